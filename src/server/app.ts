@@ -1,0 +1,159 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { createAuthGuards, createTokenService } from './http/auth.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import type { App, FeatureModule, ServerContext } from './http/types.js';
+import { blogsModule } from './modules/blogs/blogs.routes.js';
+import { carsModule } from './modules/cars/cars.routes.js';
+import { contactModule } from './modules/contact/contact.routes.js';
+import { faqsModule } from './modules/faqs/faqs.routes.js';
+import { feedbackModule } from './modules/feedback/feedback.routes.js';
+import { healthModule } from './modules/health/health.routes.js';
+import { homeModule } from './modules/home/home.routes.js';
+import { listingsModule } from './modules/listings/listings.routes.js';
+import { queriesModule } from './modules/queries/queries.routes.js';
+import { siteModule } from './modules/site/site.routes.js';
+import { uploadsModule } from './modules/uploads/uploads.routes.js';
+import { usersModule } from './modules/users/users.routes.js';
+import { WEB_DIST_DIR } from './paths.js';
+
+const FEATURES: FeatureModule[] = [
+  healthModule,
+  siteModule,
+  homeModule,
+  faqsModule,
+  blogsModule,
+  usersModule,
+  uploadsModule,
+  contactModule,
+  carsModule,
+  queriesModule,
+  feedbackModule,
+  listingsModule,
+];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve the built web app from dist/web when it exists (off in API tests). */
+  serveWeb?: boolean;
+}
+
+/** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
+export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('user', null);
+  registerErrorHandling(app);
+
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
+  const context: ServerContext = {
+    config,
+    db: database.db,
+    tokens,
+    guards: createAuthGuards(database.db, tokens),
+    writeRateLimit: config.rateLimit,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        // Google Identity Services draws the sign-in button and its popup.
+        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
+        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (config.corsOrigin) {
+    await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()), credentials: true });
+  }
+  await app.register(compress, { threshold: 1024 });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      success: false,
+      message: `Too many requests, please try again in ${context.after}`,
+    }),
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Saarthi API', version: '1.0.0', description: 'Cars with professional drivers in Andhra Pradesh and Telangana.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(
+    async (api) => {
+      for (const feature of FEATURES) await feature(api as App, context);
+    },
+    { prefix: '/api' },
+  );
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    maxAge: '7d',
+    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+  });
+
+  if (serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html'))) {
+    await registerWebApp(app);
+  }
+  return app;
+}
+
+/** The built React app: hashed assets cached for a year, every other path gets index.html. */
+async function registerWebApp(app: App): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: WEB_DIST_DIR,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    setHeaders: (res, filePath) => {
+      res.setHeader(
+        'Cache-Control',
+        filePath.includes(`${join('dist', 'web', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

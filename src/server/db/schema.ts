@@ -1,0 +1,331 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const userRole = pgEnum('user_role', ['customer', 'provider', 'admin']);
+export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
+export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
+export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    email: text('email').notNull(),
+    mobile: text('mobile').notNull().default(''),
+    // Null for accounts created through Google sign-in.
+    passwordHash: text('password_hash'),
+    googleSubject: text('google_subject'),
+    role: userRole('role').notNull().default('customer'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    pincode: text('pincode').notNull().default(''),
+    whatsapp: text('whatsapp').notNull().default(''),
+    aadhaar: text('aadhaar').notNull().default(''),
+    pan: text('pan').notNull().default(''),
+    drivingLicence: text('driving_licence').notNull().default(''),
+    profilePhoto: text('profile_photo').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+  ],
+);
+
+/** The car owners. `ratingTotal`/`ratingCount` are kept in step with feedback in one transaction. */
+export const travelCompanies = pgTable(
+  'travel_companies',
+  {
+    id: id(),
+    travelsName: text('travels_name').notNull(),
+    city: text('city').notNull(),
+    imageUrl: text('image_url').notNull().default(''),
+    phone: text('phone').notNull(),
+    verified: boolean('verified').notNull().default(false),
+    trending: boolean('trending').notNull().default(false),
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('travel_companies_owner_idx').on(table.ownerUserId)],
+);
+
+export const cars = pgTable(
+  'cars',
+  {
+    id: id(),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    carName: text('car_name').notNull(),
+    carModel: text('car_model').notNull(),
+    fuelType: text('fuel_type').notNull(),
+    newPrice: integer('new_price').notNull(),
+    oldPrice: integer('old_price').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull().default('rental'),
+    seater: smallint('seater').notNull(),
+    city: text('city').notNull(),
+    availability: boolean('availability').notNull().default(true),
+    carImage: text('car_image').notNull().default(''),
+    driverName: text('driver_name'),
+    driverAge: smallint('driver_age'),
+    driverLicence: text('driver_licence'),
+    driverImage: text('driver_image'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // The car list filters by any prefix of (city, category, service type) and orders by newest.
+    index('cars_city_category_service_idx').on(
+      table.city,
+      table.category,
+      table.serviceType,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
+    index('cars_category_service_idx').on(table.category, table.serviceType, table.createdAt.desc(), table.id.desc()),
+    index('cars_service_idx').on(table.serviceType, table.createdAt.desc(), table.id.desc()),
+    index('cars_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('cars_travel_company_idx').on(table.travelCompanyId),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
+    index('feedback_car_idx').on(table.carId, table.createdAt.desc()),
+    index('feedback_travel_company_idx').on(table.travelCompanyId, table.createdAt.desc()),
+    index('feedback_user_idx').on(table.userId),
+  ],
+);
+
+export const queries = pgTable(
+  'queries',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('queries_user_idx').on(table.userId, table.createdAt.desc()),
+    index('queries_car_idx').on(table.carId),
+    index('queries_travel_company_idx').on(table.travelCompanyId),
+  ],
+);
+
+export const siteReviews = pgTable(
+  'site_reviews',
+  {
+    id: id(),
+    userName: text('user_name').notNull(),
+    comment: text('comment').notNull(),
+    websiteRating: smallint('website_rating').notNull(),
+    // DESIGN 8: new reviews start unverified; an operator sets it.
+    verified: boolean('verified').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('site_reviews_rating_range', sql`${table.websiteRating} between 1 and 5`),
+    index('site_reviews_created_idx').on(table.createdAt.desc()),
+  ],
+);
+
+export const homeStripItems = pgTable(
+  'home_strip_items',
+  {
+    id: id(),
+    kind: homeStripKind('kind').notNull(),
+    title: text('title').notNull(),
+    imageUrl: text('image_url').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('home_strip_items_kind_idx').on(table.kind, table.position)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('faqs_position_idx').on(table.position)],
+);
+
+/** `likesCount` is kept in step with blog_likes in one transaction. */
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    likesCount: integer('likes_count').notNull().default(0),
+    shares: integer('shares').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('blogs_created_idx').on(table.createdAt.desc())],
+);
+
+export const blogLikes = pgTable(
+  'blog_likes',
+  {
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.blogId, table.userId] }), index('blog_likes_user_idx').on(table.userId)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: id(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('uploads_file_name_unique').on(table.fileName), index('uploads_user_idx').on(table.userId)],
+);
+
+// The six side listings (spec §3). Each lists newest first by position.
+const listingColumns = {
+  id: id(),
+  position: integer('position').notNull().default(0),
+  createdAt: createdAt(),
+};
+
+const placeColumns = {
+  phone: text('phone').notNull(),
+  city: text('city').notNull(),
+  area: text('area').notNull(),
+  pincode: text('pincode').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+};
+
+export const carOffers = pgTable('car_offers', {
+  ...listingColumns,
+  title: text('title').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull().default(''),
+});
+
+export const vans = pgTable('vans', {
+  ...listingColumns,
+  ...placeColumns,
+  ownerName: text('owner_name').notNull(),
+  vehicleType: text('vehicle_type').notNull(),
+  capacity: text('capacity').notNull(),
+});
+
+export interface ItineraryDay {
+  day: number;
+  description: string;
+}
+
+export const tours = pgTable('tours', {
+  ...listingColumns,
+  title: text('title').notNull(),
+  destination: text('destination').notNull(),
+  duration: text('duration').notNull(),
+  price: integer('price').notNull(),
+  description: text('description').notNull(),
+  image: text('image').notNull().default(''),
+  includes: jsonb('includes').$type<string[]>().notNull().default([]),
+  excludes: jsonb('excludes').$type<string[]>().notNull().default([]),
+  itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+});
+
+export const carWashes = pgTable('car_washes', {
+  ...listingColumns,
+  ...placeColumns,
+  name: text('name').notNull(),
+  rating: real('rating').notNull().default(0),
+});
+
+export const mechanics = pgTable('mechanics', {
+  ...listingColumns,
+  ...placeColumns,
+  fullname: text('fullname').notNull(),
+  age: smallint('age').notNull(),
+  experience: smallint('experience').notNull(),
+  rating: real('rating').notNull().default(0),
+});
+
+export const drivingSchools = pgTable('driving_schools', {
+  ...listingColumns,
+  ...placeColumns,
+  drivingSchoolName: text('driving_school_name').notNull(),
+  ownerName: text('owner_name').notNull(),
+  establishedYear: smallint('established_year').notNull(),
+  vehicleCount: smallint('vehicle_count').notNull(),
+  instructorCount: smallint('instructor_count').notNull(),
+});

@@ -1,0 +1,27 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { AuthGuards, TokenService } from './auth.js';
+
+/** The Fastify instance with zod schemas as its type provider. */
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every feature module receives: configuration, the database and the auth guards. */
+export interface ServerContext {
+  config: Config;
+  db: Database;
+  tokens: TokenService;
+  guards: AuthGuards;
+  /** Route-level rate limit for writes that strangers can repeat (login, reviews, contact). */
+  writeRateLimit: { max: number; timeWindow: string };
+}
+
+/** A feature module adds its routes under /api. */
+export type FeatureModule = (app: App, context: ServerContext) => void | Promise<void>;

@@ -1,0 +1,15 @@
+import { asc } from 'drizzle-orm';
+import type { Faq } from '../../../shared/contracts/faqs.js';
+import type { Database } from '../../db/client.js';
+import { faqs } from '../../db/schema.js';
+
+export function createFaqsRepository(db: Database) {
+  return {
+    async list(): Promise<Faq[]> {
+      return db
+        .select({ _id: faqs.id, question: faqs.question, answer: faqs.answer })
+        .from(faqs)
+        .orderBy(asc(faqs.position), asc(faqs.createdAt));
+    },
+  };
+}

@@ -1,0 +1,41 @@
+import { asc, desc, eq } from 'drizzle-orm';
+import type { SiteReview, SiteReviewBody } from '../../../shared/contracts/home.js';
+import type { Database } from '../../db/client.js';
+import { homeStripItems, siteReviews } from '../../db/schema.js';
+
+type StripKind = (typeof homeStripItems.kind.enumValues)[number];
+
+const reviewColumns = {
+  _id: siteReviews.id,
+  userName: siteReviews.userName,
+  comment: siteReviews.comment,
+  websiteRating: siteReviews.websiteRating,
+  verified: siteReviews.verified,
+  createdAt: siteReviews.createdAt,
+};
+
+function toSiteReview(row: { createdAt: Date } & Omit<SiteReview, 'createdAt'>): SiteReview {
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export function createHomeRepository(db: Database) {
+  return {
+    async strip(kind: StripKind) {
+      return db
+        .select({ _id: homeStripItems.id, title: homeStripItems.title, imageUrl: homeStripItems.imageUrl })
+        .from(homeStripItems)
+        .where(eq(homeStripItems.kind, kind))
+        .orderBy(asc(homeStripItems.position));
+    },
+
+    async listSiteReviews(): Promise<SiteReview[]> {
+      const rows = await db.select(reviewColumns).from(siteReviews).orderBy(desc(siteReviews.createdAt)).limit(100);
+      return rows.map(toSiteReview);
+    },
+
+    async createSiteReview(body: SiteReviewBody): Promise<SiteReview> {
+      const [row] = await db.insert(siteReviews).values(body).returning(reviewColumns);
+      return toSiteReview(row!);
+    },
+  };
+}

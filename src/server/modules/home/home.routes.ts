@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { PRODUCT_NAME } from '../../../shared/constants.js';
+import {
+  FeaturedItemSchema,
+  OfferItemSchema,
+  ReasonItemSchema,
+  SiteReviewBodySchema,
+  SiteReviewCreatedSchema,
+  SiteReviewSchema,
+} from '../../../shared/contracts/home.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createHomeRepository } from './home.repository.js';
+
+/** The home page's strips (spec §7 "Home strips and site reviews"). */
+export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
+  const repository = createHomeRepository(db);
+  const tags = ['home'];
+
+  app.get('/featured/allFeatured', { schema: { tags, response: { 200: z.array(FeaturedItemSchema) } } }, async () =>
+    (await repository.strip('featured')).map(({ imageUrl, ...item }) => ({ ...item, featuredImageUrl: imageUrl })),
+  );
+
+  app.get('/offers/allOffer', { schema: { tags, response: { 200: z.array(OfferItemSchema) } } }, async () =>
+    (await repository.strip('offer')).map(({ imageUrl, ...item }) => ({ ...item, offerImageUrl: imageUrl })),
+  );
+
+  // DESIGN: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
+  app.get(
+    `/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`,
+    { schema: { tags, response: { 200: z.array(ReasonItemSchema) } } },
+    async () => (await repository.strip('reason')).map(({ imageUrl, ...item }) => ({ ...item, reasonImageUrl: imageUrl })),
+  );
+
+  app.get('/comments', { schema: { tags, response: { 200: z.array(SiteReviewSchema) } } }, () =>
+    repository.listSiteReviews(),
+  );
+
+  // DESIGN 1 and 8: the real body is sent; a new review starts unverified.
+  app.post(
+    '/comments',
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, body: SiteReviewBodySchema, response: { 201: SiteReviewCreatedSchema } },
+    },
+    async (request, reply) => {
+      const comment = await repository.createSiteReview(request.body);
+      return reply.code(201).send({ success: true, message: 'Thank you for your review!', comment });
+    },
+  );
+};

@@ -1,0 +1,21 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The repository root: the nearest folder above this module with a package.json. The same code
+ * runs from `src/` (tsx, tests) and from `dist/` (npm start), so paths are found, not assumed.
+ */
+function findProjectRoot(): string {
+  let folder = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(folder, 'package.json'))) {
+    const parent = dirname(folder);
+    if (parent === folder) throw new Error('package.json not found above the server code');
+    folder = parent;
+  }
+  return folder;
+}
+
+export const PROJECT_ROOT = findProjectRoot();
+export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
+export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');

@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { createTokenService } from '../http/auth.js';
+import type { App } from '../http/types.js';
+import { createTestDatabase } from './database.js';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
+
+export interface TestContext {
+  app: App;
+  db: Database;
+  config: Config;
+  /** A bearer token for a user id, signed like the server signs them. */
+  tokenFor(userId: string, role?: 'customer' | 'provider' | 'admin'): Promise<string>;
+  authHeader(userId: string): Promise<{ authorization: string }>;
+}
+
+/**
+ * The real app over a fresh database, closed after the file's tests. `env` overrides
+ * configuration (e.g. a low RATE_LIMIT_MAX or GOOGLE_CLIENT_ID).
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
+  const database = await createTestDatabase();
+  const app = await buildApp({ config, database, serveWeb: false });
+  await app.ready();
+  const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
+
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    tokenFor: (userId, role = 'customer') => tokens.sign({ id: userId, role }),
+    async authHeader(userId) {
+      return { authorization: `Bearer ${await tokens.sign({ id: userId, role: 'customer' })}` };
+    },
+  };
+}

@@ -1,0 +1,171 @@
+import { hash } from '@node-rs/argon2';
+import type { Database } from '../db/client.js';
+import {
+  blogs,
+  carOffers,
+  cars,
+  carWashes,
+  drivingSchools,
+  faqs,
+  feedback,
+  homeStripItems,
+  mechanics,
+  siteReviews,
+  tours,
+  travelCompanies,
+  users,
+  vans,
+} from '../db/schema.js';
+
+// Test data comes from these factories: each takes overrides for what a test cares about.
+let sequence = 0;
+const next = () => ++sequence;
+
+type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
+
+export async function createUser(db: Database, overrides: Insert<typeof users> & { password?: string } = {}) {
+  const n = next();
+  const { password, ...rest } = overrides;
+  const [user] = await db
+    .insert(users)
+    .values({
+      userName: `Customer ${n}`,
+      email: `customer${n}@example.in`,
+      mobile: '9848012345',
+      passwordHash: password ? await hash(password) : null,
+      ...rest,
+    })
+    .returning();
+  return user!;
+}
+
+export async function createTravelCompany(db: Database, overrides: Insert<typeof travelCompanies> = {}) {
+  const n = next();
+  const [company] = await db
+    .insert(travelCompanies)
+    .values({
+      travelsName: `Sri Test Travels ${n}`,
+      city: 'Vijayawada',
+      imageUrl: '/uploads/demo/companies/test.svg',
+      phone: '9000000000',
+      verified: true,
+      ...overrides,
+    })
+    .returning();
+  return company!;
+}
+
+export async function createCar(db: Database, overrides: Insert<typeof cars> = {}) {
+  const n = next();
+  const travelCompanyId = overrides.travelCompanyId ?? (await createTravelCompany(db)).id;
+  const [car] = await db
+    .insert(cars)
+    .values({
+      travelCompanyId,
+      carName: `Swift Dzire ${n}`,
+      carModel: '2023 VXi',
+      fuelType: 'Petrol',
+      newPrice: 2200,
+      oldPrice: 2600,
+      category: 'regular',
+      serviceType: 'rental',
+      seater: 4,
+      city: 'Vijayawada',
+      availability: true,
+      carImage: '/uploads/demo/cars/test.svg',
+      driverName: 'Ravi Kumar',
+      driverAge: 34,
+      driverLicence: 'AP16 20110012345',
+      driverImage: '/uploads/demo/drivers/test.svg',
+      ...overrides,
+    })
+    .returning();
+  return car!;
+}
+
+export async function createFeedback(
+  db: Database,
+  values: { userId: string; carId: string; travelCompanyId: string } & Insert<typeof feedback>,
+) {
+  const [row] = await db.insert(feedback).values({ rating: 4, comment: 'Good driver, clean car.', ...values }).returning();
+  return row!;
+}
+
+export async function createBlog(db: Database, overrides: Insert<typeof blogs> = {}) {
+  const n = next();
+  const [blog] = await db
+    .insert(blogs)
+    .values({ title: `Weekend in Araku ${n}`, description: 'Coffee, mist and hairpin bends.', image: '/uploads/demo/blogs/test.svg', ...overrides })
+    .returning();
+  return blog!;
+}
+
+export async function createFaq(db: Database, overrides: Insert<typeof faqs> = {}) {
+  const n = next();
+  const [faq] = await db
+    .insert(faqs)
+    .values({ question: `Question ${n}?`, answer: `Answer ${n}.\nSecond line.`, position: n, ...overrides })
+    .returning();
+  return faq!;
+}
+
+export async function createStripItem(db: Database, kind: 'featured' | 'offer' | 'reason', overrides: Insert<typeof homeStripItems> = {}) {
+  const n = next();
+  const [item] = await db
+    .insert(homeStripItems)
+    .values({ kind, title: `${kind} ${n}`, imageUrl: `/uploads/demo/home/${kind}-${n}.svg`, position: n, ...overrides })
+    .returning();
+  return item!;
+}
+
+export async function createSiteReview(db: Database, overrides: Insert<typeof siteReviews> = {}) {
+  const n = next();
+  const [review] = await db
+    .insert(siteReviews)
+    .values({ userName: `Reviewer ${n}`, comment: 'Smooth booking.', websiteRating: 5, ...overrides })
+    .returning();
+  return review!;
+}
+
+const place = (n: number) => ({
+  phone: '9848000000',
+  city: 'Guntur',
+  area: 'Brodipet',
+  pincode: '522002',
+  imageUrl: `/uploads/demo/listings/${n}.svg`,
+  position: n,
+});
+
+/** One row of each side listing, `count` times. */
+export async function createListings(db: Database, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const n = next();
+    await db.insert(carOffers).values({ title: `Offer ${n}`, description: 'Festive discount.', imageUrl: `/uploads/demo/offers/${n}.svg`, position: n });
+    await db.insert(vans).values({ ...place(n), ownerName: `Owner ${n}`, vehicleType: 'Tata Ace', capacity: '1 tonne' });
+    await db.insert(tours).values({
+      title: `Araku Valley ${n}`,
+      destination: 'Araku Valley',
+      duration: '2 Days / 1 Night',
+      price: 5999,
+      description: 'Hills and coffee.',
+      image: `/uploads/demo/tours/${n}.svg`,
+      includes: ['Cab with driver'],
+      excludes: ['Meals'],
+      itinerary: [
+        { day: 1, description: 'Drive up via Ananthagiri.' },
+        { day: 2, description: 'Borra Caves and back.' },
+      ],
+      position: n,
+    });
+    await db.insert(carWashes).values({ ...place(n), name: `Sparkle Wash ${n}`, rating: 4.5 });
+    await db.insert(mechanics).values({ ...place(n), fullname: `Mechanic ${n}`, age: 40, experience: 15, rating: 4.2 });
+    await db.insert(drivingSchools).values({
+      ...place(n),
+      drivingSchoolName: `Safe Drive ${n}`,
+      ownerName: `Owner ${n}`,
+      establishedYear: 2005,
+      vehicleCount: 6,
+      instructorCount: 4,
+    });
+  }
+}

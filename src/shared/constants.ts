@@ -1,0 +1,87 @@
+/** Business constants of the storefront (spec §9), shared by the server and the web app. */
+
+export const PRODUCT_NAME = 'Saarthi';
+
+// spec §1: the five cities, Vijayawada first because it is the default.
+export const CITIES = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'] as const;
+export type City = (typeof CITIES)[number];
+export const DEFAULT_CITY: City = 'Vijayawada';
+
+export const CATEGORIES = ['regular', 'prime', 'luxury'] as const;
+export type Category = (typeof CATEGORIES)[number];
+export const DEFAULT_CATEGORY: Category = 'regular';
+
+// spec §1: only rental can be chosen; the others are shown locked with a premium marker.
+export const SERVICE_TYPES = ['rental', 'outstation', 'airport', 'events'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+export const DEFAULT_SERVICE_TYPE: ServiceType = 'rental';
+export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
+  rental: 'Rental',
+  outstation: 'Outstation',
+  airport: 'Airport Transfer',
+  events: 'Weddings & Events',
+};
+export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
+
+export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
+
+export const USER_ROLES = ['customer', 'provider', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+// spec §9: the category page shows at most 6 cars; listing pages 12 first, then 6 per load.
+export const CATEGORY_PAGE_CAR_LIMIT = 6;
+export const LISTING_FIRST_PAGE = 12;
+export const LISTING_PAGE_STEP = 6;
+
+// DESIGN 11: the car list is paginated on the server.
+export const CAR_LIST_DEFAULT_LIMIT = 24;
+export const CAR_LIST_MAX_LIMIT = 100;
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
+// DESIGN 9: uploads are real images of at most 5 MB.
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_FIELD = 'car_image';
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+
+// Text limits that keep one request from filling the database.
+export const TEXT_LIMITS = {
+  name: 80,
+  email: 254,
+  password: { min: 8, max: 128 },
+  comment: 1000,
+  message: 2000,
+  address: 300,
+  path: 500,
+} as const;
+
+// spec §3 and §6: browser storage keys.
+export const STORAGE_KEYS = {
+  authToken: 'auth-token',
+  city: 'searchValue',
+  category: 'selectedOption',
+  selectedCity: 'selectedCity',
+} as const;
+
+// spec §9: help desk and typewriter timings.
+export const HELP_DESK = {
+  autoExpandEveryMs: 120_000,
+  autoExpandForMs: 3_000,
+  callDelayMs: 100,
+} as const;
+
+export const TYPEWRITER = {
+  speed: 40,
+  pauseMs: 2_000,
+  lines: [
+    'Discover premium travel options with just one click.',
+    'Choose your city and category to begin your journey.',
+  ],
+} as const;
+
+export const TOAST_DEFAULTS = {
+  autoCloseMs: 5_000,
+  position: 'top-right',
+  dragPercent: 80,
+} as const;

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common.js';
+
+export const BlogSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  /** Path relative to the server, or null when the blog has no image. */
+  image: z.string().nullable(),
+  likes: z.number().int(),
+  /** Whether the signed-in reader likes it; false for anonymous readers. */
+  liked: z.boolean(),
+  shares: z.number().int(),
+  createdAt: TimestampSchema,
+});
+export type Blog = z.infer<typeof BlogSchema>;
+
+export const BlogDetailResponseSchema = z.object({
+  success: z.literal(true),
+  blog: BlogSchema,
+});
+
+export const BlogLikeResponseSchema = z.object({
+  success: z.literal(true),
+  liked: z.boolean(),
+  likes: z.number().int(),
+});
+export type BlogLikeResponse = z.infer<typeof BlogLikeResponseSchema>;
+
+export const BlogShareResponseSchema = z.object({
+  success: z.literal(true),
+  shares: z.number().int(),
+});

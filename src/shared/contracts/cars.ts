@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema } from './common.js';
+import {
+  CAR_LIST_DEFAULT_LIMIT,
+  CAR_LIST_MAX_LIMIT,
+  CATEGORIES,
+  CITIES,
+  RATING_MAX,
+  RATING_MIN,
+  SERVICE_TYPES,
+  TEXT_LIMITS,
+} from '../constants.js';
+
+/** The travel company that owns a car, as shown on car cards and the detail page. */
+export const TravelCompanySummarySchema = z.object({
+  _id: IdSchema,
+  travelsName: z.string(),
+  city: z.string(),
+  imageUrl: z.string(),
+  /** Average of the feedback the company received, 0 when it has none (DESIGN 6). */
+  rating: z.number(),
+  verified: z.boolean(),
+  trending: z.boolean(),
+});
+export type TravelCompanySummary = z.infer<typeof TravelCompanySummarySchema>;
+
+// spec §3: wire names, including `driver_lisence`, are kept exactly.
+export const CarSchema = z.object({
+  _id: IdSchema,
+  car_name: z.string(),
+  car_model: z.string(),
+  fuel_type: z.string(),
+  new_price: z.number(),
+  old_price: z.number(),
+  category: z.enum(CATEGORIES),
+  service_type: z.enum(SERVICE_TYPES),
+  seater: z.number().int(),
+  city: z.string(),
+  availability: z.boolean(),
+  car_image: z.string(),
+  driver_name: z.string().nullable(),
+  driver_age: z.number().int().nullable(),
+  driver_lisence: z.string().nullable(),
+  driver_image: z.string().nullable(),
+  user: TravelCompanySummarySchema,
+});
+export type Car = z.infer<typeof CarSchema>;
+
+function oneOf<const T extends readonly string[]>(name: string, values: T) {
+  const message = `${name} must be one of: ${values.join(', ')}`;
+  // Case-insensitive on the way in, canonical spelling on the way out.
+  return z
+    .string({ error: message })
+    .trim()
+    .transform((raw) => values.find((value) => value.toLowerCase() === raw.toLowerCase()) ?? raw)
+    .pipe(z.enum(values, { error: message }));
+}
+
+export const CitySchema = oneOf('city', CITIES);
+export const CategorySchema = oneOf('category', CATEGORIES);
+export const ServiceTypeSchema = oneOf('service_type', SERVICE_TYPES);
+
+export const CarListQuerySchema = z.object({
+  city: CitySchema.optional(),
+  category: CategorySchema.optional(),
+  service_type: ServiceTypeSchema.optional(),
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be at least 1')
+    .max(CAR_LIST_MAX_LIMIT, `limit must be at most ${CAR_LIST_MAX_LIMIT}`)
+    .default(CAR_LIST_DEFAULT_LIMIT),
+  page: z.coerce
+    .number({ error: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be at least 1')
+    .max(10_000, 'page must be at most 10000')
+    .default(1),
+});
+export type CarListQuery = z.infer<typeof CarListQuerySchema>;
+export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
+
+export const CarListResponseSchema = z.object({
+  success: z.literal(true),
+  cars: z.array(CarSchema),
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+export type CarListResponse = z.infer<typeof CarListResponseSchema>;
+
+export const CarDetailResponseSchema = z.object({
+  success: z.literal(true),
+  car: CarSchema,
+  message: z.string(),
+});
+export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
+
+// Queries: a customer revealed a travel company's contact for a car (spec §4).
+export const QueryBodySchema = z.object({
+  carId: IdSchema,
+  travelUserId: IdSchema,
+});
+export type QueryBody = z.infer<typeof QueryBodySchema>;
+
+export const QueryCreatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  query: z.object({
+    _id: IdSchema,
+    carId: IdSchema,
+    travelUserId: IdSchema,
+    createdAt: TimestampSchema,
+  }),
+});
+
+export const QueryListItemSchema = z.object({
+  _id: IdSchema,
+  createdAt: TimestampSchema,
+  car: z.object({
+    _id: IdSchema,
+    car_name: z.string(),
+    car_model: z.string(),
+    car_image: z.string(),
+    category: z.enum(CATEGORIES),
+    city: z.string(),
+  }),
+  travelCompany: z.object({
+    _id: IdSchema,
+    travelsName: z.string(),
+    city: z.string(),
+    imageUrl: z.string(),
+  }),
+});
+export type QueryListItem = z.infer<typeof QueryListItemSchema>;
+
+export const QueryListResponseSchema = z.object({
+  success: z.literal(true),
+  queries: z.array(QueryListItemSchema),
+});
+
+// Feedback: a customer's review of a car and its travel company.
+export const FeedbackSchema = z.object({
+  _id: IdSchema,
+  userId: z.object({ _id: IdSchema, userName: z.string() }),
+  travelUserId: IdSchema,
+  carId: IdSchema,
+  rating: z.number().int(),
+  feedback: z.string(),
+  createdAt: TimestampSchema,
+});
+export type Feedback = z.infer<typeof FeedbackSchema>;
+
+export const FeedbackListQuerySchema = z
+  .object({
+    carId: IdSchema.optional(),
+    travelUserId: IdSchema.optional(),
+  })
+  .refine((query) => query.carId !== undefined || query.travelUserId !== undefined, {
+    message: 'carId or travelUserId is required',
+  });
+
+export const FEEDBACK_REQUIRED_MESSAGE = 'Please provide both rating and comment';
+
+// spec §5: rating and a non-blank comment are both required. The author is the token's user,
+// so a `userId` in the body is accepted and ignored (DESIGN: API contract).
+export const FeedbackBodySchema = z.object({
+  userId: z.unknown().optional(),
+  travelUserId: IdSchema,
+  carId: IdSchema,
+  rating: z
+    .number({ error: FEEDBACK_REQUIRED_MESSAGE })
+    .int('Rating must be a whole number of stars')
+    .min(RATING_MIN, FEEDBACK_REQUIRED_MESSAGE)
+    .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+  feedback: z
+    .string({ error: FEEDBACK_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, FEEDBACK_REQUIRED_MESSAGE)
+    .max(TEXT_LIMITS.comment, `Feedback must be at most ${TEXT_LIMITS.comment} characters`),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
+
+export const FeedbackCreatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  feedback: FeedbackSchema,
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { IdSchema, TimestampSchema, requiredText } from './common.js';
+import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
+
+// spec §3: the home strips carry only an image path; the title is our alt text.
+export const FeaturedItemSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  featuredImageUrl: z.string(),
+});
+export const OfferItemSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  offerImageUrl: z.string(),
+});
+export const ReasonItemSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  reasonImageUrl: z.string(),
+});
+export type FeaturedItem = z.infer<typeof FeaturedItemSchema>;
+export type OfferItem = z.infer<typeof OfferItemSchema>;
+export type ReasonItem = z.infer<typeof ReasonItemSchema>;
+
+export const SiteReviewSchema = z.object({
+  _id: IdSchema,
+  userName: z.string(),
+  comment: z.string(),
+  websiteRating: z.number(),
+  verified: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type SiteReview = z.infer<typeof SiteReviewSchema>;
+
+// spec §5: name, comment and a rating from 1 to 5 are required.
+export const SiteReviewBodySchema = z.object({
+  userName: requiredText('Name is required', TEXT_LIMITS.name),
+  comment: requiredText('Comment is required', TEXT_LIMITS.comment),
+  websiteRating: z
+    .number({ error: 'Rating is required' })
+    .int('Rating must be a whole number')
+    .min(RATING_MIN, `Rating must be at least ${RATING_MIN}`)
+    .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+});
+export type SiteReviewBody = z.infer<typeof SiteReviewBodySchema>;
+
+export const SiteReviewCreatedSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  comment: SiteReviewSchema,
+});

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { IdSchema } from './common.js';
+
+// spec §3: the six side listings, each answered as a plain array.
+export const CarOfferSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+});
+export type CarOffer = z.infer<typeof CarOfferSchema>;
+
+const placeFields = {
+  phone: z.string(),
+  city: z.string(),
+  area: z.string(),
+  pincode: z.string(),
+  imageUrl: z.string(),
+};
+
+export const VanSchema = z.object({
+  _id: IdSchema,
+  ownerName: z.string(),
+  vehicleType: z.string(),
+  capacity: z.string(),
+  ...placeFields,
+});
+export type Van = z.infer<typeof VanSchema>;
+
+export const TourSchema = z.object({
+  _id: IdSchema,
+  title: z.string(),
+  destination: z.string(),
+  duration: z.string(),
+  price: z.number(),
+  description: z.string(),
+  image: z.string(),
+  includes: z.array(z.string()),
+  excludes: z.array(z.string()),
+  itinerary: z.array(z.object({ day: z.number().int(), description: z.string() })),
+});
+export type Tour = z.infer<typeof TourSchema>;
+
+export const CarWashSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  rating: z.number(),
+  ...placeFields,
+});
+export type CarWash = z.infer<typeof CarWashSchema>;
+
+export const MechanicSchema = z.object({
+  _id: IdSchema,
+  fullname: z.string(),
+  age: z.number().int(),
+  experience: z.number().int(),
+  rating: z.number(),
+  ...placeFields,
+});
+export type Mechanic = z.infer<typeof MechanicSchema>;
+
+export const DrivingSchoolSchema = z.object({
+  _id: IdSchema,
+  drivingSchoolName: z.string(),
+  ownerName: z.string(),
+  establishedYear: z.number().int(),
+  vehicleCount: z.number().int(),
+  instructorCount: z.number().int(),
+  ...placeFields,
+});
+export type DrivingSchool = z.infer<typeof DrivingSchoolSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** Support details and public settings from server configuration (DESIGN: Names). */
+export const SiteConfigSchema = z.object({
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  officeAddress: z.string(),
+  social: z.object({
+    facebook: z.string(),
+    instagram: z.string(),
+    twitter: z.string(),
+    youtube: z.string(),
+    linkedin: z.string(),
+  }),
+  /** Null when Google sign-in is not configured. */
+  googleClientId: z.string().nullable(),
+});
+export type SiteConfig = z.infer<typeof SiteConfigSchema>;
+
+export const HealthResponseSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['up', 'down']),
+});

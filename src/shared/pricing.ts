@@ -1,0 +1,59 @@
+import type { Category } from './constants.js';
+import { CATEGORIES } from './constants.js';
+
+export interface PriceRates {
+  /** Rupees per km for the first {@link INCLUDED_KM} km. */
+  perKmFirst: number;
+  /** Rupees per km beyond {@link INCLUDED_KM} km. */
+  perKmBeyond: number;
+  /** Rupees covering the first {@link INCLUDED_HOURS} hours. */
+  base: number;
+  /** Rupees for each started hour beyond {@link INCLUDED_HOURS}. */
+  perExtraHour: number;
+}
+
+// spec §9: the price table.
+export const INCLUDED_KM = 150;
+export const INCLUDED_HOURS = 24;
+export const PRICE_TABLE: Record<Category, PriceRates> = {
+  regular: { perKmFirst: 5, perKmBeyond: 8, base: 2000, perExtraHour: 100 },
+  prime: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+  luxury: { perKmFirst: 20, perKmBeyond: 40, base: 6000, perExtraHour: 1000 },
+};
+
+export const INVALID_ESTIMATE_MESSAGE = 'Enter valid kilometers and hours';
+
+export interface PriceEstimate {
+  distanceCharge: number;
+  timeCharge: number;
+  total: number;
+}
+
+function ratesFor(category: string): PriceRates {
+  // spec §9: an unknown category falls back to regular.
+  return (CATEGORIES as readonly string[]).includes(category)
+    ? PRICE_TABLE[category as Category]
+    : PRICE_TABLE.regular;
+}
+
+/**
+ * Estimate = distance charge + time charge (spec §9). Returns null unless both inputs are
+ * finite numbers greater than zero (spec §5). A started extra hour is charged in full, and the
+ * total is rounded to whole rupees.
+ */
+export function estimatePrice(category: string, kilometers: number, hours: number): PriceEstimate | null {
+  if (!Number.isFinite(kilometers) || !Number.isFinite(hours) || kilometers <= 0 || hours <= 0) {
+    return null;
+  }
+  const rates = ratesFor(category);
+  const distanceCharge =
+    Math.min(kilometers, INCLUDED_KM) * rates.perKmFirst +
+    Math.max(0, kilometers - INCLUDED_KM) * rates.perKmBeyond;
+  const extraHours = Math.max(0, Math.ceil(hours - INCLUDED_HOURS));
+  const timeCharge = rates.base + extraHours * rates.perExtraHour;
+  return {
+    distanceCharge: Math.round(distanceCharge),
+    timeCharge,
+    total: Math.round(distanceCharge + timeCharge),
+  };
+}

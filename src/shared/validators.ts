@@ -1,0 +1,103 @@
+/** Validators for Indian identity and contact values (DESIGN 10). Pure, shared by both sides. */
+
+/** Ten digits starting 6-9, optionally written with +91 or 0 in front and spaces or dashes. */
+export function normalizeIndianMobile(value: string): string | null {
+  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  return /^[6-9]\d{9}$/.test(digits) ? digits : null;
+}
+
+export function isIndianMobile(value: string): boolean {
+  return normalizeIndianMobile(value) !== null;
+}
+
+/** Indian PIN codes have six digits and never start with 0. */
+export function isPincode(value: string): boolean {
+  return /^[1-9]\d{5}$/.test(value);
+}
+
+/** PAN: five letters, four digits, one letter (ABCDE1234F). */
+export function isPan(value: string): boolean {
+  return /^[A-Z]{5}\d{4}[A-Z]$/.test(value.toUpperCase());
+}
+
+// Verhoeff tables: Aadhaar numbers end with a Verhoeff check digit.
+const VERHOEFF_D = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
+  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
+  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
+  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
+  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
+  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
+  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
+  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
+  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
+];
+const VERHOEFF_P = [
+  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
+  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
+  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
+  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
+  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
+  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
+  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
+  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
+];
+
+function verhoeffChecksum(digits: string): number {
+  let check = 0;
+  const reversed = [...digits].reverse();
+  reversed.forEach((char, index) => {
+    const permuted = VERHOEFF_P[index % 8]![Number(char)]!;
+    check = VERHOEFF_D[check]![permuted]!;
+  });
+  return check;
+}
+
+/** The Verhoeff check digit to append to `digits`. */
+export function verhoeffCheckDigit(digits: string): number {
+  const inverse = [0, 4, 3, 2, 1, 5, 6, 7, 8, 9];
+  return inverse[verhoeffChecksum(`${digits}0`)]!;
+}
+
+/** Twelve digits, not starting with 0 or 1, with a valid Verhoeff check digit. */
+export function isAadhaar(value: string): boolean {
+  const digits = value.replace(/\s/g, '');
+  return /^[2-9]\d{11}$/.test(digits) && verhoeffChecksum(digits) === 0;
+}
+
+/** Whole years between an ISO date (YYYY-MM-DD) and `today`. */
+export function ageOn(dateOfBirth: string, today: Date): number | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const birth = new Date(Date.UTC(year, month - 1, day));
+  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) {
+    return null;
+  }
+  let age = today.getUTCFullYear() - year;
+  const beforeBirthday =
+    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/** spec §1: the service is for adults only. */
+export const MINIMUM_AGE = 18;
+
+export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean {
+  const age = ageOn(dateOfBirth, today);
+  return age !== null && age >= MINIMUM_AGE && age <= 120;
+}
+
+/** Shows only the last four characters: XXXX XXXX 1234 for Aadhaar, XXXXXX234F for PAN. */
+export function maskAadhaar(value: string): string {
+  const digits = value.replace(/\s/g, '');
+  if (digits.length < 4) return digits;
+  return `XXXX XXXX ${digits.slice(-4)}`;
+}
+
+export function maskPan(value: string): string {
+  if (value.length < 4) return value;
+  return `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
