@@ -125,7 +125,7 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
-    setHeaders: (res) => res.setHeader('X-Content-Type-Options', 'nosniff'),
+    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
   });
 
   if (serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html'))) {
@@ -141,8 +141,8 @@ async function registerWebApp(app: App): Promise<void> {
     prefix: '/',
     wildcard: false,
     index: false,
-    setHeaders: (res, filePath) => {
-      res.setHeader(
+    setHeaders: (reply, filePath) => {
+      reply.header(
         'Cache-Control',
         filePath.includes(`${join('dist', 'web', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
       );

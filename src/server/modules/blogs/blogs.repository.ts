@@ -1,0 +1,70 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Blog } from '../../../shared/contracts/blogs.js';
+import type { Database } from '../../db/client.js';
+import { blogLikes, blogs } from '../../db/schema.js';
+
+/** Columns of a blog as a reader sees it; `liked` depends on who is reading. */
+function blogColumns(readerId: string | null) {
+  return {
+    _id: blogs.id,
+    title: blogs.title,
+    description: blogs.description,
+    image: blogs.image,
+    likes: blogs.likesCount,
+    shares: blogs.shares,
+    createdAt: blogs.createdAt,
+    liked: readerId
+      ? sql<boolean>`exists (select 1 from ${blogLikes} where ${blogLikes.blogId} = ${blogs.id} and ${blogLikes.userId} = ${readerId})`
+      : sql<boolean>`false`,
+  };
+}
+
+type BlogRow = Omit<Blog, 'createdAt'> & { createdAt: Date };
+const toBlog = (row: BlogRow): Blog => ({ ...row, liked: Boolean(row.liked), createdAt: row.createdAt.toISOString() });
+
+export function createBlogsRepository(db: Database) {
+  return {
+    async list(readerId: string | null): Promise<Blog[]> {
+      const rows = await db.select(blogColumns(readerId)).from(blogs).orderBy(desc(blogs.createdAt)).limit(200);
+      return rows.map(toBlog);
+    },
+
+    async findById(id: string, readerId: string | null): Promise<Blog | null> {
+      const [row] = await db.select(blogColumns(readerId)).from(blogs).where(eq(blogs.id, id)).limit(1);
+      return row ? toBlog(row) : null;
+    },
+
+    /**
+     * Flips the reader's like and keeps `likes_count` in step, in one transaction. Returns null
+     * for an unknown blog.
+     */
+    async toggleLike(blogId: string, userId: string): Promise<{ liked: boolean; likes: number } | null> {
+      return db.transaction(async (tx) => {
+        // Locks the blog row so concurrent toggles of one blog count correctly.
+        const [blog] = await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId)).for('update');
+        if (!blog) return null;
+        const removed = await tx
+          .delete(blogLikes)
+          .where(and(eq(blogLikes.blogId, blogId), eq(blogLikes.userId, userId)))
+          .returning({ userId: blogLikes.userId });
+        const liked = removed.length === 0;
+        if (liked) await tx.insert(blogLikes).values({ blogId, userId });
+        const [updated] = await tx
+          .update(blogs)
+          .set({ likesCount: sql`${blogs.likesCount} + ${liked ? 1 : -1}` })
+          .where(eq(blogs.id, blogId))
+          .returning({ likes: blogs.likesCount });
+        return { liked, likes: updated!.likes };
+      });
+    },
+
+    async addShare(blogId: string): Promise<number | null> {
+      const [updated] = await db
+        .update(blogs)
+        .set({ shares: sql`${blogs.shares} + 1` })
+        .where(eq(blogs.id, blogId))
+        .returning({ shares: blogs.shares });
+      return updated?.shares ?? null;
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import {
+  BlogDetailResponseSchema,
+  BlogLikeResponseSchema,
+  BlogSchema,
+  BlogShareResponseSchema,
+} from '../../../shared/contracts/blogs.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { currentUser } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createBlogsRepository } from './blogs.repository.js';
+
+const BLOG_NOT_FOUND = 'Blog not found';
+
+export const blogsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createBlogsRepository(db);
+  const tags = ['blogs'];
+
+  // `liked` is per reader, so the token is read when there is one (spec §6).
+  app.get(
+    '/blogs/all',
+    { preHandler: guards.optionalUser, schema: { tags, response: { 200: z.array(BlogSchema) } } },
+    (request) => repository.list(request.user?.id ?? null),
+  );
+
+  // DESIGN 5: the share link points at a real blog page.
+  app.get(
+    '/blogs/:id',
+    { preHandler: guards.optionalUser, schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } } },
+    async (request) => {
+      const blog = await repository.findById(request.params.id, request.user?.id ?? null);
+      if (!blog) throw notFound(BLOG_NOT_FOUND);
+      return { success: true as const, blog };
+    },
+  );
+
+  // DESIGN 7: liking needs sign-in; the answer is the server's truth (spec §4: not optimistic).
+  app.patch(
+    '/blogs/like/:id',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security: [{ bearerAuth: [] }], params: IdParamsSchema, response: { 200: BlogLikeResponseSchema } },
+    },
+    async (request) => {
+      const result = await repository.toggleLike(request.params.id, currentUser(request).id);
+      if (!result) throw notFound(BLOG_NOT_FOUND);
+      return { success: true as const, ...result };
+    },
+  );
+
+  // DESIGN 7: sharing counts for anyone.
+  app.patch(
+    '/blogs/share/:id',
+    { schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } } },
+    async (request) => {
+      const shares = await repository.addShare(request.params.id);
+      if (shares === null) throw notFound(BLOG_NOT_FOUND);
+      return { success: true as const, shares };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+import { MessageResponseSchema } from '../../../shared/contracts/common.js';
+import { ContactBodySchema } from '../../../shared/contracts/contact.js';
+import { contactMessages } from '../../db/schema.js';
+import type { FeatureModule } from '../../http/types.js';
+
+/** POST /api/contact stores the message for the support team (spec §7). */
+export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
+  app.post(
+    '/contact',
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags: ['contact'], body: ContactBodySchema, response: { 201: MessageResponseSchema } },
+    },
+    async (request, reply) => {
+      await db.insert(contactMessages).values(request.body);
+      return reply.code(201).send({ success: true, message: 'Message sent successfully!' });
+    },
+  );
+};

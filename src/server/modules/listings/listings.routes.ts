@@ -1,0 +1,122 @@
+import { asc } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CarOfferSchema,
+  CarWashSchema,
+  DrivingSchoolSchema,
+  MechanicSchema,
+  TourSchema,
+  VanSchema,
+} from '../../../shared/contracts/listings.js';
+import { carOffers, carWashes, drivingSchools, mechanics, tours, vans } from '../../db/schema.js';
+import type { FeatureModule } from '../../http/types.js';
+
+/**
+ * The six side listings (spec §7 "Listings"). Each answers the whole list as a plain array; the
+ * web app shows 12 and reveals 6 more per load.
+ */
+export const listingsModule: FeatureModule = (app, { db }) => {
+  const tags = ['listings'];
+  const MAX_ROWS = 500;
+
+  app.get('/caroffers/all', { schema: { tags, response: { 200: z.array(CarOfferSchema) } } }, () =>
+    db
+      .select({ _id: carOffers.id, title: carOffers.title, description: carOffers.description, imageUrl: carOffers.imageUrl })
+      .from(carOffers)
+      .orderBy(asc(carOffers.position))
+      .limit(MAX_ROWS),
+  );
+
+  app.get('/vans/all', { schema: { tags, response: { 200: z.array(VanSchema) } } }, () =>
+    db
+      .select({
+        _id: vans.id,
+        ownerName: vans.ownerName,
+        phone: vans.phone,
+        city: vans.city,
+        area: vans.area,
+        pincode: vans.pincode,
+        vehicleType: vans.vehicleType,
+        capacity: vans.capacity,
+        imageUrl: vans.imageUrl,
+      })
+      .from(vans)
+      .orderBy(asc(vans.position))
+      .limit(MAX_ROWS),
+  );
+
+  app.get('/tours/all', { schema: { tags, response: { 200: z.array(TourSchema) } } }, () =>
+    db
+      .select({
+        _id: tours.id,
+        title: tours.title,
+        destination: tours.destination,
+        duration: tours.duration,
+        price: tours.price,
+        description: tours.description,
+        image: tours.image,
+        includes: tours.includes,
+        excludes: tours.excludes,
+        itinerary: tours.itinerary,
+      })
+      .from(tours)
+      .orderBy(asc(tours.position))
+      .limit(MAX_ROWS),
+  );
+
+  app.get('/carwash/all', { schema: { tags, response: { 200: z.array(CarWashSchema) } } }, () =>
+    db
+      .select({
+        _id: carWashes.id,
+        name: carWashes.name,
+        phone: carWashes.phone,
+        city: carWashes.city,
+        area: carWashes.area,
+        pincode: carWashes.pincode,
+        rating: carWashes.rating,
+        imageUrl: carWashes.imageUrl,
+      })
+      .from(carWashes)
+      .orderBy(asc(carWashes.position))
+      .limit(MAX_ROWS),
+  );
+
+  app.get('/mechanics/all', { schema: { tags, response: { 200: z.array(MechanicSchema) } } }, () =>
+    db
+      .select({
+        _id: mechanics.id,
+        fullname: mechanics.fullname,
+        age: mechanics.age,
+        phone: mechanics.phone,
+        city: mechanics.city,
+        area: mechanics.area,
+        pincode: mechanics.pincode,
+        experience: mechanics.experience,
+        rating: mechanics.rating,
+        imageUrl: mechanics.imageUrl,
+      })
+      .from(mechanics)
+      .orderBy(asc(mechanics.position))
+      .limit(MAX_ROWS),
+  );
+
+  app.get('/drivingschools/all', { schema: { tags, response: { 200: z.array(DrivingSchoolSchema) } } }, () =>
+    db
+      .select({
+        _id: drivingSchools.id,
+        drivingSchoolName: drivingSchools.drivingSchoolName,
+        ownerName: drivingSchools.ownerName,
+        phone: drivingSchools.phone,
+        city: drivingSchools.city,
+        area: drivingSchools.area,
+        pincode: drivingSchools.pincode,
+        establishedYear: drivingSchools.establishedYear,
+        vehicleCount: drivingSchools.vehicleCount,
+        instructorCount: drivingSchools.instructorCount,
+        imageUrl: drivingSchools.imageUrl,
+      })
+      .from(drivingSchools)
+      .orderBy(asc(drivingSchools.position))
+      .limit(MAX_ROWS),
+  );
+};

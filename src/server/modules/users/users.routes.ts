@@ -1,0 +1,198 @@
+import { hash, verify } from '@node-rs/argon2';
+import { TEXT_LIMITS } from '../../../shared/constants.js';
+import {
+  AuthResponseSchema,
+  GoogleLoginBodySchema,
+  LoginBodySchema,
+  ProfileUpdateBodySchema,
+  ProfileUpdateResponseSchema,
+  RegisterBodySchema,
+  UserProfileSchema,
+} from '../../../shared/contracts/users.js';
+import { currentUser } from '../../http/auth.js';
+import { HttpError, conflict, unauthorized } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createGoogleVerifier, type GoogleIdentity } from './google.js';
+import {
+  createUsersRepository,
+  isUniqueViolation,
+  type AccountRef,
+  type UsersRepository,
+} from './users.repository.js';
+
+const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+// One message for every failed login, so the answer does not tell which emails have accounts.
+const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
+const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists';
+
+// A login for an unknown email still checks a password against a hash, so that it takes as long
+// as one for a known email and timing does not reveal which emails have accounts.
+let decoyHash: Promise<string> | undefined;
+const getDecoyHash = () => (decoyHash ??= hash('decoy password that matches nothing'));
+
+async function passwordMatches(passwordHash: string | null, password: string): Promise<boolean> {
+  try {
+    if (passwordHash === null) {
+      await verify(await getDecoyHash(), password);
+      return false;
+    }
+    return await verify(passwordHash, password);
+  } catch {
+    // A stored hash that cannot be read never signs anyone in.
+    return false;
+  }
+}
+
+/** spec §7 "Account": sign-up, login, Google sign-in and the profile. */
+export const usersModule: FeatureModule = (app, { config, db, tokens, guards, writeRateLimit }) => {
+  const repository = createUsersRepository(db);
+  // DESIGN 2: one key set per app; without a client id the route says Google is not configured.
+  const google = config.google.clientId
+    ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
+    : null;
+  const tags = ['account'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/user/register',
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, body: RegisterBodySchema, response: { 201: AuthResponseSchema } },
+    },
+    async (request, reply) => {
+      const { userName, userEmail, usermobile, password } = request.body;
+      if (await repository.emailExists(userEmail)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+      let account: AccountRef;
+      try {
+        account = await repository.createWithPassword({
+          userName,
+          email: userEmail,
+          mobile: usermobile,
+          passwordHash: await hash(password),
+        });
+      } catch (error) {
+        // Two sign-ups with one email at once: the unique index decides.
+        if (isUniqueViolation(error)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
+        throw error;
+      }
+      const token = await tokens.sign(account);
+      return reply.code(201).send({ success: true, token, message: 'Registration successful' });
+    },
+  );
+
+  app.post(
+    '/user/login',
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+    },
+    async (request) => {
+      const { userEmail, password } = request.body;
+      const account = await repository.findCredentials(userEmail);
+      // A Google-only account has no password hash and cannot log in with a password.
+      const matches = await passwordMatches(account?.passwordHash ?? null, password);
+      if (!account || !matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+      const token = await tokens.sign({ id: account.id, role: account.role });
+      return { success: true as const, token, message: 'Login successful' };
+    },
+  );
+
+  app.post(
+    '/user/google',
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, body: GoogleLoginBodySchema, response: { 200: AuthResponseSchema } },
+    },
+    async (request) => {
+      if (!google) throw new HttpError(503, 'Google sign-in is not configured');
+      const identity = await google.verify(request.body.credential, request.log);
+      const account = await accountForGoogle(repository, identity);
+      const token = await tokens.sign(account);
+      return { success: true as const, token, message: 'Google login successful' };
+    },
+  );
+
+  // DESIGN 3: the current user, also used to name reviews.
+  app.get(
+    '/user/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags, security, response: { 200: UserProfileSchema } },
+    },
+    async (request, reply) => {
+      const profile = await repository.findProfile(currentUser(request).id);
+      if (!profile) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      reply.header('Cache-Control', 'no-store');
+      return profile;
+    },
+  );
+
+  // The profile updated is always the token's user; `_id` and `userEmail` in the body are dropped
+  // by the schema (DESIGN: the server enforces every permission).
+  app.put(
+    '/user/update-profile',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        body: ProfileUpdateBodySchema,
+        response: { 200: ProfileUpdateResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = await repository.updateProfile(currentUser(request).id, request.body);
+      if (!user) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, message: 'Profile updated successfully', user };
+    },
+  );
+};
+
+/**
+ * The account of a verified Google identity: the one linked to its subject, else the one with
+ * its (verified) email, which gets linked, else a new customer. Two first sign-ins at once
+ * collide on a unique index; the second then finds the first one's account.
+ */
+async function accountForGoogle(
+  repository: UsersRepository,
+  identity: GoogleIdentity,
+): Promise<AccountRef> {
+  try {
+    return await findOrCreateGoogleAccount(repository, identity);
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    return findOrCreateGoogleAccount(repository, identity);
+  }
+}
+
+async function findOrCreateGoogleAccount(
+  repository: UsersRepository,
+  identity: GoogleIdentity,
+): Promise<AccountRef> {
+  const linked = await repository.findByGoogleSubject(identity.subject);
+  if (linked) return linked;
+
+  const byEmail = await repository.findByEmailForGoogle(identity.email);
+  if (byEmail) {
+    if (byEmail.googleSubject !== null && byEmail.googleSubject !== identity.subject) {
+      throw unauthorized('Google sign-in failed: this email is linked to another Google account');
+    }
+    await repository.linkGoogleSubject(byEmail.id, identity.subject);
+    return { id: byEmail.id, role: byEmail.role };
+  }
+
+  return repository.createFromGoogle({
+    userName: (identity.name ?? identity.email.split('@')[0] ?? identity.email).slice(
+      0,
+      TEXT_LIMITS.name,
+    ),
+    email: identity.email,
+    googleSubject: identity.subject,
+    // Only an https picture URL that the profile form can send back unchanged.
+    profilePhoto:
+      identity.picture?.startsWith('https://') && identity.picture.length <= TEXT_LIMITS.path
+        ? identity.picture
+        : '',
+  });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { estimatePrice, PRICE_TABLE } from './pricing.js';
+
+describe('estimatePrice (spec §9)', () => {
+  it.each([
+    // category, km, hours, distance charge, time charge
+    ['regular', 100, 10, 500, 2000],
+    ['regular', 150, 24, 750, 2000],
+    ['regular', 151, 25, 758, 2100],
+    ['regular', 300, 48, 1950, 4400],
+    ['prime', 100, 10, 1200, 2700],
+    ['prime', 150, 24, 1800, 2700],
+    ['prime', 151, 25, 1816, 2900],
+    ['luxury', 100, 10, 2000, 6000],
+    ['luxury', 150, 24, 3000, 6000],
+    ['luxury', 151, 25, 3040, 7000],
+  ])('%s: %d km and %d h cost %d + %d', (category, km, hours, distance, time) => {
+    expect(estimatePrice(category, km, hours)).toEqual({ distanceCharge: distance, timeCharge: time, total: distance + time });
+  });
+
+  it('charges a started extra hour in full', () => {
+    expect(estimatePrice('regular', 10, 24.5)?.timeCharge).toBe(2100);
+  });
+
+  it('falls back to regular rates for an unknown category', () => {
+    expect(estimatePrice('spaceship', 200, 30)).toEqual(estimatePrice('regular', 200, 30));
+  });
+
+  it.each([
+    [0, 5],
+    [5, 0],
+    [-10, 5],
+    [10, -1],
+    [Number.NaN, 5],
+    [5, Number.POSITIVE_INFINITY],
+  ])('rejects %d km and %d h', (km, hours) => {
+    expect(estimatePrice('prime', km, hours)).toBeNull();
+  });
+
+  it('matches the table of the specification', () => {
+    expect(PRICE_TABLE).toEqual({
+      regular: { perKmFirst: 5, perKmBeyond: 8, base: 2000, perExtraHour: 100 },
+      prime: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+      luxury: { perKmFirst: 20, perKmBeyond: 40, base: 6000, perExtraHour: 1000 },
+    });
+  });
+});
