@@ -85,6 +85,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
+        // TLS ends at the proxy in front of us; upgrading would break plain-HTTP local runs.
+        upgradeInsecureRequests: null,
       },
     },
     crossOriginEmbedderPolicy: false,
@@ -125,7 +127,8 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
-    setHeaders: (reply) => reply.header('X-Content-Type-Options', 'nosniff'),
+    // The web app may live on another origin than the API (spec §7: a configurable base).
+    setHeaders: (reply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
 
   if (serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html'))) {

@@ -1,0 +1,547 @@
+/**
+ * Builds every demo row and every demo picture from `data.ts` and a seeded random generator, so
+ * the same dataset (ids included) comes out on every run. Only timestamps follow `now`.
+ */
+import {
+  CATEGORIES,
+  CITIES,
+  type Category,
+  type City,
+  type ServiceType,
+} from '../../../shared/constants.js';
+import { verhoeffCheckDigit } from '../../../shared/validators.js';
+import type {
+  blogLikes,
+  blogs,
+  carOffers,
+  cars,
+  carWashes,
+  drivingSchools,
+  faqs,
+  feedback,
+  homeStripItems,
+  mechanics,
+  siteReviews,
+  tours,
+  travelCompanies,
+  users,
+  vans,
+} from '../schema.js';
+import {
+  BLOGS,
+  CAR_COLOURS,
+  CAR_MODELS,
+  CAR_OFFERS,
+  CAR_WASH_NAMES,
+  CITY_INFO,
+  COMPANIES,
+  CUSTOMERS,
+  DEMO_USER,
+  DRIVER_FIRST_NAMES,
+  DRIVER_SURNAMES,
+  DRIVING_SCHOOLS,
+  FAQS,
+  FEEDBACK_COMMENTS,
+  HOME_STRIP,
+  MECHANIC_NAMES,
+  SITE_REVIEWS,
+  TOURS,
+  VAN_OWNERS,
+  VEHICLE_TYPES,
+  type CarModelSeed,
+  type Place,
+} from './data.js';
+import { avatarSvg, bannerSvg, carSvg, listingSvg, logoSvg, type ListingKind } from './images.js';
+import { createRandom, type Random } from './random.js';
+
+/** Rental cars per city and category; the storefront needs at least 8 of each. */
+export const RENTAL_CARS_PER_CITY_AND_CATEGORY = 9;
+const SEED = 20_240_117;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** Public path prefix of the demo pictures; the files live in `${uploadsDir}/demo`. */
+export const DEMO_URL_PREFIX = '/uploads/demo/';
+
+export interface DemoDataset {
+  users: (typeof users.$inferInsert)[];
+  travelCompanies: (typeof travelCompanies.$inferInsert)[];
+  cars: (typeof cars.$inferInsert)[];
+  feedback: (typeof feedback.$inferInsert)[];
+  siteReviews: (typeof siteReviews.$inferInsert)[];
+  homeStripItems: (typeof homeStripItems.$inferInsert)[];
+  faqs: (typeof faqs.$inferInsert)[];
+  blogs: (typeof blogs.$inferInsert)[];
+  blogLikes: (typeof blogLikes.$inferInsert)[];
+  carOffers: (typeof carOffers.$inferInsert)[];
+  vans: (typeof vans.$inferInsert)[];
+  tours: (typeof tours.$inferInsert)[];
+  carWashes: (typeof carWashes.$inferInsert)[];
+  mechanics: (typeof mechanics.$inferInsert)[];
+  drivingSchools: (typeof drivingSchools.$inferInsert)[];
+  /** Public path (`/uploads/demo/...`) → SVG renderer. */
+  images: Map<string, () => string>;
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function indianMobile(random: Random): string {
+  return `${random.pick(['9', '9', '8', '7', '6'])}${random.digits(9)}`;
+}
+
+/** Ratings 2 to 5, skewed high as real marketplace reviews are. */
+function feedbackRating(random: Random): 2 | 3 | 4 | 5 {
+  const roll = random.next();
+  if (roll < 0.47) return 5;
+  if (roll < 0.83) return 4;
+  if (roll < 0.94) return 3;
+  return 2;
+}
+
+export function buildDemoDataset(options: { now: Date; passwordHash: string }): DemoDataset {
+  const random = createRandom(SEED);
+  const now = options.now.getTime();
+  const ago = (ms: number) => new Date(now - ms);
+  const images = new Map<string, () => string>();
+  const image = (path: string, render: () => string): string => {
+    const url = `${DEMO_URL_PREFIX}${path}`;
+    if (!images.has(url)) images.set(url, render);
+    return url;
+  };
+
+  // Users: the demo customer, the customers who write feedback, and one owner per company.
+  const demoUserId = random.uuid();
+  const userRows: DemoDataset['users'] = [
+    {
+      id: demoUserId,
+      userName: DEMO_USER.name,
+      email: DEMO_USER.email,
+      mobile: DEMO_USER.mobile,
+      passwordHash: options.passwordHash,
+      role: 'customer',
+      dateOfBirth: DEMO_USER.dateOfBirth,
+      address: DEMO_USER.address,
+      city: DEMO_USER.city,
+      state: DEMO_USER.state,
+      pincode: DEMO_USER.pincode,
+      whatsapp: DEMO_USER.mobile,
+      aadhaar: `${DEMO_USER.aadhaarBody}${verhoeffCheckDigit(DEMO_USER.aadhaarBody)}`,
+      pan: DEMO_USER.pan,
+      drivingLicence: DEMO_USER.drivingLicence,
+      profilePhoto: image('users/demo-user.svg', () =>
+        avatarSvg({ name: DEMO_USER.name, colourIndex: 0 }),
+      ),
+      createdAt: ago(150 * DAY),
+      updatedAt: ago(20 * DAY),
+    },
+  ];
+  const customerIds = CUSTOMERS.map((customer, index) => {
+    const id = random.uuid();
+    const createdAt = ago(random.int(120, 400) * DAY);
+    userRows.push({
+      id,
+      userName: customer.name,
+      email: customer.email,
+      mobile: customer.mobile,
+      passwordHash: options.passwordHash,
+      role: 'customer',
+      dateOfBirth: `${random.int(1972, 2003)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+      city: customer.city,
+      state: CITY_INFO[customer.city].state,
+      whatsapp: index % 3 === 0 ? '' : customer.mobile,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return id;
+  });
+
+  // Travel companies and their owners.
+  const companyRows: DemoDataset['travelCompanies'] = COMPANIES.map((company, index) => {
+    const ownerId = random.uuid();
+    const createdAt = ago(random.int(200, 600) * DAY);
+    userRows.push({
+      id: ownerId,
+      userName: company.owner.name,
+      email: company.owner.email,
+      mobile: company.phone,
+      passwordHash: options.passwordHash,
+      role: 'provider',
+      city: company.city,
+      state: CITY_INFO[company.city].state,
+      whatsapp: company.phone,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    return {
+      id: random.uuid(),
+      travelsName: company.name,
+      city: company.city,
+      imageUrl: image(`companies/${slugify(company.name)}.svg`, () =>
+        logoSvg({ name: company.name, colourIndex: index }),
+      ),
+      phone: company.phone,
+      verified: company.verified,
+      trending: company.trending,
+      ownerUserId: ownerId,
+      ratingTotal: 0,
+      ratingCount: 0,
+      createdAt,
+    };
+  });
+
+  // Cars: every city × category gets rental cars, plus a few cars for the other services.
+  const usedDriverNames = new Set<string>();
+  const driverName = (): string => {
+    for (;;) {
+      const name = `${random.pick(DRIVER_FIRST_NAMES)} ${random.pick(DRIVER_SURNAMES)}`;
+      if (!usedDriverNames.has(name)) {
+        usedDriverNames.add(name);
+        return name;
+      }
+    }
+  };
+  const priceStep: Record<Category, number> = { regular: 50, prime: 100, luxury: 500 };
+  const discount: Record<Category, readonly [number, number]> = {
+    regular: [200, 700],
+    prime: [300, 1000],
+    luxury: [1000, 3000],
+  };
+  const carRows: DemoDataset['cars'] = [];
+  const addCar = (
+    city: City,
+    category: Category,
+    serviceType: ServiceType,
+    model: CarModelSeed,
+  ) => {
+    const companies = companyRows.filter((company) => company.city === city);
+    const company = random.pick(companies);
+    const variant = random.pick(model.variants);
+    const colourIndex = random.int(0, CAR_COLOURS.length - 1);
+    const step = priceStep[category];
+    const newPrice = random.step(model.price[0], model.price[1], step);
+    const oldPrice = newPrice + random.step(discount[category][0], discount[category][1], step);
+    const name = driverName();
+    const age = random.int(24, 58);
+    const year = new Date(now).getUTCFullYear();
+    const licenceYear = random.int(Math.max(year - age + 18, 1998), year - 2);
+    const driverNumber = carRows.length + 1;
+    carRows.push({
+      id: random.uuid(),
+      travelCompanyId: company.id!,
+      carName: model.name,
+      carModel: variant.model,
+      fuelType: variant.fuel,
+      newPrice,
+      oldPrice,
+      category,
+      serviceType,
+      seater: model.seater,
+      city,
+      availability: random.chance(0.85),
+      carImage: image(`cars/${model.slug}-${colourIndex}.svg`, () =>
+        carSvg({
+          name: model.name,
+          variant: `${category[0]!.toUpperCase()}${category.slice(1)} · ${model.seater} seater`,
+          colour: CAR_COLOURS[colourIndex]!,
+          body: model.body,
+          backdrop: colourIndex,
+        }),
+      ),
+      driverName: name,
+      driverAge: age,
+      driverLicence: `${random.pick(CITY_INFO[city].licencePrefixes)} ${licenceYear}${random.digits(7)}`,
+      driverImage: image(`drivers/driver-${String(driverNumber).padStart(3, '0')}.svg`, () =>
+        avatarSvg({ name, colourIndex: driverNumber }),
+      ),
+    });
+  };
+  for (const city of CITIES) {
+    for (const category of CATEGORIES) {
+      const models = random.shuffle(CAR_MODELS[category]);
+      for (let index = 0; index < RENTAL_CARS_PER_CITY_AND_CATEGORY; index += 1) {
+        addCar(city, category, 'rental', models[index % models.length]!);
+      }
+    }
+    addCar(city, 'prime', 'outstation', random.pick(CAR_MODELS.prime));
+    addCar(city, 'regular', 'airport', random.pick(CAR_MODELS.regular));
+    addCar(city, 'luxury', 'events', random.pick(CAR_MODELS.luxury));
+  }
+  // Distinct timestamps over the last ~3 months, in an order unrelated to city or category, so
+  // "newest first" mixes the cities and the order is stable.
+  const slots = random.shuffle(carRows.map((_, index) => index));
+  carRows.forEach((car, index) => {
+    car.createdAt = ago((slots[index]! + 1) * 14 * HOUR + random.int(0, 600) * 60_000);
+  });
+
+  // Feedback for most cars; company rating totals are exactly the sums of their feedback.
+  const feedbackRows: DemoDataset['feedback'] = [];
+  const companyById = new Map(companyRows.map((company) => [company.id!, company]));
+  for (const car of carRows) {
+    if (!random.chance(0.75)) continue;
+    const authors = random.shuffle(customerIds).slice(0, random.int(3, 6));
+    const carCreated = car.createdAt!.getTime();
+    // Comments are drawn without repeats within one car, so its reviews read like different people.
+    const comments = {
+      2: random.shuffle(FEEDBACK_COMMENTS[2]),
+      3: random.shuffle(FEEDBACK_COMMENTS[3]),
+      4: random.shuffle(FEEDBACK_COMMENTS[4]),
+      5: random.shuffle(FEEDBACK_COMMENTS[5]),
+    };
+    authors.forEach((userId, index) => {
+      const rating = feedbackRating(random);
+      const choices = comments[rating];
+      const company = companyById.get(car.travelCompanyId)!;
+      company.ratingTotal! += rating;
+      company.ratingCount! += 1;
+      feedbackRows.push({
+        id: random.uuid(),
+        userId,
+        travelCompanyId: car.travelCompanyId,
+        carId: car.id!,
+        rating,
+        comment: choices[index % choices.length]!.replace('{city}', car.city),
+        createdAt: new Date(carCreated + random.next() * (now - carCreated - HOUR) + HOUR / 2),
+      });
+    });
+  }
+
+  const siteReviewRows: DemoDataset['siteReviews'] = SITE_REVIEWS.map((review, index) => ({
+    id: random.uuid(),
+    ...review,
+    createdAt: ago((index * 4 + 1) * DAY + random.int(0, 20) * HOUR),
+  }));
+
+  const homeStripRows: DemoDataset['homeStripItems'] = (
+    ['featured', 'offer', 'reason'] as const
+  ).flatMap((kind, kindIndex) =>
+    HOME_STRIP[kind].map((item, position) => ({
+      id: random.uuid(),
+      kind,
+      title: item.title,
+      imageUrl: image(`home/${kind}-${position + 1}.svg`, () =>
+        bannerSvg({
+          kind,
+          title: item.title,
+          subtitle: item.subtitle,
+          colourIndex: kindIndex * 3 + position,
+        }),
+      ),
+      position,
+      createdAt: ago((kindIndex * 10 + position + 1) * DAY),
+    })),
+  );
+
+  const faqRows: DemoDataset['faqs'] = FAQS.map((faq, position) => ({
+    id: random.uuid(),
+    ...faq,
+    position,
+    createdAt: ago((60 - position) * DAY),
+  }));
+
+  // Blogs: likesCount is exactly the number of like rows written for the blog.
+  const blogRows: DemoDataset['blogs'] = [];
+  const blogLikeRows: DemoDataset['blogLikes'] = [];
+  BLOGS.forEach((blog, index) => {
+    const id = random.uuid();
+    const createdAt = ago((index * 6 + 2) * DAY + random.int(0, 12) * HOUR);
+    const likers = random.shuffle(customerIds).slice(0, random.int(0, 9));
+    for (const userId of likers) {
+      blogLikeRows.push({
+        blogId: id,
+        userId,
+        createdAt: new Date(createdAt.getTime() + random.int(1, 36) * HOUR),
+      });
+    }
+    blogRows.push({
+      id,
+      title: blog.title,
+      description: blog.description,
+      image: blog.hasImage
+        ? image(`blogs/${slugify(blog.title)}.svg`, () =>
+            bannerSvg({
+              kind: 'blog',
+              title: blog.title,
+              subtitle: 'Travel tips from Saarthi',
+              colourIndex: index + 2,
+            }),
+          )
+        : null,
+      likesCount: likers.length,
+      shares: blog.shares,
+      createdAt,
+    });
+  });
+
+  // The six side listings: `position` 0 is the newest.
+  const listed = (position: number) => ({ position, createdAt: ago((position + 1) * 7 * HOUR) });
+  const placeAt = (index: number): { city: City } & Place => {
+    const city = CITIES[index % CITIES.length]!;
+    const areas = CITY_INFO[city].areas;
+    return { city, ...areas[(index * 3 + Math.floor(index / CITIES.length)) % areas.length]! };
+  };
+  const listingImage = (
+    stem: string,
+    kind: ListingKind,
+    index: number,
+    title: string,
+    subtitle: string,
+  ) =>
+    image(`${stem}-${pad(index + 1)}.svg`, () =>
+      listingSvg({ kind, title, subtitle, colourIndex: index }),
+    );
+
+  const carOfferRows: DemoDataset['carOffers'] = CAR_OFFERS.map((offer, index) => ({
+    id: random.uuid(),
+    ...listed(index),
+    title: offer.title,
+    description: offer.description,
+    imageUrl: listingImage(
+      'offers/offer',
+      'offer',
+      index,
+      offer.title,
+      'Saarthi offer · T&C apply',
+    ),
+  }));
+
+  const vanRows: DemoDataset['vans'] = VAN_OWNERS.map((ownerName, index) => {
+    const place = placeAt(index);
+    const vehicle = random.pick(VEHICLE_TYPES);
+    return {
+      id: random.uuid(),
+      ...listed(index),
+      ...place,
+      ownerName,
+      phone: indianMobile(random),
+      vehicleType: vehicle.type,
+      capacity: vehicle.capacity,
+      imageUrl: listingImage(
+        'vans/van',
+        'van',
+        index,
+        vehicle.type,
+        `${vehicle.capacity} · ${place.area}, ${place.city}`,
+      ),
+    };
+  });
+
+  const tourRows: DemoDataset['tours'] = TOURS.map((tour, index) => {
+    const days = tour.days.length;
+    const nights = days - 1;
+    const duration = days === 1 ? '1 Day' : `${days} Days / ${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
+    return {
+      id: random.uuid(),
+      ...listed(index),
+      title: tour.title,
+      destination: tour.destination,
+      duration,
+      price: tour.price,
+      description: tour.description,
+      image: listingImage(
+        'tours/tour',
+        'tour',
+        index,
+        tour.title,
+        `${tour.destination} · ${duration}`,
+      ),
+      includes: [...tour.includes],
+      excludes: [...tour.excludes],
+      itinerary: tour.days.map((description, day) => ({ day: day + 1, description })),
+    };
+  });
+
+  const rating = () => random.int(35, 50) / 10;
+
+  const carWashRows: DemoDataset['carWashes'] = CAR_WASH_NAMES.map((name, index) => {
+    const place = placeAt(index + 2);
+    return {
+      id: random.uuid(),
+      ...listed(index),
+      ...place,
+      name,
+      phone: indianMobile(random),
+      rating: rating(),
+      imageUrl: listingImage(
+        'car-washes/car-wash',
+        'carwash',
+        index,
+        name,
+        `${place.area}, ${place.city}`,
+      ),
+    };
+  });
+
+  const mechanicRows: DemoDataset['mechanics'] = MECHANIC_NAMES.map((fullname, index) => {
+    const place = placeAt(index + 4);
+    const age = random.int(26, 60);
+    const experience = random.int(3, age - 20);
+    return {
+      id: random.uuid(),
+      ...listed(index),
+      ...place,
+      fullname,
+      age,
+      experience,
+      phone: indianMobile(random),
+      rating: rating(),
+      imageUrl: listingImage(
+        'mechanics/mechanic',
+        'mechanic',
+        index,
+        fullname,
+        `${experience} years · ${place.area}, ${place.city}`,
+      ),
+    };
+  });
+
+  const drivingSchoolRows: DemoDataset['drivingSchools'] = DRIVING_SCHOOLS.map((school, index) => {
+    const place = placeAt(index + 1);
+    const vehicleCount = random.int(3, 14);
+    const establishedYear = random.int(1988, 2021);
+    return {
+      id: random.uuid(),
+      ...listed(index),
+      ...place,
+      drivingSchoolName: school.name,
+      ownerName: school.owner,
+      phone: indianMobile(random),
+      establishedYear,
+      vehicleCount,
+      instructorCount: random.int(2, Math.min(vehicleCount + 2, 12)),
+      imageUrl: listingImage(
+        'driving-schools/driving-school',
+        'school',
+        index,
+        school.name,
+        `Since ${establishedYear} · ${place.area}, ${place.city}`,
+      ),
+    };
+  });
+
+  return {
+    users: userRows,
+    travelCompanies: companyRows,
+    cars: carRows,
+    feedback: feedbackRows,
+    siteReviews: siteReviewRows,
+    homeStripItems: homeStripRows,
+    faqs: faqRows,
+    blogs: blogRows,
+    blogLikes: blogLikeRows,
+    carOffers: carOfferRows,
+    vans: vanRows,
+    tours: tourRows,
+    carWashes: carWashRows,
+    mechanics: mechanicRows,
+    drivingSchools: drivingSchoolRows,
+    images,
+  };
+}

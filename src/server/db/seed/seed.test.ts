@@ -1,0 +1,226 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { verify } from '@node-rs/argon2';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORIES, CITIES, FUEL_TYPES } from '../../../shared/constants.js';
+import { isAadhaar, isIndianMobile, isPincode } from '../../../shared/validators.js';
+import { openPglite, type DatabaseHandle } from '../client.js';
+import {
+  blogLikes,
+  blogs,
+  carOffers,
+  cars,
+  carWashes,
+  drivingSchools,
+  faqs,
+  feedback,
+  homeStripItems,
+  mechanics,
+  siteReviews,
+  tours,
+  travelCompanies,
+  users,
+  vans,
+} from '../schema.js';
+import {
+  DEMO_USER,
+  demoImageFile,
+  isDatabaseEmpty,
+  seedDemoData,
+  writeDemoImages,
+  type SeedSummary,
+} from './index.js';
+
+const SEED_TIMEOUT = 60_000;
+
+describe('demo data', () => {
+  let database: DatabaseHandle;
+  let uploadsDir: string;
+  let summary: SeedSummary;
+  let emptyBefore: boolean;
+
+  beforeAll(async () => {
+    database = openPglite(new PGlite());
+    await database.migrate();
+    uploadsDir = mkdtempSync(join(tmpdir(), 'saarthi-seed-'));
+    emptyBefore = await isDatabaseEmpty(database.db);
+    summary = await seedDemoData(database.db, { uploadsDir });
+  }, SEED_TIMEOUT);
+
+  afterAll(async () => {
+    await database?.close();
+    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('flips isDatabaseEmpty from true to false', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(database.db)).toBe(false);
+  });
+
+  it('inserts at least the minimum rows of every kind', async () => {
+    const { db } = database;
+    const count = async (table: Parameters<typeof db.$count>[0]) => db.$count(table);
+    expect(await count(travelCompanies)).toBeGreaterThanOrEqual(15);
+    expect(await count(cars)).toBeGreaterThanOrEqual(CITIES.length * CATEGORIES.length * 8);
+    expect(await count(users)).toBeGreaterThanOrEqual(11);
+    for (const table of [carOffers, vans, tours, carWashes, mechanics, drivingSchools]) {
+      expect(await count(table)).toBeGreaterThanOrEqual(20);
+    }
+    expect(await count(faqs)).toBeGreaterThanOrEqual(10);
+    expect(await count(blogs)).toBeGreaterThanOrEqual(6);
+    expect(await count(siteReviews)).toBeGreaterThanOrEqual(6);
+    expect(await count(feedback)).toBeGreaterThan(100);
+    for (const kind of ['featured', 'offer', 'reason'] as const) {
+      const rows = await db.select().from(homeStripItems).where(eq(homeStripItems.kind, kind));
+      expect(rows.length).toBeGreaterThanOrEqual(4);
+    }
+    // The summary reports what was inserted.
+    expect(summary.cars).toBe(await count(cars));
+    expect(summary.feedback).toBe(await count(feedback));
+  });
+
+  it('has at least 8 available-or-not rental cars with a driver for every city and category', async () => {
+    const rows = await database.db
+      .select({ city: cars.city, category: cars.category, count: sql<number>`count(*)::int` })
+      .from(cars)
+      .where(and(eq(cars.serviceType, 'rental'), sql`${cars.driverName} is not null`))
+      .groupBy(cars.city, cars.category);
+    for (const city of CITIES) {
+      for (const category of CATEGORIES) {
+        const row = rows.find((r) => r.city === city && r.category === category);
+        expect(row?.count ?? 0, `${city} ${category}`).toBeGreaterThanOrEqual(8);
+      }
+    }
+  });
+
+  it('gives cars realistic drivers, prices and distinct timestamps', async () => {
+    const rows = await database.db.select().from(cars);
+    for (const car of rows) {
+      expect(car.newPrice).toBeLessThan(car.oldPrice);
+      expect(FUEL_TYPES).toContain(car.fuelType);
+      expect([4, 6, 7]).toContain(car.seater);
+      expect(car.driverAge).toBeGreaterThanOrEqual(24);
+      expect(car.driverAge).toBeLessThanOrEqual(58);
+      const state = car.city === 'Hyderabad' ? 'TS' : 'AP';
+      expect(car.driverLicence).toMatch(new RegExp(`^${state}\\d{2} \\d{11}$`));
+    }
+    expect(new Set(rows.map((car) => car.createdAt.getTime())).size).toBe(rows.length);
+    expect(rows.some((car) => !car.availability)).toBe(true);
+    expect(new Set(rows.map((car) => car.serviceType))).toEqual(
+      new Set(['rental', 'outstation', 'airport', 'events']),
+    );
+  });
+
+  it('keeps company ratings equal to the sum and count of their feedback', async () => {
+    const companies = await database.db.select().from(travelCompanies);
+    const sums = await database.db
+      .select({
+        id: feedback.travelCompanyId,
+        total: sql<number>`sum(${feedback.rating})::int`,
+        count: sql<number>`count(*)::int`,
+      })
+      .from(feedback)
+      .groupBy(feedback.travelCompanyId);
+    for (const company of companies) {
+      const sum = sums.find((row) => row.id === company.id);
+      expect(company.ratingTotal).toBe(sum?.total ?? 0);
+      expect(company.ratingCount).toBe(sum?.count ?? 0);
+      expect(isIndianMobile(company.phone)).toBe(true);
+    }
+    expect(companies.some((company) => company.verified)).toBe(true);
+    expect(companies.some((company) => company.trending)).toBe(true);
+    expect(new Set(companies.map((company) => company.city))).toEqual(new Set(CITIES));
+  });
+
+  it('keeps blog like counts equal to their like rows', async () => {
+    const allBlogs = await database.db.select().from(blogs);
+    const likes = await database.db.select().from(blogLikes);
+    for (const blog of allBlogs) {
+      expect(blog.likesCount).toBe(likes.filter((like) => like.blogId === blog.id).length);
+    }
+  });
+
+  it('creates a demo customer who can sign in with the demo password', async () => {
+    const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
+    expect(demo?.role).toBe('customer');
+    expect(await verify(demo!.passwordHash!, DEMO_USER.password)).toBe(true);
+    expect(isAadhaar(demo!.aadhaar)).toBe(true);
+    const providers = await database.db.select().from(users).where(eq(users.role, 'provider'));
+    const owners = await database.db
+      .select({ owner: travelCompanies.ownerUserId })
+      .from(travelCompanies);
+    expect(new Set(owners.map((row) => row.owner))).toEqual(
+      new Set(providers.map((user) => user.id)),
+    );
+  });
+
+  it('gives listings real places and one itinerary entry per tour day', async () => {
+    for (const table of [vans, carWashes, mechanics, drivingSchools]) {
+      const rows = await database.db.select().from(table);
+      for (const row of rows) {
+        expect(CITIES).toContain(row.city);
+        expect(isPincode(row.pincode)).toBe(true);
+        expect(isIndianMobile(row.phone)).toBe(true);
+      }
+      expect(rows.map((row) => row.position).sort((a, b) => a - b)).toEqual(
+        rows.map((_, index) => index),
+      );
+    }
+    for (const tour of await database.db.select().from(tours)) {
+      const days = Number(/^(\d+) Days?/.exec(tour.duration)?.[1]);
+      expect(tour.itinerary.map((entry) => entry.day)).toEqual(
+        Array.from({ length: days }, (_, i) => i + 1),
+      );
+    }
+  });
+
+  it('writes a file for every image path stored in the data', async () => {
+    const { db } = database;
+    const paths = [
+      ...(await db.select({ a: cars.carImage, b: cars.driverImage }).from(cars)).flatMap((r) => [
+        r.a,
+        r.b,
+      ]),
+      ...(await db.select({ a: travelCompanies.imageUrl }).from(travelCompanies)).map((r) => r.a),
+      ...(await db.select({ a: users.profilePhoto }).from(users)).map((r) => r.a),
+      ...(await db.select({ a: homeStripItems.imageUrl }).from(homeStripItems)).map((r) => r.a),
+      ...(await db.select({ a: blogs.image }).from(blogs)).map((r) => r.a),
+      ...(await db.select({ a: carOffers.imageUrl }).from(carOffers)).map((r) => r.a),
+      ...(await db.select({ a: vans.imageUrl }).from(vans)).map((r) => r.a),
+      ...(await db.select({ a: tours.image }).from(tours)).map((r) => r.a),
+      ...(await db.select({ a: carWashes.imageUrl }).from(carWashes)).map((r) => r.a),
+      ...(await db.select({ a: mechanics.imageUrl }).from(mechanics)).map((r) => r.a),
+      ...(await db.select({ a: drivingSchools.imageUrl }).from(drivingSchools)).map((r) => r.a),
+    ].filter((path): path is string => Boolean(path));
+    expect(paths.length).toBeGreaterThan(300);
+    for (const path of paths) {
+      expect(path).toMatch(/^\/uploads\/demo\/[a-z-]+\/[a-z0-9-]+\.svg$/);
+      const file = demoImageFile(uploadsDir, path);
+      expect(existsSync(file), path).toBe(true);
+      expect(statSync(file).size).toBeLessThan(6 * 1024);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 \d+ \d+"/);
+    }
+    // Exactly one blog has no picture, as the storefront must handle that case.
+    expect(
+      (await db.select({ a: blogs.image }).from(blogs)).filter((r) => r.a === null),
+    ).toHaveLength(1);
+  });
+
+  it('rewrites the images only when the version marker is missing or stale', async () => {
+    const marker = join(uploadsDir, 'demo', '.version');
+    const [car] = await database.db.select({ image: cars.carImage }).from(cars).limit(1);
+    const picture = demoImageFile(uploadsDir, car!.image);
+
+    rmSync(picture);
+    await writeDemoImages(uploadsDir);
+    expect(existsSync(picture)).toBe(false);
+
+    writeFileSync(marker, 'v0-old\n');
+    await writeDemoImages(uploadsDir);
+    expect(existsSync(picture)).toBe(true);
+    expect(readFileSync(marker, 'utf8')).toMatch(/^v1-[0-9a-f]{16}\n$/);
+  });
+});
