@@ -234,21 +234,21 @@ ALTER TABLE "queries" ADD CONSTRAINT "queries_travel_company_id_travel_companies
 ALTER TABLE "travel_companies" ADD CONSTRAINT "travel_companies_owner_user_id_users_id_fk" FOREIGN KEY ("owner_user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_likes_user_idx" ON "blog_likes" USING btree ("user_id");--> statement-breakpoint
-CREATE INDEX "blogs_created_idx" ON "blogs" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_city_category_service_idx" ON "cars" USING btree ("city","category","service_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_category_service_idx" ON "cars" USING btree ("category","service_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_service_idx" ON "cars" USING btree ("service_type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cars_created_idx" ON "cars" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "blogs_created_idx" ON "blogs" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cars_city_category_service_idx" ON "cars" USING btree ("city","category","service_type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cars_category_service_idx" ON "cars" USING btree ("category","service_type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cars_service_idx" ON "cars" USING btree ("service_type","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "cars_created_idx" ON "cars" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "cars_travel_company_idx" ON "cars" USING btree ("travel_company_id");--> statement-breakpoint
 CREATE INDEX "faqs_position_idx" ON "faqs" USING btree ("position");--> statement-breakpoint
-CREATE INDEX "feedback_car_idx" ON "feedback" USING btree ("car_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "feedback_travel_company_idx" ON "feedback" USING btree ("travel_company_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "feedback_car_idx" ON "feedback" USING btree ("car_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "feedback_travel_company_idx" ON "feedback" USING btree ("travel_company_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "feedback_user_idx" ON "feedback" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "home_strip_items_kind_idx" ON "home_strip_items" USING btree ("kind","position");--> statement-breakpoint
-CREATE INDEX "queries_user_idx" ON "queries" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "queries_user_idx" ON "queries" USING btree ("user_id","created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "queries_car_idx" ON "queries" USING btree ("car_id");--> statement-breakpoint
 CREATE INDEX "queries_travel_company_idx" ON "queries" USING btree ("travel_company_id");--> statement-breakpoint
-CREATE INDEX "site_reviews_created_idx" ON "site_reviews" USING btree ("created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "site_reviews_created_idx" ON "site_reviews" USING btree ("created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "travel_companies_owner_idx" ON "travel_companies" USING btree ("owner_user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "uploads_file_name_unique" ON "uploads" USING btree ("file_name");--> statement-breakpoint
 CREATE INDEX "uploads_user_idx" ON "uploads" USING btree ("user_id");--> statement-breakpoint

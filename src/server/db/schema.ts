@@ -100,16 +100,17 @@ export const cars = pgTable(
   },
   (table) => [
     // The car list filters by any prefix of (city, category, service type) and orders by newest.
+    // `desc nulls first` is PostgreSQL's own DESC order, so a plain `order by … desc` reads these.
     index('cars_city_category_service_idx').on(
       table.city,
       table.category,
       table.serviceType,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
-    index('cars_category_service_idx').on(table.category, table.serviceType, table.createdAt.desc(), table.id.desc()),
-    index('cars_service_idx').on(table.serviceType, table.createdAt.desc(), table.id.desc()),
-    index('cars_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('cars_category_service_idx').on(table.category, table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_service_idx').on(table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
   ],
 );
@@ -133,8 +134,8 @@ export const feedback = pgTable(
   },
   (table) => [
     check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
-    index('feedback_car_idx').on(table.carId, table.createdAt.desc()),
-    index('feedback_travel_company_idx').on(table.travelCompanyId, table.createdAt.desc()),
+    index('feedback_car_idx').on(table.carId, table.createdAt.desc().nullsFirst()),
+    index('feedback_travel_company_idx').on(table.travelCompanyId, table.createdAt.desc().nullsFirst()),
     index('feedback_user_idx').on(table.userId),
   ],
 );
@@ -155,7 +156,7 @@ export const queries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('queries_user_idx').on(table.userId, table.createdAt.desc()),
+    index('queries_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('queries_car_idx').on(table.carId),
     index('queries_travel_company_idx').on(table.travelCompanyId),
   ],
@@ -174,7 +175,7 @@ export const siteReviews = pgTable(
   },
   (table) => [
     check('site_reviews_rating_range', sql`${table.websiteRating} between 1 and 5`),
-    index('site_reviews_created_idx').on(table.createdAt.desc()),
+    index('site_reviews_created_idx').on(table.createdAt.desc().nullsFirst()),
   ],
 );
 
@@ -215,7 +216,7 @@ export const blogs = pgTable(
     shares: integer('shares').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [index('blogs_created_idx').on(table.createdAt.desc())],
+  (table) => [index('blogs_created_idx').on(table.createdAt.desc().nullsFirst())],
 );
 
 export const blogLikes = pgTable(

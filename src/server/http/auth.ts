@@ -59,7 +59,8 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 }
 
 /**
- * Builds the two guards. The token's user must still exist: a token that outlives its account
+ * Builds the two guards, used as `onRequest` hooks so that a missing token answers 401 before
+ * the body is even read. The token's user must still exist: a token that outlives its account
  * is as good as no token.
  */
 export function createAuthGuards(db: Database, tokens: TokenService) {

@@ -20,14 +20,14 @@ export const blogsModule: FeatureModule = (app, { db, guards }) => {
   // `liked` is per reader, so the token is read when there is one (spec §6).
   app.get(
     '/blogs/all',
-    { preHandler: guards.optionalUser, schema: { tags, response: { 200: z.array(BlogSchema) } } },
+    { onRequest: guards.optionalUser, schema: { tags, response: { 200: z.array(BlogSchema) } } },
     (request) => repository.list(request.user?.id ?? null),
   );
 
   // DESIGN 5: the share link points at a real blog page.
   app.get(
     '/blogs/:id',
-    { preHandler: guards.optionalUser, schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } } },
+    { onRequest: guards.optionalUser, schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } } },
     async (request) => {
       const blog = await repository.findById(request.params.id, request.user?.id ?? null);
       if (!blog) throw notFound(BLOG_NOT_FOUND);
@@ -39,7 +39,7 @@ export const blogsModule: FeatureModule = (app, { db, guards }) => {
   app.patch(
     '/blogs/like/:id',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, security: [{ bearerAuth: [] }], params: IdParamsSchema, response: { 200: BlogLikeResponseSchema } },
     },
     async (request) => {

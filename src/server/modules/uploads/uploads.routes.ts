@@ -57,7 +57,7 @@ export const uploadsModule: FeatureModule = (app, { config, db, guards }) => {
   app.post(
     '/uploads',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['uploads'],
         security: [{ bearerAuth: [] }],

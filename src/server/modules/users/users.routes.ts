@@ -116,7 +116,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
   app.get(
     '/user/profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags, security, response: { 200: UserProfileSchema } },
     },
     async (request, reply) => {
@@ -132,7 +132,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
   app.put(
     '/user/update-profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags,
         security,

@@ -1,0 +1,290 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { feedback, travelCompanies } from '../../db/schema.js';
+import { createTestApp } from '../../test/app.js';
+import {
+  createCar,
+  createFeedback,
+  createTravelCompany,
+  createUser,
+} from '../../test/factories.js';
+
+const { app, db, authHeader } = await createTestApp();
+
+const REQUIRED = 'Please provide both rating and comment';
+
+async function companyTotals(id: string) {
+  const [row] = await db
+    .select({ ratingTotal: travelCompanies.ratingTotal, ratingCount: travelCompanies.ratingCount })
+    .from(travelCompanies)
+    .where(eq(travelCompanies.id, id));
+  return row;
+}
+
+/** A car of its own company, so each test sees only its own totals. */
+async function carWithCompany() {
+  const company = await createTravelCompany(db);
+  const car = await createCar(db, { travelCompanyId: company.id });
+  return { company, car };
+}
+
+describe('GET /api/feedback', () => {
+  it('lists the feedback of a car, newest first, with the author name', async () => {
+    const { company, car } = await carWithCompany();
+    const other = await createCar(db, { travelCompanyId: company.id });
+    const padma = await createUser(db, { userName: 'Padma' });
+    const arjun = await createUser(db, { userName: 'Arjun' });
+    await createFeedback(db, {
+      userId: padma.id,
+      carId: car.id,
+      travelCompanyId: company.id,
+      rating: 5,
+      comment: 'Very punctual.',
+      createdAt: new Date('2026-01-01T06:00:00Z'),
+    });
+    await createFeedback(db, {
+      userId: arjun.id,
+      carId: car.id,
+      travelCompanyId: company.id,
+      rating: 3,
+      comment: 'AC was weak.',
+      createdAt: new Date('2026-02-01T06:00:00Z'),
+    });
+    await createFeedback(db, { userId: arjun.id, carId: other.id, travelCompanyId: company.id });
+
+    const response = await app.inject({ method: 'GET', url: `/api/feedback?carId=${car.id}` });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      {
+        _id: expect.any(String),
+        userId: { _id: arjun.id, userName: 'Arjun' },
+        travelUserId: company.id,
+        carId: car.id,
+        rating: 3,
+        feedback: 'AC was weak.',
+        createdAt: '2026-02-01T06:00:00.000Z',
+      },
+      expect.objectContaining({
+        userId: { _id: padma.id, userName: 'Padma' },
+        rating: 5,
+        feedback: 'Very punctual.',
+      }),
+    ]);
+  });
+
+  it('lists the feedback of a travel company across its cars', async () => {
+    const { company, car } = await carWithCompany();
+    const second = await createCar(db, { travelCompanyId: company.id });
+    const elsewhere = await carWithCompany();
+    const user = await createUser(db);
+    await createFeedback(db, { userId: user.id, carId: car.id, travelCompanyId: company.id });
+    await createFeedback(db, { userId: user.id, carId: second.id, travelCompanyId: company.id });
+    await createFeedback(db, {
+      userId: user.id,
+      carId: elsewhere.car.id,
+      travelCompanyId: elsewhere.company.id,
+    });
+
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/feedback?travelUserId=${company.id}`,
+    });
+    expect(
+      response
+        .json()
+        .map((row: { carId: string }) => row.carId)
+        .sort(),
+    ).toEqual([car.id, second.id].sort());
+
+    const both = await app.inject({
+      method: 'GET',
+      url: `/api/feedback?carId=${second.id}&travelUserId=${company.id}`,
+    });
+    expect(both.json()).toEqual([expect.objectContaining({ carId: second.id })]);
+    const mismatched = await app.inject({
+      method: 'GET',
+      url: `/api/feedback?carId=${second.id}&travelUserId=${elsewhere.company.id}`,
+    });
+    expect(mismatched.json()).toEqual([]);
+  });
+
+  it('answers an empty array for a car without feedback', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/feedback?carId=${randomUUID()}`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+  });
+
+  it('answers 400 without carId or travelUserId', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/feedback' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'carId or travelUserId is required',
+    });
+  });
+
+  it.each(['?carId=abc', `?travelUserId=${randomUUID().slice(0, 30)}`])(
+    'answers 400 for the malformed id %s',
+    async (query) => {
+      const response = await app.inject({ method: 'GET', url: `/api/feedback${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    },
+  );
+});
+
+describe('POST /api/feedback', () => {
+  /** Runs a request that must be rejected and checks that neither table changed. */
+  async function expectNothingWritten<T>(companyId: string, run: () => Promise<T>): Promise<T> {
+    const rowsBefore = await db.$count(feedback);
+    const totalsBefore = await companyTotals(companyId);
+    const response = await run();
+    expect(await db.$count(feedback)).toBe(rowsBefore);
+    expect(await companyTotals(companyId)).toEqual(totalsBefore);
+    return response;
+  }
+
+  const post = (payload: object, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'POST', url: '/api/feedback', headers, payload });
+
+  it('answers 401 without a token or with a bad one and writes nothing', async () => {
+    const { company, car } = await carWithCompany();
+    const body = { carId: car.id, travelUserId: company.id, rating: 5, feedback: 'Great trip.' };
+    for (const headers of [{}, { authorization: 'Bearer not.a.token' }] as Record<
+      string,
+      string
+    >[]) {
+      const response = await expectNothingWritten(company.id, () => post(body, headers));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false });
+    }
+  });
+
+  it("stores the token user's feedback, updates the company rating and the car shows the new average", async () => {
+    const { company, car } = await carWithCompany();
+    const author = await createUser(db, { userName: 'Sravani' });
+    const impersonated = await createUser(db, { userName: 'Someone Else' });
+    const headers = await authHeader(author.id);
+
+    const response = await post(
+      {
+        userId: impersonated.id,
+        carId: car.id,
+        travelUserId: company.id,
+        rating: 5,
+        feedback: '  Driver knew every temple route.  ',
+      },
+      headers,
+    );
+
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Feedback submitted successfully',
+      feedback: {
+        _id: expect.any(String),
+        userId: { _id: author.id, userName: 'Sravani' },
+        travelUserId: company.id,
+        carId: car.id,
+        rating: 5,
+        feedback: 'Driver knew every temple route.',
+        createdAt: expect.any(String),
+      },
+    });
+    const [stored] = await db
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, response.json().feedback._id));
+    expect(stored).toMatchObject({
+      userId: author.id,
+      carId: car.id,
+      travelCompanyId: company.id,
+      rating: 5,
+    });
+    expect(await db.$count(feedback, eq(feedback.userId, impersonated.id))).toBe(0);
+    expect(await companyTotals(company.id)).toEqual({ ratingTotal: 5, ratingCount: 1 });
+
+    await post({ carId: car.id, travelUserId: company.id, rating: 4, feedback: 'Good.' }, headers);
+    await post({ carId: car.id, travelUserId: company.id, rating: 4, feedback: 'Fine.' }, headers);
+    expect(await companyTotals(company.id)).toEqual({ ratingTotal: 13, ratingCount: 3 });
+
+    const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+    expect(detail.json().car.user.rating).toBe(4.3);
+    const list = await app.inject({ method: 'GET', url: `/api/feedback?carId=${car.id}` });
+    expect(list.json()).toHaveLength(3);
+  });
+
+  it.each([
+    ['a missing rating', { feedback: 'Nice.' }, REQUIRED],
+    ['rating 0', { rating: 0, feedback: 'Nice.' }, REQUIRED],
+    ['rating 6', { rating: 6, feedback: 'Nice.' }, 'Rating must be at most 5'],
+    ['rating 2.5', { rating: 2.5, feedback: 'Nice.' }, 'Rating must be a whole number of stars'],
+    ['rating "5" as text', { rating: '5', feedback: 'Nice.' }, REQUIRED],
+    ['rating null', { rating: null, feedback: 'Nice.' }, REQUIRED],
+    ['a missing comment', { rating: 4 }, REQUIRED],
+    ['an empty comment', { rating: 4, feedback: '' }, REQUIRED],
+    ['a whitespace-only comment', { rating: 4, feedback: ' \n\t ' }, REQUIRED],
+    [
+      'a comment over 1000 characters',
+      { rating: 4, feedback: 'a'.repeat(1001) },
+      'Feedback must be at most 1000 characters',
+    ],
+  ])('answers 400 for %s and writes nothing', async (_case, fields, message) => {
+    const { company, car } = await carWithCompany();
+    const user = await createUser(db);
+    const response = await expectNothingWritten(company.id, async () =>
+      post({ carId: car.id, travelUserId: company.id, ...fields }, await authHeader(user.id)),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message });
+  });
+
+  it('answers 404 for an unknown car and writes nothing', async () => {
+    const { company } = await carWithCompany();
+    const user = await createUser(db);
+    const response = await expectNothingWritten(company.id, async () =>
+      post(
+        { carId: randomUUID(), travelUserId: company.id, rating: 5, feedback: 'Nice.' },
+        await authHeader(user.id),
+      ),
+    );
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ success: false, message: 'Car not found' });
+  });
+
+  it("answers 400 when the car is not the company's and changes neither company", async () => {
+    const { car } = await carWithCompany();
+    const other = await createTravelCompany(db);
+    const user = await createUser(db);
+    const response = await expectNothingWritten(other.id, async () =>
+      post(
+        { carId: car.id, travelUserId: other.id, rating: 1, feedback: 'Rating someone else.' },
+        await authHeader(user.id),
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'This car does not belong to that travel company',
+    });
+    expect(await companyTotals(car.travelCompanyId)).toEqual({ ratingTotal: 0, ratingCount: 0 });
+  });
+
+  it('answers 400 for malformed ids and writes nothing', async () => {
+    const { company, car } = await carWithCompany();
+    const user = await createUser(db);
+    const response = await expectNothingWritten(company.id, async () =>
+      post(
+        { carId: `${car.id}x`, travelUserId: company.id, rating: 5, feedback: 'Nice.' },
+        await authHeader(user.id),
+      ),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+  });
+});

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import {
+  FeedbackBodySchema,
+  FeedbackCreatedSchema,
+  FeedbackListQuerySchema,
+  FeedbackSchema,
+} from '../../../shared/contracts/cars.js';
+import { currentUser } from '../../http/auth.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCarsRepository } from '../cars/cars.repository.js';
+import { assertCarOfCompany } from '../cars/cars.routes.js';
+import { createFeedbackRepository } from './feedback.repository.js';
+
+/** spec §7 "Cars, queries, feedback": reviews of a car and its travel company. */
+export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const repository = createFeedbackRepository(db);
+  const carsRepository = createCarsRepository(db);
+  const tags = ['feedback'];
+
+  // spec §7: the answer is a plain array.
+  app.get(
+    '/feedback',
+    {
+      schema: {
+        tags,
+        querystring: FeedbackListQuerySchema,
+        response: { 200: z.array(FeedbackSchema) },
+      },
+    },
+    (request) => repository.list(request.query),
+  );
+
+  app.post(
+    '/feedback',
+    {
+      onRequest: guards.requireUser,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        body: FeedbackBodySchema,
+        response: { 201: FeedbackCreatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { carId, travelUserId, rating, feedback: comment } = request.body;
+      await assertCarOfCompany(carsRepository, carId, travelUserId);
+      // DESIGN: API contract: the author is the token's user; a `userId` in the body is ignored.
+      const feedback = await repository.create({
+        userId: currentUser(request).id,
+        carId,
+        travelCompanyId: travelUserId,
+        rating,
+        comment,
+      });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Feedback submitted successfully', feedback });
+    },
+  );
+};

@@ -1,0 +1,49 @@
+import {
+  QueryBodySchema,
+  QueryCreatedSchema,
+  QueryListResponseSchema,
+} from '../../../shared/contracts/cars.js';
+import { currentUser } from '../../http/auth.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCarsRepository } from '../cars/cars.repository.js';
+import { assertCarOfCompany } from '../cars/cars.routes.js';
+import { createQueriesRepository } from './queries.repository.js';
+
+/** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
+export const queriesModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createQueriesRepository(db);
+  const carsRepository = createCarsRepository(db);
+  const tags = ['queries'];
+  const security = [{ bearerAuth: [] }];
+
+  app.post(
+    '/queries',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, body: QueryBodySchema, response: { 201: QueryCreatedSchema } },
+    },
+    async (request, reply) => {
+      const { carId, travelUserId } = request.body;
+      await assertCarOfCompany(carsRepository, carId, travelUserId);
+      // DESIGN: API contract: the query's user is the token's user, never a field of the body.
+      const query = await repository.create({
+        userId: currentUser(request).id,
+        carId,
+        travelCompanyId: travelUserId,
+      });
+      return reply.code(201).send({ success: true as const, message: 'Query saved', query });
+    },
+  );
+
+  app.get(
+    '/queries',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, response: { 200: QueryListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      queries: await repository.listForUser(currentUser(request).id),
+    }),
+  );
+};
