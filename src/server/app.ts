@@ -14,7 +14,7 @@ import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthGuards, createTokenService } from './http/auth.js';
-import { registerErrorHandling } from './http/error-handler.js';
+import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
 import { carsModule } from './modules/cars/cars.routes.js';
@@ -48,12 +48,13 @@ const FEATURES: FeatureModule[] = [
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Serve the built web app from dist/web when it exists (off in API tests). */
+  /** Serve the built web app when its folder has an index.html (off in most API tests). */
   serveWeb?: boolean;
+  webDir?: string;
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
-export async function buildApp({ config, database, serveWeb = true }: BuildAppOptions): Promise<App> {
+export async function buildApp({ config, database, serveWeb = true, webDir = WEB_DIST_DIR }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -131,32 +132,39 @@ export async function buildApp({ config, database, serveWeb = true }: BuildAppOp
     setHeaders: (reply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
   });
 
-  if (serveWeb && existsSync(join(WEB_DIST_DIR, 'index.html'))) {
-    await registerWebApp(app);
+  if (serveWeb && existsSync(join(webDir, 'index.html'))) {
+    await registerWebApp(app, webDir);
+  } else {
+    app.setNotFoundHandler(sendRouteNotFound);
   }
   return app;
 }
 
+/** index.html must be revalidated so a deploy shows at once; hashed assets never change. */
+function cacheControlFor(filePath: string, webDir: string, assetsDir: string): string {
+  if (filePath === join(webDir, 'index.html')) return 'no-cache';
+  if (filePath.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=3600';
+}
+
 /** The built React app: hashed assets cached for a year, every other path gets index.html. */
-async function registerWebApp(app: App): Promise<void> {
+async function registerWebApp(app: App, webDir: string): Promise<void> {
+  const assetsDir = join(webDir, 'assets');
   await app.register(fastifyStatic, {
-    root: WEB_DIST_DIR,
+    root: webDir,
     prefix: '/',
     wildcard: false,
     index: false,
     setHeaders: (reply, filePath) => {
-      reply.header(
-        'Cache-Control',
-        filePath.includes(`${join('dist', 'web', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
+      reply.header('Cache-Control', cacheControlFor(filePath, webDir, assetsDir));
     },
   });
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (request.method !== 'GET' || path.startsWith('/api/') || path.startsWith('/uploads/')) {
-      return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+    if (!isPageRequest || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+      return sendRouteNotFound(request, reply);
     }
-    reply.header('Cache-Control', 'no-cache');
     return reply.type('text/html').sendFile('index.html');
   });
 }

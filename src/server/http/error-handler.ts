@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { HttpError } from './errors.js';
 
@@ -58,10 +58,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ success: false, message: 'Internal Server Error' });
   });
+}
 
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ success: false, message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
-  });
+/** The JSON answer for a route that does not exist. */
+export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0] ?? '/';
+  return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
 }
 
 function clientMessage(error: FastifyError): string {

@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { TEST_JWT_SECRET } from './test/app.js';
+import { createTestDatabase } from './test/database.js';
+
+// A stand-in build: an index.html and one hashed asset, as Vite writes them.
+const webDir = mkdtempSync(join(tmpdir(), 'saarthi-web-'));
+mkdirSync(join(webDir, 'assets'));
+writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+
+const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'saarthi-web-data-')) });
+const database = await createTestDatabase();
+const app = await buildApp({ config, database, webDir });
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe('serving the web app', () => {
+  it.each(['/', '/prime', '/car/123', '/no/such/page'])('answers %s with index.html, not cached', async (url) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers HEAD for pages too', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/blogs' });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('caches hashed assets for a year and other files for an hour', async () => {
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('keeps JSON 404s for unknown API routes and uploads', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here not found' });
+    const upload = await app.inject({ method: 'GET', url: '/uploads/missing.png' });
+    expect(upload.statusCode).toBe(404);
+    const post = await app.inject({ method: 'POST', url: '/prime' });
+    expect(post.statusCode).toBe(404);
+  });
+});
