@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectConfiguration => ({
@@ -31,6 +32,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         plugins: [react()],
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

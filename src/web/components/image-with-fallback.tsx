@@ -1,0 +1,28 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { imageUrl, PLACEHOLDER_IMAGE } from '../lib/images';
+
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
+  /** A server path (`/uploads/...`) or absolute URL; null shows the placeholder. */
+  src: string | null | undefined;
+  alt: string;
+  fallback?: string;
+};
+
+/** spec §8: a failed image is swapped for a placeholder, never a broken icon. */
+export function ImageWithFallback({ src, alt, fallback = PLACEHOLDER_IMAGE, loading = 'lazy', ...rest }: Props) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const resolved = imageUrl(src);
+  const shown = failedSrc === resolved ? fallback : resolved;
+  return (
+    <img
+      {...rest}
+      src={shown}
+      alt={alt}
+      loading={loading}
+      decoding="async"
+      onError={() => {
+        if (shown !== fallback) setFailedSrc(resolved);
+      }}
+    />
+  );
+}

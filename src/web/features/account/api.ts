@@ -1,0 +1,147 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { UPLOAD_FIELD } from '@shared/constants';
+import {
+  AuthResponseSchema,
+  ProfileUpdateResponseSchema,
+  UploadResponseSchema,
+  UserProfileSchema,
+  type LoginBody,
+  type ProfileUpdateBody,
+  type RegisterBody,
+} from '@shared/contracts/users';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { authToken } from '../../lib/storage';
+import { useAuth } from '../../lib/use-auth';
+
+// ---- sign-in ----------------------------------------------------------------------------------
+
+export const login = (body: LoginBody) =>
+  apiRequest('/api/user/login', { method: 'POST', body, schema: AuthResponseSchema });
+
+export const register = (body: RegisterBody) =>
+  apiRequest('/api/user/register', { method: 'POST', body, schema: AuthResponseSchema });
+
+// DESIGN 2: the Google ID token is verified by our server, which answers with our own token.
+export const googleLogin = (credential: string) =>
+  apiRequest('/api/user/google', {
+    method: 'POST',
+    body: { credential },
+    schema: AuthResponseSchema,
+  });
+
+/** Time the success toast is visible before the full page redirect (spec §2). */
+export const REDIRECT_DELAY_MS = 800;
+
+/**
+ * spec §2 and §4: keep the token, then a full redirect to the home page so every part of the app
+ * starts again as a signed-in visitor.
+ */
+export function completeSignIn(token: string) {
+  authToken.set(token);
+  window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
+}
+
+/**
+ * spec §8: the server's message when it sent one, the fallback when it answered without one, and
+ * "{prefix}: {reason}" when the request never reached it.
+ */
+export function failureMessage(error: unknown, fallback: string, networkPrefix: string): string {
+  if (error instanceof ApiError) {
+    if (error.fromServer) return error.message || fallback;
+    if (error.status > 0) return fallback;
+    return `${networkPrefix}: ${error.message}`;
+  }
+  return `${networkPrefix}: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** The server's message, or the network's reason when the request never got an answer. */
+export const errorReason = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
+/** True when the server answered (spec §8 tells "server said no" apart from "network failed"). */
+export const serverAnswered = (error: unknown) => error instanceof ApiError && error.status > 0;
+
+// ---- profile ----------------------------------------------------------------------------------
+
+export const profileKeys = { profile: ['user', 'profile'] as const };
+
+export const getProfile = () =>
+  apiRequest('/api/user/profile', { schema: UserProfileSchema, auth: true });
+
+export const profileQueryOptions = queryOptions({
+  queryKey: profileKeys.profile,
+  queryFn: getProfile,
+  // A 401 will not turn into a 200 by asking again.
+  retry: false,
+  staleTime: 30_000,
+});
+
+/** The signed-in user's profile; idle while signed out. */
+export function useProfile() {
+  const { isSignedIn } = useAuth();
+  return useQuery({ ...profileQueryOptions, enabled: isSignedIn });
+}
+
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  const answer = await apiRequest('/api/uploads', {
+    method: 'POST',
+    body: form,
+    auth: true,
+    schema: UploadResponseSchema,
+  });
+  return answer.car_image_url;
+}
+
+export const updateProfile = (body: ProfileUpdateBody) =>
+  apiRequest('/api/user/update-profile', {
+    method: 'PUT',
+    body,
+    auth: true,
+    schema: ProfileUpdateResponseSchema,
+  });
+
+/** Which step of saving the profile failed, so each gets its own message (spec §8). */
+export class ProfileSaveError extends Error {
+  constructor(
+    readonly step: 'upload' | 'update',
+    readonly reason: unknown,
+  ) {
+    super(reason instanceof Error ? reason.message : String(reason));
+    this.name = 'ProfileSaveError';
+  }
+}
+
+interface SaveProfileInput {
+  values: ProfileUpdateBody;
+  /** A newly chosen photo: uploaded first, its server path then saved as userProfilePhoto. */
+  photo: File | null;
+}
+
+/** spec §7: upload the new photo (if any), then PUT every profile field. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, photo }: SaveProfileInput) => {
+      let userProfilePhoto = values.userProfilePhoto;
+      if (photo) {
+        try {
+          // DESIGN: store the server path; the client prefixes the base when it shows the image.
+          userProfilePhoto = await uploadImage(photo);
+        } catch (error) {
+          throw new ProfileSaveError('upload', error);
+        }
+      }
+      try {
+        return await updateProfile({ ...values, userProfilePhoto });
+      } catch (error) {
+        throw new ProfileSaveError('update', error);
+      }
+    },
+    onSuccess: (answer) => {
+      queryClient.setQueryData(profileKeys.profile, answer.user);
+      return queryClient.invalidateQueries({ queryKey: profileKeys.profile });
+    },
+  });
+}

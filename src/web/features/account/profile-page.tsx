@@ -1,0 +1,647 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@shared/constants';
+import {
+  ProfileUpdateBodySchema,
+  type ProfileUpdateBody,
+  type ProfileUpdateInput,
+  type UserProfile,
+} from '@shared/contracts/users';
+import { MINIMUM_AGE, maskAadhaar, maskPan } from '@shared/validators';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { PageHeader } from '../../components/page-header';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { ProfileSaveError, errorReason, serverAnswered, useProfile, useSaveProfile } from './api';
+
+/** spec §2 /profile: the signed-in user's details, read-only until Edit Profile. */
+export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { isSignedIn } = useAuth();
+  return (
+    <>
+      <PageHeader
+        title="My Profile"
+        subtitle="Keep your contact details up to date so travel companies can reach you."
+      />
+      <div className="container-page -mt-6 pb-16 sm:-mt-8">
+        {isSignedIn ? <ProfileLoader /> : <SignedOut />}
+      </div>
+    </>
+  );
+}
+
+function Panel({ children }: { children: ReactNode }) {
+  return <div className="card mx-auto max-w-xl p-8 text-center">{children}</div>;
+}
+
+function SignedOut() {
+  return (
+    <Panel>
+      <p className="text-lg font-semibold text-brand-900">Please log in to see your profile</p>
+      <p className="mt-1 text-muted">
+        Your profile keeps your contact details and documents in one place.
+      </p>
+      <Link to={paths.user} className="btn-primary mt-6">
+        Login or Sign Up
+      </Link>
+    </Panel>
+  );
+}
+
+function ProfileLoader() {
+  const profile = useProfile();
+  const error = profile.error;
+
+  useEffect(() => {
+    if (!error) return;
+    // spec §8: the server said no, or the request never got an answer. One toast per failure.
+    toast.error(serverAnswered(error) ? 'Failed to load profile' : 'Error fetching profile', {
+      toastId: 'profile-load',
+    });
+  }, [error]);
+
+  if (profile.isPending) {
+    return (
+      <div
+        className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)]"
+        role="status"
+        aria-live="polite"
+      >
+        <span className="sr-only">Loading your profile…</span>
+        <div
+          className="card flex animate-pulse items-center gap-4 p-6 lg:flex-col"
+          aria-hidden="true"
+        >
+          <div className="h-20 w-20 rounded-full bg-slate-200 sm:h-24 sm:w-24" />
+          <div className="w-full flex-1 space-y-3">
+            <div className="h-5 w-2/3 rounded bg-slate-200 lg:mx-auto" />
+            <div className="h-4 w-1/2 rounded bg-slate-100 lg:mx-auto" />
+          </div>
+        </div>
+        <div className="card grid animate-pulse gap-4 p-6 sm:grid-cols-2 sm:p-8" aria-hidden="true">
+          {Array.from({ length: 6 }, (_, index) => (
+            <div key={index} className="h-10 rounded bg-slate-100" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (profile.isError) {
+    const sessionEnded = profile.error instanceof ApiError && profile.error.status === 401;
+    return (
+      <Panel>
+        <p role="alert" className="text-lg font-semibold text-danger">
+          {serverAnswered(profile.error) ? 'Failed to load profile' : 'Error fetching profile'}
+        </p>
+        <p className="mt-1 text-muted">
+          {sessionEnded
+            ? 'Your session has ended. Please log in again.'
+            : errorReason(profile.error)}
+        </p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          {sessionEnded ? (
+            <Link to={paths.user} className="btn-primary">
+              Login
+            </Link>
+          ) : (
+            <button type="button" className="btn-primary" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          )}
+        </div>
+      </Panel>
+    );
+  }
+
+  return <ProfileDetails profile={profile.data} />;
+}
+
+// ---- view and edit ----------------------------------------------------------------------------
+
+type FieldName = Exclude<keyof ProfileUpdateInput, 'userProfilePhoto'>;
+
+interface FieldSpec {
+  name: FieldName;
+  label: string;
+  type?: 'text' | 'tel' | 'date';
+  inputMode?: 'numeric' | 'tel' | 'text';
+  autoComplete?: string;
+  placeholder?: string;
+  /** Spans the whole row of its section. */
+  wide?: boolean;
+  /** Long values take a whole row of the two-column phone layout. */
+  wideOnPhone?: boolean;
+  /** Shown in the form only: the summary card already shows it. */
+  editOnly?: boolean;
+  /** How the value reads in view mode (DESIGN 10: Aadhaar and PAN are masked). */
+  show?: (value: string) => string;
+}
+
+interface FieldGroup {
+  title: string;
+  note?: string;
+  /** Grid columns from the small breakpoint up. */
+  columns: 2 | 3;
+  /** The personal group also shows the (unchangeable) email. */
+  withEmail?: boolean;
+  fields: readonly FieldSpec[];
+}
+
+const GROUPS: readonly FieldGroup[] = [
+  {
+    title: 'Personal details',
+    columns: 2,
+    withEmail: true,
+    fields: [
+      { name: 'userName', label: 'Full name', autoComplete: 'name', editOnly: true },
+      {
+        name: 'usermobile',
+        label: 'Mobile number',
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel-national',
+        placeholder: '10-digit mobile number',
+      },
+      {
+        name: 'userWhatsapp',
+        label: 'WhatsApp number',
+        type: 'tel',
+        inputMode: 'tel',
+        placeholder: '10-digit WhatsApp number',
+      },
+      {
+        name: 'dob',
+        label: 'Date of birth',
+        type: 'date',
+        autoComplete: 'bday',
+        show: (value) => value.slice(0, 10),
+      },
+    ],
+  },
+  {
+    title: 'Address',
+    columns: 3,
+    fields: [
+      {
+        name: 'userAddress',
+        label: 'Address',
+        autoComplete: 'street-address',
+        wide: true,
+        placeholder: 'House no., street, area',
+      },
+      { name: 'userCity', label: 'City', autoComplete: 'address-level2' },
+      { name: 'userState', label: 'State', autoComplete: 'address-level1' },
+      {
+        name: 'userPincode',
+        label: 'PIN code',
+        inputMode: 'numeric',
+        autoComplete: 'postal-code',
+        placeholder: '6 digits',
+      },
+    ],
+  },
+  {
+    title: 'Identity documents',
+    note: 'Aadhaar and PAN are shown masked. The full numbers appear only while you edit.',
+    columns: 3,
+    fields: [
+      {
+        name: 'userAadhar',
+        label: 'Aadhaar number',
+        inputMode: 'numeric',
+        placeholder: '12 digits',
+        show: maskAadhaar,
+      },
+      { name: 'userPAN', label: 'PAN', placeholder: 'ABCDE1234F', show: maskPan },
+      {
+        name: 'userDL',
+        label: 'Driving licence',
+        placeholder: 'e.g. AP16 20110012345',
+        wideOnPhone: true,
+      },
+    ],
+  },
+];
+
+// Read-only values are short enough to sit two to a row on a phone; inputs get the full width.
+const gridClass = (columns: 2 | 3, compact = false) =>
+  `grid gap-x-6 gap-y-4 ${columns === 3 ? `${compact ? 'grid-cols-2 ' : ''}sm:grid-cols-3` : 'sm:grid-cols-2'}`;
+function spanClass(spec: FieldSpec, columns: 2 | 3, compact = false): string {
+  if (spec.wide)
+    return columns === 3 ? `${compact ? 'col-span-2 ' : ''}sm:col-span-3` : 'sm:col-span-2';
+  return compact && spec.wideOnPhone && columns === 3 ? 'col-span-2 sm:col-span-1' : '';
+}
+
+/** The form's starting values: what the server holds (dates as YYYY-MM-DD). */
+function formValues(profile: UserProfile): ProfileUpdateInput {
+  return {
+    userName: profile.userName,
+    usermobile: profile.usermobile,
+    userWhatsapp: profile.userWhatsapp,
+    dob: profile.dob.slice(0, 10),
+    userAddress: profile.userAddress,
+    userCity: profile.userCity,
+    userState: profile.userState,
+    userPincode: profile.userPincode,
+    userAadhar: profile.userAadhar,
+    userPAN: profile.userPAN,
+    userDL: profile.userDL,
+    userProfilePhoto: profile.userProfilePhoto,
+  };
+}
+
+/** spec §1: adults only, so the date picker stops at today minus 18 years. */
+function latestBirthDate(today: Date = new Date()): string {
+  return new Date(
+    Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()),
+  )
+    .toISOString()
+    .slice(0, 10);
+}
+
+function initials(profile: UserProfile): string {
+  const words = (profile.userName || profile.userEmail).trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function Avatar({ profile, preview }: { profile: UserProfile; preview: string | null }) {
+  const className =
+    'h-20 w-20 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card sm:h-24 sm:w-24';
+  if (preview)
+    return (
+      <img
+        src={preview}
+        alt="New profile photo preview"
+        width={96}
+        height={96}
+        className={className}
+      />
+    );
+  if (profile.userProfilePhoto) {
+    return (
+      <ImageWithFallback
+        src={profile.userProfilePhoto}
+        alt={`${profile.userName || 'Your'} profile photo`}
+        width={96}
+        height={96}
+        className={className}
+      />
+    );
+  }
+  return (
+    <span
+      className={`${className} inline-flex items-center justify-center bg-brand-100 text-2xl font-bold text-brand-700`}
+      aria-hidden="true"
+    >
+      {initials(profile) || '?'}
+    </span>
+  );
+}
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-2 text-sm text-muted">
+      <span className="shrink-0 text-brand-600" aria-hidden="true">
+        {icon}
+      </span>
+      <span className="min-w-0 break-words">{children}</span>
+    </li>
+  );
+}
+
+const icon = (d: string) => (
+  <svg
+    viewBox="0 0 24 24"
+    className="h-4 w-4"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+  >
+    <path d={d} />
+  </svg>
+);
+const MAIL = icon('M4 6h16v12H4zM4 7l8 6 8-6');
+const PHONE = icon(
+  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
+);
+const CHAT = icon('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-5A8 8 0 1 1 21 12z');
+const PIN = icon(
+  'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
+);
+
+function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const [editing, setEditing] = useState(false);
+  const [photo, setPhoto] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<string | null>(null);
+  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const photoInputId = useId();
+  const save = useSaveProfile();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ProfileUpdateInput, unknown, ProfileUpdateBody>({
+    resolver: zodResolver(ProfileUpdateBodySchema),
+    defaultValues: formValues(profile),
+  });
+
+  function clearPhoto() {
+    setPhoto(null);
+    setPhotoError(null);
+    setPreview(null);
+  }
+
+  function startEditing() {
+    reset(formValues(profile));
+    clearPhoto();
+    setSaveProblem(null);
+    setEditing(true);
+  }
+
+  function cancel() {
+    // spec §4: Cancel goes back to view mode with the saved values.
+    reset(formValues(profile));
+    clearPhoto();
+    setSaveProblem(null);
+    save.reset();
+    setEditing(false);
+  }
+
+  function onPhotoChange(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0] ?? null;
+    if (!file) return clearPhoto();
+    if (!file.type.startsWith('image/')) {
+      clearPhoto();
+      setPhotoError('Please choose an image file');
+      return;
+    }
+    // DESIGN 9: the server takes at most 5 MB; say so before uploading.
+    if (file.size > UPLOAD_MAX_BYTES) {
+      clearPhoto();
+      setPhotoError(`Image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
+      return;
+    }
+    setPhotoError(null);
+    setPhoto(file);
+    setPreview(null);
+    // A data URL needs no cleanup, unlike a blob URL.
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(file);
+  }
+
+  const onSubmit = handleSubmit((values) => {
+    setSaveProblem(null);
+    save.mutate(
+      { values, photo },
+      {
+        onSuccess: () => {
+          toast.success('Profile updated successfully');
+          clearPhoto();
+          setEditing(false);
+          // The form was long; bring the saved summary back into view.
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        },
+        onError: (error) => {
+          const step = error instanceof ProfileSaveError ? error.step : 'update';
+          const reason = error instanceof ProfileSaveError ? error.reason : error;
+          const answered = serverAnswered(reason);
+          // spec §8: each step and each kind of failure has its own message.
+          const headline =
+            step === 'upload'
+              ? answered
+                ? 'Image upload failed'
+                : 'Something went wrong while uploading image.'
+              : answered
+                ? 'Failed to update profile'
+                : 'Something went wrong while updating profile.';
+          toast.error(headline);
+          setSaveProblem(answered ? `${headline}: ${errorReason(reason)}` : headline);
+        },
+      },
+    );
+  });
+
+  const place = [profile.userCity, profile.userState].filter(Boolean).join(', ');
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)] lg:items-start">
+      <section className="card p-6 lg:sticky lg:top-24" aria-labelledby="profile-name">
+        <div className="flex items-center gap-4 lg:flex-col lg:text-center">
+          <Avatar profile={profile} preview={editing ? preview : null} />
+          <div className="min-w-0">
+            <h2
+              id="profile-name"
+              className="break-words text-xl font-bold text-brand-900 sm:text-2xl"
+            >
+              {profile.userName || 'Your profile'}
+            </h2>
+            <p className="mt-0.5 text-sm text-muted">{PRODUCT_NAME} member</p>
+          </div>
+        </div>
+        <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4">
+          <ContactLine icon={MAIL}>{profile.userEmail}</ContactLine>
+          <ContactLine icon={PHONE}>{profile.usermobile || 'No phone number yet'}</ContactLine>
+          <ContactLine icon={CHAT}>
+            {profile.userWhatsapp ? `WhatsApp ${profile.userWhatsapp}` : 'No WhatsApp number yet'}
+          </ContactLine>
+          <ContactLine icon={PIN}>{place || 'City and state not added'}</ContactLine>
+        </ul>
+        <button
+          type="button"
+          className={`${editing ? 'btn-outline' : 'btn-primary'} mt-5 w-full`}
+          onClick={editing ? cancel : startEditing}
+        >
+          {editing ? 'Cancel' : 'Edit Profile'}
+        </button>
+      </section>
+
+      {editing ? (
+        <form
+          noValidate
+          onSubmit={onSubmit}
+          className="card p-6 sm:p-8"
+          aria-labelledby="profile-edit-title"
+        >
+          <h2 id="profile-edit-title" className="text-lg font-semibold text-brand-900">
+            Edit your details
+          </h2>
+          <div className="mt-5 flex flex-col gap-4 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center">
+            <Avatar profile={profile} preview={preview} />
+            <div className="min-w-0 flex-1">
+              <label htmlFor={photoInputId} className="field-label">
+                Profile photo
+              </label>
+              <input
+                id={photoInputId}
+                type="file"
+                accept="image/*"
+                onChange={onPhotoChange}
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={`${photoInputId}-hint`}
+                className="block w-full text-sm text-muted file:mr-3 file:rounded-full file:border-0 file:bg-brand-600 file:px-4 file:py-2 file:text-sm file:font-semibold file:text-white hover:file:bg-brand-700"
+              />
+              <p
+                id={`${photoInputId}-hint`}
+                className={photoError ? 'field-error' : 'mt-1 text-xs text-muted'}
+              >
+                {photoError ?? 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Uploaded when you save.'}
+              </p>
+            </div>
+          </div>
+
+          {GROUPS.map((group) => (
+            <fieldset key={group.title} className="mt-8">
+              <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
+                {group.title}
+              </legend>
+              <div className={gridClass(group.columns)}>
+                {group.fields.map((spec) => (
+                  <ProfileInput
+                    key={spec.name}
+                    spec={spec}
+                    className={spanClass(spec, group.columns)}
+                    error={errors[spec.name]}
+                    registration={register(spec.name)}
+                    max={spec.type === 'date' ? latestBirthDate() : undefined}
+                  />
+                ))}
+                {group.withEmail ? (
+                  <div>
+                    <label htmlFor="profile-email" className="field-label">
+                      Email
+                    </label>
+                    <input
+                      id="profile-email"
+                      className="field-input"
+                      value={profile.userEmail}
+                      disabled
+                      aria-describedby="profile-email-hint"
+                    />
+                    <p id="profile-email-hint" className="mt-1 text-xs text-muted">
+                      Your sign-in; it cannot be changed here.
+                    </p>
+                  </div>
+                ) : null}
+              </div>
+            </fieldset>
+          ))}
+
+          {saveProblem ? (
+            <p
+              role="alert"
+              className="mt-6 rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+            >
+              {saveProblem}
+            </p>
+          ) : null}
+
+          <div className="mt-8 flex flex-col-reverse gap-3 border-t border-slate-100 pt-6 sm:flex-row sm:justify-end">
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={cancel}
+              disabled={save.isPending}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="btn-primary" disabled={save.isPending}>
+              {save.isPending ? 'Saving…' : 'Save Changes'}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="space-y-6">
+          {GROUPS.map((group) => (
+            <section key={group.title} className="card p-6 sm:p-8" aria-label={group.title}>
+              <h2 className="text-lg font-semibold text-brand-900">{group.title}</h2>
+              {group.note ? <p className="mt-1 text-sm text-muted">{group.note}</p> : null}
+              <dl className={`mt-5 ${gridClass(group.columns, true)}`}>
+                {group.withEmail ? <DetailItem label="Email" value={profile.userEmail} /> : null}
+                {group.fields
+                  .filter((spec) => !spec.editOnly)
+                  .map((spec) => (
+                    <DetailItem
+                      key={spec.name}
+                      label={spec.label}
+                      value={profile[spec.name] ? (spec.show ?? String)(profile[spec.name]) : ''}
+                      className={spanClass(spec, group.columns, true)}
+                    />
+                  ))}
+              </dl>
+            </section>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
+
+function DetailItem({
+  label,
+  value,
+  className = '',
+}: {
+  label: string;
+  value: string;
+  className?: string;
+}) {
+  return (
+    <div className={`min-w-0 border-b border-slate-100 pb-3 ${className}`}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
+      <dd className={`mt-1 break-words ${value ? 'text-ink' : 'italic text-slate-400'}`}>
+        {value || 'Not added'}
+      </dd>
+    </div>
+  );
+}
+
+interface ProfileInputProps {
+  spec: FieldSpec;
+  className: string;
+  error: FieldError | undefined;
+  registration: UseFormRegisterReturn;
+  max?: string;
+}
+
+function ProfileInput({ spec, className, error, registration, max }: ProfileInputProps) {
+  const id = useId();
+  return (
+    <div className={className || undefined}>
+      <label htmlFor={id} className="field-label">
+        {spec.label}
+      </label>
+      <input
+        id={id}
+        type={spec.type ?? 'text'}
+        inputMode={spec.inputMode}
+        autoComplete={spec.autoComplete ?? 'off'}
+        placeholder={spec.placeholder}
+        max={max}
+        className={`field-input ${error ? 'border-danger' : ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...registration}
+      />
+      {error?.message ? (
+        <p id={`${id}-error`} className="field-error">
+          {error.message}
+        </p>
+      ) : null}
+    </div>
+  );
+}

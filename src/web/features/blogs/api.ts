@@ -1,0 +1,127 @@
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import {
+  BlogDetailResponseSchema,
+  BlogLikeResponseSchema,
+  BlogSchema,
+  BlogShareResponseSchema,
+  type Blog,
+} from '@shared/contracts/blogs';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+
+// `liked` depends on the reader, so the signed-in state is part of every key.
+export const blogKeys = {
+  all: ['blogs'] as const,
+  list: (signedIn: boolean) => ['blogs', 'list', { signedIn }] as const,
+  detail: (id: string, signedIn: boolean) => ['blogs', 'detail', id, { signedIn }] as const,
+};
+
+// spec §6: blog calls carry the bearer token.
+export const getBlogs = () =>
+  apiRequest('/api/blogs/all', { schema: z.array(BlogSchema), auth: true });
+
+export const blogsQueryOptions = (signedIn: boolean) =>
+  queryOptions({
+    queryKey: blogKeys.list(signedIn),
+    queryFn: async () => {
+      try {
+        return await getBlogs();
+      } catch (error) {
+        // spec §8: a failed blog list load is logged only; the page shows its empty state.
+        console.error('Failed to load blogs', error);
+        throw error;
+      }
+    },
+  });
+
+export function useBlogs() {
+  const { isSignedIn } = useAuth();
+  return useQuery(blogsQueryOptions(isSignedIn));
+}
+
+export const getBlog = async (id: string) =>
+  (
+    await apiRequest(`/api/blogs/${encodeURIComponent(id)}`, {
+      schema: BlogDetailResponseSchema,
+      auth: true,
+    })
+  ).blog;
+
+/** A malformed id (400) is as missing as an unknown one (404). */
+export const isBlogMissing = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 400);
+
+export const blogQueryOptions = (id: string, signedIn: boolean) =>
+  queryOptions({
+    queryKey: blogKeys.detail(id, signedIn),
+    queryFn: () => getBlog(id),
+    retry: (failures, error) => !isBlogMissing(error) && failures < 1,
+  });
+
+export function useBlog(id: string) {
+  const { isSignedIn } = useAuth();
+  return useQuery(blogQueryOptions(id, isSignedIn));
+}
+
+/** Applies a change to one blog wherever it is cached: in the list and on its own page. */
+function updateCachedBlog(
+  queryClient: QueryClient,
+  id: string,
+  change: (blog: Blog) => Partial<Blog>,
+) {
+  queryClient.setQueriesData<Blog[] | Blog>({ queryKey: blogKeys.all }, (data) => {
+    if (!data) return data;
+    if (Array.isArray(data))
+      return data.map((blog) => (blog._id === id ? { ...blog, ...change(blog) } : blog));
+    return data._id === id ? { ...data, ...change(data) } : data;
+  });
+}
+
+export const likeBlog = (id: string) =>
+  apiRequest(`/api/blogs/like/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    auth: true,
+    schema: BlogLikeResponseSchema,
+  });
+
+/** spec §4: not optimistic; the card takes the liked flag and count the server answers. */
+export function useLikeBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: likeBlog,
+    onSuccess: ({ liked, likes }, id) =>
+      updateCachedBlog(queryClient, id, () => ({ liked, likes })),
+    onError: () => {
+      toast.error('Failed to like blog');
+    },
+  });
+}
+
+export const shareBlog = (id: string) =>
+  apiRequest(`/api/blogs/share/${encodeURIComponent(id)}`, {
+    method: 'PATCH',
+    auth: true,
+    schema: BlogShareResponseSchema,
+  });
+
+/** spec §4: the share count goes up at once and back down if the server does not take it. */
+export function useShareBlog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: shareBlog,
+    onMutate: (id) => updateCachedBlog(queryClient, id, (blog) => ({ shares: blog.shares + 1 })),
+    onSuccess: ({ shares }, id) => updateCachedBlog(queryClient, id, () => ({ shares })),
+    onError: (_error, id) => {
+      updateCachedBlog(queryClient, id, (blog) => ({ shares: Math.max(0, blog.shares - 1) }));
+      toast.error('Failed to update share');
+    },
+  });
+}

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import type { Blog } from '@shared/contracts/blogs';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { paths } from '../../paths';
+import { BlogActions } from './blog-actions';
+
+/** spec §2: the viewer's local date format. */
+export const blogDate = (createdAt: string) => new Date(createdAt).toLocaleDateString();
+
+/** spec §2 Blogs: one card of the grid; cards fade in 0.1 s apart (none when motion is reduced). */
+export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
+  return (
+    <article
+      className="card flex flex-col overflow-hidden motion-safe:animate-fade-up"
+      style={{ animationDelay: `${index * 0.1}s` }}
+    >
+      {blog.image ? (
+        <ImageWithFallback
+          src={blog.image}
+          alt={blog.title}
+          width={640}
+          height={360}
+          className="aspect-video w-full bg-brand-50 object-cover"
+        />
+      ) : null}
+      <div className="flex flex-1 flex-col p-5">
+        <time
+          dateTime={blog.createdAt}
+          className="text-xs font-medium uppercase tracking-wide text-muted"
+        >
+          {blogDate(blog.createdAt)}
+        </time>
+        <h2 className="mt-1 text-lg font-bold leading-snug text-brand-900">
+          <Link to={paths.blog(blog._id)} className="hover:text-brand-600 hover:underline">
+            {blog.title}
+          </Link>
+        </h2>
+        <p className="mb-4 mt-2 line-clamp-3 text-sm leading-relaxed text-muted">
+          {blog.description}
+        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
+          <BlogActions blog={blog} />
+          <Link
+            to={paths.blog(blog._id)}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            aria-label={`Read more: ${blog.title}`}
+          >
+            Read more
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { Link, useParams } from 'react-router';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { isBlogMissing, useBlog } from './api';
+import { BlogActions } from './blog-actions';
+import { blogDate } from './blog-card';
+
+function BackLink() {
+  return (
+    <Link
+      to={paths.blogs}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
+        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
+      </svg>
+      All blogs
+    </Link>
+  );
+}
+
+/** DESIGN 5: the page a share link opens. */
+export function BlogPage() {
+  const { id = '' } = useParams();
+  const blog = useBlog(id);
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? 'Blog not found' : 'Blog'));
+
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <div className="mx-auto max-w-3xl">
+        <BackLink />
+        {blog.isPending ? (
+          <div className="card mt-4 animate-pulse overflow-hidden" role="status" aria-live="polite">
+            <span className="sr-only">Loading blog…</span>
+            <div className="aspect-video bg-slate-200" aria-hidden="true" />
+            <div className="space-y-3 p-6 sm:p-10" aria-hidden="true">
+              <div className="h-3 w-1/5 rounded bg-slate-200" />
+              <div className="h-8 w-3/4 rounded bg-slate-200" />
+              <div className="h-3 w-full rounded bg-slate-100" />
+              <div className="h-3 w-full rounded bg-slate-100" />
+              <div className="h-3 w-2/3 rounded bg-slate-100" />
+            </div>
+          </div>
+        ) : blog.isError ? (
+          <div className="card mt-4 p-10 text-center">
+            <h1 className="text-2xl font-bold text-brand-900">
+              {isBlogMissing(blog.error) ? 'Blog not found.' : 'Could not load this blog.'}
+            </h1>
+            <p className="mt-2 text-muted">
+              {isBlogMissing(blog.error)
+                ? 'It may have been removed, or the link is not complete.'
+                : 'Please check your connection and try again.'}
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              {isBlogMissing(blog.error) ? null : (
+                <button type="button" className="btn-outline" onClick={() => void blog.refetch()}>
+                  Try again
+                </button>
+              )}
+              <Link to={paths.blogs} className="btn-primary">
+                Back to all blogs
+              </Link>
+            </div>
+          </div>
+        ) : (
+          <article className="card mt-4 overflow-hidden">
+            {blog.data.image ? (
+              <ImageWithFallback
+                src={blog.data.image}
+                alt={blog.data.title}
+                width={1200}
+                height={675}
+                loading="eager"
+                className="aspect-video w-full bg-brand-50 object-cover"
+              />
+            ) : null}
+            <div className="p-6 sm:p-10">
+              <time
+                dateTime={blog.data.createdAt}
+                className="text-xs font-medium uppercase tracking-wide text-muted"
+              >
+                {blogDate(blog.data.createdAt)}
+              </time>
+              <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 sm:text-4xl">
+                {blog.data.title}
+              </h1>
+              <div className="mt-4 border-y border-slate-100 py-2">
+                <BlogActions blog={blog.data} />
+              </div>
+              {/* Paragraphs are separated by line breaks in the text. */}
+              <p className="mt-6 whitespace-pre-line text-base leading-relaxed text-ink/90 sm:text-lg">
+                {blog.data.description}
+              </p>
+              <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
+                <p className="text-sm text-muted">
+                  Enjoyed this? Like it or share it with someone planning a trip.
+                </p>
+                <Link to={paths.blogs} className="btn-outline">
+                  More blogs
+                </Link>
+              </div>
+            </div>
+          </article>
+        )}
+      </div>
+    </div>
+  );
+}

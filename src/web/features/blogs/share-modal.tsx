@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { toast } from 'react-toastify';
+import { Modal } from '../../components/modal';
+import { paths } from '../../paths';
+
+/** The address a shared blog opens at (spec §2: {origin}/blogs/{id}). */
+export function blogShareLink(id: string): string {
+  return `${window.location.origin}${paths.blog(id)}`;
+}
+
+/** spec §2: "Share this Blog" with a read-only link, Copy Link and Close. */
+export function ShareModal({
+  blogId,
+  title,
+  onClose,
+}: {
+  blogId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const inputId = useId();
+  const link = blogShareLink(blogId);
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('Clipboard not available');
+      await navigator.clipboard.writeText(link);
+      toast.success('Link copied to clipboard!');
+    } catch {
+      toast.error('Failed to copy link.');
+    }
+  }
+
+  return (
+    <Modal title="Share this Blog" onClose={onClose}>
+      <p className="mb-4 line-clamp-2 text-sm text-muted">{title}</p>
+      <label htmlFor={inputId} className="field-label">
+        Blog link
+      </label>
+      <input
+        id={inputId}
+        type="text"
+        readOnly
+        value={link}
+        className="field-input bg-slate-50"
+        onFocus={(event) => event.currentTarget.select()}
+      />
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <button type="button" className="btn-primary flex-1" onClick={() => void copy()}>
+          <svg
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
+            <rect x="9" y="9" width="12" height="12" rx="2" />
+            <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+          </svg>
+          Copy Link
+        </button>
+        <a
+          className="btn-outline flex-1"
+          href={`https://wa.me/?text=${encodeURIComponent(`${title} ${link}`)}`}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </a>
+      </div>
+      <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
+        Close
+      </button>
+    </Modal>
+  );
+}

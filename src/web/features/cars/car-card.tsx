@@ -1,0 +1,181 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SERVICE_TYPE_LABELS } from '@shared/constants';
+import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
+import { formatRupees } from '@shared/money';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { paths } from '../../paths';
+import { CheckBadgeIcon, FlameIcon, FuelIcon, IdCardIcon, PinIcon, SeatIcon } from './icons';
+
+export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** spec §4: availability is shown as Available or Not Available. */
+export function AvailabilityPill({ available, className = '' }: { available: boolean; className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
+        available ? 'bg-emerald-50 text-success ring-1 ring-emerald-200' : 'bg-red-50 text-danger ring-1 ring-red-200'
+      } ${className}`}
+    >
+      <span className={`h-1.5 w-1.5 rounded-full ${available ? 'bg-success' : 'bg-danger'}`} aria-hidden="true" />
+      {available ? 'Available' : 'Not Available'}
+    </span>
+  );
+}
+
+/** spec §1: travel companies carry verified and trending badges. */
+export function OwnerBadges({ owner }: { owner: TravelCompanySummary }) {
+  if (!owner.verified && !owner.trending) return null;
+  return (
+    <span className="inline-flex flex-wrap gap-1.5">
+      {owner.verified ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
+          <CheckBadgeIcon className="h-3.5 w-3.5" />
+          Verified
+        </span>
+      ) : null}
+      {owner.trending ? (
+        <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
+          <FlameIcon className="h-3.5 w-3.5" />
+          Trending
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+export function Chip({ icon, children }: { icon?: ReactNode; children: ReactNode }) {
+  return (
+    <li className="inline-flex items-center gap-1 rounded-full bg-surface px-2.5 py-1 text-xs font-medium text-muted ring-1 ring-slate-200">
+      {icon}
+      {children}
+    </li>
+  );
+}
+
+export function Prices({ car, size = 'base' }: { car: Pick<Car, 'new_price' | 'old_price'>; size?: 'base' | 'large' }) {
+  const showOld = car.old_price > car.new_price;
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2">
+      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>{formatRupees(car.new_price)}</span>
+      {showOld ? (
+        <del className={`text-muted ${size === 'large' ? 'text-base' : 'text-sm'}`}>
+          <span className="sr-only">Old price </span>
+          {formatRupees(car.old_price)}
+        </del>
+      ) : null}
+    </p>
+  );
+}
+
+function CardImage({ car }: { car: Car }) {
+  return (
+    <div className="relative aspect-[16/10] overflow-hidden bg-brand-50">
+      <ImageWithFallback
+        src={car.car_image}
+        alt={`${car.car_name} ${car.car_model}`}
+        width={640}
+        height={400}
+        className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+      />
+    </div>
+  );
+}
+
+function TitleLink({ car }: { car: Car }) {
+  // The link covers the whole card (after:inset-0) while its name stays just the car's name.
+  return (
+    <Link to={paths.car(car._id)} className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none">
+      {car.car_name}
+    </Link>
+  );
+}
+
+const cardClasses =
+  'card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-accent-500 focus-within:ring-offset-2';
+
+/** spec §2 Car list: everything a customer compares at a glance, linking to /car/{id}. */
+export function CarCard({ car }: { car: Car }) {
+  return (
+    <article className={cardClasses}>
+      <div className="relative">
+        <CardImage car={car} />
+        {/* Bottom corner: the demo artwork carries its own caption at the top. */}
+        <AvailabilityPill available={car.availability} className="absolute bottom-3 left-3" />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-bold text-ink">
+              <TitleLink car={car} />
+            </h3>
+            <p className="truncate text-sm text-muted">{car.car_model}</p>
+          </div>
+          <div className="shrink-0 text-right">
+            <Prices car={car} />
+          </div>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
+          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
+          <Chip icon={<SeatIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
+          <Chip icon={<PinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
+          <Chip>{capitalize(car.category)}</Chip>
+          <Chip>{SERVICE_TYPE_LABELS[car.service_type]}</Chip>
+        </ul>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+          <span className="font-semibold text-brand-900">{car.user.travelsName}</span>
+          <OwnerBadges owner={car.user} />
+        </div>
+        {car.driver_name ? (
+          <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-3">
+            <ImageWithFallback
+              src={car.driver_image}
+              alt={`Driver ${car.driver_name}`}
+              width={44}
+              height={44}
+              className="h-11 w-11 shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white shadow"
+            />
+            <div className="min-w-0 text-sm">
+              <p className="truncate font-semibold text-ink">
+                {car.driver_name}
+                {car.driver_age !== null ? <span className="font-normal text-muted"> · {car.driver_age} yrs</span> : null}
+              </p>
+              {car.driver_lisence ? (
+                <p className="flex items-center gap-1 truncate text-xs text-muted">
+                  <IdCardIcon className="h-3.5 w-3.5 shrink-0" />
+                  <span className="sr-only">Licence </span>
+                  {car.driver_lisence}
+                </p>
+              ) : null}
+            </div>
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** spec §2 All cars: a compact card with name, model, fuel type, seater, new price and image. */
+export function CompactCarCard({ car }: { car: Car }) {
+  return (
+    <article className={cardClasses}>
+      <CardImage car={car} />
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <div className="min-w-0">
+          <h3 className="truncate text-base font-bold text-ink">
+            <TitleLink car={car} />
+          </h3>
+          <p className="truncate text-sm text-muted">{car.car_model}</p>
+        </div>
+        <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
+          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
+          <Chip icon={<SeatIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
+          <Chip icon={<PinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
+        </ul>
+        <div className="mt-auto pt-1">
+          <Prices car={{ new_price: car.new_price, old_price: 0 }} />
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,238 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Car, Feedback } from '@shared/contracts/cars';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { CarDetailPage } from './car-detail-page';
+import { makeCar, makeFeedback, makeProfile } from './test-data';
+
+type Routes = Parameters<typeof mockApi>[0];
+
+function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = []) {
+  const fetchSpy = mockApi({
+    [`GET /api/cars/${car._id}`]: { body: { success: true, car, message: 'Car fetched successfully' } },
+    'GET /api/feedback': { body: feedbacks },
+    'GET /api/site': {
+      body: {
+        supportPhone: '+91 98480 22338',
+        supportEmail: 'help@saarthi.test',
+        officeAddress: 'Vijayawada',
+        social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
+        googleClientId: null,
+      },
+    },
+    'GET /api/user/profile': { body: makeProfile() },
+    ...routes,
+  });
+  const view = renderWithProviders(<CarDetailPage />, { route: `/car/${car._id}`, path: '/car/:id' });
+  return { fetchSpy, ...view };
+}
+
+const calls = (fetchSpy: ReturnType<typeof mockApi>, method: string, path: string) =>
+  fetchSpy.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path);
+
+describe('CarDetailPage', () => {
+  it('shows "Loading car details..." and then the car, its owner and its driver', async () => {
+    const car = makeCar({ user: { ...makeCar().user, rating: 3.5, trending: true } });
+    renderDetail(car);
+    expect(screen.getByText('Loading car details...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' })).toBeInTheDocument();
+    expect(screen.getAllByText('Available').length).toBeGreaterThan(0);
+    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('Trending')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Driver Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByText('34 years')).toBeInTheDocument();
+    expect(screen.getByText('AP1620190012345')).toBeInTheDocument();
+  });
+
+  it('says "Car not found." for an unknown car', async () => {
+    const car = makeCar();
+    renderDetail(car, { [`GET /api/cars/${car._id}`]: { status: 404, body: { success: false, message: 'Car not found' } } });
+    expect(await screen.findByRole('heading', { name: 'Car not found.' })).toBeInTheDocument();
+  });
+
+  it('says "Failed to load car details" and logs other failures', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const car = makeCar();
+    renderDetail(car, { [`GET /api/cars/${car._id}`]: { status: 500, body: { success: false, message: 'Internal Server Error' } } });
+    expect(await screen.findByRole('heading', { name: 'Failed to load car details' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load car details', expect.anything());
+  });
+
+  it('toggles the price calculator with the Estimated Price button', async () => {
+    const user = userEvent.setup();
+    renderDetail(makeCar({ category: 'luxury' }));
+    const button = await screen.findByRole('button', { name: 'Estimated Price' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await user.type(screen.getByLabelText('Kilometers'), '100');
+    await user.type(screen.getByLabelText('Hours'), '10');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText('₹8,000')).toBeInTheDocument();
+    await user.click(button);
+    expect(screen.queryByLabelText('Kilometers')).not.toBeInTheDocument();
+  });
+
+  describe('contact information', () => {
+    it('asks a signed-out visitor to log in and goes to /user', async () => {
+      const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+      const user = userEvent.setup();
+      const { fetchSpy } = renderDetail(makeCar());
+      await user.click(await screen.findByRole('button', { name: 'Contact Information' }));
+      expect(alert).toHaveBeenCalledWith('Please log in to view contact information.');
+      expect(screen.getByTestId('navigated-away')).toBeInTheDocument();
+      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(0);
+    });
+
+    it('reveals the contact, logs one query per visit, and hides it again', async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      const bodies: unknown[] = [];
+      const { fetchSpy } = renderDetail(car, {
+        'POST /api/queries': ({ body, headers }) => {
+          bodies.push({ body, auth: headers.get('authorization') });
+          return {
+            status: 201,
+            body: { success: true, message: 'Query saved', query: { _id: crypto.randomUUID(), carId: car._id, travelUserId: car.user._id, createdAt: new Date().toISOString() } },
+          };
+        },
+      });
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Contact Information' });
+
+      await user.click(button);
+      const contact = await screen.findByRole('region', { name: 'Contact information' });
+      expect(within(contact).getByText('Sri Durga Travels')).toBeInTheDocument();
+      expect(await within(contact).findByRole('link', { name: /98480 22338/ })).toHaveAttribute('href', 'tel:+919848022338');
+      await waitFor(() => expect(bodies).toEqual([{ body: { carId: car._id, travelUserId: car.user._id }, auth: 'Bearer customer-token' }]));
+
+      await user.click(button);
+      expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
+
+      await user.click(button);
+      expect(screen.getByRole('region', { name: 'Contact information' })).toBeInTheDocument();
+      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(1);
+    });
+
+    it('still reveals the contact when the query cannot be saved', async () => {
+      authToken.set('customer-token');
+      const user = userEvent.setup();
+      renderDetail(makeCar(), { 'POST /api/queries': { status: 500, body: null } });
+      await user.click(await screen.findByRole('button', { name: 'Contact Information' }));
+      expect(screen.getByRole('region', { name: 'Contact information' })).toBeInTheDocument();
+      expect(await screen.findByText('Failed to save query')).toBeInTheDocument();
+    });
+  });
+
+  describe('reviews', () => {
+    it('lists the reviews of the car', async () => {
+      const car = makeCar();
+      renderDetail(car, {}, [makeFeedback(car, { rating: 5, feedback: 'Smooth ride to Tirumala.' })]);
+      const list = await screen.findByRole('list', { name: 'Reviews' });
+      expect(within(list).getByText('Lakshmi Prasanna')).toBeInTheDocument();
+      expect(within(list).getByText('Smooth ride to Tirumala.')).toBeInTheDocument();
+      expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+      expect(within(list).getByText(new Date('2025-01-15T10:30:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+    });
+
+    it('tells the visitor when reviews cannot be loaded', async () => {
+      renderDetail(makeCar(), { 'GET /api/feedback': { status: 500, body: { success: false, message: 'Internal Server Error' } } });
+      expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
+      expect(await screen.findByText('Failed to fetch feedbacks')).toBeInTheDocument();
+    });
+
+    it('asks a signed-out visitor to log in instead of showing the form', async () => {
+      renderDetail(makeCar());
+      expect(await screen.findByText('Log in to write a review')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+      expect(screen.queryByLabelText('Your review')).not.toBeInTheDocument();
+    });
+
+    it('needs both a rating and a comment', async () => {
+      authToken.set('customer-token');
+      const user = userEvent.setup();
+      const { fetchSpy } = renderDetail(makeCar());
+      await user.click(await screen.findByRole('button', { name: 'Submit review' }));
+      expect(await screen.findByText('Please provide both rating and comment')).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '4 stars' }));
+      await user.type(screen.getByLabelText('Your review'), '   ');
+      await user.click(screen.getByRole('button', { name: 'Submit review' }));
+      expect(await screen.findByText('Please provide both rating and comment')).toBeInTheDocument();
+      expect(calls(fetchSpy, 'POST', '/api/feedback')).toHaveLength(0);
+    });
+
+    it('submits, shows "Submitting...", then thanks, resets and reloads the reviews', async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      const profile = makeProfile();
+      let release!: () => void;
+      const sent: unknown[] = [];
+      const { fetchSpy } = renderDetail(car, {
+        'GET /api/user/profile': { body: profile },
+        'POST /api/feedback': async ({ body }) => {
+          sent.push(body);
+          await new Promise<void>((resolve) => (release = resolve));
+          return { status: 201, body: { success: true, message: 'Feedback submitted', feedback: makeFeedback(car) } };
+        },
+      });
+      const user = userEvent.setup();
+      await screen.findByRole('button', { name: 'Submit review' });
+      await waitFor(() => expect(calls(fetchSpy, 'GET', '/api/user/profile')).toHaveLength(1));
+
+      const fourStars = screen.getByRole('radio', { name: '4 stars' });
+      await user.click(fourStars);
+      expect(fourStars).toBeChecked();
+      await user.type(screen.getByLabelText('Your review'), 'Punctual driver, spotless car.');
+      await user.click(screen.getByRole('button', { name: 'Submit review' }));
+
+      expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
+      expect(sent).toEqual([{ userId: profile._id, travelUserId: car.user._id, carId: car._id, rating: 4, feedback: 'Punctual driver, spotless car.' }]);
+      const feedbackLoads = calls(fetchSpy, 'GET', '/api/feedback').length;
+      const carLoads = calls(fetchSpy, 'GET', `/api/cars/${car._id}`).length;
+      release();
+
+      expect(await screen.findByText('Feedback submitted successfully')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your review')).toHaveValue('');
+      expect(screen.getByRole('radio', { name: '4 stars' })).not.toBeChecked();
+      expect(screen.getByRole('button', { name: 'Submit review' })).toBeEnabled();
+      expect(calls(fetchSpy, 'GET', '/api/feedback').length).toBeGreaterThan(feedbackLoads);
+      expect(calls(fetchSpy, 'GET', `/api/cars/${car._id}`).length).toBeGreaterThan(carLoads);
+    });
+
+    it('shows the server message when a review is refused, else "Submission failed"', async () => {
+      authToken.set('customer-token');
+      let answer: { status: number; body: unknown } = { status: 400, body: { success: false, message: 'You already reviewed this car' } };
+      renderDetail(makeCar(), { 'POST /api/feedback': () => answer });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+      await user.type(screen.getByLabelText('Your review'), 'Great trip');
+      await user.click(screen.getByRole('button', { name: 'Submit review' }));
+      expect(await screen.findByText('You already reviewed this car')).toBeInTheDocument();
+      expect(screen.getByLabelText('Your review')).toHaveValue('Great trip');
+
+      answer = { status: 502, body: null };
+      await user.click(screen.getByRole('button', { name: 'Submit review' }));
+      expect(await screen.findByText('Submission failed')).toBeInTheDocument();
+    });
+
+    it('tells the customer when their account cannot be read', async () => {
+      authToken.set('expired-token');
+      renderDetail(makeCar(), { 'GET /api/user/profile': { status: 401, body: { success: false, message: 'Unauthorized' } } });
+      expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
+    });
+
+    it('can be rated with the keyboard', async () => {
+      authToken.set('customer-token');
+      const user = userEvent.setup();
+      renderDetail(makeCar());
+      await screen.findByRole('radio', { name: '1 star' });
+      expect(screen.getByRole('group', { name: 'Your rating' })).toBeInTheDocument();
+      screen.getByRole('radio', { name: '1 star' }).focus();
+      await user.keyboard('{ArrowRight}{ArrowRight}');
+      expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    });
+  });
+});

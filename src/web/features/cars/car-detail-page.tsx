@@ -1,0 +1,245 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { SERVICE_TYPE_LABELS } from '@shared/constants';
+import type { Car } from '@shared/contracts/cars';
+import { formatRating } from '@shared/rating';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { paths } from '../../paths';
+import { isCarMissing, useCar } from './api';
+import { AvailabilityPill, capitalize, OwnerBadges, Prices } from './car-card';
+import { CarReviews } from './car-reviews';
+import { ContactDetails, useContactReveal } from './contact-reveal';
+import { CalculatorIcon, CheckCircleIcon, ChevronLeftIcon, FuelIcon, KeyIcon, PhoneIcon, PinIcon, SeatIcon, TagIcon, UserIcon } from './icons';
+import { PriceCalculator } from './price-calculator';
+import { StarRating } from './star-rating';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-100">
+      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm">{icon}</span>
+      <div className="min-w-0">
+        <dt className="text-xs text-muted">{label}</dt>
+        <dd className="truncate text-sm font-semibold text-ink">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+function DetailSkeleton() {
+  return (
+    <div className="container-page py-8" role="status" aria-live="polite">
+      <p className="mb-4 text-sm font-medium text-muted">Loading car details...</p>
+      <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
+        <div className="aspect-[16/10] animate-pulse rounded-card bg-slate-200" />
+        <div className="space-y-4">
+          <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
+          <div className="h-32 animate-pulse rounded-card bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function Problem({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="container-page py-16">
+      <div className="card mx-auto max-w-lg p-8 text-center">
+        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
+        {children}
+        <Link to={paths.allCars()} className="btn-primary mt-6">
+          Browse all cars
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function CarDetail({ car }: { car: Car }) {
+  const [showPrice, setShowPrice] = useState(false);
+  const contact = useContactReveal(car);
+  const priceId = useId();
+  const contactId = useId();
+
+  return (
+    <div className="container-page space-y-6 py-6 sm:py-8">
+      <nav aria-label="Breadcrumb">
+        <Link to={paths.category(car.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <ChevronLeftIcon />
+          {capitalize(car.category)} cars
+        </Link>
+      </nav>
+
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
+        <div className="card self-start overflow-hidden">
+          <div className="relative aspect-[16/10] bg-brand-50">
+            <ImageWithFallback
+              src={car.car_image}
+              alt={`${car.car_name} ${car.car_model}`}
+              width={960}
+              height={600}
+              loading="eager"
+              className="h-full w-full object-cover"
+            />
+            <AvailabilityPill available={car.availability} className="absolute bottom-4 left-4" />
+          </div>
+        </div>
+
+        <div className="space-y-5">
+          <div>
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-500">
+              {car.category} · {SERVICE_TYPE_LABELS[car.service_type]}
+            </p>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{car.car_name}</h1>
+            <p className="text-muted">{car.car_model}</p>
+            <div className="mt-3">
+              <Prices car={car} size="large" />
+            </div>
+          </div>
+
+          <dl className="grid grid-cols-2 gap-3">
+            <Fact icon={<FuelIcon />} label="Fuel type" value={car.fuel_type} />
+            <Fact icon={<SeatIcon />} label="Seats" value={`${car.seater} seater`} />
+            <Fact icon={<PinIcon />} label="City" value={car.city} />
+            <Fact icon={<TagIcon />} label="Category" value={capitalize(car.category)} />
+            <Fact icon={<KeyIcon />} label="Service type" value={SERVICE_TYPE_LABELS[car.service_type]} />
+            <div className="flex items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-100">
+              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm">
+                <CheckCircleIcon />
+              </span>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Status</dt>
+                <dd className="mt-0.5">
+                  <AvailabilityPill available={car.availability} />
+                </dd>
+              </div>
+            </div>
+          </dl>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              className="btn-accent flex-1"
+              aria-expanded={showPrice}
+              aria-controls={priceId}
+              onClick={() => setShowPrice((open) => !open)}
+            >
+              <CalculatorIcon />
+              Estimated Price
+            </button>
+            <button
+              type="button"
+              className="btn-primary flex-1"
+              aria-expanded={contact.revealed}
+              aria-controls={contactId}
+              onClick={contact.toggle}
+            >
+              <PhoneIcon />
+              Contact Information
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {showPrice ? <PriceCalculator category={car.category} id={priceId} /> : null}
+      {contact.revealed ? <ContactDetails car={car} id={contactId} /> : null}
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby={`${contactId}-owner`} className="card p-5 sm:p-6">
+          <h2 id={`${contactId}-owner`} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            Travel company
+          </h2>
+          <div className="mt-3 flex items-center gap-4">
+            <ImageWithFallback
+              src={car.user.imageUrl}
+              alt={`${car.user.travelsName} logo`}
+              width={64}
+              height={64}
+              className="h-16 w-16 shrink-0 rounded-xl bg-brand-50 object-cover"
+            />
+            <div className="min-w-0 space-y-1">
+              <p className="text-lg font-bold text-brand-900">{car.user.travelsName}</p>
+              <OwnerBadges owner={car.user} />
+              <div className="flex flex-wrap items-center gap-2">
+                <StarRating rating={car.user.rating} />
+                <span className="text-sm text-muted">{car.user.rating > 0 ? formatRating(car.user.rating) : 'No ratings yet'}</span>
+              </div>
+            </div>
+          </div>
+        </section>
+
+        <section aria-labelledby={`${contactId}-driver`} className="card p-5 sm:p-6">
+          <h2 id={`${contactId}-driver`} className="text-xs font-semibold uppercase tracking-wide text-muted">
+            Your driver
+          </h2>
+          {car.driver_name ? (
+            <div className="mt-3 flex items-center gap-4">
+              <ImageWithFallback
+                src={car.driver_image}
+                alt={`Driver ${car.driver_name}`}
+                width={64}
+                height={64}
+                className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover"
+              />
+              <dl className="min-w-0 space-y-0.5 text-sm">
+                <div>
+                  <dt className="sr-only">Name</dt>
+                  <dd className="text-lg font-bold text-brand-900">{car.driver_name}</dd>
+                </div>
+                {car.driver_age !== null ? (
+                  <div className="flex gap-1">
+                    <dt className="text-muted">Age</dt>
+                    <dd className="font-medium">{car.driver_age} years</dd>
+                  </div>
+                ) : null}
+                {car.driver_lisence ? (
+                  <div className="flex gap-1">
+                    <dt className="text-muted">Licence</dt>
+                    <dd className="break-all font-medium">{car.driver_lisence}</dd>
+                  </div>
+                ) : null}
+              </dl>
+            </div>
+          ) : (
+            <p className="mt-3 flex items-center gap-2 text-sm text-muted">
+              <UserIcon />
+              The travel company assigns a professional driver when you book.
+            </p>
+          )}
+        </section>
+      </div>
+
+      <CarReviews car={car} />
+    </div>
+  );
+}
+
+/** spec §2 Car detail (/car/{id}). */
+export function CarDetailPage() {
+  const { id = '' } = useParams();
+  const { data: car, isPending, isError, error } = useCar(id);
+  const missing = isError && isCarMissing(error);
+
+  useEffect(() => {
+    // spec §8 Car detail: a failure other than "no such car" is logged.
+    if (isError && !missing) console.error('Failed to load car details', error);
+  }, [isError, missing, error]);
+
+  if (isPending) return <DetailSkeleton />;
+  if (missing) {
+    return (
+      <Problem title="Car not found.">
+        <p className="mt-2 text-muted">It may have been removed by its travel company.</p>
+      </Problem>
+    );
+  }
+  if (isError) {
+    return (
+      <Problem title="Failed to load car details">
+        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+      </Problem>
+    );
+  }
+  // A new id is a new visit: the contact panel and the query log start over (spec §4).
+  return <CarDetail key={car._id} car={car} />;
+}

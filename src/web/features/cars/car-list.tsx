@@ -1,0 +1,82 @@
+import { CATEGORY_PAGE_CAR_LIMIT, type Category, type City, type ServiceType } from '@shared/constants';
+import { useCars } from './api';
+import { CarCard } from './car-card';
+
+export function CarCardSkeleton() {
+  return (
+    <div className="card overflow-hidden" aria-hidden="true">
+      <div className="aspect-[16/10] animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-4">
+        <div className="h-5 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-4 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="flex gap-2">
+          <div className="h-6 w-16 animate-pulse rounded-full bg-slate-200" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-slate-200" />
+          <div className="h-6 w-16 animate-pulse rounded-full bg-slate-200" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const carGridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
+
+interface CarListProps {
+  city: City;
+  category: Category;
+  serviceType: ServiceType;
+}
+
+/** spec §2 Car list: at most 6 cars for a city, category and service type. */
+export function CarList({ city, category, serviceType }: CarListProps) {
+  const { data, isPending, isError, refetch, isRefetching } = useCars(
+    { city, category, service_type: serviceType },
+    CATEGORY_PAGE_CAR_LIMIT,
+  );
+
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite">
+        <p className="mb-4 text-sm font-medium text-muted">Loading cars...</p>
+        <div className={carGridClasses}>
+          {Array.from({ length: 3 }, (_, index) => (
+            <CarCardSkeleton key={index} />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
+        <p className="font-semibold text-ink">Failed to load cars.</p>
+        <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
+          {isRefetching ? 'Trying again…' : 'Try again'}
+        </button>
+      </div>
+    );
+  }
+
+  const cars = data.cars.slice(0, CATEGORY_PAGE_CAR_LIMIT);
+  if (cars.length === 0) {
+    return (
+      <div className="card p-8 text-center">
+        <p className="font-semibold text-ink">
+          No cars found for {category} - {serviceType}
+        </p>
+        <p className="mt-1 text-sm text-muted">Try another city: travel companies add cars every week.</p>
+      </div>
+    );
+  }
+
+  return (
+    <ul className={carGridClasses}>
+      {cars.map((car) => (
+        <li key={car._id} className="flex [&>article]:w-full">
+          <CarCard car={car} />
+        </li>
+      ))}
+    </ul>
+  );
+}

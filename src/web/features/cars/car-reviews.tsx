@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
+import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+import { paths } from '../../paths';
+import { useCurrentUser, useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
+import { StarPath } from './icons';
+import { StarRating } from './star-rating';
+
+// spec §5: the same rules (and message) as the server's body schema.
+const ReviewFormSchema = FeedbackBodySchema.pick({ rating: true, feedback: true });
+
+const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+function ReviewItem({ review }: { review: Feedback }) {
+  const name = review.userId.userName || 'Saarthi customer';
+  return (
+    <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
+      <span
+        className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-700"
+        aria-hidden="true"
+      >
+        {name.charAt(0).toUpperCase()}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+          <p className="font-semibold text-ink">{name}</p>
+          <time dateTime={review.createdAt} className="text-xs text-muted">
+            {formatDate(review.createdAt)}
+          </time>
+        </div>
+        <StarRating rating={review.rating} size="h-4 w-4" />
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">{review.feedback}</p>
+      </div>
+    </li>
+  );
+}
+
+function ReviewList({ target }: { target: FeedbackTarget }) {
+  const { data, isPending, isError } = useFeedbacks(target);
+
+  useEffect(() => {
+    // spec §8 Reviews; the id keeps a refetch from stacking a second toast.
+    if (isError) toast.error('Failed to fetch feedbacks', { toastId: 'feedbacks-error' });
+  }, [isError]);
+
+  if (isPending) {
+    return (
+      <p role="status" className="text-sm text-muted">
+        Loading reviews...
+      </p>
+    );
+  }
+  if (isError) {
+    return <p className="text-sm font-medium text-danger">Failed to load reviews</p>;
+  }
+  if (data.length === 0) {
+    return <p className="text-sm text-muted">No reviews yet. Rode with this car? Be the first to review it.</p>;
+  }
+  return (
+    <ul className="divide-y divide-slate-100" aria-label="Reviews">
+      {data.map((review) => (
+        <ReviewItem key={review._id} review={review} />
+      ))}
+    </ul>
+  );
+}
+
+function StarRadioGroup({
+  name,
+  value,
+  onChange,
+  onBlur,
+}: {
+  name: string;
+  value: number | undefined;
+  onChange: (rating: number) => void;
+  onBlur: () => void;
+}) {
+  const [hovered, setHovered] = useState(0);
+  const shown = hovered || value || 0;
+  return (
+    <fieldset>
+      <legend className="field-label">Your rating</legend>
+      <div className="flex items-center gap-3">
+        <div className="flex" onMouseLeave={() => setHovered(0)}>
+          {Array.from({ length: RATING_MAX }, (_, index) => {
+            const stars = index + 1;
+            return (
+              <label key={stars} className="cursor-pointer p-0.5" onMouseEnter={() => setHovered(stars)}>
+                <input
+                  type="radio"
+                  name={name}
+                  value={stars}
+                  checked={value === stars}
+                  onChange={() => onChange(stars)}
+                  onBlur={onBlur}
+                  className="peer sr-only"
+                />
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  focusable="false"
+                  className={`h-8 w-8 rounded transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 ${
+                    stars <= shown ? 'text-accent-400' : 'text-slate-300'
+                  }`}
+                >
+                  <path d={StarPath} fill="currentColor" />
+                </svg>
+                <span className="sr-only">
+                  {stars} {stars === 1 ? 'star' : 'stars'}
+                </span>
+              </label>
+            );
+          })}
+        </div>
+        <span className="text-sm font-medium text-muted" aria-hidden="true">
+          {shown ? RATING_WORDS[shown - 1] : 'Tap a star'}
+        </span>
+      </div>
+    </fieldset>
+  );
+}
+
+function ReviewForm({ target }: { target: FeedbackTarget }) {
+  const { isSignedIn } = useAuth();
+  const currentUser = useCurrentUser(isSignedIn);
+  const submit = useSubmitFeedback();
+  const commentId = useId();
+  const errorId = useId();
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ReviewFormSchema),
+    defaultValues: { rating: undefined, feedback: '' },
+  });
+
+  useEffect(() => {
+    // spec §8 Reviews: the reviewer is the signed-in user (DESIGN 3).
+    if (currentUser.isError) toast.error('Failed to fetch user data', { toastId: 'user-data-error' });
+  }, [currentUser.isError]);
+
+  if (!isSignedIn) {
+    return (
+      <div className="rounded-xl bg-brand-50 p-5 text-center">
+        <p className="font-semibold text-brand-900">Log in to write a review</p>
+        <p className="mt-1 text-sm text-muted">Share how your ride went and help other travellers choose.</p>
+        <Link to={paths.user} className="btn-primary mt-4">
+          Log in
+        </Link>
+      </div>
+    );
+  }
+
+  const errorMessage = errors.rating?.message ?? errors.feedback?.message;
+
+  const onSubmit = handleSubmit((values) => {
+    submit.mutate(
+      { ...target, rating: values.rating, feedback: values.feedback },
+      {
+        onSuccess: () => {
+          toast.success('Feedback submitted successfully');
+          reset();
+        },
+        onError: (error) => {
+          toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Submission failed');
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={errorMessage ? errorId : undefined}>
+      <Controller
+        name="rating"
+        control={control}
+        render={({ field }) => <StarRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+      />
+      <div>
+        <label htmlFor={commentId} className="field-label">
+          Your review
+        </label>
+        <textarea
+          id={commentId}
+          rows={4}
+          maxLength={TEXT_LIMITS.comment}
+          placeholder="How was the car, the driver and the trip?"
+          className="field-input resize-y"
+          aria-invalid={errors.feedback ? true : undefined}
+          {...register('feedback')}
+        />
+      </div>
+      {errorMessage ? (
+        <p id={errorId} role="alert" className="field-error">
+          {errorMessage}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
+        {submit.isPending ? 'Submitting...' : 'Submit review'}
+      </button>
+    </form>
+  );
+}
+
+/** spec §2 Car detail: the review list and the review form. */
+export function CarReviews({ car }: { car: Pick<Car, '_id' | 'user'> }) {
+  const headingId = useId();
+  const target: FeedbackTarget = { carId: car._id, travelUserId: car.user._id };
+  return (
+    <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="card p-5 sm:p-6">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          Reviews
+        </h2>
+        <div className="mt-4">
+          <ReviewList target={target} />
+        </div>
+      </div>
+      <div className="card h-fit p-5 sm:p-6">
+        <h3 className="mb-4 text-lg font-bold text-brand-900">Write a review</h3>
+        <ReviewForm target={target} />
+      </div>
+    </section>
+  );
+}

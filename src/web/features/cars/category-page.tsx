@@ -1,0 +1,183 @@
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  CITIES,
+  DEFAULT_CITY,
+  SELECTABLE_SERVICE_TYPES,
+  SERVICE_TYPE_LABELS,
+  SERVICE_TYPES,
+  type Category,
+  type City,
+  type ServiceType,
+} from '@shared/constants';
+import { PageHeader } from '../../components/page-header';
+import { preferences } from '../../lib/storage';
+import { paths } from '../../paths';
+import { capitalize } from './car-card';
+import { CarList } from './car-list';
+import { ArrowRightIcon, LockIcon, PinIcon } from './icons';
+
+const CATEGORY_BLURBS: Record<Category, string> = {
+  regular: 'Everyday hatchbacks and sedans with a professional driver, at honest prices.',
+  prime: 'Roomier sedans and SUVs for family trips and business travel, always chauffeur-driven.',
+  luxury: 'Premium cars and seasoned chauffeurs for weddings, VIPs and special days.',
+};
+
+const PREMIUM_HINT = 'Coming soon for premium members';
+
+// Only rental can be chosen (spec §1); the page always lists rental cars.
+const SERVICE_TYPE: ServiceType = 'rental';
+
+function isCity(value: unknown): value is City {
+  return typeof value === 'string' && (CITIES as readonly string[]).includes(value);
+}
+
+/** spec §2: the city comes from navigation state, else the remembered selected city, else Vijayawada. */
+function cityFromState(state: unknown): City | null {
+  if (typeof state !== 'object' || state === null || !('city' in state)) return null;
+  return isCity(state.city) ? state.city : null;
+}
+
+function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: string }) {
+  const hintId = useId();
+  const tabsRef = useRef<Array<HTMLButtonElement | null>>([]);
+
+  // Arrow keys move between tabs (WAI-ARIA tabs pattern); locked tabs can be focused to read why.
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const tabs = tabsRef.current.filter((tab): tab is HTMLButtonElement => tab !== null);
+    const index = tabs.findIndex((tab) => tab === document.activeElement);
+    if (index === -1) return;
+    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    tabs[(target + tabs.length) % tabs.length]?.focus();
+  }
+
+  return (
+    <div>
+      <div
+        role="tablist"
+        aria-label="Service type"
+        onKeyDown={onKeyDown}
+        className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      >
+        {SERVICE_TYPES.map((type, index) => {
+          const selectable = SELECTABLE_SERVICE_TYPES.includes(type);
+          const selected = type === SERVICE_TYPE;
+          return (
+            <button
+              key={type}
+              ref={(element) => {
+                tabsRef.current[index] = element;
+              }}
+              type="button"
+              role="tab"
+              id={selected ? rentalTabId : undefined}
+              aria-selected={selected}
+              aria-controls={selected ? panelId : undefined}
+              aria-disabled={selectable ? undefined : true}
+              aria-describedby={selectable ? undefined : hintId}
+              title={selectable ? undefined : PREMIUM_HINT}
+              tabIndex={selected ? 0 : -1}
+              className={
+                selected
+                  ? 'inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm'
+                  : 'inline-flex shrink-0 cursor-not-allowed items-center gap-2 rounded-full border border-dashed border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-500'
+              }
+            >
+              {selectable ? null : <LockIcon className="h-3.5 w-3.5" />}
+              {SERVICE_TYPE_LABELS[type]}
+              {selectable ? null : (
+                <span className="rounded-full bg-accent-300/60 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-brand-900">
+                  Premium
+                </span>
+              )}
+            </button>
+          );
+        })}
+      </div>
+      <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-muted">
+        <LockIcon className="h-3 w-3" />
+        Outstation, airport and event rides: {PREMIUM_HINT.toLowerCase()}.
+      </p>
+    </div>
+  );
+}
+
+/** spec §2 Category page (/regular, /prime, /luxury). */
+export function CategoryPage({ category }: { category: Category }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const panelId = useId();
+  const rentalTabId = useId();
+  const cityFieldId = useId();
+  const city = cityFromState(location.state) ?? preferences.selectedCity() ?? DEFAULT_CITY;
+
+  // spec §2: the city shown is remembered.
+  useEffect(() => {
+    preferences.setSelectedCity(city);
+  }, [city]);
+
+  function changeCity(next: string) {
+    if (!isCity(next)) return;
+    // The city lives in navigation state, as when arriving from the home search.
+    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
+    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...state, city: next } });
+  }
+
+  const label = capitalize(category);
+
+  return (
+    <>
+      <PageHeader title={category.toUpperCase()} subtitle={CATEGORY_BLURBS[category]} />
+      <div className="container-page space-y-6 py-6 sm:py-8">
+        <ServiceTabs panelId={panelId} rentalTabId={rentalTabId} />
+
+        <section
+          aria-label="Selected city"
+          className="relative overflow-hidden rounded-card bg-gradient-to-r from-accent-300 via-accent-400 to-accent-500 p-5 shadow-card sm:p-6"
+        >
+          <div className="pointer-events-none absolute -right-10 -top-16 h-48 w-48 rounded-full bg-white/20" aria-hidden="true" />
+          <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-900/80">
+                <PinIcon className="h-4 w-4" />
+                {label} rides with a professional driver in
+              </p>
+              <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">{city.toUpperCase()}</p>
+            </div>
+            <div className="sm:w-56">
+              <label htmlFor={cityFieldId} className="field-label text-brand-900">
+                City
+              </label>
+              <select id={cityFieldId} className="field-input" value={city} onChange={(event) => changeCity(event.target.value)}>
+                {CITIES.map((option) => (
+                  <option key={option} value={option}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </section>
+
+        <section id={panelId} role="tabpanel" aria-labelledby={rentalTabId} className="space-y-4">
+          <div className="flex flex-wrap items-end justify-between gap-3">
+            <div>
+              <h2 className="section-title">
+                {label} cars for rent in {city}
+              </h2>
+              <p className="mt-1 text-sm text-muted">Every car comes with a verified, professional driver.</p>
+            </div>
+            <Link to={paths.allCars({ city, category, service_type: SERVICE_TYPE })} className="btn-outline">
+              See More<span className="sr-only"> {category} cars in {city}</span>
+              <ArrowRightIcon />
+            </Link>
+          </div>
+          <CarList city={city} category={category} serviceType={SERVICE_TYPE} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,97 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Category } from '@shared/constants';
+import { PriceCalculator } from './price-calculator';
+
+async function estimate(category: string, kilometers: string, hours: string) {
+  const user = userEvent.setup();
+  render(<PriceCalculator category={category} />);
+  if (kilometers) await user.type(screen.getByLabelText('Kilometers'), kilometers);
+  if (hours) await user.type(screen.getByLabelText('Hours'), hours);
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
+}
+
+function shown(label: string): string {
+  const term = screen.getByText(label, { selector: 'dt' });
+  return within(term.parentElement!).getByRole('definition').textContent ?? '';
+}
+
+// spec §9 price table: per km first 150 / beyond / base for 24 h / per extra hour.
+const cases: Array<{ category: Category; rows: Array<[km: string, hours: string, distance: string, time: string, total: string]> }> = [
+  {
+    category: 'regular',
+    rows: [
+      ['100', '10', '₹500', '₹2,000', '₹2,500'],
+      ['150', '24', '₹750', '₹2,000', '₹2,750'],
+      ['151', '25', '₹758', '₹2,100', '₹2,858'],
+    ],
+  },
+  {
+    category: 'prime',
+    rows: [
+      ['100', '10', '₹1,200', '₹2,700', '₹3,900'],
+      ['150', '24', '₹1,800', '₹2,700', '₹4,500'],
+      ['151', '25', '₹1,816', '₹2,900', '₹4,716'],
+    ],
+  },
+  {
+    category: 'luxury',
+    rows: [
+      ['100', '10', '₹2,000', '₹6,000', '₹8,000'],
+      ['150', '24', '₹3,000', '₹6,000', '₹9,000'],
+      ['151', '25', '₹3,040', '₹7,000', '₹10,040'],
+    ],
+  },
+];
+
+describe('PriceCalculator', () => {
+  for (const { category, rows } of cases) {
+    for (const [km, hours, distance, time, total] of rows) {
+      it(`${category}: ${km} km and ${hours} h cost ${total}`, async () => {
+        await estimate(category, km, hours);
+        expect(shown('Distance charge')).toBe(distance);
+        expect(shown('Time charge')).toBe(time);
+        expect(shown('Estimated total')).toBe(total);
+        expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      });
+    }
+  }
+
+  it('explains the rates of the category', () => {
+    render(<PriceCalculator category="luxury" />);
+    expect(screen.getByText(/First 150 km at ₹20\/km, beyond that ₹40\/km/)).toBeInTheDocument();
+    expect(screen.getByText(/₹6,000 covers 24 hours; each extra hour costs ₹1,000/)).toBeInTheDocument();
+  });
+
+  it('falls back to the regular rates for an unknown category', async () => {
+    await estimate('spaceship', '100', '10');
+    expect(shown('Estimated total')).toBe('₹2,500');
+  });
+
+  it.each([
+    ['zero kilometers', '0', '5'],
+    ['zero hours', '100', '0'],
+    ['negative kilometers', '-10', '5'],
+    ['negative hours', '100', '-2'],
+    ['empty kilometers', '', '5'],
+    ['empty hours', '100', ''],
+    ['both empty', '', ''],
+  ])('rejects %s', async (_name, km, hours) => {
+    await estimate('prime', km, hours);
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter valid kilometers and hours');
+    expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
+  });
+
+  it('replaces an error with the estimate once the input is valid', async () => {
+    const user = userEvent.setup();
+    render(<PriceCalculator category="regular" />);
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Kilometers'), '10');
+    await user.type(screen.getByLabelText('Hours'), '2');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(shown('Estimated total')).toBe('₹2,050');
+  });
+});

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { FaqSchema } from '@shared/contracts/faqs';
+import { apiRequest } from '../../lib/api-client';
+
+// spec §7: FAQs send credentials only, no bearer token.
+export const getFaqs = () => apiRequest('/api/faqs', { schema: z.array(FaqSchema) });
+
+export const faqsQueryOptions = queryOptions({
+  queryKey: ['faqs'],
+  queryFn: async () => {
+    try {
+      return await getFaqs();
+    } catch (error) {
+      // spec §8: a failed FAQ load is logged only; the page shows its empty state.
+      console.error('Failed to load FAQs', error);
+      throw error;
+    }
+  },
+  staleTime: 5 * 60_000,
+});
+
+export function useFaqs() {
+  return useQuery(faqsQueryOptions);
+}

@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Faq } from '@shared/contracts/faqs';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { FaqsPage } from './faqs-page';
+
+const faq = (n: number, overrides: Partial<Faq> = {}): Faq => ({
+  _id: `6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8${n}`,
+  question: `Question ${n}?`,
+  answer: `Answer ${n}`,
+  ...overrides,
+});
+
+describe('FaqsPage', () => {
+  it('titles the page with the product name and loads FAQs', async () => {
+    mockApi({ 'GET /api/faqs': { body: [faq(1), faq(2)] } });
+    renderWithProviders(<FaqsPage />, { route: '/FAQs' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Loading FAQs…')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Question 1?' })).toBeInTheDocument();
+  });
+
+  it('opens one answer at a time and closes the open one on a second click', async () => {
+    mockApi({ 'GET /api/faqs': { body: [faq(1, { answer: 'Line one\nLine two' }), faq(2)] } });
+    const user = userEvent.setup();
+    renderWithProviders(<FaqsPage />, { route: '/FAQs' });
+    const first = await screen.findByRole('button', { name: 'Question 1?' });
+    const second = screen.getByRole('button', { name: 'Question 2?' });
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /Question/ })).not.toBeInTheDocument();
+
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    const answer = screen.getByRole('region', { name: 'Question 1?' });
+    expect(first).toHaveAttribute('aria-controls', answer.id);
+    const text = answer.querySelector('p')!;
+    expect(text.textContent).toBe('Line one\nLine two');
+    expect(text).toHaveClass('whitespace-pre-line');
+
+    await user.click(second);
+    expect(first).toHaveAttribute('aria-expanded', 'false');
+    expect(second).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('region', { name: /Question/ })).toHaveLength(1);
+
+    await user.click(second);
+    expect(second).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: /Question/ })).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows a friendly empty text', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /api/faqs': { status: 500, body: { success: false, message: 'Internal Server Error' } },
+    });
+    renderWithProviders(<FaqsPage />, { route: '/FAQs' });
+    expect(await screen.findByText('No FAQs to show right now.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Failed to load FAQs', expect.anything());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@shared/constants';
+import type { Faq } from '@shared/contracts/faqs';
+import { PageHeader } from '../../components/page-header';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { useFaqs } from './api';
+
+const FAQS_TITLE = `${PRODUCT_NAME} — General FAQs`;
+
+/** spec §2 FAQs: every FAQ in an accordion, at most one answer open (spec §4). */
+export function FaqsPage() {
+  useDocumentTitle(FAQS_TITLE);
+  const faqs = useFaqs();
+  const [openId, setOpenId] = useState<string | null>(null);
+
+  return (
+    <>
+      <PageHeader
+        title={FAQS_TITLE}
+        subtitle="Answers about booking a car with a professional driver, prices, payments and your account."
+      />
+      <div className="container-page py-10 sm:py-14">
+        <div className="mx-auto max-w-3xl">
+          {faqs.isPending ? (
+            <div role="status" aria-live="polite">
+              <span className="sr-only">Loading FAQs…</span>
+              <ul className="space-y-3" aria-hidden="true">
+                {Array.from({ length: 5 }, (_, index) => (
+                  <li key={index} className="card h-16 animate-pulse" />
+                ))}
+              </ul>
+            </div>
+          ) : faqs.data && faqs.data.length > 0 ? (
+            <ul className="space-y-3">
+              {faqs.data.map((faq) => (
+                <FaqItem
+                  key={faq._id}
+                  faq={faq}
+                  open={openId === faq._id}
+                  // spec §4: clicking the open question closes it; another one replaces it.
+                  onToggle={() => setOpenId((current) => (current === faq._id ? null : faq._id))}
+                />
+              ))}
+            </ul>
+          ) : (
+            <p className="card p-8 text-center text-muted">No FAQs to show right now.</p>
+          )}
+
+          <div className="mt-10 rounded-card border border-brand-100 bg-brand-50 p-6 text-center sm:p-8">
+            <h2 className="text-lg font-semibold text-brand-900">Still have a question?</h2>
+            <p className="mt-1 text-muted">Our team answers every message within a working day.</p>
+            <Link to={paths.contact} className="btn-primary mt-4">
+              Contact us
+            </Link>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: () => void }) {
+  const id = useId();
+  const buttonId = `${id}-question`;
+  const panelId = `${id}-answer`;
+  return (
+    <li className={`card overflow-hidden transition-shadow ${open ? 'ring-1 ring-brand-200' : ''}`}>
+      <h2>
+        <button
+          type="button"
+          id={buttonId}
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+          className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-6"
+        >
+          <span>{faq.question}</span>
+          <svg
+            viewBox="0 0 20 20"
+            className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
+            fill="currentColor"
+            aria-hidden="true"
+          >
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+          </svg>
+        </button>
+      </h2>
+      <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
+        {/* spec §2: answers keep their line breaks. */}
+        <p className="whitespace-pre-line border-t border-slate-100 px-5 py-4 leading-relaxed text-ink/90 sm:px-6">
+          {faq.answer}
+        </p>
+      </div>
+    </li>
+  );
+}

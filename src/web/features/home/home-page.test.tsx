@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { HomePage } from './home-page';
+
+const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+describe('HomePage', () => {
+  it('has one h1 and the sections in the spec order', async () => {
+    mockApi({
+      'GET /api/featured/allFeatured': {
+        body: [{ _id: id(1), title: 'Temple run', featuredImageUrl: '/uploads/home/f.svg' }],
+      },
+      'GET /api/offers/allOffer': {
+        body: [{ _id: id(2), title: 'Monsoon deal', offerImageUrl: '/uploads/home/o.svg' }],
+      },
+      'GET /api/whySaarthi/allWhySaarthi': {
+        body: [{ _id: id(3), title: 'Verified drivers', reasonImageUrl: '/uploads/home/w.svg' }],
+      },
+      'GET /api/comments': { body: [] },
+    });
+    renderWithProviders(<HomePage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Find Your Perfect Ride');
+    await screen.findByRole('img', { name: 'Feature 1' });
+    await screen.findByRole('img', { name: 'Monsoon deal' });
+    await screen.findByRole('img', { name: 'Verified drivers' });
+
+    const sections = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    const order = ['Featured', 'Offers', 'Why Saarthi?', 'Happy Customers'].map((name) =>
+      sections.indexOf(name),
+    );
+    expect(order.every((index) => index >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    // The service strip and the further section come before the strips.
+    expect(sections.indexOf('More from Saarthi')).toBeLessThan(order[0]!);
+  });
+});

@@ -1,0 +1,23 @@
+import { HappyCustomers } from './happy-customers';
+import { Hero } from './hero';
+import { FeaturedStrip, OffersStrip, WhySaarthiStrip } from './home-strips';
+import { RideCategories } from './ride-categories';
+import { ServiceStrip } from './service-strip';
+
+/** The home page (spec §2 Home), in the spec's order. */
+export function HomePage() {
+  return (
+    <>
+      <Hero />
+      {/* The service strip overlaps the hero's lower edge. */}
+      <div className="container-page relative z-10 -mt-14 lg:-mt-20">
+        <ServiceStrip />
+      </div>
+      <RideCategories />
+      <FeaturedStrip />
+      <OffersStrip />
+      <WhySaarthiStrip />
+      <HappyCustomers />
+    </>
+  );
+}

@@ -1,0 +1,161 @@
+import { useRef, useState } from 'react';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { cardStep, useStepLoop, wrapToFirstCopy } from './auto-scroll';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
+import { useReducedMotion } from './use-reduced-motion';
+
+export interface StripImage {
+  key: string;
+  src: string;
+  alt: string;
+}
+
+interface Props {
+  id: string;
+  eyebrow: string;
+  title: string;
+  description?: string;
+  images: StripImage[];
+  /** Loading: placeholders hold the strip's height until the list arrives. */
+  loading: boolean;
+  /** spec §2: OFFERS and Why Saarthi show their list twice and loop endlessly. */
+  loop?: boolean;
+  tone?: 'plain' | 'tinted';
+}
+
+// The strip images are 1200 × 600 (2:1); the explicit size lets the browser reserve the space.
+const IMAGE_WIDTH = 1200;
+const IMAGE_HEIGHT = 600;
+
+/**
+ * A home strip (spec §2): snap-scrolling cards about 20rem wide (spec §9), with arrow buttons for
+ * mouse users. It renders nothing once loaded empty, including after a failed load (spec §8: the
+ * strip stays empty and the visitor sees no error).
+ */
+export function ImageStrip({
+  id,
+  eyebrow,
+  title,
+  description,
+  images,
+  loading,
+  loop = false,
+  tone = 'plain',
+}: Props) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const reducedMotion = useReducedMotion();
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(false);
+  const autoScroll = loop && images.length > 0 && !reducedMotion;
+  useStepLoop(scroller, autoScroll && !hovered && !focused && !stopped);
+
+  if (!loading && images.length === 0) return null;
+
+  const scrollByCard = (direction: 1 | -1) => {
+    const element = scroller.current;
+    if (!element) return;
+    if (loop) {
+      // In a looping strip "back" from the start continues from the same spot in the second copy.
+      if (direction < 0 && element.scrollLeft < cardStep(element))
+        element.scrollLeft += element.scrollWidth / 2;
+      else wrapToFirstCopy(element);
+    }
+    element.scrollBy({
+      left: direction * cardStep(element),
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
+  };
+
+  const cards = loop ? [...images, ...images] : images;
+  const titleId = `${id}-title`;
+  return (
+    <section
+      aria-labelledby={titleId}
+      className={tone === 'tinted' ? 'bg-white py-10 sm:py-16' : 'py-10 sm:py-16'}
+    >
+      <div className="container-page">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{eyebrow}</p>
+        <div className="mt-1 flex items-center justify-between gap-3">
+          <h2 id={titleId} className="section-title">
+            {title}
+          </h2>
+          {images.length > 0 ? (
+            <div className="flex shrink-0 items-center gap-2">
+              {autoScroll ? (
+                <button
+                  type="button"
+                  onClick={() => setStopped((value) => !value)}
+                  aria-label={`${stopped ? 'Play' : 'Pause'} ${title} slideshow`}
+                  className="btn-ghost h-10 px-3 py-0 text-xs"
+                >
+                  {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
+                  {stopped ? 'Play' : 'Pause'}
+                </button>
+              ) : null}
+              <button
+                type="button"
+                onClick={() => scrollByCard(-1)}
+                aria-label={`Previous ${title} image`}
+                className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-sm transition hover:border-brand-500 hover:bg-brand-50"
+              >
+                <ChevronLeftIcon className="h-5 w-5" />
+              </button>
+              <button
+                type="button"
+                onClick={() => scrollByCard(1)}
+                aria-label={`Next ${title} image`}
+                className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-sm transition hover:border-brand-500 hover:bg-brand-50"
+              >
+                <ChevronRightIcon className="h-5 w-5" />
+              </button>
+            </div>
+          ) : null}
+        </div>
+        {description ? <p className="mt-2 max-w-2xl text-muted">{description}</p> : null}
+
+        <ul
+          ref={scroller}
+          aria-busy={loading || undefined}
+          className="no-scrollbar relative -mx-2 mt-6 flex snap-x snap-mandatory overflow-x-auto pb-4 pt-1"
+          onPointerEnter={() => setHovered(true)}
+          onPointerLeave={() => setHovered(false)}
+          onFocus={() => setFocused(true)}
+          onBlur={(event) => {
+            if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+          }}
+        >
+          {loading
+            ? Array.from({ length: 4 }, (_, index) => (
+                <li
+                  key={index}
+                  aria-hidden="true"
+                  className="w-80 max-w-[85vw] shrink-0 snap-start px-2"
+                >
+                  <div className="aspect-[2/1] w-full animate-pulse rounded-card bg-slate-200" />
+                </li>
+              ))
+            : cards.map((image, index) => {
+                const duplicate = index >= images.length;
+                return (
+                  // Item padding (not gap) keeps one copy exactly half the scroll width.
+                  <li
+                    key={`${image.key}-${index}`}
+                    aria-hidden={duplicate || undefined}
+                    className="w-80 max-w-[85vw] shrink-0 snap-start px-2"
+                  >
+                    <ImageWithFallback
+                      src={image.src}
+                      alt={duplicate ? '' : image.alt}
+                      width={IMAGE_WIDTH}
+                      height={IMAGE_HEIGHT}
+                      className="aspect-[2/1] h-auto w-full rounded-card bg-slate-100 object-cover shadow-card"
+                    />
+                  </li>
+                );
+              })}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from 'react-router';
+import { CATEGORIES, type Category } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE } from '@shared/pricing';
+import { paths } from '../../paths';
+import { ArrowRightIcon } from './icons';
+import { CATEGORY_INFO } from './ride-search-form';
+
+const TAGLINES: Record<Category, string> = {
+  regular: 'Comfortable hatchbacks and sedans for city runs and family trips.',
+  prime: 'Roomier sedans and SUVs for business travel and long highway drives.',
+  luxury: 'Premium cars for occasions that deserve a little more.',
+};
+
+const ACCENTS: Record<Category, string> = {
+  regular: 'from-brand-500 to-brand-700',
+  prime: 'from-brand-700 to-brand-900',
+  luxury: 'from-brand-900 via-[#1b2b2b] to-[#3b2a0b]',
+};
+
+/**
+ * The home page's "further section" (spec §2 leaves its content open): the three ride
+ * categories with their starting prices straight from the price table (spec §9).
+ */
+export function RideCategories() {
+  return (
+    <section aria-labelledby="categories-title" className="container-page pb-4 pt-14 sm:pt-20">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">
+          Pick your comfort
+        </p>
+        <h2 id="categories-title" className="section-title mt-2">
+          Three ways to ride, one professional driver
+        </h2>
+        <p className="mt-3 text-muted">
+          The base price covers the car and its driver for {INCLUDED_HOURS} hours, and the first{' '}
+          {INCLUDED_KM} km are charged at the lower rate. No self-drive, no surprises.
+        </p>
+      </div>
+
+      <ul className="mt-10 grid gap-6 lg:grid-cols-3">
+        {CATEGORIES.map((category) => {
+          const { label, icon: CategoryIcon } = CATEGORY_INFO[category];
+          const rates = PRICE_TABLE[category];
+          return (
+            <li
+              key={category}
+              className="card group flex flex-col overflow-hidden transition hover:-translate-y-1 hover:shadow-lg sm:flex-row lg:flex-col"
+            >
+              <div
+                className={`relative bg-gradient-to-br ${ACCENTS[category]} px-6 py-5 text-white sm:flex sm:w-64 sm:shrink-0 sm:flex-col sm:justify-center lg:w-auto`}
+              >
+                <CategoryIcon className="absolute right-5 top-4 h-11 w-11 text-white/80" />
+                <h3 className="text-xl font-bold">{label}</h3>
+                <p className="mt-2 whitespace-nowrap text-sm text-white/80">
+                  from{' '}
+                  <span className="text-2xl font-extrabold text-accent-300">
+                    {formatRupees(rates.base)}
+                  </span>
+                  <span className="sr-only"> for {INCLUDED_HOURS} hours</span>
+                  <span aria-hidden="true"> / {INCLUDED_HOURS} h</span>
+                </p>
+              </div>
+              <div className="flex flex-1 flex-col px-6 py-5">
+                <p className="text-sm text-muted">{TAGLINES[category]}</p>
+                <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
+                  <div className="rounded-lg bg-surface px-2 py-2">
+                    <dt className="text-[11px] text-muted">First {INCLUDED_KM} km</dt>
+                    <dd className="text-sm font-semibold text-brand-900">
+                      {formatRupees(rates.perKmFirst)}/km
+                    </dd>
+                  </div>
+                  <div className="rounded-lg bg-surface px-2 py-2">
+                    <dt className="text-[11px] text-muted">Beyond {INCLUDED_KM} km</dt>
+                    <dd className="text-sm font-semibold text-brand-900">
+                      {formatRupees(rates.perKmBeyond)}/km
+                    </dd>
+                  </div>
+                  <div className="rounded-lg bg-surface px-2 py-2">
+                    <dt className="text-[11px] text-muted">Extra hour</dt>
+                    <dd className="text-sm font-semibold text-brand-900">
+                      {formatRupees(rates.perExtraHour)}
+                    </dd>
+                  </div>
+                </dl>
+                <Link
+                  to={paths.category(category)}
+                  className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-600 hover:text-brand-900"
+                >
+                  Explore {label} cars
+                  <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-1" />
+                </Link>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

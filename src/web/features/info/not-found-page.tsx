@@ -1,0 +1,39 @@
+import { Link, useLocation } from 'react-router';
+import { CarIcon } from '../../layout/icons';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+
+/** DESIGN 5: unknown routes get a real 404 page that leads back to the cars. */
+export function NotFoundPage() {
+  useDocumentTitle('Page not found');
+  const { pathname } = useLocation();
+
+  return (
+    <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
+      <span className="grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-4xl text-brand-600 ring-8 ring-brand-50/50">
+        <CarIcon />
+      </span>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-500">Error 404</p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Page not found</h1>
+      <p className="mt-3 max-w-md text-muted">
+        Looks like this road doesn’t go anywhere. The page{' '}
+        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">{pathname}</code> may have moved,
+        or the link may be mistyped.
+      </p>
+      <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+        <Link to={paths.home} className="btn-primary">
+          Go to the home page
+        </Link>
+        <Link to={paths.allCars()} className="btn-outline">
+          Browse all cars
+        </Link>
+      </div>
+      <p className="mt-6 text-sm text-muted">
+        Need a hand?{' '}
+        <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-2">
+          Contact us
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react';
+import type { CarOffer } from '@shared/contracts/listings';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { Modal } from '../../components/modal';
+import { telHref, useSiteConfig } from '../site/api';
+import { ListingCard } from './card-parts';
+import { ArrowRightIcon, PhoneIcon } from './listing-icons';
+
+/** spec §2: image, title, description and a View Offer action. */
+export function OfferCard({ offer }: { offer: CarOffer }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  return (
+    <ListingCard labelledBy={id}>
+      <ImageWithFallback
+        src={offer.imageUrl}
+        alt={offer.title}
+        width={480}
+        height={320}
+        className="aspect-[3/2] w-full bg-brand-50 object-cover"
+      />
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 id={id} className="text-base font-semibold leading-snug text-brand-900">
+          {offer.title}
+        </h3>
+        <p className="line-clamp-3 text-sm text-muted">{offer.description}</p>
+        <button
+          type="button"
+          className="btn-primary mt-auto self-start"
+          aria-haspopup="dialog"
+          onClick={() => setOpen(true)}
+        >
+          View Offer
+          <ArrowRightIcon className="h-4 w-4" />
+        </button>
+      </div>
+      {open ? <OfferDialog offer={offer} onClose={() => setOpen(false)} /> : null}
+    </ListingCard>
+  );
+}
+
+/** The offer in full, with a way to act on it: call Saarthi support (DESIGN: number from config). */
+function OfferDialog({ offer, onClose }: { offer: CarOffer; onClose: () => void }) {
+  const { supportPhone } = useSiteConfig();
+  return (
+    <Modal title={offer.title} onClose={onClose}>
+      <ImageWithFallback
+        src={offer.imageUrl}
+        alt=""
+        width={480}
+        height={320}
+        className="aspect-[3/2] w-full rounded-xl bg-brand-50 object-cover"
+      />
+      <p className="mt-4 text-sm leading-relaxed text-ink">{offer.description}</p>
+      <p className="mt-4 text-sm text-muted">
+        Interested? Our support team will connect you with the dealer.
+      </p>
+      <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          Close
+        </button>
+        <a href={telHref(supportPhone)} className="btn-accent">
+          <PhoneIcon className="h-4 w-4" />
+          Call Saarthi support
+        </a>
+      </div>
+    </Modal>
+  );
+}

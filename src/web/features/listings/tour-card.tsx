@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { Tour } from '@shared/contracts/listings';
+import { formatRupees } from '@shared/money';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ListingCard } from './card-parts';
+import { CheckIcon, ChevronIcon, ClockIcon, CrossIcon, PinIcon } from './listing-icons';
+
+/**
+ * spec §2: image (fallback on error), title, destination, duration and price, description,
+ * includes, excludes, itinerary (day and description). The itinerary folds away so cards stay
+ * scannable; it is a native details element, so it works by keyboard with no script.
+ */
+export function TourCard({ tour }: { tour: Tour }) {
+  const id = useId();
+  return (
+    <ListingCard labelledBy={id}>
+      <div className="relative">
+        <ImageWithFallback
+          src={tour.image}
+          alt={tour.title}
+          width={480}
+          height={320}
+          className="aspect-[3/2] w-full bg-brand-50 object-cover"
+        />
+        <p className="absolute right-3 top-3 rounded-full bg-white/95 px-3 py-1 text-sm font-bold text-brand-900 shadow">
+          <span className="sr-only">Price: </span>
+          {formatRupees(tour.price)}
+        </p>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div>
+          <h3 id={id} className="text-base font-semibold leading-snug text-brand-900">
+            {tour.title}
+          </h3>
+          <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <PinIcon className="h-4 w-4 text-brand-500" />
+              <span className="sr-only">Destination: </span>
+              {tour.destination}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <ClockIcon className="h-4 w-4 text-brand-500" />
+              <span className="sr-only">Duration: </span>
+              {tour.duration}
+            </span>
+          </p>
+        </div>
+        <p className="text-sm text-ink/80">{tour.description}</p>
+        <TermList title="Includes" items={tour.includes} tone="yes" />
+        <TermList title="Excludes" items={tour.excludes} tone="no" />
+        <details className="group mt-auto rounded-lg border border-brand-100 open:bg-brand-50/60">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+            View itinerary
+            <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-90" />
+          </summary>
+          <ol className="space-y-2 px-3 pb-3 pt-1">
+            {tour.itinerary.map((stop) => (
+              <li key={stop.day} className="flex gap-3 text-sm">
+                <span className="shrink-0 rounded-md bg-brand-600 px-2 py-0.5 text-xs font-semibold leading-5 text-white">
+                  Day {stop.day}
+                </span>
+                <span className="text-ink/80">{stop.description}</span>
+              </li>
+            ))}
+          </ol>
+        </details>
+      </div>
+    </ListingCard>
+  );
+}
+
+function TermList({ title, items, tone }: { title: string; items: string[]; tone: 'yes' | 'no' }) {
+  if (items.length === 0) return null;
+  const ItemIcon = tone === 'yes' ? CheckIcon : CrossIcon;
+  return (
+    <div>
+      <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>
+      <ul className="mt-1.5 space-y-1">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-sm text-ink/80">
+            <ItemIcon
+              className={`mt-0.5 h-4 w-4 shrink-0 ${tone === 'yes' ? 'text-success' : 'text-danger'}`}
+            />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { QueryListItem } from '@shared/contracts/cars';
+import { ImageWithFallback } from '../../components/image-with-fallback';
+import { PageHeader } from '../../components/page-header';
+import { useAuth } from '../../lib/use-auth';
+import { paths } from '../../paths';
+import { useCustomerQueries } from './api';
+
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="card mx-auto max-w-xl p-8 text-center">
+      <p className="text-lg font-semibold text-brand-900">{title}</p>
+      <div className="mt-4 flex flex-wrap justify-center gap-3">{children}</div>
+    </div>
+  );
+}
+
+function QueryCard({ query }: { query: QueryListItem }) {
+  const { car, travelCompany } = query;
+  return (
+    <li className="card flex items-start gap-4 p-4 sm:items-center">
+      <div className="aspect-[16/10] w-28 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:w-40">
+        <ImageWithFallback
+          src={car.car_image}
+          alt={`${car.car_name} ${car.car_model}`}
+          width={320}
+          height={200}
+          className="h-full w-full object-cover"
+        />
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <h2 className="font-bold text-ink sm:text-lg">
+            {car.car_name} <span className="font-normal text-muted">{car.car_model}</span>
+          </h2>
+          <div className="flex flex-wrap gap-1.5 text-xs font-medium">
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase tracking-wide text-brand-700">{car.category}</span>
+            <span className="rounded-full bg-surface px-2.5 py-1 text-muted ring-1 ring-slate-200">{car.city}</span>
+          </div>
+          <p className="text-sm text-ink">
+            <span className="text-muted">Travel company: </span>
+            <span className="font-semibold">{travelCompany.travelsName}</span>
+          </p>
+          <p className="text-sm text-muted">
+            Contacted on <time dateTime={query.createdAt}>{formatDateTime(query.createdAt)}</time>
+          </p>
+        </div>
+        <Link to={paths.car(car._id)} className="btn-outline shrink-0 self-start px-4 py-2 sm:self-center">
+          View car<span className="sr-only">: {car.car_name}</span>
+        </Link>
+      </div>
+    </li>
+  );
+}
+
+function QueriesContent() {
+  const { isSignedIn } = useAuth();
+  const { data, isPending, isError, refetch, isRefetching } = useCustomerQueries(isSignedIn);
+
+  if (!isSignedIn) {
+    return (
+      <Notice title="Log in to see the travel companies you have contacted.">
+        <Link to={paths.user} className="btn-primary">
+          Log in
+        </Link>
+      </Notice>
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" aria-live="polite" className="space-y-4">
+        <p className="text-sm font-medium text-muted">Loading your queries...</p>
+        {Array.from({ length: 3 }, (_, index) => (
+          <div key={index} className="card h-28 animate-pulse bg-white" aria-hidden="true" />
+        ))}
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <div role="alert">
+        <Notice title="Failed to load your queries.">
+          <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
+            {isRefetching ? 'Trying again…' : 'Try again'}
+          </button>
+        </Notice>
+      </div>
+    );
+  }
+  if (data.length === 0) {
+    return (
+      <Notice title="You have not contacted any travel company yet.">
+        <Link to={paths.allCars()} className="btn-primary">
+          Browse cars
+        </Link>
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <p className="mb-4 text-sm text-muted">
+        {data.length} {data.length === 1 ? 'query' : 'queries'}, newest first
+      </p>
+      <ul className="space-y-4">
+        {data.map((query) => (
+          <QueryCard key={query._id} query={query} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** DESIGN 4: /quries lists the signed-in customer's queries from GET /api/queries. */
+export function QueriesPage() {
+  return (
+    <>
+      <PageHeader title="Your queries" subtitle="The travel companies you contacted about a car, with the date you reached out." />
+      <div className="container-page py-6 sm:py-8">
+        <QueriesContent />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Footer } from './footer';
+import { HelpDesk } from './help-desk';
+import { TopBar } from './top-bar';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+export function PageLoading() {
+  return (
+    <div className="container-page flex min-h-[50vh] items-center justify-center" role="status">
+      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+      <span className="sr-only">Loading page…</span>
+    </div>
+  );
+}
+
+/** Top bar, footer and the Help Desk button are on every page (spec §2). */
+export function AppLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+        Skip to content
+      </a>
+      <ScrollToTopOnNavigate />
+      <TopBar />
+      <main id="main" className="flex-1">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <HelpDesk />
+    </div>
+  );
+}

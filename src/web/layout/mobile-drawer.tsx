@@ -1,0 +1,167 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { useSiteConfig, telHref } from '../features/site/api';
+import { authToken } from '../lib/storage';
+import { useAuth } from '../lib/use-auth';
+import { paths } from '../paths';
+import { BrandLogo } from './brand-logo';
+import { ChevronRightIcon, CloseIcon, LoginIcon, LogoutIcon, PhoneIcon, ProfileIcon, QueriesIcon } from './icons';
+import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const rowClass = 'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
+
+/**
+ * spec §2: the mobile side drawer with the same entries as the top bar and the profile menu.
+ * A modal dialog: focus stays inside, Escape or the backdrop closes it, focus goes back after.
+ */
+export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const { isSignedIn } = useAuth();
+  const { supportPhone } = useSiteConfig();
+  const navigate = useNavigate();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  useLayoutEffect(() => {
+    onCloseRef.current = onClose;
+  });
+
+  useEffect(() => {
+    const previouslyFocused = document.activeElement as HTMLElement | null;
+    const panel = panelRef.current;
+    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onCloseRef.current();
+        return;
+      }
+      if (event.key !== 'Tab' || !panel) return;
+      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    }
+    document.addEventListener('keydown', onKeyDown);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.body.style.overflow = overflow;
+      previouslyFocused?.focus();
+    };
+  }, []);
+
+  function logout() {
+    authToken.clear();
+    onClose();
+    navigate(paths.user);
+  }
+
+  return createPortal(
+    <div className="fixed inset-0 z-50 md:hidden">
+      <div
+        className="absolute inset-0 bg-brand-900/50 transition-opacity duration-300 starting:opacity-0"
+        aria-hidden="true"
+        onClick={onClose}
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-label="Menu"
+        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
+      >
+        <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
+          <Link to={paths.home} onClick={onClose} aria-label="Saarthi home">
+            <BrandLogo />
+          </Link>
+          <button
+            type="button"
+            onClick={onClose}
+            data-autofocus
+            aria-label="Close menu"
+            className="grid h-10 w-10 place-items-center rounded-full text-2xl text-brand-900 hover:bg-brand-50"
+          >
+            <CloseIcon />
+          </button>
+        </div>
+
+        <div className="flex-1 overflow-y-auto px-3 py-4">
+          <nav aria-label="Main">
+            <ul className="space-y-1">
+              {MAIN_NAV.map((entry) => (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `${rowClass} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50'}`
+                    }
+                  >
+                    {entry.label}
+                    <ChevronRightIcon className="text-muted" />
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <p className="mt-6 px-4 text-xs font-semibold uppercase tracking-wider text-muted">Account</p>
+          <ul className="mt-2 space-y-1">
+            {ACCOUNT_NAV.map((entry) => {
+              const Icon = entry.to === paths.queries ? QueriesIcon : ProfileIcon;
+              return (
+                <li key={entry.to}>
+                  <NavLink
+                    to={entry.to}
+                    end
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      `${rowClass} justify-start gap-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50'}`
+                    }
+                  >
+                    <Icon className="text-xl text-brand-600" />
+                    {entry.label}
+                  </NavLink>
+                </li>
+              );
+            })}
+            <li>
+              {isSignedIn ? (
+                <button type="button" onClick={logout} className={`${rowClass} w-full justify-start gap-3 text-danger hover:bg-red-50`}>
+                  <LogoutIcon className="text-xl" />
+                  Logout
+                </button>
+              ) : (
+                <NavLink to={paths.user} end onClick={onClose} className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}>
+                  <LoginIcon className="text-xl text-brand-600" />
+                  Login
+                </NavLink>
+              )}
+            </li>
+          </ul>
+        </div>
+
+        <div className="border-t border-slate-100 p-4">
+          <a href={telHref(supportPhone)} className="btn-primary w-full">
+            <PhoneIcon />
+            Call {supportPhone}
+          </a>
+          <p className="mt-2 text-center text-xs text-muted">Book a car with a driver by phone</p>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@shared/constants';
+import { renderWithProviders } from '../test/render';
+import { TopBar } from './top-bar';
+
+function CurrentPath() {
+  return <p data-testid="path">{useLocation().pathname}</p>;
+}
+
+function renderTopBar(route = '/') {
+  return renderWithProviders(
+    <>
+      <TopBar />
+      <CurrentPath />
+    </>,
+    { route },
+  );
+}
+
+const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
+
+describe('TopBar', () => {
+  it('links the logo home and shows the six menu entries with the current one marked', () => {
+    renderTopBar('/prime');
+    expect(screen.getByRole('link', { name: 'Saarthi home' })).toHaveAttribute('href', '/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['HOME', '/'],
+      ['REGULAR', '/regular'],
+      ['PRIME', '/prime'],
+      ['LUXURY', '/luxury'],
+      ['FAQs', '/FAQs'],
+      ['BLOGS', '/blogs'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'PRIME' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('offers My Profile, Queries and Login when signed out', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
+    expect(within(menu).getByRole('menuitem', { name: 'Queries' })).toHaveAttribute('href', '/quries');
+    expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/user');
+    expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('shows Logout when signed in; Logout clears the token and goes to /user', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderTopBar('/profile');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/user');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('works from the keyboard and closes on Escape and on an outside click', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Queries' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByTestId('path'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('follows a menu entry and closes the menu', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Queries' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/quries');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe('mobile drawer', () => {
+  it('opens as a dialog with every entry and closes with Escape, giving focus back', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    const opener = screen.getByRole('button', { name: 'Open menu' });
+    await user.click(opener);
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    for (const name of ['HOME', 'REGULAR', 'PRIME', 'LUXURY', 'FAQs', 'BLOGS', 'My Profile', 'Queries', 'Login']) {
+      expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps focus inside while open', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    for (let i = 0; i < 20; i += 1) {
+      await user.tab();
+      expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.tab({ shift: true });
+    expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes when an entry is followed', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('link', { name: 'LUXURY' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/luxury');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('logs out from the drawer', async () => {
+    signIn();
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import type { z } from 'zod';
+import { ErrorResponseSchema } from '@shared/contracts/common';
+import { env } from './env';
+import { authToken } from './storage';
+
+/** A failed call: `message` is the server's message when it sent one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** True when the server answered; false for network failures. */
+    readonly fromServer: boolean,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function apiUrl(path: string): string {
+  return `${env.VITE_API_BASE_URL}${path}`;
+}
+
+interface RequestOptions<T extends z.ZodType> {
+  schema: T;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token when there is one (spec §6). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one way the web app calls the API: base URL, credentials, bearer token, and every answer
+ * parsed with the shared schema so a contract drift fails loudly here, not deep in a component.
+ */
+export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (options.auth) {
+    const token = authToken.get();
+    if (token) headers.authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', false);
+  }
+
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const parsed = ErrorResponseSchema.safeParse(payload);
+    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status})`, parsed.success);
+  }
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(response.status, `Unexpected answer from ${path}`, false);
+  }
+  return parsed.data;
+}

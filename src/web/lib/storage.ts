@@ -1,0 +1,77 @@
+import { CATEGORIES, CITIES, DEFAULT_CATEGORY, DEFAULT_CITY, STORAGE_KEYS, type Category, type City } from '@shared/constants';
+
+// Browser storage can throw (private mode, blocked cookies): the site must keep working.
+function read(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+function write(key: string, value: string | null): void {
+  try {
+    if (value === null) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the preference simply is not remembered.
+  }
+}
+
+const isCity = (value: string | null): value is City => (CITIES as readonly string[]).includes(value ?? '');
+const isCategory = (value: string | null): value is Category => (CATEGORIES as readonly string[]).includes(value ?? '');
+
+/** spec §3: stored preferences with their defaults. */
+export const preferences = {
+  city(): City {
+    const value = read(STORAGE_KEYS.city);
+    return isCity(value) ? value : DEFAULT_CITY;
+  },
+  setCity(city: City) {
+    write(STORAGE_KEYS.city, city);
+  },
+  category(): Category {
+    const value = read(STORAGE_KEYS.category);
+    return isCategory(value) ? value : DEFAULT_CATEGORY;
+  },
+  setCategory(category: Category) {
+    write(STORAGE_KEYS.category, category);
+  },
+  /** The city of the last search (spec §3 selectedCity), null when never searched. */
+  selectedCity(): City | null {
+    const value = read(STORAGE_KEYS.selectedCity);
+    return isCity(value) ? value : null;
+  },
+  setSelectedCity(city: City) {
+    write(STORAGE_KEYS.selectedCity, city);
+  },
+};
+
+const AUTH_EVENT = 'saarthi:auth-changed';
+
+/** spec §6: the auth token lives under `auth-token`; its presence is the signed-in state. */
+export const authToken = {
+  get(): string | null {
+    return read(STORAGE_KEYS.authToken);
+  },
+  set(token: string) {
+    write(STORAGE_KEYS.authToken, token);
+    window.dispatchEvent(new Event(AUTH_EVENT));
+  },
+  clear() {
+    write(STORAGE_KEYS.authToken, null);
+    window.dispatchEvent(new Event(AUTH_EVENT));
+  },
+  /** Calls back when the token changes in this tab or another. */
+  subscribe(callback: () => void): () => void {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === STORAGE_KEYS.authToken || event.key === null) callback();
+    };
+    window.addEventListener(AUTH_EVENT, callback);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener(AUTH_EVENT, callback);
+      window.removeEventListener('storage', onStorage);
+    };
+  },
+};

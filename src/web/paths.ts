@@ -1,0 +1,30 @@
+import type { Category } from '@shared/constants';
+
+/** Every route of the storefront in one map (spec §2). */
+export const paths = {
+  home: '/',
+  category: (category: Category) => `/${category}`,
+  allCars: (filters: { city?: string; category?: string; service_type?: string } = {}) => {
+    const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const search = query.toString();
+    return search ? `/allcars?${search}` : '/allcars';
+  },
+  car: (id: string) => `/car/${id}`,
+  faqs: '/FAQs',
+  blogs: '/blogs',
+  blog: (id: string) => `/blogs/${id}`,
+  user: '/user',
+  profile: '/profile',
+  queries: '/quries',
+  about: '/about',
+  contact: '/contact',
+  businessModel: '/businessModel',
+  privacy: '/PrivacyPolicy',
+  terms: '/TermsofServices',
+  newCarOffers: '/new-car-offers',
+  vehicleCarryVan: '/vehicle-carry-van',
+  drivingSchool: '/driving-school',
+  tourPackages: '/tour-packages',
+  nearbyCarwash: '/nearby-carwash',
+  nearbyMechanics: '/nearby-mechanics',
+} as const;

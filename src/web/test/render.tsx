@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, type RenderOptions } from '@testing-library/react';
+import type { ReactElement, ReactNode } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { vi } from 'vitest';
+
+interface Options extends Omit<RenderOptions, 'wrapper'> {
+  /** The URL the router starts at, e.g. '/car/123'. */
+  route?: string;
+  /** Navigation state for the first entry (spec: search passes city and category as state). */
+  state?: unknown;
+  /** The route pattern the element is mounted at, e.g. '/car/:id'. Defaults to '*'. */
+  path?: string;
+}
+
+/** Renders with the app's providers: a fresh query client, a memory router and the toasts. */
+export function renderWithProviders(ui: ReactElement, { route = '/', state, path = '*', ...options }: Options = {}) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
+        <Routes>
+          <Route path={path} element={children} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer />
+    </QueryClientProvider>
+  );
+  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+function LocationProbe() {
+  return <div data-testid="navigated-away" />;
+}
+
+type Handler = (request: { url: URL; method: string; body: unknown; headers: Headers }) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+
+/**
+ * Stubs `fetch` with answers keyed by "METHOD /path" (query string ignored). Unknown calls
+ * answer 404 so a missing stub shows up as a failed request, not a hang. Returns the spy.
+ */
+export function mockApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
+  const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const key = `${method} ${url.pathname}`;
+    const route = routes[key];
+    if (!route) {
+      return new Response(JSON.stringify({ success: false, message: `No stub for ${key}` }), { status: 404, headers: { 'content-type': 'application/json' } });
+    }
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
+    const answer = typeof route === 'function' ? await route({ url, method, body, headers: new Headers(init?.headers) }) : route;
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', spy);
+  return spy;
+}
