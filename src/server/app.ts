@@ -162,7 +162,9 @@ async function registerWebApp(app: App, webDir: string): Promise<void> {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    if (!isPageRequest || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+    // A missing file (`/assets/old-hash.js`) is a 404, not the page: browsers refuse HTML as script.
+    const isFile = /\.[a-z0-9]+$/i.test(path);
+    if (!isPageRequest || isFile || path.startsWith('/api/') || path.startsWith('/uploads/')) {
       return sendRouteNotFound(request, reply);
     }
     return reply.type('text/html').sendFile('index.html');

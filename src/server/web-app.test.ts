@@ -53,4 +53,10 @@ describe('serving the web app', () => {
     const post = await app.inject({ method: 'POST', url: '/prime' });
     expect(post.statusCode).toBe(404);
   });
+
+  it('answers 404 for a missing asset instead of the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/assets/index-old.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
 });
