@@ -7,7 +7,7 @@ import tseslint from 'typescript-eslint';
 const restrict = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results'] },
+  { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results', 'bench/tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

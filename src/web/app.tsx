@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_DEFAULTS } from '@shared/constants';
+import { Toasts } from './layout/toasts';
 import { AppRoutes } from './routes';
 
 export function createQueryClient() {
@@ -21,15 +19,7 @@ export function App() {
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
-      {/* spec §9: 5000 ms, top-right, paused on hover and focus loss, dragged away at 80 %. */}
-      <ToastContainer
-        position={TOAST_DEFAULTS.position}
-        autoClose={TOAST_DEFAULTS.autoCloseMs}
-        pauseOnHover
-        pauseOnFocusLoss
-        draggable
-        draggablePercent={TOAST_DEFAULTS.dragPercent}
-      />
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -12,9 +12,11 @@ function ScrollToTopOnNavigate() {
   return null;
 }
 
+// A full screen tall: the footer stays below the fold until the page arrives, instead of showing
+// and then jumping down (a layout shift that cost every page its Lighthouse CLS, issue 5).
 export function PageLoading() {
   return (
-    <div className="container-page flex min-h-[50vh] items-center justify-center" role="status">
+    <div className="container-page flex min-h-screen items-center justify-center" role="status">
       <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
       <span className="sr-only">Loading page…</span>
     </div>

@@ -2,9 +2,9 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import type { SiteConfig } from '@shared/contracts/site';
 import { CITIES, PRODUCT_NAME } from '@shared/constants';
+import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '../components/icons';
 import { telHref, useSiteConfig } from '../features/site/api';
 import { BrandLogo } from './brand-logo';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from './icons';
 import { FOOTER_GROUPS } from './nav-links';
 
 type SocialKey = keyof SiteConfig['social'];

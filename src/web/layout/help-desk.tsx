@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { HELP_DESK } from '@shared/constants';
+import { PhoneIcon } from '../components/icons';
 import { telHref, useSiteConfig } from '../features/site/api';
-import { PhoneIcon } from './icons';
 
 /** Opens the phone's dialer. An object so tests can watch the call without a real navigation. */
 export const dialer = {

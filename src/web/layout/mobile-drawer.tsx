@@ -1,15 +1,14 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
+import { ChevronRightIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, PhoneIcon, XIcon } from '../components/icons';
 import { useSiteConfig, telHref } from '../features/site/api';
 import { authToken } from '../lib/storage';
 import { useAuth } from '../lib/use-auth';
+import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';
 import { BrandLogo } from './brand-logo';
-import { ChevronRightIcon, CloseIcon, LoginIcon, LogoutIcon, PhoneIcon, ProfileIcon, QueriesIcon } from './icons';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 const rowClass = 'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
 
@@ -22,44 +21,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { supportPhone } = useSiteConfig();
   const navigate = useNavigate();
   const panelRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  useLayoutEffect(() => {
-    onCloseRef.current = onClose;
-  });
-
-  useEffect(() => {
-    const previouslyFocused = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    (panel?.querySelector<HTMLElement>('[data-autofocus]') ?? panel?.querySelector<HTMLElement>(FOCUSABLE))?.focus();
-
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        onCloseRef.current();
-        return;
-      }
-      if (event.key !== 'Tab' || !panel) return;
-      const focusable = [...panel.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable.at(-1);
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
-    }
-    document.addEventListener('keydown', onKeyDown);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.removeEventListener('keydown', onKeyDown);
-      document.body.style.overflow = overflow;
-      previouslyFocused?.focus();
-    };
-  }, []);
+  useFocusTrap(panelRef, { onEscape: onClose });
 
   function logout() {
     authToken.clear();
@@ -92,7 +54,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             aria-label="Close menu"
             className="grid h-10 w-10 place-items-center rounded-full text-2xl text-brand-900 hover:bg-brand-50"
           >
-            <CloseIcon />
+            <XIcon />
           </button>
         </div>
 
@@ -120,7 +82,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           <p className="mt-6 px-4 text-xs font-semibold uppercase tracking-wider text-muted">Account</p>
           <ul className="mt-2 space-y-1">
             {ACCOUNT_NAV.map((entry) => {
-              const Icon = entry.to === paths.queries ? QueriesIcon : ProfileIcon;
+              const Icon = entry.to === paths.queries ? MessageIcon : IdCardIcon;
               return (
                 <li key={entry.to}>
                   <NavLink

@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { ChevronDownIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, UserIcon } from '../components/icons';
 import { authToken } from '../lib/storage';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
-import { ChevronDownIcon, LoginIcon, LogoutIcon, ProfileIcon, QueriesIcon, UserIcon } from './icons';
 import { ACCOUNT_NAV } from './nav-links';
 
-const ACCOUNT_ICONS: Record<string, typeof ProfileIcon> = {
-  [paths.profile]: ProfileIcon,
-  [paths.queries]: QueriesIcon,
+const ACCOUNT_ICONS: Record<string, typeof IdCardIcon> = {
+  [paths.profile]: IdCardIcon,
+  [paths.queries]: MessageIcon,
 };
 
 const itemClass =
@@ -108,7 +108,7 @@ export function ProfileMenu() {
           </div>
           <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1">
             {ACCOUNT_NAV.map((entry) => {
-              const Icon = ACCOUNT_ICONS[entry.to] ?? ProfileIcon;
+              const Icon = ACCOUNT_ICONS[entry.to] ?? IdCardIcon;
               return (
                 <Link key={entry.to} to={entry.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
                   <Icon className="text-lg text-brand-600" />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
+import { MenuIcon } from '../components/icons';
 import { paths } from '../paths';
 import { BrandLogo } from './brand-logo';
-import { MenuIcon } from './icons';
 import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';

@@ -11,6 +11,7 @@ import {
   type UserProfile,
 } from '@shared/contracts/users';
 import { MINIMUM_AGE, maskAadhaar, maskPan } from '@shared/validators';
+import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
@@ -319,28 +320,6 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-const icon = (d: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    className="h-4 w-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d={d} />
-  </svg>
-);
-const MAIL = icon('M4 6h16v12H4zM4 7l8 6 8-6');
-const PHONE = icon(
-  'M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2',
-);
-const CHAT = icon('M21 12a8 8 0 0 1-11.6 7.1L4 20l1-5A8 8 0 1 1 21 12z');
-const PIN = icon(
-  'M12 21s-7-6.2-7-11a7 7 0 0 1 14 0c0 4.8-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5',
-);
-
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const [editing, setEditing] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -454,12 +433,16 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
           </div>
         </div>
         <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4">
-          <ContactLine icon={MAIL}>{profile.userEmail}</ContactLine>
-          <ContactLine icon={PHONE}>{profile.usermobile || 'No phone number yet'}</ContactLine>
-          <ContactLine icon={CHAT}>
+          <ContactLine icon={<MailIcon className="h-4 w-4" />}>{profile.userEmail}</ContactLine>
+          <ContactLine icon={<PhoneIcon className="h-4 w-4" />}>
+            {profile.usermobile || 'No phone number yet'}
+          </ContactLine>
+          <ContactLine icon={<MessageIcon className="h-4 w-4" />}>
             {profile.userWhatsapp ? `WhatsApp ${profile.userWhatsapp}` : 'No WhatsApp number yet'}
           </ContactLine>
-          <ContactLine icon={PIN}>{place || 'City and state not added'}</ContactLine>
+          <ContactLine icon={<MapPinIcon className="h-4 w-4" />}>
+            {place || 'City and state not added'}
+          </ContactLine>
         </ul>
         <button
           type="button"
@@ -603,7 +586,7 @@ function DetailItem({
   return (
     <div className={`min-w-0 border-b border-slate-100 pb-3 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
-      <dd className={`mt-1 break-words ${value ? 'text-ink' : 'italic text-slate-400'}`}>
+      <dd className={`mt-1 break-words ${value ? 'text-ink' : 'italic text-muted'}`}>
         {value || 'Not added'}
       </dd>
     </div>

@@ -14,6 +14,7 @@ import {
   type LoginBody,
   type RegisterBody,
 } from '@shared/contracts/users';
+import { CheckIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { authToken } from '../../lib/storage';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -84,9 +85,7 @@ function Welcome() {
               className="mt-1 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-900"
               aria-hidden="true"
             >
-              <svg viewBox="0 0 20 20" className="h-3 w-3" fill="currentColor">
-                <path d="M7.6 13.2 4.4 10l-1.2 1.2 4.4 4.4 9.2-9.2-1.2-1.2z" />
-              </svg>
+              <CheckIcon className="h-3 w-3" strokeWidth={3} />
             </span>
             {item}
           </li>
@@ -193,25 +192,6 @@ function TextField({
   );
 }
 
-function EyeIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      className="h-4 w-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-      <circle cx="12" cy="12" r="3" />
-      {open ? null : <path d="M3 3l18 18" />}
-    </svg>
-  );
-}
-
 function PasswordField({
   error,
   summaryId,
@@ -243,7 +223,7 @@ function PasswordField({
           aria-label={shown ? 'Hide password' : 'Show password'}
           onClick={() => setShown((value) => !value)}
         >
-          <EyeIcon open={!shown} />
+          {shown ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
           {shown ? 'Hide' : 'Show'}
         </button>
       </div>

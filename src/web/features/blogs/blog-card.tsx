@@ -43,9 +43,9 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
           <Link
             to={paths.blog(blog._id)}
             className="text-sm font-semibold text-brand-700 hover:underline"
-            aria-label={`Read more: ${blog.title}`}
           >
-            Read more
+            {/* The title in the link's own text, not only in a label: search engines read it too. */}
+            Read more<span className="sr-only">: {blog.title}</span>
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router';
+import { ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -12,9 +13,7 @@ function BackLink() {
       to={paths.blogs}
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
     >
-      <svg viewBox="0 0 20 20" className="h-4 w-4" fill="currentColor" aria-hidden="true">
-        <path d="M12.7 4.3a1 1 0 0 1 0 1.4L8.4 10l4.3 4.3a1 1 0 0 1-1.4 1.4l-5-5a1 1 0 0 1 0-1.4l5-5a1 1 0 0 1 1.4 0z" />
-      </svg>
+      <ChevronLeftIcon className="h-4 w-4" />
       All blogs
     </Link>
   );

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { toast } from 'react-toastify';
+import { CopyIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { paths } from '../../paths';
 
@@ -47,19 +48,7 @@ export function ShareModal({
       />
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button type="button" className="btn-primary flex-1" onClick={() => void copy()}>
-          <svg
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
-            <rect x="9" y="9" width="12" height="12" rx="2" />
-            <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-          </svg>
+          <CopyIcon className="h-4 w-4" />
           Copy Link
         </button>
         <a

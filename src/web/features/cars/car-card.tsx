@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { SERVICE_TYPE_LABELS } from '@shared/constants';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
 import { formatRupees } from '@shared/money';
+import { CheckBadgeIcon, FlameIcon, FuelIcon, IdCardIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../paths';
-import { CheckBadgeIcon, FlameIcon, FuelIcon, IdCardIcon, PinIcon, SeatIcon } from './icons';
 
 export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -117,8 +117,8 @@ export function CarCard({ car }: { car: Car }) {
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
           <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
-          <Chip icon={<SeatIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
-          <Chip icon={<PinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
+          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
+          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
           <Chip>{capitalize(car.category)}</Chip>
           <Chip>{SERVICE_TYPE_LABELS[car.service_type]}</Chip>
         </ul>
@@ -169,8 +169,8 @@ export function CompactCarCard({ car }: { car: Car }) {
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
           <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
-          <Chip icon={<SeatIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
-          <Chip icon={<PinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
+          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
+          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
         </ul>
         <div className="mt-auto pt-1">
           <Prices car={{ new_price: car.new_price, old_price: 0 }} />

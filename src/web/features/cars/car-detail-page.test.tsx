@@ -47,6 +47,22 @@ describe('CarDetailPage', () => {
     expect(screen.getByText('AP1620190012345')).toBeInTheDocument();
   });
 
+  it('lists the facts as terms and definitions, each term directly in its group', async () => {
+    renderDetail(makeCar());
+    await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' });
+    const terms = screen.getAllByRole('term');
+    expect(terms.map((term) => term.textContent)).toEqual(
+      expect.arrayContaining(['Fuel type', 'Seats', 'City', 'Category', 'Service type', 'Status']),
+    );
+    // HTML allows only dt/dd (optionally in a bare div) inside a dl.
+    for (const list of document.querySelectorAll('dl')) {
+      for (const child of list.children) {
+        const items = child.tagName === 'DIV' ? [...child.children] : [child];
+        expect(items.every((item) => item.tagName === 'DT' || item.tagName === 'DD')).toBe(true);
+      }
+    }
+  });
+
   it('says "Car not found." for an unknown car', async () => {
     const car = makeCar();
     renderDetail(car, { [`GET /api/cars/${car._id}`]: { status: 404, body: { success: false, message: 'Car not found' } } });

@@ -3,31 +3,52 @@ import { Link, useParams } from 'react-router';
 import { SERVICE_TYPE_LABELS } from '@shared/constants';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
+import {
+  CalculatorIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  FuelIcon,
+  KeyIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TagIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../paths';
 import { isCarMissing, useCar } from './api';
 import { AvailabilityPill, capitalize, OwnerBadges, Prices } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
-import { CalculatorIcon, CheckCircleIcon, ChevronLeftIcon, FuelIcon, KeyIcon, PhoneIcon, PinIcon, SeatIcon, TagIcon, UserIcon } from './icons';
 import { PriceCalculator } from './price-calculator';
 import { StarRating } from './star-rating';
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+/**
+ * One fact tile. A `dl` may only hold `dt`/`dd` (optionally grouped in a bare `div`), so the icon
+ * sits inside the term and is placed beside both lines.
+ */
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-100">
-      <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm">{icon}</span>
-      <div className="min-w-0">
-        <dt className="text-xs text-muted">{label}</dt>
-        <dd className="truncate text-sm font-semibold text-ink">{value}</dd>
-      </div>
+    <div className="relative flex min-h-15 flex-col justify-center rounded-xl bg-surface py-3 pl-15 pr-3 ring-1 ring-slate-100">
+      <dt className="text-xs text-muted">
+        <span
+          className="absolute left-3 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className={typeof value === 'string' ? 'truncate text-sm font-semibold text-ink' : 'mt-0.5'}>{value}</dd>
     </div>
   );
 }
 
+// A screen tall, like the page it stands for: the footer must not show and then jump (CLS).
 function DetailSkeleton() {
   return (
-    <div className="container-page py-8" role="status" aria-live="polite">
+    <div className="container-page min-h-screen py-8" role="status" aria-live="polite">
       <p className="mb-4 text-sm font-medium text-muted">Loading car details...</p>
       <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
         <div className="aspect-[16/10] animate-pulse rounded-card bg-slate-200" />
@@ -65,7 +86,7 @@ function CarDetail({ car }: { car: Car }) {
     <div className="container-page space-y-6 py-6 sm:py-8">
       <nav aria-label="Breadcrumb">
         <Link to={paths.category(car.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
-          <ChevronLeftIcon />
+          <ChevronLeftIcon className="h-4 w-4" />
           {capitalize(car.category)} cars
         </Link>
       </nav>
@@ -87,7 +108,7 @@ function CarDetail({ car }: { car: Car }) {
 
         <div className="space-y-5">
           <div>
-            <p className="text-xs font-bold uppercase tracking-widest text-accent-500">
+            <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
               {car.category} · {SERVICE_TYPE_LABELS[car.service_type]}
             </p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{car.car_name}</h1>
@@ -98,22 +119,12 @@ function CarDetail({ car }: { car: Car }) {
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
-            <Fact icon={<FuelIcon />} label="Fuel type" value={car.fuel_type} />
-            <Fact icon={<SeatIcon />} label="Seats" value={`${car.seater} seater`} />
-            <Fact icon={<PinIcon />} label="City" value={car.city} />
-            <Fact icon={<TagIcon />} label="Category" value={capitalize(car.category)} />
-            <Fact icon={<KeyIcon />} label="Service type" value={SERVICE_TYPE_LABELS[car.service_type]} />
-            <div className="flex items-center gap-3 rounded-xl bg-surface p-3 ring-1 ring-slate-100">
-              <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm">
-                <CheckCircleIcon />
-              </span>
-              <div className="min-w-0">
-                <dt className="text-xs text-muted">Status</dt>
-                <dd className="mt-0.5">
-                  <AvailabilityPill available={car.availability} />
-                </dd>
-              </div>
-            </div>
+            <Fact icon={<FuelIcon className="h-4 w-4" />} label="Fuel type" value={car.fuel_type} />
+            <Fact icon={<UsersIcon className="h-4 w-4" />} label="Seats" value={`${car.seater} seater`} />
+            <Fact icon={<MapPinIcon className="h-4 w-4" />} label="City" value={car.city} />
+            <Fact icon={<TagIcon className="h-4 w-4" />} label="Category" value={capitalize(car.category)} />
+            <Fact icon={<KeyIcon className="h-4 w-4" />} label="Service type" value={SERVICE_TYPE_LABELS[car.service_type]} />
+            <Fact icon={<CheckCircleIcon className="h-4 w-4" />} label="Status" value={<AvailabilityPill available={car.availability} />} />
           </dl>
 
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -124,7 +135,7 @@ function CarDetail({ car }: { car: Car }) {
               aria-controls={priceId}
               onClick={() => setShowPrice((open) => !open)}
             >
-              <CalculatorIcon />
+              <CalculatorIcon className="h-4 w-4" />
               Estimated Price
             </button>
             <button
@@ -134,7 +145,7 @@ function CarDetail({ car }: { car: Car }) {
               aria-controls={contactId}
               onClick={contact.toggle}
             >
-              <PhoneIcon />
+              <PhoneIcon className="h-4 w-4" />
               Contact Information
             </button>
           </div>
@@ -202,7 +213,7 @@ function CarDetail({ car }: { car: Car }) {
             </div>
           ) : (
             <p className="mt-3 flex items-center gap-2 text-sm text-muted">
-              <UserIcon />
+              <UserIcon className="h-4 w-4" />
               The travel company assigns a professional driver when you book.
             </p>
           )}

@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
+import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { useCurrentUser, useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
-import { StarPath } from './icons';
 import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
@@ -107,16 +107,11 @@ function StarRadioGroup({
                   onBlur={onBlur}
                   className="peer sr-only"
                 />
-                <svg
-                  viewBox="0 0 24 24"
-                  aria-hidden="true"
-                  focusable="false"
+                <StarIcon
                   className={`h-8 w-8 rounded transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500 ${
                     stars <= shown ? 'text-accent-400' : 'text-slate-300'
                   }`}
-                >
-                  <path d={StarPath} fill="currentColor" />
-                </svg>
+                />
                 <span className="sr-only">
                   {stars} {stars === 1 ? 'star' : 'stars'}
                 </span>

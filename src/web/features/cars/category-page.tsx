@@ -10,12 +10,12 @@ import {
   type City,
   type ServiceType,
 } from '@shared/constants';
+import { ArrowRightIcon, LockIcon, MapPinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 import { capitalize } from './car-card';
 import { CarList } from './car-list';
-import { ArrowRightIcon, LockIcon, PinIcon } from './icons';
 
 const CATEGORY_BLURBS: Record<Category, string> = {
   regular: 'Everyday hatchbacks and sedans with a professional driver, at honest prices.',
@@ -142,7 +142,7 @@ export function CategoryPage({ category }: { category: Category }) {
           <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-900/80">
-                <PinIcon className="h-4 w-4" />
+                <MapPinIcon className="h-4 w-4" />
                 {label} rides with a professional driver in
               </p>
               <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">{city.toUpperCase()}</p>
@@ -172,7 +172,7 @@ export function CategoryPage({ category }: { category: Category }) {
             </div>
             <Link to={paths.allCars({ city, category, service_type: SERVICE_TYPE })} className="btn-outline">
               See More<span className="sr-only"> {category} cars in {city}</span>
-              <ArrowRightIcon />
+              <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </div>
           <CarList city={city} category={category} serviceType={SERVICE_TYPE} />

@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Car } from '@shared/contracts/cars';
+import { PhoneIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { telHref, useSiteConfig } from '../site/api';
 import { useCreateQuery } from '../queries/api';
-import { PhoneIcon } from './icons';
 
 export const LOGIN_TO_CONTACT_MESSAGE = 'Please log in to view contact information.';
 
@@ -63,7 +63,7 @@ export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <a href={telHref(supportPhone)} className="btn-primary self-start">
-          <PhoneIcon />
+          <PhoneIcon className="h-4 w-4" />
           {supportPhone}
         </a>
         <a href={`mailto:${supportEmail}`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">

@@ -1,19 +1,15 @@
 import { RATING_MAX } from '@shared/constants';
 import { starsFor, type Star } from '@shared/rating';
-import { StarPath } from './icons';
+import { StarIcon } from '../../components/icons';
 
 function StarShape({ kind, className }: { kind: Star; className: string }) {
   // A half star is an empty outline with the filled star clipped to its left half on top.
   return (
     <span className={`relative inline-block ${className}`} data-star={kind}>
-      <svg viewBox="0 0 24 24" className="absolute inset-0 h-full w-full text-slate-300" aria-hidden="true" focusable="false">
-        <path d={StarPath} fill="currentColor" />
-      </svg>
+      <StarIcon className="absolute inset-0 h-full w-full text-slate-300" />
       {kind !== 'empty' ? (
         <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: kind === 'full' ? '100%' : '50%' }}>
-          <svg viewBox="0 0 24 24" className={`max-w-none text-accent-400 ${className}`} aria-hidden="true" focusable="false">
-            <path d={StarPath} fill="currentColor" />
-          </svg>
+          <StarIcon className={`max-w-none text-accent-400 ${className}`} />
         </span>
       ) : null}
     </span>

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { Faq } from '@shared/contracts/faqs';
+import { ChevronDownIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -77,14 +78,9 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-6"
         >
           <span>{faq.question}</span>
-          <svg
-            viewBox="0 0 20 20"
+          <ChevronDownIcon
             className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
-            fill="currentColor"
-            aria-hidden="true"
-          >
-            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-          </svg>
+          />
         </button>
       </h2>
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>

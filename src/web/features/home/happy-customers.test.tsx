@@ -70,7 +70,10 @@ describe('HappyCustomers', () => {
       expect(logged).toHaveBeenCalledWith('Error fetching comments:', expect.any(Error)),
     );
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-    expect(screen.getByPlaceholderText('Your Name')).toBeInTheDocument();
+    // The form loads on its own, after the list (DeferredReviewForm).
+    expect(
+      await screen.findByPlaceholderText('Your Name', undefined, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('reloads the list after a review is submitted', async () => {
@@ -87,7 +90,7 @@ describe('HappyCustomers', () => {
     renderWithProviders(<HappyCustomers />);
     await screen.findByRole('heading', { name: 'Lakshmi' });
 
-    await user.type(screen.getByLabelText('Name'), 'Padma');
+    await user.type(await screen.findByLabelText('Name', undefined, { timeout: 5000 }), 'Padma');
     await user.type(screen.getByLabelText('Comment'), 'Great driver.');
     await user.type(screen.getByLabelText('Rating'), '4');
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));

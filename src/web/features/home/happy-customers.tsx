@@ -3,8 +3,14 @@ import type { SiteReview } from '@shared/contracts/home';
 import { averageRating, formatRating, starsFor } from '@shared/rating';
 import { useComments } from './api';
 import { cardStep } from './auto-scroll';
-import { ChevronLeftIcon, ChevronRightIcon, QuoteIcon, ShieldCheckIcon, StarIcon } from './icons';
-import { ReviewForm } from './review-form';
+import {
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  QuoteIcon,
+  ShieldCheckIcon,
+  StarIcon,
+} from '../../components/icons';
+import { DeferredReviewForm } from './deferred-review-form';
 
 const ARROW =
   'flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-sm transition hover:border-brand-500 hover:bg-brand-50';
@@ -83,7 +89,7 @@ export function HappyCustomers() {
       <div className="container-page">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
               Reviews
             </p>
             <h2 id="reviews-title" className="section-title mt-1">
@@ -134,8 +140,10 @@ export function HappyCustomers() {
             ))}
           </div>
         ) : reviews.length > 0 ? (
+          // Focusable so keyboard users can scroll the reviews with the arrow keys (WCAG 2.1.1).
           <ul
             ref={scroller}
+            tabIndex={0}
             className="no-scrollbar relative -mx-2 mt-8 flex snap-x snap-mandatory overflow-x-auto pb-4 pt-1"
             aria-label="Customer reviews"
           >
@@ -153,7 +161,7 @@ export function HappyCustomers() {
           </p>
         )}
 
-        <ReviewForm />
+        <DeferredReviewForm />
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { CITIES, TYPEWRITER } from '@shared/constants';
-import { ClockIcon, ShieldCheckIcon, UserCheckIcon } from './icons';
+import { ClockIcon, ShieldCheckIcon, UserCheckIcon } from '../../components/icons';
 import { RideSearchForm } from './ride-search-form';
 import { Typewriter } from './typewriter';
 

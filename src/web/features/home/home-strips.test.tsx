@@ -61,6 +61,14 @@ describe('home image strips', () => {
     expect(screen.getByRole('img', { name: 'Offer 1' })).toBeInTheDocument();
   });
 
+  it('can be scrolled from the keyboard: the strip takes focus and is named by its heading', async () => {
+    mockApi({ 'GET /api/featured/allFeatured': { body: featured } });
+    renderWithProviders(<FeaturedStrip />);
+    await screen.findAllByRole('img');
+    const strip = screen.getByRole('list', { name: 'Featured' });
+    expect(strip).toHaveAttribute('tabindex', '0');
+  });
+
   it('Why Saarthi?: doubled as well, under its heading', async () => {
     mockApi({ 'GET /api/whySaarthi/allWhySaarthi': { body: reasons } });
     const { container } = renderWithProviders(<WhySaarthiStrip />);

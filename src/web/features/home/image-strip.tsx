@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
+import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { cardStep, useStepLoop, wrapToFirstCopy } from './auto-scroll';
-import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
 
 export interface StripImage {
@@ -75,7 +75,7 @@ export function ImageStrip({
       className={tone === 'tinted' ? 'bg-white py-10 sm:py-16' : 'py-10 sm:py-16'}
     >
       <div className="container-page">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">{eyebrow}</p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">{eyebrow}</p>
         <div className="mt-1 flex items-center justify-between gap-3">
           <h2 id={titleId} className="section-title">
             {title}
@@ -114,8 +114,11 @@ export function ImageStrip({
         </div>
         {description ? <p className="mt-2 max-w-2xl text-muted">{description}</p> : null}
 
+        {/* Focusable so keyboard users can scroll the strip with the arrow keys (WCAG 2.1.1). */}
         <ul
           ref={scroller}
+          tabIndex={0}
+          aria-labelledby={titleId}
           aria-busy={loading || undefined}
           className="no-scrollbar relative -mx-2 mt-6 flex snap-x snap-mandatory overflow-x-auto pb-4 pt-1"
           onPointerEnter={() => setHovered(true)}

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE } from '@shared/pricing';
+import { ArrowRightIcon } from '../../components/icons';
 import { paths } from '../../paths';
-import { ArrowRightIcon } from './icons';
 import { CATEGORY_INFO } from './ride-search-form';
 
 const TAGLINES: Record<Category, string> = {
@@ -26,7 +26,7 @@ export function RideCategories() {
   return (
     <section aria-labelledby="categories-title" className="container-page pb-4 pt-14 sm:pt-20">
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
           Pick your comfort
         </p>
         <h2 id="categories-title" className="section-title mt-2">

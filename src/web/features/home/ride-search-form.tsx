@@ -9,9 +9,16 @@ import { useNavigate } from 'react-router';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 import { PRICE_TABLE } from '@shared/pricing';
+import {
+  CarIcon,
+  ChevronDownIcon,
+  CrownIcon,
+  MapPinIcon,
+  SearchIcon,
+  SedanIcon,
+} from '../../components/icons';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
-import { CrownIcon, PinIcon, SearchIcon, SedanIcon, CarIcon } from './icons';
 
 export const CATEGORY_INFO: Record<
   Category,
@@ -93,7 +100,7 @@ export function RideSearchForm() {
           City
         </label>
         <div className="relative">
-          <PinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-brand-600" />
+          <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-brand-600" />
           <select
             id="home-city"
             value={city}
@@ -118,20 +125,7 @@ export function RideSearchForm() {
               </option>
             ))}
           </select>
-          <svg
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted"
-          >
-            <path
-              d="m5 7.5 5 5 5-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
+          <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
         </div>
       </div>
 

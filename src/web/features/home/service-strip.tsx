@@ -1,7 +1,5 @@
 import { useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../paths';
-import { useContinuousScroll } from './auto-scroll';
 import {
   DropletsIcon,
   MountainIcon,
@@ -11,7 +9,9 @@ import {
   TagIcon,
   TruckIcon,
   WrenchIcon,
-} from './icons';
+} from '../../components/icons';
+import { paths } from '../../paths';
+import { useContinuousScroll } from './auto-scroll';
 import { useReducedMotion } from './use-reduced-motion';
 
 interface ServiceShortcut {

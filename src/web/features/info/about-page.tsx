@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { CITIES, type City } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
-import { CarIcon, ChevronRightIcon, MapPinIcon, ProfileIcon, QueriesIcon, RupeeIcon, ShieldCheckIcon, UserIcon } from '../../layout/icons';
+import { CarFrontIcon, ChevronRightIcon, IdCardIcon, MapPinIcon, MessageIcon, RupeeIcon, ShieldCheckIcon, UserIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 
@@ -15,7 +15,7 @@ const CITY_NOTES: Record<City, { state: string; note: string }> = {
 
 const PROMISES = [
   {
-    Icon: CarIcon,
+    Icon: CarFrontIcon,
     title: 'Always with a driver',
     text: 'Every car on Saarthi comes with a licensed, professional driver. There is no self-drive, so you simply sit back.',
   },
@@ -45,7 +45,7 @@ export function AboutPage() {
       <div className="container-page space-y-16 py-12 lg:py-16">
         <section aria-labelledby="mission" className="grid gap-8 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">Our mission</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Our mission</p>
             <h2 id="mission" className="section-title mt-2">
               Make hiring a car with a driver as easy as booking a train ticket
             </h2>
@@ -75,7 +75,7 @@ export function AboutPage() {
         </section>
 
         <section aria-labelledby="cities">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">Where we operate</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Where we operate</p>
           <h2 id="cities" className="section-title mt-2">
             Five cities, two states
           </h2>
@@ -102,7 +102,7 @@ export function AboutPage() {
         </section>
 
         <section aria-labelledby="who">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">Who we serve</p>
+          <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Who we serve</p>
           <h2 id="who" className="section-title mt-2">
             Built for two kinds of people
           </h2>
@@ -125,7 +125,7 @@ export function AboutPage() {
             </div>
             <div className="card p-6">
               <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
-                <ProfileIcon />
+                <IdCardIcon />
               </span>
               <h3 className="mt-4 text-lg font-bold text-brand-900">Travel companies</h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">
@@ -171,7 +171,7 @@ export function AboutPage() {
         <section aria-labelledby="questions" className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
           <div className="flex gap-4">
             <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
-              <QueriesIcon />
+              <MessageIcon />
             </span>
             <div>
               <h2 id="questions" className="text-lg font-bold text-brand-900">

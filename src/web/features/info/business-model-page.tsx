@@ -87,14 +87,14 @@ export function BusinessModelPage() {
       <div className="container-page space-y-12 py-12 lg:py-16">
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="companies" className="card p-6 sm:p-8">
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">Supply</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Supply</p>
             <h2 id="companies" className="section-title mt-1">
               For travel companies
             </h2>
             <StepList steps={FOR_COMPANIES} />
           </section>
           <section aria-labelledby="customers" className="card p-6 sm:p-8">
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-500">Demand</p>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">Demand</p>
             <h2 id="customers" className="section-title mt-1">
               For customers
             </h2>

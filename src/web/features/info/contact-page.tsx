@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ContactBodySchema, type ContactBody, type ContactInput } from '@shared/contracts/contact';
 import { PageHeader } from '../../components/page-header';
-import { MailIcon, MapPinIcon, PhoneIcon } from '../../layout/icons';
+import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { telHref, useSiteConfig } from '../site/api';

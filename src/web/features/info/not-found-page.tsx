@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { CarIcon } from '../../layout/icons';
+import { CarFrontIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 
@@ -11,9 +11,9 @@ export function NotFoundPage() {
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
       <span className="grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-4xl text-brand-600 ring-8 ring-brand-50/50">
-        <CarIcon />
+        <CarFrontIcon />
       </span>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-500">Error 404</p>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-700">Error 404</p>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Page not found</h1>
       <p className="mt-3 max-w-md text-muted">
         Looks like this road doesn’t go anywhere. The page{' '}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatRating, starsFor } from '@shared/rating';
+import { MapPinIcon, PhoneIcon, StarIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { telHref } from '../site/api';
-import { PhoneIcon, PinIcon, StarIcon } from './listing-icons';
 
 /** Indian mobiles arrive as 10 digits; show them as "98765 43210". */
 export function formatPhone(phone: string): string {
@@ -44,7 +44,7 @@ export function ListingCard({
 export function Place({ area, city, pincode }: { area: string; city: string; pincode: string }) {
   return (
     <p className="flex items-start gap-2 text-sm text-muted">
-      <PinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
+      <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
       <span>
         <span className="sr-only">Location: </span>
         {area}, {city} <span className="whitespace-nowrap">{pincode}</span>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { DrivingSchool } from '@shared/contracts/listings';
+import { CalendarIcon } from '../../components/icons';
 import { CallLink, CardHeader, Facts, ListingCard, Place } from './card-parts';
-import { CalendarIcon } from './listing-icons';
 
 /** spec §2: school name, owner, phone, city/area/pincode, established year, vehicle and instructor counts. */
 export function DrivingSchoolCard({ school }: { school: DrivingSchool }) {

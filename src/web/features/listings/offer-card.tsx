@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import type { CarOffer } from '@shared/contracts/listings';
+import { ArrowRightIcon, PhoneIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { Modal } from '../../components/modal';
 import { telHref, useSiteConfig } from '../site/api';
 import { ListingCard } from './card-parts';
-import { ArrowRightIcon, PhoneIcon } from './listing-icons';
 
 /** spec §2: image, title, description and a View Offer action. */
 export function OfferCard({ offer }: { offer: CarOffer }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../components/icons';
 import { LISTING_KINDS, LISTINGS, type ListingKind } from './listing-config';
-import { ArrowRightIcon, ListingIcon } from './listing-icons';
+import { ListingIcon } from './listing-icons';
 
 /** spec §2: an "Other Services" section below each listing, linking to the other five. */
 export function OtherServices({ current }: { current: ListingKind }) {

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { Tour } from '@shared/contracts/listings';
 import { formatRupees } from '@shared/money';
+import { CheckIcon, ChevronRightIcon, ClockIcon, MapPinIcon, XIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { ListingCard } from './card-parts';
-import { CheckIcon, ChevronIcon, ClockIcon, CrossIcon, PinIcon } from './listing-icons';
 
 /**
  * spec §2: image (fallback on error), title, destination, duration and price, description,
@@ -34,7 +34,7 @@ export function TourCard({ tour }: { tour: Tour }) {
           </h3>
           <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1.5">
-              <PinIcon className="h-4 w-4 text-brand-500" />
+              <MapPinIcon className="h-4 w-4 text-brand-500" />
               <span className="sr-only">Destination: </span>
               {tour.destination}
             </span>
@@ -51,7 +51,7 @@ export function TourCard({ tour }: { tour: Tour }) {
         <details className="group mt-auto rounded-lg border border-brand-100 open:bg-brand-50/60">
           <summary className="flex cursor-pointer list-none items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
             View itinerary
-            <ChevronIcon className="h-4 w-4 transition-transform group-open:rotate-90" />
+            <ChevronRightIcon className="h-4 w-4 transition-transform group-open:rotate-90" />
           </summary>
           <ol className="space-y-2 px-3 pb-3 pt-1">
             {tour.itinerary.map((stop) => (
@@ -71,7 +71,7 @@ export function TourCard({ tour }: { tour: Tour }) {
 
 function TermList({ title, items, tone }: { title: string; items: string[]; tone: 'yes' | 'no' }) {
   if (items.length === 0) return null;
-  const ItemIcon = tone === 'yes' ? CheckIcon : CrossIcon;
+  const ItemIcon = tone === 'yes' ? CheckIcon : XIcon;
   return (
     <div>
       <h4 className="text-xs font-semibold uppercase tracking-wide text-muted">{title}</h4>

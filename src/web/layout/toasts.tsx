@@ -1,0 +1,19 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/when-idle';
+
+const ToastContainer = lazy(() => import('./toast-container'));
+
+/**
+ * The toast container with its styles, loaded once the first screen is up (issue 5: they are
+ * not needed to show any page). A toast raised before then is not lost: react-toastify queues
+ * toasts while no container is mounted and shows them when it mounts.
+ */
+export function Toasts() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => whenIdle(() => setReady(true)), []);
+  return ready ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null;
+}
