@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
+import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -16,6 +17,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { createAuthGuards, createTokenService } from './http/auth.js';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
+import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
 import { carsModule } from './modules/cars/cars.routes.js';
 import { contactModule } from './modules/contact/contact.routes.js';
@@ -95,6 +97,10 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
   if (config.corsOrigin) {
     await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()), credentials: true });
   }
+  // A weak ETag hashed from each answer's own bytes: a repeat visit on slow mobile data gets a
+  // body-less 304 when nothing changed, and any change shows at once (the hash is of the fresh
+  // answer, on every instance). Its onSend hook runs before compression, on the plain body.
+  await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
@@ -117,19 +123,26 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
 
   await app.register(
     async (api) => {
-      for (const feature of FEATURES) await feature(api as App, context);
+      const features = config.benchBaseline ? [...FEATURES, benchBaselineModule] : FEATURES;
+      for (const feature of features) await feature(api as App, context);
     },
     { prefix: '/api' },
   );
 
   mkdirSync(config.uploadsDir, { recursive: true });
+  const demoImagesDir = join(config.uploadsDir, 'demo');
   await app.register(fastifyStatic, {
     root: config.uploadsDir,
     prefix: '/uploads/',
     decorateReply: false,
     maxAge: '7d',
-    // The web app may live on another origin than the API (spec §7: a configurable base).
-    setHeaders: (reply) => reply.header('Cross-Origin-Resource-Policy', 'cross-origin'),
+    setHeaders: (reply, filePath) => {
+      // The web app may live on another origin than the API (spec §7: a configurable base).
+      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      // An upload gets a new random name and is never rewritten: cache it like a hashed asset.
+      // Demo pictures keep their names when redrawn, so they keep the 7 days (and an ETag).
+      if (!filePath.startsWith(demoImagesDir)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
   });
 
   if (serveWeb && existsSync(join(webDir, 'index.html'))) {
@@ -155,6 +168,8 @@ async function registerWebApp(app: App, webDir: string): Promise<void> {
     prefix: '/',
     wildcard: false,
     index: false,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header('Cache-Control', cacheControlFor(filePath, webDir, assetsDir));
     },

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   SOCIAL_TWITTER: z.string().default('https://x.com/saarthi'),
   SOCIAL_YOUTUBE: z.string().default('https://www.youtube.com/@saarthi'),
   SOCIAL_LINKEDIN: z.string().default('https://www.linkedin.com/company/saarthi'),
+  // Benchmarks only (issue 5): adds GET /api/__bench/baseline. Never set it in production.
+  BENCH_BASELINE: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -52,6 +54,8 @@ export interface Config {
   corsOrigin: string | undefined;
   trustProxy: boolean;
   rateLimit: { max: number; timeWindow: string };
+  /** Serve the benchmark baseline route (see modules/bench). */
+  benchBaseline: boolean;
   site: {
     supportPhone: string;
     supportEmail: string;
@@ -106,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
+    benchBaseline: e.BENCH_BASELINE,
     site: {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,

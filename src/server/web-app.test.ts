@@ -12,6 +12,8 @@ const webDir = mkdtempSync(join(tmpdir(), 'saarthi-web-'));
 mkdirSync(join(webDir, 'assets'));
 writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+// The build's compressed copy (vite.config.ts precompress); its content is irrelevant here.
+writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'saarthi-web-data-')) });
@@ -42,6 +44,16 @@ describe('serving the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const icon = await app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the build\'s compressed copy of an asset to a browser that takes it', async () => {
+    const compressed = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.body).toBe('brotli bytes');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('keeps JSON 404s for unknown API routes and uploads', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -99,8 +100,12 @@ export const cars = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    // The car list filters by any prefix of (city, category, service type) and orders by newest.
-    // `desc nulls first` is PostgreSQL's own DESC order, so a plain `order by … desc` reads these.
+    // The car list filters by any combination of city, category and service type (all eight are
+    // reachable from /allcars) and orders by newest. An index serves one combination: its
+    // equality columns, then the order. One per combination, so a page is always an index range
+    // read, however rare the combination (a filtered scan of a wider index would read every row
+    // of a combination that has no cars). `desc nulls first` is PostgreSQL's own DESC order, so a
+    // plain `order by … desc` reads these.
     index('cars_city_category_service_idx').on(
       table.city,
       table.category,
@@ -108,11 +113,30 @@ export const cars = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    index('cars_city_category_idx').on(table.city, table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_city_service_idx').on(table.city, table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_city_idx').on(table.city, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_category_service_idx').on(table.category, table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_category_idx').on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_service_idx').on(table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
   ],
+);
+
+/**
+ * One row counting changes to the car catalogue: database triggers (migration
+ * 0002_catalog_version) add one after every statement that writes `cars` or `travel_companies`,
+ * the two tables a car answer is made of. The counter changes in the writing transaction, so an
+ * instance that reads it after a commit knows its cached car answers are stale.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
 );
 
 export const feedback = pgTable(

@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Car, CarListQuery } from '../../../shared/contracts/cars.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
@@ -53,6 +53,15 @@ export interface CarPage {
 }
 
 export function createCarsRepository(db: Database) {
+  // The car page's one query, built once (issue 5: the detail of any of many cars, on every visit).
+  const carById = db
+    .select(carColumns)
+    .from(cars)
+    .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+    .where(eq(cars.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('car_by_id');
+
   return {
     /**
      * One page of cars, newest first. Filters are equalities on the leading columns of the
@@ -78,12 +87,7 @@ export function createCarsRepository(db: Database) {
     },
 
     async findById(id: string): Promise<Car | null> {
-      const [row] = await db
-        .select(carColumns)
-        .from(cars)
-        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(eq(cars.id, id))
-        .limit(1);
+      const [row] = await carById.execute({ id });
       return row ? toCar(row) : null;
     },
 

@@ -1,0 +1,311 @@
+/**
+ * API under load (issue 5): autocannon on loopback against the built server. Every endpoint run
+ * is paired with a run of the baseline route just before it (the same car list bytes from
+ * memory, on the same server), and the throughput is reported as the ratio of the two, so a
+ * busy shared machine slows both sides of the ratio alike. Figures are medians over the rounds.
+ */
+import autocannon, { type Request, type Result } from 'autocannon';
+import type { RunningServer } from './server.js';
+import { median, round } from './stats.js';
+
+/** The category page's own call (`/prime` in the default city, spec §2). */
+export const CAR_LIST_QUERY = 'city=Vijayawada&category=prime&service_type=rental&limit=6';
+
+export interface LoadSettings {
+  connections: number;
+  seconds: number;
+  rounds: number;
+  warmupSeconds: number;
+}
+
+export interface CarSample {
+  carId: string;
+  companyId: string;
+}
+
+export interface EndpointFigures {
+  name: EndpointName;
+  label: string;
+  /** Requests per second, median of the rounds. */
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** The worst p99 of any round. */
+  maxP99Ms: number;
+  /** rps / baseline rps of the same round, median of the rounds. */
+  ratio: number;
+  baselineRps: number;
+  baselineP99Ms: number;
+  requests: number;
+  errors: number;
+  rounds: { rps: number; p50Ms: number; p99Ms: number; baselineRps: number; ratio: number }[];
+}
+
+export type EndpointName = 'carList' | 'carDetail' | 'blogs' | 'comments' | 'writeMix';
+
+interface Scenario {
+  name: EndpointName;
+  label: string;
+  requests: () => Request[];
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+function scenarios(
+  cars: CarSample[],
+  user: { email: string; password: string; token: string },
+): Scenario[] {
+  let accounts = 0;
+  const tag = `${process.pid}-${Date.now().toString(36)}`;
+  const json = { 'content-type': 'application/json' };
+  return [
+    {
+      name: 'carList',
+      label: `GET /api/cars?${CAR_LIST_QUERY}`,
+      requests: () => [{ method: 'GET', path: `/api/cars?${CAR_LIST_QUERY}` }],
+    },
+    {
+      name: 'carDetail',
+      label: `GET /api/cars/{id}, random ids over all ${cars.length.toLocaleString('en-US')} cars`,
+      requests: () => [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({ ...request, path: `/api/cars/${pick(cars).carId}` }),
+        },
+      ],
+    },
+    {
+      name: 'blogs',
+      label: 'GET /api/blogs/all',
+      requests: () => [{ method: 'GET', path: '/api/blogs/all' }],
+    },
+    {
+      name: 'comments',
+      label: 'GET /api/comments',
+      requests: () => [{ method: 'GET', path: '/api/comments' }],
+    },
+    {
+      name: 'writeMix',
+      label: 'write mix: register, login, feedback (1:1:1)',
+      requests: () => [
+        {
+          method: 'POST',
+          path: '/api/user/register',
+          headers: json,
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({
+              userName: 'Bench Customer',
+              userEmail: `bench-${tag}-${(accounts += 1)}@example.in`,
+              usermobile: '9848012345',
+              password: 'bench-password-1',
+            }),
+          }),
+        },
+        {
+          method: 'POST',
+          path: '/api/user/login',
+          headers: json,
+          body: JSON.stringify({ userEmail: user.email, password: user.password }),
+        },
+        {
+          method: 'POST',
+          path: '/api/feedback',
+          headers: { ...json, authorization: `Bearer ${user.token}` },
+          setupRequest: (request) => {
+            const car = pick(cars);
+            return {
+              ...request,
+              body: JSON.stringify({
+                carId: car.carId,
+                travelUserId: car.companyId,
+                rating: 1 + Math.floor(Math.random() * 5),
+                feedback: 'Benchmark ride: on time, clean car.',
+              }),
+            };
+          },
+        },
+      ],
+    },
+  ];
+}
+
+async function run(
+  url: string,
+  requests: Request[],
+  settings: LoadSettings,
+  seconds: number,
+): Promise<Result> {
+  return autocannon({
+    url,
+    connections: settings.connections,
+    duration: seconds,
+    timeout: 10,
+    requests,
+  });
+}
+
+const failures = (result: Result) => result.errors + result.timeouts + result.non2xx;
+
+/** A customer account for the write mix: login signs in as it, feedback is sent with its token. */
+async function benchUser(url: string) {
+  const email = `bench-user-${process.pid}-${Date.now().toString(36)}@example.in`;
+  const password = 'bench-password-1';
+  const response = await fetch(`${url}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userName: 'Bench Reviewer',
+      userEmail: email,
+      usermobile: '9848012345',
+      password,
+    }),
+  });
+  if (response.status !== 201)
+    throw new Error(
+      `Could not register the benchmark user: ${response.status} ${await response.text()}`,
+    );
+  const { token } = (await response.json()) as { token: string };
+  return { email, password, token };
+}
+
+export async function measureApi(
+  server: RunningServer,
+  cars: CarSample[],
+  settings: LoadSettings,
+  log: (line: string) => void,
+): Promise<EndpointFigures[]> {
+  const user = await benchUser(server.url);
+  const all = scenarios(cars, user);
+  const baseline: Request[] = [{ method: 'GET', path: `/api/__bench/baseline?${CAR_LIST_QUERY}` }];
+
+  // Warm-up: JIT, connection pools and caches, as on a server that has been up a while.
+  await run(server.url, baseline, settings, settings.warmupSeconds);
+  for (const scenario of all)
+    await run(server.url, scenario.requests(), settings, settings.warmupSeconds);
+
+  const results = new Map<EndpointName, { endpoint: Result; baseline: Result }[]>();
+  for (let roundIndex = 0; roundIndex < settings.rounds; roundIndex += 1) {
+    for (const scenario of all) {
+      const base = await run(server.url, baseline, settings, settings.seconds);
+      const endpoint = await run(server.url, scenario.requests(), settings, settings.seconds);
+      results.set(scenario.name, [
+        ...(results.get(scenario.name) ?? []),
+        { endpoint, baseline: base },
+      ]);
+      log(
+        `  round ${roundIndex + 1}/${settings.rounds} ${scenario.name.padEnd(9)} ${Math.round(endpoint.requests.average)} req/s p99 ${endpoint.latency.p99} ms` +
+          ` | baseline ${Math.round(base.requests.average)} req/s` +
+          (failures(endpoint) ? ` | ${failures(endpoint)} failed` : ''),
+      );
+    }
+  }
+
+  return all.map(({ name, label }) => {
+    const runs = results.get(name)!;
+    const rounds = runs.map(({ endpoint, baseline: base }) => ({
+      rps: endpoint.requests.average,
+      p50Ms: endpoint.latency.p50,
+      p99Ms: endpoint.latency.p99,
+      baselineRps: base.requests.average,
+      baselineP99Ms: base.latency.p99,
+      ratio: endpoint.requests.average / base.requests.average,
+    }));
+    return {
+      name,
+      label,
+      rps: round(median(rounds.map((r) => r.rps)), 0),
+      p50Ms: median(rounds.map((r) => r.p50Ms)),
+      p99Ms: median(rounds.map((r) => r.p99Ms)),
+      maxP99Ms: Math.max(...rounds.map((r) => r.p99Ms)),
+      ratio: round(median(rounds.map((r) => r.ratio)), 3),
+      baselineRps: round(median(rounds.map((r) => r.baselineRps)), 0),
+      baselineP99Ms: median(rounds.map((r) => r.baselineP99Ms)),
+      requests: runs.reduce((sum, { endpoint }) => sum + endpoint.requests.total!, 0),
+      errors: runs.reduce(
+        (sum, { endpoint, baseline: base }) => sum + failures(endpoint) + failures(base),
+        0,
+      ),
+      rounds: rounds.map(({ baselineP99Ms: _omit, ...r }) => ({
+        ...r,
+        rps: round(r.rps, 0),
+        baselineRps: round(r.baselineRps, 0),
+        ratio: round(r.ratio, 3),
+      })),
+    };
+  });
+}
+
+/** Mixed read traffic for the memory check: the calls a browsing customer makes. */
+export function browsingRequests(cars: CarSample[]): Request[] {
+  const cities = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'];
+  const categories = ['regular', 'prime', 'luxury'];
+  return [
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/cars?city=${pick(cities)}&category=${pick(categories)}&service_type=rental&limit=6`,
+      }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({ ...request, path: `/api/cars/${pick(cars).carId}` }),
+    },
+    {
+      method: 'GET',
+      setupRequest: (request) => ({
+        ...request,
+        path: `/api/cars?city=${pick(cities)}&limit=24&page=${1 + Math.floor(Math.random() * 20)}`,
+      }),
+    },
+    { method: 'GET', path: '/api/blogs/all' },
+    { method: 'GET', path: '/api/comments' },
+  ];
+}
+
+export interface MemoryFigures {
+  seconds: number;
+  rssAt5sMb: number;
+  rssAtEndMb: number;
+  ratio: number;
+  peakMb: number;
+  requests: number;
+  errors: number;
+  samples: { second: number; rssMb: number }[];
+}
+
+/** Resident memory of a freshly started server under `seconds` of browsing traffic. */
+export async function measureMemory(
+  server: RunningServer,
+  cars: CarSample[],
+  settings: { connections: number; seconds: number },
+): Promise<MemoryFigures> {
+  const samples: { second: number; rssMb: number }[] = [];
+  const started = Date.now();
+  const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
+  const timer = setInterval(() => {
+    samples.push({ second: Math.round((Date.now() - started) / 1000), rssMb: mb(server.rss()) });
+  }, 1000);
+  const at5 = new Promise<number>((resolve) => setTimeout(() => resolve(server.rss()), 5000));
+  const result = await autocannon({
+    url: server.url,
+    connections: settings.connections,
+    duration: settings.seconds,
+    timeout: 10,
+    requests: browsingRequests(cars),
+  });
+  const atEnd = server.rss();
+  clearInterval(timer);
+  const rssAt5 = await at5;
+  return {
+    seconds: settings.seconds,
+    rssAt5sMb: mb(rssAt5),
+    rssAtEndMb: mb(atEnd),
+    ratio: round(atEnd / rssAt5, 3),
+    peakMb: Math.max(...samples.map((s) => s.rssMb), mb(atEnd)),
+    requests: result.requests.total!,
+    errors: failures(result),
+    samples,
+  };
+}

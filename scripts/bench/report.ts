@@ -1,0 +1,437 @@
+/**
+ * The benchmark results: every figure of issue 5 next to its budget (BENCHMARKS.md) and the raw
+ * figures as JSON (bench/results/).
+ */
+import type { BundleReport } from './bundle-size.js';
+import { kb } from './bundle-size.js';
+import type { DatabaseKind } from './databases.js';
+import type { HeaderCheck } from './headers.js';
+import type { PageFigures } from './lighthouse.js';
+import type { EndpointFigures, LoadSettings, MemoryFigures } from './load.js';
+import { MAX_ROWS_READ, type ScaleFigures, type ScaleSettings } from './scale.js';
+
+export interface BenchResults {
+  schema: 1;
+  mode: 'full' | 'quick';
+  startedAt: string;
+  finishedAt?: string;
+  durationSeconds?: number;
+  machine: {
+    cpus: number;
+    cpuModel: string;
+    memoryGb: number;
+    node: string;
+    platform: string;
+    postgres: string | null;
+    loadAverageAtStart: number[];
+    loadAverageAtEnd?: number[];
+  };
+  settings: {
+    apiCars: number;
+    load: LoadSettings;
+    memory: { connections: number; seconds: number };
+    scale: ScaleSettings;
+    lighthouse: { runs: number; paths: string[]; cpu: 'calibrated' | number };
+  };
+  api: Partial<Record<DatabaseKind, { cars: number; endpoints: EndpointFigures[] }>>;
+  memory: Partial<Record<DatabaseKind, MemoryFigures>>;
+  scale: Partial<Record<DatabaseKind, ScaleFigures>>;
+  bundle?: BundleReport & { buildCheck: boolean };
+  web?: { pages: PageFigures[]; headers: HeaderCheck[] };
+  skipped: string[];
+  budgets: BudgetRow[];
+}
+
+export interface BudgetRow {
+  section: 'API under load' | 'Scale' | 'Memory' | 'Web';
+  figure: string;
+  value: string;
+  budget: string;
+  pass: boolean;
+}
+
+const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
+/** autocannon measures latency in whole milliseconds. */
+const lat = (value: number) => (value < 1 ? '< 1 ms' : `${value} ms`);
+const sec = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
+const name = (kind: DatabaseKind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const s = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+
+export function evaluateBudgets(results: BenchResults): BudgetRow[] {
+  const rows: BudgetRow[] = [];
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const api = results.api[kind];
+    if (!api) continue;
+    const list = api.endpoints.find((e) => e.name === 'carList')!;
+    const detail = api.endpoints.find((e) => e.name === 'carDetail')!;
+    if (kind === 'postgres') {
+      rows.push({
+        section: 'API under load',
+        figure: `Car list, throughput vs baseline (${name(kind)})`,
+        value: `${list.ratio.toFixed(2)} (${list.rps} vs ${list.baselineRps} req/s)`,
+        budget: '≥ 0.50',
+        pass: list.ratio >= 0.5,
+      });
+      rows.push({
+        section: 'API under load',
+        figure: `Car list p99 at 10 connections (${name(kind)})`,
+        value: lat(list.p99Ms),
+        budget: '< 25 ms',
+        pass: list.p99Ms < 25,
+      });
+    }
+    rows.push({
+      section: 'API under load',
+      figure: `Car detail p99, random ids over ${api.cars.toLocaleString('en-US')} cars (${name(kind)})`,
+      value: lat(detail.p99Ms),
+      budget: '< 25 ms',
+      pass: detail.p99Ms < 25,
+    });
+    const errors = api.endpoints.reduce((sum, e) => sum + e.errors, 0);
+    rows.push({
+      section: 'API under load',
+      figure: `Errors, all endpoints and baselines (${name(kind)})`,
+      value: String(errors),
+      budget: '0',
+      pass: errors === 0,
+    });
+  }
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const scale = results.scale[kind];
+    if (!scale) continue;
+    const small = scale.sizes[0]!;
+    const large = scale.sizes[scale.sizes.length - 1]!;
+    const sizes = `${large.cars.toLocaleString('en-US')} vs ${small.cars.toLocaleString('en-US')} cars`;
+    rows.push({
+      section: 'Scale',
+      figure: `Car list time per call, ${sizes}, worst filter (${name(kind)})`,
+      value: `${scale.listRatioWorst.toFixed(2)}× (${scale.listRatioWorstFilter}: ${ms(large.listMsByFilter[scale.listRatioWorstFilter]!)} vs ${ms(small.listMsByFilter[scale.listRatioWorstFilter]!)})`,
+      budget: '≤ 1.5×',
+      pass: scale.listRatioWorst <= 1.5,
+    });
+    rows.push({
+      section: 'Scale',
+      figure: `Car detail time per call, ${sizes} (${name(kind)})`,
+      value: `${scale.detailRatio.toFixed(2)}× (${ms(large.detailMs)} vs ${ms(small.detailMs)})`,
+      budget: '≤ 1.5×',
+      pass: scale.detailRatio <= 1.5,
+    });
+    const mostRows = Math.max(
+      ...Object.values(large.plans).map((plan) => plan.rowsRead),
+      large.detailPlan.rowsRead,
+    );
+    rows.push({
+      section: 'Scale',
+      figure: `Every list filter and the detail read through an index: no full scan, no sort (EXPLAIN ANALYZE at ${large.cars.toLocaleString('en-US')}, ${name(kind)})`,
+      value: `${scale.allIndexed ? 'yes' : 'no'} (at most ${mostRows} rows read)`,
+      budget: `yes (≤ ${MAX_ROWS_READ.toLocaleString('en-US')} rows)`,
+      pass: scale.allIndexed,
+    });
+    rows.push({
+      section: 'Scale',
+      figure: `Seeding ${large.cars.toLocaleString('en-US')} cars (${name(kind)})`,
+      value: s(scale.seedLargestMs),
+      budget: '< 120 s',
+      pass: scale.seedLargestMs < 120_000,
+    });
+  }
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const memory = results.memory[kind];
+    if (!memory) continue;
+    rows.push({
+      section: 'Memory',
+      figure: `Server RSS after ${memory.seconds} s of load / after 5 s (${name(kind)})`,
+      value: `${memory.ratio.toFixed(2)}× (${memory.rssAtEndMb} MB vs ${memory.rssAt5sMb} MB)`,
+      budget: '≤ 1.2×',
+      pass: memory.ratio <= 1.2,
+    });
+  }
+  if (results.bundle) {
+    const { home, homeBudget, buildCheck, homeDeferredGzip } = results.bundle;
+    rows.push({
+      section: 'Web',
+      figure: 'JavaScript loaded by the home page for its first screen, gzipped',
+      value: `${kb(home.totalGzip)} (+ ${kb(homeDeferredGzip)} fetched once the page is idle: review form, toasts)`,
+      budget: `≤ ${kb(homeBudget)}`,
+      pass: home.totalGzip <= homeBudget,
+    });
+    rows.push({
+      section: 'Web',
+      figure: '`npm run build` fails over the bundle budget',
+      value: buildCheck ? 'yes (scripts/check-bundle-size.ts)' : 'no',
+      budget: 'yes',
+      pass: buildCheck,
+    });
+  }
+  if (results.web) {
+    const floors = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
+    for (const page of results.web.pages) {
+      for (const [category, floor] of Object.entries(floors) as [keyof typeof floors, number][]) {
+        rows.push({
+          section: 'Web',
+          figure: `Lighthouse ${category}, ${page.path.startsWith('/car/') ? '/car/{id}' : page.path}`,
+          value: String(page.scores[category]),
+          budget: `≥ ${floor}`,
+          pass: page.scores[category] >= floor,
+        });
+      }
+    }
+    const assets = new Set(
+      results.web.pages.flatMap((page) =>
+        Object.entries(page.assetAudits)
+          .filter(([, outcome]) => outcome === 'fail')
+          .map(([id]) => id),
+      ),
+    );
+    const cacheNote = assets.has('uses-long-cache-ttl')
+      ? '; uses-long-cache-ttl flags the demo pictures (7 days with an ETag: redrawn under the same names), not the hashed assets'
+      : '';
+    assets.delete('uses-long-cache-ttl');
+    rows.push({
+      section: 'Web',
+      figure:
+        'Images sized, lazy below the fold, modern formats, responsive; text compressed (Lighthouse audits on every page)',
+      value: (assets.size === 0 ? 'all pass' : `failing: ${[...assets].join(', ')}`) + cacheNote,
+      budget: 'all pass',
+      pass: assets.size === 0,
+    });
+    for (const check of results.web.headers)
+      rows.push({
+        section: 'Web',
+        figure: check.name,
+        value: check.detail,
+        budget: 'as described',
+        pass: check.pass,
+      });
+  }
+  return rows;
+}
+
+function table(headers: string[], rows: string[][]): string {
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell) => cell.replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+const mark = (pass: boolean) => (pass ? '✅ pass' : '❌ fail');
+
+export function renderMarkdown(results: BenchResults): string {
+  const out: string[] = [];
+  const date = results.startedAt.slice(0, 10);
+  const passed = results.budgets.filter((row) => row.pass).length;
+  out.push('# Benchmarks');
+  out.push('');
+  out.push(
+    `Issue 5: speed as a measured property. Generated by \`npm run bench\` on ${date} (${results.mode} run, ${Math.round((results.durationSeconds ?? 0) / 60)} min); raw figures in \`bench/results/\`. **${passed} of ${results.budgets.length} budgets met.**`,
+  );
+  out.push('');
+  const m = results.machine;
+  out.push(
+    `Machine: ${m.cpus} cores (${m.cpuModel}), ${m.memoryGb} GB RAM, Node ${m.node}, ${m.platform}, PostgreSQL ${m.postgres ?? 'not available'}. Shared with other work: load average ${m.loadAverageAtStart.map((v) => v.toFixed(1)).join(' / ')} at the start, ${(m.loadAverageAtEnd ?? []).map((v) => v.toFixed(1)).join(' / ')} at the end (1/5/15 min).`,
+  );
+  out.push('');
+  out.push('## How to run');
+  out.push('');
+  out.push('```sh');
+  out.push(
+    'npm run bench                 # the full suite (12–20 minutes, longer on a busy machine), rewrites this file',
+  );
+  out.push(
+    'npm run bench -- --quick      # a short smoke for CI (about 2 minutes), writes bench/results/quick-latest.json only',
+  );
+  out.push('npm run bench -- --only api,scale,memory,bundle,web --db postgres,pglite');
+  out.push('```');
+  out.push('');
+  out.push(
+    'It builds the app when `dist/` is missing (`--build` forces a build), starts the built server (`node dist/server/server/main.js`) as a child process per database with its own data folder, port and database (PostgreSQL databases `saarthi_bench_*` are created on `BENCH_DATABASE_URL`, default `postgres://postgres@127.0.0.1:5432/postgres`, and dropped afterwards), and only talks to it over loopback. Chromium comes from `CHROME_PATH` (default `/usr/bin/chromium`). Benchmarks are not part of `npm test`.',
+  );
+  out.push('');
+  out.push(
+    "Figures are medians of several runs. Throughput is a ratio against a baseline measured on the same server in the same run, right before each endpoint: `GET /api/__bench/baseline` (registered only with `BENCH_BASELINE=true`) returns the car list's exact bytes from memory, so it costs only HTTP and Fastify.",
+  );
+  out.push('');
+
+  const sections: BudgetRow['section'][] = ['API under load', 'Scale', 'Memory', 'Web'];
+  out.push('## Budgets');
+  out.push('');
+  for (const section of sections) {
+    const rows = results.budgets.filter((row) => row.section === section);
+    if (rows.length === 0) continue;
+    out.push(`### ${section}`);
+    out.push('');
+    out.push(
+      table(
+        ['Figure', 'Value', 'Budget', 'Result'],
+        rows.map((row) => [row.figure, row.value, row.budget, mark(row.pass)]),
+      ),
+    );
+    out.push('');
+  }
+  if (results.skipped.length > 0) {
+    out.push(`Not measured in this run: ${results.skipped.join('; ')}.`);
+    out.push('');
+  }
+
+  const load = results.settings.load;
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const api = results.api[kind];
+    if (!api) continue;
+    out.push(`## API under load: ${name(kind)}, ${api.cars.toLocaleString('en-US')} cars`);
+    out.push('');
+    out.push(
+      `autocannon, ${load.connections} connections, ${load.rounds} rounds of ${load.seconds} s per endpoint after a ${load.warmupSeconds} s warm-up; each endpoint run follows a baseline run.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        [
+          'Endpoint',
+          'req/s',
+          'Baseline req/s',
+          'Ratio',
+          'p50',
+          'p99',
+          'Worst p99',
+          'Requests',
+          'Errors',
+        ],
+        api.endpoints.map((e) => [
+          e.label,
+          String(e.rps),
+          String(e.baselineRps),
+          e.ratio.toFixed(2),
+          lat(e.p50Ms),
+          lat(e.p99Ms),
+          lat(e.maxP99Ms),
+          e.requests.toLocaleString('en-US'),
+          String(e.errors),
+        ]),
+      ),
+    );
+    out.push('');
+  }
+  if (Object.keys(results.api).length > 0) {
+    out.push(
+      'The write mix hashes a password with argon2id for every register and login (deliberately slow, about 20–50 ms of CPU each); no budget applies to it.',
+    );
+    out.push('');
+  }
+
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const scale = results.scale[kind];
+    if (!scale) continue;
+    out.push(`## Scale: ${name(kind)}`);
+    out.push('');
+    out.push(
+      `Time per call through the cars repository (the database work below the answer cache), median of ${results.settings.scale.rounds} × ${results.settings.scale.callsPerRound} calls per size and filter, sizes measured in alternating rounds. Seeding: bulk cars (\`src/server/db/bulk-cars.ts\`, \`insert … select\` from \`generate_series\` in batches, indexes rebuilt once) on top of the demo data.`,
+    );
+    out.push('');
+    const filters = Object.keys(scale.sizes[0]!.listMsByFilter);
+    out.push(
+      table(
+        ['Cars', 'Seed', ...filters.map((f) => `List: ${f}`), 'Detail', 'Detail p99'],
+        scale.sizes.map((size) => [
+          size.cars.toLocaleString('en-US'),
+          s(size.seedMs),
+          ...filters.map((f) => ms(size.listMsByFilter[f]!)),
+          ms(size.detailMs),
+          ms(size.detailP99Ms),
+        ]),
+      ),
+    );
+    out.push('');
+    const largest = scale.sizes[scale.sizes.length - 1]!;
+    out.push(
+      `EXPLAIN ANALYZE at ${largest.cars.toLocaleString('en-US')} cars, first page of 6 cars (7 rows asked: the extra one tells whether another page exists). Where many cars match, the planner may read the newest-first index and skip the few non-matching rows; where few match (the "rare" rows) it takes the filter's own index. Either way a page reads a bounded number of rows:`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Query', 'Reads cars through', 'Rows read', 'Seq scan', 'Sort'],
+        [...Object.entries(largest.plans), ['detail (by id)', largest.detailPlan] as const].map(
+          ([query, plan]) => [
+            query,
+            plan.indexes.join(', ') || '—',
+            String(plan.rowsRead),
+            plan.seqScan ? 'yes' : 'no',
+            plan.sort ? 'yes' : 'no',
+          ],
+        ),
+      ),
+    );
+    out.push('');
+  }
+
+  for (const kind of ['postgres', 'pglite'] as const) {
+    const memory = results.memory[kind];
+    if (!memory) continue;
+    out.push(`## Memory: ${name(kind)}`);
+    out.push('');
+    out.push(
+      `A freshly started server under ${memory.seconds} s of browsing traffic (car lists over cities, categories and pages, random car details, blogs, comments; ${results.settings.memory.connections} connections, ${memory.requests.toLocaleString('en-US')} requests, ${memory.errors} errors). Resident memory: ${memory.rssAt5sMb} MB after 5 s, ${memory.rssAtEndMb} MB at the end, peak ${memory.peakMb} MB.`,
+    );
+    out.push('');
+  }
+
+  if (results.bundle) {
+    const bundle = results.bundle;
+    out.push('## Web: JavaScript per route');
+    out.push('');
+    out.push(
+      `Gzipped (level 9) from the build's manifest: the entry chunk and its static imports (${kb(bundle.entryGzip)}, loaded by every page; CSS ${kb(bundle.cssGzip)}) plus the route's lazy page chunk and what it alone imports. The home page's review form and the toast container load once the page is idle or the visitor scrolls to the form, and are not counted in its first load.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        ['Route', 'Page chunk', 'Total JavaScript'],
+        bundle.routes.map((route) => [
+          route.routes.join(' ') || route.page,
+          kb(route.pageChunkGzip),
+          kb(route.totalGzip),
+        ]),
+      ),
+    );
+    out.push('');
+  }
+
+  if (results.web) {
+    out.push('## Web: Lighthouse');
+    out.push('');
+    out.push(
+      `Lighthouse ${'12.8'} with Debian's Chromium, default mobile emulation (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbps). CPU slowdown calibrated to the host (see \`scripts/bench/lighthouse.ts\`): ${results.settings.lighthouse.cpu === 'calibrated' ? 'benchmarkIndex / 437.5, within 1×–4×' : `${results.settings.lighthouse.cpu}×`}. Medians of ${results.settings.lighthouse.runs} runs per page, run in rounds over the pages. Served by the built server on PGlite with the demo data and ${results.settings.apiCars.toLocaleString('en-US')} cars. "JS transferred" is every script the page fetched while Lighthouse watched (brotli, as served), including what loads once the page is idle.`,
+    );
+    out.push('');
+    out.push(
+      table(
+        [
+          'Page',
+          'Performance',
+          'Accessibility',
+          'Best practices',
+          'SEO',
+          'FCP',
+          'LCP',
+          'TBT',
+          'CLS',
+          'JS transferred',
+          'CPU (host index)',
+        ],
+        results.web.pages.map((page) => [
+          page.path.startsWith('/car/') ? '/car/{id}' : page.path,
+          String(page.scores.performance),
+          String(page.scores.accessibility),
+          String(page.scores['best-practices']),
+          String(page.scores.seo),
+          sec(page.metrics.fcpMs),
+          sec(page.metrics.lcpMs),
+          ms(page.metrics.tbtMs),
+          page.metrics.cls.toFixed(3),
+          kb(page.scriptTransferBytes),
+          `${page.cpuSlowdownMultiplier}× (${page.benchmarkIndex})`,
+        ]),
+      ),
+    );
+    out.push('');
+  }
+  return `${out.join('\n')}\n`;
+}

@@ -1,0 +1,334 @@
+/**
+ * `npm run bench`: the benchmark suite of issue 5. Writes BENCHMARKS.md and bench/results/*.json.
+ *
+ *   npm run bench                       full suite (about 15–20 minutes on the shared 2-core box)
+ *   npm run bench -- --quick            short smoke for CI; writes bench/results/quick-latest.json
+ *   npm run bench -- --only api,web     some sections: api, memory, scale, bundle, web
+ *   npm run bench -- --db postgres      some databases: pglite, postgres
+ *   npm run bench -- --build            rebuild the app first (it is built when dist/ is missing)
+ *   npm run bench -- --lighthouse-cpu=4 a fixed Lighthouse CPU slowdown instead of the calibrated one
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { analyzeBundle } from './bundle-size.js';
+import {
+  adminUrl,
+  createBenchDatabase,
+  dropAllCreated,
+  growTo,
+  openBenchDatabase,
+  postgresAvailable,
+  seedDemo,
+  type BenchDatabase,
+  type DatabaseKind,
+} from './databases.js';
+import { checkHeaders } from './headers.js';
+import { measurePages } from './lighthouse.js';
+import { CAR_LIST_QUERY, measureApi, measureMemory, type CarSample } from './load.js';
+import { evaluateBudgets, renderMarkdown, type BenchResults } from './report.js';
+import { measureScale } from './scale.js';
+import { SERVER_ENTRY, snapshotBuild, startServer } from './server.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const SECTIONS = ['bundle', 'api', 'memory', 'scale', 'web'] as const;
+type Section = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    db: { type: 'string' },
+    build: { type: 'boolean', default: false },
+    'lighthouse-cpu': { type: 'string' },
+  },
+});
+
+const quick = args.quick ?? false;
+const settings: BenchResults['settings'] = quick
+  ? {
+      apiCars: 10_000,
+      load: { connections: 10, seconds: 2, rounds: 1, warmupSeconds: 1 },
+      memory: { connections: 10, seconds: 10 },
+      scale: { sizes: [1_000, 10_000], rounds: 1, callsPerRound: 10 },
+      lighthouse: { runs: 1, paths: ['/'], cpu: 'calibrated' },
+    }
+  : {
+      apiCars: 100_000,
+      load: { connections: 10, seconds: 5, rounds: 3, warmupSeconds: 2 },
+      memory: { connections: 10, seconds: 60 },
+      scale: { sizes: [10_000, 100_000, 1_000_000], rounds: 3, callsPerRound: 40 },
+      lighthouse: {
+        runs: 3,
+        paths: ['/', '/prime', '/car/{id}', '/blogs', '/tour-packages'],
+        cpu: 'calibrated',
+      },
+    };
+if (args['lighthouse-cpu']) settings.lighthouse.cpu = Number(args['lighthouse-cpu']);
+
+const sections = new Set<Section>(args.only ? (args.only.split(',') as Section[]) : SECTIONS);
+for (const section of sections)
+  if (!SECTIONS.includes(section))
+    throw new Error(`Unknown section "${section}" (${SECTIONS.join(', ')})`);
+const kinds = (args.db ? args.db.split(',') : ['postgres', 'pglite']) as DatabaseKind[];
+
+const started = Date.now();
+const log = (line: string) => console.log(line);
+const elapsed = () => `${Math.round((Date.now() - started) / 1000)} s`;
+
+async function postgresVersion(): Promise<string | null> {
+  const client = new pg.Client({ connectionString: adminUrl(), connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ v: string }>(
+      "select current_setting('server_version') as v",
+    );
+    return rows[0]?.v.split(' ')[0] ?? null;
+  } catch {
+    return null;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+function ensureBuilt(): void {
+  const built =
+    existsSync(join(ROOT, SERVER_ENTRY)) &&
+    existsSync(join(ROOT, 'dist', 'web', '.vite', 'manifest.json'));
+  if (built && !args.build) return;
+  log('Building the app (npm run build)…');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('npm run build failed');
+}
+
+/** A database with the demo data and bulk cars up to `total`, plus samples for the load test. */
+async function prepareCatalogue(kind: DatabaseKind, workDir: string, label: string, total: number) {
+  const database = await createBenchDatabase(kind, join(workDir, label), label);
+  const handle = await openBenchDatabase(database);
+  try {
+    const templates = await seedDemo(handle, database);
+    const ms = await growTo(handle, total, templates);
+    const rows = (await handle.db.execute(
+      sql`select id, travel_company_id from cars`,
+    )) as unknown as { rows: { id: string; travel_company_id: string }[] };
+    const cars: CarSample[] = rows.rows.map((row) => ({
+      carId: row.id,
+      companyId: row.travel_company_id,
+    }));
+    log(
+      `  ${kind}: ${cars.length.toLocaleString('en-US')} cars ready (bulk insert ${(ms / 1000).toFixed(1)} s)`,
+    );
+    return { database, cars };
+  } finally {
+    // PGlite allows one process per data folder: the server opens it next.
+    await handle.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const workDir = mkdtempSync(join(tmpdir(), 'saarthi-bench-'));
+  const postgres = kinds.includes('postgres') && (await postgresAvailable());
+  const results: BenchResults = {
+    schema: 1,
+    mode: quick ? 'quick' : 'full',
+    startedAt: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 1024 ** 3),
+      node: process.versions.node,
+      platform: `${process.platform} ${process.arch}`,
+      postgres: postgres ? await postgresVersion() : null,
+      loadAverageAtStart: loadavg(),
+    },
+    settings,
+    api: {},
+    memory: {},
+    scale: {},
+    skipped: [],
+    budgets: [],
+  };
+  const activeKinds = kinds.filter((kind) => kind !== 'postgres' || postgres);
+  if (kinds.includes('postgres') && !postgres)
+    results.skipped.push(`PostgreSQL figures (no server at ${new URL(adminUrl()).host})`);
+
+  const resultsDir = join(ROOT, 'bench', 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const save = () => {
+    results.budgets = evaluateBudgets(results);
+    const json = `${JSON.stringify(results, null, 2)}\n`;
+    if (quick) {
+      writeFileSync(join(resultsDir, 'quick-latest.json'), json);
+    } else {
+      writeFileSync(join(resultsDir, 'latest.json'), json);
+    }
+  };
+
+  const cleanup = async () => {
+    await dropAllCreated();
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  const onSignal = () => {
+    void cleanup().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  try {
+    ensureBuilt();
+    const appRoot = snapshotBuild(ROOT, join(workDir, 'app'));
+
+    if (sections.has('bundle')) {
+      log(`[${elapsed()}] Bundle`);
+      const buildScript =
+        (
+          JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+            scripts: Record<string, string>;
+          }
+        ).scripts['build:web'] ?? '';
+      results.bundle = {
+        ...analyzeBundle(ROOT, join(appRoot, 'dist', 'web')),
+        buildCheck: buildScript.includes('check-bundle-size'),
+      };
+      save();
+    }
+
+    for (const kind of activeKinds) {
+      if (
+        !sections.has('api') &&
+        !sections.has('memory') &&
+        !(sections.has('web') && kind === 'pglite')
+      )
+        continue;
+      log(`[${elapsed()}] ${kind}: preparing ${settings.apiCars.toLocaleString('en-US')} cars`);
+      const { database, cars } = await prepareCatalogue(
+        kind,
+        workDir,
+        `api_${kind}`,
+        settings.apiCars,
+      );
+      try {
+        if (sections.has('api')) {
+          log(`[${elapsed()}] API under load on ${kind}`);
+          const server = await startServer(appRoot, database);
+          try {
+            results.api[kind] = {
+              cars: cars.length,
+              endpoints: await measureApi(server, cars, settings.load, log),
+            };
+          } finally {
+            await server.stop();
+          }
+          save();
+        }
+        if (sections.has('memory')) {
+          log(`[${elapsed()}] Memory on ${kind} (${settings.memory.seconds} s)`);
+          const server = await startServer(appRoot, database);
+          try {
+            results.memory[kind] = await measureMemory(server, cars, settings.memory);
+            log(
+              `  RSS ${results.memory[kind]!.rssAt5sMb} MB after 5 s, ${results.memory[kind]!.rssAtEndMb} MB after ${settings.memory.seconds} s`,
+            );
+          } finally {
+            await server.stop();
+          }
+          save();
+        }
+        if (sections.has('web') && kind === 'pglite')
+          await measureWeb(results, appRoot, database, save);
+      } finally {
+        await database.drop();
+      }
+    }
+    if (sections.has('web') && !activeKinds.includes('pglite')) {
+      const { database } = await prepareCatalogue(
+        'pglite',
+        workDir,
+        'web_pglite',
+        settings.apiCars,
+      );
+      await measureWeb(results, appRoot, database, save);
+    }
+
+    if (sections.has('scale')) {
+      for (const kind of activeKinds) {
+        log(
+          `[${elapsed()}] Scale on ${kind}: ${settings.scale.sizes.map((n) => n.toLocaleString('en-US')).join(', ')} cars`,
+        );
+        results.scale[kind] = await measureScale(kind, workDir, settings.scale, log);
+        const scale = results.scale[kind]!;
+        log(
+          `  list ${scale.listRatioWorst}× (worst: ${scale.listRatioWorstFilter}), detail ${scale.detailRatio}×, all indexed: ${scale.allIndexed}`,
+        );
+        save();
+      }
+    }
+  } finally {
+    results.finishedAt = new Date().toISOString();
+    results.durationSeconds = Math.round((Date.now() - started) / 1000);
+    results.machine.loadAverageAtEnd = loadavg();
+    save();
+    await cleanup();
+  }
+
+  if (!quick) {
+    const stamp = results.startedAt.replace(/[:.]/g, '-');
+    writeFileSync(join(resultsDir, `bench-${stamp}.json`), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(ROOT, 'BENCHMARKS.md'), renderMarkdown(results));
+    try {
+      execFileSync(join(ROOT, 'node_modules', '.bin', 'prettier'), ['--write', 'BENCHMARKS.md'], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
+    } catch {
+      // formatting is a nicety
+    }
+  }
+  const failed = results.budgets.filter((row) => !row.pass);
+  log(
+    `\n[${elapsed()}] ${results.budgets.length - failed.length} of ${results.budgets.length} budgets met.`,
+  );
+  for (const row of failed)
+    log(`  ✗ ${row.section}: ${row.figure}: ${row.value} (budget ${row.budget})`);
+  log(
+    quick
+      ? `Results: bench/results/quick-latest.json`
+      : 'Results: BENCHMARKS.md and bench/results/',
+  );
+}
+
+async function measureWeb(
+  results: BenchResults,
+  appRoot: string,
+  database: BenchDatabase,
+  save: () => void,
+): Promise<void> {
+  log(`[${elapsed()}] Web: Lighthouse (${settings.lighthouse.runs} run(s) per page)`);
+  const server = await startServer(appRoot, database);
+  try {
+    const list = (await (await fetch(`${server.url}/api/cars?${CAR_LIST_QUERY}`)).json()) as {
+      cars: { _id: string }[];
+    };
+    const carId = list.cars[0]?._id;
+    if (!carId) throw new Error('No car to open at /car/{id}');
+    const paths = settings.lighthouse.paths.map((path) => path.replace('{id}', carId));
+    const cpu = settings.lighthouse.cpu === 'calibrated' ? undefined : settings.lighthouse.cpu;
+    const pages = await measurePages(server.url, paths, settings.lighthouse.runs, log, cpu);
+    const headers = await checkHeaders(server.url, appRoot, `/api/cars?${CAR_LIST_QUERY}`);
+    results.web = { pages, headers };
+  } finally {
+    await server.stop();
+  }
+  save();
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  await dropAllCreated().catch(() => undefined);
+  process.exit(1);
+});

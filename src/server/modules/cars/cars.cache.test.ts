@@ -1,0 +1,118 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { cars, travelCompanies } from '../../db/schema.js';
+import { createTestApp } from '../../test/app.js';
+import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+
+// Two instances of the server over one database, as behind a load balancer.
+const first = await createTestApp();
+const sharedDatabase: DatabaseHandle = {
+  db: first.db,
+  kind: 'pglite',
+  ping: async () => undefined,
+  migrate: async () => undefined,
+  close: async () => undefined,
+};
+const second = await buildApp({ config: first.config, database: sharedDatabase, serveWeb: false });
+afterAll(() => second.close());
+
+const LIST = '/api/cars?city=Visakhapatnam&category=luxury';
+
+async function listFrom(app: typeof second) {
+  const response = await app.inject({ method: 'GET', url: LIST });
+  expect(response.statusCode).toBe(200);
+  return (
+    response.json() as {
+      cars: {
+        _id: string;
+        car_name: string;
+        new_price: number;
+        user: { travelsName: string; rating: number };
+      }[];
+    }
+  ).cars;
+}
+
+describe('the cached car list (issue 5)', () => {
+  it('shows a new, changed or removed car on the next request, on every instance', async () => {
+    const company = await createTravelCompany(db(), {
+      city: 'Visakhapatnam',
+      travelsName: 'Vizag Cabs',
+    });
+    const car = await createCar(db(), {
+      travelCompanyId: company.id,
+      city: 'Visakhapatnam',
+      category: 'luxury',
+      carName: 'BMW 5 Series',
+      newPrice: 9000,
+    });
+    // Both instances have the answer cached now.
+    expect((await listFrom(first.app)).map((c) => c.car_name)).toEqual(['BMW 5 Series']);
+    expect((await listFrom(second)).map((c) => c.car_name)).toEqual(['BMW 5 Series']);
+
+    await db().update(cars).set({ newPrice: 8500 }).where(eq(cars.id, car.id));
+    expect((await listFrom(first.app))[0]?.new_price).toBe(8500);
+    expect((await listFrom(second))[0]?.new_price).toBe(8500);
+
+    await createCar(db(), {
+      travelCompanyId: company.id,
+      city: 'Visakhapatnam',
+      category: 'luxury',
+      carName: 'Audi A6',
+    });
+    expect((await listFrom(second)).map((c) => c.car_name)).toEqual(['Audi A6', 'BMW 5 Series']);
+
+    await db().delete(cars).where(eq(cars.id, car.id));
+    expect((await listFrom(first.app)).map((c) => c.car_name)).toEqual(['Audi A6']);
+  });
+
+  it('shows a travel company change, such as a new rating, on the next request', async () => {
+    const [company] = await db()
+      .select()
+      .from(travelCompanies)
+      .where(eq(travelCompanies.travelsName, 'Vizag Cabs'));
+    const [car] = await db()
+      .select({ id: cars.id })
+      .from(cars)
+      .where(eq(cars.travelCompanyId, company!.id));
+    await listFrom(second);
+
+    await db()
+      .update(travelCompanies)
+      .set({ travelsName: 'Vizag Luxury Cabs' })
+      .where(eq(travelCompanies.id, company!.id));
+    expect((await listFrom(second))[0]?.user.travelsName).toBe('Vizag Luxury Cabs');
+
+    // A review sent to one instance moves the owner rating seen through the other.
+    const user = await createUser(db());
+    const review = await first.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: await first.authHeader(user.id),
+      payload: {
+        travelUserId: company!.id,
+        carId: car!.id,
+        rating: 2,
+        feedback: 'Late by an hour.',
+      },
+    });
+    expect(review.statusCode).toBe(201);
+    expect((await listFrom(second))[0]?.user.rating).toBe(2);
+  });
+
+  it('counts every change to the catalogue in the database, where all instances read it', async () => {
+    const version = async () =>
+      (await db().execute(sql`select version::text as v from catalog_version`)) as unknown as {
+        rows: { v: string }[];
+      };
+    const before = (await version()).rows[0]!.v;
+    await createCar(db());
+    expect(BigInt((await version()).rows[0]!.v)).toBeGreaterThan(BigInt(before));
+  });
+});
+
+function db() {
+  return first.db;
+}
