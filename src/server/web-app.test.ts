@@ -1,11 +1,8 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
-import { TEST_JWT_SECRET } from './test/app.js';
-import { createTestDatabase } from './test/database.js';
+import { describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app.js';
 
 // A stand-in build: an index.html and one hashed asset, as Vite writes them.
 const webDir = mkdtempSync(join(tmpdir(), 'saarthi-web-'));
@@ -16,13 +13,7 @@ writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
-const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'saarthi-web-data-')) });
-const database = await createTestDatabase();
-const app = await buildApp({ config, database, webDir });
-afterAll(async () => {
-  await app.close();
-  await database.close();
-});
+const { app } = await createTestApp({}, { webDir });
 
 describe('serving the web app', () => {
   it.each(['/', '/prime', '/car/123', '/no/such/page'])('answers %s with index.html, not cached', async (url) => {

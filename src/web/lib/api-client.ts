@@ -16,6 +16,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A page's record is missing: unknown (404) or malformed (400) id alike. */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export function apiUrl(path: string): string {
   return `${env.VITE_API_BASE_URL}${path}`;
 }

@@ -14,7 +14,7 @@ import {
   BlogShareResponseSchema,
   type Blog,
 } from '@shared/contracts/blogs';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 
 // `liked` depends on the reader, so the signed-in state is part of every key.
@@ -55,15 +55,12 @@ export const getBlog = async (id: string) =>
     })
   ).blog;
 
-/** A malformed id (400) is as missing as an unknown one (404). */
-export const isBlogMissing = (error: unknown) =>
-  error instanceof ApiError && (error.status === 404 || error.status === 400);
 
 export const blogQueryOptions = (id: string, signedIn: boolean) =>
   queryOptions({
     queryKey: blogKeys.detail(id, signedIn),
     queryFn: () => getBlog(id),
-    retry: (failures, error) => !isBlogMissing(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 
 export function useBlog(id: string) {

@@ -2,10 +2,8 @@ import { Link } from 'react-router';
 import type { Blog } from '@shared/contracts/blogs';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../paths';
+import { formatDate } from '../../lib/format-date';
 import { BlogActions } from './blog-actions';
-
-/** spec §2: the viewer's local date format. */
-export const blogDate = (createdAt: string) => new Date(createdAt).toLocaleDateString();
 
 /** spec §2 Blogs: one card of the grid; cards fade in 0.1 s apart (none when motion is reduced). */
 export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
@@ -28,7 +26,7 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
           dateTime={blog.createdAt}
           className="text-xs font-medium uppercase tracking-wide text-muted"
         >
-          {blogDate(blog.createdAt)}
+          {formatDate(blog.createdAt)}
         </time>
         <h2 className="mt-1 text-lg font-bold leading-snug text-brand-900">
           <Link to={paths.blog(blog._id)} className="hover:text-brand-600 hover:underline">

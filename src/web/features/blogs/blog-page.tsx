@@ -3,9 +3,10 @@ import { ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { isBlogMissing, useBlog } from './api';
+import { isNotFound } from '../../lib/api-client';
+import { useBlog } from './api';
 import { BlogActions } from './blog-actions';
-import { blogDate } from './blog-card';
+import { formatDate } from '../../lib/format-date';
 
 function BackLink() {
   return (
@@ -44,15 +45,15 @@ export function BlogPage() {
         ) : blog.isError ? (
           <div className="card mt-4 p-10 text-center">
             <h1 className="text-2xl font-bold text-brand-900">
-              {isBlogMissing(blog.error) ? 'Blog not found.' : 'Could not load this blog.'}
+              {isNotFound(blog.error) ? 'Blog not found.' : 'Could not load this blog.'}
             </h1>
             <p className="mt-2 text-muted">
-              {isBlogMissing(blog.error)
+              {isNotFound(blog.error)
                 ? 'It may have been removed, or the link is not complete.'
                 : 'Please check your connection and try again.'}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
-              {isBlogMissing(blog.error) ? null : (
+              {isNotFound(blog.error) ? null : (
                 <button type="button" className="btn-outline" onClick={() => void blog.refetch()}>
                   Try again
                 </button>
@@ -79,7 +80,7 @@ export function BlogPage() {
                 dateTime={blog.data.createdAt}
                 className="text-xs font-medium uppercase tracking-wide text-muted"
               >
-                {blogDate(blog.data.createdAt)}
+                {formatDate(blog.data.createdAt)}
               </time>
               <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 sm:text-4xl">
                 {blog.data.title}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBlogs } from './api';
@@ -8,11 +7,6 @@ import { BlogCard } from './blog-card';
 export function BlogsPage() {
   useDocumentTitle('Latest Blogs');
   const blogs = useBlogs();
-
-  // spec §2: the page scrolls to the top when it opens.
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, []);
 
   return (
     <>

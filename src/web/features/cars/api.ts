@@ -7,9 +7,9 @@ import {
   FeedbackSchema,
   type FeedbackBody,
 } from '@shared/contracts/cars';
-import { UserProfileSchema } from '@shared/contracts/users';
 import { z } from 'zod';
-import { ApiError, apiRequest } from '../../lib/api-client';
+import { apiRequest, isNotFound } from '../../lib/api-client';
+import { profileQueryOptions } from '../account/api';
 
 export interface CarFilters {
   city?: City;
@@ -66,10 +66,6 @@ export function useInfiniteCars(filters: CarFilters) {
 
 // ---- Car detail (spec §2 Car detail, §7 GET /api/cars/{id}) ----------------------------------
 
-/** A malformed id (400) or an unknown one (404) both mean there is no such car to show. */
-export function isCarMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
 
 export const getCar = (id: string) => apiRequest(`/api/cars/${encodeURIComponent(id)}`, { schema: CarDetailResponseSchema });
 
@@ -79,26 +75,11 @@ export const carQueryOptions = (id: string) =>
     queryFn: () => getCar(id),
     select: (answer) => answer.car,
     // Asking again will not make a missing car appear.
-    retry: (failures, error) => !isCarMissing(error) && failures < 1,
+    retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 
 export function useCar(id: string) {
   return useQuery(carQueryOptions(id));
-}
-
-// ---- Current user for reviews (DESIGN 3: GET /api/user/profile) -------------------------------
-
-export const currentUserKey = ['user', 'profile'] as const;
-
-export const getCurrentUser = () => apiRequest('/api/user/profile', { schema: UserProfileSchema, auth: true });
-
-export const currentUserQueryOptions = queryOptions({
-  queryKey: currentUserKey,
-  queryFn: getCurrentUser,
-});
-
-export function useCurrentUser(enabled: boolean) {
-  return useQuery({ ...currentUserQueryOptions, enabled });
 }
 
 // ---- Reviews (spec §7 GET/POST /api/feedback) -------------------------------------------------
@@ -138,7 +119,7 @@ export function useSubmitFeedback() {
     mutationFn: async (review: Omit<FeedbackBody, 'userId'>) => {
       // spec §7 sends the reviewer's id. The server takes the author from the token, so a
       // profile that cannot be read does not block the review.
-      const user = await queryClient.ensureQueryData(currentUserQueryOptions).catch(() => null);
+      const user = await queryClient.ensureQueryData(profileQueryOptions).catch(() => null);
       return submitFeedback({ userId: user?._id, ...review });
     },
     onSuccess: (_answer, review) =>

@@ -17,7 +17,8 @@ import {
 } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../paths';
-import { isCarMissing, useCar } from './api';
+import { isNotFound } from '../../lib/api-client';
+import { useCar } from './api';
 import { AvailabilityPill, capitalize, OwnerBadges, Prices } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
@@ -229,7 +230,7 @@ function CarDetail({ car }: { car: Car }) {
 export function CarDetailPage() {
   const { id = '' } = useParams();
   const { data: car, isPending, isError, error } = useCar(id);
-  const missing = isError && isCarMissing(error);
+  const missing = isError && isNotFound(error);
 
   useEffect(() => {
     // spec §8 Car detail: a failure other than "no such car" is logged.

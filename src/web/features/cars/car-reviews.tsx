@@ -9,18 +9,15 @@ import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { useCurrentUser, useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
+import { formatDate } from '../../lib/format-date';
+import { useProfile } from '../account/api';
+import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
 const ReviewFormSchema = FeedbackBodySchema.pick({ rating: true, feedback: true });
 
 const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
-}
 
 function ReviewItem({ review }: { review: Feedback }) {
   const name = review.userId.userName || 'Saarthi customer';
@@ -36,7 +33,7 @@ function ReviewItem({ review }: { review: Feedback }) {
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-semibold text-ink">{name}</p>
           <time dateTime={review.createdAt} className="text-xs text-muted">
-            {formatDate(review.createdAt)}
+            {formatDate(review.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
           </time>
         </div>
         <StarRating rating={review.rating} size="h-4 w-4" />
@@ -129,7 +126,7 @@ function StarRadioGroup({
 
 function ReviewForm({ target }: { target: FeedbackTarget }) {
   const { isSignedIn } = useAuth();
-  const currentUser = useCurrentUser(isSignedIn);
+  const currentUser = useProfile();
   const submit = useSubmitFeedback();
   const commentId = useId();
   const errorId = useId();

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { cardStep, useStepLoop, wrapToFirstCopy } from './auto-scroll';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 export interface StripImage {
   key: string;

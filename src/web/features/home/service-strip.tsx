@@ -12,7 +12,7 @@ import {
 } from '../../components/icons';
 import { paths } from '../../paths';
 import { useContinuousScroll } from './auto-scroll';
-import { useReducedMotion } from './use-reduced-motion';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 interface ServiceShortcut {
   name: string;

@@ -1,20 +1,5 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-
-function subscribeReducedMotion(onChange: () => void) {
-  const query = window.matchMedia(REDUCED_MOTION);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
-}
+import type { ReactNode } from 'react';
+import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 /** Made by scripts/make-listing-media.sh; served from src/web/public/media. */
 export const LISTING_MEDIA = {
@@ -37,7 +22,7 @@ export function ListingHero({
   subtitle: string;
   children?: ReactNode;
 }) {
-  const reducedMotion = usePrefersReducedMotion();
+  const reducedMotion = useReducedMotion();
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <video

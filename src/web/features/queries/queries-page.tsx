@@ -5,12 +5,8 @@ import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
+import { formatDate } from '../../lib/format-date';
 import { useCustomerQueries } from './api';
-
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -48,7 +44,7 @@ function QueryCard({ query }: { query: QueryListItem }) {
             <span className="font-semibold">{travelCompany.travelsName}</span>
           </p>
           <p className="text-sm text-muted">
-            Contacted on <time dateTime={query.createdAt}>{formatDateTime(query.createdAt)}</time>
+            Contacted on <time dateTime={query.createdAt}>{formatDate(query.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
           </p>
         </div>
         <Link to={paths.car(car._id)} className="btn-outline shrink-0 self-start px-4 py-2 sm:self-center">

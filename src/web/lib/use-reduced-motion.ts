@@ -11,7 +11,7 @@ function subscribe(callback: () => void) {
 const getSnapshot = () => window.matchMedia(QUERY).matches;
 const getServerSnapshot = () => false;
 
-/** True when the visitor asked the system for less motion: typing and auto-scrolling then stop. */
+/** True when the visitor asked the system for less motion: typing, auto-scrolling and video stop. */
 export function useReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
 }
