@@ -4,7 +4,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // STYLE: shared imports neither side; web and server never import each other.
-const restrict = (patterns) => ['error', { patterns }];
+const restrict = (patterns, paths = []) => ['error', { patterns, paths }];
+
+// Decision 005: code that reaches the browser builds schemas with zod/mini, whose unused parts
+// drop out of the bundle; classic zod would be the largest library on the home page.
+const classicZod = { name: 'zod', message: "Use zod/mini (import * as z from 'zod/mini'): this code ships to the browser." };
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'drizzle', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench/results', 'bench/tmp'] },
@@ -23,7 +27,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/server/**', '**/web/**', '@/*'], message: 'src/shared is the contract: it imports neither server nor web.' },
         { group: ['fastify', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'react', 'react-dom'], message: 'src/shared stays free of server and browser libraries.' },
-      ]),
+      ], [classicZod]),
     },
   },
   {
@@ -41,7 +45,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([
         { group: ['**/server/**'], message: 'The web app never imports server code; use the contracts in @shared.' },
         { group: ['**/shared/**'], message: 'Import shared code through the @shared alias.' },
-      ]),
+      ], [classicZod]),
     },
   },
 );

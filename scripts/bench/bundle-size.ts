@@ -1,14 +1,17 @@
 /**
  * What each page of the built web app loads, gzipped (issue 5: the home page at most 150 KB of
  * JavaScript). Read from Vite's manifest: a route's JavaScript is the entry chunk and its static
- * imports, plus the route's lazy page chunk and its static imports. Used by `npm run bench` and,
+ * imports, plus the route's lazy page chunk and its static imports. The home page's budget also
+ * counts what it fetches later without leaving the page (the toasts once idle, the review form
+ * as it scrolls near), so nothing it can load escapes the budget. Used by `npm run bench` and,
  * through scripts/check-bundle-size.ts, by `npm run build`, which fails over budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export const HOME_JS_BUDGET_BYTES = 150 * 1024;
+/** 150 KB read as 150 000 bytes, the stricter of the two readings of "KB". */
+export const HOME_JS_BUDGET_BYTES = 150_000;
 
 interface ManifestChunk {
   file: string;
@@ -40,6 +43,8 @@ export interface BundleReport {
   /** Loaded later by the home page, once idle or on demand (lazy parts that are not pages). */
   homeDeferredGzip: number;
   homeDeferredFiles: string[];
+  /** Everything the home page can load: its first screen and its deferred parts. */
+  homeAllGzip: number;
   entryFiles: string[];
   entryGzip: number;
   cssGzip: number;
@@ -146,16 +151,19 @@ export function analyzeBundle(
     }
   }
   const homeDeferredFiles = jsOf(deferred);
+  const homeDeferredGzip = sum(homeDeferredFiles);
   return {
     entryFiles,
     entryGzip,
     cssGzip,
     home,
     homeBudget: HOME_JS_BUDGET_BYTES,
-    homeDeferredGzip: sum(homeDeferredFiles),
+    homeDeferredGzip,
     homeDeferredFiles,
+    homeAllGzip: home.totalGzip + homeDeferredGzip,
     routes,
   };
 }
 
-export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+/** Decimal kilobytes, the unit of the budget. */
+export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

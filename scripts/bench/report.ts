@@ -3,9 +3,10 @@
  * figures as JSON (bench/results/).
  */
 import type { BundleReport } from './bundle-size.js';
-import { kb } from './bundle-size.js';
+import { HOME_JS_BUDGET_BYTES, kb } from './bundle-size.js';
 import type { DatabaseKind } from './databases.js';
 import type { HeaderCheck } from './headers.js';
+import type { HomeScripts } from './home-scripts.js';
 import type { PageFigures } from './lighthouse.js';
 import type { EndpointFigures, LoadSettings, MemoryFigures } from './load.js';
 import { MAX_ROWS_READ, type ScaleFigures, type ScaleSettings } from './scale.js';
@@ -37,7 +38,7 @@ export interface BenchResults {
   memory: Partial<Record<DatabaseKind, MemoryFigures>>;
   scale: Partial<Record<DatabaseKind, ScaleFigures>>;
   bundle?: BundleReport & { buildCheck: boolean };
-  web?: { pages: PageFigures[]; headers: HeaderCheck[] };
+  web?: { pages: PageFigures[]; headers: HeaderCheck[]; homeScripts: HomeScripts };
   skipped: string[];
   budgets: BudgetRow[];
 }
@@ -147,13 +148,13 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
   }
   if (results.bundle) {
-    const { home, homeBudget, buildCheck, homeDeferredGzip } = results.bundle;
+    const { home, homeBudget, buildCheck, homeDeferredGzip, homeAllGzip } = results.bundle;
     rows.push({
       section: 'Web',
-      figure: 'JavaScript loaded by the home page for its first screen, gzipped',
-      value: `${kb(home.totalGzip)} (+ ${kb(homeDeferredGzip)} fetched once the page is idle: review form, toasts)`,
+      figure: 'JavaScript loaded by the home page, gzipped (everything it can fetch without leaving it)',
+      value: `${kb(homeAllGzip)} (first screen ${kb(home.totalGzip)} + ${kb(homeDeferredGzip)} later: toasts once idle, review form near the page foot)`,
       budget: `≤ ${kb(homeBudget)}`,
-      pass: home.totalGzip <= homeBudget,
+      pass: homeAllGzip <= homeBudget,
     });
     rows.push({
       section: 'Web',
@@ -194,6 +195,15 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       value: (assets.size === 0 ? 'all pass' : `failing: ${[...assets].join(', ')}`) + cacheNote,
       budget: 'all pass',
       pass: assets.size === 0,
+    });
+    const { homeScripts } = results.web;
+    rows.push({
+      section: 'Web',
+      figure:
+        'JavaScript the home page fetched in Chromium: opened, idle, scrolled to the review form (gzip on the wire)',
+      value: `${kb(homeScripts.gzipBytes)} in ${homeScripts.files.length} files (${kb(homeScripts.beforeScrollGzipBytes)} before scrolling)`,
+      budget: `≤ ${kb(HOME_JS_BUDGET_BYTES)}`,
+      pass: homeScripts.gzipBytes <= HOME_JS_BUDGET_BYTES,
     });
     for (const check of results.web.headers)
       rows.push({
@@ -378,7 +388,7 @@ export function renderMarkdown(results: BenchResults): string {
     out.push('## Web: JavaScript per route');
     out.push('');
     out.push(
-      `Gzipped (level 9) from the build's manifest: the entry chunk and its static imports (${kb(bundle.entryGzip)}, loaded by every page; CSS ${kb(bundle.cssGzip)}) plus the route's lazy page chunk and what it alone imports. The home page's review form and the toast container load once the page is idle or the visitor scrolls to the form, and are not counted in its first load.`,
+      `Gzipped (level 9) from the build's manifest: the entry chunk and its static imports (${kb(bundle.entryGzip)}, loaded by every page; CSS ${kb(bundle.cssGzip)}) plus the route's lazy page chunk and what it alone imports. The home page's budget counts everything it can load without leaving the page: its first screen (${kb(bundle.home.totalGzip)}) and the parts it fetches later, the toast container once the page is idle and the review form with its form library once idle or as the visitor nears it (${kb(bundle.homeDeferredGzip)}: ${bundle.homeDeferredFiles.map((file) => `\`${file.replace(/^assets\//, '')}\``).join(', ')}), ${kb(bundle.homeAllGzip)} in all. Other routes count their first screen.`,
     );
     out.push('');
     out.push(

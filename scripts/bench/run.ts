@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { analyzeBundle } from './bundle-size.js';
+import { measureHomeScripts } from './home-scripts.js';
 import {
   adminUrl,
   createBenchDatabase,
@@ -320,7 +321,9 @@ async function measureWeb(
     const cpu = settings.lighthouse.cpu === 'calibrated' ? undefined : settings.lighthouse.cpu;
     const pages = await measurePages(server.url, paths, settings.lighthouse.runs, log, cpu);
     const headers = await checkHeaders(server.url, appRoot, `/api/cars?${CAR_LIST_QUERY}`);
-    results.web = { pages, headers };
+    log(`[${elapsed()}] Web: the home page's scripts in Chromium, scrolled to its foot`);
+    const homeScripts = await measureHomeScripts(server.url);
+    results.web = { pages, headers, homeScripts };
   } finally {
     await server.stop();
   }

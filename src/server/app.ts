@@ -10,6 +10,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
+import * as z from 'zod/mini';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
@@ -31,6 +32,10 @@ import { siteModule } from './modules/site/site.routes.js';
 import { uploadsModule } from './modules/uploads/uploads.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
+
+// The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
+// wrong in English wherever a contract gives no message of its own.
+z.config(z.locales.en());
 
 const FEATURES: FeatureModule[] = [
   healthModule,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
 
 export const BlogSchema = z.object({
@@ -6,11 +6,11 @@ export const BlogSchema = z.object({
   title: z.string(),
   description: z.string(),
   /** Path relative to the server, or null when the blog has no image. */
-  image: z.string().nullable(),
-  likes: z.number().int(),
+  image: z.nullable(z.string()),
+  likes: z.int(),
   /** Whether the signed-in reader likes it; false for anonymous readers. */
   liked: z.boolean(),
-  shares: z.number().int(),
+  shares: z.int(),
   createdAt: TimestampSchema,
 });
 export type Blog = z.infer<typeof BlogSchema>;
@@ -23,11 +23,11 @@ export const BlogDetailResponseSchema = z.object({
 export const BlogLikeResponseSchema = z.object({
   success: z.literal(true),
   liked: z.boolean(),
-  likes: z.number().int(),
+  likes: z.int(),
 });
 export type BlogLikeResponse = z.infer<typeof BlogLikeResponseSchema>;
 
 export const BlogShareResponseSchema = z.object({
   success: z.literal(true),
-  shares: z.number().int(),
+  shares: z.int(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
 import {
   CAR_LIST_DEFAULT_LIMIT,
@@ -34,14 +34,14 @@ export const CarSchema = z.object({
   old_price: z.number(),
   category: z.enum(CATEGORIES),
   service_type: z.enum(SERVICE_TYPES),
-  seater: z.number().int(),
+  seater: z.int(),
   city: z.string(),
   availability: z.boolean(),
   car_image: z.string(),
-  driver_name: z.string().nullable(),
-  driver_age: z.number().int().nullable(),
-  driver_lisence: z.string().nullable(),
-  driver_image: z.string().nullable(),
+  driver_name: z.nullable(z.string()),
+  driver_age: z.nullable(z.int()),
+  driver_lisence: z.nullable(z.string()),
+  driver_image: z.nullable(z.string()),
   user: TravelCompanySummarySchema,
 });
 export type Car = z.infer<typeof CarSchema>;
@@ -49,11 +49,15 @@ export type Car = z.infer<typeof CarSchema>;
 function oneOf<const T extends readonly string[]>(name: string, values: T) {
   const message = `${name} must be one of: ${values.join(', ')}`;
   // Case-insensitive on the way in, canonical spelling on the way out.
-  return z
-    .string({ error: message })
-    .trim()
-    .transform((raw) => values.find((value) => value.toLowerCase() === raw.toLowerCase()) ?? raw)
-    .pipe(z.enum(values, { error: message }));
+  return z.pipe(
+    z.pipe(
+      z.string({ error: message }).check(z.trim()),
+      z.transform(
+        (raw) => values.find((value) => value.toLowerCase() === raw.toLowerCase()) ?? raw,
+      ),
+    ),
+    z.enum(values, { error: message }),
+  );
 }
 
 export const CitySchema = oneOf('city', CITIES);
@@ -61,21 +65,29 @@ export const CategorySchema = oneOf('category', CATEGORIES);
 export const ServiceTypeSchema = oneOf('service_type', SERVICE_TYPES);
 
 export const CarListQuerySchema = z.object({
-  city: CitySchema.optional(),
-  category: CategorySchema.optional(),
-  service_type: ServiceTypeSchema.optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be at least 1')
-    .max(CAR_LIST_MAX_LIMIT, `limit must be at most ${CAR_LIST_MAX_LIMIT}`)
-    .default(CAR_LIST_DEFAULT_LIMIT),
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be at least 1')
-    .max(10_000, 'page must be at most 10000')
-    .default(1),
+  city: z.optional(CitySchema),
+  category: z.optional(CategorySchema),
+  service_type: z.optional(ServiceTypeSchema),
+  limit: z._default(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, 'limit must be at least 1'),
+        z.lte(CAR_LIST_MAX_LIMIT, `limit must be at most ${CAR_LIST_MAX_LIMIT}`),
+      ),
+    CAR_LIST_DEFAULT_LIMIT,
+  ),
+  page: z._default(
+    z.coerce
+      .number({ error: 'page must be a number' })
+      .check(
+        z.int('page must be a whole number'),
+        z.gte(1, 'page must be at least 1'),
+        z.lte(10_000, 'page must be at most 10000'),
+      ),
+    1,
+  ),
 });
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
@@ -83,8 +95,8 @@ export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
 export const CarListResponseSchema = z.object({
   success: z.literal(true),
   cars: z.array(CarSchema),
-  page: z.number().int(),
-  limit: z.number().int(),
+  page: z.int(),
+  limit: z.int(),
   hasMore: z.boolean(),
 });
 export type CarListResponse = z.infer<typeof CarListResponseSchema>;
@@ -145,7 +157,7 @@ export const FeedbackSchema = z.object({
   userId: z.object({ _id: IdSchema, userName: z.string() }),
   travelUserId: IdSchema,
   carId: IdSchema,
-  rating: z.number().int(),
+  rating: z.int(),
   feedback: z.string(),
   createdAt: TimestampSchema,
 });
@@ -153,31 +165,40 @@ export type Feedback = z.infer<typeof FeedbackSchema>;
 
 export const FeedbackListQuerySchema = z
   .object({
-    carId: IdSchema.optional(),
-    travelUserId: IdSchema.optional(),
+    carId: z.optional(IdSchema),
+    travelUserId: z.optional(IdSchema),
   })
-  .refine((query) => query.carId !== undefined || query.travelUserId !== undefined, {
-    message: 'carId or travelUserId is required',
-  });
+  .check(
+    z.refine((query) => query.carId !== undefined || query.travelUserId !== undefined, {
+      message: 'carId or travelUserId is required',
+    }),
+  );
 
 export const FEEDBACK_REQUIRED_MESSAGE = 'Please provide both rating and comment';
 
 // spec §5: rating and a non-blank comment are both required. The author is the token's user,
 // so a `userId` in the body is accepted and ignored (DESIGN: API contract).
 export const FeedbackBodySchema = z.object({
-  userId: z.unknown().optional(),
+  userId: z.optional(z.unknown()),
   travelUserId: IdSchema,
   carId: IdSchema,
   rating: z
     .number({ error: FEEDBACK_REQUIRED_MESSAGE })
-    .int('Rating must be a whole number of stars')
-    .min(RATING_MIN, FEEDBACK_REQUIRED_MESSAGE)
-    .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+    .check(
+      z.int('Rating must be a whole number of stars'),
+      z.gte(RATING_MIN, FEEDBACK_REQUIRED_MESSAGE),
+      z.lte(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+    ),
   feedback: z
     .string({ error: FEEDBACK_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, FEEDBACK_REQUIRED_MESSAGE)
-    .max(TEXT_LIMITS.comment, `Feedback must be at most ${TEXT_LIMITS.comment} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, FEEDBACK_REQUIRED_MESSAGE),
+      z.maxLength(
+        TEXT_LIMITS.comment,
+        `Feedback must be at most ${TEXT_LIMITS.comment} characters`,
+      ),
+    ),
 });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
 

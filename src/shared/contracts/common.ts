@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// Contracts are written with zod/mini: the browser parses every answer with them, and zod's
+// method-chaining build would be the largest library on the home page (issue 5, decision 005).
+import * as z from 'zod/mini';
 
 /** Ids are UUIDs carried as strings in `_id` (DESIGN: API contract). */
 export const IdSchema = z.uuid({ error: 'Invalid id' });
@@ -10,7 +12,7 @@ export const FieldErrorSchema = z.object({ path: z.string(), message: z.string()
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  errors: z.array(FieldErrorSchema).optional(),
+  errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
@@ -23,25 +25,24 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 /** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
 
+/** At most `max` characters, with the message every form shows for it. */
+const maxChars = (max: number) => z.maxLength(max, `Must be at most ${max} characters`);
+
 /** A required text field: trimmed, not blank, bounded. */
 export function requiredText(message: string, max: number) {
-  return z
-    .string({ error: message })
-    .trim()
-    .min(1, message)
-    .max(max, `Must be at most ${max} characters`);
+  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), maxChars(max));
 }
 
 /** An optional profile-style text: trimmed, empty string when not set. */
 export function optionalText(max: number) {
-  return z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+  return z._default(z.string().check(z.trim(), maxChars(max)), '');
 }
 
 /** Image fields hold a path under the server (`/uploads/...`) or an absolute http(s) URL. */
-export const ImageReferenceSchema = z
-  .string()
-  .trim()
-  .max(500)
-  .refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
+export const ImageReferenceSchema = z.string().check(
+  z.trim(),
+  z.maxLength(500),
+  z.refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
     message: 'Image must be an uploaded image path or an http(s) URL',
-  });
+  }),
+);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema, requiredText } from './common.js';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 
@@ -38,9 +38,11 @@ export const SiteReviewBodySchema = z.object({
   comment: requiredText('Comment is required', TEXT_LIMITS.comment),
   websiteRating: z
     .number({ error: 'Rating is required' })
-    .int('Rating must be a whole number')
-    .min(RATING_MIN, `Rating must be at least ${RATING_MIN}`)
-    .max(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+    .check(
+      z.int('Rating must be a whole number'),
+      z.gte(RATING_MIN, `Rating must be at least ${RATING_MIN}`),
+      z.lte(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+    ),
 });
 export type SiteReviewBody = z.infer<typeof SiteReviewBodySchema>;
 

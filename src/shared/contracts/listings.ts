@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema } from './common.js';
 
 // spec §3: the six side listings, each answered as a plain array.
@@ -37,7 +37,7 @@ export const TourSchema = z.object({
   image: z.string(),
   includes: z.array(z.string()),
   excludes: z.array(z.string()),
-  itinerary: z.array(z.object({ day: z.number().int(), description: z.string() })),
+  itinerary: z.array(z.object({ day: z.int(), description: z.string() })),
 });
 export type Tour = z.infer<typeof TourSchema>;
 
@@ -52,8 +52,8 @@ export type CarWash = z.infer<typeof CarWashSchema>;
 export const MechanicSchema = z.object({
   _id: IdSchema,
   fullname: z.string(),
-  age: z.number().int(),
-  experience: z.number().int(),
+  age: z.int(),
+  experience: z.int(),
   rating: z.number(),
   ...placeFields,
 });
@@ -63,9 +63,9 @@ export const DrivingSchoolSchema = z.object({
   _id: IdSchema,
   drivingSchoolName: z.string(),
   ownerName: z.string(),
-  establishedYear: z.number().int(),
-  vehicleCount: z.number().int(),
-  instructorCount: z.number().int(),
+  establishedYear: z.int(),
+  vehicleCount: z.int(),
+  instructorCount: z.int(),
   ...placeFields,
 });
 export type DrivingSchool = z.infer<typeof DrivingSchoolSchema>;

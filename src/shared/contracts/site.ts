@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Support details and public settings from server configuration (DESIGN: Names). */
 export const SiteConfigSchema = z.object({
@@ -13,7 +13,7 @@ export const SiteConfigSchema = z.object({
     linkedin: z.string(),
   }),
   /** Null when Google sign-in is not configured. */
-  googleClientId: z.string().nullable(),
+  googleClientId: z.nullable(z.string()),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 

@@ -1,7 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { IdSchema, ImageReferenceSchema, optionalText } from './common.js';
 import { TEXT_LIMITS } from '../constants.js';
-import { isAadhaar, isAdult, isPan, isPincode, normalizeIndianMobile, MINIMUM_AGE } from '../validators.js';
+import {
+  isAadhaar,
+  isAdult,
+  isPan,
+  isPincode,
+  normalizeIndianMobile,
+  MINIMUM_AGE,
+} from '../validators.js';
 
 // spec §5 and §8: the messages the login and sign-up forms show.
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
@@ -10,48 +17,65 @@ export const EMAIL_MESSAGE = 'Please enter a valid email address';
 export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
 export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${TEXT_LIMITS.password.min} characters`;
 
-const requiredField = z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE);
+const passwordMaxLength = z.maxLength(
+  TEXT_LIMITS.password.max,
+  `Password must be at most ${TEXT_LIMITS.password.max} characters`,
+);
 
-const emailField = requiredField
-  .max(TEXT_LIMITS.email, EMAIL_MESSAGE)
-  .pipe(z.email({ error: EMAIL_MESSAGE }))
-  .transform((email) => email.toLowerCase());
-
-const mobileField = (message: string) =>
+const requiredField = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
   z
-    .string()
-    .trim()
-    .transform((value, ctx) => {
-      const normalized = normalizeIndianMobile(value);
-      if (normalized === null) {
-        ctx.addIssue({ code: 'custom', message });
-        return z.NEVER;
-      }
-      return normalized;
-    });
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), ...checks);
+
+const emailField = z.pipe(
+  z.pipe(
+    requiredField(z.maxLength(TEXT_LIMITS.email, EMAIL_MESSAGE)),
+    z.email({ error: EMAIL_MESSAGE }),
+  ),
+  z.transform((email) => email.toLowerCase()),
+);
+
+/** A mobile number in any common spelling, answered as its 10 digits. */
+const mobileNumber = (message: string) =>
+  z.transform((value: string, ctx) => {
+    const normalized = normalizeIndianMobile(value);
+    if (normalized === null) {
+      ctx.issues.push({ code: 'custom', message, input: value });
+      return z.NEVER;
+    }
+    return normalized;
+  });
 
 export const LoginBodySchema = z.object({
   userEmail: emailField,
   // Not trimmed: a password is compared exactly as typed.
-  password: z.string({ error: REQUIRED_FIELDS_MESSAGE }).min(1, REQUIRED_FIELDS_MESSAGE).max(TEXT_LIMITS.password.max),
+  password: z
+    .string({ error: REQUIRED_FIELDS_MESSAGE })
+    .check(z.minLength(1, REQUIRED_FIELDS_MESSAGE), passwordMaxLength),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
-  userName: requiredField.max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`),
+  userName: requiredField(
+    z.maxLength(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`),
+  ),
   userEmail: emailField,
-  usermobile: z.string({ error: REQUIRED_FIELDS_MESSAGE }).trim().min(1, REQUIRED_FIELDS_MESSAGE).pipe(mobileField(MOBILE_MESSAGE)),
+  usermobile: z.pipe(requiredField(), mobileNumber(MOBILE_MESSAGE)),
   password: z
     .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .min(1, REQUIRED_FIELDS_MESSAGE)
-    .min(TEXT_LIMITS.password.min, PASSWORD_LENGTH_MESSAGE)
-    .max(TEXT_LIMITS.password.max, `Password must be at most ${TEXT_LIMITS.password.max} characters`),
+    .check(
+      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+      z.minLength(TEXT_LIMITS.password.min, PASSWORD_LENGTH_MESSAGE),
+      passwordMaxLength,
+    ),
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
 export const GoogleLoginBodySchema = z.object({
   /** The ID token (JWT) that Google Identity Services handed to the browser. */
-  credential: z.string({ error: 'Google credential is required' }).min(1, 'Google credential is required').max(4096),
+  credential: z
+    .string({ error: 'Google credential is required' })
+    .check(z.minLength(1, 'Google credential is required'), z.maxLength(4096)),
 });
 
 export const AuthResponseSchema = z.object({
@@ -80,42 +104,72 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-function optionalMatching(max: number, test: (value: string) => boolean, message: string) {
-  return optionalText(max).refine((value) => value === '' || test(value), { message });
+/** An optional profile value: empty, or passing `test` once `normalize` has run. */
+function optionalProfileValue(
+  max: number,
+  message: string,
+  test: (value: string) => boolean,
+  normalize: (value: string) => string = (value) => value,
+) {
+  return z.pipe(
+    z.pipe(optionalText(max), z.transform(normalize)),
+    z.string().check(z.refine((value) => value === '' || test(value), { message })),
+  );
+}
+
+/** A mobile number field that may be left empty; a given one is answered as its 10 digits. */
+function optionalMobile(message: string) {
+  return z.pipe(
+    optionalText(20),
+    z.transform((value: string, ctx) => {
+      if (value === '') return value;
+      const normalized = normalizeIndianMobile(value);
+      if (normalized === null) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  );
 }
 
 // DESIGN 10: profile values are validated. Email is the account's key and is not changed here;
 // an `_id` or `userEmail` in the body is ignored.
 export const ProfileUpdateBodySchema = z.object({
-  userName: requiredText(),
-  usermobile: optionalText(20).refine((v) => v === '' || normalizeIndianMobile(v) !== null, { message: MOBILE_MESSAGE }).transform((v) => (v === '' ? v : normalizeIndianMobile(v)!)),
-  dob: optionalMatching(10, (v) => isAdult(v), `You must be at least ${MINIMUM_AGE} years old (date as YYYY-MM-DD)`),
+  userName: z
+    .string({ error: 'Name is required' })
+    .check(
+      z.trim(),
+      z.minLength(1, 'Name is required'),
+      z.maxLength(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`),
+    ),
+  usermobile: optionalMobile(MOBILE_MESSAGE),
+  dob: optionalProfileValue(
+    10,
+    `You must be at least ${MINIMUM_AGE} years old (date as YYYY-MM-DD)`,
+    isAdult,
+  ),
   userAddress: optionalText(TEXT_LIMITS.address),
   userCity: optionalText(TEXT_LIMITS.name),
   userState: optionalText(TEXT_LIMITS.name),
-  userPincode: optionalMatching(6, isPincode, 'PIN code must be 6 digits and not start with 0'),
-  userWhatsapp: optionalText(20).refine((v) => v === '' || normalizeIndianMobile(v) !== null, { message: 'Please enter a valid 10-digit WhatsApp number' }).transform((v) => (v === '' ? v : normalizeIndianMobile(v)!)),
-  userAadhar: optionalText(14)
-    .transform((v) => v.replace(/\s/g, ''))
-    .refine((v) => v === '' || isAadhaar(v), { message: 'Aadhaar number is not valid' }),
-  userPAN: optionalText(10)
-    .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || isPan(v), { message: 'PAN must look like ABCDE1234F' }),
-  userDL: optionalText(20)
-    .transform((v) => v.toUpperCase())
-    .refine((v) => v === '' || /^[A-Z]{2}[0-9A-Z -]{8,18}$/.test(v), { message: 'Driving licence number is not valid' }),
-  userProfilePhoto: ImageReferenceSchema.default(''),
+  userPincode: optionalProfileValue(6, 'PIN code must be 6 digits and not start with 0', isPincode),
+  userWhatsapp: optionalMobile('Please enter a valid 10-digit WhatsApp number'),
+  userAadhar: optionalProfileValue(14, 'Aadhaar number is not valid', isAadhaar, (value) =>
+    value.replace(/\s/g, ''),
+  ),
+  userPAN: optionalProfileValue(10, 'PAN must look like ABCDE1234F', isPan, (value) =>
+    value.toUpperCase(),
+  ),
+  userDL: optionalProfileValue(
+    20,
+    'Driving licence number is not valid',
+    (value) => /^[A-Z]{2}[0-9A-Z -]{8,18}$/.test(value),
+    (value) => value.toUpperCase(),
+  ),
+  userProfilePhoto: z._default(ImageReferenceSchema, ''),
 });
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBodySchema>;
-
-function requiredText() {
-  return z
-    .string({ error: 'Name is required' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`);
-}
 
 export const ProfileUpdateResponseSchema = z.object({
   success: z.literal(true),

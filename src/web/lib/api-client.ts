@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ErrorResponseSchema } from '@shared/contracts/common';
 import { env } from './env';
 import { authToken } from './storage';
@@ -25,7 +25,7 @@ export function apiUrl(path: string): string {
   return `${env.VITE_API_BASE_URL}${path}`;
 }
 
-interface RequestOptions<T extends z.ZodType> {
+interface RequestOptions<T extends z.ZodMiniType> {
   schema: T;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
@@ -38,7 +38,7 @@ interface RequestOptions<T extends z.ZodType> {
  * The one way the web app calls the API: base URL, credentials, bearer token, and every answer
  * parsed with the shared schema so a contract drift fails loudly here, not deep in a component.
  */
-export async function apiRequest<T extends z.ZodType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodMiniType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {

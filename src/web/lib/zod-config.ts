@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // Zod probes whether it may compile validators with `new Function` when a schema is built; the
 // page's Content Security Policy forbids eval, so the probe only ever logged a CSP violation

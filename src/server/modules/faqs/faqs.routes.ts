@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FaqSchema } from '../../../shared/contracts/faqs.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createFaqsRepository } from './faqs.repository.js';

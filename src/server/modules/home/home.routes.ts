@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
 import {
   FeaturedItemSchema,

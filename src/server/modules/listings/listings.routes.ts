@@ -1,5 +1,5 @@
 import { asc } from 'drizzle-orm';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CarOfferSchema,
   CarWashSchema,

@@ -4,7 +4,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '@shared/constants';
 import {
   LoginBodySchema,
@@ -354,8 +354,8 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
 // ---- sign up ----------------------------------------------------------------------------------
 
 // spec §5: the terms must be accepted; the checkbox is part of the form, not of the request.
-const SignUpFormSchema = RegisterBodySchema.extend({
-  terms: z.boolean().refine((accepted) => accepted, TERMS_MESSAGE),
+const SignUpFormSchema = z.extend(RegisterBodySchema, {
+  terms: z.boolean().check(z.refine((accepted) => accepted, TERMS_MESSAGE)),
 });
 
 function SignUpForm({ onSwitch }: { onSwitch: () => void }) {

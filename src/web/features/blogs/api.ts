@@ -6,7 +6,7 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   BlogDetailResponseSchema,
   BlogLikeResponseSchema,

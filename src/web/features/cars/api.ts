@@ -7,7 +7,7 @@ import {
   FeedbackSchema,
   type FeedbackBody,
 } from '@shared/contracts/cars';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest, isNotFound } from '../../lib/api-client';
 import { profileQueryOptions } from '../account/api';
 

@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
+import * as z from 'zod/mini';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
 import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
@@ -15,7 +16,7 @@ import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
-const ReviewFormSchema = FeedbackBodySchema.pick({ rating: true, feedback: true });
+const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: true });
 
 const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { FaqSchema } from '@shared/contracts/faqs';
 import { apiRequest } from '../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   FeaturedItemSchema,
   OfferItemSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CarOfferSchema,
   CarWashSchema,
@@ -36,7 +36,7 @@ export interface ListingConfig<K extends ListingKind> {
   subtitle: string;
   /** spec §7 "Listings": each answers a plain array. */
   apiPath: string;
-  schema: z.ZodType<ListingRecords[K][]>;
+  schema: z.ZodMiniType<ListingRecords[K][]>;
   /** The page's route (spec §2). */
   path: string;
   /** Plural noun used in counts and messages: "18 of 25 car offers". */
