@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the router starts at, e.g. '/car/123'. */
@@ -16,7 +17,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
 
 /** Renders with the app's providers: a fresh query client, a memory router and the toasts. */
 export function renderWithProviders(ui: ReactElement, { route = '/', state, path = '*', ...options }: Options = {}) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+  // The app's client (its error logging included), without retries or refetching.
+  const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>

@@ -31,15 +31,9 @@ export const getBlogs = () =>
 export const blogsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: blogKeys.list(signedIn),
-    queryFn: async () => {
-      try {
-        return await getBlogs();
-      } catch (error) {
-        // spec §8: a failed blog list load is logged only; the page shows its empty state.
-        console.error('Failed to load blogs', error);
-        throw error;
-      }
-    },
+    queryFn: getBlogs,
+    // spec §8: a failed blog list load is logged only; the page shows its empty state.
+    meta: { errorMessage: 'Failed to load blogs' },
   });
 
 export function useBlogs() {

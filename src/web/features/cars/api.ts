@@ -76,6 +76,8 @@ export const carQueryOptions = (id: string) =>
     select: (answer) => answer.car,
     // Asking again will not make a missing car appear.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
+    // spec §8 Car detail: a failure other than "no such car" is logged.
+    meta: { errorMessage: 'Failed to load car details', isExpectedError: isNotFound },
   });
 
 export function useCar(id: string) {

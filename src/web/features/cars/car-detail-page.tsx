@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { SERVICE_TYPE_LABELS } from '@shared/constants';
 import type { Car } from '@shared/contracts/cars';
@@ -231,11 +231,6 @@ export function CarDetailPage() {
   const { id = '' } = useParams();
   const { data: car, isPending, isError, error } = useCar(id);
   const missing = isError && isNotFound(error);
-
-  useEffect(() => {
-    // spec §8 Car detail: a failure other than "no such car" is logged.
-    if (isError && !missing) console.error('Failed to load car details', error);
-  }, [isError, missing, error]);
 
   if (isPending) return <DetailSkeleton />;
   if (missing) {

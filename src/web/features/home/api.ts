@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import * as z from 'zod/mini';
 import {
   FeaturedItemSchema,
@@ -27,56 +26,35 @@ export const getComments = () => apiRequest('/api/comments', { schema: z.array(S
 export const postComment = (body: SiteReviewBody) =>
   apiRequest('/api/comments', { method: 'POST', body, schema: SiteReviewCreatedSchema });
 
+// spec §8: a failed home call is logged with its own message and nothing else.
 export const featuredQueryOptions = queryOptions({
   queryKey: ['featured'],
   queryFn: getFeatured,
   staleTime: 5 * 60_000,
+  meta: { errorMessage: 'Failed to load images' },
 });
 export const offersQueryOptions = queryOptions({
   queryKey: ['offers'],
   queryFn: getOffers,
   staleTime: 5 * 60_000,
+  meta: { errorMessage: 'Failed to load offers' },
 });
 export const reasonsQueryOptions = queryOptions({
   queryKey: ['whySaarthi'],
   queryFn: getReasons,
   staleTime: 5 * 60_000,
+  meta: { errorMessage: `Failed to load why${PRODUCT_NAME} images` },
 });
-export const commentsQueryOptions = queryOptions({ queryKey: ['comments'], queryFn: getComments });
+export const commentsQueryOptions = queryOptions({
+  queryKey: ['comments'],
+  queryFn: getComments,
+  meta: { errorMessage: 'Error fetching comments:' },
+});
 
-/**
- * spec §8: a failed home call is logged with its own message and nothing else. Logging here,
- * once per failure, keeps the query itself free of side effects (and retries from logging twice).
- */
-function useLogError(error: unknown, message: string) {
-  useEffect(() => {
-    if (error) console.error(message, error);
-  }, [error, message]);
-}
-
-export function useFeatured() {
-  const query = useQuery(featuredQueryOptions);
-  useLogError(query.error, 'Failed to load images');
-  return query;
-}
-
-export function useOffers() {
-  const query = useQuery(offersQueryOptions);
-  useLogError(query.error, 'Failed to load offers');
-  return query;
-}
-
-export function useReasons() {
-  const query = useQuery(reasonsQueryOptions);
-  useLogError(query.error, `Failed to load why${PRODUCT_NAME} images`);
-  return query;
-}
-
-export function useComments() {
-  const query = useQuery(commentsQueryOptions);
-  useLogError(query.error, 'Error fetching comments:');
-  return query;
-}
+export const useFeatured = () => useQuery(featuredQueryOptions);
+export const useOffers = () => useQuery(offersQueryOptions);
+export const useReasons = () => useQuery(reasonsQueryOptions);
+export const useComments = () => useQuery(commentsQueryOptions);
 
 export function useSubmitComment() {
   const queryClient = useQueryClient();

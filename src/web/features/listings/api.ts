@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiRequest } from '../../lib/api-client';
 import { LISTINGS, type ListingKind, type ListingRecords } from './listing-config';
 
@@ -17,18 +16,11 @@ export function listingQueryOptions<K extends ListingKind>(kind: K) {
     queryKey: ['listings', kind] as const,
     queryFn: ({ signal }) => getListing(kind, signal),
     staleTime: 5 * 60_000,
+    // spec §8 "Listing fetch failures": logged only, the list stays empty.
+    meta: { errorMessage: `Failed to load ${LISTINGS[kind].noun}:` },
   });
 }
 
-/**
- * spec §8 "Listing fetch failures": logged only, the list stays empty. The error is logged once
- * per failure (not per retry), which is why it is logged here and not in the fetcher.
- */
 export function useListing<K extends ListingKind>(kind: K) {
-  const query = useQuery(listingQueryOptions(kind));
-  const { error } = query;
-  useEffect(() => {
-    if (error) console.error(`Failed to load ${LISTINGS[kind].noun}:`, error);
-  }, [error, kind]);
-  return query;
+  return useQuery(listingQueryOptions(kind));
 }
