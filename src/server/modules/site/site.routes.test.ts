@@ -25,10 +25,18 @@ describe('site and platform routes', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
-  it('sends security headers', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/site' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  it('sends security headers, on answers and errors alike', async () => {
+    for (const url of ['/api/site', '/api/nope', '/api/cars/not-an-id']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(response.headers['strict-transport-security']).toContain('max-age=');
+      expect(response.headers['x-powered-by']).toBeUndefined();
+      const policy = String(response.headers['content-security-policy']);
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self' https://accounts.google.com/gsi/client");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    }
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
