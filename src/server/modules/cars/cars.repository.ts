@@ -44,6 +44,65 @@ function toCar({ user: { ratingTotal, ratingCount, ...company }, ...car }: CarRo
   return { ...car, user: { ...company, rating: averageRating(ratingTotal, ratingCount) } };
 }
 
+/** A row of the `car_detail` database function, in its column names. */
+interface CarDetailRow {
+  id: string;
+  car_name: string;
+  car_model: string;
+  fuel_type: string;
+  new_price: number;
+  old_price: number;
+  category: Car['category'];
+  service_type: Car['service_type'];
+  seater: number;
+  city: string;
+  availability: boolean;
+  car_image: string;
+  driver_name: string | null;
+  driver_age: number | null;
+  driver_licence: string | null;
+  driver_image: string | null;
+  company_id: string;
+  company_name: string;
+  company_city: string;
+  company_image_url: string;
+  company_rating_total: number;
+  company_rating_count: number;
+  company_verified: boolean;
+  company_trending: boolean;
+}
+
+function fromDetailRow(row: CarDetailRow): CarRow {
+  return {
+    _id: row.id,
+    car_name: row.car_name,
+    car_model: row.car_model,
+    fuel_type: row.fuel_type,
+    new_price: row.new_price,
+    old_price: row.old_price,
+    category: row.category,
+    service_type: row.service_type,
+    seater: row.seater,
+    city: row.city,
+    availability: row.availability,
+    car_image: row.car_image,
+    driver_name: row.driver_name,
+    driver_age: row.driver_age,
+    driver_lisence: row.driver_licence,
+    driver_image: row.driver_image,
+    user: {
+      _id: row.company_id,
+      travelsName: row.company_name,
+      city: row.company_city,
+      imageUrl: row.company_image_url,
+      ratingTotal: row.company_rating_total,
+      ratingCount: row.company_rating_count,
+      verified: row.company_verified,
+      trending: row.company_trending,
+    },
+  };
+}
+
 // Matches the car indexes (created_at desc, id desc), so a page is read from an index in order.
 const newestFirst = [desc(cars.createdAt), desc(cars.id)];
 
@@ -53,15 +112,6 @@ export interface CarPage {
 }
 
 export function createCarsRepository(db: Database) {
-  // The car page's one query, built once (issue 5: the detail of any of many cars, on every visit).
-  const carById = db
-    .select(carColumns)
-    .from(cars)
-    .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-    .where(eq(cars.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('car_by_id');
-
   return {
     /**
      * One page of cars, newest first. Filters are equalities on the leading columns of the
@@ -86,9 +136,15 @@ export function createCarsRepository(db: Database) {
       return { cars: rows.slice(0, limit).map(toCar), hasMore: rows.length > limit };
     },
 
+    /**
+     * One car with its owner, for the car page. The query is the database function `car_detail`
+     * (migration 0003), whose plan each connection makes once: the page of any of many cars, on
+     * every visit, without planning the join again (issue 5, docs/decisions/006).
+     */
     async findById(id: string): Promise<Car | null> {
-      const [row] = await carById.execute({ id });
-      return row ? toCar(row) : null;
+      const result = await db.execute(sql`select * from car_detail(${id})`);
+      const [row] = (result as unknown as { rows: CarDetailRow[] }).rows;
+      return row ? toCar(fromDetailRow(row)) : null;
     },
 
     /** The owner of a car, to check that a query or feedback names the right company. */

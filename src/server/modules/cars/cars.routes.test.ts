@@ -242,6 +242,29 @@ describe('GET /api/cars validation', () => {
 });
 
 describe('GET /api/cars/:id', () => {
+  it('answers a car exactly as the car list shows it', async () => {
+    // The detail is read by the database function car_detail, the list by Drizzle: one shape.
+    const company = await createTravelCompany(db, { travelsName: 'Krishna Tours', city: 'Guntur' });
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      city: 'Guntur',
+      category: 'luxury',
+      serviceType: 'events',
+      driverName: null,
+      driverAge: null,
+      driverLicence: null,
+      driverImage: null,
+    });
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/cars?city=Guntur&category=luxury&service_type=events&limit=100',
+    });
+    const listed = list.json<{ cars: { _id: string }[] }>().cars.find(({ _id }) => _id === car.id);
+    expect(listed).toBeDefined();
+    const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+    expect(detail.json<{ car: unknown }>().car).toEqual(listed);
+  });
+
   it('answers the car with its owner and the spec message', async () => {
     const company = await createTravelCompany(db, {
       travelsName: 'Godavari Cabs',
