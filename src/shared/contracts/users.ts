@@ -35,9 +35,13 @@ const emailField = z.pipe(
   z.transform((email) => email.toLowerCase()),
 );
 
-/** A mobile number in any common spelling, answered as its 10 digits. */
+/**
+ * A mobile number in any common spelling, answered as its 10 digits. An empty value stays empty:
+ * whether one is required is the field's own check, before this one.
+ */
 const mobileNumber = (message: string) =>
   z.transform((value: string, ctx) => {
+    if (value === '') return value;
     const normalized = normalizeIndianMobile(value);
     if (normalized === null) {
       ctx.issues.push({ code: 'custom', message, input: value });
@@ -118,20 +122,7 @@ function optionalProfileValue(
 }
 
 /** A mobile number field that may be left empty; a given one is answered as its 10 digits. */
-function optionalMobile(message: string) {
-  return z.pipe(
-    optionalText(20),
-    z.transform((value: string, ctx) => {
-      if (value === '') return value;
-      const normalized = normalizeIndianMobile(value);
-      if (normalized === null) {
-        ctx.issues.push({ code: 'custom', message, input: value });
-        return z.NEVER;
-      }
-      return normalized;
-    }),
-  );
-}
+const optionalMobile = (message: string) => z.pipe(optionalText(20), mobileNumber(message));
 
 // DESIGN 10: profile values are validated. Email is the account's key and is not changed here;
 // an `_id` or `userEmail` in the body is ignored.
