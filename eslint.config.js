@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -46,6 +47,51 @@ export default tseslint.config(
         { group: ['**/server/**'], message: 'The web app never imports server code; use the contracts in @shared.' },
         { group: ['**/shared/**'], message: 'Import shared code through the @shared alias.' },
       ], [classicZod]),
+    },
+  },
+  // MARKETPLACE "Languages": every word a reader sees comes from the message catalogues. Text in
+  // a component or a web module must go through Lingui's macros (t, <Trans>, msg), so English
+  // cannot slip in untranslated; code-like strings (classes, paths, keys, ids) are let through.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}', 'src/web/test/**'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { lingui: pluginLingui },
+    rules: {
+      ...pluginLingui.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: [
+            // One word without a capital (keys, ids, tokens, URLs, units such as "km").
+            '^(?![A-Z])\\S+$',
+            // UPPERCASE constants and codes.
+            '^[A-Z0-9_-]+$',
+            // CSS classes and other space-separated lowercase tokens ("flex h-9 items-center").
+            '^[a-z0-9:/\\[\\]().%_#-]+( [a-z0-9:/\\[\\]().%_#&>*=~+,-]+)+$',
+          ],
+          ignoreNames: [
+            { regex: { pattern: 'className', flags: 'i' } },
+            { regex: { pattern: '^[A-Z0-9_-]+$' } },
+            { regex: { pattern: '(Key|key|Id|id|Path|path|Url|url|Href|href|Class|class|Style|style)$' } },
+            'src', 'srcSet', 'type', 'id', 'width', 'height', 'to', 'href', 'rel', 'target', 'name', 'role',
+            'autoComplete', 'inputMode', 'method', 'viewBox', 'd', 'fill', 'stroke', 'mode', 'accept',
+            'pattern', 'sizes', 'loading', 'decoding', 'variant', 'size', 'tone', 'as', 'lang', 'dir',
+            'dateTime', 'position', 'theme', 'transition', 'fetchPriority', 'preload', 'behavior', 'block',
+            'data-testid', 'aria-hidden', 'aria-live', 'aria-haspopup', 'aria-current', 'aria-controls',
+            'aria-describedby', 'aria-labelledby', 'aria-autocomplete', 'aria-orientation', 'aria-sort',
+          ],
+          ignoreFunctions: [
+            'Error', 'console.*', '*.addEventListener', '*.removeEventListener', '*.getElementById',
+            '*.querySelector', '*.querySelectorAll', '*.closest', '*.includes', '*.startsWith', '*.endsWith',
+            '*.setAttribute', '*.getAttribute', '*.get', '*.set', '*.has', '*.delete', '*.append',
+            'apiRequest', 'apiUrl', 'fetch', 'matchMedia', 'window.matchMedia', 'new URL', 'URL',
+            'URLSearchParams', 'new URLSearchParams', 'useSearchParams', 'Intl.*', 'navigate',
+            'queryOptions', 'useQuery', 'useMutation', 'RegExp', 'new RegExp',
+          ],
+          useTsTypes: true,
+        },
+      ],
     },
   },
 );

@@ -1,3 +1,4 @@
+import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -5,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import babel from 'vite-plugin-babel';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every built script, style sheet and SVG,
@@ -31,13 +33,33 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Lingui's macros (`t`, `<Trans>`, `msg`) are compiled by its Babel plugin into catalogue look-ups;
+ * `lingui()` compiles the `.po` catalogues a page imports and fails the build when a translation is
+ * missing. Shared by the build and the web tests (vitest.config.ts).
+ */
+export function linguiPlugins() {
+  return [
+    babel({
+      include: /src[\\/]web[\\/].*\.tsx?$/,
+      babelConfig: {
+        babelrc: false,
+        configFile: false,
+        parserOpts: { plugins: ['typescript', 'jsx'] },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      },
+    }),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
+  ];
+}
+
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
   envDir: '../..',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [...linguiPlugins(), react(), tailwindcss(), precompress()],
   resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
   build: {
     outDir: '../../dist/web',

@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { linguiPlugins } from './vite.config';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
@@ -31,7 +32,7 @@ export default defineConfig({
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
-        plugins: [react()],
+        plugins: [...linguiPlugins(), react()],
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
         test: {
           name: 'web',

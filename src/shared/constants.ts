@@ -57,8 +57,18 @@ export const TEXT_LIMITS = {
 } as const;
 
 // spec §3 and §6: browser storage keys.
+// MARKETPLACE "Languages": every screen in English, Telugu and Hindi. Each is formatted with
+// Indian conventions (lakh and crore grouping, Asia/Kolkata dates) through its -IN tag.
+export const LANGUAGES = ['en', 'te', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'en';
+export const LANGUAGE_TAGS: Record<Language, string> = { en: 'en-IN', te: 'te-IN', hi: 'hi-IN' };
+export const isLanguage = (value: unknown): value is Language =>
+  (LANGUAGES as readonly unknown[]).includes(value);
+
 export const STORAGE_KEYS = {
   authToken: 'auth-token',
+  language: 'saarthi-language',
   city: 'searchValue',
   category: 'selectedOption',
   selectedCity: 'selectedCity',

@@ -1,10 +1,14 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Rupee amounts in the Indian grouping, e.g. ₹1,25,000. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
+/**
+ * Rupee amounts in the Indian grouping, e.g. ₹1,25,000, in the language whose tag is given
+ * (`en-IN`, `te-IN`, `hi-IN` all group by lakhs and crores).
+ */
+export function formatRupees(amount: number, languageTag = 'en-IN'): string {
+  let formatter = formatters.get(languageTag);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    formatters.set(languageTag, formatter);
+  }
+  return formatter.format(amount);
 }

@@ -1,3 +1,4 @@
+import { i18n, type Messages } from '@lingui/core';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
@@ -35,3 +36,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.useRealTimers();
 });
+
+// Components render in English from the real catalogues, as the app does before a reader picks
+// another language (the catalogue tests cover Telugu and Hindi).
+const englishCatalogs = import.meta.glob<{ messages: Messages }>('../web/locales/en/*.po', { eager: true });
+for (const { messages } of Object.values(englishCatalogs)) i18n.load('en', messages);
+i18n.activate('en', ['en-IN']);

@@ -1,30 +1,37 @@
 import { lazy, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { AppLayout } from './layout/app-layout';
+import { loadArea, type CatalogArea } from './lib/i18n/i18n';
 
-/** Pages are code-split: each route loads its own chunk. The page keeps its own props. */
-function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+/**
+ * Pages are code-split: each route loads its own chunk, together with its area's messages in the
+ * reader's language. The page keeps its own props.
+ */
+function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, area: CatalogArea) {
   type Page = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;
-  return lazy(async () => ({ default: (await load())[name] as Page }));
+  return lazy(async () => {
+    const [module] = await Promise.all([load(), loadArea(area)]);
+    return { default: module[name] as Page };
+  });
 }
 
-const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage');
-const CategoryPage = lazyPage(() => import('./features/cars/category-page'), 'CategoryPage');
-const AllCarsPage = lazyPage(() => import('./features/cars/all-cars-page'), 'AllCarsPage');
-const CarDetailPage = lazyPage(() => import('./features/cars/car-detail-page'), 'CarDetailPage');
-const QueriesPage = lazyPage(() => import('./features/queries/queries-page'), 'QueriesPage');
-const FaqsPage = lazyPage(() => import('./features/faqs/faqs-page'), 'FaqsPage');
-const BlogsPage = lazyPage(() => import('./features/blogs/blogs-page'), 'BlogsPage');
-const BlogPage = lazyPage(() => import('./features/blogs/blog-page'), 'BlogPage');
-const UserPage = lazyPage(() => import('./features/account/user-page'), 'UserPage');
-const ProfilePage = lazyPage(() => import('./features/account/profile-page'), 'ProfilePage');
-const AboutPage = lazyPage(() => import('./features/info/about-page'), 'AboutPage');
-const ContactPage = lazyPage(() => import('./features/info/contact-page'), 'ContactPage');
-const BusinessModelPage = lazyPage(() => import('./features/info/business-model-page'), 'BusinessModelPage');
-const PrivacyPage = lazyPage(() => import('./features/info/privacy-page'), 'PrivacyPage');
-const TermsPage = lazyPage(() => import('./features/info/terms-page'), 'TermsPage');
-const NotFoundPage = lazyPage(() => import('./features/info/not-found-page'), 'NotFoundPage');
-const ListingPage = lazy(() => import('./features/listings/listing-page'));
+const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', 'common');
+const CategoryPage = lazyPage(() => import('./features/cars/category-page'), 'CategoryPage', 'cars');
+const AllCarsPage = lazyPage(() => import('./features/cars/all-cars-page'), 'AllCarsPage', 'cars');
+const CarDetailPage = lazyPage(() => import('./features/cars/car-detail-page'), 'CarDetailPage', 'cars');
+const QueriesPage = lazyPage(() => import('./features/queries/queries-page'), 'QueriesPage', 'cars');
+const FaqsPage = lazyPage(() => import('./features/faqs/faqs-page'), 'FaqsPage', 'content');
+const BlogsPage = lazyPage(() => import('./features/blogs/blogs-page'), 'BlogsPage', 'content');
+const BlogPage = lazyPage(() => import('./features/blogs/blog-page'), 'BlogPage', 'content');
+const UserPage = lazyPage(() => import('./features/account/user-page'), 'UserPage', 'account');
+const ProfilePage = lazyPage(() => import('./features/account/profile-page'), 'ProfilePage', 'account');
+const AboutPage = lazyPage(() => import('./features/info/about-page'), 'AboutPage', 'info');
+const ContactPage = lazyPage(() => import('./features/info/contact-page'), 'ContactPage', 'info');
+const BusinessModelPage = lazyPage(() => import('./features/info/business-model-page'), 'BusinessModelPage', 'info');
+const PrivacyPage = lazyPage(() => import('./features/info/privacy-page'), 'PrivacyPage', 'info');
+const TermsPage = lazyPage(() => import('./features/info/terms-page'), 'TermsPage', 'info');
+const NotFoundPage = lazyPage(() => import('./features/info/not-found-page'), 'NotFoundPage', 'info');
+const ListingPage = lazyPage(() => import('./features/listings/listing-page'), 'default', 'listings');
 
 export function AppRoutes() {
   return (

@@ -6,12 +6,14 @@ import * as z from 'zod/mini';
 export const IdSchema = z.uuid({ error: 'Invalid id' });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string() });
+/** `code` names the message in `shared/messages.ts`, so a client can show it in its language. */
+export const FieldErrorSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
 
-/** Every 4xx and 5xx answer: `{ success: false, message, errors? }`. */
+/** Every 4xx and 5xx answer: `{ success: false, message, code, errors? }`. */
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
+  code: z.string(),
   errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

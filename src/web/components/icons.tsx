@@ -61,6 +61,12 @@ export const SearchIcon = drawn(
     <path d="m20 20-4.2-4.2" />
   </>,
 );
+export const GlobeIcon = drawn(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
+  </>,
+);
 export const PlayIcon = drawn(<path d="M8 5.5v13l10.5-6.5L8 5.5Z" />);
 export const PauseIcon = drawn(<path d="M9 6v12M15 6v12" />);
 export const CopyIcon = drawn(

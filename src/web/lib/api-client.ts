@@ -3,13 +3,17 @@ import { ErrorResponseSchema } from '@shared/contracts/common';
 import { env } from './env';
 import { authToken } from './storage';
 
-/** A failed call: `message` is the server's message when it sent one. */
+/**
+ * A failed call: `message` is the server's English message when it sent one, and `code` its
+ * stable code, which `translateMessage` (lib/i18n/server-messages.ts) shows in the reader's language.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     /** True when the server answered; false for network failures. */
     readonly fromServer: boolean,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -69,7 +73,12 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
   const payload: unknown = await response.json().catch(() => null);
   if (!response.ok) {
     const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(response.status, parsed.success ? parsed.data.message : `Request failed (${response.status})`, parsed.success);
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed.success,
+      parsed.success ? parsed.data.code : undefined,
+    );
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -15,20 +17,36 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
-/** Renders with the app's providers: a fresh query client, a memory router and the toasts. */
-export function renderWithProviders(ui: ReactElement, { route = '/', state, path = '*', ...options }: Options = {}) {
+/** Renders with the app's providers: messages, a fresh query client, a memory router and the toasts. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', state, path = '*', ...options }: Options = {},
+) {
   // The app's client (its error logging included), without retries or refetching.
-  const queryClient = createQueryClient({ queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } });
+  const queryClient = createQueryClient({
+    queries: { retry: false, staleTime: Infinity },
+    mutations: { retry: false },
+  });
   const Wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[{ pathname: route.split('?')[0]!, search: route.includes('?') ? `?${route.split('?')[1]}` : '', state }]}>
-        <Routes>
-          <Route path={path} element={children} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastContainer />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter
+          initialEntries={[
+            {
+              pathname: route.split('?')[0]!,
+              search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+              state,
+            },
+          ]}
+        >
+          <Routes>
+            <Route path={path} element={children} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+        <ToastContainer />
+      </QueryClientProvider>
+    </I18nProvider>
   );
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
@@ -37,7 +55,12 @@ function LocationProbe() {
   return <div data-testid="navigated-away" />;
 }
 
-type Handler = (request: { url: URL; method: string; body: unknown; headers: Headers }) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+type Handler = (request: {
+  url: URL;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
 
 /**
  * Stubs `fetch` with answers keyed by "METHOD /path" (query string ignored). Unknown calls
@@ -45,16 +68,28 @@ type Handler = (request: { url: URL; method: string; body: unknown; headers: Hea
  */
 export function mockApi(routes: Record<string, Handler | { status?: number; body: unknown }>) {
   const spy = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init?.method ?? 'GET').toUpperCase();
     const key = `${method} ${url.pathname}`;
     const route = routes[key];
     if (!route) {
-      return new Response(JSON.stringify({ success: false, message: `No stub for ${key}` }), { status: 404, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ success: false, message: `No stub for ${key}` }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     }
     const body = typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body;
-    const answer = typeof route === 'function' ? await route({ url, method, body, headers: new Headers(init?.headers) }) : route;
-    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
+    const answer =
+      typeof route === 'function'
+        ? await route({ url, method, body, headers: new Headers(init?.headers) })
+        : route;
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', spy);
   return spy;

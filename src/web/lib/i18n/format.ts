@@ -1,0 +1,42 @@
+import { useLingui } from '@lingui/react';
+import { useMemo } from 'react';
+import { LANGUAGE_TAGS, isLanguage, DEFAULT_LANGUAGE } from '@shared/constants';
+import { formatRupees } from '@shared/money';
+
+/** Dates and times are India's (MARKETPLACE "Rate card and quotes": Asia/Kolkata). */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+
+export interface Formatters {
+  /** The language's BCP 47 tag, e.g. `te-IN`. */
+  tag: string;
+  rupees(amount: number): string;
+  number(value: number): string;
+  /** A server timestamp as a date (or with `options`, as asked); unreadable shows nothing. */
+  date(iso: string, options?: Intl.DateTimeFormatOptions): string;
+}
+
+export function formattersFor(tag: string): Formatters {
+  const numbers = new Intl.NumberFormat(tag);
+  const plainDate = new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE });
+  return {
+    tag,
+    rupees: (amount) => formatRupees(amount, tag),
+    number: (value) => numbers.format(value),
+    date(iso, options) {
+      const date = new Date(iso);
+      if (Number.isNaN(date.getTime())) return '';
+      const format = options ? new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options }) : plainDate;
+      return format.format(date);
+    },
+  };
+}
+
+/**
+ * Numbers, rupees and dates in the reader's language; a component that formats re-renders when
+ * the language changes because it reads it here.
+ */
+export function useFormat(): Formatters {
+  const { i18n } = useLingui();
+  const language = isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+  return useMemo(() => formattersFor(LANGUAGE_TAGS[language]), [language]);
+}
