@@ -32,6 +32,7 @@ import { siteModule } from './modules/site/site.routes.js';
 import { uploadsModule } from './modules/uploads/uploads.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
+import { messageText } from '../shared/messages.js';
 
 // The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
 // wrong in English wherever a contract gives no message of its own.
@@ -112,7 +113,7 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: `Too many requests, please try again in ${context.after}`,
+      message: messageText('too_many_requests', { after: context.after }),
     }),
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

@@ -50,7 +50,7 @@ describe('serving the web app', () => {
   it('keeps JSON 404s for unknown API routes and uploads', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here not found' });
+    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here not found', code: 'route_not_found' });
     const upload = await app.inject({ method: 'GET', url: '/uploads/missing.png' });
     expect(upload.statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/prime' });

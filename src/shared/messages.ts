@@ -17,6 +17,9 @@ export const MESSAGES = {
   route_not_found: 'Route {method} {path} not found',
   conflict: 'That record already exists',
   too_many_requests: 'Too many requests, please try again in {after}',
+  invalid_json: 'The request body is not valid JSON',
+  request_too_large: 'The request is too large',
+  unsupported_media_type: 'Unsupported content type',
   internal_error: 'Internal Server Error',
   service_unavailable: 'Service temporarily unavailable',
   // Database constraints that bad input can trip.
@@ -57,6 +60,7 @@ export const MESSAGES = {
   aadhaar_invalid: 'Aadhaar number is not valid',
   pan_invalid: 'PAN must look like ABCDE1234F',
   licence_invalid: 'Driving licence number is not valid',
+  language_invalid: 'Language must be one of en, te, hi',
   rating_required: 'Rating is required',
   rating_whole: 'Rating must be a whole number',
   rating_whole_stars: 'Rating must be a whole number of stars',

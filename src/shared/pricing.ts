@@ -1,5 +1,6 @@
 import type { Category } from './constants.js';
 import { CATEGORIES } from './constants.js';
+import { messageText } from './messages.js';
 
 export interface PriceRates {
   /** Rupees per km for the first {@link INCLUDED_KM} km. */
@@ -21,7 +22,7 @@ export const PRICE_TABLE: Record<Category, PriceRates> = {
   luxury: { perKmFirst: 20, perKmBeyond: 40, base: 6000, perExtraHour: 1000 },
 };
 
-export const INVALID_ESTIMATE_MESSAGE = 'Enter valid kilometers and hours';
+export const INVALID_ESTIMATE_MESSAGE = messageText('estimate_invalid');
 
 export interface PriceEstimate {
   distanceCharge: number;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Language } from '../../shared/constants.js';
 import {
   bigint,
   boolean,
@@ -47,6 +48,8 @@ export const users = pgTable(
     pan: text('pan').notNull().default(''),
     drivingLicence: text('driving_licence').notNull().default(''),
     profilePhoto: text('profile_photo').notNull().default(''),
+    // The language the person reads Saarthi in (en, te, hi): e-mails to them are written in it.
+    language: text('language').$type<Language>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

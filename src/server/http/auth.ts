@@ -5,6 +5,7 @@ import type { UserRole } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { unauthorized } from './errors.js';
+import { messageText } from '../../shared/messages.js';
 
 export interface AuthUser {
   id: string;
@@ -41,11 +42,11 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') throw unauthorized('Invalid token');
+        if (typeof payload.sub !== 'string') throw unauthorized(messageText('invalid_token'));
         return payload.sub;
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized('Your session has expired, please log in again');
-        throw unauthorized('Invalid token');
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized(messageText('session_expired'));
+        throw unauthorized(messageText('invalid_token'));
       }
     },
   };
@@ -67,7 +68,7 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
   async function userFor(token: string): Promise<AuthUser> {
     const id = await tokens.verify(token);
     const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
-    if (!user) throw unauthorized('Your account no longer exists');
+    if (!user) throw unauthorized(messageText('account_gone'));
     return user;
   }
 
@@ -75,8 +76,8 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
     /** 401 unless a valid bearer token of an existing user is sent. */
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
-      if (token === undefined) throw unauthorized('Please log in to continue');
-      if (token === null) throw unauthorized('Invalid token');
+      if (token === undefined) throw unauthorized(messageText('unauthorized'));
+      if (token === null) throw unauthorized(messageText('invalid_token'));
       request.user = await userFor(token);
     },
     /** Public routes that read the user when there is one; a stale token reads as anonymous. */

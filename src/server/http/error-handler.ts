@@ -1,20 +1,53 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { findMessage, messageText, type MessageCode } from '../../shared/messages.js';
 import { HttpError } from './errors.js';
 
 interface FieldError {
   path: string;
   message: string;
+  code?: MessageCode;
 }
 
 // PostgreSQL error codes that only bad input can cause; a safety net behind validation.
-const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
-  '23505': { status: 409, message: 'That record already exists' },
-  '23503': { status: 404, message: 'A referenced record does not exist' },
-  '22P02': { status: 400, message: 'A value has the wrong format' },
-  '23514': { status: 400, message: 'A value is out of range' },
-  '22001': { status: 400, message: 'A value is too long' },
+const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; code: MessageCode }> = {
+  '23505': { status: 409, code: 'conflict' },
+  '23503': { status: 404, code: 'reference_missing' },
+  '22P02': { status: 400, code: 'wrong_format' },
+  '23514': { status: 400, code: 'out_of_range' },
+  '22001': { status: 400, code: 'too_long' },
 };
+
+/** The code of a status whose message is not one of shared/messages.ts. */
+function statusCode(status: number): MessageCode {
+  switch (status) {
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'request_too_large';
+    case 429:
+      return 'too_many_requests';
+    case 503:
+      return 'service_unavailable';
+    default:
+      return status >= 500 ? 'internal_error' : 'invalid_request';
+  }
+}
+
+/**
+ * Every error answer: the English message, and the stable code of shared/messages.ts that a
+ * client shows in its reader's language (MARKETPLACE "Languages").
+ */
+function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
+  const code = findMessage(message)?.code ?? statusCode(status);
+  return reply.code(status).send({ success: false, message, code, ...(errors ? { errors } : {}) });
+}
 
 function postgresCode(error: unknown): string | undefined {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -25,57 +58,61 @@ function postgresCode(error: unknown): string | undefined {
 }
 
 /**
- * One place turns every failure into `{ success: false, message, errors? }` (DESIGN: API
+ * One place turns every failure into `{ success: false, message, code, errors? }` (DESIGN: API
  * contract): 4xx keep their message, anything else is logged and answered as a plain 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const errors: FieldError[] = error.validation.map((issue) => ({
-        path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-        message: issue.message ?? 'Invalid value',
-      }));
-      return reply.code(400).send({ success: false, message: errors[0]?.message ?? 'Invalid request', errors });
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const message = issue.message ?? messageText('invalid_value');
+        return {
+          path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
+          message,
+          code: findMessage(message)?.code ?? 'invalid_value',
+        };
+      });
+      return sendError(reply, 400, errors[0]?.message ?? messageText('invalid_request'), errors);
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send({ success: false, message: error.message });
+      return sendError(reply, error.statusCode, error.message);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
-      return reply.code(500).send({ success: false, message: 'Internal Server Error' });
+      return sendError(reply, 500, messageText('internal_error'));
     }
     const pgCode = postgresCode(error);
     if (pgCode && POSTGRES_CLIENT_ERRORS[pgCode]) {
-      const { status, message } = POSTGRES_CLIENT_ERRORS[pgCode];
+      const { status, code } = POSTGRES_CLIENT_ERRORS[pgCode];
       request.log.warn({ err: error }, 'database rejected a write');
-      return reply.code(status).send({ success: false, message });
+      return sendError(reply, status, messageText(code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ success: false, message: clientMessage(error) });
+      return sendError(reply, status, clientMessage(error));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ success: false, message: 'Internal Server Error' });
+    return sendError(reply, 500, messageText('internal_error'));
   });
 }
 
 /** The JSON answer for a route that does not exist. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
-  return reply.code(404).send({ success: false, message: `Route ${request.method} ${path} not found` });
+  return sendError(reply, 404, messageText('route_not_found', { method: request.method, path }));
 }
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return messageText('invalid_json');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return 'The request is too large';
+      return messageText('request_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return messageText('unsupported_media_type');
     default:
       return error.message;
   }

@@ -10,6 +10,7 @@ import {
   SERVICE_TYPES,
   TEXT_LIMITS,
 } from '../constants.js';
+import { messageText } from '../messages.js';
 
 /** The travel company that owns a car, as shown on car cards and the detail page. */
 export const TravelCompanySummarySchema = z.object({
@@ -170,11 +171,11 @@ export const FeedbackListQuerySchema = z
   })
   .check(
     z.refine((query) => query.carId !== undefined || query.travelUserId !== undefined, {
-      message: 'carId or travelUserId is required',
+      message: messageText('car_or_company_required'),
     }),
   );
 
-export const FEEDBACK_REQUIRED_MESSAGE = 'Please provide both rating and comment';
+export const FEEDBACK_REQUIRED_MESSAGE = messageText('feedback_required');
 
 // spec §5: rating and a non-blank comment are both required. The author is the token's user,
 // so a `userId` in the body is accepted and ignored (DESIGN: API contract).
@@ -185,9 +186,9 @@ export const FeedbackBodySchema = z.object({
   rating: z
     .number({ error: FEEDBACK_REQUIRED_MESSAGE })
     .check(
-      z.int('Rating must be a whole number of stars'),
+      z.int(messageText('rating_whole_stars')),
       z.gte(RATING_MIN, FEEDBACK_REQUIRED_MESSAGE),
-      z.lte(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+      z.lte(RATING_MAX, messageText('rating_max', { max: RATING_MAX })),
     ),
   feedback: z
     .string({ error: FEEDBACK_REQUIRED_MESSAGE })
@@ -196,7 +197,7 @@ export const FeedbackBodySchema = z.object({
       z.minLength(1, FEEDBACK_REQUIRED_MESSAGE),
       z.maxLength(
         TEXT_LIMITS.comment,
-        `Feedback must be at most ${TEXT_LIMITS.comment} characters`,
+        messageText('feedback_too_long', { max: TEXT_LIMITS.comment }),
       ),
     ),
 });

@@ -1,9 +1,10 @@
 // Contracts are written with zod/mini: the browser parses every answer with them, and zod's
 // method-chaining build would be the largest library on the home page (issue 5, decision 005).
 import * as z from 'zod/mini';
+import { messageText } from '../messages.js';
 
 /** Ids are UUIDs carried as strings in `_id` (DESIGN: API contract). */
-export const IdSchema = z.uuid({ error: 'Invalid id' });
+export const IdSchema = z.uuid({ error: messageText('invalid_id') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** `code` names the message in `shared/messages.ts`, so a client can show it in its language. */
@@ -28,7 +29,7 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 export const TimestampSchema = z.string();
 
 /** At most `max` characters, with the message every form shows for it. */
-const maxChars = (max: number) => z.maxLength(max, `Must be at most ${max} characters`);
+const maxChars = (max: number) => z.maxLength(max, messageText('max_chars', { max }));
 
 /** A required text field: trimmed, not blank, bounded. */
 export function requiredText(message: string, max: number) {
@@ -45,6 +46,6 @@ export const ImageReferenceSchema = z.string().check(
   z.trim(),
   z.maxLength(500),
   z.refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
-    message: 'Image must be an uploaded image path or an http(s) URL',
+    message: messageText('image_reference_invalid'),
   }),
 );

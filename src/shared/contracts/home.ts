@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema, requiredText } from './common.js';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
+import { messageText } from '../messages.js';
 
 // spec §3: the home strips carry only an image path; the title is our alt text.
 export const FeaturedItemSchema = z.object({
@@ -34,14 +35,14 @@ export type SiteReview = z.infer<typeof SiteReviewSchema>;
 
 // spec §5: name, comment and a rating from 1 to 5 are required.
 export const SiteReviewBodySchema = z.object({
-  userName: requiredText('Name is required', TEXT_LIMITS.name),
-  comment: requiredText('Comment is required', TEXT_LIMITS.comment),
+  userName: requiredText(messageText('name_required'), TEXT_LIMITS.name),
+  comment: requiredText(messageText('comment_required'), TEXT_LIMITS.comment),
   websiteRating: z
-    .number({ error: 'Rating is required' })
+    .number({ error: messageText('rating_required') })
     .check(
-      z.int('Rating must be a whole number'),
-      z.gte(RATING_MIN, `Rating must be at least ${RATING_MIN}`),
-      z.lte(RATING_MAX, `Rating must be at most ${RATING_MAX}`),
+      z.int(messageText('rating_whole')),
+      z.gte(RATING_MIN, messageText('rating_min', { min: RATING_MIN })),
+      z.lte(RATING_MAX, messageText('rating_max', { max: RATING_MAX })),
     ),
 });
 export type SiteReviewBody = z.infer<typeof SiteReviewBodySchema>;

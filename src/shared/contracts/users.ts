@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { IdSchema, ImageReferenceSchema, optionalText } from './common.js';
-import { TEXT_LIMITS } from '../constants.js';
+import { LANGUAGES, TEXT_LIMITS } from '../constants.js';
 import {
   isAadhaar,
   isAdult,
@@ -9,17 +9,18 @@ import {
   normalizeIndianMobile,
   MINIMUM_AGE,
 } from '../validators.js';
+import { messageText } from '../messages.js';
 
 // spec §5 and §8: the messages the login and sign-up forms show.
-export const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
-export const TERMS_MESSAGE = 'Please accept the terms and conditions';
-export const EMAIL_MESSAGE = 'Please enter a valid email address';
-export const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
-export const PASSWORD_LENGTH_MESSAGE = `Password must be at least ${TEXT_LIMITS.password.min} characters`;
+export const REQUIRED_FIELDS_MESSAGE = messageText('required_fields');
+export const TERMS_MESSAGE = messageText('accept_terms');
+export const EMAIL_MESSAGE = messageText('email_invalid');
+export const MOBILE_MESSAGE = messageText('mobile_invalid');
+export const PASSWORD_LENGTH_MESSAGE = messageText('password_too_short', { min: TEXT_LIMITS.password.min });
 
 const passwordMaxLength = z.maxLength(
   TEXT_LIMITS.password.max,
-  `Password must be at most ${TEXT_LIMITS.password.max} characters`,
+  messageText('password_too_long', { max: TEXT_LIMITS.password.max }),
 );
 
 const requiredField = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
@@ -61,7 +62,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
   userName: requiredField(
-    z.maxLength(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`),
+    z.maxLength(TEXT_LIMITS.name, messageText('name_too_long', { max: TEXT_LIMITS.name })),
   ),
   userEmail: emailField,
   usermobile: z.pipe(requiredField(), mobileNumber(MOBILE_MESSAGE)),
@@ -78,8 +79,8 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const GoogleLoginBodySchema = z.object({
   /** The ID token (JWT) that Google Identity Services handed to the browser. */
   credential: z
-    .string({ error: 'Google credential is required' })
-    .check(z.minLength(1, 'Google credential is required'), z.maxLength(4096)),
+    .string({ error: messageText('google_credential_required') })
+    .check(z.minLength(1, messageText('google_credential_required')), z.maxLength(4096)),
 });
 
 export const AuthResponseSchema = z.object({
@@ -105,8 +106,21 @@ export const UserProfileSchema = z.object({
   userPAN: z.string(),
   userDL: z.string(),
   userProfilePhoto: z.string(),
+  /** The language the person reads Saarthi in; e-mails to them are written in it. */
+  language: z.enum(LANGUAGES),
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
+
+// MARKETPLACE "Languages": the reader's choice, kept with the account for what is sent to them.
+export const LanguageBodySchema = z.object({
+  language: z.enum(LANGUAGES, { error: messageText('language_invalid') }),
+});
+export type LanguageBody = z.infer<typeof LanguageBodySchema>;
+
+export const LanguageResponseSchema = z.object({
+  success: z.literal(true),
+  language: z.enum(LANGUAGES),
+});
 
 /** An optional profile value: empty, or passing `test` once `normalize` has run. */
 function optionalProfileValue(
@@ -128,32 +142,32 @@ const optionalMobile = (message: string) => z.pipe(optionalText(20), mobileNumbe
 // an `_id` or `userEmail` in the body is ignored.
 export const ProfileUpdateBodySchema = z.object({
   userName: z
-    .string({ error: 'Name is required' })
+    .string({ error: messageText('name_required') })
     .check(
       z.trim(),
-      z.minLength(1, 'Name is required'),
-      z.maxLength(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`),
+      z.minLength(1, messageText('name_required')),
+      z.maxLength(TEXT_LIMITS.name, messageText('name_too_long', { max: TEXT_LIMITS.name })),
     ),
   usermobile: optionalMobile(MOBILE_MESSAGE),
   dob: optionalProfileValue(
     10,
-    `You must be at least ${MINIMUM_AGE} years old (date as YYYY-MM-DD)`,
+    messageText('adult_dob', { age: MINIMUM_AGE }),
     isAdult,
   ),
   userAddress: optionalText(TEXT_LIMITS.address),
   userCity: optionalText(TEXT_LIMITS.name),
   userState: optionalText(TEXT_LIMITS.name),
-  userPincode: optionalProfileValue(6, 'PIN code must be 6 digits and not start with 0', isPincode),
-  userWhatsapp: optionalMobile('Please enter a valid 10-digit WhatsApp number'),
-  userAadhar: optionalProfileValue(14, 'Aadhaar number is not valid', isAadhaar, (value) =>
+  userPincode: optionalProfileValue(6, messageText('pincode_invalid'), isPincode),
+  userWhatsapp: optionalMobile(messageText('whatsapp_invalid')),
+  userAadhar: optionalProfileValue(14, messageText('aadhaar_invalid'), isAadhaar, (value) =>
     value.replace(/\s/g, ''),
   ),
-  userPAN: optionalProfileValue(10, 'PAN must look like ABCDE1234F', isPan, (value) =>
+  userPAN: optionalProfileValue(10, messageText('pan_invalid'), isPan, (value) =>
     value.toUpperCase(),
   ),
   userDL: optionalProfileValue(
     20,
-    'Driving licence number is not valid',
+    messageText('licence_invalid'),
     (value) => /^[A-Z]{2}[0-9A-Z -]{8,18}$/.test(value),
     (value) => value.toUpperCase(),
   ),

@@ -41,7 +41,7 @@ describe('GET /api/blogs/:id', () => {
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
     const unknown = await app.inject({ method: 'GET', url: '/api/blogs/6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Blog not found' });
+    expect(unknown.json()).toEqual({ success: false, message: 'Blog not found', code: 'blog_not_found' });
     const malformed = await app.inject({ method: 'GET', url: "/api/blogs/1' or '1'='1" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid id' });
@@ -69,7 +69,7 @@ describe('PATCH /api/blogs/like/:id', () => {
     const blog = await createBlog(db);
     const response = await app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue' });
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
     const [row] = await db.select({ likes: blogs.likesCount }).from(blogs).where(eq(blogs.id, blog.id));
     expect(row?.likes).toBe(0);
   });

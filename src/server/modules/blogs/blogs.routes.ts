@@ -10,8 +10,9 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createBlogsRepository } from './blogs.repository.js';
+import { messageText } from '../../../shared/messages.js';
 
-const BLOG_NOT_FOUND = 'Blog not found';
+const BLOG_NOT_FOUND = messageText('blog_not_found');
 
 export const blogsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createBlogsRepository(db);

@@ -9,9 +9,10 @@ import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createCarsRepository } from './cars.repository.js';
+import { messageText } from '../../../shared/messages.js';
 
-export const CAR_NOT_FOUND = 'Car not found';
-export const CAR_NOT_OF_COMPANY = 'This car does not belong to that travel company';
+export const CAR_NOT_FOUND = messageText('car_not_found');
+export const CAR_NOT_OF_COMPANY = messageText('car_not_of_company');
 /** Car list pages kept per instance: every filter combination's first pages, about 20 KB each. */
 const CAR_LIST_CACHE_ENTRIES = 500;
 

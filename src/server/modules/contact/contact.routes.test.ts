@@ -37,7 +37,7 @@ describe('POST /api/contact', () => {
   it('rejects a body over the size limit with 413', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, message: 'x'.repeat(1_100_000) } });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request is too large' });
+    expect(response.json()).toEqual({ success: false, message: 'The request is too large', code: 'request_too_large' });
   });
 });
 

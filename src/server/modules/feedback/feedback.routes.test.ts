@@ -254,7 +254,7 @@ describe('POST /api/feedback', () => {
       ),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Car not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Car not found', code: 'car_not_found' });
   });
 
   it("answers 400 when the car is not the company's and changes neither company", async () => {
@@ -271,6 +271,7 @@ describe('POST /api/feedback', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'This car does not belong to that travel company',
+      code: 'car_not_of_company',
     });
     expect(await companyTotals(car.travelCompanyId)).toEqual({ ratingTotal: 0, ratingCount: 0 });
   });

@@ -77,7 +77,7 @@ describe('site reviews', () => {
       payload: '{"userName": "A",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON' });
+    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON', code: 'invalid_json' });
   });
 
   it('keeps injection strings as plain text', async () => {

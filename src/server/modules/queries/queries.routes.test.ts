@@ -85,7 +85,7 @@ describe('POST /api/queries', () => {
       postQuery({ carId: randomUUID(), travelUserId: company.id }, headers),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Car not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Car not found', code: 'car_not_found' });
   });
 
   it('answers 400 when the car belongs to another travel company and writes nothing', async () => {
@@ -101,6 +101,7 @@ describe('POST /api/queries', () => {
       expect(response.json()).toEqual({
         success: false,
         message: 'This car does not belong to that travel company',
+        code: 'car_not_of_company',
       });
     }
   });
@@ -122,7 +123,7 @@ describe('GET /api/queries', () => {
   it('answers 401 without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/queries' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue' });
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
   });
 
   it("lists only the token user's queries, newest first, with car and travel company", async () => {

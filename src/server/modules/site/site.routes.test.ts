@@ -42,6 +42,6 @@ describe('site and platform routes', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nope not found' });
+    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nope not found', code: 'route_not_found' });
   });
 });

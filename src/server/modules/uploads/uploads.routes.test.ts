@@ -130,7 +130,7 @@ describe('POST /api/uploads', () => {
     const [filesBefore, rowsBefore] = [storedFiles(), await db.$count(uploads)];
     const response = await upload([part], user.id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: TYPE_MESSAGE });
+    expect(response.json()).toEqual({ success: false, message: TYPE_MESSAGE, code: 'upload_image_type' });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
   });
@@ -141,7 +141,7 @@ describe('POST /api/uploads', () => {
     const content = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.length)]);
     const response = await upload([{ fileName: 'huge.png', type: 'image/png', content }], user.id);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Image must be at most 5 MB' });
+    expect(response.json()).toEqual({ success: false, message: 'Image must be at most 5 MB', code: 'upload_too_large' });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
   });
@@ -150,7 +150,7 @@ describe('POST /api/uploads', () => {
     const filesBefore = storedFiles();
     const response = await upload([{ fileName: 'a.png', type: 'image/png', content: PNG }]);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue' });
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
     expect(storedFiles()).toEqual(filesBefore);
   });
 
@@ -161,14 +161,14 @@ describe('POST /api/uploads', () => {
       user.id,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE });
+    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE, code: 'upload_no_file' });
   });
 
   it('answers 400 for a form without a file', async () => {
     const user = await createUser(db);
     const response = await upload([{ field: UPLOAD_FIELD, content: 'not a file' }], user.id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE });
+    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE, code: 'upload_no_file' });
   });
 
   it('answers 400 with a message for a request that is not multipart', async () => {
@@ -183,6 +183,7 @@ describe('POST /api/uploads', () => {
     expect(response.json()).toEqual({
       success: false,
       message: `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`,
+      code: 'upload_not_multipart',
     });
   });
 

@@ -9,11 +9,12 @@ import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createUploadsRepository } from './uploads.repository.js';
+import { messageText } from '../../../shared/messages.js';
 
-const NOT_MULTIPART_MESSAGE = `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`;
-const NO_FILE_MESSAGE = `Please choose an image to upload (field "${UPLOAD_FIELD}")`;
-const TOO_LARGE_MESSAGE = `Image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`;
-const IMAGE_TYPE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded';
+const NOT_MULTIPART_MESSAGE = messageText('upload_not_multipart', { field: UPLOAD_FIELD });
+const NO_FILE_MESSAGE = messageText('upload_no_file', { field: UPLOAD_FIELD });
+const TOO_LARGE_MESSAGE = messageText('upload_too_large', { mb: UPLOAD_MAX_BYTES / (1024 * 1024) });
+const IMAGE_TYPE_MESSAGE = messageText('upload_image_type');
 
 const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
 
@@ -22,10 +23,10 @@ function multipartError(error: unknown): HttpError {
   if (error instanceof HttpError) return error;
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest('Upload one image at a time');
+  if (code === 'FST_FILES_LIMIT') return badRequest(messageText('upload_one_at_a_time'));
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(NOT_MULTIPART_MESSAGE);
   // Everything else here comes from parsing the client's body (a malformed or cut-off form).
-  return badRequest('The upload could not be read as multipart/form-data');
+  return badRequest(messageText('upload_unreadable'));
 }
 
 /**

@@ -203,6 +203,7 @@ describe('POST /api/user/google', () => {
     expect(response.json()).toEqual({
       success: false,
       message: expect.stringMatching(/^Google sign-in failed: /),
+      code: 'google_failed',
     });
     expect(response.json().message).toMatch(reason);
     expect(await db.$count(users)).toBe(before);
@@ -223,6 +224,7 @@ describe('POST /api/user/google', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Google sign-in is not configured',
+      code: 'google_not_configured',
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { HttpError, unauthorized } from '../../http/errors.js';
+import { messageText } from '../../../shared/messages.js';
 
 /** The issuers Google signs ID tokens as (both spellings are in use). */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -18,7 +19,7 @@ export interface GoogleVerifier {
   verify(credential: string, log: FastifyBaseLogger): Promise<GoogleIdentity>;
 }
 
-const signInFailed = (reason: string) => unauthorized(`Google sign-in failed: ${reason}`);
+const signInFailed = (reason: string) => unauthorized(messageText('google_failed', { reason }));
 
 /**
  * DESIGN 2: the browser posts Google's ID token and we check it ourselves: signature against
@@ -88,5 +89,5 @@ function verificationError(error: unknown): HttpError {
     return signInFailed('the token is malformed');
   }
   // Timeouts, a key set that is not JSON, a non-200 answer or a network failure.
-  return new HttpError(503, 'Google sign-in is temporarily unavailable, please try again');
+  return new HttpError(503, messageText('google_unavailable'));
 }

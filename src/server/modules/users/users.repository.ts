@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { UserRole } from '../../../shared/constants.js';
+import type { Language, UserRole } from '../../../shared/constants.js';
 import type { ProfileUpdateBody, UserProfile } from '../../../shared/contracts/users.js';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -28,6 +28,7 @@ const profileColumns = {
   userPAN: users.pan,
   userDL: users.drivingLicence,
   userProfilePhoto: users.profilePhoto,
+  language: users.language,
 };
 
 type ProfileRow = Omit<UserProfile, 'dob'> & { dob: string | null };
@@ -126,6 +127,15 @@ export function createUsersRepository(db: Database) {
         .where(eq(users.id, userId))
         .limit(1);
       return row && toProfile(row);
+    },
+
+    async setLanguage(userId: string, language: Language): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ language, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return rows.length > 0;
     },
 
     async updateProfile(userId: string, body: ProfileUpdateBody): Promise<UserProfile | undefined> {

@@ -115,6 +115,7 @@ describe('POST /api/user/register', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'An account with this email already exists',
+      code: 'duplicate_email',
     });
     expect(await db.$count(users)).toBe(before);
     expect((await storedUser(email))?.userName).toBe('Sita Devi');
@@ -130,6 +131,7 @@ describe('POST /api/user/register', () => {
     expect(responses.find((response) => response.statusCode === 409)?.json()).toEqual({
       success: false,
       message: 'An account with this email already exists',
+      code: 'duplicate_email',
     });
     expect(await db.$count(users, eq(users.email, email))).toBe(1);
   });
@@ -152,6 +154,55 @@ describe('POST /api/user/register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message });
     expect(await db.$count(users)).toBe(before);
+  });
+
+  it('names each invalid field with the stable code a client translates', async () => {
+    const response = await register(registration({ usermobile: '12345', password: 'short12' }));
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('mobile_invalid');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'body.usermobile', message: MOBILE_MESSAGE, code: 'mobile_invalid' },
+        { path: 'body.password', message: PASSWORD_LENGTH_MESSAGE, code: 'password_too_short' },
+      ]),
+    );
+  });
+});
+
+describe('PUT /api/user/language', () => {
+  const setLanguage = (headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'PUT', url: '/api/user/language', headers, payload: payload as Record<string, unknown> });
+
+  it("keeps the signed-in reader's language with the account", async () => {
+    const user = await createUser(db);
+    const headers = await authHeader(user.id);
+    const response = await setLanguage(headers, { language: 'te' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, language: 'te' });
+    expect((await profileWith(headers)).json().language).toBe('te');
+  });
+
+  it.each([['a language Saarthi does not speak', { language: 'ta' }], ['nothing', {}], ['a number', { language: 2 }]])(
+    'rejects %s with 400 and a code, and keeps the language',
+    async (_case, payload) => {
+      const user = await createUser(db, { language: 'hi' });
+      const headers = await authHeader(user.id);
+      const response = await setLanguage(headers, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message: 'Language must be one of en, te, hi', code: 'language_invalid' });
+      expect((await profileWith(headers)).json().language).toBe('hi');
+    },
+  );
+
+  it('answers 401 without a token and 401 for a deleted account', async () => {
+    const anonymous = await setLanguage({}, { language: 'te' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    const user = await createUser(db);
+    const headers = await authHeader(user.id);
+    await db.delete(users).where(eq(users.id, user.id));
+    expect((await setLanguage(headers, { language: 'te' })).statusCode).toBe(401);
   });
 });
 
@@ -187,7 +238,7 @@ describe('POST /api/user/login', () => {
   ])('answers 401 with one message for %s', async (_case, body) => {
     const response = await login(await body());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid email or password' });
+    expect(response.json()).toEqual({ success: false, message: 'Invalid email or password', code: 'invalid_login' });
   });
 
   it('compares the password exactly as typed', async () => {
@@ -212,7 +263,7 @@ describe('bearer tokens', () => {
   it('answers 401 without a token', async () => {
     const response = await profileWith({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue' });
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
   });
 
   it.each([['Token abc.def.ghi'], ['Bearer'], ['Bearer not-a-jwt'], ['Bearer a.b.c']])(
@@ -220,7 +271,7 @@ describe('bearer tokens', () => {
     async (authorization) => {
       const response = await profileWith({ authorization });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid token' });
+      expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
     },
   );
 
@@ -234,7 +285,7 @@ describe('bearer tokens', () => {
       authorization: `Bearer ${header}.${forged}.${signature}`,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid token' });
+    expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
   });
 
   it('answers 401 for a token signed with another secret', async () => {
@@ -263,6 +314,7 @@ describe('bearer tokens', () => {
     expect(response.json()).toEqual({
       success: false,
       message: 'Your session has expired, please log in again',
+      code: 'session_expired',
     });
   });
 
@@ -272,7 +324,7 @@ describe('bearer tokens', () => {
     await db.delete(users).where(eq(users.id, user.id));
     const response = await profileWith(headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Your account no longer exists' });
+    expect(response.json()).toEqual({ success: false, message: 'Your account no longer exists', code: 'account_gone' });
   });
 });
 
@@ -302,6 +354,7 @@ describe('GET /api/user/profile', () => {
       userPAN: '',
       userDL: '',
       userProfilePhoto: '',
+      language: 'en',
     });
     expect(Object.keys(response.json()).sort()).toEqual(
       Object.keys(UserProfileSchema.shape).sort(),
@@ -338,6 +391,7 @@ describe('PUT /api/user/update-profile', () => {
       userPAN: 'ABCDE1234F',
       userDL: 'AP16 20110012345',
       userProfilePhoto: '/uploads/3f1c2d9e.png',
+      language: 'en',
     };
     expect(response.json()).toEqual({
       success: true,
@@ -482,6 +536,7 @@ describe('rate limit', () => {
     expect(third.json()).toEqual({
       success: false,
       message: expect.stringMatching(/^Too many requests/),
+      code: 'too_many_requests',
     });
   });
 });

@@ -3,6 +3,8 @@ import { TEXT_LIMITS } from '../../../shared/constants.js';
 import {
   AuthResponseSchema,
   GoogleLoginBodySchema,
+  LanguageBodySchema,
+  LanguageResponseSchema,
   LoginBodySchema,
   ProfileUpdateBodySchema,
   ProfileUpdateResponseSchema,
@@ -19,11 +21,12 @@ import {
   type AccountRef,
   type UsersRepository,
 } from './users.repository.js';
+import { messageText } from '../../../shared/messages.js';
 
-const DUPLICATE_EMAIL_MESSAGE = 'An account with this email already exists';
+const DUPLICATE_EMAIL_MESSAGE = messageText('duplicate_email');
 // One message for every failed login, so the answer does not tell which emails have accounts.
-const INVALID_LOGIN_MESSAGE = 'Invalid email or password';
-const ACCOUNT_GONE_MESSAGE = 'Your account no longer exists';
+const INVALID_LOGIN_MESSAGE = messageText('invalid_login');
+const ACCOUNT_GONE_MESSAGE = messageText('account_gone');
 
 // A login for an unknown email still checks a password against a hash, so that it takes as long
 // as one for a known email and timing does not reveal which emails have accounts.
@@ -104,7 +107,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       schema: { tags, body: GoogleLoginBodySchema, response: { 200: AuthResponseSchema } },
     },
     async (request) => {
-      if (!google) throw new HttpError(503, 'Google sign-in is not configured');
+      if (!google) throw new HttpError(503, messageText('google_not_configured'));
       const identity = await google.verify(request.body.credential, request.log);
       const account = await accountForGoogle(repository, identity);
       const token = await tokens.sign(account);
@@ -124,6 +127,20 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       if (!profile) throw unauthorized(ACCOUNT_GONE_MESSAGE);
       reply.header('Cache-Control', 'no-store');
       return profile;
+    },
+  );
+
+  // MARKETPLACE "Languages": the signed-in reader's language, for what Saarthi sends them.
+  app.put(
+    '/user/language',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, body: LanguageBodySchema, response: { 200: LanguageResponseSchema } },
+    },
+    async (request) => {
+      const { language } = request.body;
+      if (!(await repository.setLanguage(currentUser(request).id, language))) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      return { success: true as const, language };
     },
   );
 
@@ -176,7 +193,7 @@ async function findOrCreateGoogleAccount(
   const byEmail = await repository.findByEmailForGoogle(identity.email);
   if (byEmail) {
     if (byEmail.googleSubject !== null && byEmail.googleSubject !== identity.subject) {
-      throw unauthorized('Google sign-in failed: this email is linked to another Google account');
+      throw unauthorized(messageText('google_other_account'));
     }
     await repository.linkGoogleSubject(byEmail.id, identity.subject);
     return { id: byEmail.id, role: byEmail.role };
