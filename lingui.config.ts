@@ -8,6 +8,11 @@ import { formatter } from '@lingui/format-po';
  * translators fill `te` and `hi` (src/web/locales/README.md).
  */
 const web = (folder: string) => `<rootDir>/src/web/${folder}`;
+const area = (name: string, folders: string[]) => ({
+  path: web(`locales/{locale}/${name}`),
+  include: folders.map(web),
+  exclude: ['**/*.test.*'],
+});
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -15,15 +20,12 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    {
-      // Everything the first screen needs: the layout, shared pieces and the home page.
-      path: web('locales/{locale}/common'),
-      include: [web('app.tsx'), web('layout'), web('components'), web('lib'), web('features/home'), web('features/site')],
-    },
-    { path: web('locales/{locale}/cars'), include: [web('features/cars'), web('features/queries')] },
-    { path: web('locales/{locale}/account'), include: [web('features/account')] },
-    { path: web('locales/{locale}/listings'), include: [web('features/listings')] },
-    { path: web('locales/{locale}/content'), include: [web('features/blogs'), web('features/faqs')] },
-    { path: web('locales/{locale}/info'), include: [web('features/info')] },
+    // Everything the first screen needs: the layout, shared pieces and the home page.
+    area('common', ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site']),
+    area('cars', ['features/cars', 'features/queries']),
+    area('account', ['features/account']),
+    area('listings', ['features/listings']),
+    area('content', ['features/blogs', 'features/faqs']),
+    area('info', ['features/info']),
   ],
 });

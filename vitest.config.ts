@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { linguiPlugins } from './vite.config';
+import { linguiPlugins } from './vite.config.js';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
@@ -29,6 +29,14 @@ export default defineConfig({
           setupFiles: ['src/test-setup/fail-on-console-error.ts'],
         },
       },
+      {
+        test: {
+          name: 'catalogues',
+          include: ['src/web/locales/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       apiProject('api', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
@@ -37,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/locales/**'],
           environment: 'jsdom',
           setupFiles: ['src/test-setup/fail-on-console-error.ts', 'src/test-setup/web.ts'],
         },

@@ -15,12 +15,6 @@ export const DEFAULT_CATEGORY: Category = 'regular';
 export const SERVICE_TYPES = ['rental', 'outstation', 'airport', 'events'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'rental';
-export const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
-  rental: 'Rental',
-  outstation: 'Outstation',
-  airport: 'Airport Transfer',
-  events: 'Weddings & Events',
-};
 export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
 
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
@@ -84,10 +78,6 @@ export const HELP_DESK = {
 export const TYPEWRITER = {
   speed: 40,
   pauseMs: 2_000,
-  lines: [
-    'Discover premium travel options with just one click.',
-    'Choose your city and category to begin your journey.',
-  ],
 } as const;
 
 export const TOAST_DEFAULTS = {

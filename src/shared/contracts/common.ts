@@ -14,7 +14,8 @@ export const FieldErrorSchema = z.object({ path: z.string(), message: z.string()
 export const ErrorResponseSchema = z.object({
   success: z.literal(false),
   message: z.string(),
-  code: z.string(),
+  // Every answer of this API has one; a reader keeps a message without one (another hop's answer).
+  code: z.optional(z.string()),
   errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;

@@ -111,17 +111,6 @@ export const UserProfileSchema = z.object({
 });
 export type UserProfile = z.infer<typeof UserProfileSchema>;
 
-// MARKETPLACE "Languages": the reader's choice, kept with the account for what is sent to them.
-export const LanguageBodySchema = z.object({
-  language: z.enum(LANGUAGES, { error: messageText('language_invalid') }),
-});
-export type LanguageBody = z.infer<typeof LanguageBodySchema>;
-
-export const LanguageResponseSchema = z.object({
-  success: z.literal(true),
-  language: z.enum(LANGUAGES),
-});
-
 /** An optional profile value: empty, or passing `test` once `normalize` has run. */
 function optionalProfileValue(
   max: number,

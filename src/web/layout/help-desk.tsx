@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { HELP_DESK } from '@shared/constants';
 import { PhoneIcon } from '../components/icons';
@@ -16,6 +17,7 @@ export const dialer = {
  * tooltip. A click dials the support number about 100 ms later.
  */
 export function HelpDesk() {
+  const { t } = useLingui();
   const { supportPhone } = useSiteConfig();
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
@@ -54,13 +56,13 @@ export function HelpDesk() {
           role="tooltip"
           className="absolute bottom-full right-0 mb-2 whitespace-nowrap rounded-lg bg-brand-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
         >
-          📞 Call to book your ride
+          <Trans>📞 Call to book your ride</Trans>
           <span className="absolute -bottom-1 right-5 h-2 w-2 rotate-45 bg-brand-900" aria-hidden="true" />
         </div>
       ) : null}
       <button
         type="button"
-        aria-label={`Help Desk: call ${supportPhone}`}
+        aria-label={t`Help Desk: call ${supportPhone}`}
         aria-describedby={expanded ? tooltipId : undefined}
         data-expanded={expanded}
         onClick={call}
@@ -81,7 +83,7 @@ export function HelpDesk() {
         <span className="grid h-12 w-12 shrink-0 place-items-center text-xl">
           <PhoneIcon />
         </span>
-        {expanded ? <span className="whitespace-nowrap pr-4 text-sm font-bold">Help Desk</span> : null}
+        {expanded ? <span className="whitespace-nowrap pr-4 text-sm font-bold"><Trans>Help Desk</Trans></span> : null}
       </button>
     </div>
   );

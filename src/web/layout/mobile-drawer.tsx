@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useAuth } from '../lib/use-auth';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';
 import { BrandLogo } from './brand-logo';
+import { LanguageSwitch } from './language-switch';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
 
 const rowClass = 'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
@@ -17,6 +19,7 @@ const rowClass = 'flex items-center justify-between rounded-xl px-4 py-3 text-ba
  * A modal dialog: focus stays inside, Escape or the backdrop closes it, focus goes back after.
  */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
+  const { t, i18n } = useLingui();
   const { isSignedIn } = useAuth();
   const { supportPhone } = useSiteConfig();
   const navigate = useNavigate();
@@ -40,18 +43,18 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         ref={panelRef}
         role="dialog"
         aria-modal="true"
-        aria-label="Menu"
+        aria-label={t`Menu`}
         className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-          <Link to={paths.home} onClick={onClose} aria-label="Saarthi home">
+          <Link to={paths.home} onClick={onClose} aria-label={t`Saarthi home`}>
             <BrandLogo />
           </Link>
           <button
             type="button"
             onClick={onClose}
             data-autofocus
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             className="grid h-10 w-10 place-items-center rounded-full text-2xl text-brand-900 hover:bg-brand-50"
           >
             <XIcon />
@@ -59,7 +62,8 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         </div>
 
         <div className="flex-1 overflow-y-auto px-3 py-4">
-          <nav aria-label="Main">
+          <LanguageSwitch className="mb-4 px-1" />
+          <nav aria-label={t`Main`}>
             <ul className="space-y-1">
               {MAIN_NAV.map((entry) => (
                 <li key={entry.to}>
@@ -71,7 +75,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                       `${rowClass} ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50'}`
                     }
                   >
-                    {entry.label}
+                    {i18n._(entry.label)}
                     <ChevronRightIcon className="text-muted" />
                   </NavLink>
                 </li>
@@ -79,7 +83,9 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             </ul>
           </nav>
 
-          <p className="mt-6 px-4 text-xs font-semibold uppercase tracking-wider text-muted">Account</p>
+          <p className="mt-6 px-4 text-xs font-semibold uppercase tracking-wider text-muted">
+            <Trans>Account</Trans>
+          </p>
           <ul className="mt-2 space-y-1">
             {ACCOUNT_NAV.map((entry) => {
               const Icon = entry.to === paths.queries ? MessageIcon : IdCardIcon;
@@ -94,7 +100,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                     }
                   >
                     <Icon className="text-xl text-brand-600" />
-                    {entry.label}
+                    {i18n._(entry.label)}
                   </NavLink>
                 </li>
               );
@@ -103,12 +109,12 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
               {isSignedIn ? (
                 <button type="button" onClick={logout} className={`${rowClass} w-full justify-start gap-3 text-danger hover:bg-red-50`}>
                   <LogoutIcon className="text-xl" />
-                  Logout
+                  <Trans>Logout</Trans>
                 </button>
               ) : (
                 <NavLink to={paths.user} end onClick={onClose} className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}>
                   <LoginIcon className="text-xl text-brand-600" />
-                  Login
+                  <Trans>Login</Trans>
                 </NavLink>
               )}
             </li>
@@ -118,9 +124,11 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         <div className="border-t border-slate-100 p-4">
           <a href={telHref(supportPhone)} className="btn-primary w-full">
             <PhoneIcon />
-            Call {supportPhone}
+            <Trans>Call {supportPhone}</Trans>
           </a>
-          <p className="mt-2 text-center text-xs text-muted">Book a car with a driver by phone</p>
+          <p className="mt-2 text-center text-xs text-muted">
+            <Trans>Book a car with a driver by phone</Trans>
+          </p>
         </div>
       </div>
     </div>,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, UserIcon } from '../components/icons';
@@ -19,6 +20,7 @@ const itemClass =
  * WAI-ARIA menu button pattern: arrows move between entries, Escape and outside clicks close it.
  */
 export function ProfileMenu() {
+  const { t, i18n } = useLingui();
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -76,7 +78,7 @@ export function ProfileMenu() {
         ref={buttonRef}
         id={buttonId}
         type="button"
-        aria-label="Account menu"
+        aria-label={t`Account menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -101,9 +103,9 @@ export function ProfileMenu() {
       {open ? (
         <div className="card absolute right-0 z-50 mt-2 w-64 overflow-hidden py-2 ring-1 ring-black/5">
           <div className="border-b border-slate-100 px-4 pb-3 pt-1">
-            <p className="text-sm font-semibold text-brand-900">{isSignedIn ? 'You are signed in' : 'Welcome to Saarthi'}</p>
+            <p className="text-sm font-semibold text-brand-900">{isSignedIn ? t`You are signed in` : t`Welcome to Saarthi`}</p>
             <p className="text-xs text-muted">
-              {isSignedIn ? 'Your profile and the cars you asked about.' : 'Log in to see travel company contacts.'}
+              {isSignedIn ? t`Your profile and the cars you asked about.` : t`Log in to see travel company contacts.`}
             </p>
           </div>
           <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1">
@@ -112,7 +114,7 @@ export function ProfileMenu() {
               return (
                 <Link key={entry.to} to={entry.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
                   <Icon className="text-lg text-brand-600" />
-                  {entry.label}
+                  {i18n._(entry.label)}
                 </Link>
               );
             })}
@@ -120,12 +122,12 @@ export function ProfileMenu() {
             {isSignedIn ? (
               <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={logout}>
                 <LogoutIcon className="text-lg text-danger" />
-                Logout
+                <Trans>Logout</Trans>
               </button>
             ) : (
               <Link to={paths.user} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
                 <LoginIcon className="text-lg text-brand-600" />
-                Login
+                <Trans>Login</Trans>
               </Link>
             )}
           </div>

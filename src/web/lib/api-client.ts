@@ -20,6 +20,12 @@ export class ApiError extends Error {
   }
 }
 
+// What a failure that never reached the server says in logs; people see it translated, by code
+// (lib/i18n/server-messages.ts).
+const NETWORK_ERROR = 'Network error';
+const REQUEST_FAILED = 'Request failed';
+const UNEXPECTED_ANSWER = 'Unexpected answer';
+
 /** A page's record is missing: unknown (404) or malformed (400) id alike. */
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
@@ -53,6 +59,7 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
   }
   if (options.auth) {
     const token = authToken.get();
+    // eslint-disable-next-line lingui/no-unlocalized-strings -- the header's scheme, not text
     if (token) headers.authorization = `Bearer ${token}`;
   }
 
@@ -67,7 +74,7 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : 'Network error', false);
+    throw new ApiError(0, error instanceof Error ? error.message : NETWORK_ERROR, false, 'network_error');
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -75,14 +82,14 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
     const parsed = ErrorResponseSchema.safeParse(payload);
     throw new ApiError(
       response.status,
-      parsed.success ? parsed.data.message : `Request failed (${response.status})`,
+      parsed.success ? parsed.data.message : `${REQUEST_FAILED} (${response.status})`,
       parsed.success,
-      parsed.success ? parsed.data.code : undefined,
+      parsed.success ? parsed.data.code : 'request_failed',
     );
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, `Unexpected answer from ${path}`, false);
+    throw new ApiError(response.status, `${UNEXPECTED_ANSWER} from ${path}`, false, 'unexpected_answer');
   }
   return parsed.data;
 }

@@ -1,5 +1,9 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '@shared/constants';
+
+
+// The product's name as each language writes it (a translated title may name it already).
+// eslint-disable-next-line lingui/no-unlocalized-strings -- the brand, in its three spellings
+const PRODUCT_NAMES = ['Saarthi', 'సారథి', 'सारथी'];
 
 /**
  * Sets the browser tab title while the calling page is shown, and puts the previous title back
@@ -9,7 +13,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 export function useDocumentTitle(title: string) {
   useEffect(() => {
     const previous = document.title;
-    document.title = title.includes(PRODUCT_NAME) ? title : `${title} · ${PRODUCT_NAME}`;
+    document.title = PRODUCT_NAMES.some((name) => title.includes(name)) ? title : `${title} · ${PRODUCT_NAMES[0]}`;
     return () => {
       document.title = previous;
     };

@@ -3,14 +3,13 @@ import { TEXT_LIMITS } from '../../../shared/constants.js';
 import {
   AuthResponseSchema,
   GoogleLoginBodySchema,
-  LanguageBodySchema,
-  LanguageResponseSchema,
   LoginBodySchema,
   ProfileUpdateBodySchema,
   ProfileUpdateResponseSchema,
   RegisterBodySchema,
   UserProfileSchema,
 } from '../../../shared/contracts/users.js';
+import { LanguageBodySchema, LanguageResponseSchema } from '../../../shared/contracts/language.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, conflict, unauthorized } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

@@ -1,3 +1,4 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { UPLOAD_FIELD } from '@shared/constants';
 import {
@@ -11,7 +12,9 @@ import {
 } from '@shared/contracts/users';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authToken } from '../../lib/storage';
+import { translateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
+import { GoogleIdentityError } from './google-identity';
 
 // ---- sign-in ----------------------------------------------------------------------------------
 
@@ -42,21 +45,36 @@ export function completeSignIn(token: string) {
 }
 
 /**
- * spec §8: the server's message when it sent one, the fallback when it answered without one, and
- * "{prefix}: {reason}" when the request never reached it.
+ * spec §8: the server's message when it sent one (in the reader's language), the fallback when it
+ * answered without one, and `networkFailure` with the reason when the request never reached it
+ * (e.g. msg`Login failed: ${reason}`, one whole sentence per form).
  */
-export function failureMessage(error: unknown, fallback: string, networkPrefix: string): string {
+export function failureMessage(
+  i18n: I18n,
+  error: unknown,
+  fallback: MessageDescriptor,
+  networkFailure: (reason: string) => MessageDescriptor,
+): string {
   if (error instanceof ApiError) {
-    if (error.fromServer) return error.message || fallback;
-    if (error.status > 0) return fallback;
-    return `${networkPrefix}: ${error.message}`;
+    if (error.fromServer) {
+      return error.message ? translateMessage(i18n, error.message, error.code) : i18n._(fallback);
+    }
+    if (error.status > 0) return i18n._(fallback);
   }
-  return `${networkPrefix}: ${error instanceof Error ? error.message : String(error)}`;
+  return i18n._(networkFailure(errorReason(i18n, error)));
 }
 
-/** The server's message, or the network's reason when the request never got an answer. */
-export const errorReason = (error: unknown) =>
-  error instanceof Error ? error.message : String(error);
+/**
+ * Why a request failed, for the reader: the server's message in their language, our own reasons
+ * (loading Google) translated, or the browser's reason when the request never got an answer.
+ */
+export function errorReason(i18n: I18n, error: unknown): string {
+  if (error instanceof ApiError && error.fromServer) {
+    return translateMessage(i18n, error.message, error.code);
+  }
+  if (error instanceof GoogleIdentityError) return i18n._(error.reason);
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** True when the server answered (spec §8 tells "server said no" apart from "network failed"). */
 export const serverAnswered = (error: unknown) => error instanceof ApiError && error.status > 0;

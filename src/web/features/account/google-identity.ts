@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
 /**
  * The few parts of Google Identity Services (https://accounts.google.com/gsi/client) we use,
  * typed here rather than pulling in a types package (STYLE: no new dependencies).
@@ -30,6 +33,14 @@ interface GoogleGlobal {
   accounts: { id: GoogleAccountsId };
 }
 
+/** Google's script could not be used; `reason` is shown to the reader in their language. */
+export class GoogleIdentityError extends Error {
+  constructor(readonly reason: MessageDescriptor) {
+    super(reason.message ?? reason.id);
+    this.name = 'GoogleIdentityError';
+  }
+}
+
 export const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 
 function currentGoogle(): GoogleAccountsId | null {
@@ -50,11 +61,11 @@ export function loadGoogleIdentity(): Promise<GoogleAccountsId> {
     script.onload = () => {
       const google = currentGoogle();
       if (google) resolve(google);
-      else reject(new Error('Google sign-in did not start'));
+      else reject(new GoogleIdentityError(msg`Google sign-in did not start`));
     };
     script.onerror = () => {
       script.remove();
-      reject(new Error('Could not reach Google'));
+      reject(new GoogleIdentityError(msg`Could not reach Google`));
     };
     document.head.append(script);
   }).catch((error: unknown) => {

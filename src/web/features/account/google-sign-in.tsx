@@ -1,11 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSiteConfig } from '../site/api';
 import { completeSignIn, errorReason, googleLogin } from './api';
 import { loadGoogleIdentity } from './google-identity';
-
-export const GOOGLE_NOT_CONFIGURED_MESSAGE = 'Google sign-in is not configured';
 
 function GoogleLogo() {
   return (
@@ -38,21 +37,25 @@ const buttonClass =
  * token. Without a configured client id the button explains that instead of failing.
  */
 export function GoogleSignIn() {
+  const { t, i18n } = useLingui();
   const { googleClientId } = useSiteConfig();
   const noteId = useId();
   const [explain, setExplain] = useState(false);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready'>('idle');
   const googleButtonRef = useRef<HTMLDivElement>(null);
 
+  const failed = (error: unknown) => {
+    const reason = errorReason(i18n, error);
+    toast.error(t`Google login failed: ${reason}`);
+  };
+
   const signIn = useMutation({
     mutationFn: googleLogin,
     onSuccess: (answer) => {
-      toast.success('Google login successful');
+      toast.success(t`Google login successful`);
       completeSignIn(answer.token);
     },
-    onError: (error) => {
-      toast.error(`Google login failed: ${errorReason(error)}`);
-    },
+    onError: failed,
   });
 
   if (!googleClientId) {
@@ -68,11 +71,11 @@ export function GoogleSignIn() {
           onFocus={() => setExplain(true)}
         >
           <GoogleLogo />
-          Sign in with Google
+          <Trans>Sign in with Google</Trans>
         </button>
         {explain ? (
           <p id={noteId} role="status" className="mt-2 text-center text-sm text-muted">
-            {GOOGLE_NOT_CONFIGURED_MESSAGE}
+            <Trans>Google sign-in is not configured</Trans>
           </p>
         ) : null}
       </div>
@@ -103,7 +106,7 @@ export function GoogleSignIn() {
       setStatus('ready');
     } catch (error) {
       setStatus('idle');
-      toast.error(`Google login failed: ${errorReason(error)}`);
+      failed(error);
     }
   }
 
@@ -117,17 +120,19 @@ export function GoogleSignIn() {
           disabled={status === 'loading' || signIn.isPending}
         >
           <GoogleLogo />
-          {status === 'loading'
-            ? 'Opening Google…'
-            : signIn.isPending
-              ? 'Signing in…'
-              : 'Sign in with Google'}
+          {status === 'loading' ? (
+            <Trans>Opening Google…</Trans>
+          ) : signIn.isPending ? (
+            <Trans>Signing in…</Trans>
+          ) : (
+            <Trans>Sign in with Google</Trans>
+          )}
         </button>
       ) : null}
       <div ref={googleButtonRef} className="flex justify-center" />
       {status === 'ready' && signIn.isPending ? (
         <p role="status" className="mt-2 text-center text-sm text-muted">
-          Signing in…
+          <Trans>Signing in…</Trans>
         </p>
       ) : null}
     </div>

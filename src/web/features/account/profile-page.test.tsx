@@ -24,6 +24,7 @@ function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     userPAN: 'ABCDE1234F',
     userDL: 'AP16 20110012345',
     userProfilePhoto: '',
+    language: 'en',
     ...overrides,
   };
 }
@@ -70,7 +71,7 @@ describe('ProfilePage', () => {
     mockApi({
       'GET /api/user/profile': {
         status: 500,
-        body: { success: false, message: 'Internal Server Error' },
+        body: { success: false, message: 'Internal Server Error', code: 'internal_error' },
       },
     });
     renderPage();
@@ -207,6 +208,7 @@ describe('ProfilePage', () => {
         body: {
           success: false,
           message: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded',
+          code: 'upload_image_type',
         },
       },
     });
@@ -235,7 +237,7 @@ describe('ProfilePage', () => {
       'GET /api/user/profile': { body: makeProfile() },
       'PUT /api/user/update-profile': {
         status: 400,
-        body: { success: false, message: 'PAN must look like ABCDE1234F' },
+        body: { success: false, message: 'PAN must look like ABCDE1234F', code: 'pan_invalid' },
       },
     });
     const user = userEvent.setup();

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import { PRODUCT_NAME, UPLOAD_MAX_BYTES } from '@shared/constants';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import {
   ProfileUpdateBodySchema,
   type ProfileUpdateBody,
@@ -15,6 +18,7 @@ import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../../components/i
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -22,13 +26,14 @@ import { ProfileSaveError, errorReason, serverAnswered, useProfile, useSaveProfi
 
 /** spec §2 /profile: the signed-in user's details, read-only until Edit Profile. */
 export function ProfilePage() {
-  useDocumentTitle('My Profile');
+  const { t } = useLingui();
+  useDocumentTitle(t`My Profile`);
   const { isSignedIn } = useAuth();
   return (
     <>
       <PageHeader
-        title="My Profile"
-        subtitle="Keep your contact details up to date so travel companies can reach you."
+        title={t`My Profile`}
+        subtitle={t`Keep your contact details up to date so travel companies can reach you.`}
       />
       <div className="container-page -mt-6 pb-16 sm:-mt-8">
         {isSignedIn ? <ProfileLoader /> : <SignedOut />}
@@ -44,28 +49,35 @@ function Panel({ children }: { children: ReactNode }) {
 function SignedOut() {
   return (
     <Panel>
-      <p className="text-lg font-semibold text-brand-900">Please log in to see your profile</p>
+      <p className="text-lg font-semibold text-brand-900">
+        <Trans>Please log in to see your profile</Trans>
+      </p>
       <p className="mt-1 text-muted">
-        Your profile keeps your contact details and documents in one place.
+        <Trans>Your profile keeps your contact details and documents in one place.</Trans>
       </p>
       <Link to={paths.user} className="btn-primary mt-6">
-        Login or Sign Up
+        <Trans>Login or Sign Up</Trans>
       </Link>
     </Panel>
   );
 }
 
+// spec §8: the server said no, or the request never got an answer.
+const LOAD_REFUSED = msg`Failed to load profile`;
+const LOAD_UNREACHABLE = msg`Error fetching profile`;
+
 function ProfileLoader() {
+  const { i18n } = useLingui();
   const profile = useProfile();
   const error = profile.error;
 
   useEffect(() => {
     if (!error) return;
-    // spec §8: the server said no, or the request never got an answer. One toast per failure.
-    toast.error(serverAnswered(error) ? 'Failed to load profile' : 'Error fetching profile', {
+    // One toast per failure (i18n is the same object in every language, so a switch adds none).
+    toast.error(i18n._(serverAnswered(error) ? LOAD_REFUSED : LOAD_UNREACHABLE), {
       toastId: 'profile-load',
     });
-  }, [error]);
+  }, [error, i18n]);
 
   if (profile.isPending) {
     return (
@@ -74,7 +86,9 @@ function ProfileLoader() {
         role="status"
         aria-live="polite"
       >
-        <span className="sr-only">Loading your profile…</span>
+        <span className="sr-only">
+          <Trans>Loading your profile…</Trans>
+        </span>
         <div
           className="card flex animate-pulse items-center gap-4 p-6 lg:flex-col"
           aria-hidden="true"
@@ -99,21 +113,23 @@ function ProfileLoader() {
     return (
       <Panel>
         <p role="alert" className="text-lg font-semibold text-danger">
-          {serverAnswered(profile.error) ? 'Failed to load profile' : 'Error fetching profile'}
+          {i18n._(serverAnswered(profile.error) ? LOAD_REFUSED : LOAD_UNREACHABLE)}
         </p>
         <p className="mt-1 text-muted">
-          {sessionEnded
-            ? 'Your session has ended. Please log in again.'
-            : errorReason(profile.error)}
+          {sessionEnded ? (
+            <Trans>Your session has ended. Please log in again.</Trans>
+          ) : (
+            errorReason(i18n, profile.error)
+          )}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {sessionEnded ? (
             <Link to={paths.user} className="btn-primary">
-              Login
+              <Trans>Login</Trans>
             </Link>
           ) : (
             <button type="button" className="btn-primary" onClick={() => void profile.refetch()}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )}
         </div>
@@ -130,11 +146,12 @@ type FieldName = Exclude<keyof ProfileUpdateInput, 'userProfilePhoto'>;
 
 interface FieldSpec {
   name: FieldName;
-  label: string;
+  label: MessageDescriptor;
   type?: 'text' | 'tel' | 'date';
   inputMode?: 'numeric' | 'tel' | 'text';
   autoComplete?: string;
-  placeholder?: string;
+  /** A hint in the reader's language, or an example that reads the same in every language. */
+  placeholder?: MessageDescriptor | string;
   /** Spans the whole row of its section. */
   wide?: boolean;
   /** Long values take a whole row of the two-column phone layout. */
@@ -146,8 +163,9 @@ interface FieldSpec {
 }
 
 interface FieldGroup {
-  title: string;
-  note?: string;
+  key: string;
+  title: MessageDescriptor;
+  note?: MessageDescriptor;
   /** Grid columns from the small breakpoint up. */
   columns: 2 | 3;
   /** The personal group also shows the (unchangeable) email. */
@@ -157,29 +175,30 @@ interface FieldGroup {
 
 const GROUPS: readonly FieldGroup[] = [
   {
-    title: 'Personal details',
+    key: 'personal',
+    title: msg`Personal details`,
     columns: 2,
     withEmail: true,
     fields: [
-      { name: 'userName', label: 'Full name', autoComplete: 'name', editOnly: true },
+      { name: 'userName', label: msg`Full name`, autoComplete: 'name', editOnly: true },
       {
         name: 'usermobile',
-        label: 'Mobile number',
+        label: msg`Mobile number`,
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel-national',
-        placeholder: '10-digit mobile number',
+        placeholder: msg`10-digit mobile number`,
       },
       {
         name: 'userWhatsapp',
-        label: 'WhatsApp number',
+        label: msg`WhatsApp number`,
         type: 'tel',
         inputMode: 'tel',
-        placeholder: '10-digit WhatsApp number',
+        placeholder: msg`10-digit WhatsApp number`,
       },
       {
         name: 'dob',
-        label: 'Date of birth',
+        label: msg`Date of birth`,
         type: 'date',
         autoComplete: 'bday',
         show: (value) => value.slice(0, 10),
@@ -187,49 +206,53 @@ const GROUPS: readonly FieldGroup[] = [
     ],
   },
   {
-    title: 'Address',
+    key: 'address',
+    title: msg({ message: 'Address', comment: 'Heading of the address section of the profile' }),
     columns: 3,
     fields: [
       {
         name: 'userAddress',
-        label: 'Address',
+        label: msg({ message: 'Address', comment: 'Label of the street address field' }),
         autoComplete: 'street-address',
         wide: true,
-        placeholder: 'House no., street, area',
+        placeholder: msg`House no., street, area`,
       },
-      { name: 'userCity', label: 'City', autoComplete: 'address-level2' },
-      { name: 'userState', label: 'State', autoComplete: 'address-level1' },
+      { name: 'userCity', label: msg`City`, autoComplete: 'address-level2' },
+      { name: 'userState', label: msg`State`, autoComplete: 'address-level1' },
       {
         name: 'userPincode',
-        label: 'PIN code',
+        label: msg`PIN code`,
         inputMode: 'numeric',
         autoComplete: 'postal-code',
-        placeholder: '6 digits',
+        placeholder: msg`6 digits`,
       },
     ],
   },
   {
-    title: 'Identity documents',
-    note: 'Aadhaar and PAN are shown masked. The full numbers appear only while you edit.',
+    key: 'identity',
+    title: msg`Identity documents`,
+    note: msg`Aadhaar and PAN are shown masked. The full numbers appear only while you edit.`,
     columns: 3,
     fields: [
       {
         name: 'userAadhar',
-        label: 'Aadhaar number',
+        label: msg`Aadhaar number`,
         inputMode: 'numeric',
-        placeholder: '12 digits',
+        placeholder: msg`12 digits`,
         show: maskAadhaar,
       },
-      { name: 'userPAN', label: 'PAN', placeholder: 'ABCDE1234F', show: maskPan },
+      { name: 'userPAN', label: msg`PAN`, placeholder: 'ABCDE1234F', show: maskPan },
       {
         name: 'userDL',
-        label: 'Driving licence',
-        placeholder: 'e.g. AP16 20110012345',
+        label: msg`Driving licence`,
+        placeholder: msg`e.g. AP16 20110012345`,
         wideOnPhone: true,
       },
     ],
   },
 ];
+
+const EMAIL_LABEL = msg`Email`;
 
 // Read-only values are short enough to sit two to a row on a phone; inputs get the full width.
 const gridClass = (columns: 2 | 3, compact = false) =>
@@ -276,13 +299,15 @@ function initials(profile: UserProfile): string {
 }
 
 function Avatar({ profile, preview }: { profile: UserProfile; preview: string | null }) {
+  const { t } = useLingui();
+  const name = profile.userName;
   const className =
     'h-20 w-20 shrink-0 rounded-full object-cover ring-4 ring-white shadow-card sm:h-24 sm:w-24';
   if (preview)
     return (
       <img
         src={preview}
-        alt="New profile photo preview"
+        alt={t`New profile photo preview`}
         width={96}
         height={96}
         className={className}
@@ -292,7 +317,7 @@ function Avatar({ profile, preview }: { profile: UserProfile; preview: string | 
     return (
       <ImageWithFallback
         src={profile.userProfilePhoto}
-        alt={`${profile.userName || 'Your'} profile photo`}
+        alt={name ? t`${name} profile photo` : t`Your profile photo`}
         width={96}
         height={96}
         className={className}
@@ -320,12 +345,50 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
+/** A failed save: which step, and whether the server answered (spec §8). */
+interface SaveFailure {
+  step: ProfileSaveError['step'];
+  answered: boolean;
+  reason: unknown;
+}
+
+interface SaveHeadlines {
+  answered: MessageDescriptor;
+  unreachable: MessageDescriptor;
+}
+
+const SAVE_HEADLINES: Record<SaveFailure['step'], SaveHeadlines> = {
+  upload: {
+    answered: msg`Image upload failed`,
+    unreachable: msg`Something went wrong while uploading image.`,
+  },
+  update: {
+    answered: msg`Failed to update profile`,
+    unreachable: msg`Something went wrong while updating profile.`,
+  },
+};
+
+const saveHeadline = (i18n: I18n, failure: SaveFailure) =>
+  i18n._(SAVE_HEADLINES[failure.step][failure.answered ? 'answered' : 'unreachable']);
+
+/** The form's alert: the headline, with the server's reason when it gave one. */
+function saveProblemText(i18n: I18n, failure: SaveFailure): string {
+  if (!failure.answered) return saveHeadline(i18n, failure);
+  const reason = errorReason(i18n, failure.reason);
+  return i18n._(
+    failure.step === 'upload'
+      ? msg`Image upload failed: ${reason}`
+      : msg`Failed to update profile: ${reason}`,
+  );
+}
+
 function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [photoError, setPhotoError] = useState<string | null>(null);
-  const [saveProblem, setSaveProblem] = useState<string | null>(null);
+  const [photoError, setPhotoError] = useState<MessageDescriptor | null>(null);
+  const [saveProblem, setSaveProblem] = useState<SaveFailure | null>(null);
   const photoInputId = useId();
   const save = useSaveProfile();
   const {
@@ -365,13 +428,14 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
     if (!file) return clearPhoto();
     if (!file.type.startsWith('image/')) {
       clearPhoto();
-      setPhotoError('Please choose an image file');
+      setPhotoError(msg`Please choose an image file`);
       return;
     }
     // DESIGN 9: the server takes at most 5 MB; say so before uploading.
     if (file.size > UPLOAD_MAX_BYTES) {
       clearPhoto();
-      setPhotoError(`Image must be at most ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
+      const mb = UPLOAD_MAX_BYTES / (1024 * 1024);
+      setPhotoError(msg`Image must be at most ${mb} MB`);
       return;
     }
     setPhotoError(null);
@@ -389,7 +453,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
       { values, photo },
       {
         onSuccess: () => {
-          toast.success('Profile updated successfully');
+          toast.success(t`Profile updated successfully`);
           clearPhoto();
           setEditing(false);
           // The form was long; bring the saved summary back into view.
@@ -398,24 +462,17 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
         onError: (error) => {
           const step = error instanceof ProfileSaveError ? error.step : 'update';
           const reason = error instanceof ProfileSaveError ? error.reason : error;
-          const answered = serverAnswered(reason);
           // spec §8: each step and each kind of failure has its own message.
-          const headline =
-            step === 'upload'
-              ? answered
-                ? 'Image upload failed'
-                : 'Something went wrong while uploading image.'
-              : answered
-                ? 'Failed to update profile'
-                : 'Something went wrong while updating profile.';
-          toast.error(headline);
-          setSaveProblem(answered ? `${headline}: ${errorReason(reason)}` : headline);
+          const failure: SaveFailure = { step, answered: serverAnswered(reason), reason };
+          toast.error(saveHeadline(i18n, failure));
+          setSaveProblem(failure);
         },
       },
     );
   });
 
   const place = [profile.userCity, profile.userState].filter(Boolean).join(', ');
+  const whatsapp = profile.userWhatsapp;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[300px_minmax(0,1fr)] lg:items-start">
@@ -427,21 +484,23 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
               id="profile-name"
               className="break-words text-xl font-bold text-brand-900 sm:text-2xl"
             >
-              {profile.userName || 'Your profile'}
+              {profile.userName || <Trans>Your profile</Trans>}
             </h2>
-            <p className="mt-0.5 text-sm text-muted">{PRODUCT_NAME} member</p>
+            <p className="mt-0.5 text-sm text-muted">
+              <Trans>Saarthi member</Trans>
+            </p>
           </div>
         </div>
         <ul className="mt-5 space-y-2 border-t border-slate-100 pt-4">
           <ContactLine icon={<MailIcon className="h-4 w-4" />}>{profile.userEmail}</ContactLine>
           <ContactLine icon={<PhoneIcon className="h-4 w-4" />}>
-            {profile.usermobile || 'No phone number yet'}
+            {profile.usermobile || <Trans>No phone number yet</Trans>}
           </ContactLine>
           <ContactLine icon={<MessageIcon className="h-4 w-4" />}>
-            {profile.userWhatsapp ? `WhatsApp ${profile.userWhatsapp}` : 'No WhatsApp number yet'}
+            {whatsapp ? <Trans>WhatsApp {whatsapp}</Trans> : <Trans>No WhatsApp number yet</Trans>}
           </ContactLine>
           <ContactLine icon={<MapPinIcon className="h-4 w-4" />}>
-            {place || 'City and state not added'}
+            {place || <Trans>City and state not added</Trans>}
           </ContactLine>
         </ul>
         <button
@@ -449,7 +508,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
           className={`${editing ? 'btn-outline' : 'btn-primary'} mt-5 w-full`}
           onClick={editing ? cancel : startEditing}
         >
-          {editing ? 'Cancel' : 'Edit Profile'}
+          {editing ? <Trans>Cancel</Trans> : <Trans>Edit Profile</Trans>}
         </button>
       </section>
 
@@ -461,13 +520,13 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
           aria-labelledby="profile-edit-title"
         >
           <h2 id="profile-edit-title" className="text-lg font-semibold text-brand-900">
-            Edit your details
+            <Trans>Edit your details</Trans>
           </h2>
           <div className="mt-5 flex flex-col gap-4 rounded-xl border border-dashed border-brand-200 bg-brand-50/60 p-4 sm:flex-row sm:items-center">
             <Avatar profile={profile} preview={preview} />
             <div className="min-w-0 flex-1">
               <label htmlFor={photoInputId} className="field-label">
-                Profile photo
+                <Trans>Profile photo</Trans>
               </label>
               <input
                 id={photoInputId}
@@ -482,15 +541,19 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
                 id={`${photoInputId}-hint`}
                 className={photoError ? 'field-error' : 'mt-1 text-xs text-muted'}
               >
-                {photoError ?? 'PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Uploaded when you save.'}
+                {photoError ? (
+                  i18n._(photoError)
+                ) : (
+                  <Trans>PNG, JPEG, WebP, GIF or AVIF, up to 5 MB. Uploaded when you save.</Trans>
+                )}
               </p>
             </div>
           </div>
 
           {GROUPS.map((group) => (
-            <fieldset key={group.title} className="mt-8">
+            <fieldset key={group.key} className="mt-8">
               <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
-                {group.title}
+                {i18n._(group.title)}
               </legend>
               <div className={gridClass(group.columns)}>
                 {group.fields.map((spec) => (
@@ -506,7 +569,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
                 {group.withEmail ? (
                   <div>
                     <label htmlFor="profile-email" className="field-label">
-                      Email
+                      {i18n._(EMAIL_LABEL)}
                     </label>
                     <input
                       id="profile-email"
@@ -516,7 +579,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
                       aria-describedby="profile-email-hint"
                     />
                     <p id="profile-email-hint" className="mt-1 text-xs text-muted">
-                      Your sign-in; it cannot be changed here.
+                      <Trans>Your sign-in; it cannot be changed here.</Trans>
                     </p>
                   </div>
                 ) : null}
@@ -529,7 +592,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
               role="alert"
               className="mt-6 rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
             >
-              {saveProblem}
+              {saveProblemText(i18n, saveProblem)}
             </p>
           ) : null}
 
@@ -540,27 +603,29 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
               onClick={cancel}
               disabled={save.isPending}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </button>
             <button type="submit" className="btn-primary" disabled={save.isPending}>
-              {save.isPending ? 'Saving…' : 'Save Changes'}
+              {save.isPending ? <Trans>Saving…</Trans> : <Trans>Save Changes</Trans>}
             </button>
           </div>
         </form>
       ) : (
         <div className="space-y-6">
           {GROUPS.map((group) => (
-            <section key={group.title} className="card p-6 sm:p-8" aria-label={group.title}>
-              <h2 className="text-lg font-semibold text-brand-900">{group.title}</h2>
-              {group.note ? <p className="mt-1 text-sm text-muted">{group.note}</p> : null}
+            <section key={group.key} className="card p-6 sm:p-8" aria-label={i18n._(group.title)}>
+              <h2 className="text-lg font-semibold text-brand-900">{i18n._(group.title)}</h2>
+              {group.note ? <p className="mt-1 text-sm text-muted">{i18n._(group.note)}</p> : null}
               <dl className={`mt-5 ${gridClass(group.columns, true)}`}>
-                {group.withEmail ? <DetailItem label="Email" value={profile.userEmail} /> : null}
+                {group.withEmail ? (
+                  <DetailItem label={i18n._(EMAIL_LABEL)} value={profile.userEmail} />
+                ) : null}
                 {group.fields
                   .filter((spec) => !spec.editOnly)
                   .map((spec) => (
                     <DetailItem
                       key={spec.name}
-                      label={spec.label}
+                      label={i18n._(spec.label)}
                       value={profile[spec.name] ? (spec.show ?? String)(profile[spec.name]) : ''}
                       className={spanClass(spec, group.columns, true)}
                     />
@@ -587,7 +652,7 @@ function DetailItem({
     <div className={`min-w-0 border-b border-slate-100 pb-3 ${className}`}>
       <dt className="text-xs font-semibold uppercase tracking-wide text-muted">{label}</dt>
       <dd className={`mt-1 break-words ${value ? 'text-ink' : 'italic text-muted'}`}>
-        {value || 'Not added'}
+        {value || <Trans>Not added</Trans>}
       </dd>
     </div>
   );
@@ -602,18 +667,22 @@ interface ProfileInputProps {
 }
 
 function ProfileInput({ spec, className, error, registration, max }: ProfileInputProps) {
+  const { i18n } = useLingui();
+  const translate = useTranslateMessage();
   const id = useId();
+  const placeholder =
+    typeof spec.placeholder === 'object' ? i18n._(spec.placeholder) : spec.placeholder;
   return (
     <div className={className || undefined}>
       <label htmlFor={id} className="field-label">
-        {spec.label}
+        {i18n._(spec.label)}
       </label>
       <input
         id={id}
         type={spec.type ?? 'text'}
         inputMode={spec.inputMode}
         autoComplete={spec.autoComplete ?? 'off'}
-        placeholder={spec.placeholder}
+        placeholder={placeholder}
         max={max}
         className={`field-input ${error ? 'border-danger' : ''}`}
         aria-invalid={error ? true : undefined}
@@ -622,7 +691,7 @@ function ProfileInput({ spec, className, error, registration, max }: ProfileInpu
       />
       {error?.message ? (
         <p id={`${id}-error`} className="field-error">
-          {error.message}
+          {translate(error.message)}
         </p>
       ) : null}
     </div>

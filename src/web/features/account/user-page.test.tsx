@@ -94,7 +94,7 @@ describe('UserPage: login', () => {
     mockApi({
       'POST /api/user/login': {
         status: 401,
-        body: { success: false, message: 'Invalid email or password' },
+        body: { success: false, message: 'Invalid email or password', code: 'invalid_login' },
       },
     });
     const user = userEvent.setup();
@@ -222,7 +222,11 @@ describe('UserPage: sign up', () => {
     mockApi({
       'POST /api/user/register': {
         status: 409,
-        body: { success: false, message: 'An account with this email already exists' },
+        body: {
+          success: false,
+          message: 'An account with this email already exists',
+          code: 'duplicate_email',
+        },
       },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -318,7 +322,8 @@ describe('UserPage: Google', () => {
       'GET /api/site': { body: { ...SITE, googleClientId: 'client-123' } },
       'POST /api/user/google': {
         status: 401,
-        body: { success: false, message: 'Google sign-in failed' },
+        // A code this client has no words for: the server's text is shown as it came.
+        body: { success: false, message: 'Google sign-in failed', code: 'google_token_rejected' },
       },
     });
     const user = userEvent.setup();

@@ -1,11 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
-import { PRODUCT_NAME } from '@shared/constants';
+import { CITIES, PRODUCT_NAME } from '@shared/constants';
 import {
   LoginBodySchema,
   RegisterBodySchema,
@@ -15,6 +18,9 @@ import {
   type RegisterBody,
 } from '@shared/contracts/users';
 import { CheckIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
+import { useFormat } from '../../lib/i18n/format';
+import { CITY_LABELS } from '../../lib/i18n/labels';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { authToken } from '../../lib/storage';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -26,9 +32,10 @@ type Mode = 'login' | 'signup';
 
 /** spec §2 /user: one page that toggles between Login and Sign Up. */
 export function UserPage() {
+  const { t } = useLingui();
   const { isSignedIn } = useAuth();
   const [mode, setMode] = useState<Mode>('login');
-  useDocumentTitle(isSignedIn ? 'Your account' : mode === 'login' ? 'Login' : 'Sign Up');
+  useDocumentTitle(isSignedIn ? t`Your account` : mode === 'login' ? t`Login` : t`Sign Up`);
 
   return (
     <div className="container-page py-10 sm:py-16">
@@ -48,7 +55,39 @@ export function UserPage() {
   );
 }
 
+/** The welcome panel's figures: a big number over a short caption. */
+const WELCOME_FIGURES: readonly { value: number; unit?: '%'; label: MessageDescriptor }[] = [
+  {
+    value: 5,
+    label: msg({ message: 'cities', comment: 'Caption under the big number 5 on the login page' }),
+  },
+  {
+    value: 3,
+    label: msg({
+      message: 'ride categories',
+      comment: 'Caption under the big number 3 (regular, prime, luxury)',
+    }),
+  },
+  {
+    value: 100,
+    unit: '%',
+    label: msg({
+      message: 'with a driver',
+      comment: 'Caption under the big "100%": every car comes with a driver',
+    }),
+  },
+];
+
+const WELCOME_POINTS: readonly MessageDescriptor[] = [
+  msg`Verified travel companies`,
+  msg`Transparent price estimates`,
+];
+
 function Welcome() {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const cities = CITIES.map((city) => i18n._(CITY_LABELS[city])).join(', ');
+  const points = [...WELCOME_POINTS.map((point) => i18n._(point)), cities];
   return (
     <aside className="hidden flex-col justify-between bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 p-10 text-white lg:flex">
       <div>
@@ -56,30 +95,25 @@ function Welcome() {
           {PRODUCT_NAME}
         </p>
         <p className="mt-4 text-3xl font-extrabold leading-tight">
-          Every car comes with a professional driver.
+          <Trans>Every car comes with a professional driver.</Trans>
         </p>
         <p className="mt-3 text-brand-100">
-          Rent regular, prime and luxury cars across Andhra Pradesh and Telangana.
+          <Trans>Rent regular, prime and luxury cars across Andhra Pradesh and Telangana.</Trans>
         </p>
       </div>
       <ul className="my-10 grid grid-cols-3 gap-3">
-        {[
-          ['5', 'cities'],
-          ['3', 'ride categories'],
-          ['100%', 'with a driver'],
-        ].map(([value, label]) => (
-          <li key={label} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
-            <span className="block text-2xl font-extrabold text-accent-300">{value}</span>
-            <span className="mt-1 block text-xs text-brand-100">{label}</span>
+        {WELCOME_FIGURES.map(({ value, unit, label }) => (
+          <li key={label.id} className="rounded-xl bg-white/10 p-4 ring-1 ring-white/15">
+            <span className="block text-2xl font-extrabold text-accent-300">
+              {format.number(value)}
+              {unit}
+            </span>
+            <span className="mt-1 block text-xs text-brand-100">{i18n._(label)}</span>
           </li>
         ))}
       </ul>
       <ul className="space-y-3 text-sm text-brand-50">
-        {[
-          'Verified travel companies',
-          'Transparent price estimates',
-          'Vijayawada, Guntur, Hyderabad, Visakhapatnam, Tirupati',
-        ].map((item) => (
+        {points.map((item) => (
           <li key={item} className="flex items-start gap-3">
             <span
               className="mt-1 inline-flex h-4 w-4 shrink-0 items-center justify-center rounded-full bg-accent-400 text-brand-900"
@@ -96,17 +130,22 @@ function Welcome() {
 }
 
 function SignedInPanel() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return (
     <div className="flex h-full flex-col justify-center text-center sm:text-left">
-      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">You are signed in</h1>
-      <p className="mt-2 text-muted">Welcome back to {PRODUCT_NAME}. Where would you like to go?</p>
+      <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
+        <Trans>You are signed in</Trans>
+      </h1>
+      <p className="mt-2 text-muted">
+        <Trans>Welcome back to Saarthi. Where would you like to go?</Trans>
+      </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.profile} className="btn-primary">
-          My Profile
+          <Trans>My Profile</Trans>
         </Link>
         <Link to={paths.queries} className="btn-outline">
-          My Queries
+          <Trans>My Queries</Trans>
         </Link>
         <button
           type="button"
@@ -115,10 +154,10 @@ function SignedInPanel() {
             // spec §2: logout removes the stored token and stays on /user.
             authToken.clear();
             queryClient.removeQueries({ queryKey: ['user'] });
-            toast.info('You have been logged out');
+            toast.info(t`You have been logged out`);
           }}
         >
-          Logout
+          <Trans>Logout</Trans>
         </button>
       </div>
     </div>
@@ -132,6 +171,23 @@ function missingRequired(errors: object): boolean {
   return Object.values(errors).some(
     (error) => (error as FieldError | undefined)?.message === REQUIRED_FIELDS_MESSAGE,
   );
+}
+
+/**
+ * A field's own message (any rule but "required"), in the reader's language. The shared rules
+ * speak English, so the comparison with REQUIRED_FIELDS_MESSAGE happens before translating.
+ */
+function useOwnError(error: FieldError | undefined): string | undefined {
+  const translate = useTranslateMessage();
+  return error?.message && error.message !== REQUIRED_FIELDS_MESSAGE
+    ? translate(error.message)
+    : undefined;
+}
+
+/** The shared "fill all required fields" summary, shown once above the fields. */
+function RequiredSummary({ id }: { id: string }) {
+  const translate = useTranslateMessage();
+  return <Alert id={id}>{translate(REQUIRED_FIELDS_MESSAGE)}</Alert>;
 }
 
 function FormHeader({ title, subtitle }: { title: string; subtitle: string }) {
@@ -166,7 +222,7 @@ function TextField({
   placeholder,
 }: FieldProps) {
   const id = useId();
-  const own = error && error.message !== REQUIRED_FIELDS_MESSAGE ? error.message : undefined;
+  const own = useOwnError(error);
   return (
     <div>
       <label htmlFor={id} className="field-label">
@@ -198,13 +254,14 @@ function PasswordField({
   registration,
   autoComplete,
 }: Omit<FieldProps, 'label' | 'type'>) {
+  const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
-  const own = error && error.message !== REQUIRED_FIELDS_MESSAGE ? error.message : undefined;
+  const own = useOwnError(error);
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        Password
+        <Trans>Password</Trans>
       </label>
       <div className="relative">
         <input
@@ -220,11 +277,11 @@ function PasswordField({
           type="button"
           className="absolute inset-y-1 right-1 inline-flex items-center gap-1 rounded-md px-2 text-xs font-semibold text-brand-700 hover:bg-brand-50"
           aria-controls={id}
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label={shown ? t`Hide password` : t`Show password`}
           onClick={() => setShown((value) => !value)}
         >
           {shown ? <EyeOffIcon className="h-4 w-4" /> : <EyeIcon className="h-4 w-4" />}
-          {shown ? 'Hide' : 'Show'}
+          {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
       {own ? (
@@ -248,26 +305,20 @@ function Alert({ id, children }: { id?: string; children: ReactNode }) {
   );
 }
 
-function SwitchLink({
-  question,
-  action,
-  onClick,
-}: {
-  question: string;
-  action: string;
-  onClick: () => void;
-}) {
+/** The line under a form that switches to the other one; the sentence is one message. */
+function SwitchLink({ children }: { children: ReactNode }) {
+  return <p className="mt-6 text-center text-sm text-muted">{children}</p>;
+}
+
+function SwitchButton({ onClick, children }: { onClick: () => void; children?: ReactNode }) {
   return (
-    <p className="mt-6 text-center text-sm text-muted">
-      {question}{' '}
-      <button
-        type="button"
-        className="font-semibold text-brand-700 underline-offset-2 hover:underline"
-        onClick={onClick}
-      >
-        {action}
-      </button>
-    </p>
+    <button
+      type="button"
+      className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -278,7 +329,7 @@ function OrDivider() {
       aria-hidden="true"
     >
       <span className="h-px flex-1 bg-slate-200" />
-      or
+      <Trans>or</Trans>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
   );
@@ -286,7 +337,11 @@ function OrDivider() {
 
 // ---- login ------------------------------------------------------------------------------------
 
+const LOGIN_FAILED = msg`Login failed`;
+const loginUnreachable = (reason: string) => msg`Login failed: ${reason}`;
+
 function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+  const { t, i18n } = useLingui();
   const summaryId = useId();
   const {
     register: field,
@@ -299,26 +354,26 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
   const signIn = useMutation({
     mutationFn: login,
     onSuccess: (answer) => {
-      toast.success('Login successful');
+      toast.success(t`Login successful`);
       completeSignIn(answer.token);
     },
-    onError: (error) => toast.error(failureMessage(error, 'Login failed', 'Login failed')),
+    onError: (error) => toast.error(failureMessage(i18n, error, LOGIN_FAILED, loginUnreachable)),
   });
 
   return (
     <>
       <FormHeader
-        title="Login"
-        subtitle="Sign in to reveal driver contacts, leave reviews and manage your profile."
+        title={t`Login`}
+        subtitle={t`Sign in to reveal driver contacts, leave reviews and manage your profile.`}
       />
       <form
         noValidate
         onSubmit={handleSubmit((values) => signIn.mutate(values))}
         className="space-y-4"
       >
-        {missingRequired(errors) ? <Alert id={summaryId}>{REQUIRED_FIELDS_MESSAGE}</Alert> : null}
+        {missingRequired(errors) ? <RequiredSummary id={summaryId} /> : null}
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -334,19 +389,23 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
           registration={field('password')}
         />
         {signIn.isError ? (
-          <Alert>{failureMessage(signIn.error, 'Login failed', 'Login failed')}</Alert>
+          <Alert>{failureMessage(i18n, signIn.error, LOGIN_FAILED, loginUnreachable)}</Alert>
         ) : null}
         <button
           type="submit"
           className="btn-primary w-full"
           disabled={signIn.isPending || signIn.isSuccess}
         >
-          {signIn.isPending ? 'Signing in…' : 'Continue'}
+          {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Continue</Trans>}
         </button>
       </form>
       <OrDivider />
       <GoogleSignIn />
-      <SwitchLink question="Don't have an account?" action="Register" onClick={onSwitch} />
+      <SwitchLink>
+        <Trans>
+          Don't have an account? <SwitchButton onClick={onSwitch}>Register</SwitchButton>
+        </Trans>
+      </SwitchLink>
     </>
   );
 }
@@ -358,7 +417,12 @@ const SignUpFormSchema = z.extend(RegisterBodySchema, {
   terms: z.boolean().check(z.refine((accepted) => accepted, TERMS_MESSAGE)),
 });
 
+const SIGNUP_FAILED = msg`Signup failed!`;
+const signupUnreachable = (reason: string) => msg`Signup Error: ${reason}`;
+
 function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
   const summaryId = useId();
   const termsId = useId();
   const termsHintId = useId();
@@ -375,31 +439,31 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
   const signUp = useMutation({
     mutationFn: (body: RegisterBody) => register(body),
     onSuccess: (answer) => {
-      toast.success('Registration successful');
+      toast.success(t`Registration successful`);
       completeSignIn(answer.token);
     },
-    onError: (error) => toast.error(failureMessage(error, 'Signup failed!', 'Signup Error')),
+    onError: (error) => toast.error(failureMessage(i18n, error, SIGNUP_FAILED, signupUnreachable)),
   });
 
   return (
     <>
-      <FormHeader title="Sign Up" subtitle={`Create your ${PRODUCT_NAME} account in a minute.`} />
+      <FormHeader title={t`Sign Up`} subtitle={t`Create your Saarthi account in a minute.`} />
       <form
         noValidate
         onSubmit={handleSubmit(({ terms: _terms, ...body }) => signUp.mutate(body))}
         className="space-y-4"
       >
-        {missingRequired(errors) ? <Alert id={summaryId}>{REQUIRED_FIELDS_MESSAGE}</Alert> : null}
+        {missingRequired(errors) ? <RequiredSummary id={summaryId} /> : null}
         <TextField
-          label="User name"
+          label={t`User name`}
           autoComplete="name"
-          placeholder="Your full name"
+          placeholder={t`Your full name`}
           error={errors.userName}
           summaryId={summaryId}
           registration={field('userName')}
         />
         <TextField
-          label="Email"
+          label={t`Email`}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -409,11 +473,11 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
           registration={field('userEmail')}
         />
         <TextField
-          label="Phone number"
+          label={t`Phone number`}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t`10-digit mobile number`}
           error={errors.usermobile}
           summaryId={summaryId}
           registration={field('usermobile')}
@@ -432,28 +496,30 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
             {...field('terms')}
           />
           <label htmlFor={termsId} className="text-sm text-ink">
-            I agree to the{' '}
-            <a
-              href={paths.terms}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
-              Terms of Service
-            </a>{' '}
-            and{' '}
-            <a
-              href={paths.privacy}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-medium text-brand-700 underline"
-            >
-              Privacy Policy
-            </a>
+            <Trans>
+              I agree to the{' '}
+              <a
+                href={paths.terms}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline"
+              >
+                Terms of Service
+              </a>{' '}
+              and{' '}
+              <a
+                href={paths.privacy}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline"
+              >
+                Privacy Policy
+              </a>
+            </Trans>
           </label>
         </div>
         {signUp.isError ? (
-          <Alert>{failureMessage(signUp.error, 'Signup failed!', 'Signup Error')}</Alert>
+          <Alert>{failureMessage(i18n, signUp.error, SIGNUP_FAILED, signupUnreachable)}</Alert>
         ) : null}
         <button
           type="submit"
@@ -461,17 +527,21 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
           disabled={!accepted || signUp.isPending || signUp.isSuccess}
           aria-describedby={accepted ? undefined : termsHintId}
         >
-          {signUp.isPending ? 'Creating your account…' : 'Continue'}
+          {signUp.isPending ? <Trans>Creating your account…</Trans> : <Trans>Continue</Trans>}
         </button>
         {accepted ? null : (
           <p id={termsHintId} className="text-center text-xs text-muted">
-            {TERMS_MESSAGE}
+            {translate(TERMS_MESSAGE)}
           </p>
         )}
       </form>
       <OrDivider />
       <GoogleSignIn />
-      <SwitchLink question="Already have an account?" action="Login here" onClick={onSwitch} />
+      <SwitchLink>
+        <Trans>
+          Already have an account? <SwitchButton onClick={onSwitch}>Login here</SwitchButton>
+        </Trans>
+      </SwitchLink>
     </>
   );
 }

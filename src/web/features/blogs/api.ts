@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   queryOptions,
   useMutation,
@@ -85,13 +86,14 @@ export const likeBlog = (id: string) =>
 
 /** spec §4: not optimistic; the card takes the liked flag and count the server answers. */
 export function useLikeBlog() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: likeBlog,
     onSuccess: ({ liked, likes }, id) =>
       updateCachedBlog(queryClient, id, () => ({ liked, likes })),
     onError: () => {
-      toast.error('Failed to like blog');
+      toast.error(t`Failed to like blog`);
     },
   });
 }
@@ -105,6 +107,7 @@ export const shareBlog = (id: string) =>
 
 /** spec §4: the share count goes up at once and back down if the server does not take it. */
 export function useShareBlog() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: shareBlog,
@@ -112,7 +115,7 @@ export function useShareBlog() {
     onSuccess: ({ shares }, id) => updateCachedBlog(queryClient, id, () => ({ shares })),
     onError: (_error, id) => {
       updateCachedBlog(queryClient, id, (blog) => ({ shares: Math.max(0, blog.shares - 1) }));
-      toast.error('Failed to update share');
+      toast.error(t`Failed to update share`);
     },
   });
 }

@@ -1,12 +1,15 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Blog } from '@shared/contracts/blogs';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { paths } from '../../paths';
-import { formatDate } from '../../lib/format-date';
+import { useFormat } from '../../lib/i18n/format';
 import { BlogActions } from './blog-actions';
 
 /** spec §2 Blogs: one card of the grid; cards fade in 0.1 s apart (none when motion is reduced). */
 export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
+  const format = useFormat();
+  const title = blog.title;
   return (
     <article
       className="card flex flex-col overflow-hidden motion-safe:animate-fade-up"
@@ -26,7 +29,7 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
           dateTime={blog.createdAt}
           className="text-xs font-medium uppercase tracking-wide text-muted"
         >
-          {formatDate(blog.createdAt)}
+          {format.date(blog.createdAt)}
         </time>
         <h2 className="mt-1 text-lg font-bold leading-snug text-brand-900">
           <Link to={paths.blog(blog._id)} className="hover:text-brand-600 hover:underline">
@@ -43,7 +46,9 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             {/* The title in the link's own text, not only in a label: search engines read it too. */}
-            Read more<span className="sr-only">: {blog.title}</span>
+            <Trans>
+              Read more<span className="sr-only">: {title}</span>
+            </Trans>
           </Link>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
@@ -6,7 +7,7 @@ import { paths } from '../../paths';
 import { isNotFound } from '../../lib/api-client';
 import { useBlog } from './api';
 import { BlogActions } from './blog-actions';
-import { formatDate } from '../../lib/format-date';
+import { useFormat } from '../../lib/i18n/format';
 
 function BackLink() {
   return (
@@ -15,16 +16,18 @@ function BackLink() {
       className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
     >
       <ChevronLeftIcon className="h-4 w-4" />
-      All blogs
+      <Trans>All blogs</Trans>
     </Link>
   );
 }
 
 /** DESIGN 5: the page a share link opens. */
 export function BlogPage() {
+  const { t } = useLingui();
+  const format = useFormat();
   const { id = '' } = useParams();
   const blog = useBlog(id);
-  useDocumentTitle(blog.data?.title ?? (blog.isError ? 'Blog not found' : 'Blog'));
+  useDocumentTitle(blog.data?.title ?? (blog.isError ? t`Blog not found` : t`Blog`));
 
   return (
     <div className="container-page py-8 sm:py-12">
@@ -32,7 +35,9 @@ export function BlogPage() {
         <BackLink />
         {blog.isPending ? (
           <div className="card mt-4 animate-pulse overflow-hidden" role="status" aria-live="polite">
-            <span className="sr-only">Loading blog…</span>
+            <span className="sr-only">
+              <Trans>Loading blog…</Trans>
+            </span>
             <div className="aspect-video bg-slate-200" aria-hidden="true" />
             <div className="space-y-3 p-6 sm:p-10" aria-hidden="true">
               <div className="h-3 w-1/5 rounded bg-slate-200" />
@@ -45,21 +50,27 @@ export function BlogPage() {
         ) : blog.isError ? (
           <div className="card mt-4 p-10 text-center">
             <h1 className="text-2xl font-bold text-brand-900">
-              {isNotFound(blog.error) ? 'Blog not found.' : 'Could not load this blog.'}
+              {isNotFound(blog.error) ? (
+                <Trans>Blog not found.</Trans>
+              ) : (
+                <Trans>Could not load this blog.</Trans>
+              )}
             </h1>
             <p className="mt-2 text-muted">
-              {isNotFound(blog.error)
-                ? 'It may have been removed, or the link is not complete.'
-                : 'Please check your connection and try again.'}
+              {isNotFound(blog.error) ? (
+                <Trans>It may have been removed, or the link is not complete.</Trans>
+              ) : (
+                <Trans>Please check your connection and try again.</Trans>
+              )}
             </p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               {isNotFound(blog.error) ? null : (
                 <button type="button" className="btn-outline" onClick={() => void blog.refetch()}>
-                  Try again
+                  <Trans>Try again</Trans>
                 </button>
               )}
               <Link to={paths.blogs} className="btn-primary">
-                Back to all blogs
+                <Trans>Back to all blogs</Trans>
               </Link>
             </div>
           </div>
@@ -80,7 +91,7 @@ export function BlogPage() {
                 dateTime={blog.data.createdAt}
                 className="text-xs font-medium uppercase tracking-wide text-muted"
               >
-                {formatDate(blog.data.createdAt)}
+                {format.date(blog.data.createdAt)}
               </time>
               <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 sm:text-4xl">
                 {blog.data.title}
@@ -94,10 +105,10 @@ export function BlogPage() {
               </p>
               <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
                 <p className="text-sm text-muted">
-                  Enjoyed this? Like it or share it with someone planning a trip.
+                  <Trans>Enjoyed this? Like it or share it with someone planning a trip.</Trans>
                 </p>
                 <Link to={paths.blogs} className="btn-outline">
-                  More blogs
+                  <Trans>More blogs</Trans>
                 </Link>
               </div>
             </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBlogs } from './api';
@@ -5,16 +6,19 @@ import { BlogCard } from './blog-card';
 
 /** spec §2 /blogs: "Latest Blogs", a responsive grid of blog cards. */
 export function BlogsPage() {
-  useDocumentTitle('Latest Blogs');
+  const { t } = useLingui();
+  useDocumentTitle(t`Latest Blogs`);
   const blogs = useBlogs();
 
   return (
     <>
-      <PageHeader title="Latest Blogs" subtitle="Inspiration & Stories, Just Like the Gram" />
+      <PageHeader title={t`Latest Blogs`} subtitle={t`Inspiration & Stories, Just Like the Gram`} />
       <div className="container-page py-10 sm:py-14">
         {blogs.isPending ? (
           <div role="status" aria-live="polite">
-            <span className="sr-only">Loading blogs…</span>
+            <span className="sr-only">
+              <Trans>Loading blogs…</Trans>
+            </span>
             <div
               className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
               aria-hidden="true"
@@ -40,7 +44,9 @@ export function BlogsPage() {
           </div>
         ) : (
           // spec §8: a failed load leaves the list empty.
-          <p className="card p-10 text-center text-muted">No blogs found.</p>
+          <p className="card p-10 text-center text-muted">
+            <Trans>No blogs found.</Trans>
+          </p>
         )}
       </div>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
 import { CopyIcon } from '../../components/icons';
@@ -19,6 +20,7 @@ export function ShareModal({
   title: string;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const inputId = useId();
   const link = blogShareLink(blogId);
 
@@ -26,17 +28,17 @@ export function ShareModal({
     try {
       if (!navigator.clipboard) throw new Error('Clipboard not available');
       await navigator.clipboard.writeText(link);
-      toast.success('Link copied to clipboard!');
+      toast.success(t`Link copied to clipboard!`);
     } catch {
-      toast.error('Failed to copy link.');
+      toast.error(t`Failed to copy link.`);
     }
   }
 
   return (
-    <Modal title="Share this Blog" onClose={onClose}>
+    <Modal title={t`Share this Blog`} onClose={onClose}>
       <p className="mb-4 line-clamp-2 text-sm text-muted">{title}</p>
       <label htmlFor={inputId} className="field-label">
-        Blog link
+        <Trans>Blog link</Trans>
       </label>
       <input
         id={inputId}
@@ -49,7 +51,7 @@ export function ShareModal({
       <div className="mt-5 flex flex-col gap-3 sm:flex-row">
         <button type="button" className="btn-primary flex-1" onClick={() => void copy()}>
           <CopyIcon className="h-4 w-4" />
-          Copy Link
+          <Trans>Copy Link</Trans>
         </button>
         <a
           className="btn-outline flex-1"
@@ -57,11 +59,11 @@ export function ShareModal({
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on WhatsApp
+          <Trans>Share on WhatsApp</Trans>
         </a>
       </div>
       <button type="button" className="btn-ghost mt-3 w-full" onClick={onClose}>
-        Close
+        <Trans>Close</Trans>
       </button>
     </Modal>
   );

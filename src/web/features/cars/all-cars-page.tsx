@@ -1,10 +1,12 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, CITIES, SELECTABLE_SERVICE_TYPES, SERVICE_TYPE_LABELS, SERVICE_TYPES } from '@shared/constants';
+import { CATEGORIES, CITIES, SELECTABLE_SERVICE_TYPES, SERVICE_TYPES } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
+import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { allCarsHeading, filtersFrom, type FilterName } from './all-cars-filters';
 import { useInfiniteCars } from './api';
-import { capitalize, CompactCarCard } from './car-card';
+import { CompactCarCard } from './car-card';
 import { CarCardSkeleton } from './car-list';
 
 function FilterSelect({
@@ -40,6 +42,7 @@ function FilterSelect({
 
 /** spec §2 All cars (/allcars?city&category&service_type), paginated with `hasMore` (DESIGN 11). */
 export function AllCarsPage() {
+  const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const { data, isPending, isError, refetch, isRefetching, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
@@ -53,34 +56,36 @@ export function AllCarsPage() {
   }
 
   const cars = data?.pages.flatMap((page) => page.cars) ?? [];
+  const count = cars.length;
 
   return (
     <>
-      <PageHeader title={allCarsHeading(filters)} subtitle="Every car on Saarthi comes with a professional driver." />
+      <PageHeader title={allCarsHeading(filters, i18n)} subtitle={t`Every car on Saarthi comes with a professional driver.`} />
       <div className="container-page space-y-6 py-6 sm:py-8">
-        <section aria-label="Filters" className="card grid gap-4 p-4 sm:grid-cols-3 sm:p-5">
+        <section aria-label={t`Filters`} className="card grid gap-4 p-4 sm:grid-cols-3 sm:p-5">
           <FilterSelect
-            label="City"
+            label={t`City`}
             value={filters.city}
-            anyLabel="All cities"
-            options={CITIES.map((city) => ({ value: city, label: city }))}
+            anyLabel={t`All cities`}
+            options={CITIES.map((city) => ({ value: city, label: i18n._(CITY_LABELS[city]) }))}
             onChange={(value) => setFilter('city', value)}
           />
           <FilterSelect
-            label="Category"
+            label={t`Category`}
             value={filters.category}
-            anyLabel="All categories"
-            options={CATEGORIES.map((category) => ({ value: category, label: capitalize(category) }))}
+            anyLabel={t`All categories`}
+            options={CATEGORIES.map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }))}
             onChange={(value) => setFilter('category', value)}
           />
           <FilterSelect
-            label="Service type"
+            label={t`Service type`}
             value={filters.service_type}
-            anyLabel="All service types"
+            anyLabel={t`All service types`}
             // spec §1: only rental is selectable; the others are premium and locked.
             options={SERVICE_TYPES.map((type) => {
               const locked = !SELECTABLE_SERVICE_TYPES.includes(type);
-              return { value: type, label: `${SERVICE_TYPE_LABELS[type]}${locked ? ' (Premium, coming soon)' : ''}`, disabled: locked };
+              const label = i18n._(SERVICE_TYPE_LABELS[type]);
+              return { value: type, label: locked ? t`${label} (Premium, coming soon)` : label, disabled: locked };
             })}
             onChange={(value) => setFilter('service_type', value)}
           />
@@ -88,7 +93,9 @@ export function AllCarsPage() {
 
         {isPending ? (
           <div role="status" aria-live="polite">
-            <p className="mb-4 text-sm font-medium text-muted">Loading cars...</p>
+            <p className="mb-4 text-sm font-medium text-muted">
+              <Trans>Loading cars...</Trans>
+            </p>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {Array.from({ length: 4 }, (_, index) => (
                 <CarCardSkeleton key={index} />
@@ -97,20 +104,26 @@ export function AllCarsPage() {
           </div>
         ) : isError ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <p className="font-semibold text-ink">Failed to load cars.</p>
+            <p className="font-semibold text-ink">
+              <Trans>Failed to load cars.</Trans>
+            </p>
             <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
-              {isRefetching ? 'Trying again…' : 'Try again'}
+              {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
             </button>
           </div>
         ) : cars.length === 0 ? (
           <div className="card p-8 text-center">
-            <p className="font-semibold text-ink">No cars found.</p>
-            <p className="mt-1 text-sm text-muted">Try another city or category.</p>
+            <p className="font-semibold text-ink">
+              <Trans>No cars found.</Trans>
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              <Trans>Try another city or category.</Trans>
+            </p>
           </div>
         ) : (
           <>
             <p className="text-sm text-muted" aria-live="polite">
-              Showing {cars.length} {cars.length === 1 ? 'car' : 'cars'}
+              <Plural value={count} one="Showing # car" other="Showing # cars" />
             </p>
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {cars.map((car) => (
@@ -121,13 +134,13 @@ export function AllCarsPage() {
             </ul>
             {isFetchNextPageError ? (
               <p role="alert" className="text-center text-sm text-danger">
-                Could not load more cars. Please try again.
+                <Trans>Could not load more cars. Please try again.</Trans>
               </p>
             ) : null}
             {hasNextPage ? (
               <div className="flex justify-center">
                 <button type="button" className="btn-primary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? 'Loading more cars…' : 'Load more cars'}
+                  {isFetchingNextPage ? <Trans>Loading more cars…</Trans> : <Trans>Load more cars</Trans>}
                 </button>
               </div>
             ) : null}

@@ -1,13 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { SERVICE_TYPE_LABELS } from '@shared/constants';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
-import { formatRupees } from '@shared/money';
 import { CheckBadgeIcon, FlameIcon, FuelIcon, IdCardIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
-
-export const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+import { cityName, fuelName } from './display-labels';
 
 /** spec §4: availability is shown as Available or Not Available. */
 export function AvailabilityPill({ available, className = '' }: { available: boolean; className?: string }) {
@@ -18,7 +18,7 @@ export function AvailabilityPill({ available, className = '' }: { available: boo
       } ${className}`}
     >
       <span className={`h-1.5 w-1.5 rounded-full ${available ? 'bg-success' : 'bg-danger'}`} aria-hidden="true" />
-      {available ? 'Available' : 'Not Available'}
+      {available ? <Trans>Available</Trans> : <Trans>Not Available</Trans>}
     </span>
   );
 }
@@ -31,13 +31,13 @@ export function OwnerBadges({ owner }: { owner: TravelCompanySummary }) {
       {owner.verified ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-700">
           <CheckBadgeIcon className="h-3.5 w-3.5" />
-          Verified
+          <Trans>Verified</Trans>
         </span>
       ) : null}
       {owner.trending ? (
         <span className="inline-flex items-center gap-1 rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800">
           <FlameIcon className="h-3.5 w-3.5" />
-          Trending
+          <Trans>Trending</Trans>
         </span>
       ) : null}
     </span>
@@ -54,14 +54,17 @@ export function Chip({ icon, children }: { icon?: ReactNode; children: ReactNode
 }
 
 export function Prices({ car, size = 'base' }: { car: Pick<Car, 'new_price' | 'old_price'>; size?: 'base' | 'large' }) {
+  const format = useFormat();
   const showOld = car.old_price > car.new_price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>{formatRupees(car.new_price)}</span>
+      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>{format.rupees(car.new_price)}</span>
       {showOld ? (
         <del className={`text-muted ${size === 'large' ? 'text-base' : 'text-sm'}`}>
-          <span className="sr-only">Old price </span>
-          {formatRupees(car.old_price)}
+          <span className="sr-only">
+            <Trans>Old price</Trans>{' '}
+          </span>
+          {format.rupees(car.old_price)}
         </del>
       ) : null}
     </p>
@@ -96,6 +99,10 @@ const cardClasses =
 
 /** spec §2 Car list: everything a customer compares at a glance, linking to /car/{id}. */
 export function CarCard({ car }: { car: Car }) {
+  const { t, i18n } = useLingui();
+  const seater = car.seater;
+  const driverName = car.driver_name;
+  const age = car.driver_age;
   return (
     <article className={cardClasses}>
       <div className="relative">
@@ -115,35 +122,44 @@ export function CarCard({ car }: { car: Car }) {
             <Prices car={car} />
           </div>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
-          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
-          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
-          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
-          <Chip>{capitalize(car.category)}</Chip>
-          <Chip>{SERVICE_TYPE_LABELS[car.service_type]}</Chip>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Car details`}>
+          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{fuelName(i18n, car.fuel_type)}</Chip>
+          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>
+            <Trans>{seater} seater</Trans>
+          </Chip>
+          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{cityName(i18n, car.city)}</Chip>
+          <Chip>{i18n._(CATEGORY_LABELS[car.category])}</Chip>
+          <Chip>{i18n._(SERVICE_TYPE_LABELS[car.service_type])}</Chip>
         </ul>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-brand-900">{car.user.travelsName}</span>
           <OwnerBadges owner={car.user} />
         </div>
-        {car.driver_name ? (
+        {driverName ? (
           <div className="mt-auto flex items-center gap-3 border-t border-slate-100 pt-3">
             <ImageWithFallback
               src={car.driver_image}
-              alt={`Driver ${car.driver_name}`}
+              alt={t`Driver ${driverName}`}
               width={44}
               height={44}
               className="h-11 w-11 shrink-0 rounded-full bg-brand-50 object-cover ring-2 ring-white shadow"
             />
             <div className="min-w-0 text-sm">
               <p className="truncate font-semibold text-ink">
-                {car.driver_name}
-                {car.driver_age !== null ? <span className="font-normal text-muted"> · {car.driver_age} yrs</span> : null}
+                {driverName}
+                {age !== null ? (
+                  <span className="font-normal text-muted">
+                    {' · '}
+                    <Trans>{age} yrs</Trans>
+                  </span>
+                ) : null}
               </p>
               {car.driver_lisence ? (
                 <p className="flex items-center gap-1 truncate text-xs text-muted">
                   <IdCardIcon className="h-3.5 w-3.5 shrink-0" />
-                  <span className="sr-only">Licence </span>
+                  <span className="sr-only">
+                    <Trans>Licence</Trans>{' '}
+                  </span>
                   {car.driver_lisence}
                 </p>
               ) : null}
@@ -157,6 +173,8 @@ export function CarCard({ car }: { car: Car }) {
 
 /** spec §2 All cars: a compact card with name, model, fuel type, seater, new price and image. */
 export function CompactCarCard({ car }: { car: Car }) {
+  const { t, i18n } = useLingui();
+  const seater = car.seater;
   return (
     <article className={cardClasses}>
       <CardImage car={car} />
@@ -167,10 +185,12 @@ export function CompactCarCard({ car }: { car: Car }) {
           </h3>
           <p className="truncate text-sm text-muted">{car.car_model}</p>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label="Car details">
-          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{car.fuel_type}</Chip>
-          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>{car.seater} seater</Chip>
-          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{car.city}</Chip>
+        <ul className="flex flex-wrap gap-1.5" aria-label={t`Car details`}>
+          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{fuelName(i18n, car.fuel_type)}</Chip>
+          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>
+            <Trans>{seater} seater</Trans>
+          </Chip>
+          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{cityName(i18n, car.city)}</Chip>
         </ul>
         <div className="mt-auto pt-1">
           <Prices car={{ new_price: car.new_price, old_price: 0 }} />

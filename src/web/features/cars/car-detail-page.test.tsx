@@ -151,7 +151,9 @@ describe('CarDetailPage', () => {
       expect(within(list).getByText('Lakshmi Prasanna')).toBeInTheDocument();
       expect(within(list).getByText('Smooth ride to Tirumala.')).toBeInTheDocument();
       expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
-      expect(within(list).getByText(new Date('2025-01-15T10:30:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }))).toBeInTheDocument();
+      // Dates are India's, in the reader's language (English here).
+      const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'short', day: 'numeric' });
+      expect(within(list).getByText(indianDate.format(new Date('2025-01-15T10:30:00.000Z')))).toBeInTheDocument();
     });
 
     it('tells the visitor when reviews cannot be loaded', async () => {
@@ -220,7 +222,7 @@ describe('CarDetailPage', () => {
 
     it('shows the server message when a review is refused, else "Submission failed"', async () => {
       authToken.set('customer-token');
-      let answer: { status: number; body: unknown } = { status: 400, body: { success: false, message: 'You already reviewed this car' } };
+      let answer: { status: number; body: unknown } = { status: 400, body: { success: false, message: 'You already reviewed this car', code: 'review_refused' } };
       renderDetail(makeCar(), { 'POST /api/feedback': () => answer });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('radio', { name: '5 stars' }));

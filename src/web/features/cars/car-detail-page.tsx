@@ -1,6 +1,6 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { SERVICE_TYPE_LABELS } from '@shared/constants';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
 import {
@@ -16,12 +16,14 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { paths } from '../../paths';
 import { isNotFound } from '../../lib/api-client';
+import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { paths } from '../../paths';
 import { useCar } from './api';
-import { AvailabilityPill, capitalize, OwnerBadges, Prices } from './car-card';
+import { AvailabilityPill, OwnerBadges, Prices } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
+import { cityName, fuelName } from './display-labels';
 import { PriceCalculator } from './price-calculator';
 import { StarRating } from './star-rating';
 
@@ -50,7 +52,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
 function DetailSkeleton() {
   return (
     <div className="container-page min-h-screen py-8" role="status" aria-live="polite">
-      <p className="mb-4 text-sm font-medium text-muted">Loading car details...</p>
+      <p className="mb-4 text-sm font-medium text-muted">
+        <Trans>Loading car details...</Trans>
+      </p>
       <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
         <div className="aspect-[16/10] animate-pulse rounded-card bg-slate-200" />
         <div className="space-y-4">
@@ -70,7 +74,7 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
         <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
         {children}
         <Link to={paths.allCars()} className="btn-primary mt-6">
-          Browse all cars
+          <Trans>Browse all cars</Trans>
         </Link>
       </div>
     </div>
@@ -78,17 +82,24 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
 }
 
 function CarDetail({ car }: { car: Car }) {
+  const { t, i18n } = useLingui();
   const [showPrice, setShowPrice] = useState(false);
   const contact = useContactReveal(car);
   const priceId = useId();
   const contactId = useId();
+  const categoryName = i18n._(CATEGORY_LABELS[car.category]);
+  const serviceName = i18n._(SERVICE_TYPE_LABELS[car.service_type]);
+  const seater = car.seater;
+  const companyName = car.user.travelsName;
+  const driverName = car.driver_name;
+  const age = car.driver_age;
 
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
-      <nav aria-label="Breadcrumb">
+      <nav aria-label={t`Breadcrumb`}>
         <Link to={paths.category(car.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
           <ChevronLeftIcon className="h-4 w-4" />
-          {capitalize(car.category)} cars
+          <Trans>{categoryName} cars</Trans>
         </Link>
       </nav>
 
@@ -110,7 +121,7 @@ function CarDetail({ car }: { car: Car }) {
         <div className="space-y-5">
           <div>
             <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
-              {car.category} · {SERVICE_TYPE_LABELS[car.service_type]}
+              {categoryName} · {serviceName}
             </p>
             <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{car.car_name}</h1>
             <p className="text-muted">{car.car_model}</p>
@@ -120,12 +131,12 @@ function CarDetail({ car }: { car: Car }) {
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
-            <Fact icon={<FuelIcon className="h-4 w-4" />} label="Fuel type" value={car.fuel_type} />
-            <Fact icon={<UsersIcon className="h-4 w-4" />} label="Seats" value={`${car.seater} seater`} />
-            <Fact icon={<MapPinIcon className="h-4 w-4" />} label="City" value={car.city} />
-            <Fact icon={<TagIcon className="h-4 w-4" />} label="Category" value={capitalize(car.category)} />
-            <Fact icon={<KeyIcon className="h-4 w-4" />} label="Service type" value={SERVICE_TYPE_LABELS[car.service_type]} />
-            <Fact icon={<CheckCircleIcon className="h-4 w-4" />} label="Status" value={<AvailabilityPill available={car.availability} />} />
+            <Fact icon={<FuelIcon className="h-4 w-4" />} label={t`Fuel type`} value={fuelName(i18n, car.fuel_type)} />
+            <Fact icon={<UsersIcon className="h-4 w-4" />} label={t`Seats`} value={t`${seater} seater`} />
+            <Fact icon={<MapPinIcon className="h-4 w-4" />} label={t`City`} value={cityName(i18n, car.city)} />
+            <Fact icon={<TagIcon className="h-4 w-4" />} label={t`Category`} value={categoryName} />
+            <Fact icon={<KeyIcon className="h-4 w-4" />} label={t`Service type`} value={serviceName} />
+            <Fact icon={<CheckCircleIcon className="h-4 w-4" />} label={t`Status`} value={<AvailabilityPill available={car.availability} />} />
           </dl>
 
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -137,7 +148,7 @@ function CarDetail({ car }: { car: Car }) {
               onClick={() => setShowPrice((open) => !open)}
             >
               <CalculatorIcon className="h-4 w-4" />
-              Estimated Price
+              <Trans>Estimated Price</Trans>
             </button>
             <button
               type="button"
@@ -147,7 +158,7 @@ function CarDetail({ car }: { car: Car }) {
               onClick={contact.toggle}
             >
               <PhoneIcon className="h-4 w-4" />
-              Contact Information
+              <Trans>Contact Information</Trans>
             </button>
           </div>
         </div>
@@ -159,12 +170,12 @@ function CarDetail({ car }: { car: Car }) {
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby={`${contactId}-owner`} className="card p-5 sm:p-6">
           <h2 id={`${contactId}-owner`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-            Travel company
+            <Trans>Travel company</Trans>
           </h2>
           <div className="mt-3 flex items-center gap-4">
             <ImageWithFallback
               src={car.user.imageUrl}
-              alt={`${car.user.travelsName} logo`}
+              alt={t`${companyName} logo`}
               width={64}
               height={64}
               className="h-16 w-16 shrink-0 rounded-xl bg-brand-50 object-cover"
@@ -174,7 +185,7 @@ function CarDetail({ car }: { car: Car }) {
               <OwnerBadges owner={car.user} />
               <div className="flex flex-wrap items-center gap-2">
                 <StarRating rating={car.user.rating} />
-                <span className="text-sm text-muted">{car.user.rating > 0 ? formatRating(car.user.rating) : 'No ratings yet'}</span>
+                <span className="text-sm text-muted">{car.user.rating > 0 ? formatRating(car.user.rating) : <Trans>No ratings yet</Trans>}</span>
               </div>
             </div>
           </div>
@@ -182,31 +193,39 @@ function CarDetail({ car }: { car: Car }) {
 
         <section aria-labelledby={`${contactId}-driver`} className="card p-5 sm:p-6">
           <h2 id={`${contactId}-driver`} className="text-xs font-semibold uppercase tracking-wide text-muted">
-            Your driver
+            <Trans>Your driver</Trans>
           </h2>
-          {car.driver_name ? (
+          {driverName ? (
             <div className="mt-3 flex items-center gap-4">
               <ImageWithFallback
                 src={car.driver_image}
-                alt={`Driver ${car.driver_name}`}
+                alt={t`Driver ${driverName}`}
                 width={64}
                 height={64}
                 className="h-16 w-16 shrink-0 rounded-full bg-brand-50 object-cover"
               />
               <dl className="min-w-0 space-y-0.5 text-sm">
                 <div>
-                  <dt className="sr-only">Name</dt>
-                  <dd className="text-lg font-bold text-brand-900">{car.driver_name}</dd>
+                  <dt className="sr-only">
+                    <Trans>Name</Trans>
+                  </dt>
+                  <dd className="text-lg font-bold text-brand-900">{driverName}</dd>
                 </div>
-                {car.driver_age !== null ? (
+                {age !== null ? (
                   <div className="flex gap-1">
-                    <dt className="text-muted">Age</dt>
-                    <dd className="font-medium">{car.driver_age} years</dd>
+                    <dt className="text-muted">
+                      <Trans>Age</Trans>
+                    </dt>
+                    <dd className="font-medium">
+                      <Plural value={age} one="# year" other="# years" />
+                    </dd>
                   </div>
                 ) : null}
                 {car.driver_lisence ? (
                   <div className="flex gap-1">
-                    <dt className="text-muted">Licence</dt>
+                    <dt className="text-muted">
+                      <Trans>Licence</Trans>
+                    </dt>
                     <dd className="break-all font-medium">{car.driver_lisence}</dd>
                   </div>
                 ) : null}
@@ -215,7 +234,7 @@ function CarDetail({ car }: { car: Car }) {
           ) : (
             <p className="mt-3 flex items-center gap-2 text-sm text-muted">
               <UserIcon className="h-4 w-4" />
-              The travel company assigns a professional driver when you book.
+              <Trans>The travel company assigns a professional driver when you book.</Trans>
             </p>
           )}
         </section>
@@ -228,6 +247,7 @@ function CarDetail({ car }: { car: Car }) {
 
 /** spec §2 Car detail (/car/{id}). */
 export function CarDetailPage() {
+  const { t } = useLingui();
   const { id = '' } = useParams();
   const { data: car, isPending, isError, error } = useCar(id);
   const missing = isError && isNotFound(error);
@@ -235,15 +255,19 @@ export function CarDetailPage() {
   if (isPending) return <DetailSkeleton />;
   if (missing) {
     return (
-      <Problem title="Car not found.">
-        <p className="mt-2 text-muted">It may have been removed by its travel company.</p>
+      <Problem title={t`Car not found.`}>
+        <p className="mt-2 text-muted">
+          <Trans>It may have been removed by its travel company.</Trans>
+        </p>
       </Problem>
     );
   }
   if (isError) {
     return (
-      <Problem title="Failed to load car details">
-        <p className="mt-2 text-muted">Please check your connection and try again.</p>
+      <Problem title={t`Failed to load car details`}>
+        <p className="mt-2 text-muted">
+          <Trans>Please check your connection and try again.</Trans>
+        </p>
       </Problem>
     );
   }

@@ -1,6 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CATEGORY_PAGE_CAR_LIMIT, type Category, type City, type ServiceType } from '@shared/constants';
+import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useCars } from './api';
 import { CarCard } from './car-card';
+import { labelWord } from './display-labels';
 
 export function CarCardSkeleton() {
   return (
@@ -29,6 +32,7 @@ interface CarListProps {
 
 /** spec §2 Car list: at most 6 cars for a city, category and service type. */
 export function CarList({ city, category, serviceType }: CarListProps) {
+  const { i18n } = useLingui();
   const { data, isPending, isError, refetch, isRefetching } = useCars(
     { city, category, service_type: serviceType },
     CATEGORY_PAGE_CAR_LIMIT,
@@ -37,7 +41,9 @@ export function CarList({ city, category, serviceType }: CarListProps) {
   if (isPending) {
     return (
       <div role="status" aria-live="polite">
-        <p className="mb-4 text-sm font-medium text-muted">Loading cars...</p>
+        <p className="mb-4 text-sm font-medium text-muted">
+          <Trans>Loading cars...</Trans>
+        </p>
         <div className={carGridClasses}>
           {Array.from({ length: 3 }, (_, index) => (
             <CarCardSkeleton key={index} />
@@ -50,9 +56,11 @@ export function CarList({ city, category, serviceType }: CarListProps) {
   if (isError) {
     return (
       <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
-        <p className="font-semibold text-ink">Failed to load cars.</p>
+        <p className="font-semibold text-ink">
+          <Trans>Failed to load cars.</Trans>
+        </p>
         <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
-          {isRefetching ? 'Trying again…' : 'Try again'}
+          {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
         </button>
       </div>
     );
@@ -60,12 +68,18 @@ export function CarList({ city, category, serviceType }: CarListProps) {
 
   const cars = data.cars.slice(0, CATEGORY_PAGE_CAR_LIMIT);
   if (cars.length === 0) {
+    const categoryWord = labelWord(i18n, CATEGORY_LABELS[category]);
+    const serviceWord = labelWord(i18n, SERVICE_TYPE_LABELS[serviceType]);
     return (
       <div className="card p-8 text-center">
         <p className="font-semibold text-ink">
-          No cars found for {category} - {serviceType}
+          <Trans>
+            No cars found for {categoryWord} - {serviceWord}
+          </Trans>
         </p>
-        <p className="mt-1 text-sm text-muted">Try another city: travel companies add cars every week.</p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>Try another city: travel companies add cars every week.</Trans>
+        </p>
       </div>
     );
   }

@@ -1,4 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,9 +11,10 @@ import * as z from 'zod/mini';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
 import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { formatDate } from '../../lib/format-date';
 import { useProfile } from '../account/api';
 import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { StarRating } from './star-rating';
@@ -18,10 +22,12 @@ import { StarRating } from './star-rating';
 // spec §5: the same rules (and message) as the server's body schema.
 const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: true });
 
-const RATING_WORDS = ['Poor', 'Fair', 'Good', 'Very good', 'Excellent'] as const;
+const RATING_WORDS: readonly MessageDescriptor[] = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
 function ReviewItem({ review }: { review: Feedback }) {
-  const name = review.userId.userName || 'Saarthi customer';
+  const { t } = useLingui();
+  const format = useFormat();
+  const name = review.userId.userName || t`Saarthi customer`;
   return (
     <li className="flex gap-3 py-4 first:pt-0 last:pb-0">
       <span
@@ -34,7 +40,7 @@ function ReviewItem({ review }: { review: Feedback }) {
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
           <p className="font-semibold text-ink">{name}</p>
           <time dateTime={review.createdAt} className="text-xs text-muted">
-            {formatDate(review.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
+            {format.date(review.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
           </time>
         </div>
         <StarRating rating={review.rating} size="h-4 w-4" />
@@ -45,28 +51,37 @@ function ReviewItem({ review }: { review: Feedback }) {
 }
 
 function ReviewList({ target }: { target: FeedbackTarget }) {
+  const { t } = useLingui();
   const { data, isPending, isError } = useFeedbacks(target);
 
   useEffect(() => {
     // spec §8 Reviews; the id keeps a refetch from stacking a second toast.
-    if (isError) toast.error('Failed to fetch feedbacks', { toastId: 'feedbacks-error' });
-  }, [isError]);
+    if (isError) toast.error(t`Failed to fetch feedbacks`, { toastId: 'feedbacks-error' });
+  }, [isError, t]);
 
   if (isPending) {
     return (
       <p role="status" className="text-sm text-muted">
-        Loading reviews...
+        <Trans>Loading reviews...</Trans>
       </p>
     );
   }
   if (isError) {
-    return <p className="text-sm font-medium text-danger">Failed to load reviews</p>;
+    return (
+      <p className="text-sm font-medium text-danger">
+        <Trans>Failed to load reviews</Trans>
+      </p>
+    );
   }
   if (data.length === 0) {
-    return <p className="text-sm text-muted">No reviews yet. Rode with this car? Be the first to review it.</p>;
+    return (
+      <p className="text-sm text-muted">
+        <Trans>No reviews yet. Rode with this car? Be the first to review it.</Trans>
+      </p>
+    );
   }
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Reviews">
+    <ul className="divide-y divide-slate-100" aria-label={t`Reviews`}>
       {data.map((review) => (
         <ReviewItem key={review._id} review={review} />
       ))}
@@ -85,11 +100,15 @@ function StarRadioGroup({
   onChange: (rating: number) => void;
   onBlur: () => void;
 }) {
+  const { i18n } = useLingui();
   const [hovered, setHovered] = useState(0);
   const shown = hovered || value || 0;
+  const shownWord = shown ? RATING_WORDS[shown - 1] : undefined;
   return (
     <fieldset>
-      <legend className="field-label">Your rating</legend>
+      <legend className="field-label">
+        <Trans>Your rating</Trans>
+      </legend>
       <div className="flex items-center gap-3">
         <div className="flex" onMouseLeave={() => setHovered(0)}>
           {Array.from({ length: RATING_MAX }, (_, index) => {
@@ -111,14 +130,14 @@ function StarRadioGroup({
                   }`}
                 />
                 <span className="sr-only">
-                  {stars} {stars === 1 ? 'star' : 'stars'}
+                  <Plural value={stars} one="# star" other="# stars" />
                 </span>
               </label>
             );
           })}
         </div>
         <span className="text-sm font-medium text-muted" aria-hidden="true">
-          {shown ? RATING_WORDS[shown - 1] : 'Tap a star'}
+          {shownWord ? i18n._(shownWord) : <Trans>Tap a star</Trans>}
         </span>
       </div>
     </fieldset>
@@ -126,6 +145,8 @@ function StarRadioGroup({
 }
 
 function ReviewForm({ target }: { target: FeedbackTarget }) {
+  const { t } = useLingui();
+  const translateMessage = useTranslateMessage();
   const { isSignedIn } = useAuth();
   const currentUser = useProfile();
   const submit = useSubmitFeedback();
@@ -144,33 +165,39 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
 
   useEffect(() => {
     // spec §8 Reviews: the reviewer is the signed-in user (DESIGN 3).
-    if (currentUser.isError) toast.error('Failed to fetch user data', { toastId: 'user-data-error' });
-  }, [currentUser.isError]);
+    if (currentUser.isError) toast.error(t`Failed to fetch user data`, { toastId: 'user-data-error' });
+  }, [currentUser.isError, t]);
 
   if (!isSignedIn) {
     return (
       <div className="rounded-xl bg-brand-50 p-5 text-center">
-        <p className="font-semibold text-brand-900">Log in to write a review</p>
-        <p className="mt-1 text-sm text-muted">Share how your ride went and help other travellers choose.</p>
+        <p className="font-semibold text-brand-900">
+          <Trans>Log in to write a review</Trans>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          <Trans>Share how your ride went and help other travellers choose.</Trans>
+        </p>
         <Link to={paths.user} className="btn-primary mt-4">
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </div>
     );
   }
 
-  const errorMessage = errors.rating?.message ?? errors.feedback?.message;
+  // spec §5: the shared rule's message, in the reader's language.
+  const ruleMessage = errors.rating?.message ?? errors.feedback?.message;
+  const errorMessage = ruleMessage ? translateMessage(ruleMessage) : undefined;
 
   const onSubmit = handleSubmit((values) => {
     submit.mutate(
       { ...target, rating: values.rating, feedback: values.feedback },
       {
         onSuccess: () => {
-          toast.success('Feedback submitted successfully');
+          toast.success(t`Feedback submitted successfully`);
           reset();
         },
         onError: (error) => {
-          toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Submission failed');
+          toast.error(error instanceof ApiError && error.fromServer ? translateMessage(error.message, error.code) : t`Submission failed`);
         },
       },
     );
@@ -185,13 +212,13 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
       />
       <div>
         <label htmlFor={commentId} className="field-label">
-          Your review
+          <Trans>Your review</Trans>
         </label>
         <textarea
           id={commentId}
           rows={4}
           maxLength={TEXT_LIMITS.comment}
-          placeholder="How was the car, the driver and the trip?"
+          placeholder={t`How was the car, the driver and the trip?`}
           className="field-input resize-y"
           aria-invalid={errors.feedback ? true : undefined}
           {...register('feedback')}
@@ -203,7 +230,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
         </p>
       ) : null}
       <button type="submit" className="btn-primary w-full sm:w-auto" disabled={submit.isPending}>
-        {submit.isPending ? 'Submitting...' : 'Submit review'}
+        {submit.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit review</Trans>}
       </button>
     </form>
   );
@@ -217,14 +244,16 @@ export function CarReviews({ car }: { car: Pick<Car, '_id' | 'user'> }) {
     <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div className="card p-5 sm:p-6">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
-          Reviews
+          <Trans>Reviews</Trans>
         </h2>
         <div className="mt-4">
           <ReviewList target={target} />
         </div>
       </div>
       <div className="card h-fit p-5 sm:p-6">
-        <h3 className="mb-4 text-lg font-bold text-brand-900">Write a review</h3>
+        <h3 className="mb-4 text-lg font-bold text-brand-900">
+          <Trans>Write a review</Trans>
+        </h3>
         <ReviewForm target={target} />
       </div>
     </section>

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   CITIES,
   DEFAULT_CITY,
   SELECTABLE_SERVICE_TYPES,
-  SERVICE_TYPE_LABELS,
   SERVICE_TYPES,
   type Category,
   type City,
@@ -12,25 +14,20 @@ import {
 } from '@shared/constants';
 import { ArrowRightIcon, LockIcon, MapPinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
-import { capitalize } from './car-card';
 import { CarList } from './car-list';
+import { isCity, labelWord } from './display-labels';
 
-const CATEGORY_BLURBS: Record<Category, string> = {
-  regular: 'Everyday hatchbacks and sedans with a professional driver, at honest prices.',
-  prime: 'Roomier sedans and SUVs for family trips and business travel, always chauffeur-driven.',
-  luxury: 'Premium cars and seasoned chauffeurs for weddings, VIPs and special days.',
+const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
+  regular: msg`Everyday hatchbacks and sedans with a professional driver, at honest prices.`,
+  prime: msg`Roomier sedans and SUVs for family trips and business travel, always chauffeur-driven.`,
+  luxury: msg`Premium cars and seasoned chauffeurs for weddings, VIPs and special days.`,
 };
-
-const PREMIUM_HINT = 'Coming soon for premium members';
 
 // Only rental can be chosen (spec §1); the page always lists rental cars.
 const SERVICE_TYPE: ServiceType = 'rental';
-
-function isCity(value: unknown): value is City {
-  return typeof value === 'string' && (CITIES as readonly string[]).includes(value);
-}
 
 /** spec §2: the city comes from navigation state, else the remembered selected city, else Vijayawada. */
 function cityFromState(state: unknown): City | null {
@@ -39,6 +36,7 @@ function cityFromState(state: unknown): City | null {
 }
 
 function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: string }) {
+  const { t, i18n } = useLingui();
   const hintId = useId();
   const tabsRef = useRef<Array<HTMLButtonElement | null>>([]);
 
@@ -58,7 +56,7 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
     <div>
       <div
         role="tablist"
-        aria-label="Service type"
+        aria-label={t`Service type`}
         onKeyDown={onKeyDown}
         className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
       >
@@ -78,7 +76,7 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
               aria-controls={selected ? panelId : undefined}
               aria-disabled={selectable ? undefined : true}
               aria-describedby={selectable ? undefined : hintId}
-              title={selectable ? undefined : PREMIUM_HINT}
+              title={selectable ? undefined : t`Coming soon for premium members`}
               tabIndex={selected ? 0 : -1}
               className={
                 selected
@@ -87,10 +85,10 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
               }
             >
               {selectable ? null : <LockIcon className="h-3.5 w-3.5" />}
-              {SERVICE_TYPE_LABELS[type]}
+              {i18n._(SERVICE_TYPE_LABELS[type])}
               {selectable ? null : (
                 <span className="rounded-full bg-accent-300/60 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-brand-900">
-                  Premium
+                  <Trans>Premium</Trans>
                 </span>
               )}
             </button>
@@ -99,7 +97,7 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
       </div>
       <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-muted">
         <LockIcon className="h-3 w-3" />
-        Outstation, airport and event rides: {PREMIUM_HINT.toLowerCase()}.
+        <Trans>Outstation, airport and event rides: coming soon for premium members.</Trans>
       </p>
     </div>
   );
@@ -107,6 +105,7 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
 
 /** spec §2 Category page (/regular, /prime, /luxury). */
 export function CategoryPage({ category }: { category: Category }) {
+  const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
   const panelId = useId();
@@ -126,35 +125,41 @@ export function CategoryPage({ category }: { category: Category }) {
     void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...state, city: next } });
   }
 
-  const label = capitalize(category);
+  const label = i18n._(CATEGORY_LABELS[category]);
+  const categoryWord = labelWord(i18n, CATEGORY_LABELS[category]);
+  const cityName = i18n._(CITY_LABELS[city]);
+  const cityInCapitals = cityName.toLocaleUpperCase(i18n.locale);
 
   return (
     <>
-      <PageHeader title={category.toUpperCase()} subtitle={CATEGORY_BLURBS[category]} />
+      <PageHeader title={label.toLocaleUpperCase(i18n.locale)} subtitle={i18n._(CATEGORY_BLURBS[category])} />
       <div className="container-page space-y-6 py-6 sm:py-8">
         <ServiceTabs panelId={panelId} rentalTabId={rentalTabId} />
 
         <section
-          aria-label="Selected city"
+          aria-label={t`Selected city`}
           className="relative overflow-hidden rounded-card bg-gradient-to-r from-accent-300 via-accent-400 to-accent-500 p-5 shadow-card sm:p-6"
         >
           <div className="pointer-events-none absolute -right-10 -top-16 h-48 w-48 rounded-full bg-white/20" aria-hidden="true" />
           <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
-              <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-900/80">
-                <MapPinIcon className="h-4 w-4" />
-                {label} rides with a professional driver in
-              </p>
-              <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">{city.toUpperCase()}</p>
+              {/* One sentence over two lines, the city large; a language may move words between them. */}
+              <Trans>
+                <p className="flex items-center gap-1.5 text-sm font-semibold text-brand-900/80">
+                  <MapPinIcon className="h-4 w-4" />
+                  {label} rides with a professional driver in
+                </p>
+                <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">{cityInCapitals}</p>
+              </Trans>
             </div>
             <div className="sm:w-56">
               <label htmlFor={cityFieldId} className="field-label text-brand-900">
-                City
+                <Trans>City</Trans>
               </label>
               <select id={cityFieldId} className="field-input" value={city} onChange={(event) => changeCity(event.target.value)}>
                 {CITIES.map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {i18n._(CITY_LABELS[option])}
                   </option>
                 ))}
               </select>
@@ -166,12 +171,22 @@ export function CategoryPage({ category }: { category: Category }) {
           <div className="flex flex-wrap items-end justify-between gap-3">
             <div>
               <h2 className="section-title">
-                {label} cars for rent in {city}
+                <Trans>
+                  {label} cars for rent in {cityName}
+                </Trans>
               </h2>
-              <p className="mt-1 text-sm text-muted">Every car comes with a verified, professional driver.</p>
+              <p className="mt-1 text-sm text-muted">
+                <Trans>Every car comes with a verified, professional driver.</Trans>
+              </p>
             </div>
             <Link to={paths.allCars({ city, category, service_type: SERVICE_TYPE })} className="btn-outline">
-              See More<span className="sr-only"> {category} cars in {city}</span>
+              <Trans>
+                See More
+                <span className="sr-only">
+                  {' '}
+                  {categoryWord} cars in {cityName}
+                </span>
+              </Trans>
               <ArrowRightIcon className="h-4 w-4" />
             </Link>
           </div>

@@ -1,21 +1,23 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Car } from '@shared/contracts/cars';
 import { PhoneIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { telHref, useSiteConfig } from '../site/api';
 import { useCreateQuery } from '../queries/api';
-
-export const LOGIN_TO_CONTACT_MESSAGE = 'Please log in to view contact information.';
 
 /**
  * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user.
  * The first reveal of a visit (this page, this car) logs a query; later reveals do not.
  */
 export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
+  const { t } = useLingui();
+  const translateMessage = useTranslateMessage();
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const createQuery = useCreateQuery();
@@ -24,7 +26,7 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
 
   function toggle() {
     if (!isSignedIn) {
-      window.alert(LOGIN_TO_CONTACT_MESSAGE);
+      window.alert(t`Please log in to view contact information.`);
       void navigate(paths.user);
       return;
     }
@@ -41,7 +43,7 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
         onError: (error) => {
           // Let a later reveal try again: the query was not recorded.
           loggedFor.current = null;
-          toast.error(error instanceof ApiError && error.fromServer ? error.message : 'Failed to save query');
+          toast.error(error instanceof ApiError && error.fromServer ? translateMessage(error.message, error.code) : t`Failed to save query`);
         },
       },
     );
@@ -52,14 +54,20 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
 
 /** spec §9: a fixed support phone number is the contact for every travel company. */
 export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'>; id?: string }) {
+  const { t } = useLingui();
   const { supportPhone, supportEmail } = useSiteConfig();
+  const carName = car.car_name;
   return (
-    <section id={id} aria-label="Contact information" className="card border-l-4 border-accent-400 p-5 sm:p-6">
-      <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">Contact information</h2>
+    <section id={id} aria-label={t`Contact information`} className="card border-l-4 border-accent-400 p-5 sm:p-6">
+      <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">
+        <Trans>Contact information</Trans>
+      </h2>
       <p className="mt-2 text-lg font-bold text-brand-900">{car.user.travelsName}</p>
       <p className="mt-1 text-sm text-muted">
-        Bookings go through the Saarthi desk: call and mention the {car.car_name}, and we confirm the car and driver with the
-        travel company.
+        <Trans>
+          Bookings go through the Saarthi desk: call and mention the {carName}, and we confirm the car and driver with the
+          travel company.
+        </Trans>
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <a href={telHref(supportPhone)} className="btn-primary self-start">

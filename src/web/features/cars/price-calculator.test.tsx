@@ -1,12 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@shared/constants';
+import { renderWithProviders } from '../../test/render';
 import { PriceCalculator } from './price-calculator';
 
 async function estimate(category: string, kilometers: string, hours: string) {
   const user = userEvent.setup();
-  render(<PriceCalculator category={category} />);
+  renderWithProviders(<PriceCalculator category={category} />);
   if (kilometers) await user.type(screen.getByLabelText('Kilometers'), kilometers);
   if (hours) await user.type(screen.getByLabelText('Hours'), hours);
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -59,7 +60,7 @@ describe('PriceCalculator', () => {
   }
 
   it('explains the rates of the category', () => {
-    render(<PriceCalculator category="luxury" />);
+    renderWithProviders(<PriceCalculator category="luxury" />);
     expect(screen.getByText(/First 150 km at ₹20\/km, beyond that ₹40\/km/)).toBeInTheDocument();
     expect(screen.getByText(/₹6,000 covers 24 hours; each extra hour costs ₹1,000/)).toBeInTheDocument();
   });
@@ -85,7 +86,7 @@ describe('PriceCalculator', () => {
 
   it('replaces an error with the estimate once the input is valid', async () => {
     const user = userEvent.setup();
-    render(<PriceCalculator category="regular" />);
+    renderWithProviders(<PriceCalculator category="regular" />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Kilometers'), '10');

@@ -1,7 +1,9 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES, type Category } from '@shared/constants';
-import { formatRupees } from '@shared/money';
 import { estimatePrice, INCLUDED_HOURS, INCLUDED_KM, INVALID_ESTIMATE_MESSAGE, PRICE_TABLE, type PriceEstimate } from '@shared/pricing';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 
 type Result = { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | null;
 
@@ -12,6 +14,9 @@ function ratesOf(category: string) {
 
 /** spec §2 and §9: the Estimated Price panel of the car detail page. */
 export function PriceCalculator({ category, id }: { category: string; id?: string }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const translateMessage = useTranslateMessage();
   const [kilometers, setKilometers] = useState('');
   const [hours, setHours] = useState('');
   const [result, setResult] = useState<Result>(null);
@@ -19,6 +24,12 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
   const hoursId = useId();
   const headingId = useId();
   const rates = ratesOf(category);
+  const includedKm = format.number(INCLUDED_KM);
+  const includedHours = format.number(INCLUDED_HOURS);
+  const firstRate = format.rupees(rates.perKmFirst);
+  const beyondRate = format.rupees(rates.perKmBeyond);
+  const baseFare = format.rupees(rates.base);
+  const extraHourRate = format.rupees(rates.perExtraHour);
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,16 +43,18 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
   return (
     <section id={id} aria-labelledby={headingId} className="card p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
-        Estimate your trip
+        <Trans>Estimate your trip</Trans>
       </h2>
       <p className="mt-1 text-sm text-muted">
-        First {INCLUDED_KM} km at {formatRupees(rates.perKmFirst)}/km, beyond that {formatRupees(rates.perKmBeyond)}/km. The base
-        fare of {formatRupees(rates.base)} covers {INCLUDED_HOURS} hours; each extra hour costs {formatRupees(rates.perExtraHour)}.
+        <Trans>
+          First {includedKm} km at {firstRate}/km, beyond that {beyondRate}/km. The base fare of {baseFare} covers {includedHours}{' '}
+          hours; each extra hour costs {extraHourRate}.
+        </Trans>
       </p>
       <form onSubmit={calculate} noValidate className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <div>
           <label htmlFor={kmId} className="field-label">
-            Kilometers
+            <Trans>Kilometers</Trans>
           </label>
           <input
             id={kmId}
@@ -49,7 +62,7 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
             inputMode="decimal"
             min="0"
             step="any"
-            placeholder="e.g. 120"
+            placeholder={t`e.g. 120`}
             className="field-input"
             value={kilometers}
             onChange={(event) => setKilometers(event.target.value)}
@@ -57,7 +70,7 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
         </div>
         <div>
           <label htmlFor={hoursId} className="field-label">
-            Hours
+            <Trans>Hours</Trans>
           </label>
           <input
             id={hoursId}
@@ -65,35 +78,41 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
             inputMode="decimal"
             min="0"
             step="any"
-            placeholder="e.g. 10"
+            placeholder={t`e.g. 10`}
             className="field-input"
             value={hours}
             onChange={(event) => setHours(event.target.value)}
           />
         </div>
         <button type="submit" className="btn-accent">
-          Calculate
+          <Trans>Calculate</Trans>
         </button>
       </form>
       <div aria-live="polite" className="mt-4">
         {result?.kind === 'invalid' ? (
           <p role="alert" className="field-error">
-            {INVALID_ESTIMATE_MESSAGE}
+            {translateMessage(INVALID_ESTIMATE_MESSAGE)}
           </p>
         ) : null}
         {result?.kind === 'estimate' ? (
           <dl className="grid grid-cols-3 gap-2 rounded-xl bg-brand-50 p-4 text-center">
             <div>
-              <dt className="text-xs font-medium text-muted">Distance charge</dt>
-              <dd className="mt-1 font-semibold text-ink">{formatRupees(result.estimate.distanceCharge)}</dd>
+              <dt className="text-xs font-medium text-muted">
+                <Trans>Distance charge</Trans>
+              </dt>
+              <dd className="mt-1 font-semibold text-ink">{format.rupees(result.estimate.distanceCharge)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-muted">Time charge</dt>
-              <dd className="mt-1 font-semibold text-ink">{formatRupees(result.estimate.timeCharge)}</dd>
+              <dt className="text-xs font-medium text-muted">
+                <Trans>Time charge</Trans>
+              </dt>
+              <dd className="mt-1 font-semibold text-ink">{format.rupees(result.estimate.timeCharge)}</dd>
             </div>
             <div>
-              <dt className="text-xs font-medium text-muted">Estimated total</dt>
-              <dd className="mt-1 text-lg font-bold text-brand-700">{formatRupees(result.estimate.total)}</dd>
+              <dt className="text-xs font-medium text-muted">
+                <Trans>Estimated total</Trans>
+              </dt>
+              <dd className="mt-1 text-lg font-bold text-brand-700">{format.rupees(result.estimate.total)}</dd>
             </div>
           </dl>
         ) : null}

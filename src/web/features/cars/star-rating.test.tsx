@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
 import { StarRating } from './star-rating';
 
 function starsShown(): string[] {
@@ -16,13 +17,13 @@ describe('StarRating', () => {
     [4.6, ['full', 'full', 'full', 'full', 'half'], 'Rated 4.6 out of 5'],
     [5, ['full', 'full', 'full', 'full', 'full'], 'Rated 5 out of 5'],
   ])('shows %s as %j', (rating, stars, label) => {
-    render(<StarRating rating={rating} />);
+    renderWithProviders(<StarRating rating={rating} />);
     expect(starsShown()).toEqual(stars);
     expect(screen.getByRole('img', { name: label })).toBeInTheDocument();
   });
 
   it('can show the value as N/5', () => {
-    render(<StarRating rating={4.25} showValue />);
+    renderWithProviders(<StarRating rating={4.25} showValue />);
     expect(screen.getByText('4.3/5')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4.3 out of 5' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RATING_MAX } from '@shared/constants';
 import { starsFor, type Star } from '@shared/rating';
 import { StarIcon } from '../../components/icons';
@@ -26,10 +27,12 @@ interface StarRatingProps {
 
 /** spec §2 and §9: five stars, full, half or empty, for a rating out of 5. */
 export function StarRating({ rating, size = 'h-5 w-5', showValue = false }: StarRatingProps) {
+  const { t } = useLingui();
   const value = Number.isFinite(rating) ? Math.round(rating * 10) / 10 : 0;
+  const max = RATING_MAX;
   return (
     <span className="inline-flex items-center gap-2">
-      <span role="img" aria-label={`Rated ${value} out of ${RATING_MAX}`} className="inline-flex items-center gap-0.5">
+      <span role="img" aria-label={t`Rated ${value} out of ${max}`} className="inline-flex items-center gap-0.5">
         {starsFor(rating).map((kind, index) => (
           <StarShape key={index} kind={kind} className={size} />
         ))}

@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
 import type { Car, Feedback, QueryListItem } from '@shared/contracts/cars';
 import type { UserProfile } from '@shared/contracts/users';
 
@@ -73,6 +74,7 @@ export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     userPAN: '',
     userDL: '',
     userProfilePhoto: '',
+    language: 'en',
     ...overrides,
   };
 }

@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@shared/constants';
 import type { Faq } from '@shared/contracts/faqs';
 import { ChevronDownIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -8,25 +8,27 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useFaqs } from './api';
 
-const FAQS_TITLE = `${PRODUCT_NAME} — General FAQs`;
-
 /** spec §2 FAQs: every FAQ in an accordion, at most one answer open (spec §4). */
 export function FaqsPage() {
-  useDocumentTitle(FAQS_TITLE);
+  const { t } = useLingui();
+  const title = t`Saarthi — General FAQs`;
+  useDocumentTitle(title);
   const faqs = useFaqs();
   const [openId, setOpenId] = useState<string | null>(null);
 
   return (
     <>
       <PageHeader
-        title={FAQS_TITLE}
-        subtitle="Answers about booking a car with a professional driver, prices, payments and your account."
+        title={title}
+        subtitle={t`Answers about booking a car with a professional driver, prices, payments and your account.`}
       />
       <div className="container-page py-10 sm:py-14">
         <div className="mx-auto max-w-3xl">
           {faqs.isPending ? (
             <div role="status" aria-live="polite">
-              <span className="sr-only">Loading FAQs…</span>
+              <span className="sr-only">
+                <Trans>Loading FAQs…</Trans>
+              </span>
               <ul className="space-y-3" aria-hidden="true">
                 {Array.from({ length: 5 }, (_, index) => (
                   <li key={index} className="card h-16 animate-pulse" />
@@ -46,14 +48,20 @@ export function FaqsPage() {
               ))}
             </ul>
           ) : (
-            <p className="card p-8 text-center text-muted">No FAQs to show right now.</p>
+            <p className="card p-8 text-center text-muted">
+              <Trans>No FAQs to show right now.</Trans>
+            </p>
           )}
 
           <div className="mt-10 rounded-card border border-brand-100 bg-brand-50 p-6 text-center sm:p-8">
-            <h2 className="text-lg font-semibold text-brand-900">Still have a question?</h2>
-            <p className="mt-1 text-muted">Our team answers every message within a working day.</p>
+            <h2 className="text-lg font-semibold text-brand-900">
+              <Trans>Still have a question?</Trans>
+            </h2>
+            <p className="mt-1 text-muted">
+              <Trans>Our team answers every message within a working day.</Trans>
+            </p>
             <Link to={paths.contact} className="btn-primary mt-4">
-              Contact us
+              <Trans>Contact us</Trans>
             </Link>
           </div>
         </div>

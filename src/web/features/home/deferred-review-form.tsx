@@ -13,9 +13,9 @@ const Placeholder = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
 );
 
 /**
- * The site review form sits at the foot of the home page, and its form library is a tenth of the
- * page's JavaScript (issue 5: at most 150 KB for the first screen): it loads when the visitor
- * scrolls near it, or once the page is idle, whichever comes first.
+ * The site review form sits at the foot of the home page, below the first screen: it loads when
+ * the visitor scrolls near it, or once the page is idle, whichever comes first, so the first
+ * screen does not wait for it (issue 5).
  */
 export function DeferredReviewForm() {
   const placeholder = useRef<HTMLDivElement>(null);

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { SiteReview } from '@shared/contracts/home';
 import { averageRating, formatRating, starsFor } from '@shared/rating';
@@ -26,6 +27,7 @@ function initials(name: string): string {
 
 /** spec §2: a review card shows userName, comment, the rating as "N/5" and the verified flag. */
 export function ReviewCard({ review }: { review: SiteReview }) {
+  const rating = formatRating(review.websiteRating);
   return (
     <article className="card flex h-full min-w-[280px] flex-col p-5">
       <div className="flex items-center justify-between gap-3">
@@ -35,8 +37,10 @@ export function ReviewCard({ review }: { review: SiteReview }) {
           ))}
         </div>
         <span className="text-sm font-semibold text-brand-900">
-          <span className="sr-only">Rated </span>
-          {formatRating(review.websiteRating)}
+          <Trans>
+            <span className="sr-only">Rated </span>
+            {rating}
+          </Trans>
         </span>
       </div>
       <QuoteIcon className="mt-4 h-6 w-6 text-brand-200" />
@@ -55,11 +59,11 @@ export function ReviewCard({ review }: { review: SiteReview }) {
           {review.verified ? (
             <span className="mt-0.5 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-medium text-success">
               <ShieldCheckIcon className="h-3.5 w-3.5" />
-              Verified
+              <Trans>Verified</Trans>
             </span>
           ) : (
             <span className="mt-0.5 inline-flex items-center rounded-full bg-slate-100 px-2 py-0.5 text-xs font-medium text-slate-600">
-              Not Verified
+              <Trans>Not Verified</Trans>
             </span>
           )}
         </div>
@@ -70,6 +74,7 @@ export function ReviewCard({ review }: { review: SiteReview }) {
 
 /** spec §2: Happy Customers, the site's reviews with the review form beneath. */
 export function HappyCustomers() {
+  const { t } = useLingui();
   const { data, isPending, isError } = useComments();
   const reviews = data ?? [];
   const scroller = useRef<HTMLUListElement>(null);
@@ -77,6 +82,7 @@ export function HappyCustomers() {
     const element = scroller.current;
     if (element) element.scrollBy({ left: direction * cardStep(element), behavior: 'smooth' });
   };
+  const reviewCount = reviews.length;
   const average = averageRating(
     reviews.reduce((sum, review) => sum + review.websiteRating, 0),
     reviews.length,
@@ -90,12 +96,14 @@ export function HappyCustomers() {
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div className="max-w-2xl">
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
-              Reviews
+              <Trans>Reviews</Trans>
             </p>
             <h2 id="reviews-title" className="section-title mt-1">
-              Happy Customers
+              <Trans>Happy Customers</Trans>
             </h2>
-            <p className="mt-2 text-muted">What travellers say about riding with Saarthi.</p>
+            <p className="mt-2 text-muted">
+              <Trans>What travellers say about riding with Saarthi.</Trans>
+            </p>
           </div>
           {reviews.length > 0 ? (
             <div className="flex flex-wrap items-center gap-3">
@@ -103,14 +111,18 @@ export function HappyCustomers() {
                 <StarIcon className="h-5 w-5 text-accent-400" />
                 <span className="font-bold text-brand-900">{formatRating(average)}</span>
                 <span className="text-muted">
-                  average from {reviews.length} {reviews.length === 1 ? 'review' : 'reviews'}
+                  <Plural
+                    value={reviewCount}
+                    one="average from # review"
+                    other="average from # reviews"
+                  />
                 </span>
               </p>
               <div className="hidden items-center gap-2 sm:flex">
                 <button
                   type="button"
                   onClick={() => scrollByCard(-1)}
-                  aria-label="Previous reviews"
+                  aria-label={t`Previous reviews`}
                   className={ARROW}
                 >
                   <ChevronLeftIcon className="h-5 w-5" />
@@ -118,7 +130,7 @@ export function HappyCustomers() {
                 <button
                   type="button"
                   onClick={() => scrollByCard(1)}
-                  aria-label="Next reviews"
+                  aria-label={t`Next reviews`}
                   className={ARROW}
                 >
                   <ChevronRightIcon className="h-5 w-5" />
@@ -130,7 +142,9 @@ export function HappyCustomers() {
 
         {isPending ? (
           <div role="status" className="no-scrollbar mt-8 flex gap-4 overflow-hidden">
-            <span className="sr-only">Loading reviews…</span>
+            <span className="sr-only">
+              <Trans>Loading reviews…</Trans>
+            </span>
             {Array.from({ length: 3 }, (_, index) => (
               <div
                 key={index}
@@ -145,7 +159,7 @@ export function HappyCustomers() {
             ref={scroller}
             tabIndex={0}
             className="no-scrollbar relative -mx-2 mt-8 flex snap-x snap-mandatory overflow-x-auto pb-4 pt-1"
-            aria-label="Customer reviews"
+            aria-label={t`Customer reviews`}
           >
             {reviews.map((review) => (
               <li key={review._id} className="w-80 max-w-[90vw] shrink-0 snap-start px-2">
@@ -156,8 +170,8 @@ export function HappyCustomers() {
         ) : (
           <p className="card mt-8 p-6 text-center text-muted">
             {isError
-              ? 'Reviews could not be loaded right now. Please try again later.'
-              : 'No reviews yet. Be the first to share your experience!'}
+              ? t`Reviews could not be loaded right now. Please try again later.`
+              : t`No reviews yet. Be the first to share your experience!`}
           </p>
         )}
 

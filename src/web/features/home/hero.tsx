@@ -1,12 +1,14 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { CITIES, TYPEWRITER } from '@shared/constants';
 import { ClockIcon, ShieldCheckIcon, UserCheckIcon } from '../../components/icons';
 import { RideSearchForm } from './ride-search-form';
-import { Typewriter } from './typewriter';
+import { Typewriter, TYPEWRITER_LINES } from './typewriter';
 
 const PROMISES = [
-  { icon: UserCheckIcon, text: 'Professional driver with every car' },
-  { icon: ShieldCheckIcon, text: 'Verified travel companies' },
-  { icon: ClockIcon, text: 'Help desk for every trip' },
+  { key: 'driver', icon: UserCheckIcon, text: msg`Professional driver with every car` },
+  { key: 'verified', icon: ShieldCheckIcon, text: msg`Verified travel companies` },
+  { key: 'help', icon: ClockIcon, text: msg`Help desk for every trip` },
 ];
 
 /** A decorative night road with city lights, drawn inline so the hero needs no image download. */
@@ -64,6 +66,11 @@ function HeroBackdrop() {
 
 /** spec §2 Home: the hero with "Find Your Perfect Ride", the typewriter line and the search. */
 export function Hero() {
+  const { i18n } = useLingui();
+  const language = i18n.locale;
+  // A new language gives new lines, and a fresh typewriter (keyed by it) starts at the first.
+  const lines = TYPEWRITER_LINES.map((line) => i18n._(line));
+  const cityCount = CITIES.length;
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
       <HeroBackdrop />
@@ -72,16 +79,22 @@ export function Hero() {
         <div className="lg:col-start-1 lg:row-start-1 lg:self-end">
           <p className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-medium text-brand-50 backdrop-blur">
             <span className="h-1.5 w-1.5 rounded-full bg-accent-400" aria-hidden="true" />
-            Andhra Pradesh &amp; Telangana · {CITIES.length} cities
+            <Trans>
+              Andhra Pradesh &amp; Telangana ·{' '}
+              <Plural value={cityCount} one="# city" other="# cities" />
+            </Trans>
           </p>
           <h1 className="mt-5 text-4xl font-extrabold leading-[1.05] tracking-tight sm:text-5xl lg:text-6xl">
-            Find Your{' '}
-            <span className="block bg-gradient-to-r from-accent-300 to-accent-400 bg-clip-text text-transparent">
-              Perfect Ride
-            </span>
+            <Trans>
+              Find Your{' '}
+              <span className="block bg-gradient-to-r from-accent-300 to-accent-400 bg-clip-text text-transparent">
+                Perfect Ride
+              </span>
+            </Trans>
           </h1>
           <Typewriter
-            lines={TYPEWRITER.lines}
+            key={language}
+            lines={lines}
             speed={TYPEWRITER.speed}
             pauseMs={TYPEWRITER.pauseMs}
             className="mt-5 max-w-xl text-lg text-brand-100 sm:text-xl"
@@ -91,12 +104,12 @@ export function Hero() {
           <RideSearchForm />
         </div>
         <ul className="grid gap-3 text-sm text-brand-50 sm:grid-cols-3 lg:col-start-1 lg:row-start-2 lg:max-w-xl lg:self-start">
-          {PROMISES.map(({ icon: PromiseIcon, text }) => (
-            <li key={text} className="flex items-center gap-2">
+          {PROMISES.map(({ key, icon: PromiseIcon, text }) => (
+            <li key={key} className="flex items-center gap-2">
               <span className="flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-white/10 text-accent-300">
                 <PromiseIcon className="h-4 w-4" />
               </span>
-              {text}
+              {i18n._(text)}
             </li>
           ))}
         </ul>

@@ -1,21 +1,21 @@
-import { PRODUCT_NAME } from '@shared/constants';
+import { useLingui } from '@lingui/react/macro';
 import { useFeatured, useOffers, useReasons } from './api';
 import { ImageStrip } from './image-strip';
 
 /** spec §2: FEATURED, each image with the alt text "Feature N". */
 export function FeaturedStrip() {
+  const { t } = useLingui();
   const { data, isPending } = useFeatured();
-  const images = (data ?? []).map((item, index) => ({
-    key: item._id,
-    src: item.featuredImageUrl,
-    alt: `Feature ${index + 1}`,
-  }));
+  const images = (data ?? []).map((item, index) => {
+    const number = index + 1;
+    return { key: item._id, src: item.featuredImageUrl, alt: t`Feature ${number}` };
+  });
   return (
     <ImageStrip
       id="featured"
-      eyebrow="Handpicked for you"
-      title="Featured"
-      description="Routes, rides and travel companies our team recommends this season."
+      eyebrow={t`Handpicked for you`}
+      title={t`Featured`}
+      description={t`Routes, rides and travel companies our team recommends this season.`}
       images={images}
       loading={isPending}
     />
@@ -24,6 +24,7 @@ export function FeaturedStrip() {
 
 /** spec §2: OFFERS, shown twice back to back and looping endlessly. */
 export function OffersStrip() {
+  const { t } = useLingui();
   const { data, isPending } = useOffers();
   const images = (data ?? []).map((item) => ({
     key: item._id,
@@ -33,9 +34,9 @@ export function OffersStrip() {
   return (
     <ImageStrip
       id="offers"
-      eyebrow="Deals worth the drive"
-      title="Offers"
-      description="Limited-time savings from our partner travel companies."
+      eyebrow={t`Deals worth the drive`}
+      title={t`Offers`}
+      description={t`Limited-time savings from our partner travel companies.`}
       images={images}
       loading={isPending}
       loop
@@ -46,6 +47,7 @@ export function OffersStrip() {
 
 /** spec §2: "Why Saarthi?", doubled and looping like the offers. */
 export function WhySaarthiStrip() {
+  const { t } = useLingui();
   const { data, isPending } = useReasons();
   const images = (data ?? []).map((item) => ({
     key: item._id,
@@ -55,9 +57,9 @@ export function WhySaarthiStrip() {
   return (
     <ImageStrip
       id="why"
-      eyebrow="Our promise"
-      title={`Why ${PRODUCT_NAME}?`}
-      description="Verified drivers, honest prices and a help desk that picks up."
+      eyebrow={t`Our promise`}
+      title={t`Why Saarthi?`}
+      description={t`Verified drivers, honest prices and a help desk that picks up.`}
       images={images}
       loading={isPending}
       loop

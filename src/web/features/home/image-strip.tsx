@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
@@ -42,6 +43,7 @@ export function ImageStrip({
   loop = false,
   tone = 'plain',
 }: Props) {
+  const { t } = useLingui();
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -86,17 +88,17 @@ export function ImageStrip({
                 <button
                   type="button"
                   onClick={() => setStopped((value) => !value)}
-                  aria-label={`${stopped ? 'Play' : 'Pause'} ${title} slideshow`}
+                  aria-label={stopped ? t`Play ${title} slideshow` : t`Pause ${title} slideshow`}
                   className="btn-ghost h-10 px-3 py-0 text-xs"
                 >
                   {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
-                  {stopped ? 'Play' : 'Pause'}
+                  {stopped ? <Trans>Play</Trans> : <Trans>Pause</Trans>}
                 </button>
               ) : null}
               <button
                 type="button"
                 onClick={() => scrollByCard(-1)}
-                aria-label={`Previous ${title} image`}
+                aria-label={t`Previous ${title} image`}
                 className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-sm transition hover:border-brand-500 hover:bg-brand-50"
               >
                 <ChevronLeftIcon className="h-5 w-5" />
@@ -104,7 +106,7 @@ export function ImageStrip({
               <button
                 type="button"
                 onClick={() => scrollByCard(1)}
-                aria-label={`Next ${title} image`}
+                aria-label={t`Next ${title} image`}
                 className="flex h-10 w-10 items-center justify-center rounded-full border border-slate-200 bg-white text-brand-700 shadow-sm transition hover:border-brand-500 hover:bg-brand-50"
               >
                 <ChevronRightIcon className="h-5 w-5" />

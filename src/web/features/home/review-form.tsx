@@ -1,56 +1,95 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SiteReviewBodySchema, type SiteReviewBody } from '@shared/contracts/home';
 import { RATING_MAX, RATING_MIN } from '@shared/constants';
+import { ApiError } from '../../lib/api-client';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useSubmitComment } from './api';
 
-/** spec §3: the form state holds the rating as an empty string until the visitor types one. */
-type ReviewFormValues = Omit<SiteReviewBody, 'websiteRating'> & {
-  websiteRating: number | '' | undefined;
-};
+type Field = keyof SiteReviewBody;
+/** spec §3: what the visitor typed; the rating stays text until it is checked. */
+type ReviewFormValues = Record<Field, string>;
+type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: ReviewFormValues = { userName: '', comment: '', websiteRating: '' };
 
-// The shared schema validates the number the input is converted to; its input type says number,
-// while the form starts with '' (spec §3), hence the widened resolver type.
-const resolver = zodResolver(SiteReviewBodySchema) as unknown as Resolver<
-  ReviewFormValues,
-  unknown,
-  SiteReviewBody
->;
-
 /** spec §5: "" becomes undefined (so the message is "Rating is required"), anything else a number. */
-const toRating = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
+const toRating = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
-/** The home page's site review form (spec §2, §4, §5; DESIGN 1). */
+/** The shared schema's verdict: the body to send, or the first message for each field. */
+function check(values: ReviewFormValues): { body: SiteReviewBody } | { errors: FieldErrors } {
+  const parsed = SiteReviewBodySchema.safeParse({
+    ...values,
+    websiteRating: toRating(values.websiteRating),
+  });
+  if (parsed.success) return { body: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/**
+ * The home page's site review form (spec §2, §4, §5; DESIGN 1). It checks the shared schema
+ * itself rather than through react-hook-form, which would be a tenth of the home page's
+ * JavaScript budget for three fields (docs/decisions/008). Like the other forms, it checks on
+ * submit, then again as the visitor corrects a field.
+ */
 export function ReviewForm() {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
   const submit = useSubmitComment();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ReviewFormValues, unknown, SiteReviewBody>({ resolver, defaultValues: EMPTY });
+  const [values, setValues] = useState<ReviewFormValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitted, setSubmitted] = useState(false);
 
-  const onSubmit = handleSubmit((body) => {
-    submit.mutate(body, {
+  const field = (name: Field) => ({
+    name,
+    value: values[name],
+    onChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+      const next = { ...values, [name]: event.target.value };
+      setValues(next);
+      if (submitted) {
+        const verdict = check(next);
+        setErrors('errors' in verdict ? verdict.errors : {});
+      }
+    },
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const verdict = check(values);
+    if ('errors' in verdict) {
+      setErrors(verdict.errors);
+      return;
+    }
+    setErrors({});
+    submit.mutate(verdict.body, {
       onSuccess: () => {
         // spec §4: after a review is submitted the form is reset to empty.
-        reset(EMPTY);
-        toast.success('Thank you for your review!');
+        setValues(EMPTY);
+        setSubmitted(false);
+        toast.success(t`Thank you for your review!`);
       },
     });
-  });
+  }
+
+  const failure = submit.error;
+  const reason = failure
+    ? translate(failure.message, failure instanceof ApiError ? failure.code : undefined)
+    : '';
 
   return (
     <div className="card mx-auto mt-10 max-w-3xl p-6 sm:p-8">
       <h3 id="review-form-title" className="text-xl font-bold text-brand-900">
-        Share your experience
+        <Trans>Share your experience</Trans>
       </h3>
       <p className="mt-1 text-sm text-muted">
-        Your review helps other travellers choose with confidence.
+        <Trans>Your review helps other travellers choose with confidence.</Trans>
       </p>
       <form
         onSubmit={onSubmit}
@@ -60,27 +99,27 @@ export function ReviewForm() {
       >
         <div>
           <label htmlFor="review-name" className="field-label">
-            Name
+            <Trans>Name</Trans>
           </label>
           <input
             id="review-name"
             type="text"
             autoComplete="name"
-            placeholder="Your Name"
+            placeholder={t`Your Name`}
             aria-invalid={errors.userName ? true : undefined}
             aria-describedby={errors.userName ? 'review-name-error' : undefined}
             className="field-input h-11"
-            {...register('userName')}
+            {...field('userName')}
           />
           {errors.userName ? (
             <p id="review-name-error" className="field-error">
-              {errors.userName.message}
+              {translate(errors.userName)}
             </p>
           ) : null}
         </div>
         <div>
           <label htmlFor="review-rating" className="field-label">
-            Rating
+            <Trans>Rating</Trans>
           </label>
           <input
             id="review-rating"
@@ -89,48 +128,48 @@ export function ReviewForm() {
             min={RATING_MIN}
             max={RATING_MAX}
             step={1}
-            placeholder="Rating (1 to 5)"
+            placeholder={t`Rating (1 to 5)`}
             aria-invalid={errors.websiteRating ? true : undefined}
             aria-describedby={errors.websiteRating ? 'review-rating-error' : undefined}
             className="field-input h-11"
-            {...register('websiteRating', { setValueAs: toRating })}
+            {...field('websiteRating')}
           />
           {errors.websiteRating ? (
             <p id="review-rating-error" className="field-error">
-              {errors.websiteRating.message}
+              {translate(errors.websiteRating)}
             </p>
           ) : null}
         </div>
         <div className="sm:col-span-2">
           <label htmlFor="review-comment" className="field-label">
-            Comment
+            <Trans>Comment</Trans>
           </label>
           <textarea
             id="review-comment"
             rows={4}
-            placeholder="Your Comment"
+            placeholder={t`Your Comment`}
             aria-invalid={errors.comment ? true : undefined}
             aria-describedby={errors.comment ? 'review-comment-error' : undefined}
             className="field-input resize-y"
-            {...register('comment')}
+            {...field('comment')}
           />
           {errors.comment ? (
             <p id="review-comment-error" className="field-error">
-              {errors.comment.message}
+              {translate(errors.comment)}
             </p>
           ) : null}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
           {/* We do better than the spec (§8 only logs): a failed submit tells the visitor why. */}
           <div className="text-sm empty:hidden sm:empty:block">
-            {submit.isError ? (
+            {failure ? (
               <p role="alert" className="text-danger">
-                Your review could not be submitted: {submit.error.message}
+                <Trans>Your review could not be submitted: {reason}</Trans>
               </p>
             ) : null}
           </div>
           <button type="submit" className="btn-primary h-11 px-8" disabled={submit.isPending}>
-            {submit.isPending ? 'Submitting...' : 'Submit Review'}
+            {submit.isPending ? <Trans>Submitting...</Trans> : <Trans>Submit Review</Trans>}
           </button>
         </div>
       </form>

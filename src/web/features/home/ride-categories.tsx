@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CATEGORIES, type Category } from '@shared/constants';
-import { formatRupees } from '@shared/money';
 import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE } from '@shared/pricing';
 import { ArrowRightIcon } from '../../components/icons';
+import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
-import { CATEGORY_INFO } from './ride-search-form';
+import { CATEGORY_ICONS } from './ride-search-form';
 
-const TAGLINES: Record<Category, string> = {
-  regular: 'Comfortable hatchbacks and sedans for city runs and family trips.',
-  prime: 'Roomier sedans and SUVs for business travel and long highway drives.',
-  luxury: 'Premium cars for occasions that deserve a little more.',
+const TAGLINES: Record<Category, MessageDescriptor> = {
+  regular: msg`Comfortable hatchbacks and sedans for city runs and family trips.`,
+  prime: msg`Roomier sedans and SUVs for business travel and long highway drives.`,
+  luxury: msg`Premium cars for occasions that deserve a little more.`,
 };
 
 const ACCENTS: Record<Category, string> = {
@@ -23,25 +27,35 @@ const ACCENTS: Record<Category, string> = {
  * categories with their starting prices straight from the price table (spec §9).
  */
 export function RideCategories() {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const hours = INCLUDED_HOURS;
+  const km = INCLUDED_KM;
   return (
     <section aria-labelledby="categories-title" className="container-page pb-4 pt-14 sm:pt-20">
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-700">
-          Pick your comfort
+          <Trans>Pick your comfort</Trans>
         </p>
         <h2 id="categories-title" className="section-title mt-2">
-          Three ways to ride, one professional driver
+          <Trans>Three ways to ride, one professional driver</Trans>
         </h2>
         <p className="mt-3 text-muted">
-          The base price covers the car and its driver for {INCLUDED_HOURS} hours, and the first{' '}
-          {INCLUDED_KM} km are charged at the lower rate. No self-drive, no surprises.
+          <Trans>
+            The base price covers the car and its driver for {hours} hours, and the first {km} km
+            are charged at the lower rate. No self-drive, no surprises.
+          </Trans>
         </p>
       </div>
 
       <ul className="mt-10 grid gap-6 lg:grid-cols-3">
         {CATEGORIES.map((category) => {
-          const { label, icon: CategoryIcon } = CATEGORY_INFO[category];
+          const CategoryIcon = CATEGORY_ICONS[category];
+          const label = i18n._(CATEGORY_LABELS[category]);
           const rates = PRICE_TABLE[category];
+          const price = format.rupees(rates.base);
+          const perKmFirst = format.rupees(rates.perKmFirst);
+          const perKmBeyond = format.rupees(rates.perKmBeyond);
           return (
             <li
               key={category}
@@ -53,33 +67,38 @@ export function RideCategories() {
                 <CategoryIcon className="absolute right-5 top-4 h-11 w-11 text-white/80" />
                 <h3 className="text-xl font-bold">{label}</h3>
                 <p className="mt-2 whitespace-nowrap text-sm text-white/80">
-                  from{' '}
-                  <span className="text-2xl font-extrabold text-accent-300">
-                    {formatRupees(rates.base)}
-                  </span>
-                  <span className="sr-only"> for {INCLUDED_HOURS} hours</span>
-                  <span aria-hidden="true"> / {INCLUDED_HOURS} h</span>
+                  <Trans>
+                    from <span className="text-2xl font-extrabold text-accent-300">{price}</span>
+                    <span className="sr-only"> for {hours} hours</span>
+                    <span aria-hidden="true"> / {hours} h</span>
+                  </Trans>
                 </p>
               </div>
               <div className="flex flex-1 flex-col px-6 py-5">
-                <p className="text-sm text-muted">{TAGLINES[category]}</p>
+                <p className="text-sm text-muted">{i18n._(TAGLINES[category])}</p>
                 <dl className="mt-4 grid grid-cols-3 gap-2 text-center">
                   <div className="rounded-lg bg-surface px-2 py-2">
-                    <dt className="text-[11px] text-muted">First {INCLUDED_KM} km</dt>
+                    <dt className="text-[11px] text-muted">
+                      <Trans>First {km} km</Trans>
+                    </dt>
                     <dd className="text-sm font-semibold text-brand-900">
-                      {formatRupees(rates.perKmFirst)}/km
+                      <Trans>{perKmFirst}/km</Trans>
                     </dd>
                   </div>
                   <div className="rounded-lg bg-surface px-2 py-2">
-                    <dt className="text-[11px] text-muted">Beyond {INCLUDED_KM} km</dt>
+                    <dt className="text-[11px] text-muted">
+                      <Trans>Beyond {km} km</Trans>
+                    </dt>
                     <dd className="text-sm font-semibold text-brand-900">
-                      {formatRupees(rates.perKmBeyond)}/km
+                      <Trans>{perKmBeyond}/km</Trans>
                     </dd>
                   </div>
                   <div className="rounded-lg bg-surface px-2 py-2">
-                    <dt className="text-[11px] text-muted">Extra hour</dt>
+                    <dt className="text-[11px] text-muted">
+                      <Trans>Extra hour</Trans>
+                    </dt>
                     <dd className="text-sm font-semibold text-brand-900">
-                      {formatRupees(rates.perExtraHour)}
+                      {format.rupees(rates.perExtraHour)}
                     </dd>
                   </div>
                 </dl>
@@ -87,7 +106,7 @@ export function RideCategories() {
                   to={paths.category(category)}
                   className="mt-5 inline-flex items-center gap-1.5 self-start text-sm font-semibold text-brand-600 hover:text-brand-900"
                 >
-                  Explore {label} cars
+                  <Trans>Explore {label} cars</Trans>
                   <ArrowRightIcon className="h-4 w-4 transition group-hover:translate-x-1" />
                 </Link>
               </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import {
   useState,
   type ComponentType,
@@ -7,7 +8,6 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
-import { formatRupees } from '@shared/money';
 import { PRICE_TABLE } from '@shared/pricing';
 import {
   CarIcon,
@@ -17,22 +17,24 @@ import {
   SearchIcon,
   SedanIcon,
 } from '../../components/icons';
+import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS, CITY_LABELS } from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 
-export const CATEGORY_INFO: Record<
-  Category,
-  { label: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
-> = {
-  regular: { label: 'Regular', icon: CarIcon },
-  prime: { label: 'Prime', icon: SedanIcon },
-  luxury: { label: 'Luxury', icon: CrownIcon },
+/** Each ride category's icon; its name is `CATEGORY_LABELS` (lib/i18n/labels.ts). */
+export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGElement>>> = {
+  regular: CarIcon,
+  prime: SedanIcon,
+  luxury: CrownIcon,
 };
 
 const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
 /** spec §2 Home search: a ride category, one of five cities, and Search. */
 export function RideSearchForm() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const navigate = useNavigate();
   // spec §4: defaults come from storage (regular, Vijayawada) and every change is saved at once.
   const [category, setCategory] = useState<Category>(() => preferences.category());
@@ -41,7 +43,7 @@ export function RideSearchForm() {
   const search = () => {
     // spec §5: without a city, only the alert.
     if (!city) {
-      window.alert('Please select a city');
+      window.alert(t`Please select a city`);
       return;
     }
     preferences.setSelectedCity(city);
@@ -62,12 +64,15 @@ export function RideSearchForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Find a ride" className="card p-5 text-ink sm:p-6">
+    <form onSubmit={onSubmit} aria-label={t`Find a ride`} className="card p-5 text-ink sm:p-6">
       <fieldset>
-        <legend className="field-label mb-2">Ride category</legend>
+        <legend className="field-label mb-2">
+          <Trans>Ride category</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {CATEGORIES.map((value) => {
-            const { label, icon: CategoryIcon } = CATEGORY_INFO[value];
+            const CategoryIcon = CATEGORY_ICONS[value];
+            const price = format.rupees(PRICE_TABLE[value].base);
             return (
               <label
                 key={value}
@@ -85,9 +90,9 @@ export function RideSearchForm() {
                   className="sr-only"
                 />
                 <CategoryIcon className="h-7 w-7 text-muted transition group-has-checked:text-brand-600" />
-                <span className="text-sm font-semibold">{label}</span>
+                <span className="text-sm font-semibold">{i18n._(CATEGORY_LABELS[value])}</span>
                 <span className="text-[11px] leading-tight text-muted">
-                  from {formatRupees(PRICE_TABLE[value].base)}
+                  <Trans>from {price}</Trans>
                 </span>
               </label>
             );
@@ -97,7 +102,7 @@ export function RideSearchForm() {
 
       <div className="mt-4">
         <label htmlFor="home-city" className="field-label">
-          City
+          <Trans>City</Trans>
         </label>
         <div className="relative">
           <MapPinIcon className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-brand-600" />
@@ -117,11 +122,11 @@ export function RideSearchForm() {
             className="field-input h-12 appearance-none pl-10 pr-10 text-base"
           >
             <option value="" disabled>
-              Select a city
+              {t`Select a city`}
             </option>
             {CITIES.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {i18n._(CITY_LABELS[name])}
               </option>
             ))}
           </select>
@@ -131,10 +136,10 @@ export function RideSearchForm() {
 
       <button type="submit" className="btn-accent mt-5 h-12 w-full text-base shadow-sm">
         <SearchIcon className="h-5 w-5" />
-        Search
+        <Trans>Search</Trans>
       </button>
       <p className="mt-3 text-center text-xs text-muted">
-        Every car comes with a professional driver.
+        <Trans>Every car comes with a professional driver.</Trans>
       </p>
     </form>
   );

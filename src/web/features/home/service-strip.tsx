@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ComponentType, type SVGProps } from 'react';
 import { Link } from 'react-router';
 import {
@@ -15,8 +18,8 @@ import { useContinuousScroll } from './auto-scroll';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
 interface ServiceShortcut {
-  name: string;
-  blurb: string;
+  name: MessageDescriptor;
+  blurb: MessageDescriptor;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   path: string;
 }
@@ -24,38 +27,38 @@ interface ServiceShortcut {
 // spec §2/§3: the service shortcuts (name, icon, path), in the spec's order.
 export const SERVICE_SHORTCUTS: readonly ServiceShortcut[] = [
   {
-    name: 'New Car Offers',
-    blurb: 'Deals from local dealers',
+    name: msg`New Car Offers`,
+    blurb: msg`Deals from local dealers`,
     icon: TagIcon,
     path: paths.newCarOffers,
   },
   {
-    name: 'Vehicle Carry Van',
-    blurb: 'Move cars and bikes',
+    name: msg`Vehicle Carry Van`,
+    blurb: msg`Move cars and bikes`,
     icon: TruckIcon,
     path: paths.vehicleCarryVan,
   },
   {
-    name: 'Driving School',
-    blurb: 'Certified trainers near you',
+    name: msg`Driving School`,
+    blurb: msg`Certified trainers near you`,
     icon: SteeringWheelIcon,
     path: paths.drivingSchool,
   },
   {
-    name: 'Tour Packages',
-    blurb: 'Trips with a driver',
+    name: msg`Tour Packages`,
+    blurb: msg`Trips with a driver`,
     icon: MountainIcon,
     path: paths.tourPackages,
   },
   {
-    name: 'Nearby Carwash',
-    blurb: 'Wash and detailing',
+    name: msg`Nearby Carwash`,
+    blurb: msg`Wash and detailing`,
     icon: DropletsIcon,
     path: paths.nearbyCarwash,
   },
   {
-    name: 'Nearby Mechanics',
-    blurb: 'Trusted repairs close by',
+    name: msg`Nearby Mechanics`,
+    blurb: msg`Trusted repairs close by`,
     icon: WrenchIcon,
     path: paths.nearbyMechanics,
   },
@@ -67,6 +70,7 @@ export const SERVICE_SHORTCUTS: readonly ServiceShortcut[] = [
  * the tab order, so keyboard and screen reader users meet each service once.
  */
 export function ServiceStrip() {
+  const { t, i18n } = useLingui();
   const scroller = useRef<HTMLUListElement>(null);
   const reducedMotion = useReducedMotion();
   const [hovered, setHovered] = useState(false);
@@ -83,17 +87,17 @@ export function ServiceStrip() {
           id="services-title"
           className="text-sm font-semibold uppercase tracking-wider text-brand-700"
         >
-          More from Saarthi
+          <Trans>More from Saarthi</Trans>
         </h2>
         {reducedMotion ? null : (
           <button
             type="button"
             onClick={() => setStopped((value) => !value)}
             className="btn-ghost h-8 px-3 py-0 text-xs"
-            aria-label={stopped ? 'Play scrolling services' : 'Pause scrolling services'}
+            aria-label={stopped ? t`Play scrolling services` : t`Pause scrolling services`}
           >
             {stopped ? <PlayIcon className="h-4 w-4" /> : <PauseIcon className="h-4 w-4" />}
-            {stopped ? 'Play' : 'Pause'}
+            {stopped ? <Trans>Play</Trans> : <Trans>Pause</Trans>}
           </button>
         )}
       </div>
@@ -145,9 +149,9 @@ export function ServiceStrip() {
                   </span>
                   <span className="min-w-0">
                     <span className="block truncate text-sm font-semibold text-brand-900">
-                      {service.name}
+                      {i18n._(service.name)}
                     </span>
-                    <span className="block truncate text-xs text-muted">{service.blurb}</span>
+                    <span className="block truncate text-xs text-muted">{i18n._(service.blurb)}</span>
                   </span>
                 </Link>
               </li>

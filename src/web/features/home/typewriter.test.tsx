@@ -1,9 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@lingui/core';
 import { TYPEWRITER } from '@shared/constants';
-import { Typewriter } from './typewriter';
+import { Typewriter, TYPEWRITER_LINES } from './typewriter';
 
-const [first, second] = TYPEWRITER.lines;
+const first = i18n._(TYPEWRITER_LINES[0]);
+const second = i18n._(TYPEWRITER_LINES[1]);
+const lines = [first, second];
 const typed = () => screen.getByTestId('typewriter-text').textContent;
 // Each character is its own timer set after a render, so time moves in small acted steps.
 function advance(ms: number) {
@@ -31,7 +34,7 @@ describe('Typewriter', () => {
 
   it('types the first line at 40 ms per character, pauses, then types the second and repeats', () => {
     render(
-      <Typewriter lines={TYPEWRITER.lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
+      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
     );
     expect(typed()).toBe('');
 
@@ -66,7 +69,7 @@ describe('Typewriter', () => {
 
   it('gives screen readers the whole current line, not the letters being typed', () => {
     render(
-      <Typewriter lines={TYPEWRITER.lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
+      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
     );
     advance(TYPEWRITER.speed * 3);
     expect(document.querySelector('.sr-only')).toHaveTextContent(first);
@@ -76,7 +79,7 @@ describe('Typewriter', () => {
   it('shows full lines without typing when reduced motion is asked for', () => {
     setReducedMotion(true);
     render(
-      <Typewriter lines={TYPEWRITER.lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
+      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
     );
     expect(typed()).toBe(first);
     advance(TYPEWRITER.pauseMs * 2);

@@ -1,5 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+
+/** The hero's two typewriter lines (spec §2), in the reader's language through `i18n._`. */
+export const TYPEWRITER_LINES: readonly [MessageDescriptor, MessageDescriptor] = [
+  msg`Discover premium travel options with just one click.`,
+  msg`Choose your city and category to begin your journey.`,
+];
 
 interface Props {
   lines: readonly string[];

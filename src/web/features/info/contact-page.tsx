@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ContactBodySchema, type ContactBody, type ContactInput } from '@shared/contracts/contact';
 import { PageHeader } from '../../components/page-header';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { telHref, useSiteConfig } from '../site/api';
@@ -26,7 +28,9 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
 
 /** spec §2 Contact: address, support e-mail, phone, and a message form (spec §5, §8). */
 export function ContactPage() {
-  useDocumentTitle('Contact us');
+  const { t } = useLingui();
+  const translateMessage = useTranslateMessage();
+  useDocumentTitle(t`Contact us`);
   const { supportPhone, supportEmail, officeAddress } = useSiteConfig();
   const sendMessage = useSendContactMessage();
   const {
@@ -43,11 +47,11 @@ export function ContactPage() {
     sendMessage.mutate(values, {
       // spec §8: success alert and a cleared form; failure alert.
       onSuccess: () => {
-        window.alert('Message sent successfully!');
+        window.alert(t`Message sent successfully!`);
         reset(EMPTY);
       },
       onError: () => {
-        window.alert('Failed to send message');
+        window.alert(t`Failed to send message`);
       },
     });
   });
@@ -60,69 +64,81 @@ export function ContactPage() {
   const fieldError = (name: keyof ContactInput) =>
     errors[name]?.message ? (
       <p id={`contact-${name}-error`} className="field-error">
-        {errors[name].message}
+        {translateMessage(errors[name].message)}
       </p>
     ) : null;
 
   return (
     <>
       <PageHeader
-        title="Contact us"
-        subtitle="A question about a car, a booking or listing your travel company? Write to us or call the help desk — a real person will answer."
+        title={t`Contact us`}
+        subtitle={t`A question about a car, a booking or listing your travel company? Write to us or call the help desk — a real person will answer.`}
       />
       <div className="container-page grid gap-8 py-10 lg:grid-cols-5 lg:py-14">
-        <section aria-label="How to reach us" className="space-y-4 lg:col-span-2">
-          <ContactCard icon={<PhoneIcon />} title="Call the help desk">
+        <section aria-label={t`How to reach us`} className="space-y-4 lg:col-span-2">
+          <ContactCard icon={<PhoneIcon />} title={t`Call the help desk`}>
             <a href={telHref(supportPhone)} className="text-lg font-semibold text-brand-700 hover:underline">
               {supportPhone}
             </a>
-            <p className="text-sm text-muted">The quickest way to book a car with a driver.</p>
+            <p className="text-sm text-muted">
+              <Trans>The quickest way to book a car with a driver.</Trans>
+            </p>
           </ContactCard>
-          <ContactCard icon={<MailIcon />} title="Write to us">
+          <ContactCard icon={<MailIcon />} title={t`Write to us`}>
             <a href={`mailto:${supportEmail}`} className="break-all text-lg font-semibold text-brand-700 hover:underline">
               {supportEmail}
             </a>
-            <p className="text-sm text-muted">We usually reply within one working day.</p>
+            <p className="text-sm text-muted">
+              <Trans>We usually reply within one working day.</Trans>
+            </p>
           </ContactCard>
-          <ContactCard icon={<MapPinIcon />} title="Visit our office">
+          <ContactCard icon={<MapPinIcon />} title={t`Visit our office`}>
             <address className="not-italic leading-relaxed">{officeAddress}</address>
           </ContactCard>
           <div className="rounded-card border border-brand-100 bg-brand-50 p-5 text-sm text-brand-900">
-            <p className="font-semibold">Run a travel company?</p>
+            <p className="font-semibold">
+              <Trans>Run a travel company?</Trans>
+            </p>
             <p className="mt-1 text-brand-700">
-              List your cars and drivers on Saarthi and get enquiries from customers in your city. Send us a message
-              with “Partner” in it, or read{' '}
-              <Link to={paths.businessModel} className="font-semibold underline underline-offset-2">
-                how the marketplace works
-              </Link>
-              .
+              <Trans>
+                List your cars and drivers on Saarthi and get enquiries from customers in your city. Send us a message
+                with “Partner” in it, or read{' '}
+                <Link to={paths.businessModel} className="font-semibold underline underline-offset-2">
+                  how the marketplace works
+                </Link>
+                .
+              </Trans>
             </p>
           </div>
         </section>
 
         <section aria-labelledby="contact-form-title" className="card p-6 sm:p-8 lg:col-span-3">
           <h2 id="contact-form-title" className="text-xl font-bold text-brand-900">
-            Send us a message
+            <Trans>Send us a message</Trans>
           </h2>
-          <p className="mt-1 text-sm text-muted">Fields marked * are required.</p>
+          <p className="mt-1 text-sm text-muted">
+            <Trans>Fields marked * are required.</Trans>
+          </p>
           <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
             <div>
               <label htmlFor="contact-name" className="field-label">
-                Name *
+                <Trans>Name *</Trans>
               </label>
               <input {...register('name')} {...fieldProps('name')} type="text" autoComplete="name" className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100" />
               {fieldError('name')}
             </div>
             <div>
               <label htmlFor="contact-email" className="field-label">
-                Email *
+                <Trans>Email *</Trans>
               </label>
               <input {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100" />
               {fieldError('email')}
             </div>
             <div className="sm:col-span-2">
               <label htmlFor="contact-phone" className="field-label">
-                Phone <span className="font-normal text-muted">(optional)</span>
+                <Trans>
+                  Phone <span className="font-normal text-muted">(optional)</span>
+                </Trans>
               </label>
               <input
                 {...register('phone')}
@@ -136,27 +152,29 @@ export function ContactPage() {
             </div>
             <div className="sm:col-span-2">
               <label htmlFor="contact-message" className="field-label">
-                Message *
+                <Trans>Message *</Trans>
               </label>
               <textarea
                 {...register('message')}
                 {...fieldProps('message')}
                 rows={5}
                 className="field-input resize-y aria-invalid:border-danger aria-invalid:focus:ring-red-100"
-                placeholder="Tell us your city, dates and what you need."
+                placeholder={t`Tell us your city, dates and what you need.`}
               />
               {fieldError('message')}
             </div>
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">
-                We use your details only to answer you. See our{' '}
-                <Link to={paths.privacy} className="underline underline-offset-2 hover:text-brand-700">
-                  Privacy Policy
-                </Link>
-                .
+                <Trans>
+                  We use your details only to answer you. See our{' '}
+                  <Link to={paths.privacy} className="underline underline-offset-2 hover:text-brand-700">
+                    Privacy Policy
+                  </Link>
+                  .
+                </Trans>
               </p>
               <button type="submit" className="btn-primary sm:min-w-40" disabled={sendMessage.isPending}>
-                {sendMessage.isPending ? 'Sending…' : 'Send message'}
+                {sendMessage.isPending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
               </button>
             </div>
           </form>

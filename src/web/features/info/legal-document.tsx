@@ -1,5 +1,7 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/i18n/format';
 
 export interface LegalSection {
   title: string;
@@ -11,6 +13,7 @@ interface LegalDocumentProps {
   title: string;
   idPrefix: string;
   subtitle: string;
+  /** The day the text takes effect, as an ISO date (`2026-11-01`); shown in the reader's language. */
   effectiveDate: string;
   intro: ReactNode;
   sections: LegalSection[];
@@ -21,6 +24,10 @@ interface LegalDocumentProps {
  * section inside an ordered list, with a contents list so a reader can jump to a clause.
  */
 export function LegalDocument({ title, idPrefix, subtitle, effectiveDate, intro, sections }: LegalDocumentProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const count = sections.length;
+  const effectiveFrom = format.date(effectiveDate, { day: 'numeric', month: 'long', year: 'numeric' });
   const contents = (
     <ol className="space-y-0.5 text-[0.8125rem] leading-snug">
       {sections.map((section, index) => (
@@ -43,19 +50,27 @@ export function LegalDocument({ title, idPrefix, subtitle, effectiveDate, intro,
       <div className="container-page grid gap-8 py-10 lg:grid-cols-[17rem_minmax(0,1fr)] lg:py-14">
         <aside className="lg:sticky lg:top-24 lg:max-h-[calc(100vh-7rem)] lg:self-start lg:overflow-y-auto">
           <details className="card p-4 lg:hidden">
-            <summary className="cursor-pointer font-semibold text-brand-900">Contents ({sections.length} sections)</summary>
-            <nav aria-label="Contents" className="mt-3">
+            <summary className="cursor-pointer font-semibold text-brand-900">
+              <Trans>
+                Contents (<Plural value={count} one="# section" other="# sections" />)
+              </Trans>
+            </summary>
+            <nav aria-label={t`Contents`} className="mt-3">
               {contents}
             </nav>
           </details>
-          <nav aria-label="Contents" className="hidden lg:block">
-            <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">On this page</p>
+          <nav aria-label={t`Contents`} className="hidden lg:block">
+            <p className="px-2 text-xs font-semibold uppercase tracking-wider text-muted">
+              <Trans>On this page</Trans>
+            </p>
             <div className="mt-2">{contents}</div>
           </nav>
         </aside>
 
         <article className="card p-6 sm:p-10">
-          <p className="text-sm font-medium text-muted">Effective from {effectiveDate}</p>
+          <p className="text-sm font-medium text-muted">
+            <Trans>Effective from {effectiveFrom}</Trans>
+          </p>
           <div className="mt-4 space-y-4 leading-relaxed text-ink">{intro}</div>
           <ol className="mt-8 space-y-8">
             {sections.map((section, index) => (

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { CarFrontIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -5,7 +6,8 @@ import { paths } from '../../paths';
 
 /** DESIGN 5: unknown routes get a real 404 page that leads back to the cars. */
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
   const { pathname } = useLocation();
 
   return (
@@ -13,26 +15,34 @@ export function NotFoundPage() {
       <span className="grid h-20 w-20 place-items-center rounded-full bg-brand-50 text-4xl text-brand-600 ring-8 ring-brand-50/50">
         <CarFrontIcon />
       </span>
-      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-700">Error 404</p>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">Page not found</h1>
+      <p className="mt-6 text-sm font-semibold uppercase tracking-widest text-accent-700">
+        <Trans>Error 404</Trans>
+      </p>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+        <Trans>Page not found</Trans>
+      </h1>
       <p className="mt-3 max-w-md text-muted">
-        Looks like this road doesn’t go anywhere. The page{' '}
-        <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">{pathname}</code> may have moved,
-        or the link may be mistyped.
+        <Trans>
+          Looks like this road doesn’t go anywhere. The page{' '}
+          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">{pathname}</code> may have
+          moved, or the link may be mistyped.
+        </Trans>
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <Link to={paths.home} className="btn-primary">
-          Go to the home page
+          <Trans>Go to the home page</Trans>
         </Link>
         <Link to={paths.allCars()} className="btn-outline">
-          Browse all cars
+          <Trans>Browse all cars</Trans>
         </Link>
       </div>
       <p className="mt-6 text-sm text-muted">
-        Need a hand?{' '}
-        <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-2">
-          Contact us
-        </Link>
+        <Trans>
+          Need a hand?{' '}
+          <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-2">
+            Contact us
+          </Link>
+        </Trans>
       </p>
     </div>
   );

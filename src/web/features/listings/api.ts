@@ -17,7 +17,7 @@ export function listingQueryOptions<K extends ListingKind>(kind: K) {
     queryFn: ({ signal }) => getListing(kind, signal),
     staleTime: 5 * 60_000,
     // spec §8 "Listing fetch failures": logged only, the list stays empty.
-    meta: { errorMessage: `Failed to load ${LISTINGS[kind].noun}:` },
+    meta: { errorMessage: `Failed to load ${LISTINGS[kind].logNoun}:` },
   });
 }
 

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatRating, starsFor } from '@shared/rating';
 import { MapPinIcon, PhoneIcon, StarIcon } from '../../components/icons';
@@ -46,8 +47,10 @@ export function Place({ area, city, pincode }: { area: string; city: string; pin
     <p className="flex items-start gap-2 text-sm text-muted">
       <MapPinIcon className="mt-0.5 h-4 w-4 shrink-0 text-brand-500" />
       <span>
-        <span className="sr-only">Location: </span>
-        {area}, {city} <span className="whitespace-nowrap">{pincode}</span>
+        <Trans>
+          <span className="sr-only">Location: </span>
+          {area}, {city} <span className="whitespace-nowrap">{pincode}</span>
+        </Trans>
       </span>
     </p>
   );
@@ -55,6 +58,7 @@ export function Place({ area, city, pincode }: { area: string; city: string; pin
 
 /** Five stars plus the spec's "N/5" text (spec §9). */
 export function Rating({ value }: { value: number }) {
+  const rating = formatRating(value);
   return (
     <p className="flex items-center gap-1.5 text-sm">
       <span className="flex text-accent-400" aria-hidden="true">
@@ -72,8 +76,10 @@ export function Rating({ value }: { value: number }) {
         ))}
       </span>
       <span className="font-semibold text-ink">
-        <span className="sr-only">Rated </span>
-        {formatRating(value)}
+        <Trans>
+          <span className="sr-only">Rated </span>
+          {rating}
+        </Trans>
       </span>
     </p>
   );
@@ -147,11 +153,14 @@ export function Facts({
 
 /** The phone as a tap-to-call button at the foot of the card. */
 export function CallLink({ phone }: { phone: string }) {
+  const number = formatPhone(phone);
   return (
     <a href={phoneHref(phone)} className="btn-outline mt-auto w-full">
       <PhoneIcon className="h-4 w-4" />
       <span>
-        <span className="sr-only">Call</span> {formatPhone(phone)}
+        <Trans>
+          <span className="sr-only">Call</span> {number}
+        </Trans>
       </span>
     </a>
   );

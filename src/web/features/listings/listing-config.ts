@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import {
   CarOfferSchema,
@@ -31,80 +33,96 @@ export interface ListingRecords {
 
 export interface ListingConfig<K extends ListingKind> {
   kind: K;
-  /** The page's h1. */
-  title: string;
-  subtitle: string;
+  /** The page's h1, also the name of the "Other Services" card that links here. */
+  title: MessageDescriptor;
+  subtitle: MessageDescriptor;
   /** spec §7 "Listings": each answers a plain array. */
   apiPath: string;
   schema: z.ZodMiniType<ListingRecords[K][]>;
   /** The page's route (spec §2). */
   path: string;
-  /** Plural noun used in counts and messages: "18 of 25 car offers". */
-  noun: string;
+  /** The heading over the cards, which also names the list: "All vans". */
+  heading: MessageDescriptor;
+  /** The count in the hero: "25 vans listed". */
+  listed: (count: number) => MessageDescriptor;
+  /** Plural noun for the console log of a failed fetch ("Failed to load vans:"); never shown. */
+  logNoun: string;
   /** One line for the "Other Services" card that links here. */
-  blurb: string;
+  blurb: MessageDescriptor;
 }
 
 export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
   offers: {
     kind: 'offers',
-    title: 'New Car Offers',
-    subtitle: 'Fresh deals from dealers across Andhra Pradesh and Telangana',
+    title: msg`New Car Offers`,
+    subtitle: msg`Fresh deals from dealers across Andhra Pradesh and Telangana`,
     apiPath: '/api/caroffers/all',
     schema: z.array(CarOfferSchema),
     path: paths.newCarOffers,
-    noun: 'car offers',
-    blurb: 'Launch prices, exchange bonuses and easy finance',
+    heading: msg`All car offers`,
+    listed: (count) => msg`${plural(count, { one: '# car offer listed', other: '# car offers listed' })}`,
+    logNoun: 'car offers',
+    blurb: msg`Launch prices, exchange bonuses and easy finance`,
   },
   vans: {
     kind: 'vans',
-    title: 'Vehicle Carry Vans',
-    subtitle: 'Move bikes, cars and goods with trusted van owners near you',
+    title: msg`Vehicle Carry Vans`,
+    subtitle: msg`Move bikes, cars and goods with trusted van owners near you`,
     apiPath: '/api/vans/all',
     schema: z.array(VanSchema),
     path: paths.vehicleCarryVan,
-    noun: 'vans',
-    blurb: 'Carriers and tempos for bikes, cars and goods',
+    heading: msg`All vans`,
+    listed: (count) => msg`${plural(count, { one: '# van listed', other: '# vans listed' })}`,
+    logNoun: 'vans',
+    blurb: msg`Carriers and tempos for bikes, cars and goods`,
   },
   tours: {
     kind: 'tours',
-    title: 'Tour Packages',
-    subtitle: 'Chauffeur-driven trips to temples, hills and beaches, planned day by day',
+    title: msg`Tour Packages`,
+    subtitle: msg`Chauffeur-driven trips to temples, hills and beaches, planned day by day`,
     apiPath: '/api/tours/all',
     schema: z.array(TourSchema),
     path: paths.tourPackages,
-    noun: 'tour packages',
-    blurb: 'Day-by-day trips with a car and driver',
+    heading: msg`All tour packages`,
+    listed: (count) => msg`${plural(count, { one: '# tour package listed', other: '# tour packages listed' })}`,
+    logNoun: 'tour packages',
+    blurb: msg`Day-by-day trips with a car and driver`,
   },
   carWashes: {
     kind: 'carWashes',
-    title: 'Nearby Car Wash',
-    subtitle: 'Rated wash and detailing stations in your city',
+    title: msg`Nearby Car Wash`,
+    subtitle: msg`Rated wash and detailing stations in your city`,
     apiPath: '/api/carwash/all',
     schema: z.array(CarWashSchema),
     path: paths.nearbyCarwash,
-    noun: 'car wash stations',
-    blurb: 'Rated wash and detailing stations',
+    heading: msg`All car wash stations`,
+    listed: (count) => msg`${plural(count, { one: '# car wash station listed', other: '# car wash stations listed' })}`,
+    logNoun: 'car wash stations',
+    blurb: msg`Rated wash and detailing stations`,
   },
   mechanics: {
     kind: 'mechanics',
-    title: 'Nearby Mechanics',
-    subtitle: 'Experienced mechanics to call when your car needs care',
+    title: msg`Nearby Mechanics`,
+    subtitle: msg`Experienced mechanics to call when your car needs care`,
     apiPath: '/api/mechanics/all',
     schema: z.array(MechanicSchema),
     path: paths.nearbyMechanics,
-    noun: 'mechanics',
-    blurb: 'Experienced hands for repairs and servicing',
+    heading: msg`All mechanics`,
+    listed: (count) => msg`${plural(count, { one: '# mechanic listed', other: '# mechanics listed' })}`,
+    logNoun: 'mechanics',
+    blurb: msg`Experienced hands for repairs and servicing`,
   },
   drivingSchools: {
     kind: 'drivingSchools',
-    title: 'Driving Schools',
-    subtitle: 'Learn to drive with established schools and their instructors',
+    title: msg`Driving Schools`,
+    subtitle: msg`Learn to drive with established schools and their instructors`,
     apiPath: '/api/drivingschools/all',
     schema: z.array(DrivingSchoolSchema),
     path: paths.drivingSchool,
-    noun: 'driving schools',
-    blurb: 'Established schools with trained instructors',
+    heading: msg`All driving schools`,
+    listed: (count) => msg`${plural(count, { one: '# driving school listed', other: '# driving schools listed' })}`,
+    logNoun: 'driving schools',
+    blurb: msg`Established schools with trained instructors`,
   },
 };
 

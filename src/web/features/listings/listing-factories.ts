@@ -1,3 +1,4 @@
+/* eslint-disable lingui/no-unlocalized-strings -- test fixtures for listing-page.test.tsx: made-up records, never shown to people */
 import type {
   CarOffer,
   CarWash,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { LISTING_FIRST_PAGE, LISTING_PAGE_STEP } from '@shared/constants';
@@ -39,6 +40,7 @@ export default function ListingPage({ kind }: { kind: ListingKind }) {
 }
 
 function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
+  const { t, i18n } = useLingui();
   const listing = LISTINGS[kind];
   const { data, isPending } = useListing(kind);
   // spec §8: a failed fetch is only logged; the list stays empty.
@@ -48,6 +50,8 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
   const listRef = useRef<HTMLUListElement>(null);
   const visible = items.slice(0, visibleCount);
   const hasMore = items.length > visibleCount;
+  const shown = visible.length;
+  const total = items.length;
   const renderCard = CARDS[kind];
 
   function loadMore() {
@@ -59,13 +63,13 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
 
   return (
     <>
-      <ListingHero title={listing.title} subtitle={listing.subtitle}>
+      <ListingHero title={i18n._(listing.title)} subtitle={i18n._(listing.subtitle)}>
         {/* Fixed height so the hero does not grow when the count arrives. */}
         <div className="mt-6 h-9">
           {items.length > 0 ? (
             <p className="inline-flex items-center gap-2 rounded-full bg-white/15 px-4 py-1.5 text-sm font-medium text-white ring-1 ring-white/25 backdrop-blur-sm">
               <ListingIcon kind={kind} className="h-4 w-4 text-accent-300" />
-              {items.length} {listing.noun} listed
+              {i18n._(listing.listed(total))}
             </p>
           ) : null}
         </div>
@@ -74,10 +78,10 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
       <section aria-labelledby="listing-title" className="container-page py-10 sm:py-14">
         <div className="mb-6 flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="listing-title" className="text-xl font-bold text-brand-900 sm:text-2xl">
-            All {listing.noun}
+            {i18n._(listing.heading)}
           </h2>
           <p className="text-sm text-muted" aria-live="polite">
-            {items.length > 0 ? `Showing ${visible.length} of ${items.length}` : null}
+            {total > 0 ? t`Showing ${shown} of ${total}` : null}
           </p>
         </div>
 
@@ -99,7 +103,7 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
             {hasMore ? (
               <div className="mt-10 flex justify-center">
                 <button type="button" className="btn-outline min-w-44 bg-white" onClick={loadMore}>
-                  Load more
+                  <Trans>Load more</Trans>
                 </button>
               </div>
             ) : null}
@@ -115,7 +119,9 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
 function ListingSkeleton({ grid }: { grid: string }) {
   return (
     <div role="status">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">
+        <Trans>Loading…</Trans>
+      </span>
       <div className={`grid grid-cols-1 gap-5 ${grid}`} aria-hidden="true">
         {Array.from({ length: 8 }, (_, index) => (
           <div key={index} className="card animate-pulse overflow-hidden">
@@ -139,9 +145,11 @@ function EmptyListing({ kind }: { kind: ListingKind }) {
       <span className="grid h-14 w-14 place-items-center rounded-full bg-brand-50 text-brand-600">
         <ListingIcon kind={kind} className="h-7 w-7" />
       </span>
-      <p className="text-lg font-semibold text-brand-900">Nothing listed here yet.</p>
+      <p className="text-lg font-semibold text-brand-900">
+        <Trans>Nothing listed here yet.</Trans>
+      </p>
       <p className="max-w-md text-sm text-muted">
-        Check back soon, or explore our other services below.
+        <Trans>Check back soon, or explore our other services below.</Trans>
       </p>
     </div>
   );

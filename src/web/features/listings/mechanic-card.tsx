@@ -1,10 +1,13 @@
+import { Plural, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Mechanic } from '@shared/contracts/listings';
 import { CallLink, CardHeader, Facts, ListingCard, Place, Rating } from './card-parts';
 
 /** spec §2: full name, age, phone, city/area/pincode, experience, rating out of 5. */
 export function MechanicCard({ mechanic }: { mechanic: Mechanic }) {
+  const { t } = useLingui();
   const id = useId();
+  const { age, experience } = mechanic;
   return (
     <ListingCard labelledBy={id}>
       <div className="flex flex-1 flex-col gap-4 p-5">
@@ -13,10 +16,10 @@ export function MechanicCard({ mechanic }: { mechanic: Mechanic }) {
         </CardHeader>
         <Facts
           items={[
-            { label: 'Age', value: `${mechanic.age} years` },
+            { label: t`Age`, value: <Plural value={age} one="# year" other="# years" /> },
             {
-              label: 'Experience',
-              value: `${mechanic.experience} ${mechanic.experience === 1 ? 'year' : 'years'}`,
+              label: t`Experience`,
+              value: <Plural value={experience} one="# year" other="# years" />,
             },
           ]}
         />

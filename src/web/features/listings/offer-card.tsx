@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { CarOffer } from '@shared/contracts/listings';
 import { ArrowRightIcon, PhoneIcon } from '../../components/icons';
@@ -30,7 +31,7 @@ export function OfferCard({ offer }: { offer: CarOffer }) {
           aria-haspopup="dialog"
           onClick={() => setOpen(true)}
         >
-          View Offer
+          <Trans>View Offer</Trans>
           <ArrowRightIcon className="h-4 w-4" />
         </button>
       </div>
@@ -53,15 +54,15 @@ function OfferDialog({ offer, onClose }: { offer: CarOffer; onClose: () => void 
       />
       <p className="mt-4 text-sm leading-relaxed text-ink">{offer.description}</p>
       <p className="mt-4 text-sm text-muted">
-        Interested? Our support team will connect you with the dealer.
+        <Trans>Interested? Our support team will connect you with the dealer.</Trans>
       </p>
       <div className="mt-5 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn-ghost" onClick={onClose}>
-          Close
+          <Trans>Close</Trans>
         </button>
         <a href={telHref(supportPhone)} className="btn-accent">
           <PhoneIcon className="h-4 w-4" />
-          Call Saarthi support
+          <Trans>Call Saarthi support</Trans>
         </a>
       </div>
     </Modal>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '../../components/icons';
 import { LISTING_KINDS, LISTINGS, type ListingKind } from './listing-config';
@@ -5,14 +6,17 @@ import { ListingIcon } from './listing-icons';
 
 /** spec §2: an "Other Services" section below each listing, linking to the other five. */
 export function OtherServices({ current }: { current: ListingKind }) {
+  const { i18n } = useLingui();
   const others = LISTING_KINDS.filter((kind) => kind !== current);
   return (
     <section aria-labelledby="other-services-title" className="border-t border-brand-100 bg-white">
       <div className="container-page py-12 sm:py-16">
         <h2 id="other-services-title" className="section-title">
-          Other Services
+          <Trans>Other Services</Trans>
         </h2>
-        <p className="mt-2 text-muted">More ways Saarthi helps you on the road.</p>
+        <p className="mt-2 text-muted">
+          <Trans>More ways Saarthi helps you on the road.</Trans>
+        </p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           {others.map((kind) => {
             const listing = LISTINGS[kind];
@@ -27,10 +31,10 @@ export function OtherServices({ current }: { current: ListingKind }) {
                   </span>
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center gap-1 font-semibold text-brand-900">
-                      {listing.title}
+                      {i18n._(listing.title)}
                       <ArrowRightIcon className="h-4 w-4 shrink-0 opacity-0 transition-opacity group-hover:opacity-100" />
                     </span>
-                    <span className="mt-0.5 block text-sm text-muted">{listing.blurb}</span>
+                    <span className="mt-0.5 block text-sm text-muted">{i18n._(listing.blurb)}</span>
                   </span>
                 </Link>
               </li>

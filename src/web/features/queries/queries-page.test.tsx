@@ -39,7 +39,9 @@ describe('QueriesPage', () => {
     expect(first.getByText('luxury')).toBeInTheDocument();
     expect(first.getByText('Hyderabad')).toBeInTheDocument();
     expect(first.getByText('Charminar Luxury Cabs')).toBeInTheDocument();
-    expect(first.getByText(new Date(newerQuery.createdAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' }))).toBeInTheDocument();
+    // Dates are India's, in the reader's language (English here).
+    const indianDateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
+    expect(first.getByText(indianDateTime.format(new Date(newerQuery.createdAt)))).toBeInTheDocument();
     expect(first.getByRole('link', { name: /View car/ })).toHaveAttribute('href', `/car/${newer._id}`);
     expect(first.getByRole('img', { name: 'Mercedes E-Class E 220d' })).toBeInTheDocument();
     expect(within(items[1]!).getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeInTheDocument();

@@ -1,11 +1,14 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { QueryListItem } from '@shared/contracts/cars';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS } from '../../lib/i18n/labels';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { formatDate } from '../../lib/format-date';
+import { cityName, labelWord } from '../cars/display-labels';
 import { useCustomerQueries } from './api';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
@@ -18,7 +21,11 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function QueryCard({ query }: { query: QueryListItem }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
   const { car, travelCompany } = query;
+  const carName = car.car_name;
+  const date = format.date(query.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <li className="card flex items-start gap-4 p-4 sm:items-center">
       <div className="aspect-[16/10] w-28 shrink-0 overflow-hidden rounded-xl bg-brand-50 sm:w-40">
@@ -36,19 +43,27 @@ function QueryCard({ query }: { query: QueryListItem }) {
             {car.car_name} <span className="font-normal text-muted">{car.car_model}</span>
           </h2>
           <div className="flex flex-wrap gap-1.5 text-xs font-medium">
-            <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase tracking-wide text-brand-700">{car.category}</span>
-            <span className="rounded-full bg-surface px-2.5 py-1 text-muted ring-1 ring-slate-200">{car.city}</span>
+            <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase tracking-wide text-brand-700">
+              {labelWord(i18n, CATEGORY_LABELS[car.category])}
+            </span>
+            <span className="rounded-full bg-surface px-2.5 py-1 text-muted ring-1 ring-slate-200">{cityName(i18n, car.city)}</span>
           </div>
           <p className="text-sm text-ink">
-            <span className="text-muted">Travel company: </span>
+            <span className="text-muted">
+              <Trans>Travel company:</Trans>{' '}
+            </span>
             <span className="font-semibold">{travelCompany.travelsName}</span>
           </p>
           <p className="text-sm text-muted">
-            Contacted on <time dateTime={query.createdAt}>{formatDate(query.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+            <Trans>
+              Contacted on <time dateTime={query.createdAt}>{date}</time>
+            </Trans>
           </p>
         </div>
         <Link to={paths.car(car._id)} className="btn-outline shrink-0 self-start px-4 py-2 sm:self-center">
-          View car<span className="sr-only">: {car.car_name}</span>
+          <Trans>
+            View car<span className="sr-only">: {carName}</span>
+          </Trans>
         </Link>
       </div>
     </li>
@@ -56,14 +71,15 @@ function QueryCard({ query }: { query: QueryListItem }) {
 }
 
 function QueriesContent() {
+  const { t } = useLingui();
   const { isSignedIn } = useAuth();
   const { data, isPending, isError, refetch, isRefetching } = useCustomerQueries(isSignedIn);
 
   if (!isSignedIn) {
     return (
-      <Notice title="Log in to see the travel companies you have contacted.">
+      <Notice title={t`Log in to see the travel companies you have contacted.`}>
         <Link to={paths.user} className="btn-primary">
-          Log in
+          <Trans>Log in</Trans>
         </Link>
       </Notice>
     );
@@ -71,7 +87,9 @@ function QueriesContent() {
   if (isPending) {
     return (
       <div role="status" aria-live="polite" className="space-y-4">
-        <p className="text-sm font-medium text-muted">Loading your queries...</p>
+        <p className="text-sm font-medium text-muted">
+          <Trans>Loading your queries...</Trans>
+        </p>
         {Array.from({ length: 3 }, (_, index) => (
           <div key={index} className="card h-28 animate-pulse bg-white" aria-hidden="true" />
         ))}
@@ -81,9 +99,9 @@ function QueriesContent() {
   if (isError) {
     return (
       <div role="alert">
-        <Notice title="Failed to load your queries.">
+        <Notice title={t`Failed to load your queries.`}>
           <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
-            {isRefetching ? 'Trying again…' : 'Try again'}
+            {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
           </button>
         </Notice>
       </div>
@@ -91,17 +109,18 @@ function QueriesContent() {
   }
   if (data.length === 0) {
     return (
-      <Notice title="You have not contacted any travel company yet.">
+      <Notice title={t`You have not contacted any travel company yet.`}>
         <Link to={paths.allCars()} className="btn-primary">
-          Browse cars
+          <Trans>Browse cars</Trans>
         </Link>
       </Notice>
     );
   }
+  const count = data.length;
   return (
     <>
       <p className="mb-4 text-sm text-muted">
-        {data.length} {data.length === 1 ? 'query' : 'queries'}, newest first
+        <Plural value={count} one="# query, newest first" other="# queries, newest first" />
       </p>
       <ul className="space-y-4">
         {data.map((query) => (
@@ -114,9 +133,10 @@ function QueriesContent() {
 
 /** DESIGN 4: /quries lists the signed-in customer's queries from GET /api/queries. */
 export function QueriesPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Your queries" subtitle="The travel companies you contacted about a car, with the date you reached out." />
+      <PageHeader title={t`Your queries`} subtitle={t`The travel companies you contacted about a car, with the date you reached out.`} />
       <div className="container-page py-6 sm:py-8">
         <QueriesContent />
       </div>

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 export const SITE_FALLBACK: SiteConfig = {
   supportPhone: '+91 90000 12345',
   supportEmail: 'support@saarthi.in',
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a postal address is written as it is
   officeAddress: 'Saarthi Mobility Pvt. Ltd., MG Road, Labbipet, Vijayawada, Andhra Pradesh 520010',
   social: { facebook: '', instagram: '', twitter: '', youtube: '', linkedin: '' },
   googleClientId: null,

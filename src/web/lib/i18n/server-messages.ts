@@ -16,7 +16,11 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   not_found: msg({ message: 'Not found' }),
   route_not_found: msg({ message: 'This address does not exist' }),
   conflict: msg({ message: 'That record already exists' }),
-  too_many_requests: msg({ message: 'Too many requests, please try again in {after}' }),
+  // The wait (`{after}`) comes from the rate limiter in English, so it is not repeated here.
+  too_many_requests: msg({ message: 'Too many attempts. Please wait a little and try again.' }),
+  invalid_json: msg({ message: 'The request could not be read. Please try again.' }),
+  request_too_large: msg({ message: 'That is too much to send at once' }),
+  unsupported_media_type: msg({ message: 'The request could not be read. Please try again.' }),
   internal_error: msg({ message: 'Something went wrong on our side. Please try again.' }),
   service_unavailable: msg({ message: 'Service temporarily unavailable' }),
   reference_missing: msg({ message: 'A referenced record does not exist' }),
@@ -31,7 +35,7 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   google_credential_required: msg({ message: 'Google credential is required' }),
   google_not_configured: msg({ message: 'Google sign-in is not configured' }),
   google_unavailable: msg({ message: 'Google sign-in is temporarily unavailable, please try again' }),
-  google_failed: msg({ message: 'Google sign-in failed. Please try again.' }),
+  google_failed: msg({ message: 'Google did not accept the sign-in' }),
   google_other_account: msg({ message: 'Google sign-in failed: this email is linked to another Google account' }),
   required_fields: msg({ message: 'Please fill all required fields' }),
   accept_terms: msg({ message: 'Please accept the terms and conditions' }),
@@ -52,6 +56,7 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   aadhaar_invalid: msg({ message: 'Aadhaar number is not valid' }),
   pan_invalid: msg({ message: 'PAN must look like ABCDE1234F' }),
   licence_invalid: msg({ message: 'Driving licence number is not valid' }),
+  language_invalid: msg({ message: 'Please choose English, Telugu or Hindi' }),
   rating_required: msg({ message: 'Rating is required' }),
   rating_whole: msg({ message: 'Rating must be a whole number' }),
   rating_whole_stars: msg({ message: 'Rating must be a whole number of stars' }),
@@ -74,13 +79,24 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   upload_image_type: msg({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded' }),
 };
 
+/** Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts). */
+const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
+  network_error: msg({ message: 'Could not reach Saarthi. Check your internet connection and try again.' }),
+  request_failed: msg({ message: 'Something went wrong. Please try again.' }),
+  unexpected_answer: msg({ message: 'Something went wrong. Please try again.' }),
+};
+
 /**
  * A message from the API or a shared form rule in the reader's language: by its code when the
  * API sent one, else by recognising the English text; any other text is shown as it came.
  */
 export function translateMessage(i18n: I18n, text: string, code?: string, params?: MessageParams): string {
+  const client = code ? CLIENT_MESSAGES[code] : undefined;
+  if (client) return i18n._(client);
   const known = code && code in SERVER_MESSAGES ? { code: code as MessageCode, params: params ?? findMessage(text)?.params ?? {} } : findMessage(text);
-  return known ? i18n._(SERVER_MESSAGES[known.code], known.params) : text;
+  if (!known) return text;
+  const descriptor: MessageDescriptor = { ...SERVER_MESSAGES[known.code], values: known.params };
+  return i18n._(descriptor);
 }
 
 /** `translateMessage` bound to the current language, for components. */
