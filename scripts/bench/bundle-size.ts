@@ -3,7 +3,8 @@
  * JavaScript). Read from Vite's manifest: a route's JavaScript is the entry chunk and its static
  * imports, plus the route's lazy page chunk and its static imports. The home page's budget also
  * counts what it fetches later without leaving the page (the toasts once idle, the review form
- * as it scrolls near), so nothing it can load escapes the budget. Used by `npm run bench` and,
+ * as it scrolls near), so nothing it can load escapes the budget, and its message catalogue in
+ * the language whose catalogue is largest (a page fetches one language's). Used by `npm run bench` and,
  * through scripts/check-bundle-size.ts, by `npm run build`, which fails over budget.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -43,7 +44,10 @@ export interface BundleReport {
   /** Loaded later by the home page, once idle or on demand (lazy parts that are not pages). */
   homeDeferredGzip: number;
   homeDeferredFiles: string[];
-  /** Everything the home page can load: its first screen and its deferred parts. */
+  /** The home page's messages (`locales/<lang>/common.po`) in the heaviest language. */
+  homeCatalogGzip: number;
+  homeCatalogFile: string;
+  /** Everything the home page can load: first screen, deferred parts and its catalogue. */
   homeAllGzip: number;
   entryFiles: string[];
   entryGzip: number;
@@ -142,16 +146,24 @@ export function analyzeBundle(
   const homeKey = Object.keys(manifest).find((key) => manifest[key]!.src === home.page)!;
   const homeChunks = new Set([...entry, ...staticClosure(manifest, homeKey)]);
   const isPage = (key: string) => Boolean(manifest[key]!.src?.endsWith('-page.tsx'));
+  // Message catalogues are fetched one language at a time: counted below, not as deferred parts.
+  const isCatalogue = (key: string) => Boolean(manifest[key]!.src?.endsWith('.po'));
   const deferred = new Set<string>();
   for (const key of homeChunks) {
     for (const lazy of manifest[key]!.dynamicImports ?? []) {
-      if (isPage(lazy)) continue;
+      if (isPage(lazy) || isCatalogue(lazy)) continue;
       for (const chunk of staticClosure(manifest, lazy))
         if (!homeChunks.has(chunk)) deferred.add(chunk);
     }
   }
   const homeDeferredFiles = jsOf(deferred);
   const homeDeferredGzip = sum(homeDeferredFiles);
+  const homeCatalogues = Object.keys(manifest)
+    .filter((key) => /(^|\/)locales\/\w+\/common\.po$/.test(manifest[key]!.src ?? key))
+    .map((key) => ({ file: manifest[key]!.file, gzip: sum(jsOf(staticClosure(manifest, key)).filter((file) => !entryFiles.includes(file))) }))
+    .sort((a, b) => b.gzip - a.gzip);
+  const heaviest = homeCatalogues[0];
+  if (!heaviest) throw new Error('The build has no common message catalogue (locales/*/common.po)');
   return {
     entryFiles,
     entryGzip,
@@ -160,7 +172,9 @@ export function analyzeBundle(
     homeBudget: HOME_JS_BUDGET_BYTES,
     homeDeferredGzip,
     homeDeferredFiles,
-    homeAllGzip: home.totalGzip + homeDeferredGzip,
+    homeCatalogGzip: heaviest.gzip,
+    homeCatalogFile: heaviest.file,
+    homeAllGzip: home.totalGzip + homeDeferredGzip + heaviest.gzip,
     routes,
   };
 }
