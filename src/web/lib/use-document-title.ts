@@ -1,21 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 
-
-// The product's name as each language writes it (a translated title may name it already).
-// eslint-disable-next-line lingui/no-unlocalized-strings -- the brand, in its three spellings
-const PRODUCT_NAMES = ['Saarthi', 'సారథి', 'सारथी'];
+const PRODUCT = msg({ message: 'Saarthi', comment: 'The product name that ends every browser tab title' });
 
 /**
  * Sets the browser tab title while the calling page is shown, and puts the previous title back
- * when it goes away. Pass the page's own title ("About us"); " · Saarthi" is added unless the
- * title already names the product.
+ * when it goes away. Pass the page's own title ("About us"); " · Saarthi" (in the reader's
+ * language) is added unless the title already names the product.
  */
 export function useDocumentTitle(title: string) {
+  const { i18n } = useLingui();
+  const product = i18n._(PRODUCT);
   useEffect(() => {
     const previous = document.title;
-    document.title = PRODUCT_NAMES.some((name) => title.includes(name)) ? title : `${title} · ${PRODUCT_NAMES[0]}`;
+    document.title = title.includes(product) ? title : `${title} · ${product}`;
     return () => {
       document.title = previous;
     };
-  }, [title]);
+  }, [title, product]);
 }

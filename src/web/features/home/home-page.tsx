@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react/macro';
+import { useDocumentTitle } from '../../lib/use-document-title';
 import { HappyCustomers } from './happy-customers';
 import { Hero } from './hero';
 import { FeaturedStrip, OffersStrip, WhySaarthiStrip } from './home-strips';
@@ -6,6 +8,9 @@ import { ServiceStrip } from './service-strip';
 
 /** The home page (spec §2 Home), in the spec's order. */
 export function HomePage() {
+  const { t } = useLingui();
+  // The title index.html starts with, in the reader's language.
+  useDocumentTitle(t`Saarthi — cars with professional drivers`);
   return (
     <>
       <Hero />
