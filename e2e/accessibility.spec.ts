@@ -1,29 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
-
-/**
- * Every screen, in its loaded state, must have no serious or critical WCAG 2.1 A/AA violation.
- * Animations are off (reduced motion), so colours are measured at rest and nothing moves mid-scan.
- */
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  // One line per offending element, so the failure reads as a to-do list.
-  const problems = blocking.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
-          node.failureSummary?.replace(/\s*\n\s*/g, ' ') ?? violation.help
-        }`,
-    ),
-  );
-  expect(problems, `${screen}: serious/critical accessibility violations`).toEqual([]);
-}
+import { expect, expectAccessible, test } from './fixtures.js';
 
 async function aCar(request: APIRequestContext): Promise<{ _id: string; car_name: string }> {
   const response = await request.get('/api/cars?city=Vijayawada&category=prime&service_type=rental');

@@ -137,8 +137,8 @@ test('Business Model shows "Bussines Model page" and explains the marketplace', 
   await expect(main.getByRole('heading', { name: 'For customers' })).toBeVisible();
   // The estimate rate card, one row per category (spec §9).
   const rates = main.getByRole('table', { name: /Estimate rates by category/ });
-  await expect(rates.getByRole('rowheader')).toHaveText(['regular', 'prime', 'luxury']);
-  await expect(rates.getByRole('row', { name: /regular/ })).toContainText('2,000');
+  await expect(rates.getByRole('rowheader')).toHaveText(['Regular', 'Prime', 'Luxury']);
+  await expect(rates.getByRole('row', { name: /Regular/ })).toContainText('2,000');
 });
 
 const FOOTER_LINKS: [label: string, href: string][] = [

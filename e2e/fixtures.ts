@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
 export { expect };
@@ -38,6 +39,29 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * Every screen, in its loaded state, must have no serious or critical WCAG 2.1 A/AA violation.
+ * Animations are off (reduced motion), so colours are measured at rest and nothing moves mid-scan.
+ */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  // One line per offending element, so the failure reads as a to-do list.
+  const problems = blocking.flatMap((violation) =>
+    violation.nodes.map(
+      (node) =>
+        `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
+          node.failureSummary?.replace(/\s*\n\s*/g, ' ') ?? violation.help
+        }`,
+    ),
+  );
+  expect(problems, `${screen}: serious/critical accessibility violations`).toEqual([]);
 }
 
 interface Fixtures {

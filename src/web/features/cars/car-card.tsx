@@ -94,13 +94,28 @@ function TitleLink({ car }: { car: Car }) {
   );
 }
 
+/** Fuel, seats and city, as every card lists them; a card may add chips of its own after them. */
+function CarFacts({ car, children }: { car: Car; children?: ReactNode }) {
+  const { t, i18n } = useLingui();
+  const seater = car.seater;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label={t`Car details`}>
+      <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{fuelName(i18n, car.fuel_type)}</Chip>
+      <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>
+        <Trans>{seater} seater</Trans>
+      </Chip>
+      <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{cityName(i18n, car.city)}</Chip>
+      {children}
+    </ul>
+  );
+}
+
 const cardClasses =
   'card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-accent-500 focus-within:ring-offset-2';
 
 /** spec §2 Car list: everything a customer compares at a glance, linking to /car/{id}. */
 export function CarCard({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
-  const seater = car.seater;
   const driverName = car.driver_name;
   const age = car.driver_age;
   return (
@@ -122,15 +137,10 @@ export function CarCard({ car }: { car: Car }) {
             <Prices car={car} />
           </div>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label={t`Car details`}>
-          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{fuelName(i18n, car.fuel_type)}</Chip>
-          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>
-            <Trans>{seater} seater</Trans>
-          </Chip>
-          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{cityName(i18n, car.city)}</Chip>
+        <CarFacts car={car}>
           <Chip>{i18n._(CATEGORY_LABELS[car.category])}</Chip>
           <Chip>{i18n._(SERVICE_TYPE_LABELS[car.service_type])}</Chip>
-        </ul>
+        </CarFacts>
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
           <span className="font-semibold text-brand-900">{car.user.travelsName}</span>
           <OwnerBadges owner={car.user} />
@@ -173,8 +183,6 @@ export function CarCard({ car }: { car: Car }) {
 
 /** spec §2 All cars: a compact card with name, model, fuel type, seater, new price and image. */
 export function CompactCarCard({ car }: { car: Car }) {
-  const { t, i18n } = useLingui();
-  const seater = car.seater;
   return (
     <article className={cardClasses}>
       <CardImage car={car} />
@@ -185,13 +193,7 @@ export function CompactCarCard({ car }: { car: Car }) {
           </h3>
           <p className="truncate text-sm text-muted">{car.car_model}</p>
         </div>
-        <ul className="flex flex-wrap gap-1.5" aria-label={t`Car details`}>
-          <Chip icon={<FuelIcon className="h-3.5 w-3.5" />}>{fuelName(i18n, car.fuel_type)}</Chip>
-          <Chip icon={<UsersIcon className="h-3.5 w-3.5" />}>
-            <Trans>{seater} seater</Trans>
-          </Chip>
-          <Chip icon={<MapPinIcon className="h-3.5 w-3.5" />}>{cityName(i18n, car.city)}</Chip>
-        </ul>
+        <CarFacts car={car} />
         <div className="mt-auto pt-1">
           <Prices car={{ new_price: car.new_price, old_price: 0 }} />
         </div>
