@@ -26,7 +26,10 @@ async function main(): Promise<void> {
       return;
     }
     const started = performance.now();
-    const summary = await seedDemoData(database.db, { uploadsDir: config.uploadsDir });
+    const summary = await seedDemoData(database.db, {
+      uploadsDir: config.uploadsDir,
+      personalDataKey: config.personalDataKey,
+    });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const width = Math.max(...Object.keys(summary).map((name) => name.length));
     console.log(`Seeded the demo data in ${seconds} s (${database.kind}):`);

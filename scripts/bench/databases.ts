@@ -12,6 +12,7 @@ import {
   loadCarTemplates,
   type CarTemplate,
 } from '../../src/server/db/bulk-cars.js';
+import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
 import { cars } from '../../src/server/db/schema.js';
 import { seedDemoData } from '../../src/server/db/seed/index.js';
@@ -115,7 +116,11 @@ export async function seedDemo(
   database: BenchDatabase,
 ): Promise<CarTemplate[]> {
   await handle.migrate();
-  await seedDemoData(handle.db, { uploadsDir: join(database.dataDir, 'uploads') });
+  await seedDemoData(handle.db, {
+    uploadsDir: join(database.dataDir, 'uploads'),
+    // The key the benchmark server finds in the same DATA_DIR.
+    personalDataKey: loadConfig({ DATA_DIR: database.dataDir }).personalDataKey,
+  });
   return loadCarTemplates(handle.db);
 }
 

@@ -5,18 +5,21 @@ import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import * as z from 'zod/mini';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { createAuthGuards, createTokenService } from './http/auth.js';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.js';
+import { registerHostileInputChecks } from './http/hostile-input.js';
+import { createLifecycle, type Lifecycle } from './http/lifecycle.js';
+import { openApiOptions } from './http/openapi.js';
+import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
@@ -29,10 +32,9 @@ import { homeModule } from './modules/home/home.routes.js';
 import { listingsModule } from './modules/listings/listings.routes.js';
 import { queriesModule } from './modules/queries/queries.routes.js';
 import { siteModule } from './modules/site/site.routes.js';
-import { uploadsModule } from './modules/uploads/uploads.routes.js';
+import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
-import { messageText } from '../shared/messages.js';
 
 // The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
 // wrong in English wherever a contract gives no message of its own.
@@ -59,13 +61,26 @@ export interface BuildAppOptions {
   /** Serve the built web app when its folder has an index.html (off in most API tests). */
   serveWeb?: boolean;
   webDir?: string;
+  /** Told by main.ts when the instance is stopping; readiness then says so. */
+  lifecycle?: Lifecycle;
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
-export async function buildApp({ config, database, serveWeb = true, webDir = WEB_DIST_DIR }: BuildAppOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  serveWeb = true,
+  webDir = WEB_DIST_DIR,
+  lifecycle = createLifecycle(),
+}: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, whatever their addresses (proxy-addr's
+    // meaning of a number); addresses trust only those proxies. Never every client's header.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -73,11 +88,15 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
   registerErrorHandling(app);
+  registerHostileInputChecks(app);
 
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
   const context: ServerContext = {
     config,
     db: database.db,
+    pingDatabase: () => database.ping(),
+    catalogVersion: () => database.catalogVersion(),
+    lifecycle,
     tokens,
     guards: createAuthGuards(database.db, tokens),
     writeRateLimit: config.rateLimit,
@@ -108,23 +127,10 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
   // answer, on every instance). Its onSend hook runs before compression, on the plain body.
   await app.register(etag, { weak: true });
   await app.register(compress, { threshold: 1024 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      success: false,
-      message: messageText('too_many_requests', { after: context.after }),
-    }),
-  });
+  await registerRateLimits(app, config);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
 
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Saarthi API', version: '1.0.0', description: 'Cars with professional drivers in Andhra Pradesh and Telangana.' },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, openApiOptions(context.guards));
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(
@@ -135,19 +141,20 @@ export async function buildApp({ config, database, serveWeb = true, webDir = WEB
     { prefix: '/api' },
   );
 
-  mkdirSync(config.uploadsDir, { recursive: true });
+  // Uploads come from the database, so any instance serves any of them. Demo pictures are drawn
+  // on every instance's disk at start and stay files; they keep their names when redrawn, so they
+  // keep 7 days (and an ETag) rather than the uploads' year.
+  await uploadedFilesModule(app as App, context);
   const demoImagesDir = join(config.uploadsDir, 'demo');
+  mkdirSync(demoImagesDir, { recursive: true });
   await app.register(fastifyStatic, {
-    root: config.uploadsDir,
-    prefix: '/uploads/',
+    root: demoImagesDir,
+    prefix: '/uploads/demo/',
     decorateReply: false,
     maxAge: '7d',
-    setHeaders: (reply, filePath) => {
+    setHeaders: (reply) => {
       // The web app may live on another origin than the API (spec §7: a configurable base).
       reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-      // An upload gets a new random name and is never rewritten: cache it like a hashed asset.
-      // Demo pictures keep their names when redrawn, so they keep the 7 days (and an ETag).
-      if (!filePath.startsWith(demoImagesDir)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
     },
   });
 

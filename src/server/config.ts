@@ -21,7 +21,28 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGIN: z.string().optional(),
-  TRUST_PROXY: booleanFlag.default(false),
+  // How far to trust X-Forwarded-For: `false`, a number of proxy hops in front of us (`1` behind
+  // one load balancer), or the proxies' addresses/CIDRs, comma-separated. `true` (trust any
+  // client's header) would let anyone pick their address and slip the rate limits: refused.
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => value !== 'true', 'TRUST_PROXY=true would trust any client: give a hop count (1) or the proxy addresses')
+    .transform((value): number | string[] | false =>
+      value === 'false' || value === '0' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()),
+    ),
+  REDIS_URL: z.url().optional(),
+  // On SIGTERM, how long to keep serving while saying "not ready", so the load balancer's check
+  // takes the instance out before it closes (0 without a load balancer).
+  SHUTDOWN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  // Seconds a call waits for a database connection, and for one statement, before answering 503.
+  DATABASE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  // 32 bytes, base64: keys the Aadhaar hash and encrypts PAN. Generated into DATA_DIR when unset
+  // outside production; every instance must share one.
+  PERSONAL_DATA_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, 'base64').length === 32, 'PERSONAL_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SUPPORT_PHONE: z.string().default('+91 90000 12345'),
@@ -52,7 +73,14 @@ export interface Config {
   jwtExpiresIn: string;
   google: { clientId: string | undefined; jwksUrl: string };
   corsOrigin: string | undefined;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: false, a hop count, or the proxies' addresses. */
+  trustProxy: false | number | string[];
+  /** Shared rate-limit counters (and anything else instances share) when set. */
+  redisUrl: string | undefined;
+  databaseTimeoutMs: number;
+  shutdownDelayMs: number;
+  /** 32 bytes: keys the Aadhaar hash and encrypts PAN. */
+  personalDataKey: Buffer;
   rateLimit: { max: number; timeWindow: string };
   /** Serve the benchmark baseline route (see modules/bench). */
   benchBaseline: boolean;
@@ -68,11 +96,11 @@ export interface Config {
  * Without JWT_SECRET (a demo on one machine) a random secret is kept in DATA_DIR so that tokens
  * survive restarts. Several instances must share one JWT_SECRET, so production requires it.
  */
-function loadOrCreateSecret(dataDir: string): string {
-  const file = join(dataDir, 'jwt-secret');
+function loadOrCreateSecret(dataDir: string, name: string, make: () => string): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -89,9 +117,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
-  }
+  const missing = [
+    ...(e.NODE_ENV === 'production' && !e.JWT_SECRET ? ['  JWT_SECRET: required when NODE_ENV=production'] : []),
+    ...(e.NODE_ENV === 'production' && !e.PERSONAL_DATA_KEY ? ['  PERSONAL_DATA_KEY: required when NODE_ENV=production'] : []),
+  ];
+  if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -104,11 +134,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     pgliteDir: join(dataDir, 'pglite'),
     seedDemo: e.SEED_DEMO,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir),
+    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    redisUrl: e.REDIS_URL,
+    databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
+    shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
+    personalDataKey: Buffer.from(
+      e.PERSONAL_DATA_KEY ?? loadOrCreateSecret(dataDir, 'personal-data-key', () => randomBytes(32).toString('base64')),
+      'base64',
+    ),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     benchBaseline: e.BENCH_BASELINE,
     site: {

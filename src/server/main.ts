@@ -1,7 +1,13 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
+import { createLifecycle } from './http/lifecycle.js';
+import { startUploadCleanup } from './jobs/upload-cleanup.js';
+
+// A close that has not finished by then is stuck: leave rather than hang the deploy.
+const CLOSE_DEADLINE_MS = 30_000;
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,17 +15,30 @@ async function main(): Promise<void> {
     databaseUrl: config.databaseUrl,
     dataDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
+    timeoutMs: config.databaseTimeoutMs,
   });
   await prepareDatabase(database, config);
-  const app = await buildApp({ config, database });
+  const lifecycle = createLifecycle();
+  const app = await buildApp({ config, database, lifecycle });
+  // Background work is started here, never by a request; it is safe on several instances.
+  const stopUploadCleanup = startUploadCleanup(database.db, app.log);
 
-  let closing = false;
+  // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
+  // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
+  // (Fastify's close waits for them), and only then close the database.
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
+    if (lifecycle.draining) return;
+    lifecycle.startDraining();
+    app.log.info({ signal, delayMs: config.shutdownDelayMs }, 'draining');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownDelayMs + CLOSE_DEADLINE_MS).unref();
+    await sleep(config.shutdownDelayMs);
     await app.close();
+    await stopUploadCleanup();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

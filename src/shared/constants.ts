@@ -38,6 +38,10 @@ export const RATING_MAX = 5;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'car_image';
 export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+// Per account: a profile needs one photo, so twenty a day is generous for a person and keeps one
+// account from filling the database; unused uploads are removed after a day.
+export const UPLOAD_DAILY_LIMIT = 20;
+export const UPLOAD_STORAGE_MAX_BYTES = 50 * 1024 * 1024;
 
 // Text limits that keep one request from filling the database.
 export const TEXT_LIMITS = {

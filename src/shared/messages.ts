@@ -18,6 +18,7 @@ export const MESSAGES = {
   conflict: 'That record already exists',
   too_many_requests: 'Too many requests, please try again in {after}',
   invalid_json: 'The request body is not valid JSON',
+  nul_character: 'Text must not contain NUL characters',
   request_too_large: 'The request is too large',
   unsupported_media_type: 'Unsupported content type',
   internal_error: 'Internal Server Error',
@@ -31,6 +32,7 @@ export const MESSAGES = {
   // Sessions and accounts.
   invalid_token: 'Invalid token',
   session_expired: 'Your session has expired, please log in again',
+  session_ended: 'Your session has ended, please log in again',
   account_gone: 'Your account no longer exists',
   invalid_login: 'Invalid email or password',
   duplicate_email: 'An account with this email already exists',
@@ -48,6 +50,7 @@ export const MESSAGES = {
   whatsapp_invalid: 'Please enter a valid 10-digit WhatsApp number',
   password_too_short: 'Password must be at least {min} characters',
   password_too_long: 'Password must be at most {max} characters',
+  password_common: 'This password is too common or easy to guess, please choose another',
   name_required: 'Name is required',
   name_too_long: 'Name must be at most {max} characters',
   email_required: 'Email is required',
@@ -85,6 +88,12 @@ export const MESSAGES = {
   upload_one_at_a_time: 'Upload one image at a time',
   upload_too_large: 'Image must be at most {mb} MB',
   upload_image_type: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded',
+  upload_daily_limit: 'You can upload at most {max} images a day, please try again later',
+  upload_storage_full: 'Your account can keep at most {mb} MB of uploaded images',
+  upload_not_found: 'Image not found',
+
+  // Reviews: writing again about the same car edits the first review.
+  feedback_updated: 'Feedback updated',
 } as const;
 
 export type MessageCode = keyof typeof MESSAGES;

@@ -4,6 +4,8 @@ import {
   isAadhaar,
   isAdult,
   isIndianMobile,
+  isMaskedAadhaar,
+  isMaskedPan,
   isPan,
   isPincode,
   maskAadhaar,
@@ -78,5 +80,20 @@ describe('masking', () => {
   it('shows only the last four characters', () => {
     expect(maskAadhaar('234567890124')).toBe('XXXX XXXX 0124');
     expect(maskPan('ABCDE1234F')).toBe('XXXXXX234F');
+  });
+
+  it('makes the whole Aadhaar mask from the last four digits alone', () => {
+    expect(maskAadhaar('0124')).toBe('XXXX XXXX 0124');
+  });
+
+  it('recognises a mask sent back unchanged, and nothing else', () => {
+    expect(isMaskedAadhaar(maskAadhaar('234567890124'))).toBe(true);
+    expect(isMaskedAadhaar('XXXXXXXX0124')).toBe(true);
+    expect(isMaskedAadhaar('XXXX 5678 0124')).toBe(false);
+    expect(isMaskedAadhaar('234567890124')).toBe(false);
+    expect(isMaskedPan(maskPan('ABCDE1234F'))).toBe(true);
+    expect(isMaskedPan('xxxxxx234f')).toBe(true);
+    expect(isMaskedPan('XXXXX1234F')).toBe(false);
+    expect(isMaskedPan('ABCDE1234F')).toBe(false);
   });
 });

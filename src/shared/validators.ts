@@ -90,7 +90,11 @@ export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean 
   return age !== null && age >= MINIMUM_AGE && age <= 120;
 }
 
-/** Shows only the last four characters: XXXX XXXX 1234 for Aadhaar, XXXXXX234F for PAN. */
+/**
+ * Shows only the last four characters: XXXX XXXX 1234 for Aadhaar, XXXXXX234F for PAN. The
+ * server answers identity numbers in this form only (DESIGN 10); `maskAadhaar` of the last four
+ * digits alone is the whole mask.
+ */
 export function maskAadhaar(value: string): string {
   const digits = value.replace(/\s/g, '');
   if (digits.length < 4) return digits;
@@ -100,4 +104,17 @@ export function maskAadhaar(value: string): string {
 export function maskPan(value: string): string {
   if (value.length < 4) return value;
   return `${'X'.repeat(value.length - 4)}${value.slice(-4)}`;
+}
+
+/**
+ * A masked Aadhaar as the API answers it (`XXXX XXXX 1234`): a profile form that sends it back
+ * unchanged means "keep the stored number".
+ */
+export function isMaskedAadhaar(value: string): boolean {
+  return /^X{8}\d{4}$/.test(value.replace(/\s/g, ''));
+}
+
+/** A masked PAN as the API answers it (`XXXXXX234F`): sent back, it keeps the stored PAN. */
+export function isMaskedPan(value: string): boolean {
+  return /^X{6}\d{3}[A-Z]$/.test(value.toUpperCase());
 }

@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
+import { createCatalogVersionReader, createInMemoryCatalogVersion } from './catalog-version.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -18,20 +19,40 @@ export interface DatabaseHandle {
   /** Throws when the database cannot answer. */
   ping(): Promise<void>;
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the start-up lock, so that instances starting together on one
+   * database prepare it one after the other (the second finds it migrated and seeded).
+   */
+  duringStartup<T>(work: () => Promise<T>): Promise<T>;
+  /** The catalogue version that labels cached car answers (catalog-version.ts). */
+  catalogVersion(): Promise<string>;
   close(): Promise<void>;
 }
 
-// Any fixed number works; it only has to be the same for every instance of the app.
+// Any fixed numbers work; they only have to be the same for every instance of the app.
 const MIGRATION_LOCK_ID = 7_240_117;
+const STARTUP_LOCK_ID = 7_240_118;
 
-export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max: poolMax });
+/**
+ * `timeoutMs` bounds the wait for a connection and for each statement, so that a database that
+ * is down or stuck answers a request with 503 within that time instead of holding it.
+ */
+export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): DatabaseHandle {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolMax,
+    ...(timeoutMs
+      ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs }
+      : {}),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
     kind: 'postgres',
+    // Several instances: each request asks the database (coalesced into one read per burst).
+    catalogVersion: createCatalogVersionReader(db),
     async ping() {
       await pool.query('select 1');
     },
@@ -39,10 +60,25 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       // Several instances may start at once: only one applies migrations at a time.
       const client = await pool.connect();
       try {
+        // A migration may rightly take longer than a request's statement.
+        await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
+        client.release();
+      }
+    },
+    async duringStartup(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('set statement_timeout = 0');
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
     },
@@ -55,14 +91,22 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given. */
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  let startup: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
+    catalogVersion: createInMemoryCatalogVersion(client, db),
     async ping() {
       await db.execute(sql`select 1`);
     },
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    },
+    // One process owns an embedded database: start-up work only has to wait its turn in it.
+    duringStartup(work) {
+      const turn = startup.then(work, work);
+      startup = turn.catch(() => undefined);
+      return turn;
     },
     async close() {
       if (!client.closed) await client.close();
@@ -74,8 +118,9 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir?: string | undefined;
   poolMax?: number;
+  timeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax, options.timeoutMs);
   const client = await PGlite.create(options.dataDir);
   return openPglite(client);
 }

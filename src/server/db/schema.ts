@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -20,6 +21,12 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
+
+/** Raw bytes (PostgreSQL bytea), read and written as Node Buffers by both drivers. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const userRole = pgEnum('user_role', ['customer', 'provider', 'admin']);
@@ -44,8 +51,17 @@ export const users = pgTable(
     state: text('state').notNull().default(''),
     pincode: text('pincode').notNull().default(''),
     whatsapp: text('whatsapp').notNull().default(''),
-    aadhaar: text('aadhaar').notNull().default(''),
-    pan: text('pan').notNull().default(''),
+    // UIDAI: never the Aadhaar number itself, only a keyed hash and its last 4 digits.
+    aadhaarHash: text('aadhaar_hash').notNull().default(''),
+    aadhaarLast4: text('aadhaar_last4').notNull().default(''),
+    // PAN encrypted at rest with a key from the environment; shown masked.
+    panEncrypted: text('pan_encrypted').notNull().default(''),
+    // Until migration 0005 these held the numbers in full. Start-up protects any value left here
+    // into the columns above and empties them; a later migration drops them.
+    legacyAadhaar: text('aadhaar').notNull().default(''),
+    legacyPan: text('pan').notNull().default(''),
+    // Raised on logout, password change and suspension: tokens signed with an older one stop working.
+    tokenVersion: integer('token_version').notNull().default(0),
     drivingLicence: text('driving_licence').notNull().default(''),
     profilePhoto: text('profile_photo').notNull().default(''),
     // The language the person reads Saarthi in (en, te, hi): e-mails to them are written in it.
@@ -164,6 +180,8 @@ export const feedback = pgTable(
     index('feedback_car_idx').on(table.carId, table.createdAt.desc().nullsFirst()),
     index('feedback_travel_company_idx').on(table.travelCompanyId, table.createdAt.desc().nullsFirst()),
     index('feedback_user_idx').on(table.userId),
+    // One review per customer per car: writing again edits it.
+    uniqueIndex('feedback_user_car_unique').on(table.userId, table.carId),
   ],
 );
 
@@ -279,6 +297,11 @@ export const uploads = pgTable(
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
+    // The file itself, so that every instance serves every upload. Null for a file written to an
+    // instance's disk before migration 0005, until start-up moves it in.
+    content: bytea('content'),
+    // SHA-256 of the content, hex: the ETag.
+    contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('uploads_file_name_unique').on(table.fileName), index('uploads_user_idx').on(table.userId)],

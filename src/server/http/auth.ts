@@ -20,34 +20,54 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'saarthi';
+// The account's token version (users.tokenVersion) when the token was signed.
+const VERSION_CLAIM = 'ver';
+
+/** Who a token is for. */
+export interface TokenSubject extends AuthUser {
+  /** users.tokenVersion now; a new account's is 0. */
+  tokenVersion?: number;
+}
 
 export interface TokenService {
-  sign(user: AuthUser): Promise<string>;
-  /** The user id of a valid token; throws 401 for a malformed, tampered or expired one. */
-  verify(token: string): Promise<string>;
+  sign(subject: TokenSubject): Promise<string>;
+  /**
+   * The user id and token version of a valid token; throws 401 for a malformed, tampered or
+   * expired one, or one without an expiry, a subject or a version.
+   */
+  verify(token: string): Promise<{ userId: string; tokenVersion: number }>;
 }
 
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(user) {
-      return new SignJWT({ role: user.role })
+    async sign(subject) {
+      return new SignJWT({ role: subject.role, [VERSION_CLAIM]: subject.tokenVersion ?? 0 })
         .setProtectedHeader({ alg: 'HS256' })
-        .setSubject(user.id)
+        .setSubject(subject.id)
         .setIssuer(ISSUER)
         .setIssuedAt()
         .setExpirationTime(expiresIn)
         .sign(key);
     },
     async verify(token) {
+      let payload;
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string') throw unauthorized(messageText('invalid_token'));
-        return payload.sub;
+        // A token that never expires, or names nobody, is not one we issued.
+        ({ payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', VERSION_CLAIM],
+        }));
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw unauthorized(messageText('session_expired'));
         throw unauthorized(messageText('invalid_token'));
       }
+      const version = payload[VERSION_CLAIM];
+      if (typeof payload.sub !== 'string' || !Number.isSafeInteger(version)) {
+        throw unauthorized(messageText('invalid_token'));
+      }
+      return { userId: payload.sub, tokenVersion: version as number };
     },
   };
 }
@@ -62,14 +82,20 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 /**
  * Builds the two guards, used as `onRequest` hooks so that a missing token answers 401 before
  * the body is even read. The token's user must still exist: a token that outlives its account
- * is as good as no token.
+ * is as good as no token. And it must carry the account's current token version: logging out
+ * raises it, which ends every session of the account on every device at once.
  */
 export function createAuthGuards(db: Database, tokens: TokenService) {
   async function userFor(token: string): Promise<AuthUser> {
-    const id = await tokens.verify(token);
-    const [user] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, id)).limit(1);
+    const { userId, tokenVersion } = await tokens.verify(token);
+    const [user] = await db
+      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
     if (!user) throw unauthorized(messageText('account_gone'));
-    return user;
+    if (user.tokenVersion !== tokenVersion) throw unauthorized(messageText('session_ended'));
+    return { id: user.id, role: user.role };
   }
 
   return {

@@ -1,7 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { findMessage, messageText, type MessageCode } from '../../shared/messages.js';
+import { isDatabaseUnavailable } from '../db/availability.js';
 import { HttpError } from './errors.js';
+import { describeError } from './log-safe.js';
 
 interface FieldError {
   path: string;
@@ -79,20 +81,27 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error({ error: describeError(error), issues: error.cause.issues }, 'response did not match its schema');
       return sendError(reply, 500, messageText('internal_error'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Down, restarting or too slow: the client may try again; the pool reconnects by itself.
+      request.log.warn({ code: postgresCode(error) ?? (error as { code?: unknown }).code }, 'database unavailable');
+      reply.header('Retry-After', '1');
+      return sendError(reply, 503, messageText('service_unavailable'));
     }
     const pgCode = postgresCode(error);
     if (pgCode && POSTGRES_CLIENT_ERRORS[pgCode]) {
       const { status, code } = POSTGRES_CLIENT_ERRORS[pgCode];
-      request.log.warn({ err: error }, 'database rejected a write');
+      request.log.warn({ error: describeError(error) }, 'database rejected a write');
       return sendError(reply, status, messageText(code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return sendError(reply, status, clientMessage(error));
     }
-    request.log.error({ err: error }, 'request failed');
+    // Never `err: error`: a failed query's message and fields hold the values it was sent.
+    request.log.error({ error: describeError(error) }, 'request failed');
     return sendError(reply, 500, messageText('internal_error'));
   });
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { AuthGuards, TokenService } from './auth.js';
+import type { Lifecycle } from './lifecycle.js';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -17,6 +18,11 @@ export type App = FastifyInstance<
 export interface ServerContext {
   config: Config;
   db: Database;
+  /** Answers whether the database can be reached right now (readiness). */
+  pingDatabase(): Promise<void>;
+  /** The catalogue version that labels cached car answers (db/catalog-version.ts). */
+  catalogVersion(): Promise<string>;
+  lifecycle: Lifecycle;
   tokens: TokenService;
   guards: AuthGuards;
   /** Route-level rate limit for writes that strangers can repeat (login, reviews, contact). */

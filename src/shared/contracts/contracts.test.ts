@@ -115,6 +115,15 @@ describe('profile values (DESIGN 10)', () => {
     expect(message({ userAadhar: '2345 6789 0123' })).toBe('Aadhaar number is not valid');
   });
 
+  it('accepts the masked Aadhaar and PAN the profile answers, sent back unchanged', () => {
+    expect(valid({ userAadhar: 'XXXX XXXX 0124', userPAN: 'XXXXXX234F' })).toMatchObject({
+      userAadhar: 'XXXXXXXX0124',
+      userPAN: 'XXXXXX234F',
+    });
+    expect(message({ userAadhar: 'XXXX 6789 0124' })).toBe('Aadhaar number is not valid');
+    expect(message({ userPAN: 'XXXXXXX34F' })).toBe('PAN must look like ABCDE1234F');
+  });
+
   it('upper-cases a driving licence and trims every value', () => {
     expect(valid({ userDL: ' ap09 20110012345 ', userCity: '  Guntur ' })).toMatchObject({
       userDL: 'AP09 20110012345',

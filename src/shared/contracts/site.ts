@@ -21,3 +21,12 @@ export const HealthResponseSchema = z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
+
+/** Liveness: the process answers. */
+export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+
+/** Readiness: send this instance work? Not while the database is down or while it drains. */
+export const ReadinessResponseSchema = z.object({
+  status: z.enum(['ready', 'unavailable', 'draining']),
+  database: z.enum(['up', 'down', 'unchecked']),
+});

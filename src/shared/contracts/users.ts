@@ -4,6 +4,8 @@ import { LANGUAGES, TEXT_LIMITS } from '../constants.js';
 import {
   isAadhaar,
   isAdult,
+  isMaskedAadhaar,
+  isMaskedPan,
   isPan,
   isPincode,
   normalizeIndianMobile,
@@ -90,7 +92,7 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-/** spec §3: the profile, with empty strings for values not yet given. */
+/** spec §3: the profile, with empty strings for values not yet given; Aadhaar and PAN masked. */
 export const UserProfileSchema = z.object({
   _id: IdSchema,
   userName: z.string(),
@@ -148,11 +150,19 @@ export const ProfileUpdateBodySchema = z.object({
   userState: optionalText(TEXT_LIMITS.name),
   userPincode: optionalProfileValue(6, messageText('pincode_invalid'), isPincode),
   userWhatsapp: optionalMobile(messageText('whatsapp_invalid')),
-  userAadhar: optionalProfileValue(14, messageText('aadhaar_invalid'), isAadhaar, (value) =>
-    value.replace(/\s/g, ''),
+  // The profile answers these masked (DESIGN 10). A new number replaces the stored one, the
+  // masked value sent back unchanged keeps it, and an empty value removes it.
+  userAadhar: optionalProfileValue(
+    14,
+    messageText('aadhaar_invalid'),
+    (value) => isAadhaar(value) || isMaskedAadhaar(value),
+    (value) => value.replace(/\s/g, ''),
   ),
-  userPAN: optionalProfileValue(10, messageText('pan_invalid'), isPan, (value) =>
-    value.toUpperCase(),
+  userPAN: optionalProfileValue(
+    10,
+    messageText('pan_invalid'),
+    (value) => isPan(value) || isMaskedPan(value),
+    (value) => value.toUpperCase(),
   ),
   userDL: optionalProfileValue(
     20,
@@ -169,6 +179,12 @@ export const ProfileUpdateResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: UserProfileSchema,
+});
+
+/** `POST /api/user/logout`: every token issued to the account so far stops working. */
+export const LogoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
 });
 
 export const UploadResponseSchema = z.object({

@@ -3,8 +3,8 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { ChevronRightIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, PhoneIcon, XIcon } from '../components/icons';
+import { useLogout } from '../features/account/api';
 import { useSiteConfig, telHref } from '../features/site/api';
-import { authToken } from '../lib/storage';
 import { useAuth } from '../lib/use-auth';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';
@@ -23,11 +23,12 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { isSignedIn } = useAuth();
   const { supportPhone } = useSiteConfig();
   const navigate = useNavigate();
+  const endSession = useLogout();
   const panelRef = useRef<HTMLDivElement>(null);
   useFocusTrap(panelRef, { onEscape: onClose });
 
   function logout() {
-    authToken.clear();
+    void endSession();
     onClose();
     navigate(paths.user);
   }

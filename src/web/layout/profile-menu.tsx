@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ChevronDownIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, UserIcon } from '../components/icons';
-import { authToken } from '../lib/storage';
+import { useLogout } from '../features/account/api';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { ACCOUNT_NAV } from './nav-links';
@@ -23,6 +23,7 @@ export function ProfileMenu() {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
+  const endSession = useLogout();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -66,8 +67,9 @@ export function ProfileMenu() {
   }
 
   function logout() {
-    // spec §2: Logout removes the stored token and goes to the login page.
-    authToken.clear();
+    // spec §2: Logout removes the stored token and goes to the login page; the server ends the
+    // account's sessions on every device meanwhile.
+    void endSession();
     setOpen(false);
     navigate(paths.user);
   }

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { renderWithProviders } from '../test/render';
+import { mockApi, renderWithProviders } from '../test/render';
 import { TopBar } from './top-bar';
 
 function CurrentPath() {
@@ -54,8 +54,15 @@ describe('TopBar', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
-  it('shows Logout when signed in; Logout clears the token and goes to /user', async () => {
+  it('shows Logout when signed in; Logout ends the session on the server, clears the token and goes to /user', async () => {
     signIn();
+    const logout = vi.fn(() => ({ body: { success: true, message: 'Logged out' } }));
+    mockApi({
+      'POST /api/user/logout': ({ headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer token-123');
+        return logout();
+      },
+    });
     const user = userEvent.setup();
     renderTopBar('/profile');
     await user.click(screen.getByRole('button', { name: 'Account menu' }));
@@ -64,6 +71,20 @@ describe('TopBar', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(screen.getByTestId('path')).toHaveTextContent('/user');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(logout).toHaveBeenCalledTimes(1));
+  });
+
+  it('clears the token even when the server cannot be reached', async () => {
+    signIn();
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    renderTopBar('/profile');
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+    expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
+    expect(screen.getByTestId('path')).toHaveTextContent('/user');
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/user/logout'), expect.objectContaining({ method: 'POST' }));
   });
 
   it('works from the keyboard and closes on Escape and on an outside click', async () => {
@@ -137,6 +158,7 @@ describe('mobile drawer', () => {
 
   it('logs out from the drawer', async () => {
     signIn();
+    const api = mockApi({ 'POST /api/user/logout': { status: 500, body: { success: false, message: 'Internal Server Error', code: 'internal_error' } } });
     const user = userEvent.setup();
     renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -146,5 +168,6 @@ describe('mobile drawer', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api).toHaveBeenCalledWith(expect.stringContaining('/api/user/logout'), expect.objectContaining({ method: 'POST' }));
   });
 });

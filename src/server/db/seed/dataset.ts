@@ -10,6 +10,7 @@ import {
   type ServiceType,
 } from '../../../shared/constants.js';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
+import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
 import type {
   blogLikes,
   blogs,
@@ -106,7 +107,12 @@ function feedbackRating(random: Random): 2 | 3 | 4 | 5 {
   return 2;
 }
 
-export function buildDemoDataset(options: { now: Date; passwordHash: string }): DemoDataset {
+export function buildDemoDataset(options: {
+  now: Date;
+  passwordHash: string;
+  /** Stores the demo customer's Aadhaar and PAN the way the profile does (DESIGN 10). */
+  personalData: PersonalDataProtector;
+}): DemoDataset {
   const random = createRandom(SEED);
   const now = options.now.getTime();
   const ago = (ms: number) => new Date(now - ms);
@@ -133,8 +139,10 @@ export function buildDemoDataset(options: { now: Date; passwordHash: string }): 
       state: DEMO_USER.state,
       pincode: DEMO_USER.pincode,
       whatsapp: DEMO_USER.mobile,
-      aadhaar: `${DEMO_USER.aadhaarBody}${verhoeffCheckDigit(DEMO_USER.aadhaarBody)}`,
-      pan: DEMO_USER.pan,
+      ...options.personalData.protectAadhaar(
+        `${DEMO_USER.aadhaarBody}${verhoeffCheckDigit(DEMO_USER.aadhaarBody)}`,
+      ),
+      panEncrypted: options.personalData.encryptPan(DEMO_USER.pan),
       drivingLicence: DEMO_USER.drivingLicence,
       profilePhoto: image('users/demo-user.svg', () =>
         avatarSvg({ name: DEMO_USER.name, colourIndex: 0 }),

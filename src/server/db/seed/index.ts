@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { hash } from '@node-rs/argon2';
+import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
 import type { Database } from '../client.js';
 import {
   blogLikes,
@@ -63,8 +64,12 @@ export function demoImageFile(uploadsDir: string, publicPath: string): string {
  * a hash of all pictures, so files are (re)written only when missing or when the drawings change.
  */
 export async function writeDemoImages(uploadsDir: string): Promise<void> {
-  // The pictures do not depend on dates or the password, so any values do here.
-  const { images } = buildDemoDataset({ now: new Date(0), passwordHash: '' });
+  // The pictures do not depend on dates, the password or the key, so any values do here.
+  const { images } = buildDemoDataset({
+    now: new Date(0),
+    passwordHash: '',
+    personalData: createPersonalDataProtector(Buffer.alloc(32)),
+  });
   const files = [...images].map(([path, render]) => ({
     file: demoImageFile(uploadsDir, path),
     svg: render(),
@@ -92,12 +97,21 @@ export async function writeDemoImages(uploadsDir: string): Promise<void> {
  */
 export async function seedDemoData(
   db: Database,
-  options: { uploadsDir: string; now?: Date },
+  options: {
+    uploadsDir: string;
+    /** PERSONAL_DATA_KEY (config.personalDataKey): the demo identity numbers are stored protected. */
+    personalDataKey: Buffer;
+    now?: Date;
+  },
 ): Promise<SeedSummary> {
   await writeDemoImages(options.uploadsDir);
   // Every demo account (customers and travel company owners) signs in with the demo password.
   const passwordHash = await hash(DEMO_USER.password);
-  const data = buildDemoDataset({ now: options.now ?? new Date(), passwordHash });
+  const data = buildDemoDataset({
+    now: options.now ?? new Date(),
+    passwordHash,
+    personalData: createPersonalDataProtector(options.personalDataKey),
+  });
 
   // Parents before children, so foreign keys hold at every insert.
   const plan = [

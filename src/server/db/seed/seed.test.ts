@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,13 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CITIES, FUEL_TYPES } from '../../../shared/constants.js';
-import { isAadhaar, isIndianMobile, isPincode } from '../../../shared/validators.js';
+import {
+  isAadhaar,
+  isIndianMobile,
+  isPincode,
+  verhoeffCheckDigit,
+} from '../../../shared/validators.js';
+import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
 import { openPglite, type DatabaseHandle } from '../client.js';
 import {
   blogLikes,
@@ -35,6 +42,7 @@ import {
 } from './index.js';
 
 const SEED_TIMEOUT = 60_000;
+const PERSONAL_DATA_KEY = randomBytes(32);
 
 describe('demo data', () => {
   let database: DatabaseHandle;
@@ -47,7 +55,7 @@ describe('demo data', () => {
     await database.migrate();
     uploadsDir = mkdtempSync(join(tmpdir(), 'saarthi-seed-'));
     emptyBefore = await isDatabaseEmpty(database.db);
-    summary = await seedDemoData(database.db, { uploadsDir });
+    summary = await seedDemoData(database.db, { uploadsDir, personalDataKey: PERSONAL_DATA_KEY });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {
@@ -135,6 +143,23 @@ describe('demo data', () => {
     expect(new Set(companies.map((company) => company.city))).toEqual(new Set(CITIES));
   });
 
+  it('has each customer review a car at most once', async () => {
+    const repeated = await database.db
+      .select({ userId: feedback.userId, carId: feedback.carId })
+      .from(feedback)
+      .groupBy(feedback.userId, feedback.carId)
+      .having(sql`count(*) > 1`);
+    expect(repeated).toEqual([]);
+    // Several customers review most cars, so the rule is not met by having few reviews.
+    const [busiest] = await database.db
+      .select({ reviews: sql<number>`count(*)::int` })
+      .from(feedback)
+      .groupBy(feedback.carId)
+      .orderBy(sql`count(*) desc`)
+      .limit(1);
+    expect(busiest?.reviews).toBeGreaterThan(1);
+  });
+
   it('keeps blog like counts equal to their like rows', async () => {
     const allBlogs = await database.db.select().from(blogs);
     const likes = await database.db.select().from(blogLikes);
@@ -147,7 +172,16 @@ describe('demo data', () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
     expect(demo?.role).toBe('customer');
     expect(await verify(demo!.passwordHash!, DEMO_USER.password)).toBe(true);
-    expect(isAadhaar(demo!.aadhaar)).toBe(true);
+    // DESIGN 10: the demo identity numbers are stored protected, as the profile stores them.
+    const personalData = createPersonalDataProtector(PERSONAL_DATA_KEY);
+    const aadhaar = `${DEMO_USER.aadhaarBody}${verhoeffCheckDigit(DEMO_USER.aadhaarBody)}`;
+    expect(isAadhaar(aadhaar)).toBe(true);
+    expect(demo).toMatchObject({
+      ...personalData.protectAadhaar(aadhaar),
+      legacyAadhaar: '',
+      legacyPan: '',
+    });
+    expect(personalData.decryptPan(demo!.panEncrypted)).toBe(DEMO_USER.pan);
     const providers = await database.db.select().from(users).where(eq(users.role, 'provider'));
     const owners = await database.db
       .select({ owner: travelCompanies.ownerUserId })

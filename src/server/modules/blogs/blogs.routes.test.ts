@@ -99,3 +99,31 @@ describe('PATCH /api/blogs/share/:id', () => {
     expect(response.statusCode).toBe(404);
   });
 });
+
+describe('rate limits of likes and shares', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+
+  it('stops counting shares from one address past the limit', async () => {
+    const blog = await createBlog(limited.db, { shares: 0 });
+    const share = () => limited.app.inject({ method: 'PATCH', url: `/api/blogs/share/${blog.id}` });
+    expect([(await share()).statusCode, (await share()).statusCode]).toEqual([200, 200]);
+    const blocked = await share();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
+    const [row] = await limited.db.select({ shares: blogs.shares }).from(blogs).where(eq(blogs.id, blog.id));
+    expect(row?.shares).toBe(2);
+  });
+
+  it('stops toggling likes from one address past the limit', async () => {
+    const blog = await createBlog(limited.db);
+    const reader = await createUser(limited.db);
+    const like = async () =>
+      limited.app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}`, headers: await limited.authHeader(reader.id) });
+    expect([(await like()).statusCode, (await like()).statusCode]).toEqual([200, 200]);
+    const blocked = await like();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, code: 'too_many_requests' });
+    // Liked and unliked: the blocked third toggle left it unliked.
+    expect(await limited.db.$count(blogLikes, eq(blogLikes.blogId, blog.id))).toBe(0);
+  });
+});

@@ -14,7 +14,7 @@ import { messageText } from '../../../shared/messages.js';
 
 const BLOG_NOT_FOUND = messageText('blog_not_found');
 
-export const blogsModule: FeatureModule = (app, { db, guards }) => {
+export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createBlogsRepository(db);
   const tags = ['blogs'];
 
@@ -41,6 +41,7 @@ export const blogsModule: FeatureModule = (app, { db, guards }) => {
     '/blogs/like/:id',
     {
       onRequest: guards.requireUser,
+      config: { rateLimit: writeRateLimit },
       schema: { tags, security: [{ bearerAuth: [] }], params: IdParamsSchema, response: { 200: BlogLikeResponseSchema } },
     },
     async (request) => {
@@ -50,10 +51,10 @@ export const blogsModule: FeatureModule = (app, { db, guards }) => {
     },
   );
 
-  // DESIGN 7: sharing counts for anyone.
+  // DESIGN 7: sharing counts for anyone, so the limit per address keeps the count honest.
   app.patch(
     '/blogs/share/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } } },
+    { config: { rateLimit: writeRateLimit }, schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } } },
     async (request) => {
       const shares = await repository.addShare(request.params.id);
       if (shares === null) throw notFound(BLOG_NOT_FOUND);

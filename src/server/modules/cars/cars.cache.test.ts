@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
+import { createCatalogVersionReader } from '../../db/catalog-version.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
@@ -8,11 +9,15 @@ import { createCar, createTravelCompany, createUser } from '../../test/factories
 
 // Two instances of the server over one database, as behind a load balancer.
 const first = await createTestApp();
+// The second reads the catalogue version from the database, as PostgreSQL instances do; the
+// first (embedded) keeps it in memory from the database's announcements: both must agree.
 const sharedDatabase: DatabaseHandle = {
   db: first.db,
-  kind: 'pglite',
+  kind: 'postgres',
   ping: async () => undefined,
   migrate: async () => undefined,
+  duringStartup: (work) => work(),
+  catalogVersion: createCatalogVersionReader(first.db),
   close: async () => undefined,
 };
 const second = await buildApp({ config: first.config, database: sharedDatabase, serveWeb: false });

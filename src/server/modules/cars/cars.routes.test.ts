@@ -317,14 +317,15 @@ describe('GET /api/cars/:id', () => {
     const company = await createTravelCompany(db);
     const car = await createCar(db, { travelCompanyId: company.id });
     const otherCar = await createCar(db, { travelCompanyId: company.id });
-    const user = await createUser(db);
-    // Feedback rows with the totals kept in step, as POST /api/feedback does.
-    for (const [carId, rating] of [
-      [car.id, 5],
-      [car.id, 4],
-      [otherCar.id, 4],
+    const [first, second] = [await createUser(db), await createUser(db)];
+    // Feedback rows with the totals kept in step, as POST /api/feedback does; one review per
+    // customer per car.
+    for (const [userId, carId, rating] of [
+      [first.id, car.id, 5],
+      [second.id, car.id, 4],
+      [first.id, otherCar.id, 4],
     ] as const) {
-      await createFeedback(db, { userId: user.id, carId, travelCompanyId: company.id, rating });
+      await createFeedback(db, { userId, carId, travelCompanyId: company.id, rating });
     }
     await db
       .update(travelCompanies)

@@ -4,7 +4,6 @@ import {
   CarListResponseSchema,
 } from '../../../shared/contracts/cars.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
-import { createCatalogVersionReader } from '../../db/catalog-version.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAnswerCache } from './answer-cache.js';
@@ -33,11 +32,10 @@ export async function assertCarOfCompany(
 }
 
 /** spec §7 "Cars, queries, feedback": the car list and the car detail. */
-export const carsModule: FeatureModule = (app, { db }) => {
+export const carsModule: FeatureModule = (app, { db, catalogVersion }) => {
   const repository = createCarsRepository(db);
   const tags = ['cars'];
 
-  const catalogVersion = createCatalogVersionReader(db);
   const listCache = createAnswerCache(CAR_LIST_CACHE_ENTRIES);
 
   // DESIGN 11: paginated on the server; `hasMore` drives load-more. The category page asks for

@@ -63,20 +63,56 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /**
-     * Stores the feedback and adds its rating to the company's totals in one transaction, so the
+     * A customer's review of a car: the first one is stored, a later one edits it (one review per
+     * customer per car). The company's totals change with it in the same transaction, so the
      * owner rating shown on cars is always the average of the feedback received (DESIGN 6).
+     * The review keeps its first date.
      */
-    async create(values: NewFeedback): Promise<Feedback> {
+    async save(values: NewFeedback): Promise<{ feedback: Feedback; created: boolean }> {
       return db.transaction(async (tx) => {
-        const [inserted] = await tx.insert(feedback).values(values).returning({ id: feedback.id });
+        const ownReview = () =>
+          tx
+            .select({ id: feedback.id, rating: feedback.rating, travelCompanyId: feedback.travelCompanyId })
+            .from(feedback)
+            .where(and(eq(feedback.userId, values.userId), eq(feedback.carId, values.carId)))
+            .for('update');
+        const addToCompany = (companyId: string, total: number, count: number) =>
+          tx
+            .update(travelCompanies)
+            .set({
+              ratingTotal: sql`${travelCompanies.ratingTotal} + ${total}`,
+              ratingCount: sql`${travelCompanies.ratingCount} + ${count}`,
+            })
+            .where(eq(travelCompanies.id, companyId));
+
+        let [existing] = await ownReview();
+        if (!existing) {
+          const [inserted] = await tx
+            .insert(feedback)
+            .values(values)
+            .onConflictDoNothing({ target: [feedback.userId, feedback.carId] })
+            .returning({ id: feedback.id });
+          if (inserted) {
+            await addToCompany(values.travelCompanyId, values.rating, 1);
+            return { feedback: (await findById(inserted.id, tx))!, created: true };
+          }
+          // The same customer's first review of this car was stored by a parallel request while
+          // this one ran (the insert waited for it): this one edits that review instead.
+          [existing] = await ownReview();
+        }
+
         await tx
-          .update(travelCompanies)
-          .set({
-            ratingTotal: sql`${travelCompanies.ratingTotal} + ${values.rating}`,
-            ratingCount: sql`${travelCompanies.ratingCount} + 1`,
-          })
-          .where(eq(travelCompanies.id, values.travelCompanyId));
-        return (await findById(inserted!.id, tx))!;
+          .update(feedback)
+          .set({ rating: values.rating, comment: values.comment, travelCompanyId: values.travelCompanyId })
+          .where(eq(feedback.id, existing!.id));
+        if (existing!.travelCompanyId === values.travelCompanyId) {
+          await addToCompany(values.travelCompanyId, values.rating - existing!.rating, 0);
+        } else {
+          // The car has changed companies since the first review: the review moves with it.
+          await addToCompany(existing!.travelCompanyId, -existing!.rating, -1);
+          await addToCompany(values.travelCompanyId, values.rating, 1);
+        }
+        return { feedback: (await findById(existing!.id, tx))!, created: false };
       });
     },
   };

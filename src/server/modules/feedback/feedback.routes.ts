@@ -10,6 +10,9 @@ import type { FeatureModule } from '../../http/types.js';
 import { createCarsRepository } from '../cars/cars.repository.js';
 import { assertCarOfCompany } from '../cars/cars.routes.js';
 import { createFeedbackRepository } from './feedback.repository.js';
+import { messageText } from '../../../shared/messages.js';
+
+const FEEDBACK_UPDATED = messageText('feedback_updated');
 
 /** spec §7 "Cars, queries, feedback": reviews of a car and its travel company. */
 export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
@@ -39,23 +42,24 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
         tags,
         security: [{ bearerAuth: [] }],
         body: FeedbackBodySchema,
-        response: { 201: FeedbackCreatedSchema },
+        response: { 200: FeedbackCreatedSchema, 201: FeedbackCreatedSchema },
       },
     },
     async (request, reply) => {
       const { carId, travelUserId, rating, feedback: comment } = request.body;
       await assertCarOfCompany(carsRepository, carId, travelUserId);
       // DESIGN: API contract: the author is the token's user; a `userId` in the body is ignored.
-      const feedback = await repository.create({
+      // One review per customer per car: writing again edits it (200 instead of 201).
+      const { feedback, created } = await repository.save({
         userId: currentUser(request).id,
         carId,
         travelCompanyId: travelUserId,
         rating,
         comment,
       });
-      return reply
-        .code(201)
-        .send({ success: true as const, message: 'Feedback submitted successfully', feedback });
+      return created
+        ? reply.code(201).send({ success: true as const, message: 'Feedback submitted successfully', feedback })
+        : reply.code(200).send({ success: true as const, message: FEEDBACK_UPDATED, feedback });
     },
   );
 };

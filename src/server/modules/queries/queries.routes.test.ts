@@ -226,3 +226,24 @@ describe('GET /api/queries', () => {
     expect(response.json()).toEqual({ success: true, queries: [] });
   });
 });
+
+describe('rate limit of POST /api/queries', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+
+  it('answers 429 once an address has sent the limit and saves no more queries', async () => {
+    const customer = await createUser(limited.db);
+    const car = await createCar(limited.db);
+    const reveal = async () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/queries',
+        headers: await limited.authHeader(customer.id),
+        payload: { carId: car.id, travelUserId: car.travelCompanyId },
+      });
+    expect([(await reveal()).statusCode, (await reveal()).statusCode]).toEqual([201, 201]);
+    const blocked = await reveal();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
+    expect(await limited.db.$count(queries)).toBe(2);
+  });
+});

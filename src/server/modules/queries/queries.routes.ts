@@ -10,7 +10,7 @@ import { assertCarOfCompany } from '../cars/cars.routes.js';
 import { createQueriesRepository } from './queries.repository.js';
 
 /** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
-export const queriesModule: FeatureModule = (app, { db, guards }) => {
+export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createQueriesRepository(db);
   const carsRepository = createCarsRepository(db);
   const tags = ['queries'];
@@ -20,6 +20,8 @@ export const queriesModule: FeatureModule = (app, { db, guards }) => {
     '/queries',
     {
       onRequest: guards.requireUser,
+      // Each reveal writes a row the car's company sees: a script must not flood it.
+      config: { rateLimit: writeRateLimit },
       schema: { tags, security, body: QueryBodySchema, response: { 201: QueryCreatedSchema } },
     },
     async (request, reply) => {

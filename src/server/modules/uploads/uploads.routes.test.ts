@@ -1,13 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
-import { uploads } from '../../db/schema.js';
-import { createTestApp } from '../../test/app.js';
+import { randomUUID, createHash } from 'node:crypto';
+import {
+  UPLOAD_DAILY_LIMIT,
+  UPLOAD_FIELD,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_STORAGE_MAX_BYTES,
+} from '../../../shared/constants.js';
+import { uploads, users } from '../../db/schema.js';
+import { createTestApp, type TestContext } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
+import { moveUploadsIntoDatabase } from './uploads-on-disk.js';
 
-const { app, db, config, authHeader } = await createTestApp();
+const main = await createTestApp();
+const { app, db, config, authHeader } = main;
 
 // Real 1×1 images.
 const PNG = Buffer.from(
@@ -54,11 +62,12 @@ async function multipart(parts: Part[]) {
 }
 
 const storedFiles = () => readdirSync(config.uploadsDir).sort();
+const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-async function upload(parts: Part[], userId?: string) {
+async function upload(parts: Part[], userId?: string, on: TestContext = main) {
   const { payload, headers } = await multipart(parts);
-  const auth = userId ? await authHeader(userId) : {};
-  return app.inject({
+  const auth = userId ? await on.authHeader(userId) : {};
+  return on.app.inject({
     method: 'POST',
     url: '/api/uploads',
     payload,
@@ -67,7 +76,7 @@ async function upload(parts: Part[], userId?: string) {
 }
 
 describe('POST /api/uploads', () => {
-  it('stores a PNG under a random name, records it and serves it with its content type', async () => {
+  it('stores a PNG under a random name in the database, not on disk, and serves it', async () => {
     const user = await createUser(db);
     const response = await upload(
       [{ fileName: 'My Photo.png', type: 'image/png', content: PNG }],
@@ -81,9 +90,15 @@ describe('POST /api/uploads', () => {
     });
 
     const fileName = url.slice('/uploads/'.length);
-    expect(readFileSync(join(config.uploadsDir, fileName))).toEqual(PNG);
+    expect(existsSync(join(config.uploadsDir, fileName))).toBe(false);
     expect(await db.select().from(uploads).where(eq(uploads.fileName, fileName))).toEqual([
-      expect.objectContaining({ userId: user.id, mimeType: 'image/png', sizeBytes: PNG.length }),
+      expect.objectContaining({
+        userId: user.id,
+        mimeType: 'image/png',
+        sizeBytes: PNG.length,
+        content: PNG,
+        contentHash: sha256(PNG),
+      }),
     ]);
 
     const served = await app.inject({ method: 'GET', url });
@@ -206,5 +221,160 @@ describe('POST /api/uploads', () => {
     const { paths } = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     expect(paths['/api/uploads'].post.security).toEqual([{ bearerAuth: [] }]);
     expect(paths['/api/uploads'].post.responses['201']).toBeDefined();
+  });
+});
+
+const png = (fileName = 'photo.png'): Part[] => [{ fileName, type: 'image/png', content: PNG }];
+
+/** An upload row written as a test needs it, `hoursAgo` old. */
+async function storedUpload(
+  userId: string,
+  { hoursAgo = 0, sizeBytes = PNG.length, content = PNG as Buffer | null } = {},
+) {
+  const fileName = `${randomUUID()}.png`;
+  await db.insert(uploads).values({
+    userId,
+    fileName,
+    mimeType: 'image/png',
+    sizeBytes,
+    content,
+    contentHash: content ? sha256(content) : null,
+    createdAt: new Date(Date.now() - hoursAgo * 60 * 60 * 1000),
+  });
+  return fileName;
+}
+
+describe('GET /uploads/:fileName', () => {
+  it('serves an upload from the database with its type, its hash as ETag and a year of caching', async () => {
+    const user = await createUser(db);
+    const fileName = await storedUpload(user.id);
+
+    const served = await app.inject({ method: 'GET', url: `/uploads/${fileName}` });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload).toEqual(PNG);
+    expect(served.headers).toMatchObject({
+      'content-type': 'image/png',
+      etag: `"${sha256(PNG)}"`,
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+  });
+
+  it('answers 304 without a body when the client already has it', async () => {
+    const user = await createUser(db);
+    const url = `/uploads/${await storedUpload(user.id)}`;
+    const etag = `"${sha256(PNG)}"`;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const cached = await app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      expect(cached.statusCode, ifNoneMatch).toBe(304);
+      expect(cached.rawPayload).toHaveLength(0);
+      expect(cached.headers.etag).toBe(etag);
+    }
+    const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.rawPayload).toEqual(PNG);
+  });
+
+  it.each(['missing.png', `${randomUUID()}.png`, '..%2F..%2Fetc%2Fpasswd', '.hidden'])(
+    'answers 404 JSON for the unknown name %s',
+    async (name) => {
+      const response = await app.inject({ method: 'GET', url: `/uploads/${name}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ success: false, message: 'Image not found', code: 'upload_not_found' });
+    },
+  );
+
+  it('serves a file an older version wrote to disk until it is moved into the database', async () => {
+    const user = await createUser(db);
+    const fileName = await storedUpload(user.id, { content: null });
+    const onDisk = join(config.uploadsDir, fileName);
+    writeFileSync(onDisk, GIF);
+
+    const fromDisk = await app.inject({ method: 'GET', url: `/uploads/${fileName}` });
+    expect(fromDisk.statusCode).toBe(200);
+    expect(fromDisk.rawPayload).toEqual(GIF);
+    expect(fromDisk.headers.etag).toBe(`"${sha256(GIF)}"`);
+
+    // Another instance, whose disk does not have the file, finds nothing to move.
+    const lost = await storedUpload(user.id, { content: null });
+    expect(await moveUploadsIntoDatabase(db, config.uploadsDir)).toBe(1);
+    expect(await moveUploadsIntoDatabase(db, config.uploadsDir)).toBe(0);
+    expect(existsSync(onDisk)).toBe(false);
+    const [moved] = await db.select().from(uploads).where(eq(uploads.fileName, fileName));
+    expect(moved).toMatchObject({ content: GIF, contentHash: sha256(GIF) });
+
+    const fromDatabase = await app.inject({ method: 'GET', url: `/uploads/${fileName}` });
+    expect(fromDatabase.statusCode).toBe(200);
+    expect(fromDatabase.rawPayload).toEqual(GIF);
+    expect((await app.inject({ method: 'GET', url: `/uploads/${lost}` })).statusCode).toBe(404);
+  });
+
+  it('leaves the demo pictures on disk', async () => {
+    mkdirSync(join(config.uploadsDir, 'demo', 'cars'), { recursive: true });
+    writeFileSync(join(config.uploadsDir, 'demo', 'cars', 'served.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const served = await app.inject({ method: 'GET', url: '/uploads/demo/cars/served.svg' });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toContain('image/svg+xml');
+  });
+});
+
+describe('upload quota per account', () => {
+  it(`refuses upload ${UPLOAD_DAILY_LIMIT + 1} within 24 hours with 429 and stores nothing`, async () => {
+    const user = await createUser(db);
+    for (let i = 0; i < UPLOAD_DAILY_LIMIT - 1; i += 1) await storedUpload(user.id, { hoursAgo: 23 });
+    // Older uploads and another customer's do not count.
+    await storedUpload(user.id, { hoursAgo: 25 });
+    await storedUpload((await createUser(db)).id);
+    expect((await upload(png(), user.id)).statusCode).toBe(201);
+
+    const rowsBefore = await db.$count(uploads, eq(uploads.userId, user.id));
+    const refused = await upload(png(), user.id);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: `You can upload at most ${UPLOAD_DAILY_LIMIT} images a day, please try again later`,
+      code: 'upload_daily_limit',
+    });
+    expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(rowsBefore);
+  });
+
+  it('refuses an upload that would pass the bytes an account may keep with 413', async () => {
+    const user = await createUser(db);
+    await storedUpload(user.id, { hoursAgo: 48, sizeBytes: UPLOAD_STORAGE_MAX_BYTES - 2 * PNG.length });
+    expect((await upload(png(), user.id)).statusCode).toBe(201);
+    expect((await upload(png(), user.id)).statusCode).toBe(201);
+
+    const refused = await upload(png(), user.id);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toEqual({
+      success: false,
+      message: `Your account can keep at most ${UPLOAD_STORAGE_MAX_BYTES / (1024 * 1024)} MB of uploaded images`,
+      code: 'upload_storage_full',
+    });
+    expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(3);
+  });
+
+  it('holds when uploads of one account arrive at once', async () => {
+    const user = await createUser(db);
+    for (let i = 0; i < UPLOAD_DAILY_LIMIT - 2; i += 1) await storedUpload(user.id);
+    const statuses = await Promise.all(Array.from({ length: 5 }, () => upload(png(), user.id).then((r) => r.statusCode)));
+    expect(statuses.sort()).toEqual([201, 201, 429, 429, 429]);
+    expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(UPLOAD_DAILY_LIMIT);
+  });
+});
+
+describe('rate limit of uploads', async () => {
+  const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
+
+  it('answers 429 once an address has sent the limit', async () => {
+    const user = await createUser(limited.db);
+    for (let i = 0; i < 2; i += 1) expect((await upload(png(), user.id, limited)).statusCode).toBe(201);
+    const blocked = await upload(png(), user.id, limited);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
+    expect(await limited.db.$count(uploads)).toBe(2);
+    // The profile that would show it is untouched by the limit.
+    expect(await limited.db.$count(users)).toBe(1);
   });
 });

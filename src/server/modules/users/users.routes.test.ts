@@ -11,10 +11,13 @@ import {
 } from '../../../shared/contracts/users.js';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
 import { users } from '../../db/schema.js';
+import { DEMO_USER } from '../../db/seed/index.js';
 import { TEST_JWT_SECRET, createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
+import { createPersonalDataProtector } from './personal-data.js';
 
-const { app, db, tokenFor, authHeader } = await createTestApp();
+const { app, db, config, tokenFor, authHeader } = await createTestApp();
+const personalData = createPersonalDataProtector(config.personalDataKey);
 // A second app whose write routes allow two requests per window.
 const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
 
@@ -154,6 +157,30 @@ describe('POST /api/user/register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message });
     expect(await db.$count(users)).toBe(before);
+  });
+
+  it.each(['12345678', 'password', 'Password@123', 'qwerty123', 'iloveyou', '11111111', 'sitadevi1990'])(
+    'refuses the common or guessable password %s with 400 and stores nothing',
+    async (password) => {
+      const email = uniqueEmail('weak');
+      const response = await register(registration({ userEmail: email, password }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'This password is too common or easy to guess, please choose another',
+        code: 'password_common',
+      });
+      expect(await storedUser(email)).toBeUndefined();
+    },
+  );
+
+  it.each([
+    ['the demo password', DEMO_USER.password],
+    ["the end-to-end journeys' password", 'Journey@2026'],
+    ['a passphrase', 'monsoon over araku valley'],
+  ])('accepts %s', async (_case, password) => {
+    const response = await register(registration({ password }));
+    expect(response.statusCode).toBe(201);
   });
 
   it('names each invalid field with the stable code a client translates', async () => {
@@ -302,7 +329,7 @@ describe('bearer tokens', () => {
   it('answers 401 for an expired token', async () => {
     const user = await createUser(db);
     const now = Math.floor(Date.now() / 1000);
-    const token = await new SignJWT({ role: 'customer' })
+    const token = await new SignJWT({ role: 'customer', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.id)
       .setIssuer('saarthi')
@@ -318,6 +345,31 @@ describe('bearer tokens', () => {
     });
   });
 
+  it.each([
+    ['no expiry', { sub: true, exp: false, ver: true }],
+    ['no subject', { sub: false, exp: true, ver: true }],
+    ['no token version', { sub: true, exp: true, ver: false }],
+  ])('answers 401 for a correctly signed token with %s', async (_case, claims) => {
+    const user = await createUser(db);
+    let jwt = new SignJWT({ role: 'customer', ...(claims.ver ? { ver: 0 } : {}) })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('saarthi')
+      .setIssuedAt();
+    if (claims.sub) jwt = jwt.setSubject(user.id);
+    if (claims.exp) jwt = jwt.setExpirationTime('1h');
+    const token = await jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET));
+    const response = await profileWith({ authorization: `Bearer ${token}` });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
+  });
+
+  it("signs the account's token version into its tokens", async () => {
+    const user = await createUser(db, { password: PASSWORD, tokenVersion: 3 });
+    const response = await login({ userEmail: user.email, password: PASSWORD });
+    expect(decodeJwt(response.json().token)).toMatchObject({ sub: user.id, ver: 3, exp: expect.any(Number) });
+    expect((await profileWith({ authorization: `Bearer ${response.json().token}` })).statusCode).toBe(200);
+  });
+
   it('answers 401 for the token of a deleted user', async () => {
     const user = await createUser(db);
     const headers = await authHeader(user.id);
@@ -325,6 +377,50 @@ describe('bearer tokens', () => {
     const response = await profileWith(headers);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ success: false, message: 'Your account no longer exists', code: 'account_gone' });
+  });
+});
+
+describe('POST /api/user/logout', () => {
+  const logout = (headers: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/user/logout', headers });
+  const signIn = async (email: string) =>
+    `Bearer ${(await login({ userEmail: email, password: PASSWORD })).json().token}`;
+
+  it('ends every session of the account: this token and the one of a second device answer 401', async () => {
+    const user = await createUser(db, { password: PASSWORD });
+    const [phone, laptop] = [await signIn(user.email), await signIn(user.email)];
+    expect((await profileWith({ authorization: laptop })).statusCode).toBe(200);
+
+    const response = await logout({ authorization: phone });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Logged out' });
+
+    for (const authorization of [phone, laptop]) {
+      const after = await profileWith({ authorization });
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual({
+        success: false,
+        message: 'Your session has ended, please log in again',
+        code: 'session_ended',
+      });
+    }
+    expect((await logout({ authorization: laptop })).statusCode).toBe(401);
+
+    // Signing in again gives a token that works.
+    expect((await profileWith({ authorization: await signIn(user.email) })).statusCode).toBe(200);
+  });
+
+  it("leaves other customers' sessions alone", async () => {
+    const [me, other] = [await createUser(db, { password: PASSWORD }), await createUser(db, { password: PASSWORD })];
+    const otherToken = await signIn(other.email);
+    expect((await logout({ authorization: await signIn(me.email) })).statusCode).toBe(200);
+    expect((await profileWith({ authorization: otherToken })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a token and changes nothing', async () => {
+    const response = await logout({});
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
   });
 });
 
@@ -387,8 +483,9 @@ describe('PUT /api/user/update-profile', () => {
       userState: 'Andhra Pradesh',
       userPincode: '520002',
       userWhatsapp: '9440011223',
-      userAadhar: VALID_AADHAAR,
-      userPAN: 'ABCDE1234F',
+      // DESIGN 10: identity numbers come back masked only.
+      userAadhar: `XXXX XXXX ${VALID_AADHAAR.slice(-4)}`,
+      userPAN: 'XXXXXX234F',
       userDL: 'AP16 20110012345',
       userProfilePhoto: '/uploads/3f1c2d9e.png',
       language: 'en',
@@ -405,6 +502,67 @@ describe('PUT /api/user/update-profile', () => {
       .from(users)
       .where(eq(users.id, user.id));
     expect(stored!.updatedAt.getTime()).toBeGreaterThan(stored!.createdAt.getTime());
+  });
+
+  it('stores Aadhaar as a keyed hash and its last 4 digits and PAN encrypted, never in full', async () => {
+    const user = await createUser(db);
+    const response = await update(user.id, fullProfile());
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(VALID_AADHAAR);
+    expect(response.body).not.toContain('ABCDE1234F');
+
+    const stored = await storedUser(user.email);
+    expect(stored).toMatchObject({
+      ...personalData.protectAadhaar(VALID_AADHAAR),
+      aadhaarLast4: VALID_AADHAAR.slice(-4),
+      legacyAadhaar: '',
+      legacyPan: '',
+    });
+    expect(personalData.decryptPan(stored!.panEncrypted)).toBe('ABCDE1234F');
+    expect(JSON.stringify(stored)).not.toContain(VALID_AADHAAR);
+    expect(JSON.stringify(stored)).not.toContain('ABCDE1234F');
+  });
+
+  it('keeps the stored numbers when the masked values come back, replaces them with new ones, and removes them when empty', async () => {
+    const user = await createUser(db);
+    const saved = (await update(user.id, fullProfile())).json().user;
+    const before = await storedUser(user.email);
+
+    // The form sends back what the profile showed, masked.
+    const unchanged = await update(user.id, fullProfile({ userAadhar: saved.userAadhar, userPAN: saved.userPAN, userCity: 'Guntur' }));
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().user).toMatchObject({ userAadhar: saved.userAadhar, userPAN: 'XXXXXX234F', userCity: 'Guntur' });
+    const kept = await storedUser(user.email);
+    expect(kept).toMatchObject({ aadhaarHash: before!.aadhaarHash, aadhaarLast4: before!.aadhaarLast4, panEncrypted: before!.panEncrypted });
+
+    const otherAadhaar = `98765432101${verhoeffCheckDigit('98765432101')}`;
+    const replaced = await update(user.id, fullProfile({ userAadhar: otherAadhaar, userPAN: 'PQRST6789Z' }));
+    expect(replaced.json().user).toMatchObject({ userAadhar: `XXXX XXXX ${otherAadhaar.slice(-4)}`, userPAN: 'XXXXXX789Z' });
+    const afterReplace = await storedUser(user.email);
+    expect(afterReplace).toMatchObject(personalData.protectAadhaar(otherAadhaar));
+    expect(personalData.decryptPan(afterReplace!.panEncrypted)).toBe('PQRST6789Z');
+
+    const cleared = await update(user.id, fullProfile({ userAadhar: '', userPAN: '' }));
+    expect(cleared.json().user).toMatchObject({ userAadhar: '', userPAN: '' });
+    expect(await storedUser(user.email)).toMatchObject({ aadhaarHash: '', aadhaarLast4: '', panEncrypted: '' });
+    expect((await profileWith(await authHeader(user.id))).json()).toMatchObject({ userAadhar: '', userPAN: '' });
+  });
+
+  it('refuses a masked value that is not the mask of the stored number, and changes nothing', async () => {
+    const user = await createUser(db);
+    const saved = (await update(user.id, fullProfile({ userPAN: '' }))).json().user;
+    const before = await storedUser(user.email);
+    const edited = `${saved.userAadhar.slice(0, -1)}${(Number(saved.userAadhar.slice(-1)) + 1) % 10}`;
+    for (const [overrides, message] of [
+      [{ userAadhar: edited, userPAN: '' }, 'Aadhaar number is not valid'],
+      // No PAN is stored, so no mask can stand for it.
+      [{ userAadhar: saved.userAadhar, userPAN: 'XXXXXX234F' }, 'PAN must look like ABCDE1234F'],
+    ] as const) {
+      const response = await update(user.id, fullProfile({ ...overrides, userCity: 'Guntur' }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ success: false, message });
+      expect(await storedUser(user.email)).toEqual(before);
+    }
   });
 
   it('stores an empty date of birth as null and answers it as an empty string', async () => {
@@ -473,6 +631,8 @@ describe('PUT /api/user/update-profile', () => {
       'Aadhaar number is not valid',
     ],
     ['an Aadhaar starting with 1', { userAadhar: '123456789012' }, 'Aadhaar number is not valid'],
+    ['a half-masked Aadhaar', { userAadhar: 'XXXX 5678 9012' }, 'Aadhaar number is not valid'],
+    ['a half-masked PAN', { userPAN: 'XXXXXXX34F' }, 'PAN must look like ABCDE1234F'],
     [
       'a date of birth under 18',
       { dob: isoDateYearsAgo(18, 1) },

@@ -4,6 +4,7 @@ import {
   AuthResponseSchema,
   GoogleLoginBodySchema,
   LoginBodySchema,
+  LogoutResponseSchema,
   ProfileUpdateBodySchema,
   ProfileUpdateResponseSchema,
   RegisterBodySchema,
@@ -11,9 +12,11 @@ import {
 } from '../../../shared/contracts/users.js';
 import { LanguageBodySchema, LanguageResponseSchema } from '../../../shared/contracts/language.js';
 import { currentUser } from '../../http/auth.js';
-import { HttpError, conflict, unauthorized } from '../../http/errors.js';
+import { HttpError, badRequest, conflict, unauthorized } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createGoogleVerifier, type GoogleIdentity } from './google.js';
+import { isGuessablePassword } from './password-strength.js';
+import { createPersonalDataProtector } from './personal-data.js';
 import {
   createUsersRepository,
   isUniqueViolation,
@@ -47,7 +50,7 @@ async function passwordMatches(passwordHash: string | null, password: string): P
 
 /** spec §7 "Account": sign-up, login, Google sign-in and the profile. */
 export const usersModule: FeatureModule = (app, { config, db, tokens, guards, writeRateLimit }) => {
-  const repository = createUsersRepository(db);
+  const repository = createUsersRepository(db, createPersonalDataProtector(config.personalDataKey));
   // DESIGN 2: one key set per app; without a client id the route says Google is not configured.
   const google = config.google.clientId
     ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
@@ -63,6 +66,10 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     },
     async (request, reply) => {
       const { userName, userEmail, usermobile, password } = request.body;
+      // Checked here, not in the shared schema: the lists of common passwords stay on the server.
+      if (isGuessablePassword(password, { name: userName, email: userEmail })) {
+        throw badRequest(messageText('password_common'));
+      }
       if (await repository.emailExists(userEmail)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
       let account: AccountRef;
       try {
@@ -94,7 +101,8 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       // A Google-only account has no password hash and cannot log in with a password.
       const matches = await passwordMatches(account?.passwordHash ?? null, password);
       if (!account || !matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
-      const token = await tokens.sign({ id: account.id, role: account.role });
+      const { id, role, tokenVersion } = account;
+      const token = await tokens.sign({ id, role, tokenVersion });
       return { success: true as const, token, message: 'Login successful' };
     },
   );
@@ -129,6 +137,22 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     },
   );
 
+  // Logout ends every session of the account, on every device: tokens carry the account's token
+  // version, which this raises (see http/auth.ts). There is no password change yet; when there is,
+  // it raises the version too.
+  app.post(
+    '/user/logout',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, response: { 200: LogoutResponseSchema } },
+    },
+    async (request) => {
+      const userId = currentUser(request).id;
+      if (!(await repository.raiseTokenVersion(userId))) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      return { success: true as const, message: 'Logged out' };
+    },
+  );
+
   // MARKETPLACE "Languages": the signed-in reader's language, for what Saarthi sends them.
   app.put(
     '/user/language',
@@ -157,10 +181,13 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       },
     },
     async (request, reply) => {
-      const user = await repository.updateProfile(currentUser(request).id, request.body);
-      if (!user) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      const result = await repository.updateProfile(currentUser(request).id, request.body);
+      if (!result) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      if ('staleMask' in result) {
+        throw badRequest(messageText(result.staleMask === 'userAadhar' ? 'aadhaar_invalid' : 'pan_invalid'));
+      }
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, message: 'Profile updated successfully', user };
+      return { success: true as const, message: 'Profile updated successfully', user: result.updated };
     },
   );
 };
@@ -195,7 +222,7 @@ async function findOrCreateGoogleAccount(
       throw unauthorized(messageText('google_other_account'));
     }
     await repository.linkGoogleSubject(byEmail.id, identity.subject);
-    return { id: byEmail.id, role: byEmail.role };
+    return { id: byEmail.id, role: byEmail.role, tokenVersion: byEmail.tokenVersion };
   }
 
   return repository.createFromGoogle({

@@ -7,6 +7,9 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
+// DESIGN 10: the server answers identity numbers masked only.
+const MASKED_AADHAAR = `XXXX XXXX ${AADHAAR.slice(-4)}`;
+const MASKED_PAN = 'XXXXXX234F';
 
 function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
@@ -20,8 +23,8 @@ function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     userState: 'Andhra Pradesh',
     userPincode: '520002',
     userWhatsapp: '9440011224',
-    userAadhar: AADHAAR,
-    userPAN: 'ABCDE1234F',
+    userAadhar: MASKED_AADHAAR,
+    userPAN: MASKED_PAN,
     userDL: 'AP16 20110012345',
     userProfilePhoto: '',
     language: 'en',
@@ -58,9 +61,11 @@ describe('ProfilePage', () => {
     expect(await screen.findByRole('heading', { name: 'Ravi Teja' })).toBeInTheDocument();
     expect(screen.getAllByText('ravi@example.in').length).toBeGreaterThan(0);
     expect(screen.getByText('Vijayawada, Andhra Pradesh')).toBeInTheDocument();
-    expect(screen.getByText(`XXXX XXXX ${AADHAAR.slice(-4)}`)).toBeInTheDocument();
-    expect(screen.getByText('XXXXXX234F')).toBeInTheDocument();
-    expect(screen.queryByText(AADHAAR)).not.toBeInTheDocument();
+    expect(screen.getByText(MASKED_AADHAAR)).toBeInTheDocument();
+    expect(screen.getByText(MASKED_PAN)).toBeInTheDocument();
+    expect(
+      screen.getByText('Aadhaar and PAN are shown masked, with only their last four characters.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('1990-05-17')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(api).toHaveBeenCalled();
@@ -88,15 +93,20 @@ describe('ProfilePage', () => {
     await waitFor(() => expect(screen.getAllByText('Error fetching profile')).toHaveLength(2));
   });
 
-  it('edits with full values and restores them on Cancel', async () => {
+  it('edits with the saved values, Aadhaar and PAN still masked, and restores them on Cancel', async () => {
     signIn();
     mockApi({ 'GET /api/user/profile': { body: makeProfile() } });
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
 
-    expect(screen.getByLabelText('Aadhaar number')).toHaveValue(AADHAAR);
-    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234F');
+    expect(screen.getByLabelText('Aadhaar number')).toHaveValue(MASKED_AADHAAR);
+    expect(screen.getByLabelText('PAN')).toHaveValue(MASKED_PAN);
+    expect(
+      screen.getByText(
+        'To change Aadhaar or PAN, type the new number over the masked one. Empty the field to remove it.',
+      ),
+    ).toBeInTheDocument();
     const dob = screen.getByLabelText('Date of birth');
     expect(dob).toHaveAttribute('type', 'date');
     const limit = new Date();
@@ -185,8 +195,9 @@ describe('ProfilePage', () => {
       userCity: 'Vijayawada',
       userState: 'Andhra Pradesh',
       userPincode: '520002',
-      userAadhar: AADHAAR,
-      userPAN: 'ABCDE1234F',
+      // Unchanged masked values: the server keeps the numbers it holds.
+      userAadhar: MASKED_AADHAAR.replace(/\s/g, ''),
+      userPAN: MASKED_PAN,
       userDL: 'AP16 20110012345',
       userProfilePhoto: '/uploads/new-photo.png',
     });
@@ -197,6 +208,49 @@ describe('ProfilePage', () => {
       'src',
       '/uploads/new-photo.png',
     );
+  });
+
+  it('sends a new Aadhaar typed over the masked one, and an emptied PAN to remove it', async () => {
+    signIn();
+    const NEW_AADHAAR = `98765432101${verhoeffCheckDigit('98765432101')}`;
+    let saved: Record<string, unknown> | undefined;
+    let profile = makeProfile();
+    mockApi({
+      'GET /api/user/profile': () => ({ body: profile }),
+      'PUT /api/user/update-profile': ({ body }) => {
+        saved = body as Record<string, unknown>;
+        profile = makeProfile({ userAadhar: `XXXX XXXX ${NEW_AADHAAR.slice(-4)}`, userPAN: '' });
+        return { body: { success: true, message: 'Profile updated successfully', user: profile } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+
+    // Focus selects the whole masked value, so typing replaces it.
+    await user.click(screen.getByLabelText('Aadhaar number'));
+    await user.keyboard(NEW_AADHAAR);
+    expect(screen.getByLabelText('Aadhaar number')).toHaveValue(NEW_AADHAAR);
+    await user.clear(screen.getByLabelText('PAN'));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    await waitFor(() => expect(saved).toMatchObject({ userAadhar: NEW_AADHAAR, userPAN: '' }));
+    expect(await screen.findByText(`XXXX XXXX ${NEW_AADHAAR.slice(-4)}`)).toBeInTheDocument();
+  });
+
+  it('refuses a masked value that was only partly changed', async () => {
+    signIn();
+    const api = mockApi({ 'GET /api/user/profile': { body: makeProfile() } });
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const aadhaar = screen.getByLabelText('Aadhaar number');
+    await user.click(aadhaar);
+    // The caret goes to the start instead of replacing the selection.
+    await user.keyboard('{Home}{Delete}');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Aadhaar number is not valid')).toBeInTheDocument();
+    expect(api.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 
   it('stops the save when the upload fails', async () => {

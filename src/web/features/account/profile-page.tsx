@@ -13,7 +13,7 @@ import {
   type ProfileUpdateInput,
   type UserProfile,
 } from '@shared/contracts/users';
-import { MINIMUM_AGE, maskAadhaar, maskPan } from '@shared/validators';
+import { MINIMUM_AGE, isMaskedAadhaar, isMaskedPan } from '@shared/validators';
 import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
@@ -158,14 +158,21 @@ interface FieldSpec {
   wideOnPhone?: boolean;
   /** Shown in the form only: the summary card already shows it. */
   editOnly?: boolean;
-  /** How the value reads in view mode (DESIGN 10: Aadhaar and PAN are masked). */
+  /** How the value reads in view mode. */
   show?: (value: string) => string;
+  /**
+   * True for the masked value the server answers (DESIGN 10): the whole of it is selected on
+   * focus, so that typing a new number replaces it.
+   */
+  masked?: (value: string) => boolean;
 }
 
 interface FieldGroup {
   key: string;
   title: MessageDescriptor;
   note?: MessageDescriptor;
+  /** What the form says under the section's title. */
+  editNote?: MessageDescriptor;
   /** Grid columns from the small breakpoint up. */
   columns: 2 | 3;
   /** The personal group also shows the (unchangeable) email. */
@@ -231,7 +238,9 @@ const GROUPS: readonly FieldGroup[] = [
   {
     key: 'identity',
     title: msg`Identity documents`,
-    note: msg`Aadhaar and PAN are shown masked. The full numbers appear only while you edit.`,
+    // DESIGN 10: the server keeps only what the masks need and never answers a full number.
+    note: msg`Aadhaar and PAN are shown masked, with only their last four characters.`,
+    editNote: msg`To change Aadhaar or PAN, type the new number over the masked one. Empty the field to remove it.`,
     columns: 3,
     fields: [
       {
@@ -239,9 +248,9 @@ const GROUPS: readonly FieldGroup[] = [
         label: msg`Aadhaar number`,
         inputMode: 'numeric',
         placeholder: msg`12 digits`,
-        show: maskAadhaar,
+        masked: isMaskedAadhaar,
       },
-      { name: 'userPAN', label: msg`PAN`, placeholder: 'ABCDE1234F', show: maskPan },
+      { name: 'userPAN', label: msg`PAN`, placeholder: 'ABCDE1234F', masked: isMaskedPan },
       {
         name: 'userDL',
         label: msg`Driving licence`,
@@ -263,7 +272,10 @@ function spanClass(spec: FieldSpec, columns: 2 | 3, compact = false): string {
   return compact && spec.wideOnPhone && columns === 3 ? 'col-span-2 sm:col-span-1' : '';
 }
 
-/** The form's starting values: what the server holds (dates as YYYY-MM-DD). */
+/**
+ * The form's starting values: what the server answered (dates as YYYY-MM-DD; Aadhaar and PAN
+ * masked, which sent back unchanged keep the stored numbers).
+ */
 function formValues(profile: UserProfile): ProfileUpdateInput {
   return {
     userName: profile.userName,
@@ -555,6 +567,9 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
               <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-brand-700">
                 {i18n._(group.title)}
               </legend>
+              {group.editNote ? (
+                <p className="-mt-1 mb-3 text-sm text-muted">{i18n._(group.editNote)}</p>
+              ) : null}
               <div className={gridClass(group.columns)}>
                 {group.fields.map((spec) => (
                   <ProfileInput
@@ -672,6 +687,7 @@ function ProfileInput({ spec, className, error, registration, max }: ProfileInpu
   const id = useId();
   const placeholder =
     typeof spec.placeholder === 'object' ? i18n._(spec.placeholder) : spec.placeholder;
+  const masked = spec.masked;
   return (
     <div className={className || undefined}>
       <label htmlFor={id} className="field-label">
@@ -687,6 +703,13 @@ function ProfileInput({ spec, className, error, registration, max }: ProfileInpu
         className={`field-input ${error ? 'border-danger' : ''}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
+        onFocus={
+          masked
+            ? (event) => {
+                if (masked(event.currentTarget.value)) event.currentTarget.select();
+              }
+            : undefined
+        }
         {...registration}
       />
       {error?.message ? (

@@ -343,7 +343,9 @@ describe('UserPage: Google', () => {
 describe('UserPage: signed in', () => {
   it('offers the profile and a logout that brings the login form back', async () => {
     localStorage.setItem('auth-token', 'existing');
-    mockApi({});
+    const api = mockApi({
+      'POST /api/user/logout': { body: { success: true, message: 'Logged out' } },
+    });
     const user = userEvent.setup();
     renderPage();
     expect(
@@ -353,5 +355,8 @@ describe('UserPage: signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('auth-token')).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    const [url, init] = api.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(String(url)).toContain('/api/user/logout');
+    expect(new Headers(init?.headers).get('authorization')).toBe('Bearer existing');
   });
 });

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -21,11 +21,10 @@ import { CheckIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { authToken } from '../../lib/storage';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { completeSignIn, failureMessage, login, register } from './api';
+import { completeSignIn, failureMessage, login, register, useLogout } from './api';
 import { GoogleSignIn } from './google-sign-in';
 
 type Mode = 'login' | 'signup';
@@ -131,7 +130,7 @@ function Welcome() {
 
 function SignedInPanel() {
   const { t } = useLingui();
-  const queryClient = useQueryClient();
+  const logout = useLogout();
   return (
     <div className="flex h-full flex-col justify-center text-center sm:text-left">
       <h1 className="text-3xl font-extrabold tracking-tight text-brand-900">
@@ -152,8 +151,7 @@ function SignedInPanel() {
           className="btn-ghost"
           onClick={() => {
             // spec §2: logout removes the stored token and stays on /user.
-            authToken.clear();
-            queryClient.removeQueries({ queryKey: ['user'] });
+            void logout();
             toast.info(t`You have been logged out`);
           }}
         >

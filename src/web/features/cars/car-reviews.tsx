@@ -9,6 +9,7 @@ import { toast } from 'react-toastify';
 import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
+import { messageText } from '@shared/messages';
 import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
@@ -21,6 +22,8 @@ import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
 const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: true });
+
+const FEEDBACK_UPDATED = messageText('feedback_updated');
 
 const RATING_WORDS: readonly MessageDescriptor[] = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
 
@@ -192,8 +195,10 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
     submit.mutate(
       { ...target, rating: values.rating, feedback: values.feedback },
       {
-        onSuccess: () => {
-          toast.success(t`Feedback submitted successfully`);
+        onSuccess: (answer) => {
+          // One review per customer per car: writing again edits the first, and the API says so.
+          const edited = answer.message === FEEDBACK_UPDATED;
+          toast.success(edited ? translateMessage(answer.message) : t`Feedback submitted successfully`);
           reset();
         },
         onError: (error) => {

@@ -19,6 +19,7 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   // The wait (`{after}`) comes from the rate limiter in English, so it is not repeated here.
   too_many_requests: msg({ message: 'Too many attempts. Please wait a little and try again.' }),
   invalid_json: msg({ message: 'The request could not be read. Please try again.' }),
+  nul_character: msg({ message: 'The text contains a character that cannot be saved. Please type it again.' }),
   request_too_large: msg({ message: 'That is too much to send at once' }),
   unsupported_media_type: msg({ message: 'The request could not be read. Please try again.' }),
   internal_error: msg({ message: 'Something went wrong on our side. Please try again.' }),
@@ -29,6 +30,7 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   too_long: msg({ message: 'A value is too long' }),
   invalid_token: msg({ message: 'Your session is not valid, please log in again' }),
   session_expired: msg({ message: 'Your session has expired, please log in again' }),
+  session_ended: msg({ message: 'Your session has ended, please log in again' }),
   account_gone: msg({ message: 'Your account no longer exists' }),
   invalid_login: msg({ message: 'Invalid email or password' }),
   duplicate_email: msg({ message: 'An account with this email already exists' }),
@@ -44,6 +46,7 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   whatsapp_invalid: msg({ message: 'Please enter a valid 10-digit WhatsApp number' }),
   password_too_short: msg({ message: 'Password must be at least {min} characters' }),
   password_too_long: msg({ message: 'Password must be at most {max} characters' }),
+  password_common: msg({ message: 'This password is too common or easy to guess. Please choose another one.' }),
   name_required: msg({ message: 'Name is required' }),
   name_too_long: msg({ message: 'Name must be at most {max} characters' }),
   email_required: msg({ message: 'Email is required' }),
@@ -77,6 +80,10 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   upload_one_at_a_time: msg({ message: 'Upload one image at a time' }),
   upload_too_large: msg({ message: 'Image must be at most {mb} MB' }),
   upload_image_type: msg({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded' }),
+  upload_daily_limit: msg({ message: 'You can upload at most {max} images a day. Please try again later.' }),
+  upload_storage_full: msg({ message: 'Your account can keep at most {mb} MB of uploaded images' }),
+  upload_not_found: msg({ message: 'Image not found' }),
+  feedback_updated: msg({ message: 'Your review has been updated' }),
 };
 
 /** Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts). */

@@ -1,0 +1,310 @@
+import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/swagger';
+import type { RouteOptions } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import { PRODUCT_NAME, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../shared/constants.js';
+import { ErrorResponseSchema } from '../../shared/contracts/common.js';
+import type { AuthGuards } from './auth.js';
+
+/** The error statuses this API answers, each with `{ success: false, message, code, errors? }`. */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+interface OperationDoc {
+  /** One line, shown in the operation list of /api/docs. */
+  summary: string;
+  /** Errors this route answers beyond the ones its declaration shows, with what they mean here. */
+  errors?: Partial<Record<ErrorStatus, string>>;
+  /** The few routes that answer without asking the database cannot answer 503. */
+  database?: false;
+  /** Answers a response schema cannot declare (a file), as OpenAPI responses. */
+  answers?: Record<number, unknown>;
+}
+
+/** What an error status means when the route has nothing more precise to say. */
+const ERROR_MEANINGS: Record<ErrorStatus, string> = {
+  400: 'The input is not valid: `message` says what is wrong, `errors` names each field that failed.',
+  401: 'No bearer token, or one that is malformed, expired, ended by signing out, or of an account that no longer exists.',
+  403: 'The signed-in user may not do this.',
+  404: 'No record has this id.',
+  409: 'The request conflicts with a record that already exists.',
+  413: 'The body is larger than the server accepts.',
+  415: "The body's Content-Type is not one this route reads.",
+  429: 'Too many requests from this client: `message` says when to try again.',
+  500: 'The server failed; the failure is logged with the request id.',
+  503: 'The database is unavailable or too slow to answer; try again shortly.',
+};
+
+const CAR_MISSING = 'The car does not exist.';
+
+/**
+ * Every documented route, keyed by its method and documented path. A route missing here has no
+ * summary, which the OpenAPI test and `npm run lint:api` refuse.
+ */
+export const OPERATIONS: Record<string, OperationDoc> = {
+  'GET /api/health': { summary: 'Check that the server and its database answer' },
+  'GET /api/health/live': {
+    summary: 'Check that the process answers (restart it if not)',
+    database: false,
+  },
+  'GET /api/health/ready': { summary: 'Check that this instance should be sent requests' },
+  'GET /api/site': {
+    summary: 'Read the support contacts, social links and the Google sign-in client id',
+    database: false,
+  },
+
+  'GET /api/featured/allFeatured': { summary: "List the home page's featured pictures" },
+  'GET /api/offers/allOffer': { summary: "List the home page's offer pictures" },
+  [`GET /api/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`]: {
+    summary: `List the reasons to choose ${PRODUCT_NAME}`,
+  },
+  'GET /api/comments': { summary: 'List the latest reviews of the site' },
+  'POST /api/comments': { summary: 'Review the site (shown as unverified until checked)' },
+
+  'GET /api/faqs': { summary: 'List the frequently asked questions' },
+
+  'GET /api/blogs/all': { summary: 'List the blog posts, with whether the reader liked each' },
+  'GET /api/blogs/{id}': { summary: 'Read one blog post' },
+  'PATCH /api/blogs/like/{id}': { summary: 'Like a blog post, or take the like back' },
+  'PATCH /api/blogs/share/{id}': { summary: 'Count one share of a blog post' },
+
+  'POST /api/user/register': {
+    summary: 'Create a customer account with email and password',
+    errors: { 409: 'An account with this email already exists.' },
+  },
+  'POST /api/user/login': {
+    summary: 'Sign in with email and password',
+    errors: { 401: 'The email and password do not match an account.' },
+  },
+  'POST /api/user/google': {
+    summary: 'Sign in with a Google ID token',
+    errors: {
+      401: "Google's token is not valid, or its email belongs to an account linked to another Google account.",
+      503: "Google sign-in is not configured, Google's keys cannot be fetched, or the database is unavailable.",
+    },
+  },
+  'POST /api/user/logout': {
+    summary: "Sign out everywhere: ends every token of the signed-in user's account",
+  },
+  'GET /api/user/profile': { summary: "Read the signed-in user's profile" },
+  'PUT /api/user/language': { summary: "Set the signed-in user's language" },
+  'PUT /api/user/update-profile': { summary: "Update the signed-in user's profile" },
+
+  'POST /api/uploads': {
+    summary: 'Upload a picture and get its path',
+    errors: {
+      400: 'The body is not a form with one image in its file field, or the file is not a supported image.',
+      413: `The image is larger than ${UPLOAD_MAX_BYTES / (1024 * 1024)} MB.`,
+    },
+  },
+
+  'GET /uploads/{fileName}': {
+    summary: 'Download an uploaded picture',
+    errors: { 404: 'No upload has this name.' },
+    answers: {
+      200: {
+        description:
+          'The picture in its own type, cacheable for a year: an upload is never rewritten.',
+        content: Object.fromEntries(
+          UPLOAD_MIME_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
+        ),
+      },
+      304: { description: 'The picture has the ETag named in If-None-Match.', type: 'null' },
+    },
+  },
+
+  'POST /api/contact': { summary: 'Send a message to the support team' },
+
+  'GET /api/cars': { summary: 'List cars by city, category and service type, one page at a time' },
+  'GET /api/cars/{id}': { summary: 'Read one car with its travel company' },
+
+  'POST /api/queries': {
+    summary: "Reveal a car's contact, recorded as the user's query",
+    errors: { 404: CAR_MISSING },
+  },
+  'GET /api/queries': { summary: "List the signed-in user's queries" },
+
+  'GET /api/feedback': { summary: 'List the reviews of a car or of a travel company' },
+  'POST /api/feedback': {
+    summary: "Review a car and its travel company, or edit the user's review of that car",
+    errors: { 404: CAR_MISSING },
+  },
+
+  'GET /api/caroffers/all': { summary: 'List the new-car offers' },
+  'GET /api/vans/all': { summary: 'List the vehicle carry vans' },
+  'GET /api/tours/all': { summary: 'List the tour packages' },
+  'GET /api/carwash/all': { summary: 'List the car washes' },
+  'GET /api/mechanics/all': { summary: 'List the mechanics' },
+  'GET /api/drivingschools/all': { summary: 'List the driving schools' },
+};
+
+const TAGS = [
+  { name: 'site', description: "The server's health and the site's public settings." },
+  { name: 'home', description: 'The home page strips and the reviews of the site.' },
+  { name: 'faqs', description: 'Frequently asked questions.' },
+  { name: 'blogs', description: 'Blog posts, their likes and shares.' },
+  { name: 'account', description: 'Sign-up, sign-in with a password or Google, and the profile.' },
+  { name: 'uploads', description: 'Pictures uploaded for the profile.' },
+  { name: 'contact', description: 'Messages to the support team.' },
+  {
+    name: 'cars',
+    description: 'Cars that come with a driver, by city, category and service type.',
+  },
+  { name: 'queries', description: "A customer's requests for a car's contact." },
+  { name: 'feedback', description: 'Reviews of cars and their travel companies.' },
+  {
+    name: 'listings',
+    description: 'New-car offers, vans, tours, car washes, mechanics and driving schools.',
+  },
+];
+
+const ERROR_RESPONSE_REF = '#/components/schemas/ErrorResponse';
+// The rate limit sends it with every 429, the error handler with a 503 of an unreachable database.
+const RETRY_AFTER = { type: 'integer', description: 'Seconds to wait before trying again.' };
+
+/** `/api/blogs/:id` as the document writes it: `/api/blogs/{id}`. */
+export const documentedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** `PATCH /api/blogs/like/:id` → `patchBlogsLikeById`: stable as long as the route is. */
+export function operationIdFor(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api(?=\/|$)/, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) =>
+      segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[-_.]+/),
+    )
+    .filter(Boolean);
+  return (
+    method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+  );
+}
+
+function hooksOf(route: RouteOptions): unknown[] {
+  return [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean);
+}
+
+/** The guard decides, not what a route says of itself: `requireUser` answers 401 without a token. */
+function securityOf(route: RouteOptions, guards: AuthGuards): Array<Record<string, string[]>> {
+  const hooks = hooksOf(route);
+  if (hooks.includes(guards.requireUser)) return [{ bearerAuth: [] }];
+  // A token makes the answer personal (a blog's `liked`); none, or a stale one, reads as a visitor.
+  if (hooks.includes(guards.optionalUser)) return [{}, { bearerAuth: [] }];
+  return [];
+}
+
+interface RouteSchema {
+  body?: unknown;
+  querystring?: unknown;
+  params?: unknown;
+  consumes?: string[];
+}
+
+/** Every error status a route can answer, read from its declaration, then its entry's own. */
+function errorsOf(
+  route: RouteOptions,
+  schema: RouteSchema,
+  doc: OperationDoc | undefined,
+  guards: AuthGuards,
+) {
+  const statuses = new Set<ErrorStatus>();
+  const readsBody = schema.body !== undefined || (schema.consumes?.length ?? 0) > 0;
+  if (readsBody || schema.querystring !== undefined || schema.params !== undefined)
+    statuses.add(400);
+  if (hooksOf(route).includes(guards.requireUser)) statuses.add(401);
+  if (schema.params !== undefined) statuses.add(404);
+  if (readsBody) {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  statuses.add(500);
+  if (doc?.database !== false) statuses.add(503);
+
+  const errors = new Map<ErrorStatus, string>(
+    [...statuses].map((status) => [status, ERROR_MEANINGS[status]]),
+  );
+  for (const [status, meaning] of Object.entries(doc?.errors ?? {}))
+    errors.set(Number(status) as ErrorStatus, meaning);
+  return new Map([...errors].sort(([a], [b]) => a - b));
+}
+
+/**
+ * fastify-type-provider-zod's transform, plus what an integrator needs from each operation: a
+ * summary, an operationId, its security, and every error it can answer in the one error shape.
+ */
+function createTransform(guards: AuthGuards): SwaggerTransform {
+  return (document) => {
+    const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
+    const schema = transformed.schema as Record<string, unknown> & {
+      hide?: boolean;
+      response?: Record<string, unknown>;
+    };
+    if (schema.hide) return transformed;
+
+    const { route, url } = document;
+    const method = String(route.method);
+    const doc = OPERATIONS[`${method} ${documentedPath(url)}`];
+    const response: Record<string, unknown> = { ...doc?.answers, ...schema.response };
+    // What a route declares itself (health's own 503 body) stays as it is.
+    for (const [status, meaning] of errorsOf(route, document.schema as RouteSchema, doc, guards)) {
+      response[status] ??= {
+        description: meaning,
+        $ref: ERROR_RESPONSE_REF,
+        ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),
+      };
+    }
+    return {
+      url: transformed.url,
+      schema: {
+        ...schema,
+        operationId: operationIdFor(method, url),
+        ...(doc ? { summary: doc.summary } : {}),
+        security: securityOf(route, guards),
+        response,
+      },
+    };
+  };
+}
+
+function errorResponseJsonSchema() {
+  // The shape the error handler sends, converted as the type provider converts route schemas.
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(ErrorResponseSchema, {
+    target: 'openapi-3.0',
+    io: 'output',
+  });
+  return schema;
+}
+
+/** The options of @fastify/swagger: the document's header and the per-route transform. */
+export function openApiOptions(guards: AuthGuards): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: `${PRODUCT_NAME} API`,
+        version: '1.0.0',
+        description: 'Cars with professional drivers in Andhra Pradesh and Telangana.',
+        termsOfService: '/TermsofServices',
+        license: {
+          name: `Proprietary: use under the ${PRODUCT_NAME} Terms of Service`,
+          url: '/TermsofServices',
+        },
+      },
+      // The API answers under /api on the host that serves this document, whatever its name.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      tags: TAGS,
+      components: {
+        securitySchemes: {
+          bearerAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'JWT',
+            description: 'The token answered by register, login or Google sign-in.',
+          },
+        },
+        schemas: { ErrorResponse: errorResponseJsonSchema() as never },
+      },
+    },
+    transform: createTransform(guards),
+  };
+}
