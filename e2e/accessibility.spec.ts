@@ -2,7 +2,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './fixtures.js';
 
 async function aCar(request: APIRequestContext): Promise<{ _id: string; car_name: string }> {
-  const response = await request.get('/api/cars?city=Vijayawada&category=prime&service_type=rental');
+  const response = await request.get(
+    '/api/cars?city=Vijayawada&category=prime&service_type=rental',
+  );
   const { cars } = (await response.json()) as { cars: { _id: string; car_name: string }[] };
   expect(cars.length).toBeGreaterThan(0);
   return cars[0]!;
@@ -26,7 +28,9 @@ test.beforeEach(async ({ page }) => {
 
 test('home page', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ }),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Feature 1' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Offers' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Why Saarthi?' })).toBeVisible();
@@ -38,7 +42,9 @@ test('home page', async ({ page }) => {
 for (const category of ['regular', 'prime', 'luxury'] as const) {
   test(`category page /${category}`, async ({ page }) => {
     await page.goto(`/${category}`);
-    await expect(page.getByRole('heading', { level: 1, name: category.toUpperCase() })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: category.toUpperCase() }),
+    ).toBeVisible();
     await expect(page.locator('a[href^="/car/"]').first()).toBeVisible();
     await expectLoaded(page);
     await expectAccessible(page, `/${category}`);
@@ -47,7 +53,9 @@ for (const category of ['regular', 'prime', 'luxury'] as const) {
 
 test('all cars', async ({ page }) => {
   await page.goto('/allcars?city=Hyderabad&category=luxury&service_type=rental');
-  await expect(page.getByRole('heading', { level: 1, name: /^All luxury Cars for rental in Hyderabad$/i })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /^All luxury Cars for rental in Hyderabad$/i }),
+  ).toBeVisible();
   await expect(page.locator('a[href^="/car/"]').first()).toBeVisible();
   await expectLoaded(page);
   await expectAccessible(page, '/allcars');
@@ -205,7 +213,9 @@ test.describe('on a phone', () => {
 
   test('open mobile drawer', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ }),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
     await expectAccessible(page, 'mobile drawer');

@@ -28,10 +28,14 @@ async function openSignUp(page: Page) {
 }
 
 test.describe('sign up', () => {
-  test('needs the terms, every field and valid values; the terms open in a new tab', async ({ page }) => {
+  test('needs the terms, every field and valid values; the terms open in a new tab', async ({
+    page,
+  }) => {
     await openSignUp(page);
     const main = page.getByRole('main');
-    const terms = page.getByRole('checkbox', { name: /I agree to the Terms of Service and Privacy Policy/ });
+    const terms = page.getByRole('checkbox', {
+      name: /I agree to the Terms of Service and Privacy Policy/,
+    });
     const submit = page.getByRole('button', { name: 'Continue' });
 
     // spec §5: the button stays disabled until the terms are accepted.
@@ -83,7 +87,9 @@ test.describe('sign up', () => {
     await submit.click();
     await expect(toasts(page).getByText('Registration successful')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/');
-    await expect(page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ }),
+    ).toBeVisible();
     expect(await page.evaluate(() => 'beforeSignUp' in window)).toBe(false);
     expect(await storedToken(page)).toBeTruthy();
 
@@ -100,7 +106,9 @@ test.describe('sign up', () => {
 });
 
 test.describe('login', () => {
-  test('shows the server message for a wrong password and signs in with the right one', async ({ page }) => {
+  test('shows the server message for a wrong password and signs in with the right one', async ({
+    page,
+  }) => {
     const customer = await registerCustomer(page);
     await page.goto('/user');
     const main = page.getByRole('main');
@@ -142,13 +150,22 @@ test.describe('login', () => {
 
 test.describe('profile', () => {
   /** The view-mode values of the Address card, in order: Address, City, State, PIN code. */
-  const addressValues = (page: Page) => page.getByRole('region', { name: 'Address', exact: true }).getByRole('definition');
+  const addressValues = (page: Page) =>
+    page.getByRole('region', { name: 'Address', exact: true }).getByRole('definition');
 
-  test('shows the account, cancels an edit and saves new details with a photo', async ({ page, customer }) => {
+  test('shows the account, cancels an edit and saves new details with a photo', async ({
+    page,
+    customer,
+  }) => {
     await page.goto('/profile');
     await expect(page.getByRole('heading', { level: 2, name: customer.userName })).toBeVisible();
     await expect(page.getByRole('main').getByText(customer.userEmail).first()).toBeVisible();
-    await expect(addressValues(page)).toHaveText(['Not added', 'Not added', 'Not added', 'Not added']);
+    await expect(addressValues(page)).toHaveText([
+      'Not added',
+      'Not added',
+      'Not added',
+      'Not added',
+    ]);
 
     // spec §4: Cancel goes back to view mode with the saved values.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -157,14 +174,21 @@ test.describe('profile', () => {
     await form.getByLabel('City').fill('Guntur');
     await form.getByRole('button', { name: 'Cancel' }).click();
     await expect(form).toBeHidden();
-    await expect(addressValues(page)).toHaveText(['Not added', 'Not added', 'Not added', 'Not added']);
+    await expect(addressValues(page)).toHaveText([
+      'Not added',
+      'Not added',
+      'Not added',
+      'Not added',
+    ]);
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     await expect(form.getByLabel('City')).toHaveValue('');
 
     await form.getByLabel('City').fill('Visakhapatnam');
     await form.getByLabel('State').fill('Andhra Pradesh');
     await form.getByLabel('PIN code').fill('530017');
-    await form.getByLabel('Profile photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await form
+      .getByLabel('Profile photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await expect(form.getByRole('img', { name: 'New profile photo preview' })).toBeVisible();
     await form.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -173,12 +197,19 @@ test.describe('profile', () => {
     await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
 
     const expectSaved = async () => {
-      await expect(addressValues(page)).toHaveText(['Not added', 'Visakhapatnam', 'Andhra Pradesh', '530017']);
+      await expect(addressValues(page)).toHaveText([
+        'Not added',
+        'Visakhapatnam',
+        'Andhra Pradesh',
+        '530017',
+      ]);
       await expect(page.getByText('Visakhapatnam, Andhra Pradesh')).toBeVisible();
       const photo = page.getByRole('img', { name: `${customer.userName} profile photo` });
       await expect(photo).toHaveAttribute('src', /\/uploads\//);
       // The uploaded image really loads (a failed one would be swapped for the placeholder).
-      await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1);
+      await expect
+        .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+        .toBe(1);
     };
     await expectSaved();
     await page.reload();
@@ -205,6 +236,11 @@ test.describe('profile', () => {
     expect(updates).toBe(0);
 
     await page.reload();
-    await expect(addressValues(page)).toHaveText(['Not added', 'Not added', 'Not added', 'Not added']);
+    await expect(addressValues(page)).toHaveText([
+      'Not added',
+      'Not added',
+      'Not added',
+      'Not added',
+    ]);
   });
 });

@@ -45,13 +45,17 @@ test.describe('contact form', () => {
     await expect(form.email).toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('a valid message is sent, confirmed with an alert, and the form is cleared', async ({ page }) => {
+  test('a valid message is sent, confirmed with an alert, and the form is cleared', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     const form = contactForm(page);
     await form.name.fill('Lakshmi Prasanna');
     await form.email.fill(`lakshmi.${Date.now()}@example.in`);
     await form.phone.fill('9848022338');
-    await form.message.fill('I would like a luxury car with a driver for a wedding in Guntur next month.');
+    await form.message.fill(
+      'I would like a luxury car with a driver for a wedding in Guntur next month.',
+    );
 
     const alerted = new Promise<string>((resolve) => {
       page.once('dialog', (dialog) => {
@@ -59,7 +63,10 @@ test.describe('contact form', () => {
         void dialog.accept();
       });
     });
-    const sent = page.waitForResponse((response) => response.url().endsWith('/api/contact') && response.request().method() === 'POST');
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/contact') && response.request().method() === 'POST',
+    );
     await form.send.click();
     expect((await sent).ok()).toBe(true);
     expect(await alerted).toBe('Message sent successfully!');
@@ -85,7 +92,9 @@ async function expectNumberedInOrder(headings: Locator, count: number): Promise<
   );
 }
 
-test('Terms of Service: 20 numbered sections with 18+, no OTP and the cancellation policy', async ({ page }) => {
+test('Terms of Service: 20 numbered sections with 18+, no OTP and the cancellation policy', async ({
+  page,
+}) => {
   await page.goto('/TermsofServices');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
   await expectNumberedInOrder(await sectionHeadings(page), 20);
@@ -94,9 +103,13 @@ test('Terms of Service: 20 numbered sections with 18+, no OTP and the cancellati
   await expect(terms.getByRole('heading', { name: /Eligibility: adults only/ })).toBeVisible();
   await expect(terms.getByText(/You must be at least 18 years old/)).toBeVisible();
   await expect(terms.getByRole('heading', { name: /we never ask for OTPs/ })).toBeVisible();
-  await expect(terms.getByText(/Saarthi will never ask you for an OTP, your password/)).toBeVisible();
+  await expect(
+    terms.getByText(/Saarthi will never ask you for an OTP, your password/),
+  ).toBeVisible();
   await expect(terms.getByRole('heading', { name: /Cancellations and refunds/ })).toBeVisible();
-  await expect(terms.getByText(/governed by the cancellation policy of the travel company/)).toBeVisible();
+  await expect(
+    terms.getByText(/governed by the cancellation policy of the travel company/),
+  ).toBeVisible();
 });
 
 test('Privacy Policy: 8 numbered sections and not for under 18s', async ({ page }) => {
@@ -111,8 +124,12 @@ test('About links to the FAQs and the contact page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'About Saarthi' })).toBeVisible();
   const main = page.getByRole('main');
   // spec §2 About: mission, operating cities, who is served, partner with us.
-  await expect(main.getByRole('heading', { name: /as easy as booking a train ticket/ })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Five cities, two states' })).toContainText('Tirupati');
+  await expect(
+    main.getByRole('heading', { name: /as easy as booking a train ticket/ }),
+  ).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Five cities, two states' })).toContainText(
+    'Tirupati',
+  );
   await expect(main.getByRole('heading', { name: 'Built for two kinds of people' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Partner with us' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
@@ -127,7 +144,9 @@ test('About links to the FAQs and the contact page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
 });
 
-test('Business Model shows "Bussines Model page" and explains the marketplace', async ({ page }) => {
+test('Business Model shows "Bussines Model page" and explains the marketplace', async ({
+  page,
+}) => {
   await page.goto('/businessModel');
   await expect(page.getByText('Bussines Model page', { exact: true })).toBeVisible();
   await expect(page).toHaveTitle(/Bussines Model page/);
@@ -160,26 +179,48 @@ const FOOTER_LINKS: [label: string, href: string][] = [
   ['Terms of Service', '/TermsofServices'],
 ];
 
-test('the footer has its sixteen links, the support contact and the social links', async ({ page, request }) => {
-  const site = (await (await request.get('/api/site')).json()) as { supportPhone: string; supportEmail: string };
+test('the footer has its sixteen links, the support contact and the social links', async ({
+  page,
+  request,
+}) => {
+  const site = (await (await request.get('/api/site')).json()) as {
+    supportPhone: string;
+    supportEmail: string;
+  };
   await page.goto('/about');
   const footer = page.getByRole('contentinfo');
   const links = footer.getByRole('navigation', { name: 'Footer' }).getByRole('link');
   await expect(links).toHaveCount(FOOTER_LINKS.length);
   for (const [label, href] of FOOTER_LINKS) {
-    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+      'href',
+      href,
+    );
   }
-  await expect(footer.getByRole('link', { name: site.supportPhone })).toHaveAttribute('href', /^tel:\+\d+$/);
-  await expect(footer.getByRole('link', { name: site.supportEmail })).toHaveAttribute('href', `mailto:${site.supportEmail}`);
-  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link').first()).toBeVisible();
+  await expect(footer.getByRole('link', { name: site.supportPhone })).toHaveAttribute(
+    'href',
+    /^tel:\+\d+$/,
+  );
+  await expect(footer.getByRole('link', { name: site.supportEmail })).toHaveAttribute(
+    'href',
+    `mailto:${site.supportEmail}`,
+  );
+  await expect(
+    footer.getByRole('list', { name: 'Social media' }).getByRole('link').first(),
+  ).toBeVisible();
 
   await footer.getByRole('link', { name: 'Terms of Service', exact: true }).click();
   await expect(page).toHaveURL(/\/TermsofServices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
 });
 
-test('the Help Desk button widens to "Help Desk" on hover and names the number it calls', async ({ page, request }) => {
-  const { supportPhone } = (await (await request.get('/api/site')).json()) as { supportPhone: string };
+test('the Help Desk button widens to "Help Desk" on hover and names the number it calls', async ({
+  page,
+  request,
+}) => {
+  const { supportPhone } = (await (await request.get('/api/site')).json()) as {
+    supportPhone: string;
+  };
   await page.goto('/about');
   const helpDesk = page.getByRole('button', { name: `Help Desk: call ${supportPhone}` });
   await expect(helpDesk).toBeVisible();

@@ -23,19 +23,25 @@ function collectConsoleErrors(page: Page): string[] {
 
 async function expectLayout(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('link', { name: 'Saarthi home' })).toBeVisible();
-  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' }),
+  ).toBeVisible();
 }
 
 test('an unknown address shows the 404 page inside the normal layout', async ({ page }) => {
   await page.goto('/no-such-page');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Page not found' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByText('/no-such-page')).toBeVisible();
   await expect(page).toHaveTitle(/Page not found/);
   await expectLayout(page);
 
   await page.getByRole('link', { name: 'Go to the home page' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ }),
+  ).toBeVisible();
 });
 
 test.describe('when every API call fails', () => {
@@ -43,11 +49,15 @@ test.describe('when every API call fails', () => {
     await failEveryApiCall(page);
   });
 
-  test('the home page still offers the search, leaves the strips empty and logs the failures', async ({ page }) => {
+  test('the home page still offers the search, leaves the strips empty and logs the failures', async ({
+    page,
+  }) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
 
-    await expect(page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Find Your\s*Perfect Ride/ }),
+    ).toBeVisible();
     const search = page.getByRole('form', { name: 'Find a ride' });
     await expect(search.getByRole('radio')).toHaveCount(3);
     await expect(search.getByLabel('City')).toBeVisible();
@@ -55,9 +65,20 @@ test.describe('when every API call fails', () => {
 
     // spec §8: logged only, no message to the visitor; the strips stay empty.
     await expect
-      .poll(() => ['Failed to load images', 'Failed to load offers', 'Failed to load whySaarthi images']
-        .filter((log) => errors.some((text) => text.startsWith(log))), { timeout: 10_000 })
-      .toEqual(['Failed to load images', 'Failed to load offers', 'Failed to load whySaarthi images']);
+      .poll(
+        () =>
+          [
+            'Failed to load images',
+            'Failed to load offers',
+            'Failed to load whySaarthi images',
+          ].filter((log) => errors.some((text) => text.startsWith(log))),
+        { timeout: 10_000 },
+      )
+      .toEqual([
+        'Failed to load images',
+        'Failed to load offers',
+        'Failed to load whySaarthi images',
+      ]);
     for (const strip of ['Featured', 'Offers', 'Why Saarthi?']) {
       await expect(page.getByRole('region', { name: strip }).getByRole('img')).toHaveCount(0);
     }
@@ -66,10 +87,14 @@ test.describe('when every API call fails', () => {
     await expectLayout(page);
   });
 
-  test('a category page says the cars could not be loaded, and recovers on "Try again"', async ({ page }) => {
+  test('a category page says the cars could not be loaded, and recovers on "Try again"', async ({
+    page,
+  }) => {
     await page.goto('/prime');
     await expect(page.getByRole('heading', { level: 1, name: 'PRIME' })).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText('Failed to load cars.', { timeout: 10_000 });
+    await expect(page.getByRole('alert')).toContainText('Failed to load cars.', {
+      timeout: 10_000,
+    });
     await expect(page.getByText(/^No cars found for/)).toHaveCount(0);
 
     await page.unroute('**/api/**');
@@ -79,12 +104,16 @@ test.describe('when every API call fails', () => {
   });
 
   test('a car page says "Failed to load car details"', async ({ page, request }) => {
-    const { cars } = (await (await request.get('/api/cars?city=Guntur&category=regular&service_type=rental')).json()) as {
+    const { cars } = (await (
+      await request.get('/api/cars?city=Guntur&category=regular&service_type=rental')
+    ).json()) as {
       cars: { _id: string }[];
     };
     const errors = collectConsoleErrors(page);
     await page.goto(`/car/${cars[0]!._id}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Failed to load car details' })).toBeVisible({ timeout: 10_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Failed to load car details' }),
+    ).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('link', { name: 'Browse all cars' })).toBeVisible();
     expect(errors.some((text) => text.startsWith('Failed to load car details'))).toBe(true);
     await expectLayout(page);
@@ -92,7 +121,9 @@ test.describe('when every API call fails', () => {
 
   test('FAQs and blogs keep their headings with empty lists', async ({ page }) => {
     await page.goto('/FAQs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' }),
+    ).toBeVisible();
     await expect(page.getByText('No FAQs to show right now.')).toBeVisible({ timeout: 10_000 });
     await expect(page.getByRole('main').getByRole('button', { expanded: false })).toHaveCount(0);
 
@@ -119,7 +150,9 @@ test.describe('when every API call fails', () => {
       await expect(page.getByRole('article')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
       // The other services stay reachable.
-      await expect(page.getByRole('region', { name: 'Other Services' }).getByRole('link')).toHaveCount(5);
+      await expect(
+        page.getByRole('region', { name: 'Other Services' }).getByRole('link'),
+      ).toHaveCount(5);
     });
   }
 });

@@ -22,10 +22,15 @@ async function demoBlogs(request: APIRequestContext): Promise<BlogSummary[]> {
 
 /** The card of one blog on /blogs. */
 const blogCard = (page: Page, title: string) =>
-  page.getByRole('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The number shown before "likes" or "shares" on a card. */
-async function countOn(card: ReturnType<typeof blogCard>, what: 'likes' | 'shares'): Promise<number> {
+async function countOn(
+  card: ReturnType<typeof blogCard>,
+  what: 'likes' | 'shares',
+): Promise<number> {
   const text = await card.getByText(new RegExp(`^\\d+ ${what}$`)).textContent();
   return Number.parseInt(text ?? '', 10);
 }
@@ -33,7 +38,9 @@ async function countOn(card: ReturnType<typeof blogCard>, what: 'likes' | 'share
 test.describe('FAQs', () => {
   test('the accordion opens one answer at a time and keeps its line breaks', async ({ page }) => {
     await page.goto('/FAQs');
-    await expect(page.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' }),
+    ).toBeVisible();
     const questions = page.getByRole('main').getByRole('listitem').getByRole('button');
     await expect(questions).toHaveCount(12);
     const first = questions.nth(0);
@@ -92,7 +99,10 @@ test.describe('blogs', () => {
     await expect(page).toHaveURL(/\/user$/);
   });
 
-  test('signed in, Like shows the count the server answers and toggles back', async ({ page, customer: _signedIn }) => {
+  test('signed in, Like shows the count the server answers and toggles back', async ({
+    page,
+    customer: _signedIn,
+  }) => {
     const blogs = await demoBlogs(page.request);
     // Each journey works on its own blog so parallel journeys never change one another's counts.
     const blog = blogs.at(-1)!;
@@ -103,7 +113,9 @@ test.describe('blogs', () => {
     await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
 
     // spec §4: not optimistic; the card takes the server's liked flag and count.
-    const liked = page.waitForResponse((response) => response.url().includes(`/api/blogs/like/${blog._id}`));
+    const liked = page.waitForResponse((response) =>
+      response.url().includes(`/api/blogs/like/${blog._id}`),
+    );
     await likeButton.click();
     const likeAnswer = (await (await liked).json()) as { liked: boolean; likes: number };
     expect(likeAnswer).toMatchObject({ liked: true, likes: before + 1 });
@@ -111,7 +123,9 @@ test.describe('blogs', () => {
     await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
     await expect(likeButton).toHaveAccessibleName('Unlike');
 
-    const unliked = page.waitForResponse((response) => response.url().includes(`/api/blogs/like/${blog._id}`));
+    const unliked = page.waitForResponse((response) =>
+      response.url().includes(`/api/blogs/like/${blog._id}`),
+    );
     await likeButton.click();
     expect(await (await unliked).json()).toMatchObject({ liked: false, likes: before });
     await expect(card.getByText(`${before} likes`, { exact: true })).toBeVisible();
@@ -142,7 +156,9 @@ test.describe('blogs', () => {
 
     await dialog.getByRole('button', { name: 'Copy Link' }).click();
     await expect(toasts(page).getByText('Link copied to clipboard!')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/blogs/${blog._id}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/blogs/${blog._id}`,
+    );
     // spec §4: the share counts at once.
     await expect(card.getByText(`${before + 1} shares`, { exact: true })).toBeVisible();
 
@@ -161,7 +177,9 @@ test.describe('blogs', () => {
     await expect(card.getByText(`${before + 2} shares`, { exact: true })).toBeVisible();
   });
 
-  test('a blog has its own page with the full text; an unknown one is not found', async ({ page }) => {
+  test('a blog has its own page with the full text; an unknown one is not found', async ({
+    page,
+  }) => {
     const blogs = await demoBlogs(page.request);
     const blog = blogs[1]!;
     await page.goto(`/blogs/${blog._id}`);
@@ -171,11 +189,15 @@ test.describe('blogs', () => {
       await expect(article).toContainText(paragraph);
     }
     // The paragraphs stay on their own lines.
-    expect((await article.getByText(blog.description.split('\n')[0]!).innerText()).includes('\n')).toBe(true);
+    expect(
+      (await article.getByText(blog.description.split('\n')[0]!).innerText()).includes('\n'),
+    ).toBe(true);
 
     await page.goto('/blogs/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found.' })).toBeVisible();
-    await expect(page.getByText('It may have been removed, or the link is not complete.')).toBeVisible();
+    await expect(
+      page.getByText('It may have been removed, or the link is not complete.'),
+    ).toBeVisible();
     await page.getByRole('link', { name: 'Back to all blogs' }).click();
     await expect(page).toHaveURL(/\/blogs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Latest Blogs' })).toBeVisible();

@@ -14,7 +14,10 @@ export interface Customer {
 let counter = 0;
 
 /** A fresh customer registered through the real API; unique per call so journeys never collide. */
-export async function registerCustomer(page: Page, overrides: Partial<Omit<Customer, 'token'>> = {}): Promise<Customer> {
+export async function registerCustomer(
+  page: Page,
+  overrides: Partial<Omit<Customer, 'token'>> = {},
+): Promise<Customer> {
   counter += 1;
   const stamp = `${Date.now()}${process.pid}${counter}`;
   const body = {
@@ -32,12 +35,17 @@ export async function registerCustomer(page: Page, overrides: Partial<Omit<Custo
 
 /** Stores the customer's token the way the app does (spec §6: local storage key auth-token). */
 export async function signIn(page: Page, customer: Customer): Promise<void> {
-  await page.addInitScript((token) => window.localStorage.setItem('auth-token', token), customer.token);
+  await page.addInitScript(
+    (token) => window.localStorage.setItem('auth-token', token),
+    customer.token,
+  );
 }
 
 /** The page must never scroll sideways (issue: phone widths). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow).toBeLessThanOrEqual(0);
 }
 

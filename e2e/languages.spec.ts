@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import PO from 'pofile';
-import { expect, expectAccessible, expectNoHorizontalScroll, registerCustomer, signIn, test } from './fixtures.js';
+import {
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  registerCustomer,
+  signIn,
+  test,
+} from './fixtures.js';
 import { pathOf, ROUTES } from './routes.js';
 
 // MARKETPLACE "Languages": the main journeys in Telugu and in Hindi, at desktop and phone widths,
@@ -11,10 +18,11 @@ type Language = 'te' | 'hi';
 const AREAS = ['common', 'cars', 'account', 'listings', 'content', 'info'] as const;
 type Area = (typeof AREAS)[number];
 
-const LANGUAGES: { code: Language; name: string; tag: string; script: RegExp; other: Language }[] = [
-  { code: 'te', name: 'తెలుగు', tag: 'te-IN', script: /[\u0C00-\u0C7F]/, other: 'hi' },
-  { code: 'hi', name: 'हिन्दी', tag: 'hi-IN', script: /[\u0900-\u097F]/, other: 'te' },
-];
+const LANGUAGES: { code: Language; name: string; tag: string; script: RegExp; other: Language }[] =
+  [
+    { code: 'te', name: 'తెలుగు', tag: 'te-IN', script: /[\u0C00-\u0C7F]/, other: 'hi' },
+    { code: 'hi', name: 'हिन्दी', tag: 'hi-IN', script: /[\u0900-\u097F]/, other: 'te' },
+  ];
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -28,7 +36,9 @@ function catalogue(language: Language, area: Area): Map<string, string> {
   const key = `${language}/${area}`;
   let messages = catalogues.get(key);
   if (!messages) {
-    const po = PO.parse(readFileSync(new URL(`../src/web/locales/${key}.po`, import.meta.url), 'utf8'));
+    const po = PO.parse(
+      readFileSync(new URL(`../src/web/locales/${key}.po`, import.meta.url), 'utf8'),
+    );
     messages = new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
     catalogues.set(key, messages);
   }
@@ -45,7 +55,9 @@ function tr(language: Language, english: string, area: Area = 'common'): string 
 /** Any of the app's "Loading…" messages, as they read in the language. */
 function loadingText(language: Language): RegExp {
   const texts = AREAS.flatMap((area) =>
-    [...catalogue(language, area)].filter(([english]) => english.startsWith('Loading')).map(([, text]) => text),
+    [...catalogue(language, area)]
+      .filter(([english]) => english.startsWith('Loading'))
+      .map(([, text]) => text),
   );
   return new RegExp(texts.map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'));
 }
@@ -56,21 +68,38 @@ function loadingText(language: Language): RegExp {
  */
 async function expectNothingClipped(page: Page): Promise<void> {
   const clipped = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('button, a[class*="btn"], [role="tab"], select, label, h1, h2, h3')]
+    [
+      ...document.querySelectorAll<HTMLElement>(
+        'button, a[class*="btn"], [role="tab"], select, label, h1, h2, h3',
+      ),
+    ]
       .filter((element) => element.offsetParent !== null && element.clientWidth > 1)
       .filter((element) => {
         const style = getComputedStyle(element);
-        return element.scrollWidth > element.clientWidth + 1 && style.overflowX !== 'auto' && style.textOverflow !== 'ellipsis';
+        return (
+          element.scrollWidth > element.clientWidth + 1 &&
+          style.overflowX !== 'auto' &&
+          style.textOverflow !== 'ellipsis'
+        );
       })
-      .map((element) => `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`),
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()} "${element.textContent?.trim().slice(0, 40)}"`,
+      ),
   );
   expect(clipped, 'controls whose text does not fit').toEqual([]);
 }
 
 /** Nothing still loading, then the checks every screen in another language must pass. */
-async function expectFinishedScreen(page: Page, language: (typeof LANGUAGES)[number], screen: string) {
+async function expectFinishedScreen(
+  page: Page,
+  language: (typeof LANGUAGES)[number],
+  screen: string,
+) {
   await expect(page.locator('html')).toHaveAttribute('lang', language.tag);
-  await expect(page.getByRole('status').filter({ hasText: loadingText(language.code) })).toHaveCount(0);
+  await expect(
+    page.getByRole('status').filter({ hasText: loadingText(language.code) }),
+  ).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expectNoHorizontalScroll(page);
   await expectNothingClipped(page);
@@ -78,7 +107,9 @@ async function expectFinishedScreen(page: Page, language: (typeof LANGUAGES)[num
 }
 
 async function firstCarOf(request: APIRequestContext, city: string, category: string) {
-  const response = await request.get(`/api/cars?city=${city}&category=${category}&service_type=rental&limit=1`);
+  const response = await request.get(
+    `/api/cars?city=${city}&category=${category}&service_type=rental&limit=1`,
+  );
   const { cars } = (await response.json()) as { cars: { _id: string; car_name: string }[] };
   const car = cars[0];
   if (!car) throw new Error(`no ${category} car in ${city}`);
@@ -94,12 +125,17 @@ for (const language of LANGUAGES) {
     test.describe(`in ${language.code} on a ${width}`, () => {
       test.use({ viewport });
 
-      test('a customer searches, prices a car, reveals its contact and finds the query', async ({ page, request }) => {
+      test('a customer searches, prices a car, reveals its contact and finds the query', async ({
+        page,
+        request,
+      }) => {
         const t = (english: string, area?: Area) => tr(language.code, english, area);
         // A shared link opens the page in its language.
         await page.goto(`/?lang=${language.code}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(language.script);
-        await expect(page.getByRole('combobox', { name: t('Language') }).first()).toHaveValue(language.code);
+        await expect(page.getByRole('combobox', { name: t('Language') }).first()).toHaveValue(
+          language.code,
+        );
         await expectFinishedScreen(page, language, 'home');
 
         // Search: the city and category are shown in the language, the values stay the same.
@@ -115,7 +151,10 @@ for (const language of LANGUAGES) {
 
         // The car page, its price estimate in rupees with Indian grouping.
         const car = await firstCarOf(request, 'Hyderabad', 'prime');
-        await page.getByRole('link', { name: new RegExp(car.car_name) }).first().click();
+        await page
+          .getByRole('link', { name: new RegExp(car.car_name) })
+          .first()
+          .click();
         await expect(page.getByRole('heading', { level: 1, name: car.car_name })).toBeVisible();
         await expect(page).toHaveURL(new RegExp(`/car/${car._id}\\?lang=${language.code}$`));
         await page.getByRole('button', { name: t('Estimated Price', 'cars') }).click();
@@ -141,12 +180,16 @@ for (const language of LANGUAGES) {
         await expectFinishedScreen(page, language, 'revealed contact');
 
         await page.goto(`/quries?lang=${language.code}`);
-        await expect(page.getByRole('heading', { level: 1, name: t('Your queries', 'cars') })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 1, name: t('Your queries', 'cars') }),
+        ).toBeVisible();
         await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(car.car_name);
         await expectFinishedScreen(page, language, 'queries');
       });
 
-      test('forms and the API answer in the language, and the choice is remembered', async ({ page }) => {
+      test('forms and the API answer in the language, and the choice is remembered', async ({
+        page,
+      }) => {
         const t = (english: string, area?: Area) => tr(language.code, english, area);
         await page.goto(`/user?lang=${language.code}`);
         const main = page.getByRole('main');
@@ -187,7 +230,10 @@ for (const language of LANGUAGES) {
   test.describe(`every screen in ${language.code} on a phone`, () => {
     test.use({ viewport: { width: 390, height: 844 } });
     for (const route of ROUTES) {
-      test(`${route.name} fits, keeps its controls whole and passes axe`, async ({ page, request }) => {
+      test(`${route.name} fits, keeps its controls whole and passes axe`, async ({
+        page,
+        request,
+      }) => {
         const path = await pathOf(route, request);
         await page.goto(`${path}?lang=${language.code}`);
         await expectFinishedScreen(page, language, route.name);

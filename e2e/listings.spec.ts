@@ -3,12 +3,32 @@ import { expect, test } from './fixtures.js';
 
 /** The six side listings (spec §2 "Listing pages", §7 "Listings"). */
 const LISTINGS = [
-  { path: '/new-car-offers', api: '/api/caroffers/all', title: 'New Car Offers', noun: 'car offers' },
+  {
+    path: '/new-car-offers',
+    api: '/api/caroffers/all',
+    title: 'New Car Offers',
+    noun: 'car offers',
+  },
   { path: '/vehicle-carry-van', api: '/api/vans/all', title: 'Vehicle Carry Vans', noun: 'vans' },
-  { path: '/driving-school', api: '/api/drivingschools/all', title: 'Driving Schools', noun: 'driving schools' },
+  {
+    path: '/driving-school',
+    api: '/api/drivingschools/all',
+    title: 'Driving Schools',
+    noun: 'driving schools',
+  },
   { path: '/tour-packages', api: '/api/tours/all', title: 'Tour Packages', noun: 'tour packages' },
-  { path: '/nearby-carwash', api: '/api/carwash/all', title: 'Nearby Car Wash', noun: 'car wash stations' },
-  { path: '/nearby-mechanics', api: '/api/mechanics/all', title: 'Nearby Mechanics', noun: 'mechanics' },
+  {
+    path: '/nearby-carwash',
+    api: '/api/carwash/all',
+    title: 'Nearby Car Wash',
+    noun: 'car wash stations',
+  },
+  {
+    path: '/nearby-mechanics',
+    api: '/api/mechanics/all',
+    title: 'Nearby Mechanics',
+    noun: 'mechanics',
+  },
 ] as const;
 
 // spec §9: 12 cards first, 6 more per load.
@@ -21,7 +41,10 @@ function cardsOf(page: Page, noun: string) {
 
 for (const listing of LISTINGS) {
   test.describe(listing.path, () => {
-    test('shows 12 cards, then 6 more per "Load more" until every record is shown', async ({ page, request }) => {
+    test('shows 12 cards, then 6 more per "Load more" until every record is shown', async ({
+      page,
+      request,
+    }) => {
       const response = await request.get(listing.api);
       expect(response.ok()).toBe(true);
       const total = ((await response.json()) as unknown[]).length;
@@ -48,7 +71,9 @@ for (const listing of LISTINGS) {
       await expect(loadMore).toHaveCount(0);
     });
 
-    test('has a muted, looping background video with a poster and links to the other five services', async ({ page }) => {
+    test('has a muted, looping background video with a poster and links to the other five services', async ({
+      page,
+    }) => {
       await page.goto(listing.path);
       await expect(page.getByRole('heading', { level: 1, name: listing.title })).toBeVisible();
 
@@ -67,7 +92,10 @@ for (const listing of LISTINGS) {
       const links = otherServices.getByRole('link');
       await expect(links).toHaveCount(LISTINGS.length - 1);
       for (const other of LISTINGS.filter((entry) => entry !== listing)) {
-        await expect(otherServices.getByRole('link', { name: other.title })).toHaveAttribute('href', other.path);
+        await expect(otherServices.getByRole('link', { name: other.title })).toHaveAttribute(
+          'href',
+          other.path,
+        );
       }
       await expect(otherServices.getByRole('link', { name: listing.title })).toHaveCount(0);
     });
@@ -80,25 +108,36 @@ test('an "Other Services" link opens that listing from its first 12 cards', asyn
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(cardsOf(page, 'mechanics')).toHaveCount(FIRST_PAGE + STEP);
 
-  await page.getByRole('region', { name: 'Other Services' }).getByRole('link', { name: 'Nearby Car Wash' }).click();
+  await page
+    .getByRole('region', { name: 'Other Services' })
+    .getByRole('link', { name: 'Nearby Car Wash' })
+    .click();
   await expect(page).toHaveURL(/\/nearby-carwash$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Nearby Car Wash' })).toBeVisible();
   await expect(cardsOf(page, 'car wash stations')).toHaveCount(FIRST_PAGE);
 });
 
 test('"View Offer" opens the offer in a dialog that Escape closes', async ({ page, request }) => {
-  const offers = (await (await request.get('/api/caroffers/all')).json()) as { title: string; description: string }[];
+  const offers = (await (await request.get('/api/caroffers/all')).json()) as {
+    title: string;
+    description: string;
+  }[];
   const first = offers[0]!;
 
   await page.goto('/new-car-offers');
-  const card = cardsOf(page, 'car offers').filter({ has: page.getByRole('heading', { name: first.title, exact: true }) });
+  const card = cardsOf(page, 'car offers').filter({
+    has: page.getByRole('heading', { name: first.title, exact: true }),
+  });
   const viewOffer = card.getByRole('button', { name: 'View Offer' });
   await viewOffer.click();
 
   const dialog = page.getByRole('dialog', { name: first.title });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByText(first.description)).toBeVisible();
-  await expect(dialog.getByRole('link', { name: 'Call Saarthi support' })).toHaveAttribute('href', /^tel:\+?\d+$/);
+  await expect(dialog.getByRole('link', { name: 'Call Saarthi support' })).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

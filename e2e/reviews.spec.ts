@@ -42,7 +42,8 @@ test.describe('site review on the home page', () => {
     await expect(form.getByText('Rating must be at most 5')).toBeVisible();
 
     const reviewer = `Lakshmi Prasanna ${unique()}`;
-    const text = 'Booked an Innova with a driver for a family trip to Srisailam. On time and very polite.';
+    const text =
+      'Booked an Innova with a driver for a family trip to Srisailam. On time and very polite.';
     await name.fill(reviewer);
     await comment.fill(text);
     await rating.fill('4');
@@ -67,7 +68,10 @@ test.describe('site review on the home page', () => {
 });
 
 test.describe('car review', () => {
-  test('a customer reviews a car after the rating and comment checks', async ({ page, customer }) => {
+  test('a customer reviews a car after the rating and comment checks', async ({
+    page,
+    customer,
+  }) => {
     const carId = await someCarId(page.request);
     await page.goto(`/car/${carId}`);
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
@@ -94,7 +98,8 @@ test.describe('car review', () => {
 
     // Slow the submission down so its in-between state can be seen.
     await page.route('**/api/feedback', async (route) => {
-      if (route.request().method() === 'POST') await new Promise((resolve) => setTimeout(resolve, 800));
+      if (route.request().method() === 'POST')
+        await new Promise((resolve) => setTimeout(resolve, 800));
       await route.continue();
     });
     await comment.fill(feedback);
@@ -106,7 +111,10 @@ test.describe('car review', () => {
     // spec §4: on success the form resets and the list reloads with the reviewer's name.
     await expect(comment).toHaveValue('');
     await expect(fourStars).not.toBeChecked();
-    const item = reviews.getByRole('list', { name: 'Reviews' }).getByRole('listitem').filter({ hasText: feedback });
+    const item = reviews
+      .getByRole('list', { name: 'Reviews' })
+      .getByRole('listitem')
+      .filter({ hasText: feedback });
     await expect(item).toHaveCount(1);
     await expect(item).toContainText(customer.userName);
   });

@@ -56,6 +56,9 @@ export const ROUTES: Array<{
 ];
 
 /** The address of a route, reading its id from the API when it needs one. */
-export async function pathOf(route: (typeof ROUTES)[number], request: APIRequestContext): Promise<string> {
+export async function pathOf(
+  route: (typeof ROUTES)[number],
+  request: APIRequestContext,
+): Promise<string> {
   return typeof route.path === 'string' ? route.path : route.path(request);
 }

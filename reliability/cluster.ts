@@ -5,7 +5,15 @@
  * stopped and removed by `stop()`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +39,8 @@ function postgresProgram(name: string): string {
 /** PostgreSQL refuses to run as root: as root, its programs run as the `postgres` user. */
 function runPostgresTool(name: string, args: string[]): void {
   const program = postgresProgram(name);
-  if (IS_ROOT) execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe' });
+  if (IS_ROOT)
+    execFileSync('runuser', ['-u', 'postgres', '--', program, ...args], { stdio: 'pipe' });
   else execFileSync(program, args, { stdio: 'pipe' });
 }
 
@@ -47,7 +56,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<void> {
+async function waitFor(
+  what: string,
+  check: () => Promise<boolean>,
+  timeoutMs = 60_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;
@@ -70,15 +83,29 @@ export class Database {
     mkdirSync(dir, { recursive: true });
     if (IS_ROOT) execFileSync('chown', ['-R', 'postgres:postgres', base]);
     const database = new Database(dir, await freePort());
-    runPostgresTool('initdb', ['-D', join(dir, 'data'), '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
+    runPostgresTool('initdb', [
+      '-D',
+      join(dir, 'data'),
+      '-A',
+      'trust',
+      '-U',
+      'postgres',
+      '--no-sync',
+      '-E',
+      'UTF8',
+    ]);
     database.start();
     await waitFor('PostgreSQL', async () => {
-      const client = new pg.Client({ connectionString: database.url.replace('/saarthi', '/postgres') });
+      const client = new pg.Client({
+        connectionString: database.url.replace('/saarthi', '/postgres'),
+      });
       await client.connect();
       await client.end();
       return true;
     });
-    const admin = new pg.Client({ connectionString: database.url.replace('/saarthi', '/postgres') });
+    const admin = new pg.Client({
+      connectionString: database.url.replace('/saarthi', '/postgres'),
+    });
     await admin.connect();
     await admin.query('create database saarthi');
     await admin.end();
@@ -87,10 +114,14 @@ export class Database {
 
   start(): void {
     runPostgresTool('pg_ctl', [
-      '-D', join(this.dir, 'data'),
-      '-l', join(this.dir, 'server.log'),
-      '-o', `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
-      '-w', 'start',
+      '-D',
+      join(this.dir, 'data'),
+      '-l',
+      join(this.dir, 'server.log'),
+      '-o',
+      `-p ${this.port} -k ${this.dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`,
+      '-w',
+      'start',
     ]);
   }
 
@@ -126,7 +157,13 @@ export class Instance {
   /** Starts the built server; `overrides` change its environment for this run (e.g. a limit). */
   async start(overrides: Record<string, string> = {}): Promise<void> {
     const child = spawn(process.execPath, [SERVER_ENTRY], {
-      env: { ...process.env, ...this.env, ...overrides, PORT: String(this.port), HOST: '127.0.0.1' },
+      env: {
+        ...process.env,
+        ...this.env,
+        ...overrides,
+        PORT: String(this.port),
+        HOST: '127.0.0.1',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const errors: string[] = [];
@@ -143,7 +180,8 @@ export class Instance {
     } catch (error) {
       throw new Error(`${(error as Error).message}; it said: ${errors.join('').slice(-2000)}`);
     }
-    if (child.exitCode !== null) throw new Error(`instance ${this.name} exited: ${errors.join('').slice(-2000)}`);
+    if (child.exitCode !== null)
+      throw new Error(`instance ${this.name} exited: ${errors.join('').slice(-2000)}`);
   }
 
   /** SIGTERM, then the exit code once it has drained and closed. */
@@ -179,14 +217,19 @@ export interface Cluster {
 
 /** What every instance shares: one database, one Redis, one signing secret, one data key. */
 export async function startCluster(): Promise<Cluster> {
-  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
+  if (!existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: run npm run build first`);
   const base = mkdtempSync(join(tmpdir(), 'saarthi-reliability-'));
   chmodSync(base, 0o755);
   const children: ChildProcess[] = [];
   const database = await Database.create(base);
 
   const redisPort = await freePort();
-  const redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const redis = spawn(
+    'redis-server',
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   children.push(redis);
   const redisUrl = `redis://127.0.0.1:${redisPort}`;
 

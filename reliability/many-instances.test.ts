@@ -31,7 +31,12 @@ async function register(baseUrl: string, name: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/user/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ userName: name, userEmail: `${name.toLowerCase()}.${stamp}@example.in`, usermobile: '9848012345', password: 'Reliable#Journey2026' }),
+    body: JSON.stringify({
+      userName: name,
+      userEmail: `${name.toLowerCase()}.${stamp}@example.in`,
+      usermobile: '9848012345',
+      password: 'Reliable#Journey2026',
+    }),
   });
   return (await json<{ token: string }>(response)).token;
 }
@@ -50,7 +55,12 @@ describe('two instances behind a load balancer', () => {
     const review = await fetch(`${a.url}/api/feedback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ travelUserId: car.user._id, carId: car._id, rating: 1, feedback: 'Reliability suite: late pickup.' }),
+      body: JSON.stringify({
+        travelUserId: car.user._id,
+        carId: car._id,
+        rating: 1,
+        feedback: 'Reliability suite: late pickup.',
+      }),
     });
     expect(review.status).toBeLessThan(300);
 
@@ -58,25 +68,37 @@ describe('two instances behind a load balancer', () => {
     const sameCar = after.find((candidate) => candidate._id === car._id)!;
     expect(sameCar.user.rating).toBeLessThan(car.user.rating);
     // And b knows the customer a signed up, with a's token.
-    expect((await fetch(`${b.url}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+    expect(
+      (await fetch(`${b.url}/api/user/profile`, { headers: { authorization: `Bearer ${token}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it('serve through one an image uploaded through the other', async () => {
     const [a, b] = cluster.instances;
     const token = await register(a.url, 'Farooq');
     // The smallest valid PNG: one transparent pixel.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const form = new FormData();
     form.append('car_image', new Blob([png], { type: 'image/png' }), 'pixel.png');
     const uploaded = await json<{ car_image_url: string }>(
-      await fetch(`${a.url}/api/uploads`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form }),
+      await fetch(`${a.url}/api/uploads`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      }),
     );
     const served = await fetch(`${b.url}${uploaded.car_image_url}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(served.headers.get('etag')).toBeTruthy();
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
-    const again = await fetch(`${a.url}${uploaded.car_image_url}`, { headers: { 'if-none-match': served.headers.get('etag')! } });
+    const again = await fetch(`${a.url}${uploaded.car_image_url}`, {
+      headers: { 'if-none-match': served.headers.get('etag')! },
+    });
     expect(again.status).toBe(304);
   });
 
@@ -106,15 +128,24 @@ describe('two instances behind a load balancer', () => {
   }, 60_000);
 
   it('answer only 2xx or 503 while the database stops and starts, recover within 5 s, and keep every acknowledged write', async () => {
-    const car = (await json<{ cars: CarSummary[] }>(await fetch(`${cluster.balancer.url}${LIST}`))).cars[0]!;
-    const filters = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'].flatMap((city) =>
-      ['regular', 'prime', 'luxury'].map((category) => `/api/cars?city=${city}&category=${category}&service_type=rental`),
+    const car = (await json<{ cars: CarSummary[] }>(await fetch(`${cluster.balancer.url}${LIST}`)))
+      .cars[0]!;
+    const filters = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'].flatMap(
+      (city) =>
+        ['regular', 'prime', 'luxury'].map(
+          (category) => `/api/cars?city=${city}&category=${category}&service_type=rental`,
+        ),
     );
     let restartedAt = 0;
     const next = (index: number): PlannedRequest => {
       if (index % 10 === 0) {
         const tag = `reliability-${Date.now()}-${index}`;
-        return { method: 'POST', path: '/api/contact', body: { name: 'Load Test', email: 'load@example.in', message: tag }, tag };
+        return {
+          method: 'POST',
+          path: '/api/contact',
+          body: { name: 'Load Test', email: 'load@example.in', message: tag },
+          tag,
+        };
       }
       if (index % 4 === 0) return { method: 'GET', path: `/api/cars/${car._id}` };
       return { method: 'GET', path: filters[index % filters.length]! };
@@ -134,15 +165,24 @@ describe('two instances behind a load balancer', () => {
     });
 
     const counts = statusCounts(outcomes);
-    const unexpected = outcomes.filter(({ status }) => !(status >= 200 && status < 300) && status !== 503);
+    const unexpected = outcomes.filter(
+      ({ status }) => !(status >= 200 && status < 300) && status !== 503,
+    );
     expect(unexpected, JSON.stringify(counts)).toEqual([]);
     expect(counts[503] ?? 0, 'the outage was felt').toBeGreaterThan(0);
     // Recovered: nothing failed that was sent more than 5 s after the database was back.
-    const lateFailures = outcomes.filter(({ status, sentAt }) => status === 503 && sentAt > restartedAt + 5_000);
+    const lateFailures = outcomes.filter(
+      ({ status, sentAt }) => status === 503 && sentAt > restartedAt + 5_000,
+    );
     expect(lateFailures, JSON.stringify(counts)).toEqual([]);
-    expect(outcomes.filter(({ sentAt, status }) => sentAt > restartedAt + 5_000 && status === 200).length).toBeGreaterThan(100);
+    expect(
+      outcomes.filter(({ sentAt, status }) => sentAt > restartedAt + 5_000 && status === 200)
+        .length,
+    ).toBeGreaterThan(100);
 
-    const acknowledged = outcomes.filter(({ tag, status }) => tag && status >= 200 && status < 300).map(({ tag }) => tag!);
+    const acknowledged = outcomes
+      .filter(({ tag, status }) => tag && status >= 200 && status < 300)
+      .map(({ tag }) => tag!);
     expect(acknowledged.length).toBeGreaterThan(100);
     const stored = await cluster.database.query<{ message: string }>(
       `select message from contact_messages where message like 'reliability-%'`,
@@ -160,14 +200,21 @@ describe('two instances behind a load balancer', () => {
       durationMs: 8_000,
       next: (index) =>
         index % 5 === 0
-          ? { method: 'POST', path: '/api/contact', body: { name: 'Drain Test', email: 'drain@example.in', message: `drain-${index}` } }
+          ? {
+              method: 'POST',
+              path: '/api/contact',
+              body: { name: 'Drain Test', email: 'drain@example.in', message: `drain-${index}` },
+            }
           : { method: 'GET', path: LIST },
       onSecond(second) {
         if (second === 2) exitCode = a.terminate();
       },
     });
     const counts = statusCounts(outcomes);
-    expect(outcomes.filter(({ status }) => status < 200 || status >= 300), JSON.stringify(counts)).toEqual([]);
+    expect(
+      outcomes.filter(({ status }) => status < 200 || status >= 300),
+      JSON.stringify(counts),
+    ).toEqual([]);
     expect(await exitCode).toBe(0);
     await a.start();
   }, 60_000);

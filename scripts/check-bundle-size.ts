@@ -22,7 +22,8 @@ if (homeAllGzip > homeBudget) {
   console.error(
     `\nThe home page loads ${kb(homeAllGzip)} of JavaScript (${breakdown}), over its budget of ${kb(homeBudget)}:`,
   );
-  for (const file of [...home.files, ...report.homeDeferredFiles, report.homeCatalogFile]) console.error(`  ${file}`);
+  for (const file of [...home.files, ...report.homeDeferredFiles, report.homeCatalogFile])
+    console.error(`  ${file}`);
   process.exit(1);
 }
 console.log(

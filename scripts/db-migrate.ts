@@ -7,12 +7,17 @@ import { openDatabase } from '../src/server/db/client.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.pgliteDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.pgliteDir,
+  });
   try {
     const started = performance.now();
     await database.migrate();
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`Migrations applied to the ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database in ${seconds} s.`);
+    console.log(
+      `Migrations applied to the ${database.kind === 'postgres' ? 'PostgreSQL' : 'embedded PGlite'} database in ${seconds} s.`,
+    );
   } finally {
     await database.close();
   }

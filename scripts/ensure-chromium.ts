@@ -13,7 +13,10 @@ if (!process.env.E2E_BASE_URL && !existsSync(CHROMIUM)) {
   const asRoot = `sudo sh -c '${command}'`;
   if (process.getuid?.() === 0 && !process.env.CHROMIUM_PATH) {
     console.log(`Chromium is missing: installing it (${command})…`);
-    execFileSync('sh', ['-c', command], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    execFileSync('sh', ['-c', command], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   } else {
     console.error(
       `The browser tests need Chromium at ${CHROMIUM}, and it is not there.\n` +

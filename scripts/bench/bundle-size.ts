@@ -160,7 +160,10 @@ export function analyzeBundle(
   const homeDeferredGzip = sum(homeDeferredFiles);
   const homeCatalogues = Object.keys(manifest)
     .filter((key) => /(^|\/)locales\/\w+\/common\.po$/.test(manifest[key]!.src ?? key))
-    .map((key) => ({ file: manifest[key]!.file, gzip: sum(jsOf(staticClosure(manifest, key)).filter((file) => !entryFiles.includes(file))) }))
+    .map((key) => ({
+      file: manifest[key]!.file,
+      gzip: sum(jsOf(staticClosure(manifest, key)).filter((file) => !entryFiles.includes(file))),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
   const heaviest = homeCatalogues[0];
   if (!heaviest) throw new Error('The build has no common message catalogue (locales/*/common.po)');

@@ -148,10 +148,12 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
   }
   if (results.bundle) {
-    const { home, homeBudget, buildCheck, homeDeferredGzip, homeAllGzip, homeCatalogGzip } = results.bundle;
+    const { home, homeBudget, buildCheck, homeDeferredGzip, homeAllGzip, homeCatalogGzip } =
+      results.bundle;
     rows.push({
       section: 'Web',
-      figure: 'JavaScript loaded by the home page, gzipped (everything it can fetch without leaving it)',
+      figure:
+        'JavaScript loaded by the home page, gzipped (everything it can fetch without leaving it)',
       value: `${kb(homeAllGzip)} (first screen ${kb(home.totalGzip)} + ${kb(homeDeferredGzip)} later: toasts once idle, review form near the page foot + ${kb(homeCatalogGzip)} of messages in the heaviest language)`,
       budget: `≤ ${kb(homeBudget)}`,
       pass: homeAllGzip <= homeBudget,

@@ -10,7 +10,11 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
 import * as z from 'zod/mini';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -120,7 +124,10 @@ export async function buildApp({
     crossOriginEmbedderPolicy: false,
   });
   if (config.corsOrigin) {
-    await app.register(cors, { origin: config.corsOrigin.split(',').map((origin) => origin.trim()), credentials: true });
+    await app.register(cors, {
+      origin: config.corsOrigin.split(',').map((origin) => origin.trim()),
+      credentials: true,
+    });
   }
   // A weak ETag hashed from each answer's own bytes: a repeat visit on slow mobile data gets a
   // body-less 304 when nothing changed, and any change shows at once (the hash is of the fresh

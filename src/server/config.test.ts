@@ -9,11 +9,20 @@ const dataDir = () => mkdtempSync(join(tmpdir(), 'saarthi-config-'));
 describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const config = loadConfig({ DATA_DIR: dataDir() });
-    expect(config).toMatchObject({ port: 3000, databaseUrl: undefined, seedDemo: true, jwtExpiresIn: '7d', rateLimit: { max: 20 } });
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      seedDemo: true,
+      jwtExpiresIn: '7d',
+      rateLimit: { max: 20 },
+    });
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+    expect(loadConfig({ DATA_DIR: dataDir(), DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
   });
 
   it('keeps a generated token secret in the data folder across starts', () => {
@@ -26,7 +35,12 @@ describe('loadConfig', () => {
 
   it('lists every problem at once', () => {
     try {
-      loadConfig({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'not a url', SEED_DEMO: 'maybe' });
+      loadConfig({
+        DATA_DIR: dataDir(),
+        PORT: 'eighty',
+        DATABASE_URL: 'not a url',
+        SEED_DEMO: 'maybe',
+      });
       expect.unreachable();
     } catch (error) {
       expect(error).toBeInstanceOf(ConfigError);
@@ -38,6 +52,8 @@ describe('loadConfig', () => {
   });
 
   it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow('JWT_SECRET: required when NODE_ENV=production');
+    expect(() => loadConfig({ DATA_DIR: dataDir(), NODE_ENV: 'production' })).toThrow(
+      'JWT_SECRET: required when NODE_ENV=production',
+    );
   });
 });

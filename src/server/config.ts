@@ -17,7 +17,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   SEED_DEMO: booleanFlag.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
-  JWT_EXPIRES_IN: z.string().regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m').default('7d'),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smhd]$/, 'JWT_EXPIRES_IN looks like 7d, 12h or 30m')
+    .default('7d'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   CORS_ORIGIN: z.string().optional(),
@@ -27,9 +30,16 @@ const EnvSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .refine((value) => value !== 'true', 'TRUST_PROXY=true would trust any client: give a hop count (1) or the proxy addresses')
+    .refine(
+      (value) => value !== 'true',
+      'TRUST_PROXY=true would trust any client: give a hop count (1) or the proxy addresses',
+    )
     .transform((value): number | string[] | false =>
-      value === 'false' || value === '0' ? false : /^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()),
+      value === 'false' || value === '0'
+        ? false
+        : /^\d+$/.test(value)
+          ? Number(value)
+          : value.split(',').map((part) => part.trim()),
     ),
   REDIS_URL: z.url().optional(),
   // On SIGTERM, how long to keep serving while saying "not ready", so the load balancer's check
@@ -41,13 +51,20 @@ const EnvSchema = z.object({
   // outside production; every instance must share one.
   PERSONAL_DATA_KEY: z
     .string()
-    .refine((value) => Buffer.from(value, 'base64').length === 32, 'PERSONAL_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)')
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'PERSONAL_DATA_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    )
     .optional(),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_WINDOW: z.string().default('1 minute'),
   SUPPORT_PHONE: z.string().default('+91 90000 12345'),
   SUPPORT_EMAIL: z.email().default('support@saarthi.in'),
-  OFFICE_ADDRESS: z.string().default('Saarthi Mobility Pvt. Ltd., 2nd Floor, MG Road, Labbipet, Vijayawada, Andhra Pradesh 520010'),
+  OFFICE_ADDRESS: z
+    .string()
+    .default(
+      'Saarthi Mobility Pvt. Ltd., 2nd Floor, MG Road, Labbipet, Vijayawada, Andhra Pradesh 520010',
+    ),
   SOCIAL_FACEBOOK: z.string().default('https://www.facebook.com/saarthi'),
   SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/saarthi'),
   SOCIAL_TWITTER: z.string().default('https://x.com/saarthi'),
@@ -88,7 +105,13 @@ export interface Config {
     supportPhone: string;
     supportEmail: string;
     officeAddress: string;
-    social: { facebook: string; instagram: string; twitter: string; youtube: string; linkedin: string };
+    social: {
+      facebook: string;
+      instagram: string;
+      twitter: string;
+      youtube: string;
+      linkedin: string;
+    };
   };
 }
 
@@ -110,16 +133,24 @@ export class ConfigError extends Error {}
 /** Reads and validates the environment once; every problem is listed in one error. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable (`DATABASE_URL=`) means "not set", as in most tools.
-  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const given = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = EnvSchema.safeParse(given);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const e = parsed.data;
   const missing = [
-    ...(e.NODE_ENV === 'production' && !e.JWT_SECRET ? ['  JWT_SECRET: required when NODE_ENV=production'] : []),
-    ...(e.NODE_ENV === 'production' && !e.PERSONAL_DATA_KEY ? ['  PERSONAL_DATA_KEY: required when NODE_ENV=production'] : []),
+    ...(e.NODE_ENV === 'production' && !e.JWT_SECRET
+      ? ['  JWT_SECRET: required when NODE_ENV=production']
+      : []),
+    ...(e.NODE_ENV === 'production' && !e.PERSONAL_DATA_KEY
+      ? ['  PERSONAL_DATA_KEY: required when NODE_ENV=production']
+      : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
@@ -134,7 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadsDir: join(dataDir, 'uploads'),
     pgliteDir: join(dataDir, 'pglite'),
     seedDemo: e.SEED_DEMO,
-    jwtSecret: e.JWT_SECRET ?? loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
+    jwtSecret:
+      e.JWT_SECRET ??
+      loadOrCreateSecret(dataDir, 'jwt-secret', () => randomBytes(48).toString('base64url')),
     jwtExpiresIn: e.JWT_EXPIRES_IN,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL },
     corsOrigin: e.CORS_ORIGIN,
@@ -143,7 +176,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseTimeoutMs: e.DATABASE_TIMEOUT_MS,
     shutdownDelayMs: e.SHUTDOWN_DELAY_MS,
     personalDataKey: Buffer.from(
-      e.PERSONAL_DATA_KEY ?? loadOrCreateSecret(dataDir, 'personal-data-key', () => randomBytes(32).toString('base64')),
+      e.PERSONAL_DATA_KEY ??
+        loadOrCreateSecret(dataDir, 'personal-data-key', () => randomBytes(32).toString('base64')),
       'base64',
     ),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },

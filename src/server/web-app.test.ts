@@ -16,13 +16,16 @@ writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/s
 const { app } = await createTestApp({}, { webDir });
 
 describe('serving the web app', () => {
-  it.each(['/', '/prime', '/car/123', '/no/such/page'])('answers %s with index.html, not cached', async (url) => {
-    const response = await app.inject({ method: 'GET', url });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/', '/prime', '/car/123', '/no/such/page'])(
+    'answers %s with index.html, not cached',
+    async (url) => {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('answers HEAD for pages too', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/blogs' });
@@ -37,12 +40,20 @@ describe('serving the web app', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('sends the build\'s compressed copy of an asset to a browser that takes it', async () => {
-    const compressed = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+  it("sends the build's compressed copy of an asset to a browser that takes it", async () => {
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(compressed.body).toBe('brotli bytes');
     expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const plain = await app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe('console.log("app")');
   });
@@ -50,7 +61,11 @@ describe('serving the web app', () => {
   it('keeps JSON 404s for unknown API routes and uploads', async () => {
     const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ success: false, message: 'Route GET /api/nothing-here not found', code: 'route_not_found' });
+    expect(api.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nothing-here not found',
+      code: 'route_not_found',
+    });
     const upload = await app.inject({ method: 'GET', url: '/uploads/missing.png' });
     expect(upload.statusCode).toBe(404);
     const post = await app.inject({ method: 'POST', url: '/prime' });

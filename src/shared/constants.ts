@@ -37,7 +37,13 @@ export const RATING_MAX = 5;
 // DESIGN 9: uploads are real images of at most 5 MB.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'car_image';
-export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif'];
+export const UPLOAD_MIME_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
 // Per account: a profile needs one photo, so twenty a day is generous for a person and keeps one
 // account from filling the database; unused uploads are removed after a day.
 export const UPLOAD_DAILY_LIMIT = 20;

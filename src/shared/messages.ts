@@ -115,28 +115,33 @@ interface Pattern {
 let patterns: Pattern[] | undefined;
 
 function compilePatterns(): Pattern[] {
-  return (Object.keys(MESSAGES) as MessageCode[]).map((code) => {
-    const names: string[] = [];
-    const source = MESSAGES[code]
-      .split(/(\{\w+\})/)
-      .map((part) => {
-        const place = /^\{(\w+)\}$/.exec(part);
-        if (!place) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-        names.push(place[1]!);
-        return '(.+?)';
+  return (
+    (Object.keys(MESSAGES) as MessageCode[])
+      .map((code) => {
+        const names: string[] = [];
+        const source = MESSAGES[code]
+          .split(/(\{\w+\})/)
+          .map((part) => {
+            const place = /^\{(\w+)\}$/.exec(part);
+            if (!place) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+            names.push(place[1]!);
+            return '(.+?)';
+          })
+          .join('');
+        return { code, names, regex: new RegExp(`^${source}$`) };
       })
-      .join('');
-    return { code, names, regex: new RegExp(`^${source}$`) };
-  })
-    // A fixed text wins over a template it also fits ("Google sign-in failed: {reason}").
-    .sort((a, b) => a.names.length - b.names.length);
+      // A fixed text wins over a template it also fits ("Google sign-in failed: {reason}").
+      .sort((a, b) => a.names.length - b.names.length)
+  );
 }
 
 /**
  * The code and values of an English message from this table, or undefined for any other text.
  * Form rules (zod) carry only their text, so this is how a client finds the code of one.
  */
-export function findMessage(text: string): { code: MessageCode; params: MessageParams } | undefined {
+export function findMessage(
+  text: string,
+): { code: MessageCode; params: MessageParams } | undefined {
   patterns ??= compilePatterns();
   for (const { code, names, regex } of patterns) {
     const match = regex.exec(text);

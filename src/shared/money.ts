@@ -7,7 +7,11 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatRupees(amount: number, languageTag = 'en-IN'): string {
   let formatter = formatters.get(languageTag);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(languageTag, { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+    formatter = new Intl.NumberFormat(languageTag, {
+      style: 'currency',
+      currency: 'INR',
+      maximumFractionDigits: 0,
+    });
     formatters.set(languageTag, formatter);
   }
   return formatter.format(amount);

@@ -15,7 +15,11 @@ describe('estimatePrice (spec §9)', () => {
     ['luxury', 150, 24, 3000, 6000],
     ['luxury', 151, 25, 3040, 7000],
   ])('%s: %d km and %d h cost %d + %d', (category, km, hours, distance, time) => {
-    expect(estimatePrice(category, km, hours)).toEqual({ distanceCharge: distance, timeCharge: time, total: distance + time });
+    expect(estimatePrice(category, km, hours)).toEqual({
+      distanceCharge: distance,
+      timeCharge: time,
+      total: distance + time,
+    });
   });
 
   it('charges a started extra hour in full', () => {

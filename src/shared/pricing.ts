@@ -42,7 +42,11 @@ function ratesFor(category: string): PriceRates {
  * finite numbers greater than zero (spec §5). A started extra hour is charged in full, and the
  * total is rounded to whole rupees.
  */
-export function estimatePrice(category: string, kilometers: number, hours: number): PriceEstimate | null {
+export function estimatePrice(
+  category: string,
+  kilometers: number,
+  hours: number,
+): PriceEstimate | null {
   if (!Number.isFinite(kilometers) || !Number.isFinite(hours) || kilometers <= 0 || hours <= 0) {
     return null;
   }

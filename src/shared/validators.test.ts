@@ -15,9 +15,12 @@ import {
 } from './validators.js';
 
 describe('Indian mobile numbers', () => {
-  it.each(['9848012345', '+91 98480 12345', '098480-12345', '6300012345'])('accepts %s', (value) => {
-    expect(isIndianMobile(value)).toBe(true);
-  });
+  it.each(['9848012345', '+91 98480 12345', '098480-12345', '6300012345'])(
+    'accepts %s',
+    (value) => {
+      expect(isIndianMobile(value)).toBe(true);
+    },
+  );
   it.each(['5848012345', '984801234', '98480123456', 'abcdefghij', ''])('rejects %s', (value) => {
     expect(isIndianMobile(value)).toBe(false);
   });

@@ -72,12 +72,17 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const birth = new Date(Date.UTC(year, month - 1, day));
-  if (birth.getUTCFullYear() !== year || birth.getUTCMonth() !== month - 1 || birth.getUTCDate() !== day) {
+  if (
+    birth.getUTCFullYear() !== year ||
+    birth.getUTCMonth() !== month - 1 ||
+    birth.getUTCDate() !== day
+  ) {
     return null;
   }
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
-    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+    today.getUTCMonth() < month - 1 ||
+    (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   if (beforeBirthday) age -= 1;
   return age;
 }

@@ -15,6 +15,8 @@ afterEach(() => {
   const logged = errors;
   vi.mocked(console.error).mockRestore();
   if (logged.length > 0) {
-    throw new Error(`console.error was called during the test:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`);
+    throw new Error(
+      `console.error was called during the test:\n${logged.map((args) => args.map(String).join(' ')).join('\n')}`,
+    );
   }
 });

@@ -39,6 +39,8 @@ afterEach(() => {
 
 // Components render in English from the real catalogues, as the app does before a reader picks
 // another language (the catalogue tests cover Telugu and Hindi).
-const englishCatalogs = import.meta.glob<{ messages: Messages }>('../web/locales/en/*.po', { eager: true });
+const englishCatalogs = import.meta.glob<{ messages: Messages }>('../web/locales/en/*.po', {
+  eager: true,
+});
 for (const { messages } of Object.values(englishCatalogs)) i18n.load('en', messages);
 i18n.activate('en', ['en-IN']);

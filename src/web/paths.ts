@@ -5,7 +5,9 @@ export const paths = {
   home: '/',
   category: (category: Category) => `/${category}`,
   allCars: (filters: { city?: string; category?: string; service_type?: string } = {}) => {
-    const query = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])));
+    const query = new URLSearchParams(
+      Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
+    );
     const search = query.toString();
     return search ? `/allcars?${search}` : '/allcars';
   },

@@ -16,22 +16,50 @@ function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, area: C
 }
 
 const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', 'common');
-const CategoryPage = lazyPage(() => import('./features/cars/category-page'), 'CategoryPage', 'cars');
+const CategoryPage = lazyPage(
+  () => import('./features/cars/category-page'),
+  'CategoryPage',
+  'cars',
+);
 const AllCarsPage = lazyPage(() => import('./features/cars/all-cars-page'), 'AllCarsPage', 'cars');
-const CarDetailPage = lazyPage(() => import('./features/cars/car-detail-page'), 'CarDetailPage', 'cars');
-const QueriesPage = lazyPage(() => import('./features/queries/queries-page'), 'QueriesPage', 'cars');
+const CarDetailPage = lazyPage(
+  () => import('./features/cars/car-detail-page'),
+  'CarDetailPage',
+  'cars',
+);
+const QueriesPage = lazyPage(
+  () => import('./features/queries/queries-page'),
+  'QueriesPage',
+  'cars',
+);
 const FaqsPage = lazyPage(() => import('./features/faqs/faqs-page'), 'FaqsPage', 'content');
 const BlogsPage = lazyPage(() => import('./features/blogs/blogs-page'), 'BlogsPage', 'content');
 const BlogPage = lazyPage(() => import('./features/blogs/blog-page'), 'BlogPage', 'content');
 const UserPage = lazyPage(() => import('./features/account/user-page'), 'UserPage', 'account');
-const ProfilePage = lazyPage(() => import('./features/account/profile-page'), 'ProfilePage', 'account');
+const ProfilePage = lazyPage(
+  () => import('./features/account/profile-page'),
+  'ProfilePage',
+  'account',
+);
 const AboutPage = lazyPage(() => import('./features/info/about-page'), 'AboutPage', 'info');
 const ContactPage = lazyPage(() => import('./features/info/contact-page'), 'ContactPage', 'info');
-const BusinessModelPage = lazyPage(() => import('./features/info/business-model-page'), 'BusinessModelPage', 'info');
+const BusinessModelPage = lazyPage(
+  () => import('./features/info/business-model-page'),
+  'BusinessModelPage',
+  'info',
+);
 const PrivacyPage = lazyPage(() => import('./features/info/privacy-page'), 'PrivacyPage', 'info');
 const TermsPage = lazyPage(() => import('./features/info/terms-page'), 'TermsPage', 'info');
-const NotFoundPage = lazyPage(() => import('./features/info/not-found-page'), 'NotFoundPage', 'info');
-const ListingPage = lazyPage(() => import('./features/listings/listing-page'), 'default', 'listings');
+const NotFoundPage = lazyPage(
+  () => import('./features/info/not-found-page'),
+  'NotFoundPage',
+  'info',
+);
+const ListingPage = lazyPage(
+  () => import('./features/listings/listing-page'),
+  'default',
+  'listings',
+);
 
 export function AppRoutes() {
   return (

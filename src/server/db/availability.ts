@@ -2,7 +2,16 @@
 // is wrong": connection exceptions (08), shutting down or starting (57P0x), a statement that ran
 // out of time (57014), no connection slot left (53300).
 const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|57014|53300)$/;
-const UNAVAILABLE_NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+const UNAVAILABLE_NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // node-postgres says these in words only.
 const UNAVAILABLE_MESSAGES = [
   'Connection terminated',
@@ -19,10 +28,23 @@ const UNAVAILABLE_MESSAGES = [
  * its chain of causes (Drizzle wraps the driver's error). The API answers those with 503.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth += 1) {
+  for (
+    let current: unknown = error, depth = 0;
+    current instanceof Error && depth < 5;
+    current = current.cause, depth += 1
+  ) {
     const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK_CODES.has(code))) return true;
-    if (UNAVAILABLE_MESSAGES.some((text) => current instanceof Error && current.message.includes(text))) return true;
+    if (
+      typeof code === 'string' &&
+      (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NETWORK_CODES.has(code))
+    )
+      return true;
+    if (
+      UNAVAILABLE_MESSAGES.some(
+        (text) => current instanceof Error && current.message.includes(text),
+      )
+    )
+      return true;
   }
   return false;
 }

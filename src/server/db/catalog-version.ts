@@ -4,7 +4,10 @@ import type { Database } from './client.js';
 import { catalogVersion } from './schema.js';
 
 async function readVersion(db: Database): Promise<string> {
-  const [row] = await db.select({ version: catalogVersion.version }).from(catalogVersion).where(eq(catalogVersion.id, 1));
+  const [row] = await db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1));
   if (!row) throw new Error('catalog_version has no row: are the migrations applied?');
   return row.version.toString();
 }

@@ -41,9 +41,7 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
   const pool = new pg.Pool({
     connectionString: url,
     max: poolMax,
-    ...(timeoutMs
-      ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs }
-      : {}),
+    ...(timeoutMs ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs } : {}),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => undefined);
@@ -63,9 +61,13 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
         // A migration may rightly take longer than a request's statement.
         await client.query('set statement_timeout = 0');
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+          migrationsFolder: MIGRATIONS_DIR,
+        });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
@@ -77,7 +79,9 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
         await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
         return await work();
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID])
+          .catch(() => undefined);
         await client.query('reset statement_timeout').catch(() => undefined);
         client.release();
       }
@@ -120,7 +124,8 @@ export async function openDatabase(options: {
   poolMax?: number;
   timeoutMs?: number;
 }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolMax, options.timeoutMs);
+  if (options.databaseUrl)
+    return openPostgres(options.databaseUrl, options.poolMax, options.timeoutMs);
   const client = await PGlite.create(options.dataDir);
   return openPglite(client);
 }

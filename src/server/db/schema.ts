@@ -132,12 +132,39 @@ export const cars = pgTable(
       table.createdAt.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
-    index('cars_city_category_idx').on(table.city, table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('cars_city_service_idx').on(table.city, table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('cars_city_idx').on(table.city, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('cars_category_service_idx').on(table.category, table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('cars_category_idx').on(table.category, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('cars_service_idx').on(table.serviceType, table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('cars_city_category_idx').on(
+      table.city,
+      table.category,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cars_city_service_idx').on(
+      table.city,
+      table.serviceType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cars_city_idx').on(
+      table.city,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cars_category_service_idx').on(
+      table.category,
+      table.serviceType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cars_category_idx').on(
+      table.category,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('cars_service_idx').on(
+      table.serviceType,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
   ],
@@ -153,7 +180,9 @@ export const catalogVersion = pgTable(
   'catalog_version',
   {
     id: smallint('id').primaryKey().default(1),
-    version: bigint('version', { mode: 'bigint' }).notNull().default(sql`0`),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
 );
@@ -178,7 +207,10 @@ export const feedback = pgTable(
   (table) => [
     check('feedback_rating_range', sql`${table.rating} between 1 and 5`),
     index('feedback_car_idx').on(table.carId, table.createdAt.desc().nullsFirst()),
-    index('feedback_travel_company_idx').on(table.travelCompanyId, table.createdAt.desc().nullsFirst()),
+    index('feedback_travel_company_idx').on(
+      table.travelCompanyId,
+      table.createdAt.desc().nullsFirst(),
+    ),
     index('feedback_user_idx').on(table.userId),
     // One review per customer per car: writing again edits it.
     uniqueIndex('feedback_user_car_unique').on(table.userId, table.carId),
@@ -275,7 +307,10 @@ export const blogLikes = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (table) => [primaryKey({ columns: [table.blogId, table.userId] }), index('blog_likes_user_idx').on(table.userId)],
+  (table) => [
+    primaryKey({ columns: [table.blogId, table.userId] }),
+    index('blog_likes_user_idx').on(table.userId),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {
@@ -304,7 +339,10 @@ export const uploads = pgTable(
     contentHash: text('content_hash'),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('uploads_file_name_unique').on(table.fileName), index('uploads_user_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('uploads_file_name_unique').on(table.fileName),
+    index('uploads_user_idx').on(table.userId),
+  ],
 );
 
 // The six side listings (spec §3). Each lists newest first by position.

@@ -60,7 +60,8 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
           requiredClaims: ['exp', 'sub', VERSION_CLAIM],
         }));
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw unauthorized(messageText('session_expired'));
+        if (error instanceof joseErrors.JWTExpired)
+          throw unauthorized(messageText('session_expired'));
         throw unauthorized(messageText('invalid_token'));
       }
       const version = payload[VERSION_CLAIM];

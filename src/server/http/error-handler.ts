@@ -1,5 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { findMessage, messageText, type MessageCode } from '../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import { HttpError } from './errors.js';
@@ -81,12 +84,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, error.statusCode, error.message);
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ error: describeError(error), issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { error: describeError(error), issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return sendError(reply, 500, messageText('internal_error'));
     }
     if (isDatabaseUnavailable(error)) {
       // Down, restarting or too slow: the client may try again; the pool reconnects by itself.
-      request.log.warn({ code: postgresCode(error) ?? (error as { code?: unknown }).code }, 'database unavailable');
+      request.log.warn(
+        { code: postgresCode(error) ?? (error as { code?: unknown }).code },
+        'database unavailable',
+      );
       reply.header('Retry-After', '1');
       return sendError(reply, 503, messageText('service_unavailable'));
     }

@@ -15,7 +15,12 @@ describe('the rate limits', () => {
     const second = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL });
     const remoteAddress = freshAddress();
     const attempt = (instance: typeof first) =>
-      instance.app.inject({ method: 'POST', url: '/api/user/login', payload: login, remoteAddress });
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: login,
+        remoteAddress,
+      });
 
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);
@@ -25,7 +30,14 @@ describe('the rate limits', () => {
     expect((await attempt(second)).statusCode).toBe(429);
     // Another client is counted on its own.
     expect(
-      (await first.app.inject({ method: 'POST', url: '/api/user/login', payload: login, remoteAddress: freshAddress() })).statusCode,
+      (
+        await first.app.inject({
+          method: 'POST',
+          url: '/api/user/login',
+          payload: login,
+          remoteAddress: freshAddress(),
+        })
+      ).statusCode,
     ).toBe(401);
   });
 
@@ -34,7 +46,12 @@ describe('the rate limits', () => {
     const second = await createTestApp({ RATE_LIMIT_MAX: '1' });
     const remoteAddress = freshAddress();
     const attempt = (instance: typeof first) =>
-      instance.app.inject({ method: 'POST', url: '/api/user/login', payload: login, remoteAddress });
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: login,
+        remoteAddress,
+      });
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);
     expect((await attempt(first)).statusCode).toBe(429);
@@ -44,7 +61,12 @@ describe('the rate limits', () => {
     const { app } = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' });
     const remoteAddress = freshAddress();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await app.inject({ method: 'POST', url: '/api/user/login', payload: login, remoteAddress });
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/user/login',
+        payload: login,
+        remoteAddress,
+      });
       expect(response.statusCode).toBe(401);
     }
   });

@@ -22,7 +22,9 @@ export async function registerRateLimits(app: App, config: Config): Promise<void
     : undefined;
   if (redis) {
     // Reconnection is ioredis's own; a lost connection is logged, never thrown at a request.
-    redis.on('error', (error: Error) => app.log.warn({ err: { message: error.message } }, 'redis unavailable'));
+    redis.on('error', (error: Error) =>
+      app.log.warn({ err: { message: error.message } }, 'redis unavailable'),
+    );
     app.addHook('onClose', async () => {
       redis.disconnect();
     });

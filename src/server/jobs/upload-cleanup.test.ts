@@ -28,7 +28,10 @@ async function storedUpload(userId: string, hoursAgo: number) {
 }
 
 async function remaining(fileNames: string[]) {
-  const rows = await db.select({ fileName: uploads.fileName }).from(uploads).where(inArray(uploads.fileName, fileNames));
+  const rows = await db
+    .select({ fileName: uploads.fileName })
+    .from(uploads)
+    .where(inArray(uploads.fileName, fileNames));
   return rows.map((row) => row.fileName).sort();
 }
 
@@ -42,8 +45,14 @@ describe('sweepUnusedUploads', () => {
     const ownPhoto = await storedUpload(owner.id, 24 * 30);
     // Referenced by anyone's profile counts, not only its uploader's.
     const photoOfAnother = await storedUpload(owner.id, 48);
-    await db.update(users).set({ profilePhoto: `/uploads/${ownPhoto}` }).where(eq(users.id, owner.id));
-    await db.update(users).set({ profilePhoto: `/uploads/${photoOfAnother}` }).where(eq(users.id, other.id));
+    await db
+      .update(users)
+      .set({ profilePhoto: `/uploads/${ownPhoto}` })
+      .where(eq(users.id, owner.id));
+    await db
+      .update(users)
+      .set({ profilePhoto: `/uploads/${photoOfAnother}` })
+      .where(eq(users.id, other.id));
 
     expect(await sweepUnusedUploads(db)).toBe(2);
 
@@ -59,7 +68,11 @@ describe('sweepUnusedUploads', () => {
     for (let i = 0; i < 250; i += 1) old.push(await storedUpload(owner.id, 30));
     const kept = await storedUpload(owner.id, 1);
 
-    const counts = await Promise.all([sweepUnusedUploads(db), sweepUnusedUploads(db), sweepUnusedUploads(db)]);
+    const counts = await Promise.all([
+      sweepUnusedUploads(db),
+      sweepUnusedUploads(db),
+      sweepUnusedUploads(db),
+    ]);
 
     expect(counts.reduce((sum, count) => sum + count, 0)).toBe(250);
     expect(await remaining([...old, kept])).toEqual([kept]);
@@ -85,6 +98,9 @@ describe('startUploadCleanup', () => {
     const closed = await createTestDatabase();
     await closed.close();
     await startUploadCleanup(closed.db, log)();
-    expect(log.error).toHaveBeenCalledWith({ err: expect.any(Error) }, 'Deleting unused uploads failed');
+    expect(log.error).toHaveBeenCalledWith(
+      { err: expect.any(Error) },
+      'Deleting unused uploads failed',
+    );
   });
 });

@@ -13,7 +13,10 @@ const SWEEP_BATCH_SIZE = 100;
  * One sweep: deletes every upload older than a day that no profile shows, and answers how many.
  * Several instances may sweep at once: each takes rows the others have not locked.
  */
-export async function sweepUnusedUploads(db: Database, maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS): Promise<number> {
+export async function sweepUnusedUploads(
+  db: Database,
+  maxAgeMs = UNUSED_UPLOAD_MAX_AGE_MS,
+): Promise<number> {
   const repository = createUploadsRepository(db);
   let total = 0;
   for (;;) {
@@ -27,7 +30,10 @@ export async function sweepUnusedUploads(db: Database, maxAgeMs = UNUSED_UPLOAD_
  * Sweeps now and then every hour until stopped. The timer does not keep the process alive; the
  * stop function waits for a sweep under way, so the database can be closed after it.
  */
-export function startUploadCleanup(db: Database, log: Pick<FastifyBaseLogger, 'info' | 'error'>): () => Promise<void> {
+export function startUploadCleanup(
+  db: Database,
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const sweep = () => {
     running = running.then(async () => {

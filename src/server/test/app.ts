@@ -25,7 +25,10 @@ export interface TestContext {
  * configuration (e.g. a low RATE_LIMIT_MAX or GOOGLE_CLIENT_ID); `webDir` also serves a built
  * web app from that folder.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { webDir?: string } = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webDir?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -36,7 +39,12 @@ export async function createTestApp(env: Record<string, string> = {}, options: {
     ...env,
   });
   const database = await createTestDatabase();
-  const app = await buildApp({ config, database, serveWeb: options.webDir !== undefined, webDir: options.webDir });
+  const app = await buildApp({
+    config,
+    database,
+    serveWeb: options.webDir !== undefined,
+    webDir: options.webDir,
+  });
   await app.ready();
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);
 

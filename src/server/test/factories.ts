@@ -23,7 +23,10 @@ const next = () => ++sequence;
 
 type Insert<T extends { $inferInsert: unknown }> = Partial<T['$inferInsert']>;
 
-export async function createUser(db: Database, overrides: Insert<typeof users> & { password?: string } = {}) {
+export async function createUser(
+  db: Database,
+  overrides: Insert<typeof users> & { password?: string } = {},
+) {
   const n = next();
   const { password, ...rest } = overrides;
   const [user] = await db
@@ -39,7 +42,10 @@ export async function createUser(db: Database, overrides: Insert<typeof users> &
   return user!;
 }
 
-export async function createTravelCompany(db: Database, overrides: Insert<typeof travelCompanies> = {}) {
+export async function createTravelCompany(
+  db: Database,
+  overrides: Insert<typeof travelCompanies> = {},
+) {
   const n = next();
   const [company] = await db
     .insert(travelCompanies)
@@ -87,7 +93,10 @@ export async function createFeedback(
   db: Database,
   values: { userId: string; carId: string; travelCompanyId: string } & Insert<typeof feedback>,
 ) {
-  const [row] = await db.insert(feedback).values({ rating: 4, comment: 'Good driver, clean car.', ...values }).returning();
+  const [row] = await db
+    .insert(feedback)
+    .values({ rating: 4, comment: 'Good driver, clean car.', ...values })
+    .returning();
   return row!;
 }
 
@@ -95,7 +104,12 @@ export async function createBlog(db: Database, overrides: Insert<typeof blogs> =
   const n = next();
   const [blog] = await db
     .insert(blogs)
-    .values({ title: `Weekend in Araku ${n}`, description: 'Coffee, mist and hairpin bends.', image: '/uploads/demo/blogs/test.svg', ...overrides })
+    .values({
+      title: `Weekend in Araku ${n}`,
+      description: 'Coffee, mist and hairpin bends.',
+      image: '/uploads/demo/blogs/test.svg',
+      ...overrides,
+    })
     .returning();
   return blog!;
 }
@@ -104,16 +118,31 @@ export async function createFaq(db: Database, overrides: Insert<typeof faqs> = {
   const n = next();
   const [faq] = await db
     .insert(faqs)
-    .values({ question: `Question ${n}?`, answer: `Answer ${n}.\nSecond line.`, position: n, ...overrides })
+    .values({
+      question: `Question ${n}?`,
+      answer: `Answer ${n}.\nSecond line.`,
+      position: n,
+      ...overrides,
+    })
     .returning();
   return faq!;
 }
 
-export async function createStripItem(db: Database, kind: 'featured' | 'offer' | 'reason', overrides: Insert<typeof homeStripItems> = {}) {
+export async function createStripItem(
+  db: Database,
+  kind: 'featured' | 'offer' | 'reason',
+  overrides: Insert<typeof homeStripItems> = {},
+) {
   const n = next();
   const [item] = await db
     .insert(homeStripItems)
-    .values({ kind, title: `${kind} ${n}`, imageUrl: `/uploads/demo/home/${kind}-${n}.svg`, position: n, ...overrides })
+    .values({
+      kind,
+      title: `${kind} ${n}`,
+      imageUrl: `/uploads/demo/home/${kind}-${n}.svg`,
+      position: n,
+      ...overrides,
+    })
     .returning();
   return item!;
 }
@@ -122,7 +151,12 @@ export async function createSiteReview(db: Database, overrides: Insert<typeof si
   const n = next();
   const [review] = await db
     .insert(siteReviews)
-    .values({ userName: `Reviewer ${n}`, comment: 'Smooth booking.', websiteRating: 5, ...overrides })
+    .values({
+      userName: `Reviewer ${n}`,
+      comment: 'Smooth booking.',
+      websiteRating: 5,
+      ...overrides,
+    })
     .returning();
   return review!;
 }
@@ -140,8 +174,18 @@ const place = (n: number) => ({
 export async function createListings(db: Database, count: number) {
   for (let i = 0; i < count; i += 1) {
     const n = next();
-    await db.insert(carOffers).values({ title: `Offer ${n}`, description: 'Festive discount.', imageUrl: `/uploads/demo/offers/${n}.svg`, position: n });
-    await db.insert(vans).values({ ...place(n), ownerName: `Owner ${n}`, vehicleType: 'Tata Ace', capacity: '1 tonne' });
+    await db.insert(carOffers).values({
+      title: `Offer ${n}`,
+      description: 'Festive discount.',
+      imageUrl: `/uploads/demo/offers/${n}.svg`,
+      position: n,
+    });
+    await db.insert(vans).values({
+      ...place(n),
+      ownerName: `Owner ${n}`,
+      vehicleType: 'Tata Ace',
+      capacity: '1 tonne',
+    });
     await db.insert(tours).values({
       title: `Araku Valley ${n}`,
       destination: 'Araku Valley',
@@ -158,7 +202,9 @@ export async function createListings(db: Database, count: number) {
       position: n,
     });
     await db.insert(carWashes).values({ ...place(n), name: `Sparkle Wash ${n}`, rating: 4.5 });
-    await db.insert(mechanics).values({ ...place(n), fullname: `Mechanic ${n}`, age: 40, experience: 15, rating: 4.2 });
+    await db
+      .insert(mechanics)
+      .values({ ...place(n), fullname: `Mechanic ${n}`, age: 40, experience: 15, rating: 4.2 });
     await db.insert(drivingSchools).values({
       ...place(n),
       drivingSchoolName: `Safe Drive ${n}`,

@@ -8,7 +8,11 @@ export const IdSchema = z.uuid({ error: messageText('invalid_id') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
 /** `code` names the message in `shared/messages.ts`, so a client can show it in its language. */
-export const FieldErrorSchema = z.object({ path: z.string(), message: z.string(), code: z.optional(z.string()) });
+export const FieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+  code: z.optional(z.string()),
+});
 
 /** Every 4xx and 5xx answer: `{ success: false, message, code, errors? }`. */
 export const ErrorResponseSchema = z.object({

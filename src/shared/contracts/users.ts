@@ -18,7 +18,9 @@ export const REQUIRED_FIELDS_MESSAGE = messageText('required_fields');
 export const TERMS_MESSAGE = messageText('accept_terms');
 export const EMAIL_MESSAGE = messageText('email_invalid');
 export const MOBILE_MESSAGE = messageText('mobile_invalid');
-export const PASSWORD_LENGTH_MESSAGE = messageText('password_too_short', { min: TEXT_LIMITS.password.min });
+export const PASSWORD_LENGTH_MESSAGE = messageText('password_too_short', {
+  min: TEXT_LIMITS.password.min,
+});
 
 const passwordMaxLength = z.maxLength(
   TEXT_LIMITS.password.max,
@@ -140,11 +142,7 @@ export const ProfileUpdateBodySchema = z.object({
       z.maxLength(TEXT_LIMITS.name, messageText('name_too_long', { max: TEXT_LIMITS.name })),
     ),
   usermobile: optionalMobile(MOBILE_MESSAGE),
-  dob: optionalProfileValue(
-    10,
-    messageText('adult_dob', { age: MINIMUM_AGE }),
-    isAdult,
-  ),
+  dob: optionalProfileValue(10, messageText('adult_dob', { age: MINIMUM_AGE }), isAdult),
   userAddress: optionalText(TEXT_LIMITS.address),
   userCity: optionalText(TEXT_LIMITS.name),
   userState: optionalText(TEXT_LIMITS.name),

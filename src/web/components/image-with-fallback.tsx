@@ -9,7 +9,13 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
 };
 
 /** spec §8: a failed image is swapped for a placeholder, never a broken icon. */
-export function ImageWithFallback({ src, alt, fallback = PLACEHOLDER_IMAGE, loading = 'lazy', ...rest }: Props) {
+export function ImageWithFallback({
+  src,
+  alt,
+  fallback = PLACEHOLDER_IMAGE,
+  loading = 'lazy',
+  ...rest
+}: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const resolved = imageUrl(src);
   const shown = failedSrc === resolved ? fallback : resolved;

@@ -20,7 +20,10 @@ function ScrollToTopOnNavigate() {
 export function PageLoading() {
   return (
     <div className="container-page flex min-h-screen items-center justify-center" role="status">
-      <span className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600" aria-hidden="true" />
+      <span
+        className="h-8 w-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-600"
+        aria-hidden="true"
+      />
       <span className="sr-only">
         <Trans>Loading page…</Trans>
       </span>
@@ -33,7 +36,10 @@ export function AppLayout() {
   useLanguagePreferenceSync();
   return (
     <div className="flex min-h-screen flex-col">
-      <a href="#main" className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
         <Trans>Skip to content</Trans>
       </a>
       <ScrollToTopOnNavigate />

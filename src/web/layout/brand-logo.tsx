@@ -10,7 +10,9 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       >
         <CarFrontIcon />
       </span>
-      <span className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}>
+      <span
+        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+      >
         {PRODUCT_NAME}
       </span>
     </span>

@@ -8,7 +8,13 @@ const site: SiteConfig = {
   supportPhone: '+91 98480 22338',
   supportEmail: 'help@saarthi.example',
   officeAddress: '12-3 Benz Circle, Vijayawada 520010',
-  social: { facebook: 'https://facebook.com/saarthi', instagram: 'https://instagram.com/saarthi', twitter: '', youtube: '', linkedin: 'https://linkedin.com/company/saarthi' },
+  social: {
+    facebook: 'https://facebook.com/saarthi',
+    instagram: 'https://instagram.com/saarthi',
+    twitter: '',
+    youtube: '',
+    linkedin: 'https://linkedin.com/company/saarthi',
+  },
   googleClientId: null,
 };
 
@@ -17,7 +23,11 @@ describe('Footer', () => {
     mockApi({ 'GET /api/site': { body: site } });
     renderWithProviders(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });
-    const links = Object.fromEntries(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    const links = Object.fromEntries(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
     expect(links).toEqual({
       'Book a Ride': '/',
       'Your Profile': '/profile',
@@ -42,10 +52,18 @@ describe('Footer', () => {
   it('shows the support contact from the site configuration', async () => {
     mockApi({ 'GET /api/site': { body: site } });
     renderWithProviders(<Footer />);
-    expect(await screen.findByRole('link', { name: '+91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
-    expect(screen.getByRole('link', { name: 'help@saarthi.example' })).toHaveAttribute('href', 'mailto:help@saarthi.example');
+    expect(await screen.findByRole('link', { name: '+91 98480 22338' })).toHaveAttribute(
+      'href',
+      'tel:+919848022338',
+    );
+    expect(screen.getByRole('link', { name: 'help@saarthi.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@saarthi.example',
+    );
     expect(screen.getByText('12-3 Benz Circle, Vijayawada 520010')).toBeInTheDocument();
-    expect(screen.getByText(new RegExp(`© ${new Date().getFullYear()} Saarthi`))).toBeInTheDocument();
+    expect(
+      screen.getByText(new RegExp(`© ${new Date().getFullYear()} Saarthi`)),
+    ).toBeInTheDocument();
   });
 
   it('links only the configured social accounts, in a new tab', async () => {
@@ -62,9 +80,14 @@ describe('Footer', () => {
   });
 
   it('still shows a support number while the configuration cannot be loaded', () => {
-    mockApi({ 'GET /api/site': { status: 500, body: { success: false, message: 'Internal Server Error' } } });
+    mockApi({
+      'GET /api/site': { status: 500, body: { success: false, message: 'Internal Server Error' } },
+    });
     renderWithProviders(<Footer />);
-    expect(screen.getByRole('link', { name: /^\+91/ })).toHaveAttribute('href', expect.stringMatching(/^tel:\+91\d{10}$/));
+    expect(screen.getByRole('link', { name: /^\+91/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:\+91\d{10}$/),
+    );
     expect(screen.queryByRole('list', { name: 'Social media' })).not.toBeInTheDocument();
   });
 });

@@ -2,7 +2,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import type { SiteConfig } from '@shared/contracts/site';
-import { FacebookIcon, InstagramIcon, LinkedinIcon, MailIcon, MapPinIcon, PhoneIcon, TwitterIcon, YoutubeIcon } from '../components/icons';
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from '../components/icons';
 import { telHref, useSiteConfig } from '../features/site/api';
 import { BrandLogo } from './brand-logo';
 import { FOOTER_GROUPS } from './nav-links';
@@ -17,7 +26,8 @@ const SOCIALS: { key: SocialKey; name: string; Icon: ComponentType<SVGProps<SVGS
   { key: 'linkedin', name: 'LinkedIn', Icon: LinkedinIcon },
 ];
 
-const linkClass = 'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
+const linkClass =
+  'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
 
 /** spec §2: the footer on every page: the sixteen links, support contact and social links. */
 export function Footer() {
@@ -36,8 +46,9 @@ export function Footer() {
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">
             <Trans>
-              Cars with professional drivers from verified travel companies in Vijayawada, Guntur, Hyderabad,
-              Visakhapatnam and Tirupati. Regular, prime and luxury, for a day in town or a trip out of it.
+              Cars with professional drivers from verified travel companies in Vijayawada, Guntur,
+              Hyderabad, Visakhapatnam and Tirupati. Regular, prime and luxury, for a day in town or
+              a trip out of it.
             </Trans>
           </p>
           {socials.length > 0 ? (
@@ -59,10 +70,15 @@ export function Footer() {
           ) : null}
         </div>
 
-        <nav aria-label={t`Footer`} className="grid grid-cols-2 gap-8 sm:col-span-2 sm:grid-cols-3 lg:col-span-5">
+        <nav
+          aria-label={t`Footer`}
+          className="grid grid-cols-2 gap-8 sm:col-span-2 sm:grid-cols-3 lg:col-span-5"
+        >
           {FOOTER_GROUPS.map((group) => (
             <div key={group.title.id}>
-              <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">{i18n._(group.title)}</h2>
+              <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+                {i18n._(group.title)}
+              </h2>
               <ul className="mt-4 space-y-2.5">
                 {group.links.map((link) => (
                   <li key={link.to}>
@@ -77,13 +93,20 @@ export function Footer() {
         </nav>
 
         <div className="sm:col-span-2 lg:col-span-3">
-          <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300"><Trans>Talk to us</Trans></h2>
+          <h2 className="text-sm font-semibold uppercase tracking-wider text-accent-300">
+            <Trans>Talk to us</Trans>
+          </h2>
           <ul className="mt-4 space-y-4 text-sm">
             <li className="flex gap-3">
               <PhoneIcon className="mt-0.5 shrink-0 text-base text-accent-400" />
               <span>
-                <span className="block text-xs text-brand-200"><Trans>Help desk</Trans></span>
-                <a href={telHref(supportPhone)} className="font-semibold text-white hover:underline">
+                <span className="block text-xs text-brand-200">
+                  <Trans>Help desk</Trans>
+                </span>
+                <a
+                  href={telHref(supportPhone)}
+                  className="font-semibold text-white hover:underline"
+                >
                   {supportPhone}
                 </a>
               </span>
@@ -91,8 +114,13 @@ export function Footer() {
             <li className="flex gap-3">
               <MailIcon className="mt-0.5 shrink-0 text-base text-accent-400" />
               <span className="min-w-0">
-                <span className="block text-xs text-brand-200"><Trans>E-mail</Trans></span>
-                <a href={`mailto:${supportEmail}`} className="break-all font-semibold text-white hover:underline">
+                <span className="block text-xs text-brand-200">
+                  <Trans>E-mail</Trans>
+                </span>
+                <a
+                  href={`mailto:${supportEmail}`}
+                  className="break-all font-semibold text-white hover:underline"
+                >
                   {supportEmail}
                 </a>
               </span>
@@ -100,8 +128,12 @@ export function Footer() {
             <li className="flex gap-3">
               <MapPinIcon className="mt-0.5 shrink-0 text-base text-accent-400" />
               <span>
-                <span className="block text-xs text-brand-200"><Trans>Office</Trans></span>
-                <address className="not-italic leading-relaxed text-brand-100">{officeAddress}</address>
+                <span className="block text-xs text-brand-200">
+                  <Trans>Office</Trans>
+                </span>
+                <address className="not-italic leading-relaxed text-brand-100">
+                  {officeAddress}
+                </address>
               </span>
             </li>
           </ul>

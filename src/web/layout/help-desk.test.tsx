@@ -20,7 +20,9 @@ const isExpanded = () => button().getAttribute('data-expanded') === 'true';
 describe('HelpDesk', () => {
   it('starts collapsed and is named after the number it calls', async () => {
     renderHelpDesk();
-    expect(await screen.findByRole('button', { name: 'Help Desk: call +91 98480 22338' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: 'Help Desk: call +91 98480 22338' }),
+    ).toBeInTheDocument();
     expect(isExpanded()).toBe(false);
     expect(screen.queryByText('Help Desk')).not.toBeInTheDocument();
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();

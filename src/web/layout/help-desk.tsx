@@ -57,7 +57,10 @@ export function HelpDesk() {
           className="absolute bottom-full right-0 mb-2 whitespace-nowrap rounded-lg bg-brand-900 px-3 py-2 text-xs font-medium text-white shadow-lg"
         >
           <Trans>📞 Call to book your ride</Trans>
-          <span className="absolute -bottom-1 right-5 h-2 w-2 rotate-45 bg-brand-900" aria-hidden="true" />
+          <span
+            className="absolute -bottom-1 right-5 h-2 w-2 rotate-45 bg-brand-900"
+            aria-hidden="true"
+          />
         </div>
       ) : null}
       <button
@@ -83,7 +86,11 @@ export function HelpDesk() {
         <span className="grid h-12 w-12 shrink-0 place-items-center text-xl">
           <PhoneIcon />
         </span>
-        {expanded ? <span className="whitespace-nowrap pr-4 text-sm font-bold"><Trans>Help Desk</Trans></span> : null}
+        {expanded ? (
+          <span className="whitespace-nowrap pr-4 text-sm font-bold">
+            <Trans>Help Desk</Trans>
+          </span>
+        ) : null}
       </button>
     </div>
   );

@@ -1,7 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, LANGUAGES, type Language } from '@shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  type Language,
+} from '@shared/constants';
 import { GlobeIcon } from '../components/icons';
 import { changeLanguage, currentLanguage, LANGUAGE_PARAM } from '../lib/i18n/i18n';
 

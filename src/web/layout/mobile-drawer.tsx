@@ -2,7 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
-import { ChevronRightIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, PhoneIcon, XIcon } from '../components/icons';
+import {
+  ChevronRightIcon,
+  IdCardIcon,
+  LoginIcon,
+  LogoutIcon,
+  MessageIcon,
+  PhoneIcon,
+  XIcon,
+} from '../components/icons';
 import { useLogout } from '../features/account/api';
 import { useSiteConfig, telHref } from '../features/site/api';
 import { useAuth } from '../lib/use-auth';
@@ -12,7 +20,8 @@ import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
 
-const rowClass = 'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
+const rowClass =
+  'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
 
 /**
  * spec §2: the mobile side drawer with the same entries as the top bar and the profile menu.
@@ -108,12 +117,21 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             })}
             <li>
               {isSignedIn ? (
-                <button type="button" onClick={logout} className={`${rowClass} w-full justify-start gap-3 text-danger hover:bg-red-50`}>
+                <button
+                  type="button"
+                  onClick={logout}
+                  className={`${rowClass} w-full justify-start gap-3 text-danger hover:bg-red-50`}
+                >
                   <LogoutIcon className="text-xl" />
                   <Trans>Logout</Trans>
                 </button>
               ) : (
-                <NavLink to={paths.user} end onClick={onClose} className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}>
+                <NavLink
+                  to={paths.user}
+                  end
+                  onClick={onClose}
+                  className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}
+                >
                   <LoginIcon className="text-xl text-brand-600" />
                   <Trans>Login</Trans>
                 </NavLink>

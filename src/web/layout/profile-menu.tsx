@@ -1,7 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ChevronDownIcon, IdCardIcon, LoginIcon, LogoutIcon, MessageIcon, UserIcon } from '../components/icons';
+import {
+  ChevronDownIcon,
+  IdCardIcon,
+  LoginIcon,
+  LogoutIcon,
+  MessageIcon,
+  UserIcon,
+} from '../components/icons';
 import { useLogout } from '../features/account/api';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
@@ -96,7 +109,10 @@ export function ProfileMenu() {
         <span className="relative grid h-8 w-8 place-items-center rounded-full bg-brand-50 text-lg">
           <UserIcon />
           {isSignedIn ? (
-            <span className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-success" aria-hidden="true" />
+            <span
+              className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-success"
+              aria-hidden="true"
+            />
           ) : null}
         </span>
         <ChevronDownIcon className={`text-sm transition-transform ${open ? 'rotate-180' : ''}`} />
@@ -105,16 +121,34 @@ export function ProfileMenu() {
       {open ? (
         <div className="card absolute right-0 z-50 mt-2 w-64 overflow-hidden py-2 ring-1 ring-black/5">
           <div className="border-b border-slate-100 px-4 pb-3 pt-1">
-            <p className="text-sm font-semibold text-brand-900">{isSignedIn ? t`You are signed in` : t`Welcome to Saarthi`}</p>
+            <p className="text-sm font-semibold text-brand-900">
+              {isSignedIn ? t`You are signed in` : t`Welcome to Saarthi`}
+            </p>
             <p className="text-xs text-muted">
-              {isSignedIn ? t`Your profile and the cars you asked about.` : t`Log in to see travel company contacts.`}
+              {isSignedIn
+                ? t`Your profile and the cars you asked about.`
+                : t`Log in to see travel company contacts.`}
             </p>
           </div>
-          <div ref={menuRef} id={menuId} role="menu" aria-labelledby={buttonId} onKeyDown={onMenuKeyDown} className="pt-1">
+          <div
+            ref={menuRef}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            onKeyDown={onMenuKeyDown}
+            className="pt-1"
+          >
             {ACCOUNT_NAV.map((entry) => {
               const Icon = ACCOUNT_ICONS[entry.to] ?? IdCardIcon;
               return (
-                <Link key={entry.to} to={entry.to} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+                <Link
+                  key={entry.to}
+                  to={entry.to}
+                  role="menuitem"
+                  tabIndex={-1}
+                  className={itemClass}
+                  onClick={() => setOpen(false)}
+                >
                   <Icon className="text-lg text-brand-600" />
                   {i18n._(entry.label)}
                 </Link>
@@ -122,12 +156,24 @@ export function ProfileMenu() {
             })}
             <div role="separator" className="my-1 border-t border-slate-100" />
             {isSignedIn ? (
-              <button type="button" role="menuitem" tabIndex={-1} className={itemClass} onClick={logout}>
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={logout}
+              >
                 <LogoutIcon className="text-lg text-danger" />
                 <Trans>Logout</Trans>
               </button>
             ) : (
-              <Link to={paths.user} role="menuitem" tabIndex={-1} className={itemClass} onClick={() => setOpen(false)}>
+              <Link
+                to={paths.user}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
                 <LoginIcon className="text-lg text-brand-600" />
                 <Trans>Login</Trans>
               </Link>

@@ -36,7 +36,10 @@ describe('TopBar', () => {
       ['FAQs', '/FAQs'],
       ['BLOGS', '/blogs'],
     ]);
-    expect(within(nav).getByRole('link', { name: 'PRIME' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'PRIME' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
   });
 
@@ -48,8 +51,14 @@ describe('TopBar', () => {
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = screen.getByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute('href', '/profile');
-    expect(within(menu).getByRole('menuitem', { name: 'Queries' })).toHaveAttribute('href', '/quries');
+    expect(within(menu).getByRole('menuitem', { name: 'My Profile' })).toHaveAttribute(
+      'href',
+      '/profile',
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Queries' })).toHaveAttribute(
+      'href',
+      '/quries',
+    );
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/user');
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
   });
@@ -84,7 +93,10 @@ describe('TopBar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     expect(screen.getByTestId('path')).toHaveTextContent('/user');
-    expect(fetch).toHaveBeenCalledWith(expect.stringContaining('/api/user/logout'), expect.objectContaining({ method: 'POST' }));
+    expect(fetch).toHaveBeenCalledWith(
+      expect.stringContaining('/api/user/logout'),
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 
   it('works from the keyboard and closes on Escape and on an outside click', async () => {
@@ -125,7 +137,17 @@ describe('mobile drawer', () => {
     const opener = screen.getByRole('button', { name: 'Open menu' });
     await user.click(opener);
     const drawer = screen.getByRole('dialog', { name: 'Menu' });
-    for (const name of ['HOME', 'REGULAR', 'PRIME', 'LUXURY', 'FAQs', 'BLOGS', 'My Profile', 'Queries', 'Login']) {
+    for (const name of [
+      'HOME',
+      'REGULAR',
+      'PRIME',
+      'LUXURY',
+      'FAQs',
+      'BLOGS',
+      'My Profile',
+      'Queries',
+      'Login',
+    ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(drawer).getByRole('button', { name: 'Close menu' })).toHaveFocus();
@@ -158,7 +180,12 @@ describe('mobile drawer', () => {
 
   it('logs out from the drawer', async () => {
     signIn();
-    const api = mockApi({ 'POST /api/user/logout': { status: 500, body: { success: false, message: 'Internal Server Error', code: 'internal_error' } } });
+    const api = mockApi({
+      'POST /api/user/logout': {
+        status: 500,
+        body: { success: false, message: 'Internal Server Error', code: 'internal_error' },
+      },
+    });
     const user = userEvent.setup();
     renderTopBar();
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -168,6 +195,9 @@ describe('mobile drawer', () => {
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(api).toHaveBeenCalledWith(expect.stringContaining('/api/user/logout'), expect.objectContaining({ method: 'POST' }));
+    expect(api).toHaveBeenCalledWith(
+      expect.stringContaining('/api/user/logout'),
+      expect.objectContaining({ method: 'POST' }),
+    );
   });
 });

@@ -33,7 +33,9 @@ export function TopBar() {
                   end
                   className={({ isActive }) =>
                     `relative block rounded-full px-3 py-2 text-sm font-semibold tracking-wide transition-colors lg:px-4 ${
-                      isActive ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
                     }`
                   }
                 >

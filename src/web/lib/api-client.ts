@@ -48,7 +48,10 @@ interface RequestOptions<T extends z.ZodMiniType> {
  * The one way the web app calls the API: base URL, credentials, bearer token, and every answer
  * parsed with the shared schema so a contract drift fails loudly here, not deep in a component.
  */
-export async function apiRequest<T extends z.ZodMiniType>(path: string, options: RequestOptions<T>): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  options: RequestOptions<T>,
+): Promise<z.infer<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -74,7 +77,12 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, error instanceof Error ? error.message : NETWORK_ERROR, false, 'network_error');
+    throw new ApiError(
+      0,
+      error instanceof Error ? error.message : NETWORK_ERROR,
+      false,
+      'network_error',
+    );
   }
 
   const payload: unknown = await response.json().catch(() => null);
@@ -89,7 +97,12 @@ export async function apiRequest<T extends z.ZodMiniType>(path: string, options:
   }
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
-    throw new ApiError(response.status, `${UNEXPECTED_ANSWER} from ${path}`, false, 'unexpected_answer');
+    throw new ApiError(
+      response.status,
+      `${UNEXPECTED_ANSWER} from ${path}`,
+      false,
+      'unexpected_answer',
+    );
   }
   return parsed.data;
 }

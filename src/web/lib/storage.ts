@@ -1,4 +1,12 @@
-import { CATEGORIES, CITIES, DEFAULT_CATEGORY, DEFAULT_CITY, STORAGE_KEYS, type Category, type City } from '@shared/constants';
+import {
+  CATEGORIES,
+  CITIES,
+  DEFAULT_CATEGORY,
+  DEFAULT_CITY,
+  STORAGE_KEYS,
+  type Category,
+  type City,
+} from '@shared/constants';
 
 // Browser storage can throw (private mode, blocked cookies): the site must keep working.
 function read(key: string): string | null {
@@ -18,8 +26,10 @@ function write(key: string, value: string | null): void {
   }
 }
 
-const isCity = (value: string | null): value is City => (CITIES as readonly string[]).includes(value ?? '');
-const isCategory = (value: string | null): value is Category => (CATEGORIES as readonly string[]).includes(value ?? '');
+const isCity = (value: string | null): value is City =>
+  (CITIES as readonly string[]).includes(value ?? '');
+const isCategory = (value: string | null): value is Category =>
+  (CATEGORIES as readonly string[]).includes(value ?? '');
 
 /** spec §3: stored preferences with their defaults. */
 export const preferences = {

@@ -2,7 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 
-const PRODUCT = msg({ message: 'Saarthi', comment: 'The product name that ends every browser tab title' });
+const PRODUCT = msg({
+  message: 'Saarthi',
+  comment: 'The product name that ends every browser tab title',
+});
 
 /**
  * Sets the browser tab title while the calling page is shown, and puts the previous title back

@@ -19,30 +19,42 @@ function placesOf(message: string): string[] {
 /** In an ICU plural `{count, plural, one {…} other {…}}` the inner texts are the message. */
 const isPlural = (message: string) => /\{\w+, (plural|select|selectordinal),/.test(message);
 
-describe.each(catalogs.map((catalog) => [catalog.path.split('/').at(-1)!, catalog] as const))('the %s catalogue', (_area, catalog) => {
-  let source: ExtractedCatalogType;
-  let all: Record<string, CatalogType>;
+describe.each(catalogs.map((catalog) => [catalog.path.split('/').at(-1)!, catalog] as const))(
+  'the %s catalogue',
+  (_area, catalog) => {
+    let source: ExtractedCatalogType;
+    let all: Record<string, CatalogType>;
 
-  it('holds every message of the source, and no other', async () => {
-    source = (await catalog.collect())!;
-    all = await catalog.readAll();
-    const live = (locale: string) => Object.keys(all[locale]!).filter((id) => !all[locale]![id]!.obsolete).sort();
-    expect(live('en'), 'run npm run i18n:extract').toEqual(Object.keys(source).sort());
-  });
+    it('holds every message of the source, and no other', async () => {
+      source = (await catalog.collect())!;
+      all = await catalog.readAll();
+      const live = (locale: string) =>
+        Object.keys(all[locale]!)
+          .filter((id) => !all[locale]![id]!.obsolete)
+          .sort();
+      expect(live('en'), 'run npm run i18n:extract').toEqual(Object.keys(source).sort());
+    });
 
-  it.each(TRANSLATED)('has every message translated in %s, its placeholders kept', async (locale) => {
-    all ??= await catalog.readAll();
-    const problems: string[] = [];
-    for (const [id, english] of Object.entries(all.en!)) {
-      if (english.obsolete) continue;
-      const sourceText = english.message ?? english.translation ?? id;
-      const translation = all[locale]![id]?.translation?.trim() ?? '';
-      if (translation === '') {
-        problems.push(`missing: "${sourceText}"`);
-      } else if (!isPlural(sourceText) && placesOf(translation).join() !== placesOf(sourceText).join()) {
-        problems.push(`placeholders differ: "${sourceText}" -> "${translation}"`);
-      }
-    }
-    expect(problems).toEqual([]);
-  });
-});
+    it.each(TRANSLATED)(
+      'has every message translated in %s, its placeholders kept',
+      async (locale) => {
+        all ??= await catalog.readAll();
+        const problems: string[] = [];
+        for (const [id, english] of Object.entries(all.en!)) {
+          if (english.obsolete) continue;
+          const sourceText = english.message ?? english.translation ?? id;
+          const translation = all[locale]![id]?.translation?.trim() ?? '';
+          if (translation === '') {
+            problems.push(`missing: "${sourceText}"`);
+          } else if (
+            !isPlural(sourceText) &&
+            placesOf(translation).join() !== placesOf(sourceText).join()
+          ) {
+            problems.push(`placeholders differ: "${sourceText}" -> "${translation}"`);
+          }
+        }
+        expect(problems).toEqual([]);
+      },
+    );
+  },
+);

@@ -444,7 +444,8 @@ export function buildDemoDataset(options: {
   const tourRows: DemoDataset['tours'] = TOURS.map((tour, index) => {
     const days = tour.days.length;
     const nights = days - 1;
-    const duration = days === 1 ? '1 Day' : `${days} Days / ${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
+    const duration =
+      days === 1 ? '1 Day' : `${days} Days / ${nights} ${nights === 1 ? 'Night' : 'Nights'}`;
     return {
       id: random.uuid(),
       ...listed(index),

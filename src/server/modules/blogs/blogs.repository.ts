@@ -20,17 +20,29 @@ function blogColumns(readerId: string | null) {
 }
 
 type BlogRow = Omit<Blog, 'createdAt'> & { createdAt: Date };
-const toBlog = (row: BlogRow): Blog => ({ ...row, liked: Boolean(row.liked), createdAt: row.createdAt.toISOString() });
+const toBlog = (row: BlogRow): Blog => ({
+  ...row,
+  liked: Boolean(row.liked),
+  createdAt: row.createdAt.toISOString(),
+});
 
 export function createBlogsRepository(db: Database) {
   return {
     async list(readerId: string | null): Promise<Blog[]> {
-      const rows = await db.select(blogColumns(readerId)).from(blogs).orderBy(desc(blogs.createdAt)).limit(200);
+      const rows = await db
+        .select(blogColumns(readerId))
+        .from(blogs)
+        .orderBy(desc(blogs.createdAt))
+        .limit(200);
       return rows.map(toBlog);
     },
 
     async findById(id: string, readerId: string | null): Promise<Blog | null> {
-      const [row] = await db.select(blogColumns(readerId)).from(blogs).where(eq(blogs.id, id)).limit(1);
+      const [row] = await db
+        .select(blogColumns(readerId))
+        .from(blogs)
+        .where(eq(blogs.id, id))
+        .limit(1);
       return row ? toBlog(row) : null;
     },
 
@@ -38,10 +50,17 @@ export function createBlogsRepository(db: Database) {
      * Flips the reader's like and keeps `likes_count` in step, in one transaction. Returns null
      * for an unknown blog.
      */
-    async toggleLike(blogId: string, userId: string): Promise<{ liked: boolean; likes: number } | null> {
+    async toggleLike(
+      blogId: string,
+      userId: string,
+    ): Promise<{ liked: boolean; likes: number } | null> {
       return db.transaction(async (tx) => {
         // Locks the blog row so concurrent toggles of one blog count correctly.
-        const [blog] = await tx.select({ id: blogs.id }).from(blogs).where(eq(blogs.id, blogId)).for('update');
+        const [blog] = await tx
+          .select({ id: blogs.id })
+          .from(blogs)
+          .where(eq(blogs.id, blogId))
+          .for('update');
         if (!blog) return null;
         const removed = await tx
           .delete(blogLikes)

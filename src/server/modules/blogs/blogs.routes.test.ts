@@ -11,21 +11,39 @@ describe('GET /api/blogs/all', () => {
     const older = await createBlog(db, { title: 'Older', createdAt: new Date('2026-01-01') });
     await createBlog(db, { title: 'Newer', createdAt: new Date('2026-03-01'), image: null });
     const reader = await createUser(db);
-    await app.inject({ method: 'PATCH', url: `/api/blogs/like/${older.id}`, headers: await authHeader(reader.id) });
+    await app.inject({
+      method: 'PATCH',
+      url: `/api/blogs/like/${older.id}`,
+      headers: await authHeader(reader.id),
+    });
 
     const anonymous = await app.inject({ method: 'GET', url: '/api/blogs/all' });
     expect(anonymous.statusCode).toBe(200);
     const titles = anonymous.json().map((blog: { title: string }) => blog.title);
     expect(titles.indexOf('Newer')).toBeLessThan(titles.indexOf('Older'));
-    expect(anonymous.json().find((blog: { title: string }) => blog.title === 'Older')).toMatchObject({ likes: 1, liked: false, shares: 0 });
-    expect(anonymous.json().find((blog: { title: string }) => blog.title === 'Newer')).toMatchObject({ image: null });
+    expect(
+      anonymous.json().find((blog: { title: string }) => blog.title === 'Older'),
+    ).toMatchObject({ likes: 1, liked: false, shares: 0 });
+    expect(
+      anonymous.json().find((blog: { title: string }) => blog.title === 'Newer'),
+    ).toMatchObject({ image: null });
 
-    const signedIn = await app.inject({ method: 'GET', url: '/api/blogs/all', headers: await authHeader(reader.id) });
-    expect(signedIn.json().find((blog: { title: string }) => blog.title === 'Older')).toMatchObject({ likes: 1, liked: true });
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/api/blogs/all',
+      headers: await authHeader(reader.id),
+    });
+    expect(signedIn.json().find((blog: { title: string }) => blog.title === 'Older')).toMatchObject(
+      { likes: 1, liked: true },
+    );
   });
 
   it('reads a stale token as an anonymous reader', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/blogs/all', headers: { authorization: 'Bearer not-a-token' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/blogs/all',
+      headers: { authorization: 'Bearer not-a-token' },
+    });
     expect(response.statusCode).toBe(200);
   });
 });
@@ -35,13 +53,23 @@ describe('GET /api/blogs/:id', () => {
     const blog = await createBlog(db, { title: 'Tirumala in a day' });
     const response = await app.inject({ method: 'GET', url: `/api/blogs/${blog.id}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ success: true, blog: { _id: blog.id, title: 'Tirumala in a day', createdAt: blog.createdAt.toISOString() } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      blog: { _id: blog.id, title: 'Tirumala in a day', createdAt: blog.createdAt.toISOString() },
+    });
   });
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {
-    const unknown = await app.inject({ method: 'GET', url: '/api/blogs/6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b' });
+    const unknown = await app.inject({
+      method: 'GET',
+      url: '/api/blogs/6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b',
+    });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'Blog not found', code: 'blog_not_found' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: 'Blog not found',
+      code: 'blog_not_found',
+    });
     const malformed = await app.inject({ method: 'GET', url: "/api/blogs/1' or '1'='1" });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid id' });
@@ -54,11 +82,23 @@ describe('PATCH /api/blogs/like/:id', () => {
     const first = await createUser(db);
     const second = await createUser(db);
 
-    const like = await app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}`, headers: await authHeader(first.id) });
+    const like = await app.inject({
+      method: 'PATCH',
+      url: `/api/blogs/like/${blog.id}`,
+      headers: await authHeader(first.id),
+    });
     expect(like.json()).toEqual({ success: true, liked: true, likes: 1 });
-    const another = await app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}`, headers: await authHeader(second.id) });
+    const another = await app.inject({
+      method: 'PATCH',
+      url: `/api/blogs/like/${blog.id}`,
+      headers: await authHeader(second.id),
+    });
     expect(another.json()).toEqual({ success: true, liked: true, likes: 2 });
-    const unlike = await app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}`, headers: await authHeader(first.id) });
+    const unlike = await app.inject({
+      method: 'PATCH',
+      url: `/api/blogs/like/${blog.id}`,
+      headers: await authHeader(first.id),
+    });
     expect(unlike.json()).toEqual({ success: true, liked: false, likes: 1 });
 
     const stored = await db.select().from(blogLikes).where(eq(blogLikes.blogId, blog.id));
@@ -69,8 +109,15 @@ describe('PATCH /api/blogs/like/:id', () => {
     const blog = await createBlog(db);
     const response = await app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
-    const [row] = await db.select({ likes: blogs.likesCount }).from(blogs).where(eq(blogs.id, blog.id));
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
+    const [row] = await db
+      .select({ likes: blogs.likesCount })
+      .from(blogs)
+      .where(eq(blogs.id, blog.id));
     expect(row?.likes).toBe(0);
   });
 
@@ -95,7 +142,10 @@ describe('PATCH /api/blogs/share/:id', () => {
   });
 
   it('answers 404 for an unknown blog', async () => {
-    const response = await app.inject({ method: 'PATCH', url: '/api/blogs/share/6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b' });
+    const response = await app.inject({
+      method: 'PATCH',
+      url: '/api/blogs/share/6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b',
+    });
     expect(response.statusCode).toBe(404);
   });
 });
@@ -109,8 +159,15 @@ describe('rate limits of likes and shares', async () => {
     expect([(await share()).statusCode, (await share()).statusCode]).toEqual([200, 200]);
     const blocked = await share();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
-    const [row] = await limited.db.select({ shares: blogs.shares }).from(blogs).where(eq(blogs.id, blog.id));
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'too_many_requests',
+    });
+    const [row] = await limited.db
+      .select({ shares: blogs.shares })
+      .from(blogs)
+      .where(eq(blogs.id, blog.id));
     expect(row?.shares).toBe(2);
   });
 
@@ -118,7 +175,11 @@ describe('rate limits of likes and shares', async () => {
     const blog = await createBlog(limited.db);
     const reader = await createUser(limited.db);
     const like = async () =>
-      limited.app.inject({ method: 'PATCH', url: `/api/blogs/like/${blog.id}`, headers: await limited.authHeader(reader.id) });
+      limited.app.inject({
+        method: 'PATCH',
+        url: `/api/blogs/like/${blog.id}`,
+        headers: await limited.authHeader(reader.id),
+      });
     expect([(await like()).statusCode, (await like()).statusCode]).toEqual([200, 200]);
     const blocked = await like();
     expect(blocked.statusCode).toBe(429);

@@ -28,7 +28,10 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) 
   // DESIGN 5: the share link points at a real blog page.
   app.get(
     '/blogs/:id',
-    { onRequest: guards.optionalUser, schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } } },
+    {
+      onRequest: guards.optionalUser,
+      schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } },
+    },
     async (request) => {
       const blog = await repository.findById(request.params.id, request.user?.id ?? null);
       if (!blog) throw notFound(BLOG_NOT_FOUND);
@@ -42,7 +45,12 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) 
     {
       onRequest: guards.requireUser,
       config: { rateLimit: writeRateLimit },
-      schema: { tags, security: [{ bearerAuth: [] }], params: IdParamsSchema, response: { 200: BlogLikeResponseSchema } },
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: BlogLikeResponseSchema },
+      },
     },
     async (request) => {
       const result = await repository.toggleLike(request.params.id, currentUser(request).id);
@@ -54,7 +62,10 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) 
   // DESIGN 7: sharing counts for anyone, so the limit per address keeps the count honest.
   app.patch(
     '/blogs/share/:id',
-    { config: { rateLimit: writeRateLimit }, schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } } },
+    {
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } },
+    },
     async (request) => {
       const shares = await repository.addShare(request.params.id);
       if (shares === null) throw notFound(BLOG_NOT_FOUND);

@@ -346,7 +346,11 @@ describe('GET /api/cars/:id', () => {
   it('answers 404 for an unknown car', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/cars/${randomUUID()}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Car not found', code: 'car_not_found' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Car not found',
+      code: 'car_not_found',
+    });
   });
 
   it.each(['not-a-uuid', '123', "1' or '1'='1"])(

@@ -3,7 +3,12 @@ import { contactMessages } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 
 const { app, db } = await createTestApp();
-const valid = { name: 'Sravani', email: 'sravani@example.in', phone: '9848012345', message: 'Need an Innova for Srisailam.' };
+const valid = {
+  name: 'Sravani',
+  email: 'sravani@example.in',
+  phone: '9848012345',
+  message: 'Need an Innova for Srisailam.',
+};
 
 describe('POST /api/contact', () => {
   it('stores the message and answers success', async () => {
@@ -16,7 +21,11 @@ describe('POST /api/contact', () => {
 
   it('accepts a message without a phone', async () => {
     const { phone: _phone, ...withoutPhone } = valid;
-    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: withoutPhone });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: withoutPhone,
+    });
     expect(response.statusCode).toBe(201);
   });
 
@@ -35,9 +44,17 @@ describe('POST /api/contact', () => {
   });
 
   it('rejects a body over the size limit with 413', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/contact', payload: { ...valid, message: 'x'.repeat(1_100_000) } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { ...valid, message: 'x'.repeat(1_100_000) },
+    });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'The request is too large', code: 'request_too_large' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request is too large',
+      code: 'request_too_large',
+    });
   });
 });
 
@@ -49,8 +66,15 @@ describe('rate limit', async () => {
       const ok = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
       expect(ok.statusCode).toBe(201);
     }
-    const blocked = await limited.app.inject({ method: 'POST', url: '/api/contact', payload: valid });
+    const blocked = await limited.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: valid,
+    });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/) });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+    });
   });
 });

@@ -9,7 +9,11 @@ export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
     '/contact',
     {
       config: { rateLimit: writeRateLimit },
-      schema: { tags: ['contact'], body: ContactBodySchema, response: { 201: MessageResponseSchema } },
+      schema: {
+        tags: ['contact'],
+        body: ContactBodySchema,
+        response: { 201: MessageResponseSchema },
+      },
     },
     async (request, reply) => {
       await db.insert(contactMessages).values(request.body);

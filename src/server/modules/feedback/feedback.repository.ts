@@ -72,7 +72,11 @@ export function createFeedbackRepository(db: Database) {
       return db.transaction(async (tx) => {
         const ownReview = () =>
           tx
-            .select({ id: feedback.id, rating: feedback.rating, travelCompanyId: feedback.travelCompanyId })
+            .select({
+              id: feedback.id,
+              rating: feedback.rating,
+              travelCompanyId: feedback.travelCompanyId,
+            })
             .from(feedback)
             .where(and(eq(feedback.userId, values.userId), eq(feedback.carId, values.carId)))
             .for('update');
@@ -103,7 +107,11 @@ export function createFeedbackRepository(db: Database) {
 
         await tx
           .update(feedback)
-          .set({ rating: values.rating, comment: values.comment, travelCompanyId: values.travelCompanyId })
+          .set({
+            rating: values.rating,
+            comment: values.comment,
+            travelCompanyId: values.travelCompanyId,
+          })
           .where(eq(feedback.id, existing!.id));
         if (existing!.travelCompanyId === values.travelCompanyId) {
           await addToCompany(values.travelCompanyId, values.rating - existing!.rating, 0);

@@ -211,7 +211,10 @@ describe('POST /api/feedback', () => {
 
     for (const comment of ['Good.', 'Fine.']) {
       const other = await createUser(db);
-      const answer = await post({ carId: car.id, travelUserId: company.id, rating: 4, feedback: comment }, await authHeader(other.id));
+      const answer = await post(
+        { carId: car.id, travelUserId: company.id, rating: 4, feedback: comment },
+        await authHeader(other.id),
+      );
       expect(answer.statusCode).toBe(201);
     }
     expect(await companyTotals(company.id)).toEqual({ ratingTotal: 13, ratingCount: 3 });
@@ -257,7 +260,11 @@ describe('POST /api/feedback', () => {
       ),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Car not found', code: 'car_not_found' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Car not found',
+      code: 'car_not_found',
+    });
   });
 
   it("answers 400 when the car is not the company's and changes neither company", async () => {
@@ -301,10 +308,21 @@ describe('POST /api/feedback a second time', () => {
     const { company, car } = await carWithCompany();
     const author = await createUser(db, { userName: 'Kavya' });
     const headers = await authHeader(author.id);
-    const first = await post({ carId: car.id, travelUserId: company.id, rating: 5, feedback: 'Lovely trip.' }, headers);
+    const first = await post(
+      { carId: car.id, travelUserId: company.id, rating: 5, feedback: 'Lovely trip.' },
+      headers,
+    );
     expect(first.statusCode).toBe(201);
 
-    const second = await post({ carId: car.id, travelUserId: company.id, rating: 2, feedback: 'On second thought, the AC failed.' }, headers);
+    const second = await post(
+      {
+        carId: car.id,
+        travelUserId: company.id,
+        rating: 2,
+        feedback: 'On second thought, the AC failed.',
+      },
+      headers,
+    );
 
     expect(second.statusCode).toBe(200);
     expect(second.json()).toEqual({
@@ -319,18 +337,29 @@ describe('POST /api/feedback a second time', () => {
     expect(await db.$count(feedback, eq(feedback.carId, car.id))).toBe(1);
     expect(await companyTotals(company.id)).toEqual({ ratingTotal: 2, ratingCount: 1 });
     const list = await app.inject({ method: 'GET', url: `/api/feedback?carId=${car.id}` });
-    expect(list.json()).toEqual([expect.objectContaining({ rating: 2, feedback: 'On second thought, the AC failed.' })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ rating: 2, feedback: 'On second thought, the AC failed.' }),
+    ]);
   });
 
   it("adds another customer's review beside it and never edits someone else's", async () => {
     const { company, car } = await carWithCompany();
     const [first, second] = [await createUser(db), await createUser(db)];
-    await post({ carId: car.id, travelUserId: company.id, rating: 5, feedback: 'Mine.' }, await authHeader(first.id));
+    await post(
+      { carId: car.id, travelUserId: company.id, rating: 5, feedback: 'Mine.' },
+      await authHeader(first.id),
+    );
 
-    const other = await post({ carId: car.id, travelUserId: company.id, rating: 1, feedback: 'Theirs.' }, await authHeader(second.id));
+    const other = await post(
+      { carId: car.id, travelUserId: company.id, rating: 1, feedback: 'Theirs.' },
+      await authHeader(second.id),
+    );
 
     expect(other.statusCode).toBe(201);
-    const rows = await db.select({ userId: feedback.userId, rating: feedback.rating, comment: feedback.comment }).from(feedback).where(eq(feedback.carId, car.id));
+    const rows = await db
+      .select({ userId: feedback.userId, rating: feedback.rating, comment: feedback.comment })
+      .from(feedback)
+      .where(eq(feedback.carId, car.id));
     expect(rows).toEqual(
       expect.arrayContaining([
         { userId: first.id, rating: 5, comment: 'Mine.' },
@@ -346,12 +375,18 @@ describe('POST /api/feedback a second time', () => {
     const headers = await authHeader(author.id);
     await post({ carId: car.id, travelUserId: company.id, rating: 4, feedback: 'Good.' }, headers);
 
-    const refused = await post({ carId: car.id, travelUserId: company.id, rating: 9, feedback: 'Changed.' }, headers);
+    const refused = await post(
+      { carId: car.id, travelUserId: company.id, rating: 9, feedback: 'Changed.' },
+      headers,
+    );
 
     expect(refused.statusCode).toBe(400);
-    expect(await db.select({ rating: feedback.rating, comment: feedback.comment }).from(feedback).where(eq(feedback.carId, car.id))).toEqual([
-      { rating: 4, comment: 'Good.' },
-    ]);
+    expect(
+      await db
+        .select({ rating: feedback.rating, comment: feedback.comment })
+        .from(feedback)
+        .where(eq(feedback.carId, car.id)),
+    ).toEqual([{ rating: 4, comment: 'Good.' }]);
     expect(await companyTotals(company.id)).toEqual({ ratingTotal: 4, ratingCount: 1 });
   });
 
@@ -361,13 +396,24 @@ describe('POST /api/feedback a second time', () => {
     const headers = await authHeader(author.id);
 
     const answers = await Promise.all(
-      [5, 4, 3, 2].map((rating) => post({ carId: car.id, travelUserId: company.id, rating, feedback: `${rating} stars.` }, headers)),
+      [5, 4, 3, 2].map((rating) =>
+        post(
+          { carId: car.id, travelUserId: company.id, rating, feedback: `${rating} stars.` },
+          headers,
+        ),
+      ),
     );
 
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201]);
-    const rows = await db.select({ rating: feedback.rating }).from(feedback).where(eq(feedback.carId, car.id));
+    const rows = await db
+      .select({ rating: feedback.rating })
+      .from(feedback)
+      .where(eq(feedback.carId, car.id));
     expect(rows).toHaveLength(1);
-    expect(await companyTotals(company.id)).toEqual({ ratingTotal: rows[0]!.rating, ratingCount: 1 });
+    expect(await companyTotals(company.id)).toEqual({
+      ratingTotal: rows[0]!.rating,
+      ratingCount: 1,
+    });
   });
 
   it('edits a first review that another request stored while this one was waiting to insert', async () => {
@@ -379,16 +425,31 @@ describe('POST /api/feedback a second time', () => {
     // the request then waits on the unique index until this commits).
     let answer!: Promise<Awaited<ReturnType<typeof post>>>;
     await db.transaction(async (tx) => {
-      await tx.insert(feedback).values({ userId: author.id, carId: car.id, travelCompanyId: company.id, rating: 5, comment: 'Parallel.' });
-      await tx.update(travelCompanies).set({ ratingTotal: 5, ratingCount: 1 }).where(eq(travelCompanies.id, company.id));
-      answer = post({ carId: car.id, travelUserId: company.id, rating: 3, feedback: 'This one.' }, headers);
+      await tx.insert(feedback).values({
+        userId: author.id,
+        carId: car.id,
+        travelCompanyId: company.id,
+        rating: 5,
+        comment: 'Parallel.',
+      });
+      await tx
+        .update(travelCompanies)
+        .set({ ratingTotal: 5, ratingCount: 1 })
+        .where(eq(travelCompanies.id, company.id));
+      answer = post(
+        { carId: car.id, travelUserId: company.id, rating: 3, feedback: 'This one.' },
+        headers,
+      );
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
 
     expect((await answer).statusCode).toBe(200);
-    expect(await db.select({ rating: feedback.rating, comment: feedback.comment }).from(feedback).where(eq(feedback.carId, car.id))).toEqual([
-      { rating: 3, comment: 'This one.' },
-    ]);
+    expect(
+      await db
+        .select({ rating: feedback.rating, comment: feedback.comment })
+        .from(feedback)
+        .where(eq(feedback.carId, car.id)),
+    ).toEqual([{ rating: 3, comment: 'This one.' }]);
     expect(await companyTotals(company.id)).toEqual({ ratingTotal: 3, ratingCount: 1 });
   });
 
@@ -400,7 +461,10 @@ describe('POST /api/feedback a second time', () => {
     await post({ carId: car.id, travelUserId: company.id, rating: 4, feedback: 'Good.' }, headers);
     await db.update(cars).set({ travelCompanyId: buyer.id }).where(eq(cars.id, car.id));
 
-    const edited = await post({ carId: car.id, travelUserId: buyer.id, rating: 5, feedback: 'Even better.' }, headers);
+    const edited = await post(
+      { carId: car.id, travelUserId: buyer.id, rating: 5, feedback: 'Even better.' },
+      headers,
+    );
 
     expect(edited.statusCode).toBe(200);
     expect(edited.json().feedback.travelUserId).toBe(buyer.id);

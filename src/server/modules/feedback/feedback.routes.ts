@@ -58,7 +58,9 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
         comment,
       });
       return created
-        ? reply.code(201).send({ success: true as const, message: 'Feedback submitted successfully', feedback })
+        ? reply
+            .code(201)
+            .send({ success: true as const, message: 'Feedback submitted successfully', feedback })
         : reply.code(200).send({ success: true as const, message: FEEDBACK_UPDATED, feedback });
     },
   );

@@ -9,7 +9,12 @@ import { TEST_JWT_SECRET } from '../../test/app.js';
 import { createTestDatabase } from '../../test/database.js';
 
 async function appOverOwnDatabase() {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', JWT_SECRET: TEST_JWT_SECRET, DATA_DIR: mkdtempSync(join(tmpdir(), 'saarthi-health-')) });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'saarthi-health-')),
+  });
   const database = await createTestDatabase();
   const lifecycle = createLifecycle();
   const app = await buildApp({ config, database, serveWeb: false, lifecycle });
@@ -50,13 +55,25 @@ describe('health', () => {
     expect(ready.json()).toEqual({ status: 'unavailable', database: 'down' });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
 
-    for (const url of ['/api/cars?city=Vijayawada&category=prime&service_type=rental', '/api/faqs', '/api/blogs/all']) {
+    for (const url of [
+      '/api/cars?city=Vijayawada&category=prime&service_type=rental',
+      '/api/faqs',
+      '/api/blogs/all',
+    ]) {
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(503);
-      expect(response.json()).toEqual({ success: false, message: 'Service temporarily unavailable', code: 'service_unavailable' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Service temporarily unavailable',
+        code: 'service_unavailable',
+      });
       expect(response.headers['retry-after']).toBe('1');
     }
-    const write = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' } });
+    const write = await app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Ravi', email: 'ravi@example.in', message: 'Hello' },
+    });
     expect(write.statusCode).toBe(503);
     await app.close();
   });

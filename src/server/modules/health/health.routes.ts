@@ -17,7 +17,10 @@ export const healthModule: FeatureModule = (app, { pingDatabase, lifecycle }) =>
       await pingDatabase();
       return true;
     } catch (error) {
-      log.warn({ err: { message: error instanceof Error ? error.message : String(error) } }, 'health check: database unreachable');
+      log.warn(
+        { err: { message: error instanceof Error ? error.message : String(error) } },
+        'health check: database unreachable',
+      );
       return false;
     }
   };
@@ -31,18 +34,24 @@ export const healthModule: FeatureModule = (app, { pingDatabase, lifecycle }) =>
     },
   );
 
-  app.get('/health/live', { schema: { tags, response: { 200: LivenessResponseSchema } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return { status: 'ok' as const };
-  });
+  app.get(
+    '/health/live',
+    { schema: { tags, response: { 200: LivenessResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { status: 'ok' as const };
+    },
+  );
 
   app.get(
     '/health/ready',
     { schema: { tags, response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      if (lifecycle.draining) return reply.code(503).send({ status: 'draining', database: 'unchecked' });
-      if (await databaseUp(request.log)) return { status: 'ready' as const, database: 'up' as const };
+      if (lifecycle.draining)
+        return reply.code(503).send({ status: 'draining', database: 'unchecked' });
+      if (await databaseUp(request.log))
+        return { status: 'ready' as const, database: 'up' as const };
       return reply.code(503).send({ status: 'unavailable', database: 'down' });
     },
   );

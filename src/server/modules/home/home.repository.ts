@@ -22,14 +22,22 @@ export function createHomeRepository(db: Database) {
   return {
     async strip(kind: StripKind) {
       return db
-        .select({ _id: homeStripItems.id, title: homeStripItems.title, imageUrl: homeStripItems.imageUrl })
+        .select({
+          _id: homeStripItems.id,
+          title: homeStripItems.title,
+          imageUrl: homeStripItems.imageUrl,
+        })
         .from(homeStripItems)
         .where(eq(homeStripItems.kind, kind))
         .orderBy(asc(homeStripItems.position));
     },
 
     async listSiteReviews(): Promise<SiteReview[]> {
-      const rows = await db.select(reviewColumns).from(siteReviews).orderBy(desc(siteReviews.createdAt)).limit(100);
+      const rows = await db
+        .select(reviewColumns)
+        .from(siteReviews)
+        .orderBy(desc(siteReviews.createdAt))
+        .limit(100);
       return rows.map(toSiteReview);
     },
 

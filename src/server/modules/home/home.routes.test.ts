@@ -15,26 +15,41 @@ describe('home strips', () => {
 
     const featured = await app.inject({ method: 'GET', url: '/api/featured/allFeatured' });
     expect(featured.statusCode).toBe(200);
-    expect(featured.json().map((item: { title: string }) => item.title)).toEqual(['First', 'Second']);
-    expect(featured.json()[0]).toEqual({ _id: expect.any(String), title: 'First', featuredImageUrl: expect.stringMatching(/^\/uploads\//) });
+    expect(featured.json().map((item: { title: string }) => item.title)).toEqual([
+      'First',
+      'Second',
+    ]);
+    expect(featured.json()[0]).toEqual({
+      _id: expect.any(String),
+      title: 'First',
+      featuredImageUrl: expect.stringMatching(/^\/uploads\//),
+    });
 
     const offers = await app.inject({ method: 'GET', url: '/api/offers/allOffer' });
     expect(offers.json()).toEqual([expect.objectContaining({ offerImageUrl: expect.any(String) })]);
 
     const reasons = await app.inject({ method: 'GET', url: '/api/whySaarthi/allWhySaarthi' });
-    expect(reasons.json()).toEqual([expect.objectContaining({ reasonImageUrl: expect.any(String) })]);
+    expect(reasons.json()).toEqual([
+      expect.objectContaining({ reasonImageUrl: expect.any(String) }),
+    ]);
   });
 });
 
 describe('site reviews', () => {
   it('lists reviews newest first with the verified flag', async () => {
-    await createSiteReview(db, { userName: 'Lakshmi', verified: true, createdAt: new Date('2026-01-01') });
+    await createSiteReview(db, {
+      userName: 'Lakshmi',
+      verified: true,
+      createdAt: new Date('2026-01-01'),
+    });
     await createSiteReview(db, { userName: 'Arjun', createdAt: new Date('2026-02-01') });
     const response = await app.inject({ method: 'GET', url: '/api/comments' });
     expect(response.statusCode).toBe(200);
     const names = response.json().map((review: { userName: string }) => review.userName);
     expect(names.indexOf('Arjun')).toBeLessThan(names.indexOf('Lakshmi'));
-    expect(response.json().find((review: { userName: string }) => review.userName === 'Lakshmi')).toMatchObject({
+    expect(
+      response.json().find((review: { userName: string }) => review.userName === 'Lakshmi'),
+    ).toMatchObject({
       comment: 'Smooth booking.',
       websiteRating: 5,
       verified: true,
@@ -45,10 +60,18 @@ describe('site reviews', () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/comments',
-      payload: { userName: '  Padma  ', comment: 'Driver was on time.', websiteRating: 4, verified: true },
+      payload: {
+        userName: '  Padma  ',
+        comment: 'Driver was on time.',
+        websiteRating: 4,
+        verified: true,
+      },
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: true, comment: { userName: 'Padma', websiteRating: 4, verified: false } });
+    expect(response.json()).toMatchObject({
+      success: true,
+      comment: { userName: 'Padma', websiteRating: 4, verified: false },
+    });
   });
 
   it.each([
@@ -77,12 +100,20 @@ describe('site reviews', () => {
       payload: '{"userName": "A",',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: 'The request body is not valid JSON', code: 'invalid_json' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'The request body is not valid JSON',
+      code: 'invalid_json',
+    });
   });
 
   it('keeps injection strings as plain text', async () => {
     const userName = "Robert'); DROP TABLE site_reviews;--";
-    const response = await app.inject({ method: 'POST', url: '/api/comments', payload: { userName, comment: '<script>alert(1)</script>', websiteRating: 1 } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/comments',
+      payload: { userName, comment: '<script>alert(1)</script>', websiteRating: 1 },
+    });
     expect(response.statusCode).toBe(201);
     const [stored] = await db.select().from(siteReviews).where(eq(siteReviews.userName, userName));
     expect(stored?.comment).toBe('<script>alert(1)</script>');

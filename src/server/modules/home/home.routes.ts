@@ -16,19 +16,35 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
   const repository = createHomeRepository(db);
   const tags = ['home'];
 
-  app.get('/featured/allFeatured', { schema: { tags, response: { 200: z.array(FeaturedItemSchema) } } }, async () =>
-    (await repository.strip('featured')).map(({ imageUrl, ...item }) => ({ ...item, featuredImageUrl: imageUrl })),
+  app.get(
+    '/featured/allFeatured',
+    { schema: { tags, response: { 200: z.array(FeaturedItemSchema) } } },
+    async () =>
+      (await repository.strip('featured')).map(({ imageUrl, ...item }) => ({
+        ...item,
+        featuredImageUrl: imageUrl,
+      })),
   );
 
-  app.get('/offers/allOffer', { schema: { tags, response: { 200: z.array(OfferItemSchema) } } }, async () =>
-    (await repository.strip('offer')).map(({ imageUrl, ...item }) => ({ ...item, offerImageUrl: imageUrl })),
+  app.get(
+    '/offers/allOffer',
+    { schema: { tags, response: { 200: z.array(OfferItemSchema) } } },
+    async () =>
+      (await repository.strip('offer')).map(({ imageUrl, ...item }) => ({
+        ...item,
+        offerImageUrl: imageUrl,
+      })),
   );
 
   // DESIGN: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
   app.get(
     `/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`,
     { schema: { tags, response: { 200: z.array(ReasonItemSchema) } } },
-    async () => (await repository.strip('reason')).map(({ imageUrl, ...item }) => ({ ...item, reasonImageUrl: imageUrl })),
+    async () =>
+      (await repository.strip('reason')).map(({ imageUrl, ...item }) => ({
+        ...item,
+        reasonImageUrl: imageUrl,
+      })),
   );
 
   app.get('/comments', { schema: { tags, response: { 200: z.array(SiteReviewSchema) } } }, () =>
@@ -44,7 +60,9 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
     },
     async (request, reply) => {
       const comment = await repository.createSiteReview(request.body);
-      return reply.code(201).send({ success: true, message: 'Thank you for your review!', comment });
+      return reply
+        .code(201)
+        .send({ success: true, message: 'Thank you for your review!', comment });
     },
   );
 };

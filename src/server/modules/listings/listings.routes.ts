@@ -21,7 +21,12 @@ export const listingsModule: FeatureModule = (app, { db }) => {
 
   app.get('/caroffers/all', { schema: { tags, response: { 200: z.array(CarOfferSchema) } } }, () =>
     db
-      .select({ _id: carOffers.id, title: carOffers.title, description: carOffers.description, imageUrl: carOffers.imageUrl })
+      .select({
+        _id: carOffers.id,
+        title: carOffers.title,
+        description: carOffers.description,
+        imageUrl: carOffers.imageUrl,
+      })
       .from(carOffers)
       .orderBy(asc(carOffers.position))
       .limit(MAX_ROWS),
@@ -100,23 +105,26 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       .limit(MAX_ROWS),
   );
 
-  app.get('/drivingschools/all', { schema: { tags, response: { 200: z.array(DrivingSchoolSchema) } } }, () =>
-    db
-      .select({
-        _id: drivingSchools.id,
-        drivingSchoolName: drivingSchools.drivingSchoolName,
-        ownerName: drivingSchools.ownerName,
-        phone: drivingSchools.phone,
-        city: drivingSchools.city,
-        area: drivingSchools.area,
-        pincode: drivingSchools.pincode,
-        establishedYear: drivingSchools.establishedYear,
-        vehicleCount: drivingSchools.vehicleCount,
-        instructorCount: drivingSchools.instructorCount,
-        imageUrl: drivingSchools.imageUrl,
-      })
-      .from(drivingSchools)
-      .orderBy(asc(drivingSchools.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/drivingschools/all',
+    { schema: { tags, response: { 200: z.array(DrivingSchoolSchema) } } },
+    () =>
+      db
+        .select({
+          _id: drivingSchools.id,
+          drivingSchoolName: drivingSchools.drivingSchoolName,
+          ownerName: drivingSchools.ownerName,
+          phone: drivingSchools.phone,
+          city: drivingSchools.city,
+          area: drivingSchools.area,
+          pincode: drivingSchools.pincode,
+          establishedYear: drivingSchools.establishedYear,
+          vehicleCount: drivingSchools.vehicleCount,
+          instructorCount: drivingSchools.instructorCount,
+          imageUrl: drivingSchools.imageUrl,
+        })
+        .from(drivingSchools)
+        .orderBy(asc(drivingSchools.position))
+        .limit(MAX_ROWS),
   );
 };

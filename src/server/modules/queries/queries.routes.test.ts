@@ -85,7 +85,11 @@ describe('POST /api/queries', () => {
       postQuery({ carId: randomUUID(), travelUserId: company.id }, headers),
     );
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Car not found', code: 'car_not_found' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Car not found',
+      code: 'car_not_found',
+    });
   });
 
   it('answers 400 when the car belongs to another travel company and writes nothing', async () => {
@@ -123,7 +127,11 @@ describe('GET /api/queries', () => {
   it('answers 401 without a token', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/queries' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
   });
 
   it("lists only the token user's queries, newest first, with car and travel company", async () => {
@@ -243,7 +251,11 @@ describe('rate limit of POST /api/queries', async () => {
     expect([(await reveal()).statusCode, (await reveal()).statusCode]).toEqual([201, 201]);
     const blocked = await reveal();
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'too_many_requests',
+    });
     expect(await limited.db.$count(queries)).toBe(2);
   });
 });

@@ -7,7 +7,11 @@ describe('site and platform routes', () => {
   it('GET /api/site answers support details from configuration', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/site' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ supportPhone: '+91 98480 00000', supportEmail: 'support@saarthi.in', googleClientId: null });
+    expect(response.json()).toMatchObject({
+      supportPhone: '+91 98480 00000',
+      supportEmail: 'support@saarthi.in',
+      googleClientId: null,
+    });
   });
 
   it('GET /api/health answers 200 while the database answers', async () => {
@@ -20,7 +24,15 @@ describe('site and platform routes', () => {
     const docs = await app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(docs.statusCode).toBe(200);
     const paths = Object.keys(docs.json().paths);
-    expect(paths).toEqual(expect.arrayContaining(['/api/cars', '/api/cars/{id}', '/api/blogs/all', '/api/user/login', '/api/whySaarthi/allWhySaarthi']));
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/cars',
+        '/api/cars/{id}',
+        '/api/blogs/all',
+        '/api/user/login',
+        '/api/whySaarthi/allWhySaarthi',
+      ]),
+    );
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(page.statusCode);
   });
@@ -42,6 +54,10 @@ describe('site and platform routes', () => {
   it('answers unknown API routes with a JSON 404', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, message: 'Route GET /api/nope not found', code: 'route_not_found' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Route GET /api/nope not found',
+      code: 'route_not_found',
+    });
   });
 });

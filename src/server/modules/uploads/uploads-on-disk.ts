@@ -9,10 +9,14 @@ import { createUploadsRepository } from './uploads.repository.js';
 // moves it into the database at start; until then it serves the file from its disk.
 
 /** SHA-256 of an upload's bytes, hex: stored with it and sent as its ETag. */
-export const contentHashOf = (content: Buffer) => createHash('sha256').update(content).digest('hex');
+export const contentHashOf = (content: Buffer) =>
+  createHash('sha256').update(content).digest('hex');
 
 /** The bytes of an upload an older version wrote to this instance's disk, or null. */
-export async function readUploadFromDisk(uploadsDir: string, fileName: string): Promise<Buffer | null> {
+export async function readUploadFromDisk(
+  uploadsDir: string,
+  fileName: string,
+): Promise<Buffer | null> {
   // Names come from our own rows, but a path must never leave the uploads folder.
   if (basename(fileName) !== fileName || fileName.startsWith('.')) return null;
   try {

@@ -35,7 +35,9 @@ export interface StoredUpload {
 // or result into a Buffer byte by byte (seconds for 5 MB, while every other query waits on its one
 // connection); hex text takes milliseconds on both drivers.
 const bytes = (content: Buffer) => sql`decode(${content.toString('hex')}, 'hex')`;
-const contentColumn = sql<Buffer | null>`encode(${uploads.content}, 'hex')`.mapWith((hex: string) => Buffer.from(hex, 'hex'));
+const contentColumn = sql<Buffer | null>`encode(${uploads.content}, 'hex')`.mapWith((hex: string) =>
+  Buffer.from(hex, 'hex'),
+);
 
 /** An upload is in use while a profile shows it (today the only place that keeps one). */
 const referenced = (db: Pick<Database, 'select'>) =>
@@ -52,7 +54,9 @@ export function createUploadsRepository(db: Database) {
      */
     async createWithinQuota(values: NewUpload, quota: UploadQuota): Promise<QuotaRefusal | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK_CLASS}, hashtext(${values.userId}))`);
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${UPLOAD_QUOTA_LOCK_CLASS}, hashtext(${values.userId}))`,
+        );
         const [usage] = await tx
           .select({
             lastDay: sql<number>`count(*) filter (where ${gt(uploads.createdAt, sql`now() - interval '24 hours'`)})::int`,
@@ -61,15 +65,22 @@ export function createUploadsRepository(db: Database) {
           .from(uploads)
           .where(eq(uploads.userId, values.userId));
         if (usage!.lastDay >= quota.dailyLimit) return 'daily_limit';
-        if (Number(usage!.bytes) + values.content.length > quota.storageMaxBytes) return 'storage_full';
-        await tx.insert(uploads).values({ ...values, content: bytes(values.content), sizeBytes: values.content.length });
+        if (Number(usage!.bytes) + values.content.length > quota.storageMaxBytes)
+          return 'storage_full';
+        await tx
+          .insert(uploads)
+          .values({ ...values, content: bytes(values.content), sizeBytes: values.content.length });
         return null;
       });
     },
 
     async findByFileName(fileName: string): Promise<StoredUpload | null> {
       const [row] = await db
-        .select({ mimeType: uploads.mimeType, contentHash: uploads.contentHash, content: contentColumn })
+        .select({
+          mimeType: uploads.mimeType,
+          contentHash: uploads.contentHash,
+          content: contentColumn,
+        })
         .from(uploads)
         .where(eq(uploads.fileName, fileName))
         .limit(1);
@@ -78,7 +89,10 @@ export function createUploadsRepository(db: Database) {
 
     /** Uploads still on some instance's disk, written before files moved into the database. */
     async listOnDisk(): Promise<{ id: string; fileName: string }[]> {
-      return db.select({ id: uploads.id, fileName: uploads.fileName }).from(uploads).where(isNull(uploads.content));
+      return db
+        .select({ id: uploads.id, fileName: uploads.fileName })
+        .from(uploads)
+        .where(isNull(uploads.content));
     },
 
     /** Keeps the bytes of an upload that had none; false when another instance was first. */
@@ -108,7 +122,10 @@ export function createUploadsRepository(db: Database) {
         )
         .limit(batchSize)
         .for('update', { skipLocked: true });
-      const deleted = await db.delete(uploads).where(inArray(uploads.id, unused)).returning({ id: uploads.id });
+      const deleted = await db
+        .delete(uploads)
+        .where(inArray(uploads.id, unused))
+        .returning({ id: uploads.id });
       return deleted.length;
     },
   };

@@ -145,7 +145,11 @@ describe('POST /api/uploads', () => {
     const [filesBefore, rowsBefore] = [storedFiles(), await db.$count(uploads)];
     const response = await upload([part], user.id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: TYPE_MESSAGE, code: 'upload_image_type' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: TYPE_MESSAGE,
+      code: 'upload_image_type',
+    });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
   });
@@ -156,7 +160,11 @@ describe('POST /api/uploads', () => {
     const content = Buffer.concat([PNG, Buffer.alloc(UPLOAD_MAX_BYTES + 1 - PNG.length)]);
     const response = await upload([{ fileName: 'huge.png', type: 'image/png', content }], user.id);
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ success: false, message: 'Image must be at most 5 MB', code: 'upload_too_large' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Image must be at most 5 MB',
+      code: 'upload_too_large',
+    });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
   });
@@ -165,7 +173,11 @@ describe('POST /api/uploads', () => {
     const filesBefore = storedFiles();
     const response = await upload([{ fileName: 'a.png', type: 'image/png', content: PNG }]);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
     expect(storedFiles()).toEqual(filesBefore);
   });
 
@@ -176,14 +188,22 @@ describe('POST /api/uploads', () => {
       user.id,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE, code: 'upload_no_file' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: NO_FILE_MESSAGE,
+      code: 'upload_no_file',
+    });
   });
 
   it('answers 400 for a form without a file', async () => {
     const user = await createUser(db);
     const response = await upload([{ field: UPLOAD_FIELD, content: 'not a file' }], user.id);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, message: NO_FILE_MESSAGE, code: 'upload_no_file' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: NO_FILE_MESSAGE,
+      code: 'upload_no_file',
+    });
   });
 
   it('answers 400 with a message for a request that is not multipart', async () => {
@@ -266,12 +286,20 @@ describe('GET /uploads/:fileName', () => {
     const url = `/uploads/${await storedUpload(user.id)}`;
     const etag = `"${sha256(PNG)}"`;
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
-      const cached = await app.inject({ method: 'GET', url, headers: { 'if-none-match': ifNoneMatch } });
+      const cached = await app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': ifNoneMatch },
+      });
       expect(cached.statusCode, ifNoneMatch).toBe(304);
       expect(cached.rawPayload).toHaveLength(0);
       expect(cached.headers.etag).toBe(etag);
     }
-    const changed = await app.inject({ method: 'GET', url, headers: { 'if-none-match': '"other"' } });
+    const changed = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'if-none-match': '"other"' },
+    });
     expect(changed.statusCode).toBe(200);
     expect(changed.rawPayload).toEqual(PNG);
   });
@@ -281,7 +309,11 @@ describe('GET /uploads/:fileName', () => {
     async (name) => {
       const response = await app.inject({ method: 'GET', url: `/uploads/${name}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ success: false, message: 'Image not found', code: 'upload_not_found' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Image not found',
+        code: 'upload_not_found',
+      });
     },
   );
 
@@ -312,7 +344,10 @@ describe('GET /uploads/:fileName', () => {
 
   it('leaves the demo pictures on disk', async () => {
     mkdirSync(join(config.uploadsDir, 'demo', 'cars'), { recursive: true });
-    writeFileSync(join(config.uploadsDir, 'demo', 'cars', 'served.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(
+      join(config.uploadsDir, 'demo', 'cars', 'served.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     const served = await app.inject({ method: 'GET', url: '/uploads/demo/cars/served.svg' });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toContain('image/svg+xml');
@@ -322,7 +357,8 @@ describe('GET /uploads/:fileName', () => {
 describe('upload quota per account', () => {
   it(`refuses upload ${UPLOAD_DAILY_LIMIT + 1} within 24 hours with 429 and stores nothing`, async () => {
     const user = await createUser(db);
-    for (let i = 0; i < UPLOAD_DAILY_LIMIT - 1; i += 1) await storedUpload(user.id, { hoursAgo: 23 });
+    for (let i = 0; i < UPLOAD_DAILY_LIMIT - 1; i += 1)
+      await storedUpload(user.id, { hoursAgo: 23 });
     // Older uploads and another customer's do not count.
     await storedUpload(user.id, { hoursAgo: 25 });
     await storedUpload((await createUser(db)).id);
@@ -341,7 +377,10 @@ describe('upload quota per account', () => {
 
   it('refuses an upload that would pass the bytes an account may keep with 413', async () => {
     const user = await createUser(db);
-    await storedUpload(user.id, { hoursAgo: 48, sizeBytes: UPLOAD_STORAGE_MAX_BYTES - 2 * PNG.length });
+    await storedUpload(user.id, {
+      hoursAgo: 48,
+      sizeBytes: UPLOAD_STORAGE_MAX_BYTES - 2 * PNG.length,
+    });
     expect((await upload(png(), user.id)).statusCode).toBe(201);
     expect((await upload(png(), user.id)).statusCode).toBe(201);
 
@@ -358,7 +397,9 @@ describe('upload quota per account', () => {
   it('holds when uploads of one account arrive at once', async () => {
     const user = await createUser(db);
     for (let i = 0; i < UPLOAD_DAILY_LIMIT - 2; i += 1) await storedUpload(user.id);
-    const statuses = await Promise.all(Array.from({ length: 5 }, () => upload(png(), user.id).then((r) => r.statusCode)));
+    const statuses = await Promise.all(
+      Array.from({ length: 5 }, () => upload(png(), user.id).then((r) => r.statusCode)),
+    );
     expect(statuses.sort()).toEqual([201, 201, 429, 429, 429]);
     expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(UPLOAD_DAILY_LIMIT);
   });
@@ -369,10 +410,15 @@ describe('rate limit of uploads', async () => {
 
   it('answers 429 once an address has sent the limit', async () => {
     const user = await createUser(limited.db);
-    for (let i = 0; i < 2; i += 1) expect((await upload(png(), user.id, limited)).statusCode).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await upload(png(), user.id, limited)).statusCode).toBe(201);
     const blocked = await upload(png(), user.id, limited);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, message: expect.stringMatching(/^Too many requests/), code: 'too_many_requests' });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      message: expect.stringMatching(/^Too many requests/),
+      code: 'too_many_requests',
+    });
     expect(await limited.db.$count(uploads)).toBe(2);
     // The profile that would show it is untouched by the limit.
     expect(await limited.db.$count(users)).toBe(1);

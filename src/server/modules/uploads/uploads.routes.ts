@@ -25,8 +25,10 @@ const IMAGE_TYPE_MESSAGE = messageText('upload_image_type');
 const NOT_FOUND_MESSAGE = messageText('upload_not_found');
 
 const QUOTA_ERRORS: Record<QuotaRefusal, () => HttpError> = {
-  daily_limit: () => new HttpError(429, messageText('upload_daily_limit', { max: UPLOAD_DAILY_LIMIT })),
-  storage_full: () => new HttpError(413, messageText('upload_storage_full', { mb: UPLOAD_STORAGE_MAX_BYTES / MB })),
+  daily_limit: () =>
+    new HttpError(429, messageText('upload_daily_limit', { max: UPLOAD_DAILY_LIMIT })),
+  storage_full: () =>
+    new HttpError(413, messageText('upload_storage_full', { mb: UPLOAD_STORAGE_MAX_BYTES / MB })),
 };
 
 const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
@@ -94,7 +96,13 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
       // database, so every instance serves the file.
       const fileName = `${randomUUID()}.${type.ext}`;
       const refusal = await repository.createWithinQuota(
-        { userId: user.id, fileName, mimeType: type.mime, content, contentHash: contentHashOf(content) },
+        {
+          userId: user.id,
+          fileName,
+          mimeType: type.mime,
+          content,
+          contentHash: contentHashOf(content),
+        },
         { dailyLimit: UPLOAD_DAILY_LIMIT, storageMaxBytes: UPLOAD_STORAGE_MAX_BYTES },
       );
       if (refusal) throw QUOTA_ERRORS[refusal]();
@@ -126,7 +134,9 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db }) => {
       const { fileName } = request.params;
       const upload = await repository.findByFileName(fileName);
       // A file an older version wrote to disk is served from there until start-up moves it in.
-      const content = upload ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName))) : null;
+      const content = upload
+        ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName)))
+        : null;
       if (!upload || !content) throw notFound(NOT_FOUND_MESSAGE);
 
       const etag = `"${upload.contentHash ?? contentHashOf(content)}"`;

@@ -159,7 +159,15 @@ describe('POST /api/user/register', () => {
     expect(await db.$count(users)).toBe(before);
   });
 
-  it.each(['12345678', 'password', 'Password@123', 'qwerty123', 'iloveyou', '11111111', 'sitadevi1990'])(
+  it.each([
+    '12345678',
+    'password',
+    'Password@123',
+    'qwerty123',
+    'iloveyou',
+    '11111111',
+    'sitadevi1990',
+  ])(
     'refuses the common or guessable password %s with 400 and stores nothing',
     async (password) => {
       const email = uniqueEmail('weak');
@@ -199,7 +207,12 @@ describe('POST /api/user/register', () => {
 
 describe('PUT /api/user/language', () => {
   const setLanguage = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'PUT', url: '/api/user/language', headers, payload: payload as Record<string, unknown> });
+    app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
 
   it("keeps the signed-in reader's language with the account", async () => {
     const user = await createUser(db);
@@ -210,22 +223,31 @@ describe('PUT /api/user/language', () => {
     expect((await profileWith(headers)).json().language).toBe('te');
   });
 
-  it.each([['a language Saarthi does not speak', { language: 'ta' }], ['nothing', {}], ['a number', { language: 2 }]])(
-    'rejects %s with 400 and a code, and keeps the language',
-    async (_case, payload) => {
-      const user = await createUser(db, { language: 'hi' });
-      const headers = await authHeader(user.id);
-      const response = await setLanguage(headers, payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Language must be one of en, te, hi', code: 'language_invalid' });
-      expect((await profileWith(headers)).json().language).toBe('hi');
-    },
-  );
+  it.each([
+    ['a language Saarthi does not speak', { language: 'ta' }],
+    ['nothing', {}],
+    ['a number', { language: 2 }],
+  ])('rejects %s with 400 and a code, and keeps the language', async (_case, payload) => {
+    const user = await createUser(db, { language: 'hi' });
+    const headers = await authHeader(user.id);
+    const response = await setLanguage(headers, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Language must be one of en, te, hi',
+      code: 'language_invalid',
+    });
+    expect((await profileWith(headers)).json().language).toBe('hi');
+  });
 
   it('answers 401 without a token and 401 for a deleted account', async () => {
     const anonymous = await setLanguage({}, { language: 'te' });
     expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    expect(anonymous.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
     const user = await createUser(db);
     const headers = await authHeader(user.id);
     await db.delete(users).where(eq(users.id, user.id));
@@ -265,7 +287,11 @@ describe('POST /api/user/login', () => {
   ])('answers 401 with one message for %s', async (_case, body) => {
     const response = await login(await body());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid email or password', code: 'invalid_login' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Invalid email or password',
+      code: 'invalid_login',
+    });
   });
 
   it('compares the password exactly as typed', async () => {
@@ -290,7 +316,11 @@ describe('bearer tokens', () => {
   it('answers 401 without a token', async () => {
     const response = await profileWith({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
   });
 
   it.each([['Token abc.def.ghi'], ['Bearer'], ['Bearer not-a-jwt'], ['Bearer a.b.c']])(
@@ -298,7 +328,11 @@ describe('bearer tokens', () => {
     async (authorization) => {
       const response = await profileWith({ authorization });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Invalid token',
+        code: 'invalid_token',
+      });
     },
   );
 
@@ -312,7 +346,11 @@ describe('bearer tokens', () => {
       authorization: `Bearer ${header}.${forged}.${signature}`,
     });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Invalid token',
+      code: 'invalid_token',
+    });
   });
 
   it('answers 401 for a token signed with another secret', async () => {
@@ -360,14 +398,24 @@ describe('bearer tokens', () => {
     const token = await jwt.sign(new TextEncoder().encode(TEST_JWT_SECRET));
     const response = await profileWith({ authorization: `Bearer ${token}` });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Invalid token', code: 'invalid_token' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Invalid token',
+      code: 'invalid_token',
+    });
   });
 
   it("signs the account's token version into its tokens", async () => {
     const user = await createUser(db, { password: PASSWORD, tokenVersion: 3 });
     const response = await login({ userEmail: user.email, password: PASSWORD });
-    expect(decodeJwt(response.json().token)).toMatchObject({ sub: user.id, ver: 3, exp: expect.any(Number) });
-    expect((await profileWith({ authorization: `Bearer ${response.json().token}` })).statusCode).toBe(200);
+    expect(decodeJwt(response.json().token)).toMatchObject({
+      sub: user.id,
+      ver: 3,
+      exp: expect.any(Number),
+    });
+    expect(
+      (await profileWith({ authorization: `Bearer ${response.json().token}` })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 401 for the token of a deleted user', async () => {
@@ -376,7 +424,11 @@ describe('bearer tokens', () => {
     await db.delete(users).where(eq(users.id, user.id));
     const response = await profileWith(headers);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Your account no longer exists', code: 'account_gone' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Your account no longer exists',
+      code: 'account_gone',
+    });
   });
 });
 
@@ -411,7 +463,10 @@ describe('POST /api/user/logout', () => {
   });
 
   it("leaves other customers' sessions alone", async () => {
-    const [me, other] = [await createUser(db, { password: PASSWORD }), await createUser(db, { password: PASSWORD })];
+    const [me, other] = [
+      await createUser(db, { password: PASSWORD }),
+      await createUser(db, { password: PASSWORD }),
+    ];
     const otherToken = await signIn(other.email);
     expect((await logout({ authorization: await signIn(me.email) })).statusCode).toBe(200);
     expect((await profileWith({ authorization: otherToken })).statusCode).toBe(200);
@@ -420,7 +475,11 @@ describe('POST /api/user/logout', () => {
   it('answers 401 without a token and changes nothing', async () => {
     const response = await logout({});
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ success: false, message: 'Please log in to continue', code: 'unauthorized' });
+    expect(response.json()).toEqual({
+      success: false,
+      message: 'Please log in to continue',
+      code: 'unauthorized',
+    });
   });
 });
 
@@ -529,23 +588,47 @@ describe('PUT /api/user/update-profile', () => {
     const before = await storedUser(user.email);
 
     // The form sends back what the profile showed, masked.
-    const unchanged = await update(user.id, fullProfile({ userAadhar: saved.userAadhar, userPAN: saved.userPAN, userCity: 'Guntur' }));
+    const unchanged = await update(
+      user.id,
+      fullProfile({ userAadhar: saved.userAadhar, userPAN: saved.userPAN, userCity: 'Guntur' }),
+    );
     expect(unchanged.statusCode).toBe(200);
-    expect(unchanged.json().user).toMatchObject({ userAadhar: saved.userAadhar, userPAN: 'XXXXXX234F', userCity: 'Guntur' });
+    expect(unchanged.json().user).toMatchObject({
+      userAadhar: saved.userAadhar,
+      userPAN: 'XXXXXX234F',
+      userCity: 'Guntur',
+    });
     const kept = await storedUser(user.email);
-    expect(kept).toMatchObject({ aadhaarHash: before!.aadhaarHash, aadhaarLast4: before!.aadhaarLast4, panEncrypted: before!.panEncrypted });
+    expect(kept).toMatchObject({
+      aadhaarHash: before!.aadhaarHash,
+      aadhaarLast4: before!.aadhaarLast4,
+      panEncrypted: before!.panEncrypted,
+    });
 
     const otherAadhaar = `98765432101${verhoeffCheckDigit('98765432101')}`;
-    const replaced = await update(user.id, fullProfile({ userAadhar: otherAadhaar, userPAN: 'PQRST6789Z' }));
-    expect(replaced.json().user).toMatchObject({ userAadhar: `XXXX XXXX ${otherAadhaar.slice(-4)}`, userPAN: 'XXXXXX789Z' });
+    const replaced = await update(
+      user.id,
+      fullProfile({ userAadhar: otherAadhaar, userPAN: 'PQRST6789Z' }),
+    );
+    expect(replaced.json().user).toMatchObject({
+      userAadhar: `XXXX XXXX ${otherAadhaar.slice(-4)}`,
+      userPAN: 'XXXXXX789Z',
+    });
     const afterReplace = await storedUser(user.email);
     expect(afterReplace).toMatchObject(personalData.protectAadhaar(otherAadhaar));
     expect(personalData.decryptPan(afterReplace!.panEncrypted)).toBe('PQRST6789Z');
 
     const cleared = await update(user.id, fullProfile({ userAadhar: '', userPAN: '' }));
     expect(cleared.json().user).toMatchObject({ userAadhar: '', userPAN: '' });
-    expect(await storedUser(user.email)).toMatchObject({ aadhaarHash: '', aadhaarLast4: '', panEncrypted: '' });
-    expect((await profileWith(await authHeader(user.id))).json()).toMatchObject({ userAadhar: '', userPAN: '' });
+    expect(await storedUser(user.email)).toMatchObject({
+      aadhaarHash: '',
+      aadhaarLast4: '',
+      panEncrypted: '',
+    });
+    expect((await profileWith(await authHeader(user.id))).json()).toMatchObject({
+      userAadhar: '',
+      userPAN: '',
+    });
   });
 
   it('refuses a masked value that is not the mask of the stored number, and changes nothing', async () => {

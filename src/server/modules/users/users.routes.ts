@@ -158,11 +158,17 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     '/user/language',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, body: LanguageBodySchema, response: { 200: LanguageResponseSchema } },
+      schema: {
+        tags,
+        security,
+        body: LanguageBodySchema,
+        response: { 200: LanguageResponseSchema },
+      },
     },
     async (request) => {
       const { language } = request.body;
-      if (!(await repository.setLanguage(currentUser(request).id, language))) throw unauthorized(ACCOUNT_GONE_MESSAGE);
+      if (!(await repository.setLanguage(currentUser(request).id, language)))
+        throw unauthorized(ACCOUNT_GONE_MESSAGE);
       return { success: true as const, language };
     },
   );
@@ -184,10 +190,16 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       const result = await repository.updateProfile(currentUser(request).id, request.body);
       if (!result) throw unauthorized(ACCOUNT_GONE_MESSAGE);
       if ('staleMask' in result) {
-        throw badRequest(messageText(result.staleMask === 'userAadhar' ? 'aadhaar_invalid' : 'pan_invalid'));
+        throw badRequest(
+          messageText(result.staleMask === 'userAadhar' ? 'aadhaar_invalid' : 'pan_invalid'),
+        );
       }
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, message: 'Profile updated successfully', user: result.updated };
+      return {
+        success: true as const,
+        message: 'Profile updated successfully',
+        user: result.updated,
+      };
     },
   );
 };

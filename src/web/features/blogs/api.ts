@@ -50,7 +50,6 @@ export const getBlog = async (id: string) =>
     })
   ).blog;
 
-
 export const blogQueryOptions = (id: string, signedIn: boolean) =>
   queryOptions({
     queryKey: blogKeys.detail(id, signedIn),

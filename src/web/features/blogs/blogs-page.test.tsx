@@ -71,7 +71,9 @@ describe('BlogsPage', () => {
     expect(
       // Dates are written in the reader's language (English here: en-IN) and India's time zone.
       within(first).getByText(
-        new Date('2026-03-01T10:00:00.000Z').toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' }),
+        new Date('2026-03-01T10:00:00.000Z').toLocaleDateString('en-IN', {
+          timeZone: 'Asia/Kolkata',
+        }),
       ),
     ).toBeInTheDocument();
     expect(within(first).getByRole('img', { name: 'Monsoon drive to Araku' })).toHaveAttribute(

@@ -26,14 +26,29 @@ export function filtersFrom(search: URLSearchParams): CarFilters {
  * and a missing city reads "in all cities". Each combination is one whole message, so a language
  * can order the words its own way; a component passes its `i18n` to re-render on a switch.
  */
-export function allCarsHeading({ city: cityFilter, category: categoryFilter, service_type }: CarFilters, i18n: I18n = activeI18n): string {
+export function allCarsHeading(
+  { city: cityFilter, category: categoryFilter, service_type }: CarFilters,
+  i18n: I18n = activeI18n,
+): string {
   const category = categoryFilter ? labelWord(i18n, CATEGORY_LABELS[categoryFilter]) : undefined;
   const serviceType = service_type ? labelWord(i18n, SERVICE_TYPE_LABELS[service_type]) : undefined;
   const city = cityFilter ? i18n._(CITY_LABELS[cityFilter]) : undefined;
   if (category && serviceType) {
-    return i18n._(city ? msg`All ${category} Cars for ${serviceType} in ${city}` : msg`All ${category} Cars for ${serviceType} in all cities`);
+    return i18n._(
+      city
+        ? msg`All ${category} Cars for ${serviceType} in ${city}`
+        : msg`All ${category} Cars for ${serviceType} in all cities`,
+    );
   }
-  if (category) return i18n._(city ? msg`All ${category} Cars in ${city}` : msg`All ${category} Cars in all cities`);
-  if (serviceType) return i18n._(city ? msg`All Cars for ${serviceType} in ${city}` : msg`All Cars for ${serviceType} in all cities`);
+  if (category)
+    return i18n._(
+      city ? msg`All ${category} Cars in ${city}` : msg`All ${category} Cars in all cities`,
+    );
+  if (serviceType)
+    return i18n._(
+      city
+        ? msg`All Cars for ${serviceType} in ${city}`
+        : msg`All Cars for ${serviceType} in all cities`,
+    );
   return i18n._(city ? msg`All Cars in ${city}` : msg`All Cars in all cities`);
 }

@@ -13,9 +13,15 @@ function requestedFilters(fetchSpy: ReturnType<typeof mockApi>, call = 0) {
 
 describe('allCarsHeading', () => {
   it('reads naturally whichever filters are set', () => {
-    expect(allCarsHeading({ city: 'Hyderabad', category: 'prime', service_type: 'rental' })).toBe('All prime Cars for rental in Hyderabad');
-    expect(allCarsHeading({ city: 'Hyderabad', service_type: 'rental' })).toBe('All Cars for rental in Hyderabad');
-    expect(allCarsHeading({ category: 'luxury', service_type: 'rental' })).toBe('All luxury Cars for rental in all cities');
+    expect(allCarsHeading({ city: 'Hyderabad', category: 'prime', service_type: 'rental' })).toBe(
+      'All prime Cars for rental in Hyderabad',
+    );
+    expect(allCarsHeading({ city: 'Hyderabad', service_type: 'rental' })).toBe(
+      'All Cars for rental in Hyderabad',
+    );
+    expect(allCarsHeading({ category: 'luxury', service_type: 'rental' })).toBe(
+      'All luxury Cars for rental in all cities',
+    );
     expect(allCarsHeading({})).toBe('All Cars in all cities');
   });
 });
@@ -23,17 +29,30 @@ describe('allCarsHeading', () => {
 describe('AllCarsPage', () => {
   it('heads the page with the three filters and asks the server for them', async () => {
     const fetchSpy = mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar()]) } });
-    renderWithProviders(<AllCarsPage />, { route: '/allcars?city=Hyderabad&category=prime&service_type=rental' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All prime Cars for rental in Hyderabad' })).toBeInTheDocument();
+    renderWithProviders(<AllCarsPage />, {
+      route: '/allcars?city=Hyderabad&category=prime&service_type=rental',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'All prime Cars for rental in Hyderabad' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Loading cars...')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
-    expect(requestedFilters(fetchSpy)).toEqual({ city: 'Hyderabad', category: 'prime', service_type: 'rental', limit: '24' });
+    expect(requestedFilters(fetchSpy)).toEqual({
+      city: 'Hyderabad',
+      category: 'prime',
+      service_type: 'rental',
+      limit: '24',
+    });
   });
 
   it('treats the city "undefined" as no city', async () => {
     const fetchSpy = mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar()]) } });
-    renderWithProviders(<AllCarsPage />, { route: '/allcars?city=undefined&category=luxury&service_type=rental' });
-    expect(screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' })).toBeInTheDocument();
+    renderWithProviders(<AllCarsPage />, {
+      route: '/allcars?city=undefined&category=luxury&service_type=rental',
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' }),
+    ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     expect(requestedFilters(fetchSpy)).not.toHaveProperty('city');
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
@@ -44,8 +63,12 @@ describe('AllCarsPage', () => {
     mockApi({ 'GET /api/cars': { body: carListAnswer([car]) } });
     renderWithProviders(<AllCarsPage />, { route: '/allcars?category=prime' });
     const card = within(await screen.findByRole('article'));
-    expect(card.getByRole('link', { name: 'Maruti Dzire' })).toHaveAttribute('href', `/car/${car._id}`);
-    for (const text of ['VXi 2023', 'Petrol', '5 seater', '₹3,200']) expect(card.getByText(text)).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Maruti Dzire' })).toHaveAttribute(
+      'href',
+      `/car/${car._id}`,
+    );
+    for (const text of ['VXi 2023', 'Petrol', '5 seater', '₹3,200'])
+      expect(card.getByText(text)).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toBeInTheDocument();
   });
 
@@ -61,7 +84,9 @@ describe('AllCarsPage', () => {
         const page = Number(url.searchParams.get('page') ?? '1');
         return page === 1
           ? { body: carListAnswer(makeCars(24), { page: 1, hasMore: true }) }
-          : { body: carListAnswer([makeCar({ car_name: 'Last car' })], { page: 2, hasMore: false }) };
+          : {
+              body: carListAnswer([makeCar({ car_name: 'Last car' })], { page: 2, hasMore: false }),
+            };
       },
     });
     const user = userEvent.setup();
@@ -80,11 +105,19 @@ describe('AllCarsPage', () => {
     renderWithProviders(<AllCarsPage />, { route: '/allcars?city=Vijayawada&service_type=rental' });
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'luxury');
-    expect(screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in Vijayawada' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in Vijayawada' }),
+    ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
-    expect(screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' }),
+    ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
-    expect(requestedFilters(fetchSpy, fetchSpy.mock.calls.length - 1)).toEqual({ category: 'luxury', service_type: 'rental', limit: '24' });
+    expect(requestedFilters(fetchSpy, fetchSpy.mock.calls.length - 1)).toEqual({
+      category: 'luxury',
+      service_type: 'rental',
+      limit: '24',
+    });
     expect(screen.getByRole('option', { name: /Outstation/ })).toBeDisabled();
   });
 });

@@ -28,7 +28,12 @@ function FilterSelect({
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      <select id={id} className="field-input" value={value ?? ''} onChange={(event) => onChange(event.target.value)}>
+      <select
+        id={id}
+        className="field-input"
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{anyLabel}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>
@@ -45,8 +50,17 @@ export function AllCarsPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
-  const { data, isPending, isError, refetch, isRefetching, fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } =
-    useInfiniteCars(filters);
+  const {
+    data,
+    isPending,
+    isError,
+    refetch,
+    isRefetching,
+    fetchNextPage,
+    hasNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useInfiniteCars(filters);
 
   function setFilter(name: FilterName, value: string) {
     const next = new URLSearchParams(search);
@@ -60,7 +74,10 @@ export function AllCarsPage() {
 
   return (
     <>
-      <PageHeader title={allCarsHeading(filters, i18n)} subtitle={t`Every car on Saarthi comes with a professional driver.`} />
+      <PageHeader
+        title={allCarsHeading(filters, i18n)}
+        subtitle={t`Every car on Saarthi comes with a professional driver.`}
+      />
       <div className="container-page space-y-6 py-6 sm:py-8">
         <section aria-label={t`Filters`} className="card grid gap-4 p-4 sm:grid-cols-3 sm:p-5">
           <FilterSelect
@@ -74,7 +91,10 @@ export function AllCarsPage() {
             label={t`Category`}
             value={filters.category}
             anyLabel={t`All categories`}
-            options={CATEGORIES.map((category) => ({ value: category, label: i18n._(CATEGORY_LABELS[category]) }))}
+            options={CATEGORIES.map((category) => ({
+              value: category,
+              label: i18n._(CATEGORY_LABELS[category]),
+            }))}
             onChange={(value) => setFilter('category', value)}
           />
           <FilterSelect
@@ -85,7 +105,11 @@ export function AllCarsPage() {
             options={SERVICE_TYPES.map((type) => {
               const locked = !SELECTABLE_SERVICE_TYPES.includes(type);
               const label = i18n._(SERVICE_TYPE_LABELS[type]);
-              return { value: type, label: locked ? t`${label} (Premium, coming soon)` : label, disabled: locked };
+              return {
+                value: type,
+                label: locked ? t`${label} (Premium, coming soon)` : label,
+                disabled: locked,
+              };
             })}
             onChange={(value) => setFilter('service_type', value)}
           />
@@ -107,7 +131,12 @@ export function AllCarsPage() {
             <p className="font-semibold text-ink">
               <Trans>Failed to load cars.</Trans>
             </p>
-            <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => void refetch()}
+              disabled={isRefetching}
+            >
               {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
             </button>
           </div>
@@ -139,8 +168,17 @@ export function AllCarsPage() {
             ) : null}
             {hasNextPage ? (
               <div className="flex justify-center">
-                <button type="button" className="btn-primary" onClick={() => void fetchNextPage()} disabled={isFetchingNextPage}>
-                  {isFetchingNextPage ? <Trans>Loading more cars…</Trans> : <Trans>Load more cars</Trans>}
+                <button
+                  type="button"
+                  className="btn-primary"
+                  onClick={() => void fetchNextPage()}
+                  disabled={isFetchingNextPage}
+                >
+                  {isFetchingNextPage ? (
+                    <Trans>Loading more cars…</Trans>
+                  ) : (
+                    <Trans>Load more cars</Trans>
+                  )}
                 </button>
               </div>
             ) : null}

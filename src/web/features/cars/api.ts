@@ -1,5 +1,17 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CAR_LIST_DEFAULT_LIMIT, type Category, type City, type ServiceType } from '@shared/constants';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  CAR_LIST_DEFAULT_LIMIT,
+  type Category,
+  type City,
+  type ServiceType,
+} from '@shared/constants';
 import {
   CarDetailResponseSchema,
   CarListResponseSchema,
@@ -66,8 +78,8 @@ export function useInfiniteCars(filters: CarFilters) {
 
 // ---- Car detail (spec §2 Car detail, §7 GET /api/cars/{id}) ----------------------------------
 
-
-export const getCar = (id: string) => apiRequest(`/api/cars/${encodeURIComponent(id)}`, { schema: CarDetailResponseSchema });
+export const getCar = (id: string) =>
+  apiRequest(`/api/cars/${encodeURIComponent(id)}`, { schema: CarDetailResponseSchema });
 
 export const carQueryOptions = (id: string) =>
   queryOptions({
@@ -126,7 +138,9 @@ export function useSubmitFeedback() {
     },
     onSuccess: (_answer, review) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: feedbackKeys.list({ carId: review.carId, travelUserId: review.travelUserId }) }),
+        queryClient.invalidateQueries({
+          queryKey: feedbackKeys.list({ carId: review.carId, travelUserId: review.travelUserId }),
+        }),
         queryClient.invalidateQueries({ queryKey: carKeys.all }),
       ]),
   });

@@ -2,7 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
-import { CheckBadgeIcon, FlameIcon, FuelIcon, IdCardIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import {
+  CheckBadgeIcon,
+  FlameIcon,
+  FuelIcon,
+  IdCardIcon,
+  MapPinIcon,
+  UsersIcon,
+} from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
@@ -10,14 +17,25 @@ import { paths } from '../../paths';
 import { cityName, fuelName } from './display-labels';
 
 /** spec §4: availability is shown as Available or Not Available. */
-export function AvailabilityPill({ available, className = '' }: { available: boolean; className?: string }) {
+export function AvailabilityPill({
+  available,
+  className = '',
+}: {
+  available: boolean;
+  className?: string;
+}) {
   return (
     <span
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold shadow-sm ${
-        available ? 'bg-emerald-50 text-success ring-1 ring-emerald-200' : 'bg-red-50 text-danger ring-1 ring-red-200'
+        available
+          ? 'bg-emerald-50 text-success ring-1 ring-emerald-200'
+          : 'bg-red-50 text-danger ring-1 ring-red-200'
       } ${className}`}
     >
-      <span className={`h-1.5 w-1.5 rounded-full ${available ? 'bg-success' : 'bg-danger'}`} aria-hidden="true" />
+      <span
+        className={`h-1.5 w-1.5 rounded-full ${available ? 'bg-success' : 'bg-danger'}`}
+        aria-hidden="true"
+      />
       {available ? <Trans>Available</Trans> : <Trans>Not Available</Trans>}
     </span>
   );
@@ -53,12 +71,20 @@ export function Chip({ icon, children }: { icon?: ReactNode; children: ReactNode
   );
 }
 
-export function Prices({ car, size = 'base' }: { car: Pick<Car, 'new_price' | 'old_price'>; size?: 'base' | 'large' }) {
+export function Prices({
+  car,
+  size = 'base',
+}: {
+  car: Pick<Car, 'new_price' | 'old_price'>;
+  size?: 'base' | 'large';
+}) {
   const format = useFormat();
   const showOld = car.old_price > car.new_price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>{format.rupees(car.new_price)}</span>
+      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>
+        {format.rupees(car.new_price)}
+      </span>
       {showOld ? (
         <del className={`text-muted ${size === 'large' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">
@@ -88,7 +114,10 @@ function CardImage({ car }: { car: Car }) {
 function TitleLink({ car }: { car: Car }) {
   // The link covers the whole card (after:inset-0) while its name stays just the car's name.
   return (
-    <Link to={paths.car(car._id)} className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none">
+    <Link
+      to={paths.car(car._id)}
+      className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
+    >
       {car.car_name}
     </Link>
   );

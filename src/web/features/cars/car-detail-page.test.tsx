@@ -11,7 +11,9 @@ type Routes = Parameters<typeof mockApi>[0];
 
 function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = []) {
   const fetchSpy = mockApi({
-    [`GET /api/cars/${car._id}`]: { body: { success: true, car, message: 'Car fetched successfully' } },
+    [`GET /api/cars/${car._id}`]: {
+      body: { success: true, car, message: 'Car fetched successfully' },
+    },
     'GET /api/feedback': { body: feedbacks },
     'GET /api/site': {
       body: {
@@ -25,19 +27,28 @@ function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [])
     'GET /api/user/profile': { body: makeProfile() },
     ...routes,
   });
-  const view = renderWithProviders(<CarDetailPage />, { route: `/car/${car._id}`, path: '/car/:id' });
+  const view = renderWithProviders(<CarDetailPage />, {
+    route: `/car/${car._id}`,
+    path: '/car/:id',
+  });
   return { fetchSpy, ...view };
 }
 
 const calls = (fetchSpy: ReturnType<typeof mockApi>, method: string, path: string) =>
-  fetchSpy.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && new URL(String(input), 'http://localhost').pathname === path);
+  fetchSpy.mock.calls.filter(
+    ([input, init]) =>
+      (init?.method ?? 'GET') === method &&
+      new URL(String(input), 'http://localhost').pathname === path,
+  );
 
 describe('CarDetailPage', () => {
   it('shows "Loading car details..." and then the car, its owner and its driver', async () => {
     const car = makeCar({ user: { ...makeCar().user, rating: 3.5, trending: true } });
     renderDetail(car);
     expect(screen.getByText('Loading car details...')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' }),
+    ).toBeInTheDocument();
     expect(screen.getAllByText('Available').length).toBeGreaterThan(0);
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
@@ -65,15 +76,27 @@ describe('CarDetailPage', () => {
 
   it('says "Car not found." for an unknown car', async () => {
     const car = makeCar();
-    renderDetail(car, { [`GET /api/cars/${car._id}`]: { status: 404, body: { success: false, message: 'Car not found' } } });
+    renderDetail(car, {
+      [`GET /api/cars/${car._id}`]: {
+        status: 404,
+        body: { success: false, message: 'Car not found' },
+      },
+    });
     expect(await screen.findByRole('heading', { name: 'Car not found.' })).toBeInTheDocument();
   });
 
   it('says "Failed to load car details" and logs other failures', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const car = makeCar();
-    renderDetail(car, { [`GET /api/cars/${car._id}`]: { status: 500, body: { success: false, message: 'Internal Server Error' } } });
-    expect(await screen.findByRole('heading', { name: 'Failed to load car details' }, { timeout: 4000 })).toBeInTheDocument();
+    renderDetail(car, {
+      [`GET /api/cars/${car._id}`]: {
+        status: 500,
+        body: { success: false, message: 'Internal Server Error' },
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Failed to load car details' }, { timeout: 4000 }),
+    ).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load car details', expect.anything());
   });
 
@@ -112,7 +135,16 @@ describe('CarDetailPage', () => {
           bodies.push({ body, auth: headers.get('authorization') });
           return {
             status: 201,
-            body: { success: true, message: 'Query saved', query: { _id: crypto.randomUUID(), carId: car._id, travelUserId: car.user._id, createdAt: new Date().toISOString() } },
+            body: {
+              success: true,
+              message: 'Query saved',
+              query: {
+                _id: crypto.randomUUID(),
+                carId: car._id,
+                travelUserId: car.user._id,
+                createdAt: new Date().toISOString(),
+              },
+            },
           };
         },
       });
@@ -122,8 +154,15 @@ describe('CarDetailPage', () => {
       await user.click(button);
       const contact = await screen.findByRole('region', { name: 'Contact information' });
       expect(within(contact).getByText('Sri Durga Travels')).toBeInTheDocument();
-      expect(await within(contact).findByRole('link', { name: /98480 22338/ })).toHaveAttribute('href', 'tel:+919848022338');
-      await waitFor(() => expect(bodies).toEqual([{ body: { carId: car._id, travelUserId: car.user._id }, auth: 'Bearer customer-token' }]));
+      expect(await within(contact).findByRole('link', { name: /98480 22338/ })).toHaveAttribute(
+        'href',
+        'tel:+919848022338',
+      );
+      await waitFor(() =>
+        expect(bodies).toEqual([
+          { body: { carId: car._id, travelUserId: car.user._id }, auth: 'Bearer customer-token' },
+        ]),
+      );
 
       await user.click(button);
       expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
@@ -146,18 +185,32 @@ describe('CarDetailPage', () => {
   describe('reviews', () => {
     it('lists the reviews of the car', async () => {
       const car = makeCar();
-      renderDetail(car, {}, [makeFeedback(car, { rating: 5, feedback: 'Smooth ride to Tirumala.' })]);
+      renderDetail(car, {}, [
+        makeFeedback(car, { rating: 5, feedback: 'Smooth ride to Tirumala.' }),
+      ]);
       const list = await screen.findByRole('list', { name: 'Reviews' });
       expect(within(list).getByText('Lakshmi Prasanna')).toBeInTheDocument();
       expect(within(list).getByText('Smooth ride to Tirumala.')).toBeInTheDocument();
       expect(within(list).getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
       // Dates are India's, in the reader's language (English here).
-      const indianDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', year: 'numeric', month: 'short', day: 'numeric' });
-      expect(within(list).getByText(indianDate.format(new Date('2025-01-15T10:30:00.000Z')))).toBeInTheDocument();
+      const indianDate = new Intl.DateTimeFormat('en-IN', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: 'short',
+        day: 'numeric',
+      });
+      expect(
+        within(list).getByText(indianDate.format(new Date('2025-01-15T10:30:00.000Z'))),
+      ).toBeInTheDocument();
     });
 
     it('tells the visitor when reviews cannot be loaded', async () => {
-      renderDetail(makeCar(), { 'GET /api/feedback': { status: 500, body: { success: false, message: 'Internal Server Error' } } });
+      renderDetail(makeCar(), {
+        'GET /api/feedback': {
+          status: 500,
+          body: { success: false, message: 'Internal Server Error' },
+        },
+      });
       expect(await screen.findByText('Failed to load reviews')).toBeInTheDocument();
       expect(await screen.findByText('Failed to fetch feedbacks')).toBeInTheDocument();
     });
@@ -193,7 +246,10 @@ describe('CarDetailPage', () => {
         'POST /api/feedback': async ({ body }) => {
           sent.push(body);
           await new Promise<void>((resolve) => (release = resolve));
-          return { status: 201, body: { success: true, message: 'Feedback submitted', feedback: makeFeedback(car) } };
+          return {
+            status: 201,
+            body: { success: true, message: 'Feedback submitted', feedback: makeFeedback(car) },
+          };
         },
       });
       const user = userEvent.setup();
@@ -207,7 +263,15 @@ describe('CarDetailPage', () => {
       await user.click(screen.getByRole('button', { name: 'Submit review' }));
 
       expect(await screen.findByRole('button', { name: 'Submitting...' })).toBeDisabled();
-      expect(sent).toEqual([{ userId: profile._id, travelUserId: car.user._id, carId: car._id, rating: 4, feedback: 'Punctual driver, spotless car.' }]);
+      expect(sent).toEqual([
+        {
+          userId: profile._id,
+          travelUserId: car.user._id,
+          carId: car._id,
+          rating: 4,
+          feedback: 'Punctual driver, spotless car.',
+        },
+      ]);
       const feedbackLoads = calls(fetchSpy, 'GET', '/api/feedback').length;
       const carLoads = calls(fetchSpy, 'GET', `/api/cars/${car._id}`).length;
       release();
@@ -222,7 +286,10 @@ describe('CarDetailPage', () => {
 
     it('shows the server message when a review is refused, else "Submission failed"', async () => {
       authToken.set('customer-token');
-      let answer: { status: number; body: unknown } = { status: 400, body: { success: false, message: 'You already reviewed this car', code: 'review_refused' } };
+      let answer: { status: number; body: unknown } = {
+        status: 400,
+        body: { success: false, message: 'You already reviewed this car', code: 'review_refused' },
+      };
       renderDetail(makeCar(), { 'POST /api/feedback': () => answer });
       const user = userEvent.setup();
       await user.click(await screen.findByRole('radio', { name: '5 stars' }));
@@ -238,7 +305,9 @@ describe('CarDetailPage', () => {
 
     it('tells the customer when their account cannot be read', async () => {
       authToken.set('expired-token');
-      renderDetail(makeCar(), { 'GET /api/user/profile': { status: 401, body: { success: false, message: 'Unauthorized' } } });
+      renderDetail(makeCar(), {
+        'GET /api/user/profile': { status: 401, body: { success: false, message: 'Unauthorized' } },
+      });
       expect(await screen.findByText('Failed to fetch user data')).toBeInTheDocument();
     });
 

@@ -43,7 +43,11 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: R
         </span>
         {label}
       </dt>
-      <dd className={typeof value === 'string' ? 'truncate text-sm font-semibold text-ink' : 'mt-0.5'}>{value}</dd>
+      <dd
+        className={typeof value === 'string' ? 'truncate text-sm font-semibold text-ink' : 'mt-0.5'}
+      >
+        {value}
+      </dd>
     </div>
   );
 }
@@ -97,7 +101,10 @@ function CarDetail({ car }: { car: Car }) {
   return (
     <div className="container-page space-y-6 py-6 sm:py-8">
       <nav aria-label={t`Breadcrumb`}>
-        <Link to={paths.category(car.category)} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={paths.category(car.category)}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ChevronLeftIcon className="h-4 w-4" />
           <Trans>{categoryName} cars</Trans>
         </Link>
@@ -123,7 +130,9 @@ function CarDetail({ car }: { car: Car }) {
             <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
               {categoryName} · {serviceName}
             </p>
-            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">{car.car_name}</h1>
+            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+              {car.car_name}
+            </h1>
             <p className="text-muted">{car.car_model}</p>
             <div className="mt-3">
               <Prices car={car} size="large" />
@@ -131,12 +140,32 @@ function CarDetail({ car }: { car: Car }) {
           </div>
 
           <dl className="grid grid-cols-2 gap-3">
-            <Fact icon={<FuelIcon className="h-4 w-4" />} label={t`Fuel type`} value={fuelName(i18n, car.fuel_type)} />
-            <Fact icon={<UsersIcon className="h-4 w-4" />} label={t`Seats`} value={t`${seater} seater`} />
-            <Fact icon={<MapPinIcon className="h-4 w-4" />} label={t`City`} value={cityName(i18n, car.city)} />
+            <Fact
+              icon={<FuelIcon className="h-4 w-4" />}
+              label={t`Fuel type`}
+              value={fuelName(i18n, car.fuel_type)}
+            />
+            <Fact
+              icon={<UsersIcon className="h-4 w-4" />}
+              label={t`Seats`}
+              value={t`${seater} seater`}
+            />
+            <Fact
+              icon={<MapPinIcon className="h-4 w-4" />}
+              label={t`City`}
+              value={cityName(i18n, car.city)}
+            />
             <Fact icon={<TagIcon className="h-4 w-4" />} label={t`Category`} value={categoryName} />
-            <Fact icon={<KeyIcon className="h-4 w-4" />} label={t`Service type`} value={serviceName} />
-            <Fact icon={<CheckCircleIcon className="h-4 w-4" />} label={t`Status`} value={<AvailabilityPill available={car.availability} />} />
+            <Fact
+              icon={<KeyIcon className="h-4 w-4" />}
+              label={t`Service type`}
+              value={serviceName}
+            />
+            <Fact
+              icon={<CheckCircleIcon className="h-4 w-4" />}
+              label={t`Status`}
+              value={<AvailabilityPill available={car.availability} />}
+            />
           </dl>
 
           <div className="flex flex-col gap-3 sm:flex-row">
@@ -169,7 +198,10 @@ function CarDetail({ car }: { car: Car }) {
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby={`${contactId}-owner`} className="card p-5 sm:p-6">
-          <h2 id={`${contactId}-owner`} className="text-xs font-semibold uppercase tracking-wide text-muted">
+          <h2
+            id={`${contactId}-owner`}
+            className="text-xs font-semibold uppercase tracking-wide text-muted"
+          >
             <Trans>Travel company</Trans>
           </h2>
           <div className="mt-3 flex items-center gap-4">
@@ -185,14 +217,23 @@ function CarDetail({ car }: { car: Car }) {
               <OwnerBadges owner={car.user} />
               <div className="flex flex-wrap items-center gap-2">
                 <StarRating rating={car.user.rating} />
-                <span className="text-sm text-muted">{car.user.rating > 0 ? formatRating(car.user.rating) : <Trans>No ratings yet</Trans>}</span>
+                <span className="text-sm text-muted">
+                  {car.user.rating > 0 ? (
+                    formatRating(car.user.rating)
+                  ) : (
+                    <Trans>No ratings yet</Trans>
+                  )}
+                </span>
               </div>
             </div>
           </div>
         </section>
 
         <section aria-labelledby={`${contactId}-driver`} className="card p-5 sm:p-6">
-          <h2 id={`${contactId}-driver`} className="text-xs font-semibold uppercase tracking-wide text-muted">
+          <h2
+            id={`${contactId}-driver`}
+            className="text-xs font-semibold uppercase tracking-wide text-muted"
+          >
             <Trans>Your driver</Trans>
           </h2>
           {driverName ? (

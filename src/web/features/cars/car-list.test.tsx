@@ -10,13 +10,20 @@ function renderList() {
 
 describe('CarList', () => {
   it('shows "Loading cars..." until the cars arrive, and asks for at most 6', async () => {
-    const fetchSpy = mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar()], { limit: 6 }) } });
+    const fetchSpy = mockApi({
+      'GET /api/cars': { body: carListAnswer([makeCar()], { limit: 6 }) },
+    });
     renderList();
     expect(screen.getByText('Loading cars...')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Maruti Dzire' })).toBeInTheDocument();
     expect(screen.queryByText('Loading cars...')).not.toBeInTheDocument();
     const url = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ city: 'Hyderabad', category: 'prime', service_type: 'rental', limit: '6' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      city: 'Hyderabad',
+      category: 'prime',
+      service_type: 'rental',
+      limit: '6',
+    });
   });
 
   it('says which category and service type had no cars', async () => {
@@ -40,7 +47,16 @@ describe('CarList', () => {
     const link = await screen.findByRole('link', { name: 'Maruti Dzire' });
     expect(link).toHaveAttribute('href', `/car/${car._id}`);
     const card = within(screen.getByRole('article'));
-    for (const text of ['VXi 2023', 'Petrol', '5 seater', 'Vijayawada', 'Prime', 'Rental', 'Sri Durga Travels', 'Verified']) {
+    for (const text of [
+      'VXi 2023',
+      'Petrol',
+      '5 seater',
+      'Vijayawada',
+      'Prime',
+      'Rental',
+      'Sri Durga Travels',
+      'Verified',
+    ]) {
       expect(card.getByText(text)).toBeInTheDocument();
     }
     expect(card.getByText(/Ravi Kumar/)).toBeInTheDocument();
@@ -52,7 +68,18 @@ describe('CarList', () => {
   });
 
   it('leaves the driver out when the car has none', async () => {
-    mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar({ driver_name: null, driver_age: null, driver_lisence: null, driver_image: null })]) } });
+    mockApi({
+      'GET /api/cars': {
+        body: carListAnswer([
+          makeCar({
+            driver_name: null,
+            driver_age: null,
+            driver_lisence: null,
+            driver_image: null,
+          }),
+        ]),
+      },
+    });
     renderList();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     expect(screen.queryByRole('img', { name: /Driver/ })).not.toBeInTheDocument();
@@ -61,7 +88,10 @@ describe('CarList', () => {
   it('shows Available or Not Available', async () => {
     mockApi({
       'GET /api/cars': {
-        body: carListAnswer([makeCar({ car_name: 'Free car', availability: true }), makeCar({ car_name: 'Busy car', availability: false })]),
+        body: carListAnswer([
+          makeCar({ car_name: 'Free car', availability: true }),
+          makeCar({ car_name: 'Busy car', availability: false }),
+        ]),
       },
     });
     renderList();
@@ -78,11 +108,16 @@ describe('CarList', () => {
     expect(image).toHaveAttribute('width');
     expect(image).toHaveAttribute('height');
     fireEvent.error(image);
-    expect(screen.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toHaveAttribute('src', '/placeholder.svg');
+    expect(screen.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toHaveAttribute(
+      'src',
+      '/placeholder.svg',
+    );
   });
 
   it('offers to try again when the list fails', async () => {
-    mockApi({ 'GET /api/cars': { status: 500, body: { success: false, message: 'Internal Server Error' } } });
+    mockApi({
+      'GET /api/cars': { status: 500, body: { success: false, message: 'Internal Server Error' } },
+    });
     renderList();
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load cars.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { CATEGORY_PAGE_CAR_LIMIT, type Category, type City, type ServiceType } from '@shared/constants';
+import {
+  CATEGORY_PAGE_CAR_LIMIT,
+  type Category,
+  type City,
+  type ServiceType,
+} from '@shared/constants';
 import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useCars } from './api';
 import { CarCard } from './car-card';
@@ -59,7 +64,12 @@ export function CarList({ city, category, serviceType }: CarListProps) {
         <p className="font-semibold text-ink">
           <Trans>Failed to load cars.</Trans>
         </p>
-        <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => void refetch()}
+          disabled={isRefetching}
+        >
           {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
         </button>
       </div>

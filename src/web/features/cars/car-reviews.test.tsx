@@ -12,14 +12,23 @@ describe('CarReviews', () => {
     authToken.set('customer-token');
     const car = makeCar();
     const profile = makeProfile();
-    let reviews: Feedback[] = [makeFeedback(car, { userId: { _id: profile._id, userName: profile.userName }, rating: 5, feedback: 'Lovely trip.' })];
+    let reviews: Feedback[] = [
+      makeFeedback(car, {
+        userId: { _id: profile._id, userName: profile.userName },
+        rating: 5,
+        feedback: 'Lovely trip.',
+      }),
+    ];
     mockApi({
       'GET /api/feedback': () => ({ body: reviews }),
       'GET /api/user/profile': { body: profile },
       'POST /api/feedback': ({ body }) => {
         const { rating, feedback } = body as { rating: number; feedback: string };
         reviews = [{ ...reviews[0]!, rating, feedback }];
-        return { status: 200, body: { success: true, message: 'Feedback updated', feedback: reviews[0] } };
+        return {
+          status: 200,
+          body: { success: true, message: 'Feedback updated', feedback: reviews[0] },
+        };
       },
     });
     renderWithProviders(<CarReviews car={car} />);

@@ -25,7 +25,13 @@ const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: tr
 
 const FEEDBACK_UPDATED = messageText('feedback_updated');
 
-const RATING_WORDS: readonly MessageDescriptor[] = [msg`Poor`, msg`Fair`, msg`Good`, msg`Very good`, msg`Excellent`];
+const RATING_WORDS: readonly MessageDescriptor[] = [
+  msg`Poor`,
+  msg`Fair`,
+  msg`Good`,
+  msg`Very good`,
+  msg`Excellent`,
+];
 
 function ReviewItem({ review }: { review: Feedback }) {
   const { t } = useLingui();
@@ -47,7 +53,9 @@ function ReviewItem({ review }: { review: Feedback }) {
           </time>
         </div>
         <StarRating rating={review.rating} size="h-4 w-4" />
-        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">{review.feedback}</p>
+        <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">
+          {review.feedback}
+        </p>
       </div>
     </li>
   );
@@ -117,7 +125,11 @@ function StarRadioGroup({
           {Array.from({ length: RATING_MAX }, (_, index) => {
             const stars = index + 1;
             return (
-              <label key={stars} className="cursor-pointer p-0.5" onMouseEnter={() => setHovered(stars)}>
+              <label
+                key={stars}
+                className="cursor-pointer p-0.5"
+                onMouseEnter={() => setHovered(stars)}
+              >
                 <input
                   type="radio"
                   name={name}
@@ -168,7 +180,8 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
 
   useEffect(() => {
     // spec §8 Reviews: the reviewer is the signed-in user (DESIGN 3).
-    if (currentUser.isError) toast.error(t`Failed to fetch user data`, { toastId: 'user-data-error' });
+    if (currentUser.isError)
+      toast.error(t`Failed to fetch user data`, { toastId: 'user-data-error' });
   }, [currentUser.isError, t]);
 
   if (!isSignedIn) {
@@ -198,22 +211,40 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
         onSuccess: (answer) => {
           // One review per customer per car: writing again edits the first, and the API says so.
           const edited = answer.message === FEEDBACK_UPDATED;
-          toast.success(edited ? translateMessage(answer.message) : t`Feedback submitted successfully`);
+          toast.success(
+            edited ? translateMessage(answer.message) : t`Feedback submitted successfully`,
+          );
           reset();
         },
         onError: (error) => {
-          toast.error(error instanceof ApiError && error.fromServer ? translateMessage(error.message, error.code) : t`Submission failed`);
+          toast.error(
+            error instanceof ApiError && error.fromServer
+              ? translateMessage(error.message, error.code)
+              : t`Submission failed`,
+          );
         },
       },
     );
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-describedby={errorMessage ? errorId : undefined}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-describedby={errorMessage ? errorId : undefined}
+    >
       <Controller
         name="rating"
         control={control}
-        render={({ field }) => <StarRadioGroup name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} />}
+        render={({ field }) => (
+          <StarRadioGroup
+            name={field.name}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
+        )}
       />
       <div>
         <label htmlFor={commentId} className="field-label">

@@ -9,7 +9,12 @@ import { carListAnswer, makeCar } from './test-data';
 function carsApi() {
   return mockApi({
     'GET /api/cars': ({ url }) => ({
-      body: carListAnswer([makeCar({ car_name: `Car in ${url.searchParams.get('city')}`, city: url.searchParams.get('city')! })]),
+      body: carListAnswer([
+        makeCar({
+          car_name: `Car in ${url.searchParams.get('city')}`,
+          city: url.searchParams.get('city')!,
+        }),
+      ]),
     }),
   });
 }
@@ -44,18 +49,27 @@ describe('CategoryPage', () => {
 
   it('uses the city from navigation state and remembers it', async () => {
     const fetchSpy = carsApi();
-    renderWithProviders(<CategoryPage category="luxury" />, { route: '/luxury', state: { city: 'Hyderabad', category: 'luxury' } });
+    renderWithProviders(<CategoryPage category="luxury" />, {
+      route: '/luxury',
+      state: { city: 'Hyderabad', category: 'luxury' },
+    });
     expect(screen.getByText('HYDERABAD')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Car in Hyderabad' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.selectedCity)).toBe('Hyderabad');
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('category=luxury');
-    expect(screen.getByRole('link', { name: /See More/ })).toHaveAttribute('href', '/allcars?city=Hyderabad&category=luxury&service_type=rental');
+    expect(screen.getByRole('link', { name: /See More/ })).toHaveAttribute(
+      'href',
+      '/allcars?city=Hyderabad&category=luxury&service_type=rental',
+    );
   });
 
   it('falls back to the remembered city, then to Vijayawada', async () => {
     carsApi();
     localStorage.setItem(STORAGE_KEYS.selectedCity, 'Tirupati');
-    const { unmount } = renderWithProviders(<CategoryPage category="regular" />, { route: '/regular', state: { city: 'Atlantis' } });
+    const { unmount } = renderWithProviders(<CategoryPage category="regular" />, {
+      route: '/regular',
+      state: { city: 'Atlantis' },
+    });
     expect(screen.getByText('TIRUPATI')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Car in Tirupati' });
     unmount();

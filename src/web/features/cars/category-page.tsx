@@ -45,7 +45,12 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
     const tabs = tabsRef.current.filter((tab): tab is HTMLButtonElement => tab !== null);
     const index = tabs.findIndex((tab) => tab === document.activeElement);
     if (index === -1) return;
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const target = moves[event.key];
     if (target === undefined) return;
     event.preventDefault();
@@ -121,8 +126,12 @@ export function CategoryPage({ category }: { category: Category }) {
   function changeCity(next: string) {
     if (!isCity(next)) return;
     // The city lives in navigation state, as when arriving from the home search.
-    const state = typeof location.state === 'object' && location.state !== null ? location.state : {};
-    void navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: { ...state, city: next } });
+    const state =
+      typeof location.state === 'object' && location.state !== null ? location.state : {};
+    void navigate(
+      { pathname: location.pathname, search: location.search },
+      { replace: true, state: { ...state, city: next } },
+    );
   }
 
   const label = i18n._(CATEGORY_LABELS[category]);
@@ -132,7 +141,10 @@ export function CategoryPage({ category }: { category: Category }) {
 
   return (
     <>
-      <PageHeader title={label.toLocaleUpperCase(i18n.locale)} subtitle={i18n._(CATEGORY_BLURBS[category])} />
+      <PageHeader
+        title={label.toLocaleUpperCase(i18n.locale)}
+        subtitle={i18n._(CATEGORY_BLURBS[category])}
+      />
       <div className="container-page space-y-6 py-6 sm:py-8">
         <ServiceTabs panelId={panelId} rentalTabId={rentalTabId} />
 
@@ -140,7 +152,10 @@ export function CategoryPage({ category }: { category: Category }) {
           aria-label={t`Selected city`}
           className="relative overflow-hidden rounded-card bg-gradient-to-r from-accent-300 via-accent-400 to-accent-500 p-5 shadow-card sm:p-6"
         >
-          <div className="pointer-events-none absolute -right-10 -top-16 h-48 w-48 rounded-full bg-white/20" aria-hidden="true" />
+          <div
+            className="pointer-events-none absolute -right-10 -top-16 h-48 w-48 rounded-full bg-white/20"
+            aria-hidden="true"
+          />
           <div className="relative flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
             <div>
               {/* One sentence over two lines, the city large; a language may move words between them. */}
@@ -149,14 +164,21 @@ export function CategoryPage({ category }: { category: Category }) {
                   <MapPinIcon className="h-4 w-4" />
                   {label} rides with a professional driver in
                 </p>
-                <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">{cityInCapitals}</p>
+                <p className="mt-1 text-3xl font-extrabold tracking-wide text-brand-900 sm:text-4xl">
+                  {cityInCapitals}
+                </p>
               </Trans>
             </div>
             <div className="sm:w-56">
               <label htmlFor={cityFieldId} className="field-label text-brand-900">
                 <Trans>City</Trans>
               </label>
-              <select id={cityFieldId} className="field-input" value={city} onChange={(event) => changeCity(event.target.value)}>
+              <select
+                id={cityFieldId}
+                className="field-input"
+                value={city}
+                onChange={(event) => changeCity(event.target.value)}
+              >
                 {CITIES.map((option) => (
                   <option key={option} value={option}>
                     {i18n._(CITY_LABELS[option])}
@@ -179,7 +201,10 @@ export function CategoryPage({ category }: { category: Category }) {
                 <Trans>Every car comes with a verified, professional driver.</Trans>
               </p>
             </div>
-            <Link to={paths.allCars({ city, category, service_type: SERVICE_TYPE })} className="btn-outline">
+            <Link
+              to={paths.allCars({ city, category, service_type: SERVICE_TYPE })}
+              className="btn-outline"
+            >
               <Trans>
                 See More
                 <span className="sr-only">

@@ -43,7 +43,11 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
         onError: (error) => {
           // Let a later reveal try again: the query was not recorded.
           loggedFor.current = null;
-          toast.error(error instanceof ApiError && error.fromServer ? translateMessage(error.message, error.code) : t`Failed to save query`);
+          toast.error(
+            error instanceof ApiError && error.fromServer
+              ? translateMessage(error.message, error.code)
+              : t`Failed to save query`,
+          );
         },
       },
     );
@@ -58,15 +62,19 @@ export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'
   const { supportPhone, supportEmail } = useSiteConfig();
   const carName = car.car_name;
   return (
-    <section id={id} aria-label={t`Contact information`} className="card border-l-4 border-accent-400 p-5 sm:p-6">
+    <section
+      id={id}
+      aria-label={t`Contact information`}
+      className="card border-l-4 border-accent-400 p-5 sm:p-6"
+    >
       <h2 className="text-xs font-semibold uppercase tracking-wide text-muted">
         <Trans>Contact information</Trans>
       </h2>
       <p className="mt-2 text-lg font-bold text-brand-900">{car.user.travelsName}</p>
       <p className="mt-1 text-sm text-muted">
         <Trans>
-          Bookings go through the Saarthi desk: call and mention the {carName}, and we confirm the car and driver with the
-          travel company.
+          Bookings go through the Saarthi desk: call and mention the {carName}, and we confirm the
+          car and driver with the travel company.
         </Trans>
       </p>
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
@@ -74,7 +82,10 @@ export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'
           <PhoneIcon className="h-4 w-4" />
           {supportPhone}
         </a>
-        <a href={`mailto:${supportEmail}`} className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline">
+        <a
+          href={`mailto:${supportEmail}`}
+          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {supportEmail}
         </a>
       </div>

@@ -19,7 +19,10 @@ function shown(label: string): string {
 }
 
 // spec §9 price table: per km first 150 / beyond / base for 24 h / per extra hour.
-const cases: Array<{ category: Category; rows: Array<[km: string, hours: string, distance: string, time: string, total: string]> }> = [
+const cases: Array<{
+  category: Category;
+  rows: Array<[km: string, hours: string, distance: string, time: string, total: string]>;
+}> = [
   {
     category: 'regular',
     rows: [
@@ -62,7 +65,9 @@ describe('PriceCalculator', () => {
   it('explains the rates of the category', () => {
     renderWithProviders(<PriceCalculator category="luxury" />);
     expect(screen.getByText(/First 150 km at ₹20\/km, beyond that ₹40\/km/)).toBeInTheDocument();
-    expect(screen.getByText(/₹6,000 covers 24 hours; each extra hour costs ₹1,000/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/₹6,000 covers 24 hours; each extra hour costs ₹1,000/),
+    ).toBeInTheDocument();
   });
 
   it('falls back to the regular rates for an unknown category', async () => {

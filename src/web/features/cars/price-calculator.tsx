@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { CATEGORIES, type Category } from '@shared/constants';
-import { estimatePrice, INCLUDED_HOURS, INCLUDED_KM, INVALID_ESTIMATE_MESSAGE, PRICE_TABLE, type PriceEstimate } from '@shared/pricing';
+import {
+  estimatePrice,
+  INCLUDED_HOURS,
+  INCLUDED_KM,
+  INVALID_ESTIMATE_MESSAGE,
+  PRICE_TABLE,
+  type PriceEstimate,
+} from '@shared/pricing';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 
@@ -9,7 +16,9 @@ type Result = { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' 
 
 /** spec §9: the rates of a category; an unknown one falls back to regular. */
 function ratesOf(category: string) {
-  return (CATEGORIES as readonly string[]).includes(category) ? PRICE_TABLE[category as Category] : PRICE_TABLE.regular;
+  return (CATEGORIES as readonly string[]).includes(category)
+    ? PRICE_TABLE[category as Category]
+    : PRICE_TABLE.regular;
 }
 
 /** spec §2 and §9: the Estimated Price panel of the car detail page. */
@@ -47,11 +56,15 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
       </h2>
       <p className="mt-1 text-sm text-muted">
         <Trans>
-          First {includedKm} km at {firstRate}/km, beyond that {beyondRate}/km. The base fare of {baseFare} covers {includedHours}{' '}
-          hours; each extra hour costs {extraHourRate}.
+          First {includedKm} km at {firstRate}/km, beyond that {beyondRate}/km. The base fare of{' '}
+          {baseFare} covers {includedHours} hours; each extra hour costs {extraHourRate}.
         </Trans>
       </p>
-      <form onSubmit={calculate} noValidate className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      <form
+        onSubmit={calculate}
+        noValidate
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
         <div>
           <label htmlFor={kmId} className="field-label">
             <Trans>Kilometers</Trans>
@@ -100,19 +113,25 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
               <dt className="text-xs font-medium text-muted">
                 <Trans>Distance charge</Trans>
               </dt>
-              <dd className="mt-1 font-semibold text-ink">{format.rupees(result.estimate.distanceCharge)}</dd>
+              <dd className="mt-1 font-semibold text-ink">
+                {format.rupees(result.estimate.distanceCharge)}
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-muted">
                 <Trans>Time charge</Trans>
               </dt>
-              <dd className="mt-1 font-semibold text-ink">{format.rupees(result.estimate.timeCharge)}</dd>
+              <dd className="mt-1 font-semibold text-ink">
+                {format.rupees(result.estimate.timeCharge)}
+              </dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-muted">
                 <Trans>Estimated total</Trans>
               </dt>
-              <dd className="mt-1 text-lg font-bold text-brand-700">{format.rupees(result.estimate.total)}</dd>
+              <dd className="mt-1 text-lg font-bold text-brand-700">
+                {format.rupees(result.estimate.total)}
+              </dd>
             </div>
           </dl>
         ) : null}

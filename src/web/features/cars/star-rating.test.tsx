@@ -5,7 +5,9 @@ import { StarRating } from './star-rating';
 
 function starsShown(): string[] {
   const display = screen.getByRole('img');
-  return [...display.querySelectorAll('[data-star]')].map((star) => star.getAttribute('data-star')!);
+  return [...display.querySelectorAll('[data-star]')].map((star) =>
+    star.getAttribute('data-star')!,
+  );
 }
 
 describe('StarRating', () => {

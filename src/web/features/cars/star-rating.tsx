@@ -9,7 +9,10 @@ function StarShape({ kind, className }: { kind: Star; className: string }) {
     <span className={`relative inline-block ${className}`} data-star={kind}>
       <StarIcon className="absolute inset-0 h-full w-full text-slate-300" />
       {kind !== 'empty' ? (
-        <span className="absolute inset-y-0 left-0 overflow-hidden" style={{ width: kind === 'full' ? '100%' : '50%' }}>
+        <span
+          className="absolute inset-y-0 left-0 overflow-hidden"
+          style={{ width: kind === 'full' ? '100%' : '50%' }}
+        >
           <StarIcon className={`max-w-none text-accent-400 ${className}`} />
         </span>
       ) : null}
@@ -32,7 +35,11 @@ export function StarRating({ rating, size = 'h-5 w-5', showValue = false }: Star
   const max = RATING_MAX;
   return (
     <span className="inline-flex items-center gap-2">
-      <span role="img" aria-label={t`Rated ${value} out of ${max}`} className="inline-flex items-center gap-0.5">
+      <span
+        role="img"
+        aria-label={t`Rated ${value} out of ${max}`}
+        className="inline-flex items-center gap-0.5"
+      >
         {starsFor(rating).map((kind, index) => (
           <StarShape key={index} kind={kind} className={size} />
         ))}

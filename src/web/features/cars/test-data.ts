@@ -38,7 +38,9 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
 }
 
 export function makeCars(count: number, overrides: Partial<Car> = {}): Car[] {
-  return Array.from({ length: count }, (_, index) => makeCar({ car_name: `Car ${index + 1}`, ...overrides }));
+  return Array.from({ length: count }, (_, index) =>
+    makeCar({ car_name: `Car ${index + 1}`, ...overrides }),
+  );
 }
 
 export function carListAnswer(cars: Car[], { page = 1, limit = 24, hasMore = false } = {}) {
@@ -91,7 +93,12 @@ export function makeQueryItem(car: Car, overrides: Partial<QueryListItem> = {}):
       category: car.category,
       city: car.city,
     },
-    travelCompany: { _id: car.user._id, travelsName: car.user.travelsName, city: car.user.city, imageUrl: car.user.imageUrl },
+    travelCompany: {
+      _id: car.user._id,
+      travelsName: car.user.travelsName,
+      city: car.user.city,
+      imageUrl: car.user.imageUrl,
+    },
     ...overrides,
   };
 }

@@ -151,7 +151,9 @@ export function ServiceStrip() {
                     <span className="block truncate text-sm font-semibold text-brand-900">
                       {i18n._(service.name)}
                     </span>
-                    <span className="block truncate text-xs text-muted">{i18n._(service.blurb)}</span>
+                    <span className="block truncate text-xs text-muted">
+                      {i18n._(service.blurb)}
+                    </span>
                   </span>
                 </Link>
               </li>

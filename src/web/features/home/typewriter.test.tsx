@@ -33,9 +33,7 @@ describe('Typewriter', () => {
   });
 
   it('types the first line at 40 ms per character, pauses, then types the second and repeats', () => {
-    render(
-      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
-    );
+    render(<Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />);
     expect(typed()).toBe('');
 
     advance(TYPEWRITER.speed * 8);
@@ -68,9 +66,7 @@ describe('Typewriter', () => {
   });
 
   it('gives screen readers the whole current line, not the letters being typed', () => {
-    render(
-      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
-    );
+    render(<Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />);
     advance(TYPEWRITER.speed * 3);
     expect(document.querySelector('.sr-only')).toHaveTextContent(first);
     expect(screen.getByTestId('typewriter-text').closest('[aria-hidden="true"]')).not.toBeNull();
@@ -78,9 +74,7 @@ describe('Typewriter', () => {
 
   it('shows full lines without typing when reduced motion is asked for', () => {
     setReducedMotion(true);
-    render(
-      <Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />,
-    );
+    render(<Typewriter lines={lines} speed={TYPEWRITER.speed} pauseMs={TYPEWRITER.pauseMs} />);
     expect(typed()).toBe(first);
     advance(TYPEWRITER.pauseMs * 2);
     expect(typed()).toBe(second);

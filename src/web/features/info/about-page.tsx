@@ -4,7 +4,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { CITIES, type City } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
-import { CarFrontIcon, ChevronRightIcon, IdCardIcon, MapPinIcon, MessageIcon, RupeeIcon, ShieldCheckIcon, UserIcon } from '../../components/icons';
+import {
+  CarFrontIcon,
+  ChevronRightIcon,
+  IdCardIcon,
+  MapPinIcon,
+  MessageIcon,
+  RupeeIcon,
+  ShieldCheckIcon,
+  UserIcon,
+} from '../../components/icons';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -13,11 +22,26 @@ const ANDHRA_PRADESH = msg`Andhra Pradesh`;
 const TELANGANA = msg`Telangana`;
 
 const CITY_NOTES: Record<City, { state: MessageDescriptor; note: MessageDescriptor }> = {
-  Vijayawada: { state: ANDHRA_PRADESH, note: msg`Our home city: airport runs, Kanaka Durga temple visits and trips along the Krishna.` },
-  Guntur: { state: ANDHRA_PRADESH, note: msg`Family functions, business days and quick runs to Amaravati and Vijayawada.` },
-  Hyderabad: { state: TELANGANA, note: msg`Office commutes, airport transfers and weekend drives out of the city.` },
-  Visakhapatnam: { state: ANDHRA_PRADESH, note: msg`The beach road, Araku Valley and the port city’s busy business calendar.` },
-  Tirupati: { state: ANDHRA_PRADESH, note: msg`Pilgrim trips to Tirumala with drivers who know the ghat roads well.` },
+  Vijayawada: {
+    state: ANDHRA_PRADESH,
+    note: msg`Our home city: airport runs, Kanaka Durga temple visits and trips along the Krishna.`,
+  },
+  Guntur: {
+    state: ANDHRA_PRADESH,
+    note: msg`Family functions, business days and quick runs to Amaravati and Vijayawada.`,
+  },
+  Hyderabad: {
+    state: TELANGANA,
+    note: msg`Office commutes, airport transfers and weekend drives out of the city.`,
+  },
+  Visakhapatnam: {
+    state: ANDHRA_PRADESH,
+    note: msg`The beach road, Araku Valley and the port city’s busy business calendar.`,
+  },
+  Tirupati: {
+    state: ANDHRA_PRADESH,
+    note: msg`Pilgrim trips to Tirumala with drivers who know the ghat roads well.`,
+  },
 };
 
 const PROMISES = [
@@ -61,15 +85,17 @@ export function AboutPage() {
             </h2>
             <p className="mt-4 leading-relaxed text-muted">
               <Trans>
-                Hiring a car with a driver in Andhra Pradesh and Telangana has long meant calling around, comparing
-                prices by word of mouth and hoping the car that arrives is the one you were promised. Saarthi puts the
-                cars, their prices and the companies behind them on one page, so you can choose with confidence.
+                Hiring a car with a driver in Andhra Pradesh and Telangana has long meant calling
+                around, comparing prices by word of mouth and hoping the car that arrives is the one
+                you were promised. Saarthi puts the cars, their prices and the companies behind them
+                on one page, so you can choose with confidence.
               </Trans>
             </p>
             <p className="mt-4 leading-relaxed text-muted">
               <Trans>
-                For travel companies, Saarthi is a shop window: a place to show their fleet and drivers to customers who
-                are ready to travel, and to earn a reputation through honest reviews.
+                For travel companies, Saarthi is a shop window: a place to show their fleet and
+                drivers to customers who are ready to travel, and to earn a reputation through
+                honest reviews.
               </Trans>
             </p>
           </div>
@@ -99,13 +125,20 @@ export function AboutPage() {
             {CITIES.map((city) => {
               const cityName = i18n._(CITY_LABELS[city]);
               return (
-                <li key={city} className="card group relative flex h-full flex-col p-5 transition-shadow hover:shadow-lg">
+                <li
+                  key={city}
+                  className="card group relative flex h-full flex-col p-5 transition-shadow hover:shadow-lg"
+                >
                   <span className="flex items-center gap-2 text-brand-600">
                     <MapPinIcon />
-                    <span className="text-xs font-semibold uppercase tracking-wider text-muted">{i18n._(CITY_NOTES[city].state)}</span>
+                    <span className="text-xs font-semibold uppercase tracking-wider text-muted">
+                      {i18n._(CITY_NOTES[city].state)}
+                    </span>
                   </span>
                   <h3 className="mt-2 text-lg font-bold text-brand-900">{cityName}</h3>
-                  <p className="mt-1 flex-1 text-sm leading-relaxed text-muted">{i18n._(CITY_NOTES[city].note)}</p>
+                  <p className="mt-1 flex-1 text-sm leading-relaxed text-muted">
+                    {i18n._(CITY_NOTES[city].note)}
+                  </p>
                   {/* The link covers the whole card but keeps a short accessible name. */}
                   <Link
                     to={paths.allCars({ city })}
@@ -132,35 +165,52 @@ export function AboutPage() {
               <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
                 <UserIcon />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900"><Trans>Customers</Trans></h3>
+              <h3 className="mt-4 text-lg font-bold text-brand-900">
+                <Trans>Customers</Trans>
+              </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">
                 <Trans>
-                  Families heading to a wedding, pilgrims bound for Tirumala, professionals with a day of meetings and
-                  anyone catching a flight. Pick a category — regular, prime or luxury — choose your city and compare
-                  cars, fares and drivers side by side.
+                  Families heading to a wedding, pilgrims bound for Tirumala, professionals with a
+                  day of meetings and anyone catching a flight. Pick a category — regular, prime or
+                  luxury — choose your city and compare cars, fares and drivers side by side.
                 </Trans>
               </p>
               <ul className="mt-4 space-y-2 text-sm text-ink">
-                <li>• <Trans>Free to search, estimate and compare</Trans></li>
-                <li>• <Trans>Reviews from customers who actually rode</Trans></li>
-                <li>• <Trans>A help desk you can call any time you are stuck</Trans></li>
+                <li>
+                  • <Trans>Free to search, estimate and compare</Trans>
+                </li>
+                <li>
+                  • <Trans>Reviews from customers who actually rode</Trans>
+                </li>
+                <li>
+                  • <Trans>A help desk you can call any time you are stuck</Trans>
+                </li>
               </ul>
             </div>
             <div className="card p-6">
               <span className="grid h-11 w-11 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
                 <IdCardIcon />
               </span>
-              <h3 className="mt-4 text-lg font-bold text-brand-900"><Trans>Travel companies</Trans></h3>
+              <h3 className="mt-4 text-lg font-bold text-brand-900">
+                <Trans>Travel companies</Trans>
+              </h3>
               <p className="mt-2 text-sm leading-relaxed text-muted">
                 <Trans>
-                  Local operators with one car or a hundred. List your cars with their drivers, show your prices and let
-                  customers find you when they are ready to book — instead of waiting for the phone to ring.
+                  Local operators with one car or a hundred. List your cars with their drivers, show
+                  your prices and let customers find you when they are ready to book — instead of
+                  waiting for the phone to ring.
                 </Trans>
               </p>
               <ul className="mt-4 space-y-2 text-sm text-ink">
-                <li>• <Trans>Enquiries from customers in your city</Trans></li>
-                <li>• <Trans>Verified and trending badges that build trust</Trans></li>
-                <li>• <Trans>Ratings that reward good drivers and clean cars</Trans></li>
+                <li>
+                  • <Trans>Enquiries from customers in your city</Trans>
+                </li>
+                <li>
+                  • <Trans>Verified and trending badges that build trust</Trans>
+                </li>
+                <li>
+                  • <Trans>Ratings that reward good drivers and clean cars</Trans>
+                </li>
               </ul>
             </div>
           </div>
@@ -178,9 +228,9 @@ export function AboutPage() {
               </h2>
               <p className="mt-3 max-w-2xl leading-relaxed text-brand-100">
                 <Trans>
-                  Own a travel company in Vijayawada, Guntur, Hyderabad, Visakhapatnam or Tirupati? Tell us about your
-                  fleet and drivers. We verify your documents, set up your listings and send you customers who are
-                  looking for exactly what you offer.
+                  Own a travel company in Vijayawada, Guntur, Hyderabad, Visakhapatnam or Tirupati?
+                  Tell us about your fleet and drivers. We verify your documents, set up your
+                  listings and send you customers who are looking for exactly what you offer.
                 </Trans>
               </p>
             </div>
@@ -188,14 +238,20 @@ export function AboutPage() {
               <Link to={paths.contact} className="btn-accent">
                 <Trans>Become a partner</Trans>
               </Link>
-              <Link to={paths.businessModel} className="btn border border-white/40 text-white hover:bg-white/10">
+              <Link
+                to={paths.businessModel}
+                className="btn border border-white/40 text-white hover:bg-white/10"
+              >
                 <Trans>How the marketplace works</Trans>
               </Link>
             </div>
           </div>
         </section>
 
-        <section aria-labelledby="questions" className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between">
+        <section
+          aria-labelledby="questions"
+          className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
+        >
           <div className="flex gap-4">
             <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-2xl text-brand-600">
               <MessageIcon />
@@ -205,7 +261,9 @@ export function AboutPage() {
                 <Trans>Still have questions?</Trans>
               </h2>
               <p className="text-sm text-muted">
-                <Trans>Most answers are in our FAQs. For anything else, we are a message away.</Trans>
+                <Trans>
+                  Most answers are in our FAQs. For anything else, we are a message away.
+                </Trans>
               </p>
             </div>
           </div>

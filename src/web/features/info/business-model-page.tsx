@@ -41,8 +41,10 @@ const FOR_CUSTOMERS: Step[] = [
   {
     title: msg`Search by city and category`,
     text: msg({
-      message: 'Choose regular, prime or luxury and your city — {cities} — to see the cars available with a driver.',
-      comment: '{cities} is the list of the five operating cities, e.g. "Vijayawada, Guntur, Hyderabad, Visakhapatnam, Tirupati".',
+      message:
+        'Choose regular, prime or luxury and your city — {cities} — to see the cars available with a driver.',
+      comment:
+        '{cities} is the list of the five operating cities, e.g. "Vijayawada, Guntur, Hyderabad, Visakhapatnam, Tirupati".',
     }),
   },
   {
@@ -101,14 +103,16 @@ export function BusinessModelPage() {
     <>
       <section className="bg-gradient-to-br from-brand-900 via-brand-700 to-brand-500 text-white">
         <div className="container-page py-10 sm:py-14">
-          <p className="text-xs font-semibold uppercase tracking-widest text-accent-300">{i18n._(SPEC_TITLE)}</p>
+          <p className="text-xs font-semibold uppercase tracking-widest text-accent-300">
+            {i18n._(SPEC_TITLE)}
+          </p>
           <h1 className="mt-2 text-3xl font-extrabold tracking-tight sm:text-4xl">
             <Trans>Business Model</Trans>
           </h1>
           <p className="mt-2 max-w-2xl text-brand-100">
             <Trans>
-              Saarthi is a marketplace. Travel companies list cars that come with professional drivers; customers find,
-              compare and contact them. Here is how each side works.
+              Saarthi is a marketplace. Travel companies list cars that come with professional
+              drivers; customers find, compare and contact them. Here is how each side works.
             </Trans>
           </p>
         </div>
@@ -142,9 +146,9 @@ export function BusinessModelPage() {
           </h2>
           <p className="mt-2 max-w-3xl text-muted">
             <Trans>
-              One transparent rate card per category, so estimates are comparable across companies: a base fare
-              covering the first {hours} hours, a per-kilometre rate for the first {km} km and a higher rate beyond. The
-              final fare is agreed with the travel company.
+              One transparent rate card per category, so estimates are comparable across companies:
+              a base fare covering the first {hours} hours, a per-kilometre rate for the first {km}{' '}
+              km and a higher rate beyond. The final fare is agreed with the travel company.
             </Trans>
           </p>
           {/* Phones get one card per category; wider screens the full table. */}
@@ -170,7 +174,9 @@ export function BusinessModelPage() {
                     <dt className="text-muted">
                       <Trans>Extra hour</Trans>
                     </dt>
-                    <dd className="text-right font-semibold">{format.rupees(rates.perExtraHour)}</dd>
+                    <dd className="text-right font-semibold">
+                      {format.rupees(rates.perExtraHour)}
+                    </dd>
                   </dl>
                 </li>
               );
@@ -230,8 +236,8 @@ export function BusinessModelPage() {
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Searching, estimating and contacting are free. The fare is paid to the travel company that drives you,
-                under its own cancellation policy.
+                Searching, estimating and contacting are free. The fare is paid to the travel
+                company that drives you, under its own cancellation policy.
               </Trans>
             </p>
           </div>
@@ -241,8 +247,8 @@ export function BusinessModelPage() {
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Travel companies fund the marketplace through listing plans and promoted placement, in exchange for
-                qualified leads from customers in their city.
+                Travel companies fund the marketplace through listing plans and promoted placement,
+                in exchange for qualified leads from customers in their city.
               </Trans>
             </p>
           </div>
@@ -252,8 +258,8 @@ export function BusinessModelPage() {
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Rental is open to everyone today. Outstation trips, airport transfers and weddings &amp; events are
-                premium services that open up as partners join them.
+                Rental is open to everyone today. Outstation trips, airport transfers and weddings
+                &amp; events are premium services that open up as partners join them.
               </Trans>
             </p>
           </div>

@@ -5,7 +5,12 @@ import { SITE_FALLBACK } from '../site/api';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { ContactPage } from './contact-page';
 
-const site = { ...SITE_FALLBACK, supportPhone: '+91 98480 22338', supportEmail: 'help@saarthi.example', officeAddress: '12-3 Benz Circle, Vijayawada' };
+const site = {
+  ...SITE_FALLBACK,
+  supportPhone: '+91 98480 22338',
+  supportEmail: 'help@saarthi.example',
+  officeAddress: '12-3 Benz Circle, Vijayawada',
+};
 
 function setup(contact: Parameters<typeof mockApi>[0][string]) {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
@@ -15,20 +20,34 @@ function setup(contact: Parameters<typeof mockApi>[0][string]) {
   return { alert, fetch, user };
 }
 
-async function fillIn(user: ReturnType<typeof userEvent.setup>, values: { name?: string; email?: string; phone?: string; message?: string }) {
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; phone?: string; message?: string },
+) {
   if (values.name) await user.type(screen.getByLabelText(/^Name/), values.name);
   if (values.email) await user.type(screen.getByLabelText(/^Email/), values.email);
   if (values.phone) await user.type(screen.getByLabelText(/^Phone/), values.phone);
   if (values.message) await user.type(screen.getByLabelText(/^Message/), values.message);
 }
 
-const valid = { name: 'Sravani Reddy', email: 'sravani@example.in', phone: '9848012345', message: 'Need an Innova for Srisailam.' };
+const valid = {
+  name: 'Sravani Reddy',
+  email: 'sravani@example.in',
+  phone: '9848012345',
+  message: 'Need an Innova for Srisailam.',
+};
 
 describe('ContactPage', () => {
   it('shows the address, e-mail and phone from the site configuration', async () => {
     setup({ body: {} });
-    expect(await screen.findByRole('link', { name: '+91 98480 22338' })).toHaveAttribute('href', 'tel:+919848022338');
-    expect(screen.getByRole('link', { name: 'help@saarthi.example' })).toHaveAttribute('href', 'mailto:help@saarthi.example');
+    expect(await screen.findByRole('link', { name: '+91 98480 22338' })).toHaveAttribute(
+      'href',
+      'tel:+919848022338',
+    );
+    expect(screen.getByRole('link', { name: 'help@saarthi.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@saarthi.example',
+    );
     expect(screen.getByText('12-3 Benz Circle, Vijayawada')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Contact us' })).toBeInTheDocument();
     expect(document.title).toBe('Contact us · Saarthi');
@@ -90,7 +109,10 @@ describe('ContactPage', () => {
   });
 
   it('alerts on failure and keeps what was typed', async () => {
-    const { user, alert } = setup({ status: 500, body: { success: false, message: 'Internal Server Error' } });
+    const { user, alert } = setup({
+      status: 500,
+      body: { success: false, message: 'Internal Server Error' },
+    });
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to send message'));

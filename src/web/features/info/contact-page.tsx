@@ -14,10 +14,20 @@ import { useSendContactMessage } from './api';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };
 
-function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function ContactCard({
+  icon,
+  title,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+}) {
   return (
     <div className="card flex gap-4 p-5">
-      <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-xl text-brand-600">{icon}</span>
+      <span className="grid h-11 w-11 shrink-0 place-items-center rounded-xl bg-brand-50 text-xl text-brand-600">
+        {icon}
+      </span>
       <div className="min-w-0">
         <h2 className="text-sm font-semibold uppercase tracking-wider text-muted">{title}</h2>
         <div className="mt-1 text-ink">{children}</div>
@@ -77,7 +87,10 @@ export function ContactPage() {
       <div className="container-page grid gap-8 py-10 lg:grid-cols-5 lg:py-14">
         <section aria-label={t`How to reach us`} className="space-y-4 lg:col-span-2">
           <ContactCard icon={<PhoneIcon />} title={t`Call the help desk`}>
-            <a href={telHref(supportPhone)} className="text-lg font-semibold text-brand-700 hover:underline">
+            <a
+              href={telHref(supportPhone)}
+              className="text-lg font-semibold text-brand-700 hover:underline"
+            >
               {supportPhone}
             </a>
             <p className="text-sm text-muted">
@@ -85,7 +98,10 @@ export function ContactPage() {
             </p>
           </ContactCard>
           <ContactCard icon={<MailIcon />} title={t`Write to us`}>
-            <a href={`mailto:${supportEmail}`} className="break-all text-lg font-semibold text-brand-700 hover:underline">
+            <a
+              href={`mailto:${supportEmail}`}
+              className="break-all text-lg font-semibold text-brand-700 hover:underline"
+            >
               {supportEmail}
             </a>
             <p className="text-sm text-muted">
@@ -101,9 +117,12 @@ export function ContactPage() {
             </p>
             <p className="mt-1 text-brand-700">
               <Trans>
-                List your cars and drivers on Saarthi and get enquiries from customers in your city. Send us a message
-                with “Partner” in it, or read{' '}
-                <Link to={paths.businessModel} className="font-semibold underline underline-offset-2">
+                List your cars and drivers on Saarthi and get enquiries from customers in your city.
+                Send us a message with “Partner” in it, or read{' '}
+                <Link
+                  to={paths.businessModel}
+                  className="font-semibold underline underline-offset-2"
+                >
                   how the marketplace works
                 </Link>
                 .
@@ -124,14 +143,26 @@ export function ContactPage() {
               <label htmlFor="contact-name" className="field-label">
                 <Trans>Name *</Trans>
               </label>
-              <input {...register('name')} {...fieldProps('name')} type="text" autoComplete="name" className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100" />
+              <input
+                {...register('name')}
+                {...fieldProps('name')}
+                type="text"
+                autoComplete="name"
+                className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100"
+              />
               {fieldError('name')}
             </div>
             <div>
               <label htmlFor="contact-email" className="field-label">
                 <Trans>Email *</Trans>
               </label>
-              <input {...register('email')} {...fieldProps('email')} type="email" autoComplete="email" className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100" />
+              <input
+                {...register('email')}
+                {...fieldProps('email')}
+                type="email"
+                autoComplete="email"
+                className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100"
+              />
               {fieldError('email')}
             </div>
             <div className="sm:col-span-2">
@@ -167,13 +198,20 @@ export function ContactPage() {
               <p className="text-xs text-muted">
                 <Trans>
                   We use your details only to answer you. See our{' '}
-                  <Link to={paths.privacy} className="underline underline-offset-2 hover:text-brand-700">
+                  <Link
+                    to={paths.privacy}
+                    className="underline underline-offset-2 hover:text-brand-700"
+                  >
                     Privacy Policy
                   </Link>
                   .
                 </Trans>
               </p>
-              <button type="submit" className="btn-primary sm:min-w-40" disabled={sendMessage.isPending}>
+              <button
+                type="submit"
+                className="btn-primary sm:min-w-40"
+                disabled={sendMessage.isPending}
+              >
                 {sendMessage.isPending ? <Trans>Sending…</Trans> : <Trans>Send message</Trans>}
               </button>
             </div>

@@ -8,7 +8,8 @@ import { NotFoundPage } from './not-found-page';
 import { PrivacyPage } from './privacy-page';
 import { TermsPage } from './terms-page';
 
-const sectionHeadings = () => within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
+const sectionHeadings = () =>
+  within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
 
 describe('TermsPage', () => {
   it('has twenty numbered sections with the clauses spec §2 asks for', () => {
@@ -16,7 +17,9 @@ describe('TermsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     const headings = sectionHeadings();
     expect(headings).toHaveLength(20);
-    headings.forEach((heading, index) => expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)));
+    headings.forEach((heading, index) =>
+      expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)),
+    );
     const text = screen.getByRole('article').textContent ?? '';
     expect(text).toMatch(/at least 18 years old/);
     expect(text).toMatch(/never ask you for an OTP/);
@@ -33,7 +36,9 @@ describe('PrivacyPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
     const headings = sectionHeadings();
     expect(headings).toHaveLength(8);
-    headings.forEach((heading, index) => expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)));
+    headings.forEach((heading, index) =>
+      expect(heading).toHaveTextContent(new RegExp(`^${index + 1}\\.`)),
+    );
     expect(screen.getByText(/not for anyone under 18/)).toBeInTheDocument();
     expect(document.title).toBe('Privacy Policy · Saarthi');
   });
@@ -44,7 +49,11 @@ describe('AboutPage', () => {
     renderWithProviders(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About Saarthi' })).toBeInTheDocument();
     expect(screen.getByText('Our mission')).toBeInTheDocument();
-    for (const city of CITIES) expect(screen.getByRole('link', { name: `See cars in ${city}` })).toHaveAttribute('href', `/allcars?city=${city}`);
+    for (const city of CITIES)
+      expect(screen.getByRole('link', { name: `See cars in ${city}` })).toHaveAttribute(
+        'href',
+        `/allcars?city=${city}`,
+      );
     expect(screen.getByRole('heading', { name: 'Customers' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Travel companies' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Partner with us' })).toBeInTheDocument();
@@ -72,7 +81,10 @@ describe('NotFoundPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByText('/no-such-page')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute('href', '/allcars');
+    expect(screen.getByRole('link', { name: 'Browse all cars' })).toHaveAttribute(
+      'href',
+      '/allcars',
+    );
     expect(document.title).toBe('Page not found · Saarthi');
   });
 });

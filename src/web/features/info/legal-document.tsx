@@ -23,11 +23,22 @@ interface LegalDocumentProps {
  * The numbered layout shared by the Privacy Policy and the Terms of Service (spec §2): one h2 per
  * section inside an ordered list, with a contents list so a reader can jump to a clause.
  */
-export function LegalDocument({ title, idPrefix, subtitle, effectiveDate, intro, sections }: LegalDocumentProps) {
+export function LegalDocument({
+  title,
+  idPrefix,
+  subtitle,
+  effectiveDate,
+  intro,
+  sections,
+}: LegalDocumentProps) {
   const { t } = useLingui();
   const format = useFormat();
   const count = sections.length;
-  const effectiveFrom = format.date(effectiveDate, { day: 'numeric', month: 'long', year: 'numeric' });
+  const effectiveFrom = format.date(effectiveDate, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
   const contents = (
     <ol className="space-y-0.5 text-[0.8125rem] leading-snug">
       {sections.map((section, index) => (
@@ -36,7 +47,9 @@ export function LegalDocument({ title, idPrefix, subtitle, effectiveDate, intro,
             href={`#${idPrefix}-${index + 1}`}
             className="flex gap-2 rounded-md px-2 py-1 text-muted hover:bg-brand-50 hover:text-brand-700"
           >
-            <span className="w-5 shrink-0 text-right tabular-nums text-brand-600">{index + 1}.</span>
+            <span className="w-5 shrink-0 text-right tabular-nums text-brand-600">
+              {index + 1}.
+            </span>
             <span>{section.title}</span>
           </a>
         </li>
@@ -75,8 +88,15 @@ export function LegalDocument({ title, idPrefix, subtitle, effectiveDate, intro,
           <ol className="mt-8 space-y-8">
             {sections.map((section, index) => (
               <li key={section.title}>
-                <section id={`${idPrefix}-${index + 1}`} aria-labelledby={`${idPrefix}-${index + 1}-title`} className="scroll-mt-24">
-                  <h2 id={`${idPrefix}-${index + 1}-title`} className="text-lg font-bold text-brand-900 sm:text-xl">
+                <section
+                  id={`${idPrefix}-${index + 1}`}
+                  aria-labelledby={`${idPrefix}-${index + 1}-title`}
+                  className="scroll-mt-24"
+                >
+                  <h2
+                    id={`${idPrefix}-${index + 1}-title`}
+                    className="text-lg font-bold text-brand-900 sm:text-xl"
+                  >
                     <span className="mr-2 text-brand-600">{index + 1}.</span>
                     {section.title}
                   </h2>

@@ -24,8 +24,10 @@ export function NotFoundPage() {
       <p className="mt-3 max-w-md text-muted">
         <Trans>
           Looks like this road doesn’t go anywhere. The page{' '}
-          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">{pathname}</code> may have
-          moved, or the link may be mistyped.
+          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">
+            {pathname}
+          </code>{' '}
+          may have moved, or the link may be mistyped.
         </Trans>
       </p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
@@ -39,7 +41,10 @@ export function NotFoundPage() {
       <p className="mt-6 text-sm text-muted">
         <Trans>
           Need a hand?{' '}
-          <Link to={paths.contact} className="font-medium text-brand-700 underline underline-offset-2">
+          <Link
+            to={paths.contact}
+            className="font-medium text-brand-700 underline underline-offset-2"
+          >
             Contact us
           </Link>
         </Trans>

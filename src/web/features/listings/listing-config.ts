@@ -60,7 +60,8 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     schema: z.array(CarOfferSchema),
     path: paths.newCarOffers,
     heading: msg`All car offers`,
-    listed: (count) => msg`${plural(count, { one: '# car offer listed', other: '# car offers listed' })}`,
+    listed: (count) =>
+      msg`${plural(count, { one: '# car offer listed', other: '# car offers listed' })}`,
     logNoun: 'car offers',
     blurb: msg`Launch prices, exchange bonuses and easy finance`,
   },
@@ -84,7 +85,8 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     schema: z.array(TourSchema),
     path: paths.tourPackages,
     heading: msg`All tour packages`,
-    listed: (count) => msg`${plural(count, { one: '# tour package listed', other: '# tour packages listed' })}`,
+    listed: (count) =>
+      msg`${plural(count, { one: '# tour package listed', other: '# tour packages listed' })}`,
     logNoun: 'tour packages',
     blurb: msg`Day-by-day trips with a car and driver`,
   },
@@ -96,7 +98,8 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     schema: z.array(CarWashSchema),
     path: paths.nearbyCarwash,
     heading: msg`All car wash stations`,
-    listed: (count) => msg`${plural(count, { one: '# car wash station listed', other: '# car wash stations listed' })}`,
+    listed: (count) =>
+      msg`${plural(count, { one: '# car wash station listed', other: '# car wash stations listed' })}`,
     logNoun: 'car wash stations',
     blurb: msg`Rated wash and detailing stations`,
   },
@@ -108,7 +111,8 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     schema: z.array(MechanicSchema),
     path: paths.nearbyMechanics,
     heading: msg`All mechanics`,
-    listed: (count) => msg`${plural(count, { one: '# mechanic listed', other: '# mechanics listed' })}`,
+    listed: (count) =>
+      msg`${plural(count, { one: '# mechanic listed', other: '# mechanics listed' })}`,
     logNoun: 'mechanics',
     blurb: msg`Experienced hands for repairs and servicing`,
   },
@@ -120,7 +124,8 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     schema: z.array(DrivingSchoolSchema),
     path: paths.drivingSchool,
     heading: msg`All driving schools`,
-    listed: (count) => msg`${plural(count, { one: '# driving school listed', other: '# driving schools listed' })}`,
+    listed: (count) =>
+      msg`${plural(count, { one: '# driving school listed', other: '# driving schools listed' })}`,
     logNoun: 'driving schools',
     blurb: msg`Established schools with trained instructors`,
   },

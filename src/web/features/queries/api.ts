@@ -1,5 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { QueryCreatedSchema, QueryListResponseSchema, type QueryBody } from '@shared/contracts/cars';
+import {
+  QueryCreatedSchema,
+  QueryListResponseSchema,
+  type QueryBody,
+} from '@shared/contracts/cars';
 import { apiRequest } from '../../lib/api-client';
 
 // A "query" is the log of a customer revealing a travel company's contact (spec §4, DESIGN 4).
@@ -7,7 +11,8 @@ export const queryKeys = {
   all: ['queries'] as const,
 };
 
-export const getQueries = () => apiRequest('/api/queries', { schema: QueryListResponseSchema, auth: true });
+export const getQueries = () =>
+  apiRequest('/api/queries', { schema: QueryListResponseSchema, auth: true });
 
 export const queriesQueryOptions = queryOptions({
   queryKey: queryKeys.all,

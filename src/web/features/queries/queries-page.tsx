@@ -46,7 +46,9 @@ function QueryCard({ query }: { query: QueryListItem }) {
             <span className="rounded-full bg-brand-50 px-2.5 py-1 uppercase tracking-wide text-brand-700">
               {labelWord(i18n, CATEGORY_LABELS[car.category])}
             </span>
-            <span className="rounded-full bg-surface px-2.5 py-1 text-muted ring-1 ring-slate-200">{cityName(i18n, car.city)}</span>
+            <span className="rounded-full bg-surface px-2.5 py-1 text-muted ring-1 ring-slate-200">
+              {cityName(i18n, car.city)}
+            </span>
           </div>
           <p className="text-sm text-ink">
             <span className="text-muted">
@@ -60,7 +62,10 @@ function QueryCard({ query }: { query: QueryListItem }) {
             </Trans>
           </p>
         </div>
-        <Link to={paths.car(car._id)} className="btn-outline shrink-0 self-start px-4 py-2 sm:self-center">
+        <Link
+          to={paths.car(car._id)}
+          className="btn-outline shrink-0 self-start px-4 py-2 sm:self-center"
+        >
           <Trans>
             View car<span className="sr-only">: {carName}</span>
           </Trans>
@@ -100,7 +105,12 @@ function QueriesContent() {
     return (
       <div role="alert">
         <Notice title={t`Failed to load your queries.`}>
-          <button type="button" className="btn-outline" onClick={() => void refetch()} disabled={isRefetching}>
+          <button
+            type="button"
+            className="btn-outline"
+            onClick={() => void refetch()}
+            disabled={isRefetching}
+          >
             {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
           </button>
         </Notice>
@@ -136,7 +146,10 @@ export function QueriesPage() {
   const { t } = useLingui();
   return (
     <>
-      <PageHeader title={t`Your queries`} subtitle={t`The travel companies you contacted about a car, with the date you reached out.`} />
+      <PageHeader
+        title={t`Your queries`}
+        subtitle={t`The travel companies you contacted about a car, with the date you reached out.`}
+      />
       <div className="container-page py-6 sm:py-8">
         <QueriesContent />
       </div>

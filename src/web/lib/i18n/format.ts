@@ -25,7 +25,9 @@ export function formattersFor(tag: string): Formatters {
     date(iso, options) {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return '';
-      const format = options ? new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options }) : plainDate;
+      const format = options
+        ? new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options })
+        : plainDate;
       return format.format(date);
     },
   };

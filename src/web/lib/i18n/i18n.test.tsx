@@ -75,7 +75,9 @@ describe('API and form messages', () => {
 
   it('show a text they do not know as it came, and a network failure in words a person reads', async () => {
     await changeLanguage('hi');
-    expect(translateMessage(i18n, 'Something only this server says', 'not_a_code')).toBe('Something only this server says');
+    expect(translateMessage(i18n, 'Something only this server says', 'not_a_code')).toBe(
+      'Something only this server says',
+    );
     expect(translateMessage(i18n, 'Failed to fetch', 'network_error')).toMatch(DEVANAGARI);
   });
 });

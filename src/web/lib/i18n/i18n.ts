@@ -1,5 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_TAGS, LANGUAGES, STORAGE_KEYS, type Language } from '@shared/constants';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_TAGS,
+  LANGUAGES,
+  STORAGE_KEYS,
+  type Language,
+} from '@shared/constants';
 
 /**
  * The web app's languages (MARKETPLACE "Languages"). Messages live in one catalogue per area and

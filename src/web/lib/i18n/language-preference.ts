@@ -8,7 +8,12 @@ import { useAuth } from '../use-auth';
 const SAVED_KEY = 'saarthi-language-saved';
 
 export const saveLanguagePreference = (language: Language) =>
-  apiRequest('/api/user/language', { method: 'PUT', body: { language }, auth: true, schema: LanguageResponseSchema });
+  apiRequest('/api/user/language', {
+    method: 'PUT',
+    body: { language },
+    auth: true,
+    schema: LanguageResponseSchema,
+  });
 
 function alreadySaved(marker: string): boolean {
   try {

@@ -19,7 +19,9 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   // The wait (`{after}`) comes from the rate limiter in English, so it is not repeated here.
   too_many_requests: msg({ message: 'Too many attempts. Please wait a little and try again.' }),
   invalid_json: msg({ message: 'The request could not be read. Please try again.' }),
-  nul_character: msg({ message: 'The text contains a character that cannot be saved. Please type it again.' }),
+  nul_character: msg({
+    message: 'The text contains a character that cannot be saved. Please type it again.',
+  }),
   request_too_large: msg({ message: 'That is too much to send at once' }),
   unsupported_media_type: msg({ message: 'The request could not be read. Please try again.' }),
   internal_error: msg({ message: 'Something went wrong on our side. Please try again.' }),
@@ -36,9 +38,13 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   duplicate_email: msg({ message: 'An account with this email already exists' }),
   google_credential_required: msg({ message: 'Google credential is required' }),
   google_not_configured: msg({ message: 'Google sign-in is not configured' }),
-  google_unavailable: msg({ message: 'Google sign-in is temporarily unavailable, please try again' }),
+  google_unavailable: msg({
+    message: 'Google sign-in is temporarily unavailable, please try again',
+  }),
   google_failed: msg({ message: 'Google did not accept the sign-in' }),
-  google_other_account: msg({ message: 'Google sign-in failed: this email is linked to another Google account' }),
+  google_other_account: msg({
+    message: 'Google sign-in failed: this email is linked to another Google account',
+  }),
   required_fields: msg({ message: 'Please fill all required fields' }),
   accept_terms: msg({ message: 'Please accept the terms and conditions' }),
   email_invalid: msg({ message: 'Please enter a valid email address' }),
@@ -46,7 +52,9 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   whatsapp_invalid: msg({ message: 'Please enter a valid 10-digit WhatsApp number' }),
   password_too_short: msg({ message: 'Password must be at least {min} characters' }),
   password_too_long: msg({ message: 'Password must be at most {max} characters' }),
-  password_common: msg({ message: 'This password is too common or easy to guess. Please choose another one.' }),
+  password_common: msg({
+    message: 'This password is too common or easy to guess. Please choose another one.',
+  }),
   name_required: msg({ message: 'Name is required' }),
   name_too_long: msg({ message: 'Name must be at most {max} characters' }),
   email_required: msg({ message: 'Email is required' }),
@@ -69,7 +77,9 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   feedback_too_long: msg({ message: 'Feedback must be at most {max} characters' }),
   estimate_invalid: msg({ message: 'Enter valid kilometers and hours' }),
   invalid_id: msg({ message: 'Invalid id' }),
-  image_reference_invalid: msg({ message: 'Image must be an uploaded image path or an http(s) URL' }),
+  image_reference_invalid: msg({
+    message: 'Image must be an uploaded image path or an http(s) URL',
+  }),
   car_or_company_required: msg({ message: 'Choose a car or a travel company' }),
   car_not_found: msg({ message: 'Car not found' }),
   car_not_of_company: msg({ message: 'This car does not belong to that travel company' }),
@@ -80,7 +90,9 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   upload_one_at_a_time: msg({ message: 'Upload one image at a time' }),
   upload_too_large: msg({ message: 'Image must be at most {mb} MB' }),
   upload_image_type: msg({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded' }),
-  upload_daily_limit: msg({ message: 'You can upload at most {max} images a day. Please try again later.' }),
+  upload_daily_limit: msg({
+    message: 'You can upload at most {max} images a day. Please try again later.',
+  }),
   upload_storage_full: msg({ message: 'Your account can keep at most {mb} MB of uploaded images' }),
   upload_not_found: msg({ message: 'Image not found' }),
   feedback_updated: msg({ message: 'Your review has been updated' }),
@@ -88,7 +100,9 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
 
 /** Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts). */
 const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
-  network_error: msg({ message: 'Could not reach Saarthi. Check your internet connection and try again.' }),
+  network_error: msg({
+    message: 'Could not reach Saarthi. Check your internet connection and try again.',
+  }),
   request_failed: msg({ message: 'Something went wrong. Please try again.' }),
   unexpected_answer: msg({ message: 'Something went wrong. Please try again.' }),
 };
@@ -97,10 +111,18 @@ const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
  * A message from the API or a shared form rule in the reader's language: by its code when the
  * API sent one, else by recognising the English text; any other text is shown as it came.
  */
-export function translateMessage(i18n: I18n, text: string, code?: string, params?: MessageParams): string {
+export function translateMessage(
+  i18n: I18n,
+  text: string,
+  code?: string,
+  params?: MessageParams,
+): string {
   const client = code ? CLIENT_MESSAGES[code] : undefined;
   if (client) return i18n._(client);
-  const known = code && code in SERVER_MESSAGES ? { code: code as MessageCode, params: params ?? findMessage(text)?.params ?? {} } : findMessage(text);
+  const known =
+    code && code in SERVER_MESSAGES
+      ? { code: code as MessageCode, params: params ?? findMessage(text)?.params ?? {} }
+      : findMessage(text);
   if (!known) return text;
   const descriptor: MessageDescriptor = { ...SERVER_MESSAGES[known.code], values: known.params };
   return i18n._(descriptor);
