@@ -11,7 +11,7 @@ import {
   PhoneIcon,
   XIcon,
 } from '../components/icons';
-import { useLogout } from '../features/account/api';
+import { useLogout } from '../lib/session';
 import { useSiteConfig, telHref } from '../features/site/api';
 import { useAuth } from '../lib/use-auth';
 import { useFocusTrap } from '../lib/use-focus-trap';

@@ -15,7 +15,7 @@ import {
   MessageIcon,
   UserIcon,
 } from '../components/icons';
-import { useLogout } from '../features/account/api';
+import { useLogout } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { ACCOUNT_NAV } from './nav-links';

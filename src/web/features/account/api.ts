@@ -1,10 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { UPLOAD_FIELD } from '@shared/constants';
 import {
   AuthResponseSchema,
-  LogoutResponseSchema,
   ProfileUpdateResponseSchema,
   UploadResponseSchema,
   UserProfileSchema,
@@ -44,34 +42,6 @@ export const REDIRECT_DELAY_MS = 800;
 export function completeSignIn(token: string) {
   authToken.set(token);
   window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
-}
-
-/**
- * spec §2 Logout: forgets the token here at once, whatever the server answers or however long it
- * takes, and asks the server to end every session of the account (all devices). The request is
- * started first: `apiRequest` reads the token as it starts, before the token is cleared.
- */
-export async function logout(): Promise<void> {
-  if (authToken.get() === null) return;
-  const ended = apiRequest('/api/user/logout', {
-    method: 'POST',
-    auth: true,
-    schema: LogoutResponseSchema,
-  });
-  authToken.clear();
-  // Signed out here either way; a token the server did not hear about expires by itself.
-  await ended.catch(() => undefined);
-}
-
-/** Logout for the profile menu, the drawer and the /user page: `logout`, and the profile forgotten. */
-export function useLogout() {
-  const queryClient = useQueryClient();
-  return useCallback(() => {
-    const done = logout();
-    // Whoever uses this browser next must not see the profile.
-    queryClient.removeQueries({ queryKey: ['user'] });
-    return done;
-  }, [queryClient]);
 }
 
 /**

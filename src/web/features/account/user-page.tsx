@@ -24,7 +24,8 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { completeSignIn, failureMessage, login, register, useLogout } from './api';
+import { useLogout } from '../../lib/session';
+import { completeSignIn, failureMessage, login, register } from './api';
 import { GoogleSignIn } from './google-sign-in';
 
 type Mode = 'login' | 'signup';
