@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { BenchDatabase } from './databases.js';
 import { sleep } from './stats.js';
+import { loadConfig } from '../../src/server/config.js';
 
 export const SERVER_ENTRY = join('dist', 'server', 'server', 'main.js');
 
@@ -105,6 +106,11 @@ export async function startServer(
     DATA_DIR: database.dataDir,
     DATABASE_URL: database.databaseUrl ?? '',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    // Production requires the key; the demo seed protected its identity numbers with the one kept
+    // in this DATA_DIR (databases.ts), so the server uses that one.
+    PERSONAL_DATA_KEY: loadConfig({ DATA_DIR: database.dataDir }).personalDataKey.toString(
+      'base64',
+    ),
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     RATE_LIMIT_MAX: '1000000000',
