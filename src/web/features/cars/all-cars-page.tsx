@@ -8,6 +8,7 @@ import { allCarsHeading, filtersFrom, type FilterName } from './all-cars-filters
 import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
 import { CarCardSkeleton } from './car-list';
+import { RetryButton } from '../../components/retry-button';
 
 function FilterSelect({
   label,
@@ -131,14 +132,7 @@ export function AllCarsPage() {
             <p className="font-semibold text-ink">
               <Trans>Failed to load cars.</Trans>
             </p>
-            <button
-              type="button"
-              className="btn-outline"
-              onClick={() => void refetch()}
-              disabled={isRefetching}
-            >
-              {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
-            </button>
+            <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
           </div>
         ) : cars.length === 0 ? (
           <div className="card p-8 text-center">

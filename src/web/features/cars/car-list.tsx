@@ -9,6 +9,7 @@ import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useCars } from './api';
 import { CarCard } from './car-card';
 import { labelWord } from './display-labels';
+import { RetryButton } from '../../components/retry-button';
 
 export function CarCardSkeleton() {
   return (
@@ -64,14 +65,7 @@ export function CarList({ city, category, serviceType }: CarListProps) {
         <p className="font-semibold text-ink">
           <Trans>Failed to load cars.</Trans>
         </p>
-        <button
-          type="button"
-          className="btn-outline"
-          onClick={() => void refetch()}
-          disabled={isRefetching}
-        >
-          {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
-        </button>
+        <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
       </div>
     );
   }

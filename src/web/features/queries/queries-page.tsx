@@ -10,6 +10,7 @@ import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { cityName, labelWord } from '../cars/display-labels';
 import { useCustomerQueries } from './api';
+import { RetryButton } from '../../components/retry-button';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -105,14 +106,7 @@ function QueriesContent() {
     return (
       <div role="alert">
         <Notice title={t`Failed to load your queries.`}>
-          <button
-            type="button"
-            className="btn-outline"
-            onClick={() => void refetch()}
-            disabled={isRefetching}
-          >
-            {isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
-          </button>
+          <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
         </Notice>
       </div>
     );
