@@ -34,6 +34,28 @@ const MIGRATION_LOCK_ID = 7_240_117;
 const STARTUP_LOCK_ID = 7_240_118;
 
 /**
+ * Runs `work` on a connection of its own that holds a session advisory lock, so instances sharing
+ * the database take turns. No statement timeout there: migrating or seeding may rightly take
+ * longer than a request's statement.
+ */
+async function withAdvisoryLock<T>(
+  pool: pg.Pool,
+  lockId: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [lockId]);
+    return await work(client);
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [lockId]).catch(() => undefined);
+    await client.query('reset statement_timeout').catch(() => undefined);
+    client.release();
+  }
+}
+
+/**
  * `timeoutMs` bounds the wait for a connection and for each statement, so that a database that
  * is down or stuck answers a request with 503 within that time instead of holding it.
  */
@@ -54,38 +76,14 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
     async ping() {
       await pool.query('select 1');
     },
-    async migrate() {
-      // Several instances may start at once: only one applies migrations at a time.
-      const client = await pool.connect();
-      try {
-        // A migration may rightly take longer than a request's statement.
-        await client.query('set statement_timeout = 0');
-        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
+    // Several instances may start at once: only one applies migrations at a time.
+    migrate: () =>
+      withAdvisoryLock(pool, MIGRATION_LOCK_ID, (client) =>
+        migrateNodePostgres(drizzleNodePostgres(client, { schema }), {
           migrationsFolder: MIGRATIONS_DIR,
-        });
-      } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
-          .catch(() => undefined);
-        await client.query('reset statement_timeout').catch(() => undefined);
-        client.release();
-      }
-    },
-    async duringStartup(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('set statement_timeout = 0');
-        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_ID]);
-        return await work();
-      } finally {
-        await client
-          .query('select pg_advisory_unlock($1)', [STARTUP_LOCK_ID])
-          .catch(() => undefined);
-        await client.query('reset statement_timeout').catch(() => undefined);
-        client.release();
-      }
-    },
+        }),
+      ),
+    duringStartup: (work) => withAdvisoryLock(pool, STARTUP_LOCK_ID, () => work()),
     async close() {
       await pool.end();
     },

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/app.js';
+import { createTestApp, type TestContext } from '../test/app.js';
 
 // Redis runs beside the tests (127.0.0.1:6379 on every machine, as in production beside the
 // instances). Each test uses addresses of its own, so runs in parallel never share a counter.
@@ -9,18 +9,16 @@ const freshAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1
 
 const login = { userEmail: 'nobody@example.in', password: 'not-the-password' };
 
+/** A failed login by the client at `remoteAddress`, sent to one instance. */
+const loginAt = (instance: TestContext, remoteAddress: string) =>
+  instance.app.inject({ method: 'POST', url: '/api/user/login', payload: login, remoteAddress });
+
 describe('the rate limits', () => {
   it('are one count across instances that share Redis', async () => {
     const first = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL });
     const second = await createTestApp({ RATE_LIMIT_MAX: '2', REDIS_URL });
     const remoteAddress = freshAddress();
-    const attempt = (instance: typeof first) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: login,
-        remoteAddress,
-      });
+    const attempt = (instance: TestContext) => loginAt(instance, remoteAddress);
 
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);
@@ -29,45 +27,24 @@ describe('the rate limits', () => {
     expect(third.json()).toMatchObject({ code: 'too_many_requests' });
     expect((await attempt(second)).statusCode).toBe(429);
     // Another client is counted on its own.
-    expect(
-      (
-        await first.app.inject({
-          method: 'POST',
-          url: '/api/user/login',
-          payload: login,
-          remoteAddress: freshAddress(),
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect((await loginAt(first, freshAddress())).statusCode).toBe(401);
   });
 
   it('count per instance without Redis', async () => {
     const first = await createTestApp({ RATE_LIMIT_MAX: '1' });
     const second = await createTestApp({ RATE_LIMIT_MAX: '1' });
     const remoteAddress = freshAddress();
-    const attempt = (instance: typeof first) =>
-      instance.app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: login,
-        remoteAddress,
-      });
+    const attempt = (instance: TestContext) => loginAt(instance, remoteAddress);
     expect((await attempt(first)).statusCode).toBe(401);
     expect((await attempt(second)).statusCode).toBe(401);
     expect((await attempt(first)).statusCode).toBe(429);
   });
 
   it('let requests through when Redis does not answer, rather than locking everyone out', async () => {
-    const { app } = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' });
+    const instance = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL: 'redis://127.0.0.1:1' });
     const remoteAddress = freshAddress();
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/user/login',
-        payload: login,
-        remoteAddress,
-      });
-      expect(response.statusCode).toBe(401);
+      expect((await loginAt(instance, remoteAddress)).statusCode).toBe(401);
     }
   });
 
