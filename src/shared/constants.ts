@@ -6,6 +6,8 @@ export const PRODUCT_NAME = 'Saarthi';
 export const CITIES = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'] as const;
 export type City = (typeof CITIES)[number];
 export const DEFAULT_CITY: City = 'Vijayawada';
+export const isCity = (value: unknown): value is City =>
+  (CITIES as readonly unknown[]).includes(value);
 
 export const CATEGORIES = ['regular', 'prime', 'luxury'] as const;
 export type Category = (typeof CATEGORIES)[number];

@@ -1,8 +1,8 @@
 import {
   CATEGORIES,
-  CITIES,
   DEFAULT_CATEGORY,
   DEFAULT_CITY,
+  isCity,
   STORAGE_KEYS,
   type Category,
   type City,
@@ -26,8 +26,6 @@ function write(key: string, value: string | null): void {
   }
 }
 
-const isCity = (value: string | null): value is City =>
-  (CITIES as readonly string[]).includes(value ?? '');
 const isCategory = (value: string | null): value is Category =>
   (CATEGORIES as readonly string[]).includes(value ?? '');
 

@@ -1,9 +1,13 @@
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { CategorySchema, CitySchema, ServiceTypeSchema } from '@shared/contracts/cars';
-import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import {
+  CATEGORY_LABELS,
+  CITY_LABELS,
+  labelWord,
+  SERVICE_TYPE_LABELS,
+} from '../../lib/i18n/labels';
 import type { CarFilters } from './api';
-import { labelWord } from './display-labels';
 
 export type FilterName = keyof CarFilters;
 

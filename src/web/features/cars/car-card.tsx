@@ -12,9 +12,8 @@ import {
 } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useFormat } from '../../lib/i18n/format';
-import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
-import { cityName, fuelName } from './display-labels';
 
 /** spec §4: availability is shown as Available or Not Available. */
 export function AvailabilityPill({

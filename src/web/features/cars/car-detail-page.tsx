@@ -17,13 +17,12 @@ import {
 } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
-import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
 import { useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
-import { cityName, fuelName } from './display-labels';
 import { PriceCalculator } from './price-calculator';
 import { StarRating } from './star-rating';
 

@@ -5,10 +5,9 @@ import {
   type City,
   type ServiceType,
 } from '@shared/constants';
-import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, labelWord, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useCars } from './api';
 import { CarCard } from './car-card';
-import { labelWord } from './display-labels';
 import { RetryButton } from '../../components/retry-button';
 
 export function CarCardSkeleton() {

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import {
   CITIES,
   DEFAULT_CITY,
+  isCity,
   SELECTABLE_SERVICE_TYPES,
   SERVICE_TYPES,
   type Category,
@@ -14,11 +15,15 @@ import {
 } from '@shared/constants';
 import { ArrowRightIcon, LockIcon, MapPinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import {
+  CATEGORY_LABELS,
+  CITY_LABELS,
+  labelWord,
+  SERVICE_TYPE_LABELS,
+} from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 import { CarList } from './car-list';
-import { isCity, labelWord } from './display-labels';
 
 const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
   regular: msg`Everyday hatchbacks and sedans with a professional driver, at honest prices.`,

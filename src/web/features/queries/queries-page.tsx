@@ -5,10 +5,9 @@ import type { QueryListItem } from '@shared/contracts/cars';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/i18n/format';
-import { CATEGORY_LABELS } from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, cityName, labelWord } from '../../lib/i18n/labels';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { cityName, labelWord } from '../cars/display-labels';
 import { useCustomerQueries } from './api';
 import { RetryButton } from '../../components/retry-button';
 

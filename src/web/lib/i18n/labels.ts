@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
-import type { Category, City, ServiceType } from '@shared/constants';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { isCity, type Category, type City, type ServiceType } from '@shared/constants';
 
 // The domain's words as a reader sees them. Wire values (`Vijayawada`, `prime`, `rental`) stay
 // English in the API and the URL; only what is shown is translated.
@@ -34,5 +34,21 @@ const FUEL_LABELS: Record<string, MessageDescriptor> = {
   Hybrid: msg`Hybrid`,
 };
 
-/** A fuel type from the catalogue; one the app does not know is shown as written. */
-export const fuelLabel = (fuel: string): MessageDescriptor | string => FUEL_LABELS[fuel] ?? fuel;
+/** A car's city in the reader's language; a city the app does not know is shown as written. */
+export function cityName(i18n: I18n, city: string): string {
+  return isCity(city) ? i18n._(CITY_LABELS[city]) : city;
+}
+
+/** A car's fuel type in the reader's language; an unknown one is shown as written. */
+export function fuelName(i18n: I18n, fuel: string): string {
+  const label = FUEL_LABELS[fuel];
+  return label ? i18n._(label) : fuel;
+}
+
+/**
+ * A category or service type as a word inside a sentence ("All prime Cars for rental"): the
+ * label in lower case, which Telugu and Hindi scripts do not have.
+ */
+export function labelWord(i18n: I18n, label: MessageDescriptor): string {
+  return i18n._(label).toLocaleLowerCase(i18n.locale);
+}
