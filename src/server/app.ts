@@ -22,6 +22,7 @@ import { createAuthGuards, createTokenService } from './http/auth.js';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.js';
 import { registerHostileInputChecks } from './http/hostile-input.js';
 import { createLifecycle, type Lifecycle } from './http/lifecycle.js';
+import { createMetrics } from './http/metrics.js';
 import { openApiOptions } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
@@ -101,6 +102,7 @@ export async function buildApp({
     pingDatabase: () => database.ping(),
     catalogVersion: () => database.catalogVersion(),
     lifecycle,
+    metrics: createMetrics(),
     tokens,
     guards: createAuthGuards(database.db, tokens),
     writeRateLimit: config.rateLimit,

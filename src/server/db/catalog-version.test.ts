@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { travelCompanies } from './schema.js';
 import { createTestDatabase } from '../test/database.js';
 import { createTravelCompany, createUser } from '../test/factories.js';
 
@@ -7,17 +9,42 @@ afterAll(() => database.close());
 
 describe('the catalogue version', () => {
   it('moves on with every change to the catalogue, seen by the very next call', async () => {
-    const before = BigInt(await database.catalogVersion());
+    const before = await database.catalogVersion();
     const owner = await createUser(database.db);
     await createTravelCompany(database.db, { ownerUserId: owner.id });
-    expect(BigInt(await database.catalogVersion())).toBeGreaterThan(before);
+    expect((await database.catalogVersion()).catalog).toBeGreaterThan(before.catalog);
+  });
+
+  it('counts a rating change apart, stamped on the company; any other company change as a catalogue change', async () => {
+    const company = await createTravelCompany(database.db);
+    const before = await database.catalogVersion();
+    await database.db
+      .update(travelCompanies)
+      .set({ ratingTotal: 5, ratingCount: 1 })
+      .where(eq(travelCompanies.id, company.id));
+    const rated = await database.catalogVersion();
+    expect(rated.catalog).toBe(before.catalog);
+    expect(rated.ratings).toBe(before.ratings + 1n);
+    const [stamped] = await database.db
+      .select({ version: travelCompanies.ratingVersion })
+      .from(travelCompanies)
+      .where(eq(travelCompanies.id, company.id));
+    expect(stamped?.version).toBe(rated.ratings);
+
+    await database.db
+      .update(travelCompanies)
+      .set({ verified: !company.verified })
+      .where(eq(travelCompanies.id, company.id));
+    const changed = await database.catalogVersion();
+    expect(changed.catalog).toBeGreaterThan(rated.catalog);
+    expect(changed.ratings).toBe(rated.ratings);
   });
 
   it('costs the embedded database no read once known; PostgreSQL instances read it each time', async () => {
     const known = await database.catalogVersion();
     const reads = vi.spyOn(database.db, 'select');
-    expect(await database.catalogVersion()).toBe(known);
-    expect(await database.catalogVersion()).toBe(known);
+    expect(await database.catalogVersion()).toEqual(known);
+    expect(await database.catalogVersion()).toEqual(known);
     expect(reads).toHaveBeenCalledTimes(database.kind === 'pglite' ? 0 : 2);
     reads.mockRestore();
   });

@@ -7,7 +7,11 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
-import { createCatalogVersionReader, createInMemoryCatalogVersion } from './catalog-version.js';
+import {
+  createCatalogVersionReader,
+  createInMemoryCatalogVersion,
+  type CatalogVersion,
+} from './catalog-version.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -25,7 +29,7 @@ export interface DatabaseHandle {
    */
   duringStartup<T>(work: () => Promise<T>): Promise<T>;
   /** The catalogue version that labels cached car answers (catalog-version.ts). */
-  catalogVersion(): Promise<string>;
+  catalogVersion(): Promise<CatalogVersion>;
   close(): Promise<void>;
 }
 

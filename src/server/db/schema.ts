@@ -89,9 +89,20 @@ export const travelCompanies = pgTable(
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * The ratings version (`catalog_version.ratings_version`) at this company's last rating
+     * change, set by a trigger (migration 0007): an instance that knows the ratings up to some
+     * version reads only the companies rated since.
+     */
+    ratingVersion: bigint('rating_version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: createdAt(),
   },
-  (table) => [index('travel_companies_owner_idx').on(table.ownerUserId)],
+  (table) => [
+    index('travel_companies_owner_idx').on(table.ownerUserId),
+    index('travel_companies_rating_version_idx').on(table.ratingVersion),
+  ],
 );
 
 export const cars = pgTable(
@@ -181,6 +192,13 @@ export const catalogVersion = pgTable(
   {
     id: smallint('id').primaryKey().default(1),
     version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /**
+     * Counts changes to travel companies' ratings alone. A review moves this one, not `version`,
+     * so it does not make every cached car list stale (the lists take ratings from memory).
+     */
+    ratingsVersion: bigint('ratings_version', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
   },

@@ -7,9 +7,11 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
+import type { CatalogVersion } from '../db/catalog-version.js';
 import type { Database } from '../db/client.js';
 import type { AuthGuards, TokenService } from './auth.js';
 import type { Lifecycle } from './lifecycle.js';
+import type { Metrics } from './metrics.js';
 
 /** The Fastify instance with zod schemas as its type provider. */
 export type App = FastifyInstance<
@@ -27,8 +29,10 @@ export interface ServerContext {
   /** Answers whether the database can be reached right now (readiness). */
   pingDatabase(): Promise<void>;
   /** The catalogue version that labels cached car answers (db/catalog-version.ts). */
-  catalogVersion(): Promise<string>;
+  catalogVersion(): Promise<CatalogVersion>;
   lifecycle: Lifecycle;
+  /** This instance's own counters (cache hits, ...). */
+  metrics: Metrics;
   tokens: TokenService;
   guards: AuthGuards;
   /** Route-level rate limit for writes that strangers can repeat (login, reviews, contact). */

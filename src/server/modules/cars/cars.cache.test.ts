@@ -8,7 +8,8 @@ import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 
 // Two instances of the server over one database, as behind a load balancer.
-const first = await createTestApp();
+// The benchmark's route shows each instance's cache counters.
+const first = await createTestApp({ BENCH_BASELINE: 'true' });
 // The second reads the catalogue version from the database, as PostgreSQL instances do; the
 // first (embedded) keeps it in memory from the database's announcements: both must agree.
 const sharedDatabase: DatabaseHandle = {
@@ -107,16 +108,76 @@ describe('the cached car list (issue 5)', () => {
     expect((await listFrom(second))[0]?.user.rating).toBe(2);
   });
 
+  it('re-rates only the cached pages of a reviewed company, without reading the list again', async () => {
+    const reviewed = await createTravelCompany(db(), { city: 'Tirupati' });
+    const other = await createTravelCompany(db(), { city: 'Tirupati' });
+    const reviewedCar = await createCar(db(), {
+      travelCompanyId: reviewed.id,
+      city: 'Tirupati',
+      category: 'prime',
+    });
+    await createCar(db(), { travelCompanyId: other.id, city: 'Tirupati', category: 'regular' });
+    const prime = '/api/cars?city=Tirupati&category=prime';
+    const regular = '/api/cars?city=Tirupati&category=regular';
+    const ratingOn = async (app: typeof second, url: string) =>
+      (
+        (await app.inject({ method: 'GET', url })).json() as {
+          cars: { user: { rating: number } }[];
+        }
+      ).cars[0]?.user.rating;
+    for (const app of [first.app, second]) {
+      expect(await ratingOn(app, prime)).toBe(0);
+      expect(await ratingOn(app, regular)).toBe(0);
+    }
+    const catalogueBefore = await catalogueVersion();
+    const countersBefore = await counters(second);
+
+    const user = await createUser(db());
+    const review = await first.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: await first.authHeader(user.id),
+      payload: { travelUserId: reviewed.id, carId: reviewedCar.id, rating: 4, feedback: 'Good.' },
+    });
+    expect(review.statusCode).toBe(201);
+
+    expect(await catalogueVersion()).toBe(catalogueBefore);
+    expect(await ratingOn(second, prime)).toBe(4);
+    expect(await ratingOn(second, regular)).toBe(0);
+    expect(await ratingOn(first.app, prime)).toBe(4);
+    const countersAfter = await counters(second);
+    // No list was read again: the reviewed page was re-rated, the other served as it was.
+    expect(countersAfter.car_list_cache_miss).toBe(countersBefore.car_list_cache_miss);
+    expect(countersAfter.car_list_cache_rerated).toBe(
+      (countersBefore.car_list_cache_rerated ?? 0) + 1,
+    );
+    expect(countersAfter.car_list_cache_hit).toBe((countersBefore.car_list_cache_hit ?? 0) + 1);
+    // Re-rated once: the next request is a plain hit with the same rating.
+    expect(await ratingOn(second, prime)).toBe(4);
+    expect((await counters(second)).car_list_cache_rerated).toBe(
+      countersAfter.car_list_cache_rerated,
+    );
+  });
+
   it('counts every change to the catalogue in the database, where all instances read it', async () => {
-    const version = async () =>
-      (await db().execute(sql`select version::text as v from catalog_version`)) as unknown as {
-        rows: { v: string }[];
-      };
-    const before = (await version()).rows[0]!.v;
+    const before = await catalogueVersion();
     await createCar(db());
-    expect(BigInt((await version()).rows[0]!.v)).toBeGreaterThan(BigInt(before));
+    expect(await catalogueVersion()).toBeGreaterThan(before);
   });
 });
+
+async function catalogueVersion(): Promise<bigint> {
+  const result = (await db().execute(
+    sql`select version::text as v from catalog_version`,
+  )) as unknown as {
+    rows: { v: string }[];
+  };
+  return BigInt(result.rows[0]!.v);
+}
+
+async function counters(app: typeof second): Promise<Record<string, number>> {
+  return (await app.inject({ method: 'GET', url: '/api/__bench/metrics' })).json();
+}
 
 function db() {
   return first.db;

@@ -2,11 +2,13 @@ import {
   CarDetailResponseSchema,
   CarListQuerySchema,
   CarListResponseSchema,
+  type CarListResponse,
 } from '../../../shared/contracts/cars.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAnswerCache } from './answer-cache.js';
+import { createCompanyRatings } from './company-ratings.js';
 import { createCarsRepository } from './cars.repository.js';
 import { messageText } from '../../../shared/messages.js';
 
@@ -31,36 +33,67 @@ export async function assertCarOfCompany(
   if (owner !== travelCompanyId) throw badRequest(CAR_NOT_OF_COMPANY);
 }
 
+interface CachedList {
+  answer: CarListResponse;
+  /** The ratings version the answer's ratings are counted up to. */
+  ratedAt: bigint;
+  companyIds: Set<string>;
+  body: Buffer;
+}
+
 /** spec §7 "Cars, queries, feedback": the car list and the car detail. */
-export const carsModule: FeatureModule = (app, { db, catalogVersion }) => {
+export const carsModule: FeatureModule = (app, { db, catalogVersion, metrics }) => {
   const repository = createCarsRepository(db);
   const tags = ['cars'];
 
-  const listCache = createAnswerCache(CAR_LIST_CACHE_ENTRIES);
+  const listCache = createAnswerCache<CachedList>(CAR_LIST_CACHE_ENTRIES);
+  const ratings = createCompanyRatings(db);
 
   // DESIGN 11: paginated on the server; `hasMore` drives load-more. The category page asks for
-  // the same pages again and again, so answers are cached per catalogue version (issue 5).
+  // the same pages again and again, so answers are cached per catalogue version; a review only
+  // re-rates the cached pages that show its company (company-ratings.ts).
   app.get(
     '/cars',
     { schema: { tags, querystring: CarListQuerySchema, response: { 200: CarListResponseSchema } } },
     async (request, reply) => {
       const { city, category, service_type, limit, page } = request.query;
       const key = `${city}|${category}|${service_type}|${limit}|${page}`;
+      // The route's own serializer, so a cached answer has the bytes a fresh one would have.
+      const serialize = (answer: CarListResponse) => {
+        const serialized = reply.serialize(answer);
+        return typeof serialized === 'string'
+          ? Buffer.from(serialized)
+          : Buffer.from(serialized as ArrayBuffer);
+      };
       // Read before the cars, so an answer is never labelled with a newer version than its own.
       const version = await catalogVersion();
-      let body = listCache.get(key, version);
-      if (body === undefined) {
+      await ratings.sync(version.ratings);
+      let cached = listCache.get(key, version.catalog);
+      if (cached === undefined) {
+        const ratedAt = ratings.known;
         const { cars, hasMore } = await repository.list(request.query);
-        // The route's own serializer, so a cached answer has the bytes a fresh one would have.
-        const serialized = reply.serialize({ success: true as const, cars, page, limit, hasMore });
-        body =
-          typeof serialized === 'string'
-            ? Buffer.from(serialized)
-            : Buffer.from(serialized as ArrayBuffer);
-        listCache.set(key, version, body);
+        const answer = { success: true as const, cars, page, limit, hasMore };
+        const companyIds = new Set(cars.map((car) => car.user._id));
+        cached = { answer, ratedAt, companyIds, body: serialize(answer) };
+        listCache.set(key, version.catalog, cached);
+        metrics.increment('car_list_cache_miss');
+      } else if (ratings.changedSince(cached.companyIds, cached.ratedAt)) {
+        const { ratedAt, answer } = cached;
+        const rerated = {
+          ...answer,
+          cars: answer.cars.map((car) => {
+            const rating = ratings.ratingAfter(car.user._id, ratedAt);
+            return rating === undefined ? car : { ...car, user: { ...car.user, rating } };
+          }),
+        };
+        cached = { ...cached, answer: rerated, ratedAt: ratings.known, body: serialize(rerated) };
+        listCache.set(key, version.catalog, cached);
+        metrics.increment('car_list_cache_rerated');
+      } else {
+        metrics.increment('car_list_cache_hit');
       }
       // Bytes go out as they are: Fastify does not serialize a Buffer again.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      return reply.type('application/json; charset=utf-8').send(cached.body as never);
     },
   );
 
