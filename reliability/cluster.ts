@@ -5,20 +5,13 @@
  * stopped and removed by `stop()`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { startLoadBalancer, type LoadBalancer } from './load-balancer.js';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const SERVER_ENTRY = join(ROOT, 'dist/server/server/main.js');
@@ -191,22 +184,6 @@ export class Instance {
   }
 }
 
-export class LoadBalancer {
-  process: ChildProcess | undefined;
-  readonly url: string;
-  constructor(
-    readonly port: number,
-    private readonly configFile: string,
-  ) {
-    this.url = `http://127.0.0.1:${port}`;
-  }
-
-  async start(): Promise<void> {
-    this.process = spawn('haproxy', ['-f', this.configFile, '-db'], { stdio: 'ignore' });
-    await waitFor('HAProxy', async () => (await fetch(`${this.url}/api/health/live`)).ok);
-  }
-}
-
 export interface Cluster {
   database: Database;
   redisUrl: string;
@@ -258,36 +235,7 @@ export async function startCluster(): Promise<Cluster> {
   // Both start together on the empty database: the start-up lock makes them take turns.
   await Promise.all(instances.map((instance) => instance.start()));
 
-  const balancerPort = await freePort();
-  const configFile = join(base, 'haproxy.cfg');
-  writeFileSync(
-    configFile,
-    [
-      'global',
-      '  maxconn 2000',
-      'defaults',
-      '  mode http',
-      '  timeout connect 2s',
-      '  timeout client 30s',
-      '  timeout server 30s',
-      '  option forwardfor',
-      '  option redispatch',
-      '  retries 2',
-      // A request an instance never answered (closed while idle) goes to the other one.
-      '  retry-on conn-failure empty-response',
-      `frontend web`,
-      `  bind 127.0.0.1:${balancerPort}`,
-      '  default_backend saarthi',
-      'backend saarthi',
-      '  balance roundrobin',
-      '  option httpchk GET /api/health/ready',
-      '  default-server inter 250 fall 2 rise 2',
-      ...instances.map((instance) => `  server ${instance.name} 127.0.0.1:${instance.port} check`),
-      '',
-    ].join('\n'),
-  );
-  const balancer = new LoadBalancer(balancerPort, configFile);
-  await balancer.start();
+  const balancer = await startLoadBalancer(base, instances);
 
   return {
     database,
@@ -295,7 +243,7 @@ export async function startCluster(): Promise<Cluster> {
     instances: instances as [Instance, Instance],
     balancer,
     async stop() {
-      balancer.process?.kill('SIGKILL');
+      balancer.stop();
       for (const instance of instances) instance.process?.kill('SIGKILL');
       for (const child of children) child.kill('SIGKILL');
       try {

@@ -9,6 +9,7 @@ import type { HeaderCheck } from './headers.js';
 import type { HomeScripts } from './home-scripts.js';
 import type { PageFigures } from './lighthouse.js';
 import type { EndpointFigures, LoadSettings, MemoryFigures } from './load.js';
+import type { MixedFigures, MixedSettings } from './mixed.js';
 import { MAX_ROWS_READ, type ScaleFigures, type ScaleSettings } from './scale.js';
 
 export interface BenchResults {
@@ -30,11 +31,14 @@ export interface BenchResults {
   settings: {
     apiCars: number;
     load: LoadSettings;
+    mixed: MixedSettings;
     memory: { connections: number; seconds: number };
     scale: ScaleSettings;
     lighthouse: { runs: number; paths: string[]; cpu: 'calibrated' | number };
   };
   api: Partial<Record<DatabaseKind, { cars: number; endpoints: EndpointFigures[] }>>;
+  /** Two instances behind a load balancer on PostgreSQL. */
+  mixed?: MixedFigures;
   memory: Partial<Record<DatabaseKind, MemoryFigures>>;
   scale: Partial<Record<DatabaseKind, ScaleFigures>>;
   bundle?: BundleReport & { buildCheck: boolean };
@@ -44,7 +48,7 @@ export interface BenchResults {
 }
 
 export interface BudgetRow {
-  section: 'API under load' | 'Scale' | 'Memory' | 'Web';
+  section: 'API under load' | 'Mixed load' | 'Scale' | 'Memory' | 'Web';
   figure: string;
   value: string;
   budget: string;
@@ -57,6 +61,41 @@ const lat = (value: number) => (value < 1 ? '< 1 ms' : `${value} ms`);
 const sec = (milliseconds: number) => `${(milliseconds / 1000).toFixed(2)} s`;
 const name = (kind: DatabaseKind) => (kind === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const s = (milliseconds: number) => `${(milliseconds / 1000).toFixed(1)} s`;
+
+/** With 5 % writes: p99 under 50 ms, at least half the read-only throughput; no errors at all. */
+function mixedBudgets(mixed: MixedFigures | undefined): BudgetRow[] {
+  if (!mixed) return [];
+  const readOnly = mixed.mixes.find((mix) => mix.writesPercent === 0);
+  const writes = mixed.mixes.find((mix) => mix.writesPercent === 5);
+  const rows: BudgetRow[] = [];
+  const where = `${mixed.instances} instances, ${mixed.connections} connections`;
+  if (writes) {
+    rows.push({
+      section: 'Mixed load',
+      figure: `p99 with 5 % writes (${where})`,
+      value: lat(writes.p99Ms),
+      budget: '< 50 ms',
+      pass: writes.p99Ms < 50,
+    });
+    if (readOnly)
+      rows.push({
+        section: 'Mixed load',
+        figure: 'Throughput with 5 % writes vs read-only',
+        value: `${(writes.rps / readOnly.rps).toFixed(2)} (${writes.rps} vs ${readOnly.rps} req/s)`,
+        budget: '≥ 0.50',
+        pass: writes.rps >= readOnly.rps / 2,
+      });
+  }
+  const errors = mixed.mixes.reduce((sum, mix) => sum + mix.errors, 0);
+  rows.push({
+    section: 'Mixed load',
+    figure: 'Errors, every mix',
+    value: String(errors),
+    budget: '0',
+    pass: errors === 0,
+  });
+  return rows;
+}
 
 export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   const rows: BudgetRow[] = [];
@@ -97,6 +136,7 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       pass: errors === 0,
     });
   }
+  rows.push(...mixedBudgets(results.mixed));
   for (const kind of ['postgres', 'pglite'] as const) {
     const scale = results.scale[kind];
     if (!scale) continue;
@@ -251,7 +291,7 @@ export function renderMarkdown(results: BenchResults): string {
   out.push(
     'npm run bench -- --quick      # a short smoke for CI (about 2 minutes), writes bench/results/quick-latest.json only',
   );
-  out.push('npm run bench -- --only api,scale,memory,bundle,web --db postgres,pglite');
+  out.push('npm run bench -- --only api,mixed,scale,memory,bundle,web --db postgres,pglite');
   out.push('```');
   out.push('');
   out.push(
@@ -263,7 +303,13 @@ export function renderMarkdown(results: BenchResults): string {
   );
   out.push('');
 
-  const sections: BudgetRow['section'][] = ['API under load', 'Scale', 'Memory', 'Web'];
+  const sections: BudgetRow['section'][] = [
+    'API under load',
+    'Mixed load',
+    'Scale',
+    'Memory',
+    'Web',
+  ];
   out.push('## Budgets');
   out.push('');
   for (const section of sections) {
@@ -328,6 +374,7 @@ export function renderMarkdown(results: BenchResults): string {
     );
     out.push('');
   }
+  if (results.mixed) out.push(...renderMixed(results.mixed));
 
   for (const kind of ['postgres', 'pglite'] as const) {
     const scale = results.scale[kind];
@@ -446,4 +493,36 @@ export function renderMarkdown(results: BenchResults): string {
     out.push('');
   }
   return `${out.join('\n')}\n`;
+}
+
+function renderMixed(mixed: MixedFigures): string[] {
+  return [
+    `## Mixed load: ${mixed.instances} instances behind ${mixed.balancer}, PostgreSQL, ${mixed.cars.toLocaleString('en-US')} cars`,
+    '',
+    `autocannon through the balancer, ${mixed.connections} connections, ${mixed.seconds} s per mix after a warm-up; rate limits ${mixed.redis ? 'counted in Redis' : 'in memory (no Redis reachable)'}. Every request is drawn at random: 60 % car lists (half of them category pages: a city, category and service, 6 cars; half the all-cars page: any mix of those filters or none, 24 cars a page, page n with probability 2⁻ⁿ), 35 % random car pages, 5 % the car page's reviews, of which the writes take their share (a review or a contact reveal, half each, by 20 customers). The cache hit rate counts list answers served without reading the list again, re-rated ones included.`,
+    '',
+    table(
+      [
+        'Writes',
+        'req/s',
+        'p50',
+        'p99',
+        'List cache hit rate',
+        'Re-rated pages',
+        'Requests',
+        'Errors',
+      ],
+      mixed.mixes.map((mix) => [
+        `${mix.writesPercent} %`,
+        String(mix.rps),
+        lat(mix.p50Ms),
+        lat(mix.p99Ms),
+        `${(mix.cache.hitRate * 100).toFixed(1)} %`,
+        mix.cache.rerated.toLocaleString('en-US'),
+        mix.requests.toLocaleString('en-US'),
+        String(mix.errors),
+      ]),
+    ),
+    '',
+  ];
 }

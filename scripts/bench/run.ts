@@ -3,7 +3,7 @@
  *
  *   npm run bench                       full suite (about 15–20 minutes on the shared 2-core box)
  *   npm run bench -- --quick            short smoke for CI; writes bench/results/quick-latest.json
- *   npm run bench -- --only api,web     some sections: api, memory, scale, bundle, web
+ *   npm run bench -- --only api,web     some sections: api, mixed, memory, scale, bundle, web
  *   npm run bench -- --db postgres      some databases: pglite, postgres
  *   npm run bench -- --build            rebuild the app first (it is built when dist/ is missing)
  *   npm run bench -- --lighthouse-cpu=4 a fixed Lighthouse CPU slowdown instead of the calibrated one
@@ -32,12 +32,13 @@ import {
 import { checkHeaders } from './headers.js';
 import { measurePages } from './lighthouse.js';
 import { CAR_LIST_QUERY, measureApi, measureMemory, type CarSample } from './load.js';
+import { measureMixed } from './mixed.js';
 import { evaluateBudgets, renderMarkdown, type BenchResults } from './report.js';
 import { measureScale } from './scale.js';
 import { SERVER_ENTRY, snapshotBuild, startServer } from './server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SECTIONS = ['bundle', 'api', 'memory', 'scale', 'web'] as const;
+const SECTIONS = ['bundle', 'api', 'mixed', 'memory', 'scale', 'web'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -55,6 +56,7 @@ const settings: BenchResults['settings'] = quick
   ? {
       apiCars: 10_000,
       load: { connections: 10, seconds: 2, rounds: 1, warmupSeconds: 1 },
+      mixed: { connections: 10, seconds: 3, warmupSeconds: 1, writeShares: [0, 5] },
       memory: { connections: 10, seconds: 10 },
       scale: { sizes: [1_000, 10_000], rounds: 1, callsPerRound: 10 },
       lighthouse: { runs: 1, paths: ['/'], cpu: 'calibrated' },
@@ -62,6 +64,7 @@ const settings: BenchResults['settings'] = quick
   : {
       apiCars: 100_000,
       load: { connections: 10, seconds: 5, rounds: 3, warmupSeconds: 2 },
+      mixed: { connections: 50, seconds: 20, warmupSeconds: 5, writeShares: [0, 1, 5] },
       memory: { connections: 10, seconds: 60 },
       scale: { sizes: [10_000, 100_000, 1_000_000], rounds: 3, callsPerRound: 40 },
       lighthouse: {
@@ -203,6 +206,7 @@ async function main(): Promise<void> {
       if (
         !sections.has('api') &&
         !sections.has('memory') &&
+        !(sections.has('mixed') && kind === 'postgres') &&
         !(sections.has('web') && kind === 'pglite')
       )
         continue;
@@ -225,6 +229,13 @@ async function main(): Promise<void> {
           } finally {
             await server.stop();
           }
+          save();
+        }
+        if (sections.has('mixed') && kind === 'postgres') {
+          log(
+            `[${elapsed()}] Mixed load on two instances behind HAProxy (${settings.mixed.connections} connections)`,
+          );
+          results.mixed = await measureMixed(appRoot, database, cars, settings.mixed, log);
           save();
         }
         if (sections.has('memory')) {
