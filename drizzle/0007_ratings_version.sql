@@ -11,7 +11,9 @@ CREATE FUNCTION "stamp_rating_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "catalog_version" SET "ratings_version" = "ratings_version" + 1 WHERE "id" = 1
     RETURNING "ratings_version" INTO NEW."rating_version";
-  PERFORM pg_notify('ratings_version', NEW."rating_version"::text);
+  IF current_setting('saarthi.announce_changes', true) = 'on' THEN
+    PERFORM pg_notify('ratings_version', NEW."rating_version"::text);
+  END IF;
   RETURN NEW;
 END
 $$;--> statement-breakpoint
@@ -27,3 +29,18 @@ CREATE TRIGGER "travel_companies_catalog_version_on_update" AFTER UPDATE ON "tra
   FOR EACH ROW
   WHEN ((to_jsonb(OLD) - 'rating_total' - 'rating_count' - 'rating_version') IS DISTINCT FROM (to_jsonb(NEW) - 'rating_total' - 'rating_count' - 'rating_version'))
   EXECUTE FUNCTION "bump_catalog_version"();
+--> statement-breakpoint
+-- Only the embedded database listens to the announcements (it sets saarthi.announce_changes on
+-- its one connection): PostgreSQL instances read the counters, and a NOTIFY that nobody hears
+-- still makes every commit that sends one take a global lock.
+CREATE OR REPLACE FUNCTION "bump_catalog_version"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  next_version bigint;
+BEGIN
+  UPDATE "catalog_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version" INTO next_version;
+  IF current_setting('saarthi.announce_changes', true) = 'on' THEN
+    PERFORM pg_notify('catalog_version', next_version::text);
+  END IF;
+  RETURN NULL;
+END
+$$;

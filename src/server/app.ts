@@ -3,7 +3,6 @@ import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -18,11 +17,12 @@ import {
 import { UPLOAD_MAX_BYTES } from '../shared/constants.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { createAuthGuards, createTokenService } from './http/auth.js';
+import { awaitSignedInUser, createAuthGuards, createTokenService } from './http/auth.js';
 import { registerErrorHandling, sendRouteNotFound } from './http/error-handler.js';
 import { registerHostileInputChecks } from './http/hostile-input.js';
 import { createLifecycle, type Lifecycle } from './http/lifecycle.js';
 import { createMetrics } from './http/metrics.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiOptions } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
@@ -92,6 +92,8 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('user', null);
+  app.decorateRequest('pendingUser', null);
+  app.addHook('preParsing', awaitSignedInUser);
   registerErrorHandling(app);
   registerHostileInputChecks(app);
 
@@ -101,6 +103,7 @@ export async function buildApp({
     db: database.db,
     pingDatabase: () => database.ping(),
     catalogVersion: () => database.catalogVersion(),
+    ratingChanges: database.ratingChanges,
     lifecycle,
     metrics: createMetrics(),
     tokens,
@@ -108,23 +111,7 @@ export async function buildApp({
     writeRateLimit: config.rateLimit,
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Google Identity Services draws the sign-in button and its popup.
-        scriptSrc: ["'self'", 'https://accounts.google.com/gsi/client'],
-        frameSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        connectSrc: ["'self'", 'https://accounts.google.com/gsi/'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com/gsi/style'],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        mediaSrc: ["'self'", 'blob:'],
-        // TLS ends at the proxy in front of us; upgrading would break plain-HTTP local runs.
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   if (config.corsOrigin) {
     await app.register(cors, {
       origin: config.corsOrigin.split(',').map((origin) => origin.trim()),

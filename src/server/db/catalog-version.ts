@@ -1,7 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { catalogVersion } from './schema.js';
+import type { RatingChangeRow, RatingMemory } from './rating-changes.js';
 
 /** The two counters of `catalog_version` (schema.ts): cached car answers are labelled with them. */
 export interface CatalogVersion {
@@ -11,26 +11,63 @@ export interface CatalogVersion {
   ratings: bigint;
 }
 
-async function readVersion(db: Database): Promise<CatalogVersion> {
-  const [row] = await db
-    .select({ catalog: catalogVersion.version, ratings: catalogVersion.ratingsVersion })
-    .from(catalogVersion)
-    .where(eq(catalogVersion.id, 1));
+interface VersionRow {
+  catalog: string;
+  ratings: string;
+  /** [company id, rating total, rating count, rating version] of each company stamped since. */
+  changes: [string, number, number, string][] | null;
+}
+
+/**
+ * Both counters and, in the same statement (one snapshot, one round trip), the companies whose
+ * rating changed after version `since`; none when `since` is null.
+ */
+async function readVersion(
+  db: Database,
+  since: bigint | null,
+): Promise<{ version: CatalogVersion; changes: RatingChangeRow[] }> {
+  const changed = since === null ? null : since.toString();
+  const result = (await db.execute(sql`
+    select version::text as catalog, ratings_version::text as ratings,
+      case when ${changed}::bigint is null then null else (
+        select json_agg(json_build_array(id, rating_total, rating_count, rating_version::text))
+        from travel_companies where rating_version > ${changed}::bigint
+      ) end as changes
+    from catalog_version where id = 1`)) as unknown as { rows: VersionRow[] };
+  const row = result.rows[0];
   if (!row) throw new Error('catalog_version has no row: are the migrations applied?');
-  return row;
+  return {
+    version: { catalog: BigInt(row.catalog), ratings: BigInt(row.ratings) },
+    changes: (row.changes ?? []).map(([companyId, total, count, version]) => ({
+      companyId,
+      total,
+      count,
+      version: BigInt(version),
+    })),
+  };
 }
 
 /**
  * The current catalogue version, read from the database by every caller, so that several
- * instances agree on it. Readers that arrive while a read is on its way share the next read
- * instead of each asking: one query serves a burst of requests.
+ * instances agree on it; each read also brings the ratings changed since the previous one into
+ * `ratings`. Readers that arrive while a read is on its way share the next read instead of each
+ * asking: one query serves a burst of requests.
  *
  * A caller never gets a read that started before it arrived, which might miss a change committed
  * just before: it gets the running read only if it started that read itself, otherwise the one
  * after. So whatever was committed before a call is counted in the version it returns.
  */
-export function createCatalogVersionReader(db: Database): () => Promise<CatalogVersion> {
-  return coalesceReads(() => readVersion(db));
+export function createCatalogVersionReader(
+  db: Database,
+  ratings: RatingMemory,
+): () => Promise<CatalogVersion> {
+  return coalesceReads(async () => {
+    // Before the first read nothing is cached: lists read later carry their own ratings.
+    const since = ratings.known < 0n ? null : ratings.known;
+    const { version, changes } = await readVersion(db, since);
+    ratings.record(changes, version.ratings);
+    return version;
+  });
 }
 
 /** Calls of `read` that overlap share one call, never one that started before they arrived. */
@@ -58,14 +95,15 @@ export function coalesceReads<T>(read: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The embedded database has one process, which sees every change: the version is kept in memory
- * from the counters' announcements (migrations 0006 and 0007), delivered on commit before the
- * writing call returns, so a cached answer costs no database read and a change still shows on
- * the next request.
+ * The embedded database has one process, which sees every change: the versions are kept in
+ * memory from the counters' announcements (migrations 0006 and 0007), delivered on commit before
+ * the writing call returns, so a cached answer costs no database read and a change still shows on
+ * the next request. After a ratings change, the next call reads the companies stamped since.
  */
 export function createInMemoryCatalogVersion(
   client: PGlite,
   db: Database,
+  ratings: RatingMemory,
 ): () => Promise<CatalogVersion> {
   const current: CatalogVersion = { catalog: -1n, ratings: -1n };
   const advance = (counter: keyof CatalogVersion) => (version: string) => {
@@ -74,19 +112,27 @@ export function createInMemoryCatalogVersion(
   };
   let started: Promise<void> | undefined;
   const start = async () => {
-    // Listen first, then read: a change in between is kept either way (the larger wins).
+    // Ask for the announcements (migration 0007: only a connection that asks gets them), listen,
+    // then read: a change in between is kept either way (the larger wins).
+    await client.exec(`set saarthi.announce_changes = 'on'`);
     await client.listen('catalog_version', advance('catalog'));
     await client.listen('ratings_version', advance('ratings'));
-    const read = await readVersion(db);
-    advance('catalog')(read.catalog.toString());
-    advance('ratings')(read.ratings.toString());
+    const { version } = await readVersion(db, null);
+    advance('catalog')(version.catalog.toString());
+    advance('ratings')(version.ratings.toString());
+    ratings.record([], version.ratings);
   };
+  const catchUp = coalesceReads(async () => {
+    const { version, changes } = await readVersion(db, ratings.known);
+    ratings.record(changes, version.ratings);
+  });
   return async () => {
     started ??= start().catch((error: unknown) => {
       started = undefined;
       throw error;
     });
     await started;
+    if (current.ratings > ratings.known) await catchUp();
     return { ...current };
   };
 }

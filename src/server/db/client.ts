@@ -12,6 +12,7 @@ import {
   createInMemoryCatalogVersion,
   type CatalogVersion,
 } from './catalog-version.js';
+import { createRatingChanges, type RatingChanges } from './rating-changes.js';
 import * as schema from './schema.js';
 
 /** One type for both drivers: repositories never know which database they talk to. */
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   duringStartup<T>(work: () => Promise<T>): Promise<T>;
   /** The catalogue version that labels cached car answers (catalog-version.ts). */
   catalogVersion(): Promise<CatalogVersion>;
+  /** The travel companies' ratings changed since start, brought in by `catalogVersion`. */
+  ratingChanges: RatingChanges;
   close(): Promise<void>;
 }
 
@@ -64,19 +67,29 @@ async function withAdvisoryLock<T>(
  * is down or stuck answers a request with 503 within that time instead of holding it.
  */
 export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): DatabaseHandle {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolMax,
-    ...(timeoutMs ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs } : {}),
-  });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => undefined);
+  const openPool = (max: number) => {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max,
+      ...(timeoutMs ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs } : {}),
+    });
+    // An idle client that loses its connection must not crash the process.
+    pool.on('error', () => undefined);
+    return pool;
+  };
+  const pool = openPool(poolMax);
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  // Every cached answer waits on the version read: it has a connection of its own, so it never
+  // queues behind the requests holding the pool under load (reads are coalesced, one at a time).
+  const versionPool = openPool(1);
+  const versionDb = drizzleNodePostgres(versionPool, { schema }) as unknown as Database;
+  const ratingChanges = createRatingChanges();
   return {
     db,
     kind: 'postgres',
     // Several instances: each request asks the database (coalesced into one read per burst).
-    catalogVersion: createCatalogVersionReader(db),
+    catalogVersion: createCatalogVersionReader(versionDb, ratingChanges),
+    ratingChanges,
     async ping() {
       await pool.query('select 1');
     },
@@ -89,7 +102,7 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
       ),
     duringStartup: (work) => withAdvisoryLock(pool, STARTUP_LOCK_ID, () => work()),
     async close() {
-      await pool.end();
+      await Promise.all([pool.end(), versionPool.end()]);
     },
   };
 }
@@ -97,11 +110,13 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given. */
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const ratingChanges = createRatingChanges();
   let startup: Promise<unknown> = Promise.resolve();
   return {
     db,
     kind: 'pglite',
-    catalogVersion: createInMemoryCatalogVersion(client, db),
+    catalogVersion: createInMemoryCatalogVersion(client, db, ratingChanges),
+    ratingChanges,
     async ping() {
       await db.execute(sql`select 1`);
     },

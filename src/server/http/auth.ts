@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { UserRole } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The token's user; set by `requireUser` or `optionalUser`. */
     user: AuthUser | null;
+    /** The account `requireUser` is reading; `awaitSignedInUser` waits for it. */
+    pendingUser: Promise<AuthUser> | null;
   }
 }
 
@@ -87,25 +89,38 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
  * raises it, which ends every session of the account on every device at once.
  */
 export function createAuthGuards(db: Database, tokens: TokenService) {
+  // Every signed-in request reads its user: built once, and prepared on each PostgreSQL
+  // connection, so neither the query builder nor the planner runs per request.
+  const findUser = db
+    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user');
+
   async function userFor(token: string): Promise<AuthUser> {
     const { userId, tokenVersion } = await tokens.verify(token);
-    const [user] = await db
-      .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
+    const [user] = await findUser.execute({ id: userId });
     if (!user) throw unauthorized(messageText('account_gone'));
     if (user.tokenVersion !== tokenVersion) throw unauthorized(messageText('session_ended'));
     return { id: user.id, role: user.role };
   }
 
   return {
-    /** 401 unless a valid bearer token of an existing user is sent. */
+    /**
+     * 401 unless a valid bearer token of an existing user is sent. A missing or malformed token
+     * is refused here; the token is checked and its account read while the route's next hooks
+     * run (the rate limit counts in Redis meanwhile), and `awaitSignedInUser` waits for the
+     * answer before the body is read.
+     */
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
       if (token === undefined) throw unauthorized(messageText('unauthorized'));
       if (token === null) throw unauthorized(messageText('invalid_token'));
-      request.user = await userFor(token);
+      const pending = userFor(token);
+      // Awaited in `awaitSignedInUser`; a request that ends before (a 429) drops the answer.
+      pending.catch(() => undefined);
+      request.pendingUser = pending;
     },
     /** Public routes that read the user when there is one; a stale token reads as anonymous. */
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {
@@ -122,6 +137,17 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
 }
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/**
+ * A `preParsing` hook of the whole app: the account `requireUser` started to read becomes
+ * `request.user` (or the request's 401) before the body is read and the handler runs.
+ */
+export async function awaitSignedInUser(request: FastifyRequest): Promise<void> {
+  if (request.pendingUser === null) return;
+  const pending = request.pendingUser;
+  request.pendingUser = null;
+  request.user = await pending;
+}
 
 /** The signed-in user of a route behind `requireUser`. */
 export function currentUser(request: FastifyRequest): AuthUser {

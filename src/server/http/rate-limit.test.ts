@@ -71,4 +71,23 @@ describe('TRUST_PROXY', () => {
   it('refuses "true", which would trust any client', async () => {
     await expect(createTestApp({ TRUST_PROXY: 'true' })).rejects.toThrow(/TRUST_PROXY/);
   });
+
+  it('count a signed-in write while its account is read, and refuse a stale token either way', async () => {
+    const instance = await createTestApp({ RATE_LIMIT_MAX: '1', REDIS_URL });
+    const gone = await instance.tokenFor(crypto.randomUUID());
+    const remoteAddress = freshAddress();
+    const reveal = () =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/queries',
+        headers: { authorization: `Bearer ${gone}` },
+        payload: { carId: crypto.randomUUID(), travelUserId: crypto.randomUUID() },
+        remoteAddress,
+      });
+    // The first is counted and refused for its token; the second is over the limit, and the
+    // account read it started ends unheard (no unhandled rejection fails this test).
+    expect((await reveal()).statusCode).toBe(401);
+    expect((await reveal()).statusCode).toBe(429);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
 });

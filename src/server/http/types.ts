@@ -9,6 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../config.js';
 import type { CatalogVersion } from '../db/catalog-version.js';
 import type { Database } from '../db/client.js';
+import type { RatingChanges } from '../db/rating-changes.js';
 import type { AuthGuards, TokenService } from './auth.js';
 import type { Lifecycle } from './lifecycle.js';
 import type { Metrics } from './metrics.js';
@@ -30,6 +31,8 @@ export interface ServerContext {
   pingDatabase(): Promise<void>;
   /** The catalogue version that labels cached car answers (db/catalog-version.ts). */
   catalogVersion(): Promise<CatalogVersion>;
+  /** Ratings changed since start, for re-rating cached car answers (db/rating-changes.ts). */
+  ratingChanges: RatingChanges;
   lifecycle: Lifecycle;
   /** This instance's own counters (cache hits, ...). */
   metrics: Metrics;

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createCatalogVersionReader } from '../../db/catalog-version.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import { createRatingChanges } from '../../db/rating-changes.js';
 import { cars, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
@@ -12,13 +13,15 @@ import { createCar, createTravelCompany, createUser } from '../../test/factories
 const first = await createTestApp({ BENCH_BASELINE: 'true' });
 // The second reads the catalogue version from the database, as PostgreSQL instances do; the
 // first (embedded) keeps it in memory from the database's announcements: both must agree.
+const ratingChanges = createRatingChanges();
 const sharedDatabase: DatabaseHandle = {
   db: first.db,
   kind: 'postgres',
   ping: async () => undefined,
   migrate: async () => undefined,
   duringStartup: (work) => work(),
-  catalogVersion: createCatalogVersionReader(first.db),
+  catalogVersion: createCatalogVersionReader(first.db, ratingChanges),
+  ratingChanges,
   close: async () => undefined,
 };
 const second = await buildApp({ config: first.config, database: sharedDatabase, serveWeb: false });
@@ -131,6 +134,7 @@ describe('the cached car list (issue 5)', () => {
     }
     const catalogueBefore = await catalogueVersion();
     const countersBefore = await counters(second);
+    const etagBefore = (await second.inject({ method: 'GET', url: prime })).headers.etag;
 
     const user = await createUser(db());
     const review = await first.app.inject({
@@ -151,8 +155,22 @@ describe('the cached car list (issue 5)', () => {
     expect(countersAfter.car_list_cache_rerated).toBe(
       (countersBefore.car_list_cache_rerated ?? 0) + 1,
     );
-    expect(countersAfter.car_list_cache_hit).toBe((countersBefore.car_list_cache_hit ?? 0) + 1);
-    // Re-rated once: the next request is a plain hit with the same rating.
+    expect(countersAfter.car_list_cache_hit).toBe((countersBefore.car_list_cache_hit ?? 0) + 2);
+    // The re-rated page has its own ETag; a browser holding it gets a 304.
+    const etagAfter = (await second.inject({ method: 'GET', url: prime })).headers.etag;
+    expect(etagAfter).not.toBe(etagBefore);
+    const revisit = await second.inject({
+      method: 'GET',
+      url: prime,
+      headers: { 'if-none-match': String(etagAfter) },
+    });
+    expect(revisit.statusCode).toBe(304);
+    // A re-rated page has the very bytes of the page read afresh (after any catalogue change).
+    const rerated = (await second.inject({ method: 'GET', url: prime })).body;
+    await createCar(db(), { city: 'Guntur' });
+    const fresh = (await second.inject({ method: 'GET', url: prime })).body;
+    expect(rerated).toBe(fresh);
+    // Re-rated once: later requests are plain hits with the same rating.
     expect(await ratingOn(second, prime)).toBe(4);
     expect((await counters(second)).car_list_cache_rerated).toBe(
       countersAfter.car_list_cache_rerated,

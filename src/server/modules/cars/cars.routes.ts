@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   CarDetailResponseSchema,
   CarListQuerySchema,
@@ -8,7 +9,6 @@ import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAnswerCache } from './answer-cache.js';
-import { createCompanyRatings } from './company-ratings.js';
 import { createCarsRepository } from './cars.repository.js';
 import { messageText } from '../../../shared/messages.js';
 
@@ -39,19 +39,25 @@ interface CachedList {
   ratedAt: bigint;
   companyIds: Set<string>;
   body: Buffer;
+  /** The weak ETag @fastify/etag would hash from `body`, hashed once per cached body. */
+  etag: string;
 }
 
+const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
+
 /** spec §7 "Cars, queries, feedback": the car list and the car detail. */
-export const carsModule: FeatureModule = (app, { db, catalogVersion, metrics }) => {
+export const carsModule: FeatureModule = (
+  app,
+  { db, catalogVersion, ratingChanges: ratings, metrics },
+) => {
   const repository = createCarsRepository(db);
   const tags = ['cars'];
 
   const listCache = createAnswerCache<CachedList>(CAR_LIST_CACHE_ENTRIES);
-  const ratings = createCompanyRatings(db);
 
   // DESIGN 11: paginated on the server; `hasMore` drives load-more. The category page asks for
   // the same pages again and again, so answers are cached per catalogue version; a review only
-  // re-rates the cached pages that show its company (company-ratings.ts).
+  // re-rates the cached pages that show its company (db/rating-changes.ts).
   app.get(
     '/cars',
     { schema: { tags, querystring: CarListQuerySchema, response: { 200: CarListResponseSchema } } },
@@ -67,14 +73,17 @@ export const carsModule: FeatureModule = (app, { db, catalogVersion, metrics }) 
       };
       // Read before the cars, so an answer is never labelled with a newer version than its own.
       const version = await catalogVersion();
-      await ratings.sync(version.ratings);
       let cached = listCache.get(key, version.catalog);
       if (cached === undefined) {
         const ratedAt = ratings.known;
         const { cars, hasMore } = await repository.list(request.query);
-        const answer = { success: true as const, cars, page, limit, hasMore };
+        const body = serialize({ success: true as const, cars, page, limit, hasMore });
+        // Kept as serialized (the schema's keys, in its order): a re-rated copy is then written
+        // by plain JSON.stringify into the bytes the route's serializer gives, at a fraction of
+        // its cost, and many pages are re-rated after every review.
+        const answer = JSON.parse(body.toString()) as CarListResponse;
         const companyIds = new Set(cars.map((car) => car.user._id));
-        cached = { answer, ratedAt, companyIds, body: serialize(answer) };
+        cached = { answer, ratedAt, companyIds, body, etag: weakEtag(body) };
         listCache.set(key, version.catalog, cached);
         metrics.increment('car_list_cache_miss');
       } else if (ratings.changedSince(cached.companyIds, cached.ratedAt)) {
@@ -86,14 +95,18 @@ export const carsModule: FeatureModule = (app, { db, catalogVersion, metrics }) 
             return rating === undefined ? car : { ...car, user: { ...car.user, rating } };
           }),
         };
-        cached = { ...cached, answer: rerated, ratedAt: ratings.known, body: serialize(rerated) };
+        const body = Buffer.from(JSON.stringify(rerated));
+        cached = { ...cached, answer: rerated, ratedAt: ratings.known, body, etag: weakEtag(body) };
         listCache.set(key, version.catalog, cached);
         metrics.increment('car_list_cache_rerated');
       } else {
         metrics.increment('car_list_cache_hit');
       }
       // Bytes go out as they are: Fastify does not serialize a Buffer again.
-      return reply.type('application/json; charset=utf-8').send(cached.body as never);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('etag', cached.etag)
+        .send(cached.body as never);
     },
   );
 

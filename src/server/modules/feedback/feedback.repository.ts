@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Feedback } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
-import { feedback, travelCompanies, users } from '../../db/schema.js';
+import { cars, feedback, travelCompanies, users } from '../../db/schema.js';
 
 const FEEDBACK_LIST_LIMIT = 200;
 
@@ -46,9 +46,21 @@ export function createFeedbackRepository(db: Database) {
     return row ? toFeedback(row) : null;
   }
 
+  // The car page's reviews, asked with every car page: built once, prepared per connection.
+  const listForCar = db
+    .select(feedbackColumns)
+    .from(feedback)
+    .innerJoin(users, eq(feedback.userId, users.id))
+    .where(eq(feedback.carId, sql.placeholder('carId')))
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(FEEDBACK_LIST_LIMIT)
+    .prepare('feedback_for_car');
+
   return {
     /** Feedback on a car and/or a travel company with its author's name, newest first. */
     async list({ carId, travelUserId }: FeedbackFilter): Promise<Feedback[]> {
+      if (carId !== undefined && travelUserId === undefined)
+        return (await listForCar.execute({ carId })).map(toFeedback);
       const filters: SQL[] = [];
       if (carId !== undefined) filters.push(eq(feedback.carId, carId));
       if (travelUserId !== undefined) filters.push(eq(feedback.travelCompanyId, travelUserId));
@@ -63,10 +75,58 @@ export function createFeedbackRepository(db: Database) {
     },
 
     /**
+     * A customer's first review of a car, in one statement with the company's rating totals and
+     * the check that the car is the company's (the frequent write, kept to one round trip).
+     * Null, and nothing written, when the customer already reviewed the car or the car is not
+     * the company's: `save` then edits or the caller says why.
+     */
+    async saveFirst(values: NewFeedback): Promise<Feedback | null> {
+      const result = (await db.execute(sql`
+        with inserted as (
+          insert into ${feedback} (user_id, car_id, travel_company_id, rating, comment)
+          select ${values.userId}, ${cars.id}, ${cars.travelCompanyId}, ${values.rating}, ${values.comment}
+          from ${cars}
+          where ${cars.id} = ${values.carId} and ${cars.travelCompanyId} = ${values.travelCompanyId}
+          on conflict (user_id, car_id) do nothing
+          returning id, user_id, car_id, travel_company_id, rating, comment, created_at
+        ), rated as (
+          update ${travelCompanies}
+          set rating_total = rating_total + ${values.rating}, rating_count = rating_count + 1
+          where id = (select travel_company_id from inserted)
+        )
+        select inserted.*, ${users.userName} as user_name
+        from inserted join ${users} on ${users.id} = inserted.user_id`)) as unknown as {
+        rows: {
+          id: string;
+          user_id: string;
+          car_id: string;
+          travel_company_id: string;
+          rating: number;
+          comment: string;
+          created_at: Date | string;
+          user_name: string;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row) return null;
+      return {
+        _id: row.id,
+        userId: { _id: row.user_id, userName: row.user_name },
+        travelUserId: row.travel_company_id,
+        carId: row.car_id,
+        rating: row.rating,
+        feedback: row.comment,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
+    },
+
+    /**
      * A customer's review of a car: the first one is stored, a later one edits it (one review per
      * customer per car). The company's totals change with it in the same transaction, so the
      * owner rating shown on cars is always the average of the feedback received (DESIGN 6).
-     * The review keeps its first date.
+     * The review keeps its first date. The company's totals are updated last: that update
+     * takes the ratings counter's lock (migration 0007), which every review waits for, so it is
+     * held only until the commit.
      */
     async save(values: NewFeedback): Promise<{ feedback: Feedback; created: boolean }> {
       return db.transaction(async (tx) => {
@@ -89,21 +149,19 @@ export function createFeedbackRepository(db: Database) {
             })
             .where(eq(travelCompanies.id, companyId));
 
-        let [existing] = await ownReview();
-        if (!existing) {
-          const [inserted] = await tx
-            .insert(feedback)
-            .values(values)
-            .onConflictDoNothing({ target: [feedback.userId, feedback.carId] })
-            .returning({ id: feedback.id });
-          if (inserted) {
-            await addToCompany(values.travelCompanyId, values.rating, 1);
-            return { feedback: (await findById(inserted.id, tx))!, created: true };
-          }
-          // The same customer's first review of this car was stored by a parallel request while
-          // this one ran (the insert waited for it): this one edits that review instead.
-          [existing] = await ownReview();
+        // A first review is the common case: try to store it, and edit the one already there
+        // when the insert finds it (stored earlier, or by a parallel request it waited for).
+        const [inserted] = await tx
+          .insert(feedback)
+          .values(values)
+          .onConflictDoNothing({ target: [feedback.userId, feedback.carId] })
+          .returning({ id: feedback.id });
+        if (inserted) {
+          const stored = (await findById(inserted.id, tx))!;
+          await addToCompany(values.travelCompanyId, values.rating, 1);
+          return { feedback: stored, created: true };
         }
+        const [existing] = await ownReview();
 
         await tx
           .update(feedback)
@@ -113,6 +171,7 @@ export function createFeedbackRepository(db: Database) {
             travelCompanyId: values.travelCompanyId,
           })
           .where(eq(feedback.id, existing!.id));
+        const edited = (await findById(existing!.id, tx))!;
         if (existing!.travelCompanyId === values.travelCompanyId) {
           await addToCompany(values.travelCompanyId, values.rating - existing!.rating, 0);
         } else {
@@ -120,7 +179,7 @@ export function createFeedbackRepository(db: Database) {
           await addToCompany(existing!.travelCompanyId, -existing!.rating, -1);
           await addToCompany(values.travelCompanyId, values.rating, 1);
         }
-        return { feedback: (await findById(existing!.id, tx))!, created: false };
+        return { feedback: edited, created: false };
       });
     },
   };

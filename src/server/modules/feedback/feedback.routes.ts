@@ -47,16 +47,25 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
     },
     async (request, reply) => {
       const { carId, travelUserId, rating, feedback: comment } = request.body;
-      await assertCarOfCompany(carsRepository, carId, travelUserId);
       // DESIGN: API contract: the author is the token's user; a `userId` in the body is ignored.
-      // One review per customer per car: writing again edits it (200 instead of 201).
-      const { feedback, created } = await repository.save({
+      const review = {
         userId: currentUser(request).id,
         carId,
         travelCompanyId: travelUserId,
         rating,
         comment,
-      });
+      };
+      const first = await repository.saveFirst(review);
+      if (first)
+        return reply.code(201).send({
+          success: true as const,
+          message: 'Feedback submitted successfully',
+          feedback: first,
+        });
+      // Not a first review of the company's car: say why, or edit the review already there
+      // (one review per customer per car: writing again edits it, 200 instead of 201).
+      await assertCarOfCompany(carsRepository, carId, travelUserId);
+      const { feedback, created } = await repository.save(review);
       return created
         ? reply
             .code(201)

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { QueryListItem } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
 import { cars, queries, travelCompanies } from '../../db/schema.js';
@@ -14,14 +14,32 @@ export interface NewQuery {
 
 export function createQueriesRepository(db: Database) {
   return {
+    /**
+     * Logs a reveal of the car's contact, in one statement that also checks the car is the
+     * company's: null, and nothing written, when it is not (or the car does not exist).
+     */
     async create(values: NewQuery) {
-      const [row] = await db.insert(queries).values(values).returning({
-        _id: queries.id,
-        carId: queries.carId,
-        travelUserId: queries.travelCompanyId,
-        createdAt: queries.createdAt,
-      });
-      return { ...row!, createdAt: row!.createdAt.toISOString() };
+      // Raw SQL: the query builder's INSERT … SELECT wants every column, defaults included.
+      const result = (await db.execute(sql`
+        insert into ${queries} (user_id, car_id, travel_company_id)
+        select ${values.userId}, ${cars.id}, ${cars.travelCompanyId} from ${cars}
+        where ${cars.id} = ${values.carId} and ${cars.travelCompanyId} = ${values.travelCompanyId}
+        returning id, car_id, travel_company_id, created_at`)) as unknown as {
+        rows: {
+          id: string;
+          car_id: string;
+          travel_company_id: string;
+          created_at: Date | string;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row) return null;
+      return {
+        _id: row.id,
+        carId: row.car_id,
+        travelUserId: row.travel_company_id,
+        createdAt: new Date(row.created_at).toISOString(),
+      };
     },
 
     /** One user's queries with their car and travel company, newest first (one joined query). */

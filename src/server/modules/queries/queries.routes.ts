@@ -6,7 +6,8 @@ import {
 import { currentUser } from '../../http/auth.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createCarsRepository } from '../cars/cars.repository.js';
-import { assertCarOfCompany } from '../cars/cars.routes.js';
+import { assertCarOfCompany, CAR_NOT_FOUND } from '../cars/cars.routes.js';
+import { notFound } from '../../http/errors.js';
 import { createQueriesRepository } from './queries.repository.js';
 
 /** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
@@ -26,13 +27,17 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit }
     },
     async (request, reply) => {
       const { carId, travelUserId } = request.body;
-      await assertCarOfCompany(carsRepository, carId, travelUserId);
       // DESIGN: API contract: the query's user is the token's user, never a field of the body.
       const query = await repository.create({
         userId: currentUser(request).id,
         carId,
         travelCompanyId: travelUserId,
       });
+      if (!query) {
+        // Nothing was written: say why (no such car, or not this company's).
+        await assertCarOfCompany(carsRepository, carId, travelUserId);
+        throw notFound(CAR_NOT_FOUND);
+      }
       return reply.code(201).send({ success: true as const, message: 'Query saved', query });
     },
   );
