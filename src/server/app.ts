@@ -27,6 +27,7 @@ import { openApiOptions } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
+import { partnerCompanyModule } from './modules/companies/partner.routes.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
 import { carsModule } from './modules/cars/cars.routes.js';
 import { contactModule } from './modules/contact/contact.routes.js';
@@ -58,6 +59,7 @@ const FEATURES: FeatureModule[] = [
   queriesModule,
   feedbackModule,
   listingsModule,
+  partnerCompanyModule,
 ];
 
 export interface BuildAppOptions {

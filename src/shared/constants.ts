@@ -21,8 +21,27 @@ export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
 
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
 
-export const USER_ROLES = ['customer', 'provider', 'admin'] as const;
+// MARKETPLACE "Roles and accounts": one role per account, read from the database per request.
+export const USER_ROLES = ['customer', 'partner', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/** A travel company starts pending; an operator verifies or rejects it; it can be suspended. */
+export const COMPANY_STATUSES = ['pending', 'verified', 'rejected', 'suspended'] as const;
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+
+/** A car is draft → pending_review → live, or suspended; archived cars leave the fleet. */
+export const CAR_STATUSES = ['draft', 'pending_review', 'live', 'suspended', 'archived'] as const;
+export type CarStatus = (typeof CAR_STATUSES)[number];
+
+export const BODY_TYPES = ['hatchback', 'sedan', 'suv', 'muv', 'van', 'luxury_sedan'] as const;
+export type BodyType = (typeof BODY_TYPES)[number];
+
+/** MARKETPLACE "Rate card and quotes": company defaults a car may override. */
+export const RATE_DEFAULTS = {
+  driverAllowancePerDay: 300,
+  nightChargePerNight: 250,
+  outstationMinKmPerDay: 250,
+} as const;
 
 // spec §9: the category page shows at most 6 cars; listing pages 12 first, then 6 per load.
 export const CATEGORY_PAGE_CAR_LIMIT = 6;

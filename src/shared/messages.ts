@@ -62,6 +62,8 @@ export const MESSAGES = {
   pincode_invalid: 'PIN code must be 6 digits and not start with 0',
   aadhaar_invalid: 'Aadhaar number is not valid',
   pan_invalid: 'PAN must look like ABCDE1234F',
+  gstin_invalid: 'GSTIN is not valid: check its 15 characters',
+  gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
   licence_invalid: 'Driving licence number is not valid',
   language_invalid: 'Language must be one of en, te, hi',
   rating_required: 'Rating is required',
@@ -91,6 +93,22 @@ export const MESSAGES = {
   upload_daily_limit: 'You can upload at most {max} images a day, please try again later',
   upload_storage_full: 'Your account can keep at most {mb} MB of uploaded images',
   upload_not_found: 'Image not found',
+
+  // Partners and their companies.
+  partner_only: 'This is for travel company partners: register your company first',
+  company_not_found: 'Travel company not found',
+  company_exists: 'Your account already runs a travel company',
+  company_register_customer_only: 'Only a customer account can register a travel company',
+  company_name_required: 'Company name is required',
+  company_legal_name_required: 'Legal name is required',
+  company_address_required: 'Address is required',
+  company_cities_required: 'Choose at least one city served',
+  company_phone_invalid: 'Phone must be a valid 10-digit Indian mobile number',
+  company_whatsapp_invalid: 'WhatsApp must be a valid 10-digit Indian mobile number',
+  company_email_invalid: 'Email must be a valid email address',
+  company_suspended: 'Your company is suspended: contact Saarthi support',
+  rate_invalid: 'Enter a whole number of rupees from {min} to {max}',
+  km_invalid: 'Enter a whole number of km from {min} to {max}',
 
   // Reviews: writing again about the same car edits the first review.
   feedback_updated: 'Feedback updated',

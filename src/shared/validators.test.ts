@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageOn,
+  gstinCheckCharacter,
+  isGstin,
+  panOfGstin,
   isAadhaar,
   isAdult,
   isIndianMobile,
@@ -98,5 +101,25 @@ describe('masking', () => {
     expect(isMaskedPan('xxxxxx234f')).toBe(true);
     expect(isMaskedPan('XXXXX1234F')).toBe(false);
     expect(isMaskedPan('ABCDE1234F')).toBe(false);
+  });
+});
+
+describe('GSTIN', () => {
+  it('accepts registrations with the right state code, PAN shape and check character', () => {
+    // Published examples of GSTINs (Maharashtra, Karnataka), in any case.
+    expect(isGstin('27AAPFU0939F1ZV')).toBe(true);
+    expect(isGstin('29aagcb7383j1z4')).toBe(true);
+    expect(panOfGstin('27AAPFU0939F1ZV')).toBe('AAPFU0939F');
+    expect(gstinCheckCharacter('37AAKCS4821M1Z')).toBe('V');
+  });
+
+  it.each([
+    ['a wrong check character', '27AAPFU0939F1ZW'],
+    ['an unknown state code', '45AAPFU0939F1ZV'],
+    ['no Z in place 14', '27AAPFU0939F1AV'],
+    ['a malformed PAN inside', '27AAPF00939F1ZV'],
+    ['14 characters', '27AAPFU0939F1Z'],
+  ])('refuses %s', (_case, gstin) => {
+    expect(isGstin(gstin)).toBe(false);
   });
 });

@@ -20,6 +20,38 @@ export function isPan(value: string): boolean {
   return /^[A-Z]{5}\d{4}[A-Z]$/.test(value.toUpperCase());
 }
 
+const BASE36 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The check character of a GSTIN's first 14 characters: each character's base-36 value times
+ * 1 or 2 (alternating from the first), its base-36 digits summed, and the sum's complement to 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let index = 0; index < 14; index += 1) {
+    const product = BASE36.indexOf(first14[index]!) * (index % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return BASE36[(36 - (sum % 36)) % 36]!;
+}
+
+/**
+ * GSTIN: a 2-digit state code (01–38, 97, 99), the holder's PAN, the registration's number in
+ * that state, Z, and a check character.
+ */
+export function isGstin(value: string): boolean {
+  const gstin = value.toUpperCase();
+  if (!/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/.test(gstin)) return false;
+  const state = Number(gstin.slice(0, 2));
+  if (!((state >= 1 && state <= 38) || state === 97 || state === 99)) return false;
+  return gstinCheckCharacter(gstin.slice(0, 14)) === gstin[14];
+}
+
+/** The PAN inside a GSTIN (characters 3 to 12). */
+export function panOfGstin(gstin: string): string {
+  return gstin.toUpperCase().slice(2, 12);
+}
+
 // Verhoeff tables: Aadhaar numbers end with a Verhoeff check digit.
 const VERHOEFF_D = [
   [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],

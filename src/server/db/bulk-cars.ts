@@ -111,13 +111,13 @@ export async function insertBulkCars(db: Database, options: BulkCarsOptions): Pr
         insert into cars (
           travel_company_id, car_name, car_model, fuel_type, new_price, old_price, category,
           service_type, seater, city, availability, car_image, driver_name, driver_age,
-          driver_licence, driver_image, created_at
+          driver_licence, driver_image, status, created_at
         )
         select
           t.travel_company_id, t.car_name, t.car_model, t.fuel_type,
           t.new_price + (s.i / ${templates.length}) % 5 * 50, t.old_price + (s.i / ${templates.length}) % 5 * 50,
           t.category, t.service_type, t.seater, t.city, t.availability, t.car_image, t.driver_name,
-          t.driver_age, t.driver_licence, t.driver_image,
+          t.driver_age, t.driver_licence, t.driver_image, 'live',
           ${start}::timestamptz - s.i * interval '${sql.raw(String(CAR_SPACING_SECONDS))} seconds'
         from generate_series(${first}::int, ${last}::int) as s(i)
         join unnest(

@@ -33,7 +33,7 @@ describe('the catalogue version', () => {
 
     await database.db
       .update(travelCompanies)
-      .set({ verified: !company.verified })
+      .set({ trending: !company.trending })
       .where(eq(travelCompanies.id, company.id));
     const changed = await database.catalogVersion();
     expect(changed.catalog).toBeGreaterThan(rated.catalog);

@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Language } from '../../shared/constants.js';
 import {
+  BODY_TYPES,
+  CAR_STATUSES,
+  COMPANY_STATUSES,
+  RATE_DEFAULTS,
+  USER_ROLES,
+} from '../../shared/constants.js';
+import {
   bigint,
   boolean,
   check,
@@ -29,7 +36,10 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const userRole = pgEnum('user_role', ['customer', 'provider', 'admin']);
+export const userRole = pgEnum('user_role', USER_ROLES);
+export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
+export const carStatus = pgEnum('car_status', CAR_STATUSES);
+export const bodyType = pgEnum('body_type', BODY_TYPES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
@@ -80,13 +90,41 @@ export const travelCompanies = pgTable(
   'travel_companies',
   {
     id: id(),
+    /** The trade name customers see. */
     travelsName: text('travels_name').notNull(),
+    legalName: text('legal_name').notNull().default(''),
     city: text('city').notNull(),
+    citiesServed: text('cities_served')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    address: text('address').notNull().default(''),
+    gstin: text('gstin').notNull().default(''),
+    pan: text('pan').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
+    /** The contact a customer sees on revealing it (the support desk when empty). */
     phone: text('phone').notNull(),
-    verified: boolean('verified').notNull().default(false),
+    whatsapp: text('whatsapp').notNull().default(''),
+    email: text('email').notNull().default(''),
+    status: companyStatus('status').notNull().default('pending'),
+    /** Why an operator rejected or suspended the company, shown to its partner. */
+    statusReason: text('status_reason').notNull().default(''),
+    /** The storefront's badge: only an operator's verification sets it. */
+    verified: boolean('verified')
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'verified'`),
     trending: boolean('trending').notNull().default(false),
+    /** The partner who runs the company (one company per partner account). */
     ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'set null' }),
+    driverAllowancePerDay: integer('driver_allowance_per_day')
+      .notNull()
+      .default(RATE_DEFAULTS.driverAllowancePerDay),
+    nightChargePerNight: integer('night_charge_per_night')
+      .notNull()
+      .default(RATE_DEFAULTS.nightChargePerNight),
+    outstationMinKmPerDay: integer('outstation_min_km_per_day')
+      .notNull()
+      .default(RATE_DEFAULTS.outstationMinKmPerDay),
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
@@ -100,7 +138,7 @@ export const travelCompanies = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('travel_companies_owner_idx').on(table.ownerUserId),
+    uniqueIndex('travel_companies_owner_idx').on(table.ownerUserId),
     index('travel_companies_rating_version_idx').on(table.ratingVersion),
   ],
 );
@@ -127,6 +165,18 @@ export const cars = pgTable(
     driverAge: smallint('driver_age'),
     driverLicence: text('driver_licence'),
     driverImage: text('driver_image'),
+    /** Only live cars of verified companies are in the storefront. */
+    status: carStatus('status').notNull().default('draft'),
+    /** Unique over the whole marketplace; empty on cars from before partners ran their fleets. */
+    registrationNumber: text('registration_number'),
+    bodyType: bodyType('body_type'),
+    luggage: smallint('luggage').notNull().default(2),
+    ac: boolean('ac').notNull().default(true),
+    // The car's own rate card; an empty rate is its category's (spec §9's price table).
+    ratePerKmFirst: integer('rate_per_km_first'),
+    ratePerKmBeyond: integer('rate_per_km_beyond'),
+    baseFare: integer('base_fare'),
+    ratePerExtraHour: integer('rate_per_extra_hour'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -178,6 +228,7 @@ export const cars = pgTable(
     ),
     index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
+    uniqueIndex('cars_registration_number_unique').on(table.registrationNumber),
   ],
 );
 

@@ -4,7 +4,7 @@ import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { UserRole } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
-import { unauthorized } from './errors.js';
+import { forbidden, unauthorized } from './errors.js';
 import { messageText } from '../../shared/messages.js';
 
 export interface AuthUser {
@@ -22,6 +22,16 @@ declare module 'fastify' {
 }
 
 const ISSUER = 'saarthi';
+
+/** Marks a `requireRole` guard with its role, for the OpenAPI document (401 and 403). */
+export const REQUIRED_ROLE = Symbol('required role');
+
+/** The role a route's hook requires, when it is a `requireRole` guard. */
+export function requiredRoleOf(hook: unknown): UserRole | undefined {
+  return typeof hook === 'function'
+    ? (hook as { [REQUIRED_ROLE]?: UserRole })[REQUIRED_ROLE]
+    : undefined;
+}
 // The account's token version (users.tokenVersion) when the token was signed.
 const VERSION_CLAIM = 'ver';
 
@@ -98,6 +108,17 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
     .limit(1)
     .prepare('auth_user');
 
+  /** Refuses a missing or malformed token now; reads its account while the next hooks run. */
+  function startReading(request: FastifyRequest, read: (token: string) => Promise<AuthUser>) {
+    const token = bearerToken(request);
+    if (token === undefined) throw unauthorized(messageText('unauthorized'));
+    if (token === null) throw unauthorized(messageText('invalid_token'));
+    const pending = read(token);
+    // Awaited in `awaitSignedInUser`; a request that ends before (a 429) drops the answer.
+    pending.catch(() => undefined);
+    request.pendingUser = pending;
+  }
+
   async function userFor(token: string): Promise<AuthUser> {
     const { userId, tokenVersion } = await tokens.verify(token);
     const [user] = await findUser.execute({ id: userId });
@@ -114,13 +135,21 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
      * answer before the body is read.
      */
     async requireUser(request: FastifyRequest, _reply: FastifyReply) {
-      const token = bearerToken(request);
-      if (token === undefined) throw unauthorized(messageText('unauthorized'));
-      if (token === null) throw unauthorized(messageText('invalid_token'));
-      const pending = userFor(token);
-      // Awaited in `awaitSignedInUser`; a request that ends before (a 429) drops the answer.
-      pending.catch(() => undefined);
-      request.pendingUser = pending;
+      startReading(request, userFor);
+    },
+    /**
+     * `requireUser` for one role: 403 for an account of another role (its role as the database
+     * holds it now, never as the token says). A partner's company is checked by the route.
+     */
+    requireRole(role: UserRole, message: string = messageText('forbidden')) {
+      const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
+        startReading(request, async (token) => {
+          const user = await userFor(token);
+          if (user.role !== role) throw forbidden(message);
+          return user;
+        });
+      };
+      return Object.assign(guard, { [REQUIRED_ROLE]: role });
     },
     /** Public routes that read the user when there is one; a stale token reads as anonymous. */
     async optionalUser(request: FastifyRequest, _reply: FastifyReply) {

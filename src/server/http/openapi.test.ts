@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatProblems, lintOpenApiDocument } from '../../../scripts/openapi-lint.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
 import { createTestApp } from '../test/app.js';
-import { createUser } from '../test/factories.js';
+import { createTravelCompany, createUser } from '../test/factories.js';
 import type { App } from './types.js';
 import { OPERATIONS, documentedPath, operationIdFor } from './openapi.js';
 
@@ -129,13 +129,21 @@ async function probe(
   return answers;
 }
 
-// A customer of their own for each operation: signing out (POST /api/user/logout) ends a token.
+/**
+ * An account of its own for each operation (signing out, POST /api/user/logout, ends a token),
+ * of the role the route serves: a partner with a company for the partner portal (registering
+ * one is a customer's), a customer elsewhere.
+ */
+async function accountFor({ key }: DocumentedOperation) {
+  const partnerRoute = key.includes(' /api/partner/') && key !== 'POST /api/partner/company';
+  const user = await createUser(db, { role: partnerRoute ? 'partner' : 'customer' });
+  if (partnerRoute) await createTravelCompany(db, { ownerUserId: user.id });
+  return authHeader(user.id);
+}
+
 const answers = new Map<string, Answer[]>();
 for (const documented of operations) {
-  answers.set(
-    documented.key,
-    await probe(app, documented, await authHeader((await createUser(db)).id)),
-  );
+  answers.set(documented.key, await probe(app, documented, await accountFor(documented)));
 }
 
 const declared = (operation: Operation, status: number) => String(status) in operation.responses;

@@ -4,7 +4,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import { PRODUCT_NAME, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../shared/constants.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
-import type { AuthGuards } from './auth.js';
+import { requiredRoleOf, type AuthGuards } from './auth.js';
 
 /** The error statuses this API answers, each with `{ success: false, message, code, errors? }`. */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
@@ -117,6 +117,22 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/cars': { summary: 'List cars by city, category and service type, one page at a time' },
   'GET /api/cars/{id}': { summary: 'Read one car with its travel company' },
 
+  'POST /api/partner/company': {
+    summary: 'Register a travel company: it starts pending and the account becomes its partner',
+    errors: {
+      403: 'Only a customer account can register a company.',
+      409: 'The account already runs a company.',
+    },
+  },
+  'GET /api/partner/company': {
+    summary: "Read the signed-in partner's company, with its verification status",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'PUT /api/partner/company': {
+    summary: "Edit the signed-in partner's company (a rejected one goes back for verification)",
+    errors: { 404: 'The partner runs no company.', 409: 'The company is suspended.' },
+  },
+
   'POST /api/queries': {
     summary: "Reveal a car's contact, recorded as the user's query",
     errors: { 404: CAR_MISSING },
@@ -152,6 +168,10 @@ const TAGS = [
   { name: 'queries', description: "A customer's requests for a car's contact." },
   { name: 'feedback', description: 'Reviews of cars and their travel companies.' },
   {
+    name: 'partner',
+    description: "The partner portal: a travel company's own profile, fleet and customers.",
+  },
+  {
     name: 'listings',
     description: 'New-car offers, vans, tours, car washes, mechanics and driving schools.',
   },
@@ -186,7 +206,7 @@ function hooksOf(route: RouteOptions): unknown[] {
 /** The guard decides, not what a route says of itself: `requireUser` answers 401 without a token. */
 function securityOf(route: RouteOptions, guards: AuthGuards): Array<Record<string, string[]>> {
   const hooks = hooksOf(route);
-  if (hooks.includes(guards.requireUser)) return [{ bearerAuth: [] }];
+  if (hooks.includes(guards.requireUser) || hooks.some(requiredRoleOf)) return [{ bearerAuth: [] }];
   // A token makes the answer personal (a blog's `liked`); none, or a stale one, reads as a visitor.
   if (hooks.includes(guards.optionalUser)) return [{}, { bearerAuth: [] }];
   return [];
@@ -211,6 +231,10 @@ function errorsOf(
   if (readsBody || schema.querystring !== undefined || schema.params !== undefined)
     statuses.add(400);
   if (hooksOf(route).includes(guards.requireUser)) statuses.add(401);
+  if (hooksOf(route).some(requiredRoleOf)) {
+    statuses.add(401);
+    statuses.add(403);
+  }
   if (schema.params !== undefined) statuses.add(404);
   if (readsBody) {
     statuses.add(413);

@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { createTokenService } from '../http/auth.js';
 import type { App } from '../http/types.js';
+import type { UserRole } from '../../shared/constants.js';
 import { createTestDatabase } from './database.js';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-signing';
@@ -16,7 +17,7 @@ export interface TestContext {
   db: Database;
   config: Config;
   /** A bearer token for a user id, signed like the server signs them. */
-  tokenFor(userId: string, role?: 'customer' | 'provider' | 'admin'): Promise<string>;
+  tokenFor(userId: string, role?: UserRole): Promise<string>;
   authHeader(userId: string): Promise<{ authorization: string }>;
 }
 

@@ -54,7 +54,7 @@ export async function createTravelCompany(
       city: 'Vijayawada',
       imageUrl: '/uploads/demo/companies/test.svg',
       phone: '9000000000',
-      verified: true,
+      status: 'verified',
       ...overrides,
     })
     .returning();
@@ -83,6 +83,7 @@ export async function createCar(db: Database, overrides: Insert<typeof cars> = {
       driverAge: 34,
       driverLicence: 'AP16 20110012345',
       driverImage: '/uploads/demo/drivers/test.svg',
+      status: 'live',
       ...overrides,
     })
     .returning();

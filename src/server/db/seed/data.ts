@@ -104,7 +104,6 @@ export interface CompanySeed {
   name: string;
   city: City;
   phone: string;
-  verified: boolean;
   trending: boolean;
   owner: { name: string; email: string };
 }
@@ -114,15 +113,13 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Sri Durga Travels',
     city: 'Vijayawada',
     phone: '9848012345',
-    verified: true,
     trending: true,
-    owner: { name: 'Durga Prasad Vemuri', email: 'durga.prasad@example.com' },
+    owner: { name: 'Durga Prasad Vemuri', email: 'partner@saarthi.in' },
   },
   {
     name: 'Kanaka Durga Tours & Travels',
     city: 'Vijayawada',
     phone: '9866123450',
-    verified: true,
     trending: false,
     owner: { name: 'Kanaka Rao Bollineni', email: 'kanaka.rao@example.com' },
   },
@@ -130,7 +127,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Krishna Cabs & Travels',
     city: 'Vijayawada',
     phone: '9440234567',
-    verified: false,
     trending: true,
     owner: { name: 'Gopi Krishna Devineni', email: 'gopi.krishna@example.com' },
   },
@@ -138,7 +134,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Bezawada Car Rentals',
     city: 'Vijayawada',
     phone: '7702345618',
-    verified: false,
     trending: false,
     owner: { name: 'Mohan Rao Tummala', email: 'mohan.tummala@example.com' },
   },
@@ -146,7 +141,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Guntur Royal Travels',
     city: 'Guntur',
     phone: '9849345672',
-    verified: true,
     trending: true,
     owner: { name: 'Subba Rao Jasti', email: 'subba.rao@example.com' },
   },
@@ -154,7 +148,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Sri Venkateswara Tours Guntur',
     city: 'Guntur',
     phone: '9440567813',
-    verified: true,
     trending: false,
     owner: { name: 'Venkata Ramana Paladugu', email: 'venkata.ramana@example.com' },
   },
@@ -162,7 +155,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Amaravati Cabs',
     city: 'Guntur',
     phone: '8885012346',
-    verified: false,
     trending: true,
     owner: { name: 'Siva Nageswara Rao', email: 'siva.nageswara@example.com' },
   },
@@ -170,15 +162,13 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Charminar Cabs',
     city: 'Hyderabad',
     phone: '9000123456',
-    verified: true,
     trending: true,
-    owner: { name: 'Syed Azharuddin', email: 'syed.azhar@example.com' },
+    owner: { name: 'Syed Azharuddin', email: 'partner2@saarthi.in' },
   },
   {
     name: 'Golconda Travels',
     city: 'Hyderabad',
     phone: '9959012347',
-    verified: true,
     trending: false,
     owner: { name: 'Rajender Reddy Gaddam', email: 'rajender.reddy@example.com' },
   },
@@ -186,7 +176,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Deccan Drive Rentals',
     city: 'Hyderabad',
     phone: '8008123458',
-    verified: false,
     trending: false,
     owner: { name: 'Srikanth Goud Patlolla', email: 'srikanth.goud@example.com' },
   },
@@ -194,7 +183,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Hitech City Car Rentals',
     city: 'Hyderabad',
     phone: '7416012349',
-    verified: true,
     trending: true,
     owner: { name: 'Naveen Rao Kalvakuntla', email: 'naveen.rao@example.com' },
   },
@@ -202,7 +190,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Vizag Coastal Cabs',
     city: 'Visakhapatnam',
     phone: '9490123451',
-    verified: true,
     trending: true,
     owner: { name: 'Appala Naidu Karri', email: 'appala.naidu@example.com' },
   },
@@ -210,7 +197,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Simhachalam Travels',
     city: 'Visakhapatnam',
     phone: '9848567123',
-    verified: false,
     trending: false,
     owner: { name: 'Narasimha Murthy Dadi', email: 'narasimha.murthy@example.com' },
   },
@@ -218,7 +204,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Araku Holidays & Cabs',
     city: 'Visakhapatnam',
     phone: '8639012452',
-    verified: true,
     trending: false,
     owner: { name: 'Chinna Rao Gorle', email: 'chinna.rao@example.com' },
   },
@@ -226,7 +211,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Balaji Travels Tirupati',
     city: 'Tirupati',
     phone: '9866012453',
-    verified: true,
     trending: true,
     owner: { name: 'Balaji Naidu Chevireddy', email: 'balaji.naidu@example.com' },
   },
@@ -234,7 +218,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Govinda Tours & Travels',
     city: 'Tirupati',
     phone: '9440712454',
-    verified: false,
     trending: true,
     owner: { name: 'Govindarajulu Pasupuleti', email: 'govindarajulu@example.com' },
   },
@@ -242,7 +225,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Seven Hills Cabs',
     city: 'Tirupati',
     phone: '6300123455',
-    verified: true,
     trending: false,
     owner: { name: 'Chandrasekhar Reddy Bhumana', email: 'chandrasekhar.reddy@example.com' },
   },
@@ -250,7 +232,6 @@ export const COMPANIES: readonly CompanySeed[] = [
     name: 'Padmavathi Travels',
     city: 'Tirupati',
     phone: '9908012456',
-    verified: false,
     trending: false,
     owner: { name: 'Padmavathi Kuppam', email: 'padmavathi.k@example.com' },
   },
@@ -1509,3 +1490,60 @@ export const TOURS: readonly TourSeed[] = [
     ],
   },
 ];
+
+/**
+ * The demo partners' company profiles (MARKETPLACE "Demo accounts"): `partner@saarthi.in` runs
+ * Sri Durga Travels in Vijayawada, `partner2@saarthi.in` Charminar Cabs in Hyderabad. The GSTIN
+ * is made from the state code and the PAN, with its check character.
+ */
+export const DEMO_PARTNER_PROFILES: Record<
+  string,
+  {
+    legalName: string;
+    stateCode: string;
+    pan: string;
+    citiesServed: City[];
+    address: string;
+    whatsapp: string;
+    email: string;
+  }
+> = {
+  'Sri Durga Travels': {
+    legalName: 'Sri Durga Travels Private Limited',
+    stateCode: '37',
+    pan: 'AAKCS4821M',
+    citiesServed: ['Vijayawada', 'Guntur'],
+    address: '40-1-52, MG Road, Near Benz Circle, Vijayawada 520010',
+    whatsapp: '9848012345',
+    email: 'bookings@sridurgatravels.in',
+  },
+  'Charminar Cabs': {
+    legalName: 'Charminar Cabs LLP',
+    stateCode: '36',
+    pan: 'AAQFC7315K',
+    citiesServed: ['Hyderabad'],
+    address: '5-9-22, Abids Road, Hyderabad 500001',
+    whatsapp: '9000123456',
+    email: 'hello@charminarcabs.in',
+  },
+};
+
+/** `newpartner@saarthi.in`: a company registered and waiting for an operator. */
+export const DEMO_PENDING_COMPANY = {
+  name: 'Amaravati Cab Company',
+  legalName: 'Amaravati Cab Company',
+  city: 'Guntur' as City,
+  citiesServed: ['Guntur', 'Vijayawada'] as City[],
+  stateCode: '37',
+  pan: 'BQRPK6120D',
+  address: '4-12-7, Arundelpet, Guntur 522002',
+  phone: '9849098765',
+  owner: { name: 'Ravi Teja Kommineni', email: 'newpartner@saarthi.in' },
+};
+
+/** `ops@saarthi.in`: the Saarthi team's operator account. */
+export const DEMO_OPERATOR = {
+  name: 'Saarthi Operations',
+  email: 'ops@saarthi.in',
+  mobile: '9000000001',
+};

@@ -9,7 +9,7 @@ import {
   type City,
   type ServiceType,
 } from '../../../shared/constants.js';
-import { verhoeffCheckDigit } from '../../../shared/validators.js';
+import { gstinCheckCharacter, verhoeffCheckDigit } from '../../../shared/validators.js';
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
 import type {
   blogLikes,
@@ -37,6 +37,9 @@ import {
   CITY_INFO,
   COMPANIES,
   CUSTOMERS,
+  DEMO_OPERATOR,
+  DEMO_PARTNER_PROFILES,
+  DEMO_PENDING_COMPANY,
   DEMO_USER,
   DRIVER_FIRST_NAMES,
   DRIVER_SURNAMES,
@@ -105,6 +108,27 @@ function feedbackRating(random: Random): 2 | 3 | 4 | 5 {
   if (roll < 0.83) return 4;
   if (roll < 0.94) return 3;
   return 2;
+}
+
+/** A demo company's GSTIN: its state code, its PAN, registration 1, Z, and the check character. */
+function gstinFor(stateCode: string, pan: string): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/** The full profile of a demo partner's company; other demo companies keep the defaults. */
+function partnerProfile(name: string) {
+  const profile = DEMO_PARTNER_PROFILES[name];
+  if (!profile) return {};
+  return {
+    legalName: profile.legalName,
+    citiesServed: profile.citiesServed,
+    address: profile.address,
+    pan: profile.pan,
+    gstin: gstinFor(profile.stateCode, profile.pan),
+    whatsapp: profile.whatsapp,
+    email: profile.email,
+  };
 }
 
 export function buildDemoDataset(options: {
@@ -181,7 +205,7 @@ export function buildDemoDataset(options: {
       email: company.owner.email,
       mobile: company.phone,
       passwordHash: options.passwordHash,
-      role: 'provider',
+      role: 'partner',
       city: company.city,
       state: CITY_INFO[company.city].state,
       whatsapp: company.phone,
@@ -196,7 +220,10 @@ export function buildDemoDataset(options: {
         logoSvg({ name: company.name, colourIndex: index }),
       ),
       phone: company.phone,
-      verified: company.verified,
+      // Every demo company is on the storefront: verified by the Saarthi team.
+      status: 'verified',
+      citiesServed: [company.city],
+      ...partnerProfile(company.name),
       trending: company.trending,
       ownerUserId: ownerId,
       ratingTotal: 0,
@@ -243,6 +270,7 @@ export function buildDemoDataset(options: {
     const driverNumber = carRows.length + 1;
     carRows.push({
       id: random.uuid(),
+      status: 'live',
       travelCompanyId: company.id!,
       carName: model.name,
       carModel: variant.model,
@@ -533,6 +561,56 @@ export function buildDemoDataset(options: {
         `Since ${establishedYear} · ${place.area}, ${place.city}`,
       ),
     };
+  });
+
+  // The partner portal's other demo accounts: a company waiting for verification, and the
+  // operator who verifies it. Made last, so that the rows above keep their random values.
+  const pendingOwnerId = random.uuid();
+  userRows.push({
+    id: pendingOwnerId,
+    userName: DEMO_PENDING_COMPANY.owner.name,
+    email: DEMO_PENDING_COMPANY.owner.email,
+    mobile: DEMO_PENDING_COMPANY.phone,
+    passwordHash: options.passwordHash,
+    role: 'partner',
+    city: DEMO_PENDING_COMPANY.city,
+    state: CITY_INFO[DEMO_PENDING_COMPANY.city].state,
+    whatsapp: DEMO_PENDING_COMPANY.phone,
+    createdAt: ago(3 * DAY),
+    updatedAt: ago(3 * DAY),
+  });
+  companyRows.push({
+    id: random.uuid(),
+    travelsName: DEMO_PENDING_COMPANY.name,
+    legalName: DEMO_PENDING_COMPANY.legalName,
+    city: DEMO_PENDING_COMPANY.city,
+    citiesServed: DEMO_PENDING_COMPANY.citiesServed,
+    address: DEMO_PENDING_COMPANY.address,
+    pan: DEMO_PENDING_COMPANY.pan,
+    gstin: gstinFor(DEMO_PENDING_COMPANY.stateCode, DEMO_PENDING_COMPANY.pan),
+    imageUrl: image(`companies/${slugify(DEMO_PENDING_COMPANY.name)}.svg`, () =>
+      logoSvg({ name: DEMO_PENDING_COMPANY.name, colourIndex: COMPANIES.length }),
+    ),
+    phone: DEMO_PENDING_COMPANY.phone,
+    whatsapp: DEMO_PENDING_COMPANY.phone,
+    status: 'pending',
+    trending: false,
+    ownerUserId: pendingOwnerId,
+    ratingTotal: 0,
+    ratingCount: 0,
+    createdAt: ago(3 * DAY),
+  });
+  userRows.push({
+    id: random.uuid(),
+    userName: DEMO_OPERATOR.name,
+    email: DEMO_OPERATOR.email,
+    mobile: DEMO_OPERATOR.mobile,
+    passwordHash: options.passwordHash,
+    role: 'operator',
+    city: 'Vijayawada',
+    state: CITY_INFO.Vijayawada.state,
+    createdAt: ago(400 * DAY),
+    updatedAt: ago(400 * DAY),
   });
 
   return {

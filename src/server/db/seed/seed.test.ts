@@ -10,6 +10,7 @@ import { CATEGORIES, CITIES, FUEL_TYPES } from '../../../shared/constants.js';
 import {
   isAadhaar,
   isIndianMobile,
+  isGstin,
   isPincode,
   verhoeffCheckDigit,
 } from '../../../shared/validators.js';
@@ -182,13 +183,44 @@ describe('demo data', () => {
       legacyPan: '',
     });
     expect(personalData.decryptPan(demo!.panEncrypted)).toBe(DEMO_USER.pan);
-    const providers = await database.db.select().from(users).where(eq(users.role, 'provider'));
+    const partners = await database.db.select().from(users).where(eq(users.role, 'partner'));
     const owners = await database.db
       .select({ owner: travelCompanies.ownerUserId })
       .from(travelCompanies);
     expect(new Set(owners.map((row) => row.owner))).toEqual(
-      new Set(providers.map((user) => user.id)),
+      new Set(partners.map((user) => user.id)),
     );
+  });
+
+  it("has the partner portal's demo accounts: two verified partners, a pending one, an operator", async () => {
+    const accountOf = async (email: string) => {
+      const [user] = await database.db.select().from(users).where(eq(users.email, email));
+      const [company] = user
+        ? await database.db
+            .select()
+            .from(travelCompanies)
+            .where(eq(travelCompanies.ownerUserId, user.id))
+        : [];
+      expect(await verify(user!.passwordHash!, DEMO_USER.password)).toBe(true);
+      return { user: user!, company };
+    };
+    const first = await accountOf('partner@saarthi.in');
+    expect(first).toMatchObject({
+      user: { role: 'partner' },
+      company: { city: 'Vijayawada', status: 'verified' },
+    });
+    expect(isGstin(first.company!.gstin)).toBe(true);
+    expect(await accountOf('partner2@saarthi.in')).toMatchObject({
+      user: { role: 'partner' },
+      company: { city: 'Hyderabad', status: 'verified' },
+    });
+    const pending = await accountOf('newpartner@saarthi.in');
+    expect(pending).toMatchObject({ user: { role: 'partner' }, company: { status: 'pending' } });
+    expect(isGstin(pending.company!.gstin)).toBe(true);
+    expect(await accountOf('ops@saarthi.in')).toMatchObject({
+      user: { role: 'operator' },
+      company: undefined,
+    });
   });
 
   it('gives listings real places and one itinerary entry per tour day', async () => {

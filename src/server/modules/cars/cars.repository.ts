@@ -119,7 +119,8 @@ export function createCarsRepository(db: Database) {
      * owner; one extra row tells whether another page exists (no COUNT over a large table).
      */
     async list({ city, category, service_type, limit, page }: CarListQuery): Promise<CarPage> {
-      const filters: SQL[] = [];
+      // Only live cars of verified companies are in the storefront (MARKETPLACE).
+      const filters: SQL[] = [eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')];
       if (city !== undefined) filters.push(eq(cars.city, city));
       if (category !== undefined) filters.push(eq(cars.category, category));
       if (service_type !== undefined) filters.push(eq(cars.serviceType, service_type));

@@ -340,7 +340,7 @@ describe('bearer tokens', () => {
     const [mallory, victim] = [await createUser(db), await createUser(db)];
     const [header, , signature] = (await tokenFor(mallory.id)).split('.');
     const forged = Buffer.from(
-      JSON.stringify({ sub: victim.id, role: 'admin', iss: 'saarthi', exp: 4_102_444_800 }),
+      JSON.stringify({ sub: victim.id, role: 'operator', iss: 'saarthi', exp: 4_102_444_800 }),
     ).toString('base64url');
     const response = await profileWith({
       authorization: `Bearer ${header}.${forged}.${signature}`,

@@ -1,0 +1,71 @@
+import {
+  CompanyBodySchema,
+  PartnerCompanyResponseSchema,
+} from '../../../shared/contracts/partner.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { conflict, forbidden } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from './companies.repository.js';
+import { assertCompanyMayChange, companyOfPartner } from './policy.js';
+
+/** MARKETPLACE "Partner portal": the travel company of the signed-in partner. */
+export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const repository = createCompaniesRepository(db);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+
+  app.post(
+    '/partner/company',
+    {
+      onRequest: guards.requireUser,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        body: CompanyBodySchema,
+        response: { 201: PartnerCompanyResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const outcome = await repository.register(currentUser(request).id, request.body);
+      if ('refused' in outcome) {
+        if (outcome.refused === 'company_exists') throw conflict(messageText('company_exists'));
+        throw forbidden(messageText('company_register_customer_only'));
+      }
+      return reply.code(201).send({ success: true as const, company: outcome.company });
+    },
+  );
+
+  app.get(
+    '/partner/company',
+    {
+      onRequest: partnerOnly,
+      schema: { tags, security, response: { 200: PartnerCompanyResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      company: await companyOfPartner(repository, request),
+    }),
+  );
+
+  app.put(
+    '/partner/company',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        body: CompanyBodySchema,
+        response: { 200: PartnerCompanyResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfPartner(repository, request);
+      assertCompanyMayChange(company);
+      const updated = await repository.update(company._id, request.body);
+      return { success: true as const, company: updated ?? company };
+    },
+  );
+};

@@ -1,0 +1,153 @@
+/**
+ * The partner portal's contract (MARKETPLACE "Partner portal"): a travel company as its own
+ * partner sees and edits it.
+ */
+import * as z from 'zod/mini';
+import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
+import { CitySchema } from './cars.js';
+import { CITIES, COMPANY_STATUSES, RATE_DEFAULTS, TEXT_LIMITS } from '../constants.js';
+import { messageText, type MessageCode } from '../messages.js';
+import { isGstin, isPan, normalizeIndianMobile, panOfGstin } from '../validators.js';
+
+/** Company rates a car may override: whole rupees (or km) within sane bounds. */
+export const COMPANY_RATE_LIMITS = {
+  driverAllowancePerDay: { min: 0, max: 5_000 },
+  nightChargePerNight: { min: 0, max: 5_000 },
+  outstationMinKmPerDay: { min: 0, max: 1_000 },
+} as const;
+
+const text = (code: MessageCode, max: number) =>
+  z
+    .string({ error: messageText(code) })
+    .check(
+      z.trim(),
+      z.minLength(1, messageText(code)),
+      z.maxLength(max, messageText('max_chars', { max })),
+    );
+
+/** A 10-digit Indian mobile in any common spelling, answered as its 10 digits. */
+const mobile = (code: MessageCode) =>
+  z.pipe(
+    z.string({ error: messageText(code) }).check(z.trim()),
+    z.transform((value: string, ctx) => {
+      const normalized = normalizeIndianMobile(value);
+      if (normalized === null) {
+        ctx.issues.push({ code: 'custom', message: messageText(code), input: value });
+        return z.NEVER;
+      }
+      return normalized;
+    }),
+  );
+
+const optionalMobile = (code: MessageCode) =>
+  z._default(
+    z.pipe(
+      z.string({ error: messageText(code) }).check(z.trim()),
+      z.transform((value: string, ctx) => {
+        if (value === '') return '';
+        const normalized = normalizeIndianMobile(value);
+        if (normalized === null) {
+          ctx.issues.push({ code: 'custom', message: messageText(code), input: value });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    ),
+    '',
+  );
+
+const upper = z.transform((value: string) => value.toUpperCase());
+
+const gstinField = z.pipe(
+  z
+    .string({ error: messageText('gstin_invalid') })
+    .check(z.trim(), z.refine(isGstin, { message: messageText('gstin_invalid') })),
+  upper,
+);
+
+const panField = z.pipe(
+  z
+    .string({ error: messageText('pan_invalid') })
+    .check(z.trim(), z.refine(isPan, { message: messageText('pan_invalid') })),
+  upper,
+);
+
+const wholeAmount = (
+  name: keyof typeof COMPANY_RATE_LIMITS,
+  code: 'rate_invalid' | 'km_invalid',
+) => {
+  const { min, max } = COMPANY_RATE_LIMITS[name];
+  const message = messageText(code, { min, max });
+  return z._default(
+    z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
+    RATE_DEFAULTS[name],
+  );
+};
+
+/** What a partner sends to register or edit the company. */
+export const CompanyBodySchema = z
+  .object({
+    travelsName: text('company_name_required', TEXT_LIMITS.name),
+    legalName: text('company_legal_name_required', 120),
+    city: CitySchema,
+    citiesServed: z
+      .array(CitySchema, { error: messageText('company_cities_required') })
+      .check(z.minLength(1, messageText('company_cities_required')), z.maxLength(CITIES.length)),
+    address: text('company_address_required', 300),
+    gstin: gstinField,
+    pan: panField,
+    phone: mobile('company_phone_invalid'),
+    whatsapp: optionalMobile('company_whatsapp_invalid'),
+    email: z._default(
+      z.string({ error: messageText('company_email_invalid') }).check(
+        z.trim(),
+        z.maxLength(TEXT_LIMITS.email, messageText('company_email_invalid')),
+        z.refine((value) => value === '' || z.safeParse(z.email(), value).success, {
+          message: messageText('company_email_invalid'),
+        }),
+      ),
+      '',
+    ),
+    imageUrl: z._default(ImageReferenceSchema, ''),
+    driverAllowancePerDay: wholeAmount('driverAllowancePerDay', 'rate_invalid'),
+    nightChargePerNight: wholeAmount('nightChargePerNight', 'rate_invalid'),
+    outstationMinKmPerDay: wholeAmount('outstationMinKmPerDay', 'km_invalid'),
+  })
+  .check(
+    z.refine((body) => panOfGstin(body.gstin) === body.pan, {
+      message: messageText('gstin_pan_mismatch'),
+      path: ['gstin'],
+    }),
+  );
+export type CompanyBody = z.infer<typeof CompanyBodySchema>;
+export type CompanyBodyInput = z.input<typeof CompanyBodySchema>;
+
+/** The company as its partner sees it. */
+export const PartnerCompanySchema = z.object({
+  _id: IdSchema,
+  travelsName: z.string(),
+  legalName: z.string(),
+  city: z.string(),
+  citiesServed: z.array(z.string()),
+  address: z.string(),
+  gstin: z.string(),
+  pan: z.string(),
+  phone: z.string(),
+  whatsapp: z.string(),
+  email: z.string(),
+  imageUrl: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  /** Why an operator rejected or suspended it; empty otherwise. */
+  statusReason: z.string(),
+  driverAllowancePerDay: z.int(),
+  nightChargePerNight: z.int(),
+  outstationMinKmPerDay: z.int(),
+  createdAt: TimestampSchema,
+});
+export type PartnerCompany = z.infer<typeof PartnerCompanySchema>;
+
+export const PartnerCompanyResponseSchema = z.object({
+  success: z.literal(true),
+  company: PartnerCompanySchema,
+});
+export type PartnerCompanyResponse = z.infer<typeof PartnerCompanyResponseSchema>;
