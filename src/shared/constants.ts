@@ -36,6 +36,16 @@ export type CarStatus = (typeof CAR_STATUSES)[number];
 export const BODY_TYPES = ['hatchback', 'sedan', 'suv', 'muv', 'van', 'luxury_sedan'] as const;
 export type BodyType = (typeof BODY_TYPES)[number];
 
+export const DRIVER_LANGUAGES = ['Telugu', 'Hindi', 'English', 'Tamil', 'Kannada', 'Urdu'] as const;
+export type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
+
+/** A contact reveal is a lead of the car's company, followed up to one of these. */
+export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** A car shows at most this many photos; the first is its cover. */
+export const CAR_PHOTOS_MAX = 6;
+
 /** MARKETPLACE "Rate card and quotes": company defaults a car may override. */
 export const RATE_DEFAULTS = {
   driverAllowancePerDay: 300,

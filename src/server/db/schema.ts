@@ -4,10 +4,12 @@ import {
   BODY_TYPES,
   CAR_STATUSES,
   COMPANY_STATUSES,
+  LEAD_STATUSES,
   RATE_DEFAULTS,
   USER_ROLES,
 } from '../../shared/constants.js';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -40,6 +42,7 @@ export const userRole = pgEnum('user_role', USER_ROLES);
 export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
 export const carStatus = pgEnum('car_status', CAR_STATUSES);
 export const bodyType = pgEnum('body_type', BODY_TYPES);
+export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
@@ -171,6 +174,15 @@ export const cars = pgTable(
     registrationNumber: text('registration_number'),
     bodyType: bodyType('body_type'),
     luggage: smallint('luggage').notNull().default(2),
+    /** Uploaded photos (`/uploads/...`), the cover first; `car_image` is the cover or a drawing. */
+    photos: text('photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** The driver who usually drives the car; a booking gets its own when confirmed. */
+    defaultDriverId: uuid('default_driver_id').references((): AnyPgColumn => drivers.id, {
+      onDelete: 'set null',
+    }),
     ac: boolean('ac').notNull().default(true),
     // The car's own rate card; an empty rate is its category's (spec §9's price table).
     ratePerKmFirst: integer('rate_per_km_first'),
@@ -271,6 +283,9 @@ export const feedback = pgTable(
       .references(() => cars.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
+    /** The company's one public reply. */
+    reply: text('reply').notNull().default(''),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -299,6 +314,10 @@ export const queries = pgTable(
     travelCompanyId: uuid('travel_company_id')
       .notNull()
       .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    /** The company's follow-up of the reveal (its lead). */
+    status: leadStatus('status').notNull().default('new'),
+    /** When the company first moved the lead on from new: its time to first response. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -487,3 +506,52 @@ export const drivingSchools = pgTable('driving_schools', {
   vehicleCount: smallint('vehicle_count').notNull(),
   instructorCount: smallint('instructor_count').notNull(),
 });
+
+/** A travel company's drivers. The licence number is kept as a keyed hash and its last 4. */
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: id(),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    photo: text('photo').notNull().default(''),
+    age: smallint('age').notNull(),
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    experienceYears: smallint('experience_years').notNull().default(0),
+    licenceHash: text('licence_hash').notNull(),
+    licenceLast4: text('licence_last4').notNull(),
+    licenceExpiresOn: date('licence_expires_on').notNull(),
+    /** Removed from the company's list; kept for the bookings it drove. */
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('drivers_travel_company_idx').on(table.travelCompanyId),
+    // One company cannot list the same licence twice.
+    uniqueIndex('drivers_company_licence_unique').on(table.travelCompanyId, table.licenceHash),
+  ],
+);
+
+/** Days a car is out of service (maintenance): no booking can take them. */
+export const carBlocks = pgTable(
+  'car_blocks',
+  {
+    id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    startsOn: date('starts_on').notNull(),
+    endsOn: date('ends_on').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('car_blocks_car_idx').on(table.carId, table.startsOn),
+    check('car_blocks_order', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
