@@ -62,8 +62,6 @@ export const MESSAGES = {
   pincode_invalid: 'PIN code must be 6 digits and not start with 0',
   aadhaar_invalid: 'Aadhaar number is not valid',
   pan_invalid: 'PAN must look like ABCDE1234F',
-  gstin_invalid: 'GSTIN is not valid: check its 15 characters',
-  gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
   licence_invalid: 'Driving licence number is not valid',
   language_invalid: 'Language must be one of en, te, hi',
   rating_required: 'Rating is required',
@@ -94,7 +92,17 @@ export const MESSAGES = {
   upload_storage_full: 'Your account can keep at most {mb} MB of uploaded images',
   upload_not_found: 'Image not found',
 
-  // Partners and their companies.
+  // Reviews: writing again about the same car edits the first review.
+  feedback_updated: 'Feedback updated',
+} as const;
+
+/**
+ * Messages only the partner portal shows (and the operator console, which manages the same
+ * records). Kept apart so that the storefront's language catalogue does not carry them: the web
+ * app translates them in the partner area (`src/web/partner/server-messages.ts`).
+ */
+export const PARTNER_MESSAGES = {
+  // The company.
   partner_only: 'This is for travel company partners: register your company first',
   company_not_found: 'Travel company not found',
   company_exists: 'Your account already runs a travel company',
@@ -109,17 +117,21 @@ export const MESSAGES = {
   company_suspended: 'Your company is suspended: contact Saarthi support',
   rate_invalid: 'Enter a whole number of rupees from {min} to {max}',
   km_invalid: 'Enter a whole number of km from {min} to {max}',
-
-  // Reviews: writing again about the same car edits the first review.
-  feedback_updated: 'Feedback updated',
+  gstin_invalid: 'GSTIN is not valid: check its 15 characters',
+  gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
 } as const;
 
-export type MessageCode = keyof typeof MESSAGES;
+/** Every message, storefront and partner alike. */
+export const ALL_MESSAGES: Record<MessageCode, string> = { ...MESSAGES, ...PARTNER_MESSAGES };
+
+export type StorefrontMessageCode = keyof typeof MESSAGES;
+export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
+export type MessageCode = StorefrontMessageCode | PartnerMessageCode;
 export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message, its `{name}` places filled from `params`. */
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
-  return MESSAGES[code].replace(/\{(\w+)\}/g, (place, name: string) =>
+  return ALL_MESSAGES[code].replace(/\{(\w+)\}/g, (place, name: string) =>
     name in params ? String(params[name]) : place,
   );
 }
@@ -134,10 +146,10 @@ let patterns: Pattern[] | undefined;
 
 function compilePatterns(): Pattern[] {
   return (
-    (Object.keys(MESSAGES) as MessageCode[])
+    (Object.keys(ALL_MESSAGES) as MessageCode[])
       .map((code) => {
         const names: string[] = [];
-        const source = MESSAGES[code]
+        const source = ALL_MESSAGES[code]
           .split(/(\{\w+\})/)
           .map((part) => {
             const place = /^\{(\w+)\}$/.exec(part);

@@ -2,13 +2,20 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useCallback } from 'react';
-import { findMessage, type MessageCode, type MessageParams } from '@shared/messages';
+import {
+  findMessage,
+  type MessageCode,
+  type MessageParams,
+  type StorefrontMessageCode,
+} from '@shared/messages';
 
 /**
- * The reader's words for every message of `@shared/messages`: the API's error codes and the shared
- * form rules. A new code there fails the type check here until it has its translation.
+ * The reader's words for the storefront's messages of `@shared/messages`: the API's error codes
+ * and the shared form rules. A new code there fails the type check here until it has its
+ * translation. The partner portal's messages are translated in its own area (and catalogue),
+ * which adds them here when it loads (`addServerMessages`).
  */
-const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
+const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   invalid_request: msg({ message: 'Invalid request' }),
   invalid_value: msg({ message: 'Invalid value' }),
   unauthorized: msg({ message: 'Please log in to continue' }),
@@ -98,6 +105,18 @@ const SERVER_MESSAGES: Record<MessageCode, MessageDescriptor> = {
   feedback_updated: msg({ message: 'Your review has been updated' }),
 };
 
+const areaMessages = new Map<MessageCode, MessageDescriptor>();
+
+/** An area's own translations of messages (the partner portal's), added when it loads. */
+export function addServerMessages(table: Partial<Record<MessageCode, MessageDescriptor>>): void {
+  for (const [code, descriptor] of Object.entries(table))
+    if (descriptor) areaMessages.set(code as MessageCode, descriptor);
+}
+
+const descriptorOf = (code: MessageCode): MessageDescriptor | undefined =>
+  (SERVER_MESSAGES as Partial<Record<MessageCode, MessageDescriptor>>)[code] ??
+  areaMessages.get(code);
+
 /** Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts). */
 const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
   network_error: msg({
@@ -120,12 +139,12 @@ export function translateMessage(
   const client = code ? CLIENT_MESSAGES[code] : undefined;
   if (client) return i18n._(client);
   const known =
-    code && code in SERVER_MESSAGES
+    code && descriptorOf(code as MessageCode)
       ? { code: code as MessageCode, params: params ?? findMessage(text)?.params ?? {} }
       : findMessage(text);
-  if (!known) return text;
-  const descriptor: MessageDescriptor = { ...SERVER_MESSAGES[known.code], values: known.params };
-  return i18n._(descriptor);
+  const translation = known && descriptorOf(known.code);
+  if (!known || !translation) return text;
+  return i18n._({ ...translation, values: known.params });
 }
 
 /** `translateMessage` bound to the current language, for components. */
