@@ -82,6 +82,9 @@ function listPath(): string {
  * reviews, of which `writesPercent` points are writes instead (reviews and reveals, half each).
  */
 function mixedRequest(cars: CarSample[], tokens: string[], writesPercent: number): Request {
+  // Drawn beforehand: the load generator shares the machine's cores with what it measures.
+  const lists = Array.from({ length: 8192 }, listPath);
+  const carPaths = cars.map((car) => `/api/cars/${car.carId}`);
   return {
     setupRequest: (request) => {
       const roll = Math.random() * 100;
@@ -92,8 +95,8 @@ function mixedRequest(cars: CarSample[], tokens: string[], writesPercent: number
         headers: {},
         body: undefined,
       });
-      if (roll < 60) return read(listPath());
-      if (roll < 95) return read(`/api/cars/${pick(cars).carId}`);
+      if (roll < 60) return read(pick(lists));
+      if (roll < 95) return read(pick(carPaths));
       const car = pick(cars);
       if (roll < 100 - writesPercent) return read(`/api/feedback?carId=${car.carId}`);
       const headers = {

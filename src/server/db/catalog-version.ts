@@ -20,21 +20,44 @@ interface VersionRow {
 
 /**
  * Both counters and, in the same statement (one snapshot, one round trip), the companies whose
- * rating changed after version `since`; none when `since` is null.
+ * rating changed after version $1; none when $1 is null.
  */
+const VERSION_SQL = `
+  select version::text as catalog, ratings_version::text as ratings,
+    case when $1::bigint is null then null else (
+      select json_agg(json_build_array(id, rating_total, rating_count, rating_version::text))
+      from travel_companies where rating_version > $1::bigint
+    ) end as changes
+  from catalog_version where id = 1`;
+
+/** Runs the version statement with `since` as $1: a driver's own way, or through Drizzle. */
+export type VersionQuery = (since: string | null) => Promise<VersionRow[]>;
+
+/** The version statement through Drizzle (the embedded database, tests). */
+export function versionQueryOf(db: Database): VersionQuery {
+  const parts = VERSION_SQL.split('$1').map((part) => sql.raw(part));
+  return async (since) =>
+    (
+      (await db.execute(sql.join(parts, sql`${since}`))) as unknown as {
+        rows: VersionRow[];
+      }
+    ).rows;
+}
+
+/** The version statement prepared by name on a node-postgres pool: planned once per connection. */
+export function preparedVersionQuery(pool: {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: unknown[] }>;
+}): VersionQuery {
+  return async (since) =>
+    (await pool.query({ name: 'catalog_version', text: VERSION_SQL, values: [since] }))
+      .rows as VersionRow[];
+}
+
 async function readVersion(
-  db: Database,
+  query: VersionQuery,
   since: bigint | null,
 ): Promise<{ version: CatalogVersion; changes: RatingChangeRow[] }> {
-  const changed = since === null ? null : since.toString();
-  const result = (await db.execute(sql`
-    select version::text as catalog, ratings_version::text as ratings,
-      case when ${changed}::bigint is null then null else (
-        select json_agg(json_build_array(id, rating_total, rating_count, rating_version::text))
-        from travel_companies where rating_version > ${changed}::bigint
-      ) end as changes
-    from catalog_version where id = 1`)) as unknown as { rows: VersionRow[] };
-  const row = result.rows[0];
+  const [row] = await query(since === null ? null : since.toString());
   if (!row) throw new Error('catalog_version has no row: are the migrations applied?');
   return {
     version: { catalog: BigInt(row.catalog), ratings: BigInt(row.ratings) },
@@ -58,13 +81,13 @@ async function readVersion(
  * after. So whatever was committed before a call is counted in the version it returns.
  */
 export function createCatalogVersionReader(
-  db: Database,
+  query: VersionQuery,
   ratings: RatingMemory,
 ): () => Promise<CatalogVersion> {
   return coalesceReads(async () => {
     // Before the first read nothing is cached: lists read later carry their own ratings.
     const since = ratings.known < 0n ? null : ratings.known;
-    const { version, changes } = await readVersion(db, since);
+    const { version, changes } = await readVersion(query, since);
     ratings.record(changes, version.ratings);
     return version;
   });
@@ -117,13 +140,13 @@ export function createInMemoryCatalogVersion(
     await client.exec(`set saarthi.announce_changes = 'on'`);
     await client.listen('catalog_version', advance('catalog'));
     await client.listen('ratings_version', advance('ratings'));
-    const { version } = await readVersion(db, null);
+    const { version } = await readVersion(versionQueryOf(db), null);
     advance('catalog')(version.catalog.toString());
     advance('ratings')(version.ratings.toString());
     ratings.record([], version.ratings);
   };
   const catchUp = coalesceReads(async () => {
-    const { version, changes } = await readVersion(db, ratings.known);
+    const { version, changes } = await readVersion(versionQueryOf(db), ratings.known);
     ratings.record(changes, version.ratings);
   });
   return async () => {

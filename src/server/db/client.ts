@@ -10,6 +10,7 @@ import { MIGRATIONS_DIR } from '../paths.js';
 import {
   createCatalogVersionReader,
   createInMemoryCatalogVersion,
+  preparedVersionQuery,
   type CatalogVersion,
 } from './catalog-version.js';
 import { createRatingChanges, type RatingChanges } from './rating-changes.js';
@@ -82,13 +83,12 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
   // Every cached answer waits on the version read: it has a connection of its own, so it never
   // queues behind the requests holding the pool under load (reads are coalesced, one at a time).
   const versionPool = openPool(1);
-  const versionDb = drizzleNodePostgres(versionPool, { schema }) as unknown as Database;
   const ratingChanges = createRatingChanges();
   return {
     db,
     kind: 'postgres',
     // Several instances: each request asks the database (coalesced into one read per burst).
-    catalogVersion: createCatalogVersionReader(versionDb, ratingChanges),
+    catalogVersion: createCatalogVersionReader(preparedVersionQuery(versionPool), ratingChanges),
     ratingChanges,
     async ping() {
       await pool.query('select 1');

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createCatalogVersionReader } from '../../db/catalog-version.js';
+import { createCatalogVersionReader, versionQueryOf } from '../../db/catalog-version.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createRatingChanges } from '../../db/rating-changes.js';
 import { cars, travelCompanies } from '../../db/schema.js';
@@ -20,7 +20,7 @@ const sharedDatabase: DatabaseHandle = {
   ping: async () => undefined,
   migrate: async () => undefined,
   duringStartup: (work) => work(),
-  catalogVersion: createCatalogVersionReader(first.db, ratingChanges),
+  catalogVersion: createCatalogVersionReader(versionQueryOf(first.db), ratingChanges),
   ratingChanges,
   close: async () => undefined,
 };
