@@ -22,6 +22,7 @@ import type {
   feedback,
   homeStripItems,
   mechanics,
+  queries,
   siteReviews,
   tours,
   travelCompanies,
@@ -83,6 +84,8 @@ export interface DemoDataset {
   carWashes: (typeof carWashes.$inferInsert)[];
   mechanics: (typeof mechanics.$inferInsert)[];
   drivingSchools: (typeof drivingSchools.$inferInsert)[];
+  /** Contact reveals: the leads of the demo partner's company. */
+  queries: (typeof queries.$inferInsert)[];
   /** Public path (`/uploads/demo/...`) → SVG renderer. */
   images: Map<string, () => string>;
 }
@@ -613,6 +616,31 @@ export function buildDemoDataset(options: {
     updatedAt: ago(400 * DAY),
   });
 
+  // Leads of partner@saarthi.in's company: the demo customers revealed its cars' contact over
+  // the last weeks; most were answered within the hour, some are new, a few lost or converted.
+  const demoPartnerCompany = companyRows.find(
+    (company) =>
+      DEMO_PARTNER_PROFILES[company.travelsName] !== undefined && company.city === 'Vijayawada',
+  )!;
+  const demoPartnerCars = carRows.filter((car) => car.travelCompanyId === demoPartnerCompany.id);
+  const queryRows: DemoDataset['queries'] = [];
+  const leadCustomers = [demoUserId, ...customerIds];
+  for (let index = 0; index < 14; index += 1) {
+    const createdAt = ago(random.int(1, 28) * DAY + random.int(0, 20) * HOUR);
+    const status =
+      index < 3 ? 'new' : random.pick(['contacted', 'contacted', 'converted', 'lost'] as const);
+    queryRows.push({
+      id: random.uuid(),
+      userId: leadCustomers[index % leadCustomers.length]!,
+      carId: random.pick(demoPartnerCars).id!,
+      travelCompanyId: demoPartnerCompany.id!,
+      status,
+      firstResponseAt:
+        status === 'new' ? null : new Date(createdAt.getTime() + random.int(4, 95) * 60_000),
+      createdAt,
+    });
+  }
+
   return {
     users: userRows,
     travelCompanies: companyRows,
@@ -629,6 +657,7 @@ export function buildDemoDataset(options: {
     carWashes: carWashRows,
     mechanics: mechanicRows,
     drivingSchools: drivingSchoolRows,
+    queries: queryRows,
     images,
   };
 }

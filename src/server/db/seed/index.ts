@@ -19,6 +19,7 @@ import {
   feedback,
   homeStripItems,
   mechanics,
+  queries,
   siteReviews,
   tours,
   travelCompanies,
@@ -130,6 +131,7 @@ export async function seedDemoData(
     ['car_washes', carWashes, data.carWashes],
     ['mechanics', mechanics, data.mechanics],
     ['driving_schools', drivingSchools, data.drivingSchools],
+    ['queries', queries, data.queries],
   ] as const;
 
   const summary: SeedSummary = {};

@@ -27,6 +27,7 @@ import {
   feedback,
   homeStripItems,
   mechanics,
+  queries,
   siteReviews,
   tours,
   travelCompanies,
@@ -209,6 +210,16 @@ describe('demo data', () => {
       user: { role: 'partner' },
       company: { city: 'Vijayawada', status: 'verified' },
     });
+    // A living business: leads in every state, answered ones with a first response.
+    const leads = await database.db
+      .select()
+      .from(queries)
+      .where(eq(queries.travelCompanyId, first.company!.id));
+    expect(new Set(leads.map((lead) => lead.status))).toEqual(
+      new Set(['new', 'contacted', 'converted', 'lost']),
+    );
+    for (const lead of leads)
+      expect(lead.firstResponseAt === null).toBe(lead.status === 'new');
     expect(isGstin(first.company!.gstin)).toBe(true);
     expect(await accountOf('partner2@saarthi.in')).toMatchObject({
       user: { role: 'partner' },
