@@ -28,6 +28,11 @@ import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { partnerCompanyModule } from './modules/companies/partner.routes.js';
+import { partnerDriversModule } from './modules/drivers/partner.routes.js';
+import { partnerFleetModule } from './modules/fleet/partner.routes.js';
+import { partnerLeadsModule } from './modules/leads/partner.routes.js';
+import { companyBadgeModule } from './modules/leads/storefront.routes.js';
+import { partnerReviewsModule } from './modules/reviews/partner.routes.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
 import { carsModule } from './modules/cars/cars.routes.js';
 import { contactModule } from './modules/contact/contact.routes.js';
@@ -60,6 +65,11 @@ const FEATURES: FeatureModule[] = [
   feedbackModule,
   listingsModule,
   partnerCompanyModule,
+  partnerFleetModule,
+  partnerDriversModule,
+  partnerLeadsModule,
+  companyBadgeModule,
+  partnerReviewsModule,
 ];
 
 export interface BuildAppOptions {

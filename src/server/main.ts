@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLifecycle } from './http/lifecycle.js';
+import { startResponseTimeRefresh } from './jobs/response-times.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 
 // A close that has not finished by then is stuck: leave rather than hang the deploy.
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, lifecycle });
   // Background work is started here, never by a request; it is safe on several instances.
   const stopUploadCleanup = startUploadCleanup(database.db, app.log);
+  const stopResponseTimeRefresh = startResponseTimeRefresh(database.db, app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -37,6 +39,7 @@ async function main(): Promise<void> {
     await sleep(config.shutdownDelayMs);
     await app.close();
     await stopUploadCleanup();
+    await stopResponseTimeRefresh();
     await database.close();
     app.log.info('stopped');
     process.exit(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_MESSAGES, findMessage, messageText, MESSAGES, type MessageCode } from './messages.js';
+import { findMessage, knownMessages, messageText, MESSAGES, type MessageCode } from './messages.js';
+import { PARTNER_MESSAGES } from './partner-messages.js';
 
 describe('the message table', () => {
   it('fills the places of a message', () => {
@@ -10,7 +11,7 @@ describe('the message table', () => {
   });
 
   it('finds the code and values of every message from its English text', () => {
-    for (const code of Object.keys(ALL_MESSAGES) as MessageCode[]) {
+    for (const code of Object.keys(knownMessages()) as MessageCode[]) {
       const params = {
         max: 7,
         min: 3,
@@ -44,8 +45,13 @@ describe('the message table', () => {
     expect(findMessage('')).toBeUndefined();
   });
 
+  it("knows the partner portal's messages once they are imported", () => {
+    for (const code of Object.keys(PARTNER_MESSAGES) as MessageCode[])
+      expect(findMessage(messageText(code, { min: 1, max: 9 }))?.code, code).toBe(code);
+  });
+
   it('has one code per text, so a code always names one message', () => {
-    const texts = Object.values(ALL_MESSAGES);
+    const texts = Object.values(knownMessages());
     expect(new Set(texts).size).toBe(texts.length);
   });
 });

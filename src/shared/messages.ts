@@ -1,3 +1,4 @@
+import type { PARTNER_MESSAGES } from './partner-messages.js';
 /**
  * Every message the API and the shared form rules can show a person, under a stable code.
  *
@@ -97,32 +98,22 @@ export const MESSAGES = {
 } as const;
 
 /**
- * Messages only the partner portal shows (and the operator console, which manages the same
- * records). Kept apart so that the storefront's language catalogue does not carry them: the web
- * app translates them in the partner area (`src/web/partner/server-messages.ts`).
+ * Every message known in this program: the storefront's, and the partner portal's once
+ * `partner-messages.ts` is imported (the server and the partner area do; the storefront's
+ * pages never carry them).
  */
-export const PARTNER_MESSAGES = {
-  // The company.
-  partner_only: 'This is for travel company partners: register your company first',
-  company_not_found: 'Travel company not found',
-  company_exists: 'Your account already runs a travel company',
-  company_register_customer_only: 'Only a customer account can register a travel company',
-  company_name_required: 'Company name is required',
-  company_legal_name_required: 'Legal name is required',
-  company_address_required: 'Address is required',
-  company_cities_required: 'Choose at least one city served',
-  company_phone_invalid: 'Phone must be a valid 10-digit Indian mobile number',
-  company_whatsapp_invalid: 'WhatsApp must be a valid 10-digit Indian mobile number',
-  company_email_invalid: 'Email must be a valid email address',
-  company_suspended: 'Your company is suspended: contact Saarthi support',
-  rate_invalid: 'Enter a whole number of rupees from {min} to {max}',
-  km_invalid: 'Enter a whole number of km from {min} to {max}',
-  gstin_invalid: 'GSTIN is not valid: check its 15 characters',
-  gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
-} as const;
+const known: Record<string, string> = { ...MESSAGES };
 
-/** Every message, storefront and partner alike. */
-export const ALL_MESSAGES: Record<MessageCode, string> = { ...MESSAGES, ...PARTNER_MESSAGES };
+/** Adds a table of messages (the partner portal's), found by code and by text from then on. */
+export function addMessages(table: Record<string, string>): void {
+  Object.assign(known, table);
+  patterns = undefined;
+}
+
+/** Every message known now, by code. */
+export function knownMessages(): Readonly<Record<string, string>> {
+  return known;
+}
 
 export type StorefrontMessageCode = keyof typeof MESSAGES;
 export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
@@ -131,7 +122,10 @@ export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message, its `{name}` places filled from `params`. */
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
-  return ALL_MESSAGES[code].replace(/\{(\w+)\}/g, (place, name: string) =>
+  const text = known[code];
+  if (text === undefined)
+    throw new Error(`Message "${code}" is not known here: import shared/partner-messages.ts`);
+  return text.replace(/\{(\w+)\}/g, (place, name: string) =>
     name in params ? String(params[name]) : place,
   );
 }
@@ -146,11 +140,10 @@ let patterns: Pattern[] | undefined;
 
 function compilePatterns(): Pattern[] {
   return (
-    (Object.keys(ALL_MESSAGES) as MessageCode[])
+    (Object.keys(known) as MessageCode[])
       .map((code) => {
         const names: string[] = [];
-        const source = ALL_MESSAGES[code]
-          .split(/(\{\w+\})/)
+        const source = known[code]!.split(/(\{\w+\})/)
           .map((part) => {
             const place = /^\{(\w+)\}$/.exec(part);
             if (!place) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -131,6 +131,12 @@ export const travelCompanies = pgTable(
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
+     * The storefront's "Usually responds within …": the median minutes from a reveal to the
+     * company's first response over 30 days, null under 3 responses. Refreshed hourly
+     * (jobs/response-times.ts); not on the car list, so it moves no catalogue version (0010).
+     */
+    responseMinutes: integer('response_minutes'),
+    /**
      * The ratings version (`catalog_version.ratings_version`) at this company's last rating
      * change, set by a trigger (migration 0007): an instance that knows the ratings up to some
      * version reads only the companies rated since.
@@ -240,7 +246,12 @@ export const cars = pgTable(
     ),
     index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
-    uniqueIndex('cars_registration_number_unique').on(table.registrationNumber),
+    // One listing per car on the marketplace; an archived car's number may be listed again.
+    uniqueIndex('cars_registration_number_unique')
+      .on(table.registrationNumber)
+      .where(sql`${table.status} <> 'archived'`),
+    // The upload sweep asks, per unused upload, whether a car shows it.
+    index('cars_photos_idx').using('gin', table.photos),
   ],
 );
 
@@ -323,7 +334,12 @@ export const queries = pgTable(
   (table) => [
     index('queries_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('queries_car_idx').on(table.carId),
-    index('queries_travel_company_idx').on(table.travelCompanyId),
+    // A company's leads, newest first, page by page.
+    index('queries_travel_company_idx').on(
+      table.travelCompanyId,
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
   ],
 );
 

@@ -116,6 +116,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
 
   'GET /api/cars': { summary: 'List cars by city, category and service type, one page at a time' },
   'GET /api/cars/{id}': { summary: 'Read one car with its travel company' },
+  'GET /api/cars/{id}/company-badge': {
+    summary: "Read the usual response time of the car's travel company (the car page's badge)",
+    errors: { 404: CAR_MISSING },
+  },
 
   'POST /api/partner/company': {
     summary: 'Register a travel company: it starts pending and the account becomes its partner',
@@ -131,6 +135,116 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'PUT /api/partner/company': {
     summary: "Edit the signed-in partner's company (a rejected one goes back for verification)",
     errors: { 404: 'The partner runs no company.', 409: 'The company is suspended.' },
+  },
+
+  'GET /api/partner/cars': {
+    summary: "List the partner's cars, newest first: all but the archived ones, or one status",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'POST /api/partner/cars': {
+    summary: "Add a car to the partner's fleet as a draft",
+    errors: {
+      400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+      404: 'The partner runs no company.',
+      409: 'The company is suspended, or a car with this registration number is already listed.',
+    },
+  },
+  'GET /api/partner/cars/{id}': {
+    summary: "Read one of the partner's cars, with its effective rate card",
+    errors: { 404: "The partner runs no company, or the car is not one of the company's." },
+  },
+  'PUT /api/partner/cars/{id}': {
+    summary:
+      "Edit one of the partner's cars (a live car whose rates move over 30 % goes to review)",
+    errors: {
+      400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+      404: "The partner runs no company, or the car is not one of the company's.",
+      409: 'The company is suspended, the car is archived, or another car has this registration number.',
+    },
+  },
+  'DELETE /api/partner/cars/{id}': {
+    summary: "Archive one of the partner's cars: it leaves the fleet and the storefront for good",
+    errors: {
+      404: "The partner runs no company, or the car is not one of the company's.",
+      409: 'The company is suspended.',
+    },
+  },
+  'POST /api/partner/cars/{id}/submit': {
+    summary: 'Send a draft or suspended car to the operators for review',
+    errors: {
+      404: "The partner runs no company, or the car is not one of the company's.",
+      409: 'The company is suspended, or the car is in review, live or archived.',
+    },
+  },
+  'GET /api/partner/cars/{id}/blocks': {
+    summary: "List a car's maintenance blocks by first day",
+    errors: { 404: "The partner runs no company, or the car is not one of the company's." },
+  },
+  'POST /api/partner/cars/{id}/blocks': {
+    summary: 'Block days of a car for maintenance: no booking can take them',
+    errors: {
+      404: "The partner runs no company, or the car is not one of the company's.",
+      409: 'The company is suspended, the car is archived, or it is already blocked on some of the days.',
+    },
+  },
+  'DELETE /api/partner/cars/{id}/blocks/{blockId}': {
+    summary: "Remove a car's maintenance block",
+    errors: {
+      404: "The partner runs no company, or the car or the block is not the company's.",
+      409: 'The company is suspended, or the car is archived.',
+    },
+  },
+  'GET /api/partner/drivers': {
+    summary: "List the partner's drivers by name: those on the list, or the archived ones",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'POST /api/partner/drivers': {
+    summary: "Add a driver to the partner's company (an archived driver with the licence returns)",
+    errors: {
+      404: 'The partner runs no company.',
+      409: 'The company is suspended, or one of its drivers already has this licence.',
+    },
+  },
+  'GET /api/partner/drivers/{id}': {
+    summary: "Read one of the partner's drivers, the licence masked",
+    errors: { 404: "The partner runs no company, or the driver is not one of the company's." },
+  },
+  'PUT /api/partner/drivers/{id}': {
+    summary: "Edit one of the partner's drivers (the masked licence sent back keeps the number)",
+    errors: {
+      404: "The partner runs no company, or the driver is not one of the company's.",
+      409: 'The company is suspended, the driver is archived, or another of its drivers has this licence.',
+    },
+  },
+  'DELETE /api/partner/drivers/{id}': {
+    summary: "Archive one of the partner's drivers; cars with them as default driver lose them",
+    errors: {
+      404: "The partner runs no company, or the driver is not one of the company's.",
+      409: 'The company is suspended.',
+    },
+  },
+
+  'GET /api/partner/leads': {
+    summary: "List the contact reveals of the partner's cars, newest first, a page at a time",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'PATCH /api/partner/leads/{id}': {
+    summary: "Set a lead's status; the first move from new records the time to first response",
+    errors: {
+      404: "The partner runs no company, or the lead is not one of the company's.",
+      409: 'The company is suspended.',
+    },
+  },
+  'GET /api/partner/reviews': {
+    summary: "List the reviews of the partner's cars, newest first, a page at a time",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'POST /api/partner/reviews/{id}/reply': {
+    summary: "Write or edit the company's one public reply to a review of its car",
+    errors: {
+      404: "The partner runs no company, or the review is not of the company's cars.",
+      409: 'The company is suspended.',
+    },
   },
 
   'POST /api/queries': {

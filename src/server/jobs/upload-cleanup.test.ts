@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { uploads, users } from '../db/schema.js';
 import { createTestDatabase } from '../test/database.js';
-import { createUser } from '../test/factories.js';
+import { createCar, createDriver, createTravelCompany, createUser } from '../test/factories.js';
 import { startUploadCleanup, sweepUnusedUploads } from './upload-cleanup.js';
 
 const database = await createTestDatabase();
@@ -60,6 +60,29 @@ describe('sweepUnusedUploads', () => {
       [recent, ownPhoto, photoOfAnother].sort(),
     );
     expect(await sweepUnusedUploads(db)).toBe(0);
+  });
+
+  it("keeps a company's logo, a car's photos and a driver's photo", async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const [logo, cover, second, driverPhoto, unused] = await Promise.all(
+      [1, 2, 3, 4, 5].map(() => storedUpload(partner.id, 48)),
+    );
+    const company = await createTravelCompany(db, {
+      ownerUserId: partner.id,
+      imageUrl: `/uploads/${logo}`,
+    });
+    await createCar(db, {
+      travelCompanyId: company.id,
+      carImage: `/uploads/${cover}`,
+      photos: [`/uploads/${cover}`, `/uploads/${second}`],
+    });
+    await createDriver(db, { travelCompanyId: company.id, photo: `/uploads/${driverPhoto}` });
+
+    await sweepUnusedUploads(db);
+
+    expect(await remaining([logo!, cover!, second!, driverPhoto!, unused!])).toEqual(
+      [logo!, cover!, second!, driverPhoto!].sort(),
+    );
   });
 
   it('deletes more than one batch, also when several instances sweep at once', async () => {

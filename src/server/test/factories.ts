@@ -5,6 +5,7 @@ import {
   carOffers,
   cars,
   carWashes,
+  drivers,
   drivingSchools,
   faqs,
   feedback,
@@ -215,4 +216,29 @@ export async function createListings(db: Database, count: number) {
       instructorCount: 4,
     });
   }
+}
+
+/**
+ * A driver of a travel company. The licence is stored as the API stores it (a hash and the last
+ * 4); the hash here is a stand-in, unique per driver, that no real licence number hashes to.
+ */
+export async function createDriver(
+  db: Database,
+  values: { travelCompanyId: string } & Insert<typeof drivers>,
+) {
+  const n = next();
+  const [driver] = await db
+    .insert(drivers)
+    .values({
+      name: `Ravi Kumar ${n}`,
+      age: 34,
+      languages: ['Telugu', 'English'],
+      experienceYears: 10,
+      licenceHash: `test-licence-${n}`,
+      licenceLast4: String(n).padStart(4, '0').slice(-4),
+      licenceExpiresOn: '2035-03-31',
+      ...values,
+    })
+    .returning();
+  return driver!;
 }

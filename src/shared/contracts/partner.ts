@@ -7,6 +7,8 @@ import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
 import { CitySchema } from './cars.js';
 import { CITIES, COMPANY_STATUSES, RATE_DEFAULTS, TEXT_LIMITS } from '../constants.js';
 import { messageText, type MessageCode } from '../messages.js';
+// Its messages are the partner portal's: importing them makes `messageText` know them.
+import '../partner-messages.js';
 import { isGstin, isPan, normalizeIndianMobile, panOfGstin } from '../validators.js';
 
 /** Company rates a car may override: whole rupees (or km) within sane bounds. */

@@ -23,3 +23,38 @@ export async function companyOfPartner(
 export function assertCompanyMayChange(company: PartnerCompany): void {
   if (company.status === 'suspended') throw conflict(messageText('company_suspended'));
 }
+
+const companies = new WeakMap<FastifyRequest, Promise<PartnerCompany>>();
+
+/** The signed-in partner's company, read once per request however many hooks ask for it. */
+export function companyOfRequest(
+  repository: CompaniesRepository,
+  request: FastifyRequest,
+): Promise<PartnerCompany> {
+  let company = companies.get(request);
+  if (!company) {
+    company = companyOfPartner(repository, request);
+    companies.set(request, company);
+  }
+  return company;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A `preValidation` hook for a route whose path names a record and that reads a body: a record
+ * of another company (or of none) answers 404 before the body is validated, so whether a body
+ * would pass never tells a prober that the id exists. A malformed id is left to validation (400).
+ */
+export function ownRecordFirst(
+  repository: CompaniesRepository,
+  owns: (companyId: string, params: Record<string, string>) => Promise<boolean>,
+  missing: string,
+) {
+  return async (request: FastifyRequest) => {
+    const params = request.params as Record<string, string>;
+    if (!Object.values(params).every((value) => UUID.test(value))) return;
+    const company = await companyOfRequest(repository, request);
+    if (!(await owns(company._id, params))) throw notFound(missing);
+  };
+}

@@ -13,10 +13,24 @@ const feedbackColumns = {
   rating: feedback.rating,
   feedback: feedback.comment,
   createdAt: feedback.createdAt,
+  reply: feedback.reply,
+  repliedAt: feedback.repliedAt,
 };
 
-function toFeedback(row: Omit<Feedback, 'createdAt'> & { createdAt: Date }): Feedback {
-  return { ...row, createdAt: row.createdAt.toISOString() };
+type FeedbackRow = Omit<Feedback, 'createdAt' | 'reply' | 'repliedAt'> & {
+  createdAt: Date;
+  reply: string;
+  repliedAt: Date | null;
+};
+
+function toFeedback(row: FeedbackRow): Feedback {
+  return {
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    // No reply is stored as '' (the column is not null): the wire says null.
+    reply: row.reply === '' ? null : row.reply,
+    repliedAt: row.reply === '' ? null : (row.repliedAt?.toISOString() ?? null),
+  };
 }
 
 export interface FeedbackFilter {
@@ -117,6 +131,9 @@ export function createFeedbackRepository(db: Database) {
         rating: row.rating,
         feedback: row.comment,
         createdAt: new Date(row.created_at).toISOString(),
+        // A first review has no reply yet.
+        reply: null,
+        repliedAt: null,
       };
     },
 

@@ -65,6 +65,8 @@ describe('GET /api/feedback', () => {
         rating: 3,
         feedback: 'AC was weak.',
         createdAt: '2026-02-01T06:00:00.000Z',
+        reply: null,
+        repliedAt: null,
       },
       expect.objectContaining({
         userId: { _id: padma.id, userName: 'Padma' },
@@ -72,6 +74,54 @@ describe('GET /api/feedback', () => {
         feedback: 'Very punctual.',
       }),
     ]);
+  });
+
+  it("shows the travel company's reply under a review, on a car's list and a company's", async () => {
+    const { company, car } = await carWithCompany();
+    const author = await createUser(db);
+    await createFeedback(db, {
+      userId: author.id,
+      carId: car.id,
+      travelCompanyId: company.id,
+      comment: 'Driver was late.',
+      reply: 'Sorry: the driver was caught in traffic at Benz Circle.',
+      repliedAt: new Date('2026-03-02T06:00:00Z'),
+    });
+    for (const search of [`carId=${car.id}`, `travelUserId=${company.id}`]) {
+      const response = await app.inject({ method: 'GET', url: `/api/feedback?${search}` });
+      expect(response.json(), search).toEqual([
+        expect.objectContaining({
+          feedback: 'Driver was late.',
+          reply: 'Sorry: the driver was caught in traffic at Benz Circle.',
+          repliedAt: '2026-03-02T06:00:00.000Z',
+        }),
+      ]);
+    }
+  });
+
+  it('keeps the reply when the customer edits the review', async () => {
+    const { company, car } = await carWithCompany();
+    const author = await createUser(db);
+    await createFeedback(db, {
+      userId: author.id,
+      carId: car.id,
+      travelCompanyId: company.id,
+      rating: 2,
+      reply: 'We are sorry.',
+      repliedAt: new Date('2026-03-02T06:00:00Z'),
+    });
+    const edited = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: await authHeader(author.id),
+      payload: { carId: car.id, travelUserId: company.id, rating: 4, feedback: 'Better now.' },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().feedback).toMatchObject({
+      rating: 4,
+      reply: 'We are sorry.',
+      repliedAt: '2026-03-02T06:00:00.000Z',
+    });
   });
 
   it('lists the feedback of a travel company across its cars', async () => {
@@ -194,6 +244,8 @@ describe('POST /api/feedback', () => {
         rating: 5,
         feedback: 'Driver knew every temple route.',
         createdAt: expect.any(String),
+        reply: null,
+        repliedAt: null,
       },
     });
     const [stored] = await db

@@ -15,30 +15,51 @@ export interface NewQuery {
 export function createQueriesRepository(db: Database) {
   return {
     /**
-     * Logs a reveal of the car's contact, in one statement that also checks the car is the
-     * company's: null, and nothing written, when it is not (or the car does not exist).
+     * Logs a reveal of the car's contact and answers that contact, in one statement that also
+     * checks the car is the company's and in the storefront: null, and nothing written, when it
+     * is not (or the car does not exist). The reveal is on every car page's hot path, so the company's contact comes from
+     * the same round trip: the car and its company are read once, for the check and the answer.
      */
     async create(values: NewQuery) {
       // Raw SQL: the query builder's INSERT … SELECT wants every column, defaults included.
       const result = (await db.execute(sql`
-        insert into ${queries} (user_id, car_id, travel_company_id)
-        select ${values.userId}, ${cars.id}, ${cars.travelCompanyId} from ${cars}
-        where ${cars.id} = ${values.carId} and ${cars.travelCompanyId} = ${values.travelCompanyId}
-        returning id, car_id, travel_company_id, created_at`)) as unknown as {
+        with car as (
+          select ${cars.id} as car_id, ${cars.travelCompanyId} as travel_company_id,
+            ${cars.carName} as car_name, ${travelCompanies.phone} as phone,
+            ${travelCompanies.whatsapp} as whatsapp, ${travelCompanies.email} as email
+          from ${cars} join ${travelCompanies} on ${travelCompanies.id} = ${cars.travelCompanyId}
+          where ${cars.id} = ${values.carId} and ${cars.travelCompanyId} = ${values.travelCompanyId}
+            -- Only what the storefront shows: a suspended or unverified company's contact is not
+            -- given out to whoever knows one of its car ids.
+            and ${cars.status} = 'live' and ${travelCompanies.status} = 'verified'
+        ), inserted as (
+          insert into ${queries} (user_id, car_id, travel_company_id)
+          select ${values.userId}, car_id, travel_company_id from car
+          returning id, created_at
+        )
+        select inserted.id, inserted.created_at, car.* from inserted cross join car`)) as unknown as {
         rows: {
           id: string;
           car_id: string;
           travel_company_id: string;
           created_at: Date | string;
+          car_name: string;
+          phone: string;
+          whatsapp: string;
+          email: string;
         }[];
       };
       const row = result.rows[0];
       if (!row) return null;
       return {
-        _id: row.id,
-        carId: row.car_id,
-        travelUserId: row.travel_company_id,
-        createdAt: new Date(row.created_at).toISOString(),
+        query: {
+          _id: row.id,
+          carId: row.car_id,
+          travelUserId: row.travel_company_id,
+          createdAt: new Date(row.created_at).toISOString(),
+        },
+        carName: row.car_name,
+        company: { phone: row.phone, whatsapp: row.whatsapp, email: row.email },
       };
     },
 

@@ -5,7 +5,7 @@ import { queries } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 
-const { app, db, authHeader } = await createTestApp();
+const { app, db, authHeader, config } = await createTestApp({ SUPPORT_PHONE: '+91 90000 12345' });
 
 async function postQuery(payload: object, headers: Record<string, string> = {}) {
   return app.inject({ method: 'POST', url: '/api/queries', headers, payload });
@@ -66,6 +66,7 @@ describe('POST /api/queries', () => {
         travelUserId: car.travelCompanyId,
         createdAt: expect.any(String),
       },
+      contact: expect.any(Object),
     });
     expect(Number.isNaN(Date.parse(body.query.createdAt))).toBe(false);
     const [stored] = await db.select().from(queries).where(eq(queries.id, body.query._id));
@@ -75,6 +76,87 @@ describe('POST /api/queries', () => {
       travelCompanyId: car.travelCompanyId,
     });
     expect(await db.$count(queries, eq(queries.userId, someoneElse.id))).toBe(0);
+  });
+
+  it("reveals the car's own company contact, with a WhatsApp link naming the car", async () => {
+    const customer = await createUser(db);
+    const company = await createTravelCompany(db, {
+      phone: '9848022334',
+      whatsapp: '9848055667',
+      email: 'bookings@krishnarivercabs.in',
+    });
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      carName: 'Toyota Innova Crysta',
+    });
+    const response = await postQuery(
+      { carId: car.id, travelUserId: company.id },
+      await authHeader(customer.id),
+    );
+    expect(response.statusCode).toBe(201);
+    const { contact } = response.json();
+    expect(contact).toEqual({
+      phone: '9848022334',
+      whatsapp: '9848055667',
+      email: 'bookings@krishnarivercabs.in',
+      whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919848055667\?text=/),
+    });
+    expect(new URL(contact.whatsappUrl).searchParams.get('text')).toBe(
+      'Hello, I found your Toyota Innova Crysta on Saarthi and would like to book it.',
+    );
+  });
+
+  it('opens WhatsApp on the phone when the company has no WhatsApp number, and has no e-mail to show', async () => {
+    const customer = await createUser(db);
+    const company = await createTravelCompany(db, { phone: '9440234567' });
+    const car = await createCar(db, { travelCompanyId: company.id });
+    const response = await postQuery(
+      { carId: car.id, travelUserId: company.id },
+      await authHeader(customer.id),
+    );
+    expect(response.json().contact).toMatchObject({
+      phone: '9440234567',
+      whatsapp: '9440234567',
+      email: null,
+      whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919440234567\?text=/),
+    });
+  });
+
+  it("falls back to the support desk's number when the company has set none", async () => {
+    const customer = await createUser(db);
+    const company = await createTravelCompany(db, { phone: '', whatsapp: '' });
+    const car = await createCar(db, { travelCompanyId: company.id });
+    const response = await postQuery(
+      { carId: car.id, travelUserId: company.id },
+      await authHeader(customer.id),
+    );
+    expect(response.json().contact).toMatchObject({
+      phone: config.site.supportPhone,
+      whatsapp: config.site.supportPhone,
+      email: null,
+      whatsappUrl: expect.stringMatching(/^https:\/\/wa\.me\/919000012345\?text=/),
+    });
+  });
+
+  it('answers 404 for a car the storefront does not show, and reveals nothing of its company', async () => {
+    const user = await createUser(db);
+    const headers = await authHeader(user.id);
+    const suspended = await createTravelCompany(db, { status: 'suspended' });
+    const hidden = [
+      await createCar(db, { travelCompanyId: suspended.id }),
+      await createCar(db, { status: 'draft' }),
+    ];
+    for (const car of hidden) {
+      const response = await expectNothingWritten(() =>
+        postQuery({ carId: car.id, travelUserId: car.travelCompanyId }, headers),
+      );
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        success: false,
+        message: 'Car not found',
+        code: 'car_not_found',
+      });
+    }
   });
 
   it('answers 404 for an unknown car and writes nothing', async () => {

@@ -9,9 +9,10 @@ import { createCarsRepository } from '../cars/cars.repository.js';
 import { assertCarOfCompany, CAR_NOT_FOUND } from '../cars/cars.routes.js';
 import { notFound } from '../../http/errors.js';
 import { createQueriesRepository } from './queries.repository.js';
+import { revealedContact } from './revealed-contact.js';
 
 /** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
-export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
   const repository = createQueriesRepository(db);
   const carsRepository = createCarsRepository(db);
   const tags = ['queries'];
@@ -28,17 +29,23 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit }
     async (request, reply) => {
       const { carId, travelUserId } = request.body;
       // DESIGN: API contract: the query's user is the token's user, never a field of the body.
-      const query = await repository.create({
+      const saved = await repository.create({
         userId: currentUser(request).id,
         carId,
         travelCompanyId: travelUserId,
       });
-      if (!query) {
+      if (!saved) {
         // Nothing was written: say why (no such car, or not this company's).
         await assertCarOfCompany(carsRepository, carId, travelUserId);
         throw notFound(CAR_NOT_FOUND);
       }
-      return reply.code(201).send({ success: true as const, message: 'Query saved', query });
+      return reply.code(201).send({
+        success: true as const,
+        message: 'Query saved',
+        query: saved.query,
+        // The reveal is the customer's consent: from here the company's own contact is theirs.
+        contact: revealedContact(saved.company, saved.carName, config.site.supportPhone),
+      });
     },
   );
 

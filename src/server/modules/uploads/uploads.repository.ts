@@ -1,6 +1,6 @@
-import { and, eq, gt, inArray, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { uploads, users } from '../../db/schema.js';
+import { cars, drivers, travelCompanies, uploads, users } from '../../db/schema.js';
 
 /** The public path of an upload, as the profile stores it. */
 export const uploadPath = (fileName: string) => `/uploads/${fileName}`;
@@ -40,11 +40,25 @@ const contentColumn = sql<Buffer | null>`encode(${uploads.content}, 'hex')`.mapW
 );
 
 /** An upload is in use while a profile shows it (today the only place that keeps one). */
-const referenced = (db: Pick<Database, 'select'>) =>
-  db
-    .select({ one: sql`1` })
-    .from(users)
-    .where(eq(users.profilePhoto, sql`'/uploads/' || ${uploads.fileName}`));
+/**
+ * An upload is in use while a profile, a company logo, a car's photos or a driver's photo point
+ * at it (a car's cover is one of its photos): checked per candidate of the sweep.
+ */
+const inUse = (db: Pick<Database, 'select'>) => {
+  const path = sql`'/uploads/' || ${uploads.fileName}`;
+  const one = { one: sql`1` };
+  return or(
+    exists(db.select(one).from(users).where(eq(users.profilePhoto, path))),
+    exists(db.select(one).from(travelCompanies).where(eq(travelCompanies.imageUrl, path))),
+    exists(
+      db
+        .select(one)
+        .from(cars)
+        .where(sql`${cars.photos} @> array[${path}]`),
+    ),
+    exists(db.select(one).from(drivers).where(eq(drivers.photo, path))),
+  )!;
+};
 
 export function createUploadsRepository(db: Database) {
   return {
@@ -117,7 +131,7 @@ export function createUploadsRepository(db: Database) {
         .where(
           and(
             lt(uploads.createdAt, sql`now() - ${maxAgeMs} * interval '1 millisecond'`),
-            notExists(referenced(db)),
+            not(inUse(db)),
           ),
         )
         .limit(batchSize)

@@ -9,6 +9,12 @@ import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } f
 export interface PersonalDataProtector {
   /** The stored form of an Aadhaar number (spaces ignored). */
   protectAadhaar(aadhaar: string): { aadhaarHash: string; aadhaarLast4: string };
+  /**
+   * The stored form of a driver's licence number (MARKETPLACE "Drivers"): like Aadhaar, a keyed
+   * hash (to recognise the same licence in a company again) and its last 4 characters, which are
+   * all the masked display needs. Spaces and dashes are ignored, letters read as capitals.
+   */
+  protectLicence(licenceNumber: string): { licenceHash: string; licenceLast4: string };
   /** The stored form of a PAN: AES-256-GCM with a random IV, as one text value. */
   encryptPan(pan: string): string;
   /** The PAN of a stored value; throws when the value was altered or encrypted with another key. */
@@ -21,8 +27,8 @@ const IV_BYTES = 12;
 const TAG_BYTES = 16;
 
 /**
- * One configured key, two jobs: each gets its own key derived with HKDF, so the hash key is never
- * also an encryption key.
+ * One configured key, several jobs: each gets its own key derived with HKDF, so a hash key is
+ * never also an encryption key, nor one kind of number's hash key another's.
  */
 function subkey(key: Buffer, purpose: string): Buffer {
   return Buffer.from(hkdfSync('sha256', key, Buffer.alloc(0), `saarthi ${purpose}`, 32));
@@ -31,6 +37,8 @@ function subkey(key: Buffer, purpose: string): Buffer {
 export function createPersonalDataProtector(key: Buffer): PersonalDataProtector {
   if (key.length !== 32) throw new Error('The personal data key must be 32 bytes');
   const hashKey = subkey(key, 'aadhaar hash');
+  // Its own key: a licence hash can never be matched against an Aadhaar hash, nor the reverse.
+  const licenceHashKey = subkey(key, 'driving licence hash');
   const panKey = subkey(key, 'pan encryption');
 
   return {
@@ -39,6 +47,14 @@ export function createPersonalDataProtector(key: Buffer): PersonalDataProtector 
       return {
         aadhaarHash: createHmac('sha256', hashKey).update(digits).digest('hex'),
         aadhaarLast4: digits.slice(-4),
+      };
+    },
+
+    protectLicence(licenceNumber) {
+      const characters = licenceNumber.toUpperCase().replace(/[\s-]/g, '');
+      return {
+        licenceHash: createHmac('sha256', licenceHashKey).update(characters).digest('hex'),
+        licenceLast4: characters.slice(-4),
       };
     },
 

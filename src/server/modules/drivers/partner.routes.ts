@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import {
+  type DriverBody,
+  DriverBodySchema,
+  type DriverUpdateBody,
+  DriverUpdateBodySchema,
+  PartnerDriverChangeResponseSchema,
+  PartnerDriverListQuerySchema,
+  PartnerDriverListResponseSchema,
+  PartnerDriverResponseSchema,
+} from '../../../shared/contracts/fleet.js';
+import { messageText } from '../../../shared/messages.js';
+import { conflict, type HttpError, notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { assertCompanyMayChange } from '../companies/policy.js';
+import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { createPersonalDataProtector } from '../users/personal-data.js';
+import {
+  createDriversRepository,
+  type DriverRefusal,
+  type DriverValues,
+  type Refused,
+} from './drivers.repository.js';
+
+function refusalError(refused: DriverRefusal): HttpError {
+  switch (refused) {
+    case 'driver_not_found':
+      return notFound(messageText(refused));
+    case 'driver_archived_read_only':
+    case 'driver_licence_taken':
+      return conflict(messageText(refused));
+  }
+}
+
+function orRefused<T extends object>(outcome: T | Refused): T {
+  if ('refused' in outcome) throw refusalError(outcome.refused);
+  return outcome;
+}
+
+/** Everything of the body but the licence number, which is stored only protected. */
+function valuesOf(body: DriverBody | DriverUpdateBody): DriverValues {
+  const { licenceNumber: _licence, ...values } = body;
+  return values;
+}
+
+/** MARKETPLACE "Partner portal: Drivers": the drivers of the signed-in partner's company. */
+export const partnerDriversModule: FeatureModule = (app, { db, guards, config }) => {
+  const drivers = createDriversRepository(db);
+  const companies = createCompaniesRepository(db);
+  // The licence number is kept as a keyed hash and its last 4, like an Aadhaar number (DESIGN 10).
+  const personalData = createPersonalDataProtector(config.personalDataKey);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const ownDriverFirst = ownRecordFirst(
+    companies,
+    (companyId, { id }) => drivers.exists(companyId, id!),
+    messageText('driver_not_found'),
+  );
+  /** The company, when it may change its drivers: a suspended one may only read them. */
+  const companyThatMayChange = async (request: FastifyRequest) => {
+    const company = await companyOfRequest(companies, request);
+    assertCompanyMayChange(company);
+    return company;
+  };
+
+  app.get(
+    '/partner/drivers',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: PartnerDriverListQuerySchema,
+        response: { 200: PartnerDriverListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const archived = request.query.status === 'archived';
+      return { success: true as const, drivers: await drivers.list(company._id, archived) };
+    },
+  );
+
+  app.post(
+    '/partner/drivers',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        body: DriverBodySchema,
+        response: { 201: PartnerDriverChangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyThatMayChange(request);
+      const driver = orRefused(
+        await drivers.create(
+          company._id,
+          valuesOf(request.body),
+          personalData.protectLicence(request.body.licenceNumber),
+        ),
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, message: messageText('driver_added'), driver });
+    },
+  );
+
+  app.get(
+    '/partner/drivers/:id',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: PartnerDriverResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const driver = await drivers.find(company._id, request.params.id);
+      if (!driver) throw notFound(messageText('driver_not_found'));
+      return { success: true as const, driver };
+    },
+  );
+
+  app.put(
+    '/partner/drivers/:id',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownDriverFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: DriverUpdateBodySchema,
+        response: { 200: PartnerDriverChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      const { licenceNumber } = request.body;
+      const driver = orRefused(
+        await drivers.update(
+          company._id,
+          request.params.id,
+          valuesOf(request.body),
+          licenceNumber === undefined ? undefined : personalData.protectLicence(licenceNumber),
+        ),
+      );
+      return { success: true as const, message: messageText('driver_saved'), driver };
+    },
+  );
+
+  app.delete(
+    '/partner/drivers/:id',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: PartnerDriverChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      const driver = await drivers.archive(company._id, request.params.id);
+      if (!driver) throw notFound(messageText('driver_not_found'));
+      return { success: true as const, message: messageText('driver_archived'), driver };
+    },
+  );
+};

@@ -1,0 +1,251 @@
+import type { FastifyRequest } from 'fastify';
+import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
+import {
+  type CarBody,
+  CarBlockBodySchema,
+  CarBlockListResponseSchema,
+  CarBlockParamsSchema,
+  CarBlockResponseSchema,
+  CarBodySchema,
+  PartnerCarChangeResponseSchema,
+  PartnerCarListQuerySchema,
+  PartnerCarListResponseSchema,
+  PartnerCarResponseSchema,
+} from '../../../shared/contracts/fleet.js';
+import type { PartnerCompany } from '../../../shared/contracts/partner.js';
+import { messageText } from '../../../shared/messages.js';
+import { conflict, type HttpError, notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { assertCompanyMayChange } from '../companies/policy.js';
+import { createFleetRepository, type FleetRefusal, type Refused } from './fleet.repository.js';
+import { fieldError } from '../../http/errors.js';
+import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+
+/** The answer to each refusal of the fleet's rules. */
+function refusalError(refused: FleetRefusal): HttpError {
+  switch (refused) {
+    case 'car_not_found':
+    case 'block_not_found':
+      return notFound(messageText(refused));
+    case 'default_driver_invalid':
+      return fieldError('defaultDriverId', messageText(refused));
+    case 'car_archived_read_only':
+    case 'car_submit_refused':
+    case 'registration_taken':
+    case 'block_overlap':
+      return conflict(messageText(refused));
+  }
+}
+
+function orRefused<T extends object>(outcome: T | Refused): T {
+  if ('refused' in outcome) throw refusalError(outcome.refused);
+  return outcome;
+}
+
+/**
+ * A car is listed in a city its company serves. A company registered before partners named their
+ * cities serves its own city.
+ */
+function assertCityServed(company: PartnerCompany, body: CarBody): void {
+  const served = company.citiesServed.length > 0 ? company.citiesServed : [company.city];
+  if (!served.includes(body.city)) throw fieldError('city', messageText('car_city_not_served'));
+}
+
+/** MARKETPLACE "Partner portal: Fleet": the cars of the signed-in partner's company. */
+export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
+  const fleet = createFleetRepository(db);
+  const companies = createCompaniesRepository(db);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const ownCarFirst = ownRecordFirst(
+    companies,
+    (companyId, { id }) => fleet.exists(companyId, id!),
+    messageText('car_not_found'),
+  );
+  /** The company, when it may change its fleet: a suspended one may only read it. */
+  const companyThatMayChange = async (request: FastifyRequest) => {
+    const company = await companyOfRequest(companies, request);
+    assertCompanyMayChange(company);
+    return company;
+  };
+
+  app.get(
+    '/partner/cars',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: PartnerCarListQuerySchema,
+        response: { 200: PartnerCarListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      return { success: true as const, cars: await fleet.list(company._id, request.query.status) };
+    },
+  );
+
+  app.post(
+    '/partner/cars',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        body: CarBodySchema,
+        response: { 201: PartnerCarChangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyThatMayChange(request);
+      assertCityServed(company, request.body);
+      const car = orRefused(await fleet.create(company._id, request.body));
+      return reply
+        .code(201)
+        .send({ success: true as const, message: messageText('car_added'), car });
+    },
+  );
+
+  app.get(
+    '/partner/cars/:id',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: PartnerCarResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const car = await fleet.find(company._id, request.params.id);
+      if (!car) throw notFound(messageText('car_not_found'));
+      return { success: true as const, car };
+    },
+  );
+
+  app.put(
+    '/partner/cars/:id',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownCarFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: CarBodySchema,
+        response: { 200: PartnerCarChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      assertCityServed(company, request.body);
+      const { car, sentToReview } = orRefused(
+        await fleet.update(company._id, request.params.id, request.body),
+      );
+      return {
+        success: true as const,
+        message: messageText(sentToReview ? 'car_rates_to_review' : 'car_saved'),
+        car,
+      };
+    },
+  );
+
+  app.delete(
+    '/partner/cars/:id',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: PartnerCarChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      const car = await fleet.archive(company._id, request.params.id);
+      if (!car) throw notFound(messageText('car_not_found'));
+      return { success: true as const, message: messageText('car_archived'), car };
+    },
+  );
+
+  app.post(
+    '/partner/cars/:id/submit',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: PartnerCarChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      const car = orRefused(await fleet.submit(company._id, request.params.id));
+      return { success: true as const, message: messageText('car_submitted'), car };
+    },
+  );
+
+  app.get(
+    '/partner/cars/:id/blocks',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: CarBlockListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const blocks = await fleet.blocks(company._id, request.params.id);
+      if (!blocks) throw notFound(messageText('car_not_found'));
+      return { success: true as const, blocks };
+    },
+  );
+
+  app.post(
+    '/partner/cars/:id/blocks',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownCarFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: CarBlockBodySchema,
+        response: { 201: CarBlockResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyThatMayChange(request);
+      const block = orRefused(await fleet.addBlock(company._id, request.params.id, request.body));
+      return reply.code(201).send({ success: true as const, block });
+    },
+  );
+
+  app.delete(
+    '/partner/cars/:id/blocks/:blockId',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        params: CarBlockParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      orRefused(await fleet.removeBlock(company._id, request.params.id, request.params.blockId));
+      return { success: true, message: messageText('block_removed') };
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import {
+  LeadListQuerySchema,
+  LeadListResponseSchema,
+  LeadResponseSchema,
+  LeadStatusBodySchema,
+} from '../../../shared/contracts/leads.js';
+import { messageText } from '../../../shared/messages.js';
+import { notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { assertCompanyMayChange } from '../companies/policy.js';
+import { createLeadsRepository } from './leads.repository.js';
+import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+
+const LEAD_NOT_FOUND = messageText('lead_not_found');
+
+/** MARKETPLACE "Partner portal", Leads: the contact reveals of the partner's company's cars. */
+export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createLeadsRepository(db);
+  const companies = createCompaniesRepository(db);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const ownLeadFirst = ownRecordFirst(
+    companies,
+    (companyId, { id }) => repository.isOfCompany(companyId, id!),
+    LEAD_NOT_FOUND,
+  );
+
+  app.get(
+    '/partner/leads',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: LeadListQuerySchema,
+        response: { 200: LeadListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      return {
+        success: true as const,
+        ...(await repository.listForCompany(company._id, request.query)),
+      };
+    },
+  );
+
+  app.patch(
+    '/partner/leads/:id',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownLeadFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: LeadStatusBodySchema,
+        response: { 200: LeadResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      assertCompanyMayChange(company);
+      // The company is the caller's, never one named by the client: another company's lead is
+      // as missing as one that does not exist (404), so ids cannot be probed.
+      const lead = await repository.setStatus(company._id, request.params.id, request.body.status);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return { success: true as const, lead };
+    },
+  );
+};

@@ -1,0 +1,73 @@
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import {
+  PartnerReviewListQuerySchema,
+  PartnerReviewListResponseSchema,
+  PartnerReviewResponseSchema,
+  ReviewReplyBodySchema,
+} from '../../../shared/contracts/reviews.js';
+import { messageText } from '../../../shared/messages.js';
+import { notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { assertCompanyMayChange } from '../companies/policy.js';
+import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { createReviewsRepository } from './reviews.repository.js';
+
+const REVIEW_NOT_FOUND = messageText('review_not_found');
+
+/** MARKETPLACE "Partner portal", Reviews: feedback on the company's cars and its one reply. */
+export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createReviewsRepository(db);
+  const companies = createCompaniesRepository(db);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const ownReviewFirst = ownRecordFirst(
+    companies,
+    (companyId, { id }) => repository.isOfCompany(companyId, id!),
+    REVIEW_NOT_FOUND,
+  );
+
+  app.get(
+    '/partner/reviews',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: PartnerReviewListQuerySchema,
+        response: { 200: PartnerReviewListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      return {
+        success: true as const,
+        ...(await repository.listForCompany(company._id, request.query)),
+      };
+    },
+  );
+
+  app.post(
+    '/partner/reviews/:id/reply',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownReviewFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: ReviewReplyBodySchema,
+        response: { 200: PartnerReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      assertCompanyMayChange(company);
+      // Another company's review answers as a missing one (404), so ids cannot be probed.
+      const review = await repository.reply(company._id, request.params.id, request.body.reply);
+      if (!review) throw notFound(REVIEW_NOT_FOUND);
+      return { success: true as const, review };
+    },
+  );
+};

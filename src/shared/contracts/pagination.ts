@@ -1,0 +1,75 @@
+/**
+ * Keyset pages of the partner portal's lists (leads, reviews): newest first by (createdAt, id),
+ * each page asking for the rows after the last one it showed. Unlike page numbers, a page stays
+ * right while new rows arrive at the top, and reading page 50 costs what page 1 costs.
+ */
+import * as z from 'zod/mini';
+import { messageText } from '../messages.js';
+// Its messages are the partner portal's: importing them makes `messageText` know them.
+import '../partner-messages.js';
+
+export const PARTNER_PAGE_DEFAULT_LIMIT = 20;
+export const PARTNER_PAGE_MAX_LIMIT = 100;
+
+/** Where a page ends: the last row's creation time (to the microsecond) and id. */
+export interface PageCursor {
+  /** An ISO 8601 UTC timestamp with the database's full precision (microseconds). */
+  at: string;
+  id: string;
+}
+
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2})(\.\d{1,6})?Z$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+// base64url, so that clients treat the cursor as opaque and it needs no escaping in a URL.
+const toBase64Url = (text: string) =>
+  btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const fromBase64Url = (text: string) => atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+
+export function encodePageCursor(cursor: PageCursor): string {
+  return toBase64Url(`${cursor.at}|${cursor.id}`);
+}
+
+/** The cursor a client sent back, or null when it is not one this API wrote. */
+export function decodePageCursor(value: string): PageCursor | null {
+  let text: string;
+  try {
+    text = fromBase64Url(value);
+  } catch {
+    return null;
+  }
+  const [at = '', id = '', ...rest] = text.split('|');
+  const time = TIMESTAMP.exec(at);
+  if (rest.length > 0 || !time || !UUID.test(id)) return null;
+  // A calendar-impossible time (Feb 30) would reach the database as an error: refuse it here.
+  const parsed = new Date(at);
+  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 19) !== time[1]) return null;
+  return { at, id };
+}
+
+const CURSOR_INVALID = messageText('page_cursor_invalid');
+
+/** The `cursor` of a list's query string: the `nextCursor` of the page before. */
+export const PageCursorSchema = z.pipe(
+  z.string({ error: CURSOR_INVALID }).check(z.maxLength(200, CURSOR_INVALID)),
+  z.transform((value: string, ctx) => {
+    const cursor = decodePageCursor(value);
+    if (cursor === null) {
+      ctx.issues.push({ code: 'custom', message: CURSOR_INVALID, input: value });
+      return z.NEVER;
+    }
+    return cursor;
+  }),
+);
+
+/** The `limit` of a list's query string. */
+export const PageLimitSchema = z._default(
+  z.coerce
+    .number({ error: 'limit must be a number' })
+    .check(
+      z.int('limit must be a whole number'),
+      z.gte(1, 'limit must be at least 1'),
+      z.lte(PARTNER_PAGE_MAX_LIMIT, `limit must be at most ${PARTNER_PAGE_MAX_LIMIT}`),
+    ),
+  PARTNER_PAGE_DEFAULT_LIMIT,
+);

@@ -1,0 +1,86 @@
+/**
+ * Messages only the partner portal shows (and the operator console, which manages the same
+ * records), under stable codes like the storefront's in `messages.ts`. A separate module, so that
+ * the storefront's pages never carry their text: importing it adds them to the table that
+ * `messageText` and `findMessage` read. The server's contracts import it; the web app's partner
+ * area translates them in its own catalogue (`src/web/partner/server-messages.ts`).
+ */
+import { addMessages } from './messages.js';
+
+export const PARTNER_MESSAGES = {
+  // The company.
+  partner_only: 'This is for travel company partners: register your company first',
+  company_not_found: 'Travel company not found',
+  company_exists: 'Your account already runs a travel company',
+  company_register_customer_only: 'Only a customer account can register a travel company',
+  company_name_required: 'Company name is required',
+  company_legal_name_required: 'Legal name is required',
+  company_address_required: 'Address is required',
+  company_cities_required: 'Choose at least one city served',
+  company_phone_invalid: 'Phone must be a valid 10-digit Indian mobile number',
+  company_whatsapp_invalid: 'WhatsApp must be a valid 10-digit Indian mobile number',
+  company_email_invalid: 'Email must be a valid email address',
+  company_suspended: 'Your company is suspended: contact Saarthi support',
+  rate_invalid: 'Enter a whole number of rupees from {min} to {max}',
+  km_invalid: 'Enter a whole number of km from {min} to {max}',
+  gstin_invalid: 'GSTIN is not valid: check its 15 characters',
+  gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
+
+  // Leads.
+  lead_not_found: 'Lead not found',
+  lead_status_invalid: 'Status must be one of: new, contacted, converted, lost',
+  page_cursor_invalid: 'The list cursor is not valid: load the list from its start',
+
+  // Reviews.
+  review_not_found: 'Review not found',
+  review_reply_required: 'Please write a reply',
+
+  // The fleet.
+  car_name_required: 'Car name is required',
+  car_model_required: 'Car model is required',
+  car_fuel_invalid: 'Fuel must be one of: Petrol, Diesel, CNG, Electric, Hybrid',
+  car_body_type_invalid: 'Body type must be one of: hatchback, sedan, SUV, MUV, van, luxury sedan',
+  car_seats_invalid: 'Seats must be a whole number from {min} to {max}, not counting the driver',
+  car_luggage_invalid: 'Luggage must be a whole number of bags from {min} to {max}',
+  car_city_not_served: 'Choose one of the cities your company serves',
+  registration_invalid: 'Registration number must look like AP 16 AB 1234',
+  registration_taken: 'A car with this registration number is already listed on Saarthi',
+  car_photo_invalid: 'Photos must be pictures uploaded to Saarthi',
+  car_photos_too_many: 'A car can have at most {max} photos',
+  car_price_order: 'The old price must be at least the new price',
+  car_status_invalid: 'Status must be one of: draft, pending_review, live, suspended, archived',
+  default_driver_invalid: 'Choose one of your own drivers as the default driver',
+  car_added: 'Car added as a draft: send it for review when it is ready',
+  car_saved: 'Car saved',
+  car_rates_to_review:
+    'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
+  car_submitted: 'Car sent to Saarthi for review',
+  car_submit_refused: 'Only a draft or suspended car can be sent for review',
+  car_archived_read_only: 'This car is archived and can no longer be changed',
+  car_archived: 'Car archived',
+  block_date_invalid: 'Enter a date from today on as YYYY-MM-DD',
+  block_order_invalid: 'The last day must be on or after the first day',
+  block_too_long: 'A maintenance block can be at most {max} days long',
+  block_overlap: 'This car is already blocked on some of these days',
+  block_not_found: 'Maintenance block not found',
+  block_removed: 'Maintenance block removed',
+
+  // Drivers.
+  driver_name_required: 'Driver name is required',
+  driver_age_invalid: 'Age must be a whole number of years from {min} to {max}',
+  driver_experience_invalid: 'Experience must be a whole number of years from {min} to {max}',
+  driver_experience_age: 'Experience cannot be more than the years since the driver turned 18',
+  driver_languages_required: 'Choose at least one language the driver speaks',
+  driver_language_invalid: 'Languages must be among: Telugu, Hindi, English, Tamil, Kannada, Urdu',
+  driver_licence_invalid: 'Licence number must look like AP16 20110012345',
+  licence_expiry_invalid: 'Enter the licence expiry date, today or later, as YYYY-MM-DD',
+  driver_status_invalid: 'Status must be active or archived',
+  driver_licence_taken: 'Your company already lists a driver with this licence',
+  driver_not_found: 'Driver not found',
+  driver_added: 'Driver added',
+  driver_saved: 'Driver saved',
+  driver_archived: 'Driver archived',
+  driver_archived_read_only: 'This driver is archived and can no longer be changed',
+} as const;
+
+addMessages(PARTNER_MESSAGES);
