@@ -25,6 +25,14 @@ export const TravelCompanySummarySchema = z.object({
 });
 export type TravelCompanySummary = z.infer<typeof TravelCompanySummarySchema>;
 
+/** The rates a car is priced at (its own, or its category's row of spec §9), whole rupees. */
+export const RateCardSchema = z.object({
+  perKmFirst: z.number(),
+  perKmBeyond: z.number(),
+  base: z.number(),
+  perExtraHour: z.number(),
+});
+
 // spec §3: wire names, including `driver_lisence`, are kept exactly.
 export const CarSchema = z.object({
   _id: IdSchema,
@@ -43,6 +51,8 @@ export const CarSchema = z.object({
   driver_age: z.nullable(z.int()),
   driver_lisence: z.nullable(z.string()),
   driver_image: z.nullable(z.string()),
+  /** MARKETPLACE "Rate card and quotes": the car's own rates, which the estimate uses. */
+  rates: RateCardSchema,
   user: TravelCompanySummarySchema,
 });
 export type Car = z.infer<typeof CarSchema>;
@@ -109,12 +119,41 @@ export const CarDetailResponseSchema = z.object({
 });
 export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
 
+/**
+ * GET /api/cars/{id}/company-badge: what the car page says of how fast the car's company
+ * responds to a reveal (MARKETPLACE "Partner portal", Leads).
+ */
+export const CompanyBadgeResponseSchema = z.object({
+  success: z.literal(true),
+  /**
+   * The median minutes from a reveal to the company's first response over 30 days; null (no
+   * badge) under 3 responses.
+   */
+  responseMinutes: z.nullable(z.int()),
+});
+export type CompanyBadgeResponse = z.infer<typeof CompanyBadgeResponseSchema>;
+
 // Queries: a customer revealed a travel company's contact for a car (spec §4).
 export const QueryBodySchema = z.object({
   carId: IdSchema,
   travelUserId: IdSchema,
 });
 export type QueryBody = z.infer<typeof QueryBodySchema>;
+
+/**
+ * The contact a reveal shows: the car's own travel company's (MARKETPLACE "Partner portal"),
+ * with the support desk's number where the company has set none.
+ */
+export const RevealedContactSchema = z.object({
+  phone: z.string(),
+  /** The number the WhatsApp link opens: the company's WhatsApp, else its phone. */
+  whatsapp: z.string(),
+  /** Null when the company has set no e-mail. */
+  email: z.nullable(z.string()),
+  /** wa.me with a message naming the car; null when no number is a mobile WhatsApp can open. */
+  whatsappUrl: z.nullable(z.string()),
+});
+export type RevealedContact = z.infer<typeof RevealedContactSchema>;
 
 export const QueryCreatedSchema = z.object({
   success: z.literal(true),
@@ -125,6 +164,7 @@ export const QueryCreatedSchema = z.object({
     travelUserId: IdSchema,
     createdAt: TimestampSchema,
   }),
+  contact: RevealedContactSchema,
 });
 
 export const QueryListItemSchema = z.object({
@@ -161,6 +201,10 @@ export const FeedbackSchema = z.object({
   rating: z.int(),
   feedback: z.string(),
   createdAt: TimestampSchema,
+  // The travel company's one public reply (MARKETPLACE "Reviews"). Defaults keep a reader of an
+  // older answer, without them, working.
+  reply: z._default(z.nullable(z.string()), null),
+  repliedAt: z._default(z.nullable(TimestampSchema), null),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 

@@ -218,8 +218,7 @@ describe('demo data', () => {
     expect(new Set(leads.map((lead) => lead.status))).toEqual(
       new Set(['new', 'contacted', 'converted', 'lost']),
     );
-    for (const lead of leads)
-      expect(lead.firstResponseAt === null).toBe(lead.status === 'new');
+    for (const lead of leads) expect(lead.firstResponseAt === null).toBe(lead.status === 'new');
     expect(isGstin(first.company!.gstin)).toBe(true);
     expect(await accountOf('partner2@saarthi.in')).toMatchObject({
       user: { role: 'partner' },

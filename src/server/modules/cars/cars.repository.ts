@@ -1,5 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Car, CarListQuery } from '../../../shared/contracts/cars.js';
+import { effectiveRates, type OwnRates } from '../../../shared/pricing.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema.js';
@@ -22,6 +23,12 @@ const carColumns = {
   driver_age: cars.driverAge,
   driver_lisence: cars.driverLicence,
   driver_image: cars.driverImage,
+  rates: {
+    perKmFirst: cars.ratePerKmFirst,
+    perKmBeyond: cars.ratePerKmBeyond,
+    base: cars.baseFare,
+    perExtraHour: cars.ratePerExtraHour,
+  },
   user: {
     _id: travelCompanies.id,
     travelsName: travelCompanies.travelsName,
@@ -34,14 +41,19 @@ const carColumns = {
   },
 };
 
-type CarRow = Omit<Car, 'user'> & {
+type CarRow = Omit<Car, 'user' | 'rates'> & {
+  rates: OwnRates;
   user: Omit<Car['user'], 'rating'> & { ratingTotal: number; ratingCount: number };
 };
 
 /** The one place a stored car becomes the API's car (list and detail alike). */
-function toCar({ user: { ratingTotal, ratingCount, ...company }, ...car }: CarRow): Car {
-  // DESIGN 6: the owner rating is the average of the feedback the company received.
-  return { ...car, user: { ...company, rating: averageRating(ratingTotal, ratingCount) } };
+function toCar({ user: { ratingTotal, ratingCount, ...company }, rates, ...car }: CarRow): Car {
+  return {
+    ...car,
+    rates: effectiveRates(car.category, rates),
+    // DESIGN 6: the owner rating is the average of the feedback the company received.
+    user: { ...company, rating: averageRating(ratingTotal, ratingCount) },
+  };
 }
 
 /** A row of the `car_detail` database function, in its column names. */
@@ -62,6 +74,10 @@ interface CarDetailRow {
   driver_age: number | null;
   driver_licence: string | null;
   driver_image: string | null;
+  rate_per_km_first: number | null;
+  rate_per_km_beyond: number | null;
+  base_fare: number | null;
+  rate_per_extra_hour: number | null;
   company_id: string;
   company_name: string;
   company_city: string;
@@ -90,6 +106,12 @@ function fromDetailRow(row: CarDetailRow): CarRow {
     driver_age: row.driver_age,
     driver_lisence: row.driver_licence,
     driver_image: row.driver_image,
+    rates: {
+      perKmFirst: row.rate_per_km_first,
+      perKmBeyond: row.rate_per_km_beyond,
+      base: row.base_fare,
+      perExtraHour: row.rate_per_extra_hour,
+    },
     user: {
       _id: row.company_id,
       travelsName: row.company_name,

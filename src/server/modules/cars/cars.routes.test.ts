@@ -18,6 +18,7 @@ interface WireCar {
   city: string;
   category: string;
   service_type: string;
+  rates: { perKmFirst: number; perKmBeyond: number; base: number; perExtraHour: number };
   user: { _id: string; rating: number };
 }
 
@@ -138,6 +139,8 @@ describe('GET /api/cars filters', () => {
       driver_age: 34,
       driver_lisence: 'AP16 20110012345',
       driver_image: '/uploads/demo/drivers/test.svg',
+      // No rate card of its own: its category's row of spec §9.
+      rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
       user: {
         _id: company.id,
         travelsName: 'Krishna Tours',
@@ -148,6 +151,25 @@ describe('GET /api/cars filters', () => {
         trending: true,
       },
     });
+  });
+});
+
+describe("a car's own rate card", () => {
+  it('is what the list and the car page show, the category filling what it leaves out', async () => {
+    const owner = await createTravelCompany(db, { city: 'Hyderabad' });
+    const car = await createCar(db, {
+      travelCompanyId: owner.id,
+      city: 'Hyderabad',
+      category: 'luxury',
+      serviceType: 'airport',
+      baseFare: 6500,
+      ratePerKmFirst: 22,
+    });
+    const own = { perKmFirst: 22, perKmBeyond: 40, base: 6500, perExtraHour: 1000 };
+    const { body } = await listCars('?city=Hyderabad&category=luxury&service_type=airport');
+    expect(body.cars.find((listed) => listed._id === car.id)?.rates).toEqual(own);
+    const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+    expect(detail.json().car.rates).toEqual(own);
   });
 });
 

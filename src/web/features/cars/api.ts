@@ -15,6 +15,7 @@ import {
 import {
   CarDetailResponseSchema,
   CarListResponseSchema,
+  CompanyBadgeResponseSchema,
   FeedbackCreatedSchema,
   FeedbackSchema,
   type FeedbackBody,
@@ -94,6 +95,29 @@ export const carQueryOptions = (id: string) =>
 
 export function useCar(id: string) {
   return useQuery(carQueryOptions(id));
+}
+
+// ---- The company's response badge (GET /api/cars/{id}/company-badge) --------------------------
+
+export const getCompanyBadge = (carId: string) =>
+  apiRequest(`/api/cars/${encodeURIComponent(carId)}/company-badge`, {
+    schema: CompanyBadgeResponseSchema,
+  });
+
+export const companyBadgeQueryOptions = (carId: string) =>
+  queryOptions({
+    // Not under carKeys: a review reloads the car, never this hourly figure.
+    queryKey: ['company-badge', carId] as const,
+    queryFn: () => getCompanyBadge(carId),
+    select: (answer) => answer.responseMinutes,
+    // The figure is refreshed hourly on the server; a badge that cannot load is simply not shown.
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+
+/** The median minutes the car's company takes to respond to a reveal; null: no badge. */
+export function useCompanyBadge(carId: string) {
+  return useQuery(companyBadgeQueryOptions(carId));
 }
 
 // ---- Reviews (spec §7 GET/POST /api/feedback) -------------------------------------------------

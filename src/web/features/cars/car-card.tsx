@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
+import { INCLUDED_HOURS, INCLUDED_KM } from '@shared/pricing';
 import {
   CheckBadgeIcon,
   FlameIcon,
@@ -163,6 +164,7 @@ export function CarCard({ car }: { car: Car }) {
           </div>
           <div className="shrink-0 text-right">
             <Prices car={car} />
+            <RateLine rates={car.rates} />
           </div>
         </div>
         <CarFacts car={car}>
@@ -209,6 +211,25 @@ export function CarCard({ car }: { car: Car }) {
   );
 }
 
+/**
+ * MARKETPLACE "Rate card and quotes": what the car costs, with its units — the base fare and its
+ * hours, and the first kilometres' rate ("₹2,700 base · 24 h, ₹12/km first 150 km").
+ */
+export function RateLine({ rates, className = '' }: { rates: Car['rates']; className?: string }) {
+  const format = useFormat();
+  const base = format.rupees(rates.base);
+  const hours = format.number(INCLUDED_HOURS);
+  const perKm = format.rupees(rates.perKmFirst);
+  const km = format.number(INCLUDED_KM);
+  return (
+    <p className={`text-xs text-muted ${className}`}>
+      <Trans>
+        {base} base · {hours} h, {perKm}/km first {km} km
+      </Trans>
+    </p>
+  );
+}
+
 /** spec §2 All cars: a compact card with name, model, fuel type, seater, new price and image. */
 export function CompactCarCard({ car }: { car: Car }) {
   return (
@@ -224,6 +245,7 @@ export function CompactCarCard({ car }: { car: Car }) {
         <CarFacts car={car} />
         <div className="mt-auto pt-1">
           <Prices car={{ new_price: car.new_price, old_price: 0 }} />
+          <RateLine rates={car.rates} />
         </div>
       </div>
     </article>

@@ -5,7 +5,7 @@ import type { Car, Feedback } from '@shared/contracts/cars';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { CarDetailPage } from './car-detail-page';
-import { makeCar, makeFeedback, makeProfile } from './test-data';
+import { makeCar, makeFeedback, makeProfile, makeQueryCreated } from './test-data';
 
 type Routes = Parameters<typeof mockApi>[0];
 
@@ -15,6 +15,7 @@ function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [])
       body: { success: true, car, message: 'Car fetched successfully' },
     },
     'GET /api/feedback': { body: feedbacks },
+    [`GET /api/cars/${car._id}/company-badge`]: { body: { success: true, responseMinutes: null } },
     'GET /api/site': {
       body: {
         supportPhone: '+91 98480 22338',
@@ -102,17 +103,65 @@ describe('CarDetailPage', () => {
 
   it('toggles the price calculator with the Estimated Price button', async () => {
     const user = userEvent.setup();
-    renderDetail(makeCar({ category: 'luxury' }));
+    // A luxury car at its own rates: ₹22/km and ₹6,500 for the day.
+    renderDetail(
+      makeCar({
+        category: 'luxury',
+        rates: { perKmFirst: 22, perKmBeyond: 40, base: 6500, perExtraHour: 1000 },
+      }),
+    );
     const button = await screen.findByRole('button', { name: 'Estimated Price' });
+    expect(screen.getByText('₹6,500 base · 24 h, ₹22/km first 150 km')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
     await user.type(screen.getByLabelText('Kilometers'), '100');
     await user.type(screen.getByLabelText('Hours'), '10');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
-    expect(screen.getByText('₹8,000')).toBeInTheDocument();
+    expect(screen.getByText('₹8,700')).toBeInTheDocument();
     await user.click(button);
     expect(screen.queryByLabelText('Kilometers')).not.toBeInTheDocument();
+  });
+
+  describe("the company's response badge", () => {
+    it.each([
+      [12, 'Usually responds within 12 min'],
+      [150, 'Usually responds within 3 h'],
+    ])('says how fast the company responds (%i minutes)', async (minutes, says) => {
+      const car = makeCar();
+      renderDetail(car, {
+        [`GET /api/cars/${car._id}/company-badge`]: {
+          body: { success: true, responseMinutes: minutes },
+        },
+      });
+      const company = await screen.findByRole('region', { name: 'Travel company' });
+      expect(await within(company).findByText(says)).toBeInTheDocument();
+    });
+
+    it('shows no badge without enough responses', async () => {
+      const car = makeCar();
+      const { fetchSpy } = renderDetail(car);
+      await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' });
+      await waitFor(() =>
+        expect(calls(fetchSpy, 'GET', `/api/cars/${car._id}/company-badge`)).toHaveLength(1),
+      );
+      expect(screen.queryByText(/Usually responds/)).not.toBeInTheDocument();
+    });
+
+    it('stays hidden when the badge call fails, without logging', async () => {
+      const car = makeCar();
+      const { fetchSpy } = renderDetail(car, {
+        [`GET /api/cars/${car._id}/company-badge`]: {
+          status: 500,
+          body: { success: false, message: 'Internal Server Error' },
+        },
+      });
+      await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' });
+      await waitFor(() =>
+        expect(calls(fetchSpy, 'GET', `/api/cars/${car._id}/company-badge`)).toHaveLength(1),
+      );
+      expect(screen.queryByText(/Usually responds/)).not.toBeInTheDocument();
+    });
   });
 
   describe('contact information', () => {
@@ -126,26 +175,14 @@ describe('CarDetailPage', () => {
       expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(0);
     });
 
-    it('reveals the contact, logs one query per visit, and hides it again', async () => {
+    it("reveals the company's phone, WhatsApp and e-mail, logs one query per visit, and hides it again", async () => {
       authToken.set('customer-token');
       const car = makeCar();
       const bodies: unknown[] = [];
       const { fetchSpy } = renderDetail(car, {
         'POST /api/queries': ({ body, headers }) => {
           bodies.push({ body, auth: headers.get('authorization') });
-          return {
-            status: 201,
-            body: {
-              success: true,
-              message: 'Query saved',
-              query: {
-                _id: crypto.randomUUID(),
-                carId: car._id,
-                travelUserId: car.user._id,
-                createdAt: new Date().toISOString(),
-              },
-            },
-          };
+          return { status: 201, body: makeQueryCreated(car) };
         },
       });
       const user = userEvent.setup();
@@ -153,32 +190,109 @@ describe('CarDetailPage', () => {
 
       await user.click(button);
       const contact = await screen.findByRole('region', { name: 'Contact information' });
+      expect(button).toHaveAttribute('aria-expanded', 'true');
       expect(within(contact).getByText('Sri Durga Travels')).toBeInTheDocument();
-      expect(await within(contact).findByRole('link', { name: /98480 22338/ })).toHaveAttribute(
+      expect(within(contact).getByRole('link', { name: '+91 98480 22334' })).toHaveAttribute(
         'href',
-        'tel:+919848022338',
+        'tel:+919848022334',
       );
-      await waitFor(() =>
-        expect(bodies).toEqual([
-          { body: { carId: car._id, travelUserId: car.user._id }, auth: 'Bearer customer-token' },
-        ]),
-      );
+      const whatsapp = within(contact).getByRole('link', { name: 'Message on WhatsApp' });
+      expect(whatsapp).toHaveAttribute('href', makeQueryCreated(car).contact.whatsappUrl);
+      expect(whatsapp).toHaveAttribute('target', '_blank');
+      expect(
+        within(contact).getByRole('link', { name: 'bookings@durgatravels.in' }),
+      ).toHaveAttribute('href', 'mailto:bookings@durgatravels.in');
+      // Not the support desk: the company's own contact.
+      expect(within(contact).queryByText(/98480 22338/)).not.toBeInTheDocument();
+      expect(bodies).toEqual([
+        { body: { carId: car._id, travelUserId: car.user._id }, auth: 'Bearer customer-token' },
+      ]);
 
       await user.click(button);
       expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
 
       await user.click(button);
       expect(screen.getByRole('region', { name: 'Contact information' })).toBeInTheDocument();
       expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(1);
     });
 
-    it('still reveals the contact when the query cannot be saved', async () => {
+    it('shows no WhatsApp button or e-mail that the company has not set', async () => {
       authToken.set('customer-token');
+      const car = makeCar();
+      renderDetail(car, {
+        'POST /api/queries': {
+          status: 201,
+          body: makeQueryCreated(car, {
+            phone: '+91 98480 22338',
+            whatsapp: '+91 98480 22338',
+            email: null,
+            whatsappUrl: null,
+          }),
+        },
+      });
       const user = userEvent.setup();
-      renderDetail(makeCar(), { 'POST /api/queries': { status: 500, body: null } });
       await user.click(await screen.findByRole('button', { name: 'Contact Information' }));
-      expect(screen.getByRole('region', { name: 'Contact information' })).toBeInTheDocument();
-      expect(await screen.findByText('Failed to save query')).toBeInTheDocument();
+      const contact = await screen.findByRole('region', { name: 'Contact information' });
+      expect(within(contact).getAllByRole('link')).toHaveLength(1);
+      expect(within(contact).getByRole('link', { name: '+91 98480 22338' })).toHaveAttribute(
+        'href',
+        'tel:+919848022338',
+      );
+    });
+
+    it('says it is getting the contact, and shows nothing until the API has answered', async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      let release!: () => void;
+      renderDetail(car, {
+        'POST /api/queries': async () => {
+          await new Promise<void>((resolve) => (release = resolve));
+          return { status: 201, body: makeQueryCreated(car) };
+        },
+      });
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Contact Information' });
+      await user.click(button);
+      expect(await screen.findByText('Getting the contact...')).toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-busy', 'true');
+      expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
+      release();
+      expect(
+        await screen.findByRole('region', { name: 'Contact information' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Getting the contact...')).not.toBeInTheDocument();
+    });
+
+    it.each([
+      [
+        'the session has ended (401)',
+        {
+          status: 401,
+          body: { success: false, message: 'Please log in to continue', code: 'unauthorized' },
+        },
+        'Please log in to continue',
+      ],
+      ['the server fails', { status: 500, body: null }, 'Failed to save query'],
+    ])('reveals nothing when %s, and a later press tries again', async (_case, answer, says) => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      let next: { status: number; body: unknown } = answer;
+      const { fetchSpy } = renderDetail(car, { 'POST /api/queries': () => next });
+      const user = userEvent.setup();
+      const button = await screen.findByRole('button', { name: 'Contact Information' });
+      await user.click(button);
+      expect(await screen.findByText(says)).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /98480/ })).not.toBeInTheDocument();
+      expect(button).toHaveAttribute('aria-expanded', 'false');
+
+      next = { status: 201, body: makeQueryCreated(car) };
+      await user.click(button);
+      expect(
+        await screen.findByRole('region', { name: 'Contact information' }),
+      ).toBeInTheDocument();
+      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(2);
     });
   });
 

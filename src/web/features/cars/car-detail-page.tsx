@@ -20,10 +20,11 @@ import { isNotFound } from '../../lib/api-client';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
 import { useCar } from './api';
-import { AvailabilityPill, OwnerBadges, Prices } from './car-card';
+import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
 import { PriceCalculator } from './price-calculator';
+import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
 
 /**
@@ -135,6 +136,7 @@ function CarDetail({ car }: { car: Car }) {
             <p className="text-muted">{car.car_model}</p>
             <div className="mt-3">
               <Prices car={car} size="large" />
+              <RateLine rates={car.rates} className="mt-1 text-sm" />
             </div>
           </div>
 
@@ -183,17 +185,25 @@ function CarDetail({ car }: { car: Car }) {
               className="btn-primary flex-1"
               aria-expanded={contact.revealed}
               aria-controls={contactId}
+              aria-busy={contact.pending || undefined}
               onClick={contact.toggle}
             >
               <PhoneIcon className="h-4 w-4" />
               <Trans>Contact Information</Trans>
             </button>
           </div>
+          {contact.pending ? (
+            <p role="status" className="text-sm text-muted">
+              <Trans>Getting the contact...</Trans>
+            </p>
+          ) : null}
         </div>
       </div>
 
-      {showPrice ? <PriceCalculator category={car.category} id={priceId} /> : null}
-      {contact.revealed ? <ContactDetails car={car} id={contactId} /> : null}
+      {showPrice ? <PriceCalculator rates={car.rates} id={priceId} /> : null}
+      {contact.revealed && contact.contact ? (
+        <ContactDetails car={car} contact={contact.contact} id={contactId} />
+      ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby={`${contactId}-owner`} className="card p-5 sm:p-6">
@@ -214,6 +224,7 @@ function CarDetail({ car }: { car: Car }) {
             <div className="min-w-0 space-y-1">
               <p className="text-lg font-bold text-brand-900">{car.user.travelsName}</p>
               <OwnerBadges owner={car.user} />
+              <ResponseBadge carId={car._id} />
               <div className="flex flex-wrap items-center gap-2">
                 <StarRating rating={car.user.rating} />
                 <span className="text-sm text-muted">

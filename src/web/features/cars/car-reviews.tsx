@@ -33,7 +33,7 @@ const RATING_WORDS: readonly MessageDescriptor[] = [
   msg`Excellent`,
 ];
 
-function ReviewItem({ review }: { review: Feedback }) {
+function ReviewItem({ review, companyName }: { review: Feedback; companyName: string }) {
   const { t } = useLingui();
   const format = useFormat();
   const name = review.userId.userName || t`Saarthi customer`;
@@ -56,12 +56,23 @@ function ReviewItem({ review }: { review: Feedback }) {
         <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">
           {review.feedback}
         </p>
+        {review.reply ? (
+          // MARKETPLACE "Reviews": the company's one public reply, under the review it answers.
+          <div className="mt-3 rounded-lg border-l-2 border-brand-200 bg-brand-50 px-3 py-2">
+            <p className="text-xs font-semibold text-brand-700">
+              <Trans>Reply from {companyName}</Trans>
+            </p>
+            <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">
+              {review.reply}
+            </p>
+          </div>
+        ) : null}
       </div>
     </li>
   );
 }
 
-function ReviewList({ target }: { target: FeedbackTarget }) {
+function ReviewList({ target, companyName }: { target: FeedbackTarget; companyName: string }) {
   const { t } = useLingui();
   const { data, isPending, isError } = useFeedbacks(target);
 
@@ -94,7 +105,7 @@ function ReviewList({ target }: { target: FeedbackTarget }) {
   return (
     <ul className="divide-y divide-slate-100" aria-label={t`Reviews`}>
       {data.map((review) => (
-        <ReviewItem key={review._id} review={review} />
+        <ReviewItem key={review._id} review={review} companyName={companyName} />
       ))}
     </ul>
   );
@@ -283,7 +294,7 @@ export function CarReviews({ car }: { car: Pick<Car, '_id' | 'user'> }) {
           <Trans>Reviews</Trans>
         </h2>
         <div className="mt-4">
-          <ReviewList target={target} />
+          <ReviewList target={target} companyName={car.user.travelsName} />
         </div>
       </div>
       <div className="card h-fit p-5 sm:p-6">

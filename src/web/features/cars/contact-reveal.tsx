@@ -1,19 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import type { Car } from '@shared/contracts/cars';
-import { PhoneIcon } from '../../components/icons';
+import type { Car, RevealedContact } from '@shared/contracts/cars';
+import { normalizeIndianMobile } from '@shared/validators';
+import { MailIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { telHref, useSiteConfig } from '../site/api';
+import { telHref } from '../site/api';
 import { useCreateQuery } from '../queries/api';
 
 /**
  * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user.
- * The first reveal of a visit (this page, this car) logs a query; later reveals do not.
+ * The first reveal of a visit (this page, this car) logs a query, and the API answers the car's
+ * company's contact with it: nothing is shown until it has, so a reveal that failed (a session
+ * that ended included) reveals nothing. Later reveals of the visit show it again without logging.
  */
 export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
   const { t } = useLingui();
@@ -21,8 +24,8 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const createQuery = useCreateQuery();
-  const [revealed, setRevealed] = useState(false);
-  const loggedFor = useRef<string | null>(null);
+  const [contact, setContact] = useState<RevealedContact | null>(null);
+  const [open, setOpen] = useState(false);
 
   function toggle() {
     if (!isSignedIn) {
@@ -30,19 +33,23 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
       void navigate(paths.user);
       return;
     }
-    if (revealed) {
-      setRevealed(false);
+    if (open) {
+      setOpen(false);
       return;
     }
-    setRevealed(true);
-    if (loggedFor.current === car._id) return;
-    loggedFor.current = car._id;
+    if (contact) {
+      setOpen(true);
+      return;
+    }
+    if (createQuery.isPending) return;
     createQuery.mutate(
       { carId: car._id, travelUserId: car.user._id },
       {
+        onSuccess: (answer) => {
+          setContact(answer.contact);
+          setOpen(true);
+        },
         onError: (error) => {
-          // Let a later reveal try again: the query was not recorded.
-          loggedFor.current = null;
           toast.error(
             error instanceof ApiError && error.fromServer
               ? translateMessage(error.message, error.code)
@@ -53,13 +60,39 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
     );
   }
 
-  return { revealed, toggle };
+  return {
+    revealed: open && contact !== null,
+    contact,
+    pending: createQuery.isPending,
+    toggle,
+  };
 }
 
-/** spec §9: a fixed support phone number is the contact for every travel company. */
-export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'>; id?: string }) {
+/** A 10-digit mobile as people write it (+91 98480 22334); any other number as it was set. */
+function phoneLabel(phone: string): string {
+  const mobile = normalizeIndianMobile(phone);
+  return mobile ? `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` : phone;
+}
+
+function phoneHref(phone: string): string {
+  const mobile = normalizeIndianMobile(phone);
+  return mobile ? `tel:+91${mobile}` : telHref(phone);
+}
+
+/**
+ * The contact of the car's own travel company (MARKETPLACE "Partner portal": phone, WhatsApp
+ * and e-mail), as the reveal answered it: the support desk's number when the company set none.
+ */
+export function ContactDetails({
+  car,
+  contact,
+  id,
+}: {
+  car: Pick<Car, 'car_name' | 'user'>;
+  contact: RevealedContact;
+  id?: string;
+}) {
   const { t } = useLingui();
-  const { supportPhone, supportEmail } = useSiteConfig();
   const carName = car.car_name;
   return (
     <section
@@ -73,21 +106,34 @@ export function ContactDetails({ car, id }: { car: Pick<Car, 'car_name' | 'user'
       <p className="mt-2 text-lg font-bold text-brand-900">{car.user.travelsName}</p>
       <p className="mt-1 text-sm text-muted">
         <Trans>
-          Bookings go through the Saarthi desk: call and mention the {carName}, and we confirm the
-          car and driver with the travel company.
+          Call or message the travel company and mention the {carName} you found on Saarthi.
         </Trans>
       </p>
-      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <a href={telHref(supportPhone)} className="btn-primary self-start">
+      <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-4">
+        <a href={phoneHref(contact.phone)} className="btn-primary self-start">
           <PhoneIcon className="h-4 w-4" />
-          {supportPhone}
+          {phoneLabel(contact.phone)}
         </a>
-        <a
-          href={`mailto:${supportEmail}`}
-          className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {supportEmail}
-        </a>
+        {contact.whatsappUrl ? (
+          <a
+            href={contact.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn-accent self-start"
+          >
+            <MessageIcon className="h-4 w-4" />
+            <Trans>Message on WhatsApp</Trans>
+          </a>
+        ) : null}
+        {contact.email ? (
+          <a
+            href={`mailto:${contact.email}`}
+            className="inline-flex items-center gap-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            <MailIcon className="h-4 w-4" />
+            {contact.email}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Category } from '@shared/constants';
+import { PRICE_TABLE, type PriceRates } from '@shared/pricing';
 import { renderWithProviders } from '../../test/render';
 import { PriceCalculator } from './price-calculator';
 
-async function estimate(category: string, kilometers: string, hours: string) {
+async function estimate(rates: PriceRates, kilometers: string, hours: string) {
   const user = userEvent.setup();
-  renderWithProviders(<PriceCalculator category={category} />);
+  renderWithProviders(<PriceCalculator rates={rates} />);
   if (kilometers) await user.type(screen.getByLabelText('Kilometers'), kilometers);
   if (hours) await user.type(screen.getByLabelText('Hours'), hours);
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
@@ -53,7 +54,7 @@ describe('PriceCalculator', () => {
   for (const { category, rows } of cases) {
     for (const [km, hours, distance, time, total] of rows) {
       it(`${category}: ${km} km and ${hours} h cost ${total}`, async () => {
-        await estimate(category, km, hours);
+        await estimate(PRICE_TABLE[category], km, hours);
         expect(shown('Distance charge')).toBe(distance);
         expect(shown('Time charge')).toBe(time);
         expect(shown('Estimated total')).toBe(total);
@@ -62,17 +63,22 @@ describe('PriceCalculator', () => {
     }
   }
 
-  it('explains the rates of the category', () => {
-    renderWithProviders(<PriceCalculator category="luxury" />);
-    expect(screen.getByText(/First 150 km at ₹20\/km, beyond that ₹40\/km/)).toBeInTheDocument();
+  it("says it uses the car's own rates, and explains them", () => {
+    renderWithProviders(<PriceCalculator rates={PRICE_TABLE.luxury} />);
+    expect(
+      screen.getByText(/This car's own rates: first 150 km at ₹20\/km, beyond that ₹40/),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(/₹6,000 covers 24 hours; each extra hour costs ₹1,000/),
     ).toBeInTheDocument();
   });
 
-  it('falls back to the regular rates for an unknown category', async () => {
-    await estimate('spaceship', '100', '10');
-    expect(shown('Estimated total')).toBe('₹2,500');
+  it("estimates at a partner's own rates rather than the category's", async () => {
+    // A prime car whose partner charges ₹3,000 for 24 h and ₹14/km.
+    await estimate({ perKmFirst: 14, perKmBeyond: 18, base: 3000, perExtraHour: 250 }, '160', '26');
+    expect(shown('Distance charge')).toBe('₹2,280');
+    expect(shown('Time charge')).toBe('₹3,500');
+    expect(shown('Estimated total')).toBe('₹5,780');
   });
 
   it.each([
@@ -84,14 +90,14 @@ describe('PriceCalculator', () => {
     ['empty hours', '100', ''],
     ['both empty', '', ''],
   ])('rejects %s', async (_name, km, hours) => {
-    await estimate('prime', km, hours);
+    await estimate(PRICE_TABLE.prime, km, hours);
     expect(screen.getByRole('alert')).toHaveTextContent('Enter valid kilometers and hours');
     expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
   });
 
   it('replaces an error with the estimate once the input is valid', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<PriceCalculator category="regular" />);
+    renderWithProviders(<PriceCalculator rates={PRICE_TABLE.regular} />);
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByRole('alert')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Kilometers'), '10');

@@ -1,28 +1,23 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { CATEGORIES, type Category } from '@shared/constants';
 import {
   estimatePrice,
   INCLUDED_HOURS,
   INCLUDED_KM,
   INVALID_ESTIMATE_MESSAGE,
-  PRICE_TABLE,
   type PriceEstimate,
+  type PriceRates,
 } from '@shared/pricing';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 
 type Result = { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | null;
 
-/** spec §9: the rates of a category; an unknown one falls back to regular. */
-function ratesOf(category: string) {
-  return (CATEGORIES as readonly string[]).includes(category)
-    ? PRICE_TABLE[category as Category]
-    : PRICE_TABLE.regular;
-}
-
-/** spec §2 and §9: the Estimated Price panel of the car detail page. */
-export function PriceCalculator({ category, id }: { category: string; id?: string }) {
+/**
+ * spec §2 and §9: the Estimated Price panel of the car detail page, at the car's own rates
+ * (MARKETPLACE "Rate card and quotes": the partner sets them; its category's by default).
+ */
+export function PriceCalculator({ rates, id }: { rates: PriceRates; id?: string }) {
   const { t } = useLingui();
   const format = useFormat();
   const translateMessage = useTranslateMessage();
@@ -32,7 +27,6 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
   const kmId = useId();
   const hoursId = useId();
   const headingId = useId();
-  const rates = ratesOf(category);
   const includedKm = format.number(INCLUDED_KM);
   const includedHours = format.number(INCLUDED_HOURS);
   const firstRate = format.rupees(rates.perKmFirst);
@@ -45,7 +39,7 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
     // spec §5: both must be numbers greater than zero; an empty field counts as invalid.
     const km = kilometers.trim() === '' ? Number.NaN : Number(kilometers);
     const hrs = hours.trim() === '' ? Number.NaN : Number(hours);
-    const estimate = estimatePrice(category, km, hrs);
+    const estimate = estimatePrice(rates, km, hrs);
     setResult(estimate ? { kind: 'estimate', estimate } : { kind: 'invalid' });
   }
 
@@ -56,8 +50,9 @@ export function PriceCalculator({ category, id }: { category: string; id?: strin
       </h2>
       <p className="mt-1 text-sm text-muted">
         <Trans>
-          First {includedKm} km at {firstRate}/km, beyond that {beyondRate}/km. The base fare of{' '}
-          {baseFare} covers {includedHours} hours; each extra hour costs {extraHourRate}.
+          This car's own rates: first {includedKm} km at {firstRate}/km, beyond that {beyondRate}
+          /km. The base fare of {baseFare} covers {includedHours} hours; each extra hour costs{' '}
+          {extraHourRate}.
         </Trans>
       </p>
       <form

@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
-import type { Car, Feedback, QueryListItem } from '@shared/contracts/cars';
+import type { Car, Feedback, QueryListItem, RevealedContact } from '@shared/contracts/cars';
 import type { UserProfile } from '@shared/contracts/users';
 
 /** Test factories (STYLE: test data from factories, not copy-pasted literals). */
@@ -24,6 +24,7 @@ export function makeCar(overrides: Partial<Car> = {}): Car {
     driver_age: 34,
     driver_lisence: 'AP1620190012345',
     driver_image: '/uploads/drivers/ravi.png',
+    rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
     user: {
       _id: id(),
       travelsName: 'Sri Durga Travels',
@@ -56,7 +57,32 @@ export function makeFeedback(car: Car, overrides: Partial<Feedback> = {}): Feedb
     rating: 4,
     feedback: 'Clean car and a very polite driver.',
     createdAt: '2025-01-15T10:30:00.000Z',
+    reply: null,
+    repliedAt: null,
     ...overrides,
+  };
+}
+
+/** The answer of POST /api/queries: the saved query and the company contact it reveals. */
+export function makeQueryCreated(car: Car, contact: Partial<RevealedContact> = {}) {
+  return {
+    success: true,
+    message: 'Query saved',
+    query: {
+      _id: id(),
+      carId: car._id,
+      travelUserId: car.user._id,
+      createdAt: '2025-02-01T09:15:00.000Z',
+    },
+    contact: {
+      phone: '9848022334',
+      whatsapp: '9848055667',
+      email: 'bookings@durgatravels.in',
+      whatsappUrl: `https://wa.me/919848055667?text=${encodeURIComponent(
+        `Hello, I found your ${car.car_name} on Saarthi and would like to book it.`,
+      )}`,
+      ...contact,
+    },
   };
 }
 
