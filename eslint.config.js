@@ -14,6 +14,29 @@ const classicZod = {
   message: "Use zod/mini (import * as z from 'zod/mini'): this code ships to the browser.",
 };
 
+// What no file of the web app imports.
+const webImports = [
+  {
+    group: ['**/server/**'],
+    message: 'The web app never imports server code; use the contracts in @shared.',
+  },
+  { group: ['**/shared/**'], message: 'Import shared code through the @shared alias.' },
+];
+
+// The partner portal is a lazy route group (src/web/routes.tsx): anything else that imported it
+// would pull it into the storefront's bundle.
+const storefrontKeepsOut = {
+  group: ['**/partner/**'],
+  message: 'Only src/web/routes.tsx reaches into src/web/partner (a lazy route group).',
+};
+
+// The portal builds on the shared pieces, not on the storefront's features.
+const partnerKeepsOut = {
+  group: ['**/features/**'],
+  message:
+    'The partner portal does not import storefront features: use components/, lib/, layout/ or @shared.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,17 +106,22 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': restrict(
-        [
-          {
-            group: ['**/server/**'],
-            message: 'The web app never imports server code; use the contracts in @shared.',
-          },
-          { group: ['**/shared/**'], message: 'Import shared code through the @shared alias.' },
-        ],
-        [classicZod],
-      ),
+      'no-restricted-imports': restrict([...webImports, storefrontKeepsOut], [classicZod]),
     },
+  },
+  // MARKETPLACE "Where the code goes": each audience's area shares components/, lib/, layout/
+  // and @shared, never another area's features. A later block replaces the rule's options (flat
+  // config does not merge them), so each block repeats the web app's own restrictions.
+  {
+    files: ['src/web/partner/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([...webImports, partnerKeepsOut], [classicZod]),
+    },
+  },
+  {
+    // The route table is the one door into the partner area: its pages as lazy chunks.
+    files: ['src/web/routes.tsx'],
+    rules: { 'no-restricted-imports': restrict(webImports, [classicZod]) },
   },
   // MARKETPLACE "Languages": every word a reader sees comes from the message catalogues. Text in
   // a component or a web module must go through Lingui's macros (t, <Trans>, msg), so English

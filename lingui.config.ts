@@ -27,5 +27,6 @@ export default defineConfig({
     area('listings', ['features/listings']),
     area('content', ['features/blogs', 'features/faqs']),
     area('info', ['features/info']),
+    area('partner', ['partner']),
   ],
 });

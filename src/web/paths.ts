@@ -1,6 +1,6 @@
 import type { Category } from '@shared/constants';
 
-/** Every route of the storefront in one map (spec §2). */
+/** Every route of the web app in one map (spec §2). */
 export const paths = {
   home: '/',
   category: (category: Category) => `/${category}`,
@@ -29,4 +29,6 @@ export const paths = {
   tourPackages: '/tour-packages',
   nearbyCarwash: '/nearby-carwash',
   nearbyMechanics: '/nearby-mechanics',
+  // MARKETPLACE "Partner portal": the travel companies' own area, a lazy route group.
+  partner: { home: '/partner', join: '/partner/join', company: '/partner/company' },
 } as const;

@@ -1,6 +1,6 @@
-import { lazy, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Outlet, Route, Routes } from 'react-router';
+import { AppLayout, PageLoading } from './layout/app-layout';
 import { loadArea, type CatalogArea } from './lib/i18n/i18n';
 
 /**
@@ -61,6 +61,22 @@ const ListingPage = lazyPage(
   'listings',
 );
 
+// MARKETPLACE "Where the code goes": the partner portal is its own area with its own layout
+// (each of its pages renders it), loaded only when a /partner address is opened, so none of it
+// reaches the storefront's bundle. This file is the one place outside src/web/partner that may
+// name it (eslint.config.js).
+const PartnerDashboardPage = lazyPage(
+  () => import('./partner/dashboard/dashboard-page'),
+  'DashboardPage',
+  'partner',
+);
+const PartnerJoinPage = lazyPage(() => import('./partner/join/join-page'), 'JoinPage', 'partner');
+const PartnerCompanyPage = lazyPage(
+  () => import('./partner/company/company-page'),
+  'CompanyPage',
+  'partner',
+);
+
 export function AppRoutes() {
   return (
     <Routes>
@@ -89,6 +105,19 @@ export function AppRoutes() {
         <Route path="nearby-carwash" element={<ListingPage kind="carWashes" />} />
         <Route path="nearby-mechanics" element={<ListingPage kind="mechanics" />} />
         <Route path="*" element={<NotFoundPage />} />
+      </Route>
+      {/* An unknown /partner/… address falls through to the storefront's 404 page above. */}
+      <Route
+        path="partner"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        }
+      >
+        <Route index element={<PartnerDashboardPage />} />
+        <Route path="join" element={<PartnerJoinPage />} />
+        <Route path="company" element={<PartnerCompanyPage />} />
       </Route>
     </Routes>
   );

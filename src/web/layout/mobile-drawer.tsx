@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
 import {
+  CarFrontIcon,
   ChevronRightIcon,
   IdCardIcon,
   LoginIcon,
@@ -115,6 +116,16 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                 </li>
               );
             })}
+            <li>
+              <NavLink
+                to={paths.partner.home}
+                onClick={onClose}
+                className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}
+              >
+                <CarFrontIcon className="text-xl text-brand-600" />
+                <Trans>For travel companies</Trans>
+              </NavLink>
+            </li>
             <li>
               {isSignedIn ? (
                 <button

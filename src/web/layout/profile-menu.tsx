@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  CarFrontIcon,
   ChevronDownIcon,
   IdCardIcon,
   LoginIcon,
@@ -154,6 +155,17 @@ export function ProfileMenu() {
                 </Link>
               );
             })}
+            {/* The way into the partner portal (MARKETPLACE): the portal itself loads apart. */}
+            <Link
+              to={paths.partner.home}
+              role="menuitem"
+              tabIndex={-1}
+              className={itemClass}
+              onClick={() => setOpen(false)}
+            >
+              <CarFrontIcon className="text-lg text-brand-600" />
+              <Trans>For travel companies</Trans>
+            </Link>
             <div role="separator" className="my-1 border-t border-slate-100" />
             {isSignedIn ? (
               <button

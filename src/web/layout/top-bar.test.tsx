@@ -61,6 +61,11 @@ describe('TopBar', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/user');
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
+    // The way into the partner portal (MARKETPLACE), for travel company owners.
+    expect(within(menu).getByRole('menuitem', { name: 'For travel companies' })).toHaveAttribute(
+      'href',
+      '/partner',
+    );
   });
 
   it('shows Logout when signed in; Logout ends the session on the server, clears the token and goes to /user', async () => {
@@ -108,6 +113,8 @@ describe('TopBar', () => {
     expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
     await user.keyboard('{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'Queries' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'For travel companies' })).toHaveFocus();
     await user.keyboard('{ArrowDown}{ArrowDown}');
     expect(screen.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
     await user.keyboard('{Escape}');
@@ -146,6 +153,7 @@ describe('mobile drawer', () => {
       'BLOGS',
       'My Profile',
       'Queries',
+      'For travel companies',
       'Login',
     ]) {
       expect(within(drawer).getByRole('link', { name })).toBeInTheDocument();

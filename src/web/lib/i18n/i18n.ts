@@ -13,7 +13,8 @@ import {
  * language (lingui.config.ts); an area's catalogue is fetched with the first page of that area, so
  * the home page carries only the layout's and its own messages, in one language.
  */
-export type CatalogArea = 'common' | 'cars' | 'account' | 'listings' | 'content' | 'info';
+export type CatalogArea =
+  'common' | 'cars' | 'account' | 'listings' | 'content' | 'info' | 'partner';
 
 /** The query parameter that opens a page in a language: a shared link keeps its language. */
 export const LANGUAGE_PARAM = 'lang';

@@ -144,7 +144,10 @@ export function translateMessage(
       : findMessage(text);
   const translation = known && descriptorOf(known.code);
   if (!known || !translation) return text;
-  return i18n._({ ...translation, values: known.params });
+  // Passed as a variable: Lingui's extractor reads an object literal given to `i18n._` as a
+  // message of its own and stops on the spread (npm run i18n:extract fails on this file).
+  const withValues: MessageDescriptor = { ...translation, values: known.params };
+  return i18n._(withValues);
 }
 
 /** `translateMessage` bound to the current language, for components. */

@@ -1,0 +1,192 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  PartnerCompanyResponseSchema,
+  type CompanyBody,
+  type PartnerCompany,
+} from '@shared/contracts/partner';
+import { SiteConfigSchema } from '@shared/contracts/site';
+import { ErrorResponseSchema } from '@shared/contracts/common';
+import { ApiError, apiRequest, apiUrl } from '../lib/api-client';
+import { authToken } from '../lib/storage';
+import { useAuth } from '../lib/use-auth';
+
+// ---- the company ------------------------------------------------------------------------------
+
+export const partnerKeys = {
+  all: ['partner'] as const,
+  company: ['partner', 'company'] as const,
+};
+
+/** The account is a customer (403 partner_only) or a partner whose company is gone (404). */
+function hasNoCompany(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.fromServer &&
+    ((error.status === 403 && error.code === 'partner_only') ||
+      (error.status === 404 && error.code === 'company_not_found'))
+  );
+}
+
+/** A 401: the stored token no longer opens a session; asking again will not help. */
+export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/**
+ * The signed-in account's travel company, or null when it has none yet. "No company" is an
+ * answer, not a failure: a customer opening the portal is asked to register one, so the 403 that
+ * GET /api/partner/company gives a customer becomes null here.
+ */
+export async function getCompany(): Promise<PartnerCompany | null> {
+  try {
+    const answer = await apiRequest('/api/partner/company', {
+      auth: true,
+      schema: PartnerCompanyResponseSchema,
+    });
+    return answer.company;
+  } catch (error) {
+    if (hasNoCompany(error)) return null;
+    throw error;
+  }
+}
+
+export const companyQueryOptions = queryOptions({
+  queryKey: partnerKeys.company,
+  queryFn: getCompany,
+  // Once more after a failure, as the app does elsewhere, but not after a 401: an ended session
+  // will not turn into a company by asking again.
+  retry: (failures, error) => !isSessionEnded(error) && failures < 1,
+  staleTime: 30_000,
+  meta: { errorMessage: 'Failed to load the travel company', isExpectedError: isSessionEnded },
+});
+
+/** The company of the signed-in partner; idle while signed out (the layout asks to log in). */
+export function useCompany() {
+  const { isSignedIn } = useAuth();
+  return useQuery({ ...companyQueryOptions, enabled: isSignedIn });
+}
+
+/** One field the server refused, named as the form names it (`body.gstin` → `gstin`). */
+export interface CompanyFieldError {
+  field: string;
+  message: string;
+  code?: string;
+}
+
+/**
+ * The server refused a registration or an edit: an ApiError, so its message translates like any
+ * other, carrying the field errors of a 400 so the form shows each next to its field.
+ */
+export class CompanyRefusedError extends ApiError {
+  constructor(
+    status: number,
+    message: string,
+    code: string | undefined,
+    readonly fields: readonly CompanyFieldError[],
+  ) {
+    super(status, message, true, code);
+    this.name = 'CompanyRefusedError';
+  }
+}
+
+// For logs; readers see these failures translated by code (lib/i18n/server-messages.ts).
+const UNEXPECTED_ANSWER = 'Unexpected answer from /api/partner/company';
+
+/**
+ * POST or PUT /api/partner/company. Not through `apiRequest`: its ApiError drops the `errors` of a
+ * 400, and the form shows each of them next to its field. Everything else is done the same way
+ * (base URL, bearer token, the answer parsed with the shared schema).
+ */
+async function sendCompany(method: 'POST' | 'PUT', body: CompanyBody) {
+  const token = authToken.get();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/api/partner/company'), {
+      method,
+      headers: {
+        accept: 'application/json',
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+  } catch (error) {
+    throw new ApiError(
+      0,
+      error instanceof Error ? error.message : String(error),
+      false,
+      'network_error',
+    );
+  }
+  const payload: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const refusal = ErrorResponseSchema.safeParse(payload);
+    if (!refusal.success) {
+      throw new ApiError(response.status, `HTTP ${response.status}`, false, 'request_failed');
+    }
+    const fields = (refusal.data.errors ?? []).map((error) => ({
+      field: error.path.replace(/^body\.?/, ''),
+      message: error.message,
+      code: error.code,
+    }));
+    throw new CompanyRefusedError(response.status, refusal.data.message, refusal.data.code, fields);
+  }
+  const answer = PartnerCompanyResponseSchema.safeParse(payload);
+  if (!answer.success) {
+    throw new ApiError(response.status, UNEXPECTED_ANSWER, false, 'unexpected_answer');
+  }
+  return answer.data;
+}
+
+export const registerCompany = (body: CompanyBody) => sendCompany('POST', body);
+export const updateCompany = (body: CompanyBody) => sendCompany('PUT', body);
+
+/**
+ * POST (register) or PUT (edit) the company. The answer is the company as it now stands (a
+ * rejected one is pending again after an edit), so it replaces the cached one at once. The
+ * callbacks are the hook's, not `mutate`'s: they run even when saving moves the reader to
+ * another page and the form unmounts.
+ */
+export function useSaveCompany(
+  mode: 'register' | 'edit',
+  callbacks: { onSaved: (company: PartnerCompany) => void; onRefused?: (error: Error) => void },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyBody) =>
+      (mode === 'register' ? registerCompany : updateCompany)(body),
+    onSuccess: (answer) => {
+      callbacks.onSaved(answer.company);
+      queryClient.setQueryData(partnerKeys.company, answer.company);
+    },
+    onError: (error) => {
+      callbacks.onRefused?.(error);
+      // 409: the company exists already (registered in another tab) or was suspended meanwhile;
+      // reading it again shows the page as it really is.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: partnerKeys.company });
+      }
+    },
+  });
+}
+
+// ---- Saarthi's support contact ----------------------------------------------------------------
+
+/**
+ * Support phone and e-mail from GET /api/site. The storefront's hook lives in its `site` feature,
+ * which the portal may not import (eslint.config.js); this reads the same answer under the same
+ * query key, so a visitor coming from the storefront has it cached already. Undefined until it
+ * arrives: the portal names support in words meanwhile rather than show a made-up number.
+ */
+export function useSupportContact() {
+  const { data } = useQuery({
+    queryKey: ['site'],
+    queryFn: () => apiRequest('/api/site', { schema: SiteConfigSchema }),
+    staleTime: 10 * 60_000,
+  });
+  return data ? { phone: data.supportPhone, email: data.supportEmail } : undefined;
+}
+
+/** `tel:` form of a display number: digits and a leading +. */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import '../server-messages';
+import { CUSTOMER_REFUSAL, makeCompany, SITE_CONFIG } from '../test-data';
+import { DashboardPage } from './dashboard-page';
+
+function renderDashboard() {
+  return renderWithProviders(<DashboardPage />, { route: '/partner', path: '/partner' });
+}
+
+const answerWith = (overrides: Parameters<typeof makeCompany>[0]) => ({
+  body: { success: true, company: makeCompany(overrides) },
+});
+
+describe('DashboardPage', () => {
+  it('says a pending company is being checked, with the token sent', async () => {
+    authToken.set('partner-token');
+    mockApi({
+      'GET /api/partner/company': ({ headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer partner-token');
+        return answerWith({ status: 'pending', travelsName: 'Sri Durga Travels' });
+      },
+    });
+    renderDashboard();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading your company…');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sri Durga Travels' }),
+    ).toBeInTheDocument();
+    const status = screen.getByRole('region', { name: 'Waiting for verification' });
+    expect(status).toHaveTextContent('Verification status: Pending');
+    expect(status).toHaveTextContent(
+      'We are checking your documents; your cars appear on Saarthi once verified.',
+    );
+    expect(screen.getByRole('link', { name: 'Edit company profile' })).toHaveAttribute(
+      'href',
+      '/partner/company',
+    );
+    // What customers see: the contact and the default charges, in rupees.
+    expect(screen.getByText('9848022334')).toBeInTheDocument();
+    expect(screen.getByText('₹300')).toBeInTheDocument();
+    expect(screen.getByText('250 km')).toBeInTheDocument();
+  });
+
+  it("shows a rejected company the operator's reason and the way to fix it", async () => {
+    authToken.set('partner-token');
+    mockApi({
+      'GET /api/partner/company': answerWith({
+        status: 'rejected',
+        statusReason: 'The GST certificate is for another address.',
+      }),
+    });
+    renderDashboard();
+    const status = await screen.findByRole('region', {
+      name: 'Please correct your company details',
+    });
+    expect(within(status).getByText('The GST certificate is for another address.')).toBeVisible();
+    expect(within(status).getByRole('link', { name: 'Fix and resubmit' })).toHaveAttribute(
+      'href',
+      '/partner/company',
+    );
+  });
+
+  it('shows a suspended company the reason and how to reach support', async () => {
+    authToken.set('partner-token');
+    mockApi({
+      'GET /api/partner/company': answerWith({
+        status: 'suspended',
+        statusReason: 'Three customers reported a driver without a licence.',
+      }),
+      'GET /api/site': { body: SITE_CONFIG },
+    });
+    renderDashboard();
+    const status = await screen.findByRole('region', { name: 'Your company is suspended' });
+    expect(
+      within(status).getByText('Three customers reported a driver without a licence.'),
+    ).toBeVisible();
+    expect(
+      await within(status).findByRole('link', { name: 'Call +91 90000 12345' }),
+    ).toHaveAttribute('href', 'tel:+919000012345');
+    expect(within(status).getByRole('link', { name: 'support@saarthi.in' })).toHaveAttribute(
+      'href',
+      'mailto:support@saarthi.in',
+    );
+    expect(screen.getByRole('link', { name: 'View company profile' })).toBeInTheDocument();
+  });
+
+  it('invites an account without a company to register one', async () => {
+    authToken.set('customer-token');
+    mockApi({ 'GET /api/partner/company': CUSTOMER_REFUSAL });
+    renderDashboard();
+    expect(
+      await screen.findByRole('heading', { name: 'Register your travel company' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Register your company' })).toHaveAttribute(
+      'href',
+      '/partner/join',
+    );
+  });
+
+  it('says when the company could not be loaded and tries again', async () => {
+    authToken.set('partner-token');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    mockApi({
+      'GET /api/partner/company': () =>
+        fail
+          ? {
+              status: 503,
+              body: {
+                success: false,
+                message: 'Service temporarily unavailable',
+                code: 'service_unavailable',
+              },
+            }
+          : answerWith({ status: 'verified' }),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    // The app asks once more before it gives up (a second later).
+    const alert = await screen.findByRole('alert', {}, { timeout: 3000 });
+    expect(alert).toHaveTextContent('We could not load your company');
+    expect(alert).toHaveTextContent('Service temporarily unavailable');
+    expect(logged).toHaveBeenCalledWith('Failed to load the travel company', expect.anything());
+
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('region', { name: 'Your company is verified' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks to log in again when the session has ended', async () => {
+    authToken.set('old-token');
+    mockApi({
+      'GET /api/partner/company': {
+        status: 401,
+        body: {
+          success: false,
+          message: 'Your session has ended, please log in again',
+          code: 'session_ended',
+        },
+      },
+    });
+    renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your session has ended');
+    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/user');
+  });
+});

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { PartnerLayout } from './partner-layout';
+
+function renderPortal() {
+  return renderWithProviders(
+    <Routes>
+      <Route
+        path="/partner"
+        element={
+          <PartnerLayout>
+            <h1>Portal page</h1>
+          </PartnerLayout>
+        }
+      />
+      <Route path="/user" element={<h1>Login page</h1>} />
+    </Routes>,
+    { route: '/partner' },
+  );
+}
+
+describe('PartnerLayout', () => {
+  it('asks a signed-out visitor to log in, and shows no portal page', () => {
+    mockApi({});
+    renderPortal();
+    expect(screen.getByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute(
+      'href',
+      '/user',
+    );
+    expect(screen.queryByText('Portal page')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Partner portal' })).not.toBeInTheDocument();
+  });
+
+  it("shows a signed-in partner the portal's sections and the way back", async () => {
+    authToken.set('partner-token');
+    mockApi({});
+    renderPortal();
+    expect(screen.getByRole('heading', { name: 'Portal page' })).toBeInTheDocument();
+    // One bar for wide screens, one at the bottom for phones (CSS shows one of them).
+    const bars = screen.getAllByRole('navigation', { name: 'Partner portal' });
+    expect(bars).toHaveLength(2);
+    for (const bar of bars) {
+      expect(within(bar).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      expect(within(bar).getByRole('link', { name: 'Company' })).toHaveAttribute(
+        'href',
+        '/partner/company',
+      );
+    }
+    expect(screen.getAllByRole('link', { name: 'Saarthi site' })[0]).toHaveAttribute('href', '/');
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it('logs out and forgets the session', async () => {
+    authToken.set('partner-token');
+    mockApi({ 'POST /api/user/logout': { body: { success: true, message: 'Logged out' } } });
+    const user = userEvent.setup();
+    renderPortal();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(authToken.get()).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Login page' })).toBeInTheDocument();
+  });
+});

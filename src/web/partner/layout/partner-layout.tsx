@@ -1,0 +1,260 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { LoginIcon, LogoutIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { BrandLogo } from '../../layout/brand-logo';
+import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
+import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
+import { useLogout } from '../../lib/session';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { partnerKeys, telHref, useSupportContact } from '../api';
+import { StorefrontIcon } from '../components/icons';
+import { Notice } from '../components/page-parts';
+// The portal's API messages (company rules, partner_only…) live in the partner catalogue; this
+// import registers them with useTranslateMessage for every page below.
+import '../server-messages';
+import { PARTNER_NAV } from './partner-nav';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * MARKETPLACE "Partner portal": the travel companies' own frame around /partner pages. A top bar
+ * with the portal's sections from tablets up; on phones, where partners mostly work, the sections
+ * sit in a bar at the bottom within thumb reach. Signed-out visitors are asked to log in here,
+ * once, so no page inside has to.
+ *
+ * Each portal page renders it around itself, rather than the route table loading it as a layout
+ * route: a lazy chunk that routes.tsx loads and that is not a page counts, for the bundle check
+ * (scripts/check-bundle-size.ts), as a deferred part of the home page. In the pages' chunks it is
+ * loaded with the first portal page and shared by the others.
+ */
+export function PartnerLayout({ children }: { children: ReactNode }) {
+  useLanguagePreferenceSync();
+  const { isSignedIn } = useAuth();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <ScrollToTopOnNavigate />
+      <LanguageInUrl />
+      <PartnerTopBar signedIn={isSignedIn} />
+      {/* Room at the bottom on phones, so the bottom bar never covers a page's last button. */}
+      <main id="main" className="flex-1 pb-28 pt-6 sm:pt-8 md:pb-16">
+        <div className="container-page max-w-5xl">{isSignedIn ? children : <SignedOut />}</div>
+      </main>
+      <PartnerFooter />
+      {isSignedIn ? <BottomNav /> : null}
+    </div>
+  );
+}
+
+function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const endSession = useLogout();
+
+  function logout() {
+    void endSession();
+    // The next person on this phone must not see this company.
+    queryClient.removeQueries({ queryKey: partnerKeys.all });
+    navigate(paths.user);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="container-page flex h-16 max-w-5xl items-center justify-between gap-2">
+        <Link
+          to={paths.partner.home}
+          aria-label={t`Saarthi partner portal home`}
+          className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg"
+        >
+          <BrandLogo />
+          <span className="rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700">
+            <Trans comment="Badge beside the Saarthi logo in the partner portal">Partner</Trans>
+          </span>
+        </Link>
+
+        {signedIn ? (
+          <nav aria-label={t`Partner portal`} className="hidden md:block">
+            <ul className="flex items-center gap-1">
+              {PARTNER_NAV.map(({ label, to, end, Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={end}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                        isActive
+                          ? 'bg-brand-50 text-brand-700'
+                          : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
+                      }`
+                    }
+                  >
+                    <Icon className="text-base" />
+                    {i18n._(label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+
+        <div className="flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
+          <Link
+            to={paths.home}
+            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:inline-flex"
+          >
+            <StorefrontIcon className="text-base" />
+            <Trans>Saarthi site</Trans>
+          </Link>
+          {signedIn ? (
+            <button
+              type="button"
+              onClick={logout}
+              className="grid h-10 w-10 place-items-center rounded-full text-lg text-slate-600 hover:bg-red-50 hover:text-danger md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
+            >
+              <LogoutIcon className="md:text-base" />
+              <span className="sr-only md:not-sr-only">
+                <Trans>Logout</Trans>
+              </span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+const bottomItem =
+  'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight';
+
+/** Phones: the portal's sections and the way back to the storefront, always within reach. */
+function BottomNav() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav
+      aria-label={t`Partner portal`}
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(16_24_40/0.06)] backdrop-blur md:hidden"
+    >
+      <ul className="mx-auto flex max-w-md">
+        {PARTNER_NAV.map(({ label, to, end, Icon }) => (
+          <li key={to} className="flex flex-1">
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `${bottomItem} ${isActive ? 'text-brand-700' : 'text-muted hover:text-brand-700'}`
+              }
+            >
+              {({ isActive }) => (
+                <>
+                  <span
+                    className={`grid h-7 w-12 place-items-center rounded-full text-xl transition-colors ${isActive ? 'bg-brand-50' : ''}`}
+                  >
+                    <Icon />
+                  </span>
+                  {i18n._(label)}
+                </>
+              )}
+            </NavLink>
+          </li>
+        ))}
+        <li className="flex flex-1">
+          <Link to={paths.home} className={`${bottomItem} text-muted hover:text-brand-700`}>
+            <span className="grid h-7 w-12 place-items-center text-xl">
+              <StorefrontIcon />
+            </span>
+            <Trans>Saarthi site</Trans>
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+function PartnerFooter() {
+  const support = useSupportContact();
+  return (
+    <footer className="hidden border-t border-slate-200 bg-white md:block">
+      <div className="container-page flex max-w-5xl flex-wrap items-center justify-between gap-3 py-5 text-sm text-muted">
+        <p>
+          <Trans>Saarthi for travel companies</Trans>
+        </p>
+        {support ? (
+          <p className="flex flex-wrap items-center gap-x-4 gap-y-1">
+            <span>
+              <Trans>Partner support:</Trans>
+            </span>
+            <a
+              href={telHref(support.phone)}
+              className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+            >
+              <PhoneIcon />
+              {support.phone}
+            </a>
+            <a
+              href={`mailto:${support.email}`}
+              className="inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline"
+            >
+              <MailIcon />
+              {support.email}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </footer>
+  );
+}
+
+/**
+ * The portal needs an account. The login page takes no return address (it goes home after
+ * signing in), so this says where to find the portal again.
+ */
+function SignedOut() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Partner portal`);
+  return (
+    <Notice
+      icon={<LoginIcon />}
+      title={t`Log in to continue`}
+      actions={
+        <>
+          <Link to={paths.user} className="btn-primary">
+            <Trans>Log in or sign up</Trans>
+          </Link>
+          {/* On phones the top bar has no room for the way back, and no bottom bar yet. */}
+          <Link to={paths.home} className="btn-ghost">
+            <Trans>Back to Saarthi</Trans>
+          </Link>
+        </>
+      }
+    >
+      <p>
+        <Trans>
+          The partner portal is where travel companies register with Saarthi and manage their
+          company. Log in with your Saarthi account, or sign up for one.
+        </Trans>
+      </p>
+      <p className="mt-3 text-sm">
+        <Trans>
+          After logging in, open “For travel companies” in the account menu to come back.
+        </Trans>
+      </p>
+    </Notice>
+  );
+}

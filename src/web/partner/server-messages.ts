@@ -1,0 +1,121 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PartnerMessageCode } from '@shared/messages';
+// The English of these messages, so that a form rule's text is recognised in this area too.
+import '@shared/partner-messages';
+import { addServerMessages } from '../lib/i18n/server-messages';
+
+/**
+ * The partner portal's messages from the API and its form rules, in the reader's language. They
+ * live in the partner area's catalogue, not the storefront's; importing this module (the partner
+ * layout does) makes `useTranslateMessage` know them. A new partner code in `@shared/messages`
+ * fails the type check here until it has its translation.
+ */
+export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescriptor> = {
+  partner_only: msg({
+    message: 'This is for travel company partners: register your company first',
+  }),
+  company_not_found: msg({ message: 'Travel company not found' }),
+  company_exists: msg({ message: 'Your account already runs a travel company' }),
+  company_register_customer_only: msg({
+    message: 'Only a customer account can register a travel company',
+  }),
+  company_name_required: msg({ message: 'Company name is required' }),
+  company_legal_name_required: msg({ message: 'Legal name is required' }),
+  company_address_required: msg({ message: 'Address is required' }),
+  company_cities_required: msg({ message: 'Choose at least one city served' }),
+  company_phone_invalid: msg({ message: 'Phone must be a valid 10-digit Indian mobile number' }),
+  company_whatsapp_invalid: msg({
+    message: 'WhatsApp must be a valid 10-digit Indian mobile number',
+  }),
+  company_email_invalid: msg({ message: 'Email must be a valid email address' }),
+  company_suspended: msg({ message: 'Your company is suspended: contact Saarthi support' }),
+  rate_invalid: msg({ message: 'Enter a whole number of rupees from {min} to {max}' }),
+  km_invalid: msg({ message: 'Enter a whole number of km from {min} to {max}' }),
+  gstin_invalid: msg({ message: 'GSTIN is not valid: check its 15 characters' }),
+  gstin_pan_mismatch: msg({ message: 'The GSTIN must contain the company PAN' }),
+
+  // Leads.
+  lead_not_found: msg({ message: 'Lead not found' }),
+  lead_status_invalid: msg({
+    message: 'Status must be one of: new, contacted, converted, lost',
+  }),
+  page_cursor_invalid: msg({
+    message: 'The list cursor is not valid: load the list from its start',
+  }),
+
+  // Reviews.
+  review_not_found: msg({ message: 'Review not found' }),
+  review_reply_required: msg({ message: 'Please write a reply' }),
+
+  // The fleet.
+  car_name_required: msg({ message: 'Car name is required' }),
+  car_model_required: msg({ message: 'Car model is required' }),
+  car_fuel_invalid: msg({ message: 'Fuel must be one of: Petrol, Diesel, CNG, Electric, Hybrid' }),
+  car_body_type_invalid: msg({
+    message: 'Body type must be one of: hatchback, sedan, SUV, MUV, van, luxury sedan',
+  }),
+  car_seats_invalid: msg({
+    message: 'Seats must be a whole number from {min} to {max}, not counting the driver',
+  }),
+  car_luggage_invalid: msg({
+    message: 'Luggage must be a whole number of bags from {min} to {max}',
+  }),
+  car_city_not_served: msg({ message: 'Choose one of the cities your company serves' }),
+  registration_invalid: msg({ message: 'Registration number must look like AP 16 AB 1234' }),
+  registration_taken: msg({
+    message: 'A car with this registration number is already listed on Saarthi',
+  }),
+  car_photo_invalid: msg({ message: 'Photos must be pictures uploaded to Saarthi' }),
+  car_photos_too_many: msg({ message: 'A car can have at most {max} photos' }),
+  car_price_order: msg({ message: 'The old price must be at least the new price' }),
+  car_status_invalid: msg({
+    message: 'Status must be one of: draft, pending_review, live, suspended, archived',
+  }),
+  default_driver_invalid: msg({ message: 'Choose one of your own drivers as the default driver' }),
+  car_added: msg({ message: 'Car added as a draft: send it for review when it is ready' }),
+  car_saved: msg({ message: 'Car saved' }),
+  car_rates_to_review: msg({
+    message:
+      'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
+  }),
+  car_submitted: msg({ message: 'Car sent to Saarthi for review' }),
+  car_submit_refused: msg({ message: 'Only a draft or suspended car can be sent for review' }),
+  car_archived_read_only: msg({ message: 'This car is archived and can no longer be changed' }),
+  car_archived: msg({ message: 'Car archived' }),
+  block_date_invalid: msg({ message: 'Enter a date from today on as YYYY-MM-DD' }),
+  block_order_invalid: msg({ message: 'The last day must be on or after the first day' }),
+  block_too_long: msg({ message: 'A maintenance block can be at most {max} days long' }),
+  block_overlap: msg({ message: 'This car is already blocked on some of these days' }),
+  block_not_found: msg({ message: 'Maintenance block not found' }),
+  block_removed: msg({ message: 'Maintenance block removed' }),
+
+  // Drivers.
+  driver_name_required: msg({ message: 'Driver name is required' }),
+  driver_age_invalid: msg({ message: 'Age must be a whole number of years from {min} to {max}' }),
+  driver_experience_invalid: msg({
+    message: 'Experience must be a whole number of years from {min} to {max}',
+  }),
+  driver_experience_age: msg({
+    message: 'Experience cannot be more than the years since the driver turned 18',
+  }),
+  driver_languages_required: msg({ message: 'Choose at least one language the driver speaks' }),
+  driver_language_invalid: msg({
+    message: 'Languages must be among: Telugu, Hindi, English, Tamil, Kannada, Urdu',
+  }),
+  driver_licence_invalid: msg({ message: 'Licence number must look like AP16 20110012345' }),
+  licence_expiry_invalid: msg({
+    message: 'Enter the licence expiry date, today or later, as YYYY-MM-DD',
+  }),
+  driver_status_invalid: msg({ message: 'Status must be active or archived' }),
+  driver_licence_taken: msg({ message: 'Your company already lists a driver with this licence' }),
+  driver_not_found: msg({ message: 'Driver not found' }),
+  driver_added: msg({ message: 'Driver added' }),
+  driver_saved: msg({ message: 'Driver saved' }),
+  driver_archived: msg({ message: 'Driver archived' }),
+  driver_archived_read_only: msg({
+    message: 'This driver is archived and can no longer be changed',
+  }),
+};
+
+addServerMessages(PARTNER_SERVER_MESSAGES);
