@@ -27,10 +27,10 @@ export type TravelCompanySummary = z.infer<typeof TravelCompanySummarySchema>;
 
 /** The rates a car is priced at (its own, or its category's row of spec §9), whole rupees. */
 export const RateCardSchema = z.object({
-  perKmFirst: z.number(),
-  perKmBeyond: z.number(),
-  base: z.number(),
-  perExtraHour: z.number(),
+  perKmFirst: z.int(),
+  perKmBeyond: z.int(),
+  base: z.int(),
+  perExtraHour: z.int(),
 });
 
 // spec §3: wire names, including `driver_lisence`, are kept exactly.

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
-import { CategorySchema, CitySchema, ServiceTypeSchema } from './cars.js';
+import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import {
   BODY_TYPES,
   CAR_PHOTOS_MAX,
@@ -235,13 +235,6 @@ export const PartnerCarListQuerySchema = z.object({
 });
 export type PartnerCarListQuery = z.infer<typeof PartnerCarListQuerySchema>;
 
-export const CarRatesSchema = z.object({
-  perKmFirst: z.int(),
-  perKmBeyond: z.int(),
-  base: z.int(),
-  perExtraHour: z.int(),
-});
-
 /** A car as its own partner sees it. */
 export const PartnerCarSchema = z.object({
   _id: IdSchema,
@@ -264,7 +257,7 @@ export const PartnerCarSchema = z.object({
   photos: z.array(z.string()),
   defaultDriverId: z.nullable(IdSchema),
   /** The rates the car is priced at: its own, or its category's where it has none. */
-  rates: CarRatesSchema,
+  rates: RateCardSchema,
   /** Whether the car has any rate of its own. */
   ownRates: z.boolean(),
   newPrice: z.int(),

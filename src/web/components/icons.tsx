@@ -36,7 +36,7 @@ const SOLID: IconProps = { fill: 'currentColor', stroke: 'none' };
  * drop every icon a page does not use (an element built at import would keep them all).
  */
 /* @__NO_SIDE_EFFECTS__ */
-function drawn(drawing: () => ReactNode, defaults?: IconProps) {
+export function drawn(drawing: () => ReactNode, defaults?: IconProps) {
   return function DrawnIcon(props: IconProps) {
     return (
       <Icon {...defaults} {...props}>

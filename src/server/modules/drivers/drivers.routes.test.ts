@@ -1,38 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indiaToday, type DriverBodyInput } from '../../../shared/contracts/fleet.js';
+import type { DriverBodyInput } from '../../../shared/contracts/fleet.js';
 import { cars, drivers, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
+import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-async function call(method: Method, url: string, userId?: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: userId ? await authHeader(userId) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-async function partnerWithCompany() {
-  const user = await createUser(db, { role: 'partner' });
-  const company = await createTravelCompany(db, {
-    ownerUserId: user.id,
-    citiesServed: ['Vijayawada'],
-  });
-  return { user, company };
-}
-
-/** The India calendar day `days` from today, YYYY-MM-DD. */
-function day(days: number): string {
-  const date = new Date(`${indiaToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const portal = partnerPortal({ app, db, authHeader });
+const { call } = portal;
+const partnerWithCompany = () => portal.partnerWithCompany({ citiesServed: ['Vijayawada'] });
+const day = indiaDay;
 
 let serial = 100_000;
 /** A distinct licence number per call, in the national format. */
@@ -59,9 +38,6 @@ async function driverRow(id: string) {
   const [row] = await db.select().from(drivers).where(eq(drivers.id, id));
   return row!;
 }
-
-const fieldErrors = (response: { json(): unknown }) =>
-  (response.json() as { errors?: { path: string; code?: string }[] }).errors ?? [];
 
 describe('POST /api/partner/drivers', () => {
   it('adds a driver and keeps the licence only as a keyed hash and its last 4', async () => {
@@ -249,7 +225,7 @@ describe("another company's driver, a customer and no token", () => {
   it('refuses a customer (403) and a request without a token (401) on every route', async () => {
     const customer = await createUser(db);
     const driver = await createDriver(db, { travelCompanyId: (await createTravelCompany(db)).id });
-    const routes: Array<[Method, string]> = [
+    const routes: Array<[PortalMethod, string]> = [
       ['GET', '/api/partner/drivers'],
       ['POST', '/api/partner/drivers'],
       ['GET', `/api/partner/drivers/${driver.id}`],

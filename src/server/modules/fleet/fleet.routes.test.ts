@@ -1,40 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  CAR_BLOCK_MAX_DAYS,
-  indiaToday,
-  type CarBodyInput,
-} from '../../../shared/contracts/fleet.js';
+import { CAR_BLOCK_MAX_DAYS, type CarBodyInput } from '../../../shared/contracts/fleet.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { carBlocks, cars, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
+import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** A request as the partner portal sends it; no user is a request without a token. */
-async function call(method: Method, url: string, userId?: string, payload?: unknown) {
-  return app.inject({
-    method,
-    url,
-    headers: userId ? await authHeader(userId) : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-/** A partner and the travel company it runs, in Vijayawada and Guntur. */
-async function partnerWithCompany(overrides: Partial<typeof travelCompanies.$inferInsert> = {}) {
-  const user = await createUser(db, { role: 'partner' });
-  const company = await createTravelCompany(db, {
-    ownerUserId: user.id,
-    city: 'Vijayawada',
-    citiesServed: ['Vijayawada', 'Guntur'],
-    ...overrides,
-  });
-  return { user, company };
-}
+const { call, partnerWithCompany } = partnerPortal({ app, db, authHeader });
+const day = indiaDay;
 
 let registration = 1000;
 /** A distinct registration number per call, as every car needs one. */
@@ -68,16 +44,6 @@ async function carRow(id: string) {
 async function carsOf(companyId: string) {
   return db.select().from(cars).where(eq(cars.travelCompanyId, companyId));
 }
-
-/** The India calendar day `days` from today, YYYY-MM-DD. */
-function day(days: number): string {
-  const date = new Date(`${indiaToday()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-const fieldErrors = (response: { json(): unknown }) =>
-  (response.json() as { errors?: { path: string; code?: string }[] }).errors ?? [];
 
 describe('POST /api/partner/cars', () => {
   it("adds a draft car to the partner's company, priced at its category until it has rates", async () => {
@@ -330,7 +296,7 @@ describe("another company's car, a customer and no token", () => {
       .values({ carId: theirs.id, startsOn: day(3), endsOn: day(4) })
       .returning();
     const base = `/api/partner/cars/${theirs.id}`;
-    const attempts: Array<[Method, string, unknown?]> = [
+    const attempts: Array<[PortalMethod, string, unknown?]> = [
       ['GET', base],
       ['PUT', base, carBody()],
       // Even a body that would not pass: the answer never tells whether the id exists.
@@ -366,7 +332,7 @@ describe("another company's car, a customer and no token", () => {
   it('refuses a customer (403) and a request without a token (401) on every route', async () => {
     const customer = await createUser(db);
     const car = await createCar(db);
-    const routes: Array<[Method, string]> = [
+    const routes: Array<[PortalMethod, string]> = [
       ['GET', '/api/partner/cars'],
       ['POST', '/api/partner/cars'],
       ['GET', `/api/partner/cars/${car.id}`],
@@ -601,7 +567,7 @@ describe('DELETE /api/partner/cars/:id and POST /api/partner/cars/:id/submit', (
       .where(eq(travelCompanies.id, company.id));
     expect((await call('GET', '/api/partner/cars', user.id)).statusCode).toBe(200);
     expect((await call('GET', `/api/partner/cars/${car._id}`, user.id)).statusCode).toBe(200);
-    const writes: Array<[Method, string, unknown?]> = [
+    const writes: Array<[PortalMethod, string, unknown?]> = [
       ['POST', '/api/partner/cars', carBody()],
       ['PUT', `/api/partner/cars/${car._id}`, carBody({ registrationNumber: 'AP16EF2000' })],
       ['DELETE', `/api/partner/cars/${car._id}`],

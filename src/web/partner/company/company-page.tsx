@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from '../components/icons';
-import { LoadFailed, LoadingCards, Notice, PageTitle } from '../components/page-parts';
+import { companyNotReady, Notice, PageTitle } from '../components/page-parts';
 import { StatusBadge, StatusCard } from '../components/status-card';
 import { CompanyForm } from './company-form';
 
@@ -25,16 +25,7 @@ function CompanyProfileContent() {
   useDocumentTitle(t`Company profile`);
   const company = useCompany();
 
-  if (company.isPending) return <LoadingCards label={t`Loading your company…`} />;
-  if (company.isError) {
-    return (
-      <LoadFailed
-        error={company.error}
-        onRetry={() => void company.refetch()}
-        retrying={company.isRefetching}
-      />
-    );
-  }
+  if (!company.isSuccess) return companyNotReady(company, t`Loading your company…`);
   if (company.data === null) {
     return (
       <Notice

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RetryButton } from '../../components/retry-button';
@@ -120,4 +121,27 @@ export function LoadFailed({
       {reason}
     </Notice>
   );
+}
+
+/**
+ * What a page that needs the company shows until it is there: the loading cards, or why it
+ * failed to load. Once loaded (possibly as "no company yet"), each page answers its own way.
+ */
+export function companyNotReady(
+  company: Pick<
+    UseQueryResult<unknown>,
+    'isPending' | 'isError' | 'error' | 'refetch' | 'isRefetching'
+  >,
+  loadingLabel: string,
+): ReactNode {
+  if (company.isPending) return <LoadingCards label={loadingLabel} />;
+  if (company.isError)
+    return (
+      <LoadFailed
+        error={company.error}
+        onRetry={() => void company.refetch()}
+        retrying={company.isRefetching}
+      />
+    );
+  return null;
 }

@@ -10,7 +10,7 @@ import { paths } from '../../paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from '../components/icons';
-import { LoadFailed, LoadingCards, Notice, PageTitle } from '../components/page-parts';
+import { companyNotReady, Notice, PageTitle } from '../components/page-parts';
 import { StatusCard } from '../components/status-card';
 
 /** /partner: the company's status first, then what customers see of it. */
@@ -27,16 +27,7 @@ function DashboardContent() {
   useDocumentTitle(t`Partner dashboard`);
   const company = useCompany();
 
-  if (company.isPending) return <LoadingCards label={t`Loading your company…`} />;
-  if (company.isError) {
-    return (
-      <LoadFailed
-        error={company.error}
-        onRetry={() => void company.refetch()}
-        retrying={company.isRefetching}
-      />
-    );
-  }
+  if (!company.isSuccess) return companyNotReady(company, t`Loading your company…`);
   if (company.data === null) return <RegisterInvite />;
   return <Dashboard company={company.data} />;
 }
