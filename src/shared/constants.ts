@@ -43,6 +43,29 @@ export type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/**
+ * MARKETPLACE "Partner portal": the papers Saarthi checks, by what they are about. The GST
+ * certificate has no expiry; every other document has one.
+ */
+export const DOCUMENT_KINDS = {
+  company: ['gst_certificate'],
+  car: ['rc', 'permit', 'fitness', 'insurance', 'puc'],
+  driver: ['driving_licence', 'police_verification'],
+} as const;
+export type DocumentSubject = keyof typeof DOCUMENT_KINDS;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[DocumentSubject][number];
+export const DOCUMENT_KIND_LIST = Object.values(DOCUMENT_KINDS).flat() as DocumentKind[];
+export const DOCUMENT_KINDS_WITHOUT_EXPIRY: readonly DocumentKind[] = ['gst_certificate'];
+/** An operator sets pending documents valid or rejected; a document past its expiry is expired. */
+export const DOCUMENT_STATUSES = ['pending', 'valid', 'rejected', 'expired'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+/** Documents are PDF scans or photos, sniffed by content, at most 5 MB, never public. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const DOCUMENT_FIELD = 'document';
+/** The partner is warned this many days before a document expires. */
+export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
+
 /** A car shows at most this many photos; the first is its cover. */
 export const CAR_PHOTOS_MAX = 6;
 

@@ -81,6 +81,18 @@ export const PARTNER_MESSAGES = {
   driver_saved: 'Driver saved',
   driver_archived: 'Driver archived',
   driver_archived_read_only: 'This driver is archived and can no longer be changed',
+
+  // Documents.
+  document_kind_invalid: 'Choose what the document is',
+  document_subject_mismatch: 'This kind of document belongs to {subject}',
+  document_expiry_required: 'Enter the expiry date printed on the document, as YYYY-MM-DD',
+  document_expiry_invalid: 'The expiry date must be today or later, as YYYY-MM-DD',
+  document_type: 'Upload a PDF, JPEG or PNG file',
+  document_too_large: 'A document can be at most {mb} MB',
+  document_not_found: 'Document not found',
+  document_uploaded: 'Document uploaded: Saarthi will check it',
+  document_removed: 'Document removed',
+  document_limit: 'You can keep at most {max} documents: remove old ones first',
 } as const;
 
 addMessages(PARTNER_MESSAGES);

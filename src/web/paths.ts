@@ -30,5 +30,16 @@ export const paths = {
   nearbyCarwash: '/nearby-carwash',
   nearbyMechanics: '/nearby-mechanics',
   // MARKETPLACE "Partner portal": the travel companies' own area, a lazy route group.
-  partner: { home: '/partner', join: '/partner/join', company: '/partner/company' },
+  partner: {
+    home: '/partner',
+    join: '/partner/join',
+    company: '/partner/company',
+    fleet: '/partner/fleet',
+    newCar: '/partner/fleet/new',
+    car: (id: string) => `/partner/fleet/${id}`,
+    drivers: '/partner/drivers',
+    leads: '/partner/leads',
+    reviews: '/partner/reviews',
+    documents: '/partner/documents',
+  },
 } as const;

@@ -76,6 +76,36 @@ const PartnerCompanyPage = lazyPage(
   'CompanyPage',
   'partner',
 );
+const PartnerFleetPage = lazyPage(
+  () => import('./partner/fleet/fleet-page'),
+  'FleetPage',
+  'partner',
+);
+const PartnerCarEditorPage = lazyPage(
+  () => import('./partner/fleet/car-editor-page'),
+  'CarEditorPage',
+  'partner',
+);
+const PartnerDriversPage = lazyPage(
+  () => import('./partner/drivers/drivers-page'),
+  'DriversPage',
+  'partner',
+);
+const PartnerLeadsPage = lazyPage(
+  () => import('./partner/leads/leads-page'),
+  'LeadsPage',
+  'partner',
+);
+const PartnerReviewsPage = lazyPage(
+  () => import('./partner/reviews/reviews-page'),
+  'ReviewsPage',
+  'partner',
+);
+const PartnerDocumentsPage = lazyPage(
+  () => import('./partner/documents/documents-page'),
+  'DocumentsPage',
+  'partner',
+);
 
 export function AppRoutes() {
   return (
@@ -118,6 +148,13 @@ export function AppRoutes() {
         <Route index element={<PartnerDashboardPage />} />
         <Route path="join" element={<PartnerJoinPage />} />
         <Route path="company" element={<PartnerCompanyPage />} />
+        <Route path="fleet" element={<PartnerFleetPage />} />
+        <Route path="fleet/new" element={<PartnerCarEditorPage />} />
+        <Route path="fleet/:id" element={<PartnerCarEditorPage />} />
+        <Route path="drivers" element={<PartnerDriversPage />} />
+        <Route path="leads" element={<PartnerLeadsPage />} />
+        <Route path="reviews" element={<PartnerReviewsPage />} />
+        <Route path="documents" element={<PartnerDocumentsPage />} />
       </Route>
     </Routes>
   );

@@ -4,6 +4,8 @@ import {
   BODY_TYPES,
   CAR_STATUSES,
   COMPANY_STATUSES,
+  DOCUMENT_KIND_LIST,
+  DOCUMENT_STATUSES,
   LEAD_STATUSES,
   RATE_DEFAULTS,
   USER_ROLES,
@@ -43,6 +45,8 @@ export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
 export const carStatus = pgEnum('car_status', CAR_STATUSES);
 export const bodyType = pgEnum('body_type', BODY_TYPES);
 export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
+export const documentKind = pgEnum('document_kind', DOCUMENT_KIND_LIST as [string, ...string[]]);
+export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
@@ -176,6 +180,8 @@ export const cars = pgTable(
     driverImage: text('driver_image'),
     /** Only live cars of verified companies are in the storefront. */
     status: carStatus('status').notNull().default('draft'),
+    /** Why an operator sent the car back or suspended it, shown to its partner. */
+    statusReason: text('status_reason').notNull().default(''),
     /** Unique over the whole marketplace; empty on cars from before partners ran their fleets. */
     registrationNumber: text('registration_number'),
     bodyType: bodyType('body_type'),
@@ -569,5 +575,89 @@ export const carBlocks = pgTable(
   (table) => [
     index('car_blocks_car_idx').on(table.carId, table.startsOn),
     check('car_blocks_order', sql`${table.endsOn} >= ${table.startsOn}`),
+  ],
+);
+
+/**
+ * A company's papers: its own, a car's or a driver's (MARKETPLACE "Partner portal"). The file
+ * lives here, not in `uploads`, so no public address can ever serve it.
+ */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    /** Set for a car's document; a company document has neither car nor driver. */
+    carId: uuid('car_id').references(() => cars.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
+    kind: documentKind('kind').notNull(),
+    /** The name the file had on the partner's device, for the lists. */
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    content: bytea('content').notNull(),
+    contentHash: text('content_hash').notNull(),
+    /** Null only for a kind that does not expire (the GST certificate). */
+    expiresOn: date('expires_on'),
+    /** Stored pending, valid or rejected; reads answer expired once the expiry has passed. */
+    status: documentStatus('status').notNull().default('pending'),
+    /** Why an operator rejected it, shown to the partner. */
+    statusReason: text('status_reason').notNull().default(''),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('documents_company_idx').on(table.travelCompanyId, table.createdAt),
+    index('documents_car_idx').on(table.carId),
+    index('documents_driver_idx').on(table.driverId),
+    // The operators' queue and the expiry list.
+    index('documents_status_idx').on(table.status, table.createdAt),
+    index('documents_expiry_idx').on(table.expiresOn),
+    check('documents_one_subject', sql`${table.carId} is null or ${table.driverId} is null`),
+  ],
+);
+
+/**
+ * Views of each car's public page per India calendar day, for the partner's dashboard. Each
+ * instance counts in memory and adds its counts here every minute (jobs/page-views.ts), so a
+ * page view never waits on a write.
+ */
+export const carPageViews = pgTable(
+  'car_page_views',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.day] })],
+);
+
+/**
+ * Every operator and partner write: who, in which role, did what to which record, with the record
+ * before and after. Rows are only ever inserted, in the transaction of the write they record.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: userRole('actor_role').notNull(),
+    action: text('action').notNull(),
+    recordType: text('record_type').notNull(),
+    recordId: uuid('record_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt.desc()),
+    index('audit_log_record_idx').on(table.recordType, table.recordId),
+    index('audit_log_actor_idx').on(table.actorUserId, table.createdAt.desc()),
   ],
 );

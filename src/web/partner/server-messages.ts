@@ -116,6 +116,22 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   driver_archived_read_only: msg({
     message: 'This driver is archived and can no longer be changed',
   }),
+
+  // Documents.
+  document_kind_invalid: msg({ message: 'Choose what the document is' }),
+  document_subject_mismatch: msg({ message: 'This kind of document belongs to {subject}' }),
+  document_expiry_required: msg({
+    message: 'Enter the expiry date printed on the document, as YYYY-MM-DD',
+  }),
+  document_expiry_invalid: msg({
+    message: 'The expiry date must be today or later, as YYYY-MM-DD',
+  }),
+  document_type: msg({ message: 'Upload a PDF, JPEG or PNG file' }),
+  document_too_large: msg({ message: 'A document can be at most {mb} MB' }),
+  document_not_found: msg({ message: 'Document not found' }),
+  document_uploaded: msg({ message: 'Document uploaded: Saarthi will check it' }),
+  document_removed: msg({ message: 'Document removed' }),
+  document_limit: msg({ message: 'You can keep at most {max} documents: remove old ones first' }),
 };
 
 addServerMessages(PARTNER_SERVER_MESSAGES);

@@ -33,3 +33,34 @@ export const AlertIcon = drawn(() => (
     <path d="M12 9v4.5M12 17h.01" />
   </>
 ));
+
+export const CarIcon = drawn(() => (
+  <>
+    <path d="M5 16.5V12l1.8-4.6A2 2 0 0 1 8.7 6h6.6a2 2 0 0 1 1.9 1.4L19 12v4.5" />
+    <path d="M3.5 12h17v4.5h-17zM7 16.5V18M17 16.5V18" />
+    <circle cx="7.5" cy="14.2" r=".6" />
+    <circle cx="16.5" cy="14.2" r=".6" />
+  </>
+));
+export const SteeringIcon = drawn(() => (
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <circle cx="12" cy="12" r="2" />
+    <path d="M3.8 10.5 10 12M14 12l6.2-1.5M12 14v6.5" />
+  </>
+));
+export const InboxIcon = drawn(() => (
+  <>
+    <path d="M4 13.5 6.3 5.8A1.5 1.5 0 0 1 7.7 4.8h8.6a1.5 1.5 0 0 1 1.4 1l2.3 7.7V18a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18z" />
+    <path d="M4 13.5h4.5l1.2 2.2h4.6l1.2-2.2H20" />
+  </>
+));
+export const StarIcon = drawn(() => (
+  <path d="m12 4 2.4 5 5.4.7-4 3.8 1 5.4L12 16.3 7.2 18.9l1-5.4-4-3.8 5.4-.7z" />
+));
+export const DocumentIcon = drawn(() => (
+  <>
+    <path d="M7 3.5h7l4 4V20a.5.5 0 0 1-.5.5h-10.5A.5.5 0 0 1 6.5 20V4a.5.5 0 0 1 .5-.5z" />
+    <path d="M14 3.5V8h4M9.5 12h5M9.5 15.5h5" />
+  </>
+));

@@ -1,0 +1,125 @@
+/**
+ * A travel company's documents (MARKETPLACE "Partner portal": Documents): the GST certificate,
+ * each car's RC, permit, fitness, insurance and PUC, each driver's licence and police
+ * verification. Uploaded as multipart forms; the file is never public, only its owner (and,
+ * later, an operator) can read it back.
+ */
+import * as z from 'zod/mini';
+import {
+  DOCUMENT_KIND_LIST,
+  DOCUMENT_KINDS,
+  DOCUMENT_KINDS_WITHOUT_EXPIRY,
+  DOCUMENT_STATUSES,
+  type DocumentKind,
+  type DocumentSubject,
+} from '../constants.js';
+import { messageText } from '../messages.js';
+// Its messages are the partner portal's: importing them makes `messageText` know them.
+import '../partner-messages.js';
+import { IdSchema, TimestampSchema } from './common.js';
+import { indiaToday, isCalendarDate } from './fleet.js';
+
+/** What a kind of document is about: the company itself, one car or one driver. */
+export function subjectOfKind(kind: DocumentKind): DocumentSubject {
+  const subjects = Object.keys(DOCUMENT_KINDS) as DocumentSubject[];
+  return subjects.find((subject) => (DOCUMENT_KINDS[subject] as readonly string[]).includes(kind))!;
+}
+
+export const documentExpires = (kind: DocumentKind) =>
+  !DOCUMENT_KINDS_WITHOUT_EXPIRY.includes(kind);
+
+/**
+ * The text fields of the upload form (`multipart/form-data`, the file in `document`). The
+ * subject must match the kind: a car's paper names the car, a driver's the driver, the company's
+ * neither; every kind but the GST certificate has an expiry date from today on.
+ */
+export const DocumentUploadFieldsSchema = z
+  .object({
+    kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]], {
+      error: messageText('document_kind_invalid'),
+    }),
+    carId: z.optional(IdSchema),
+    driverId: z.optional(IdSchema),
+    expiresOn: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine((fields, ctx) => {
+      const subject = subjectOfKind(fields.kind);
+      const wrongSubject =
+        (subject === 'car') !== (fields.carId !== undefined) ||
+        (subject === 'driver') !== (fields.driverId !== undefined);
+      if (wrongSubject) {
+        const path = subject === 'car' ? 'carId' : subject === 'driver' ? 'driverId' : 'kind';
+        ctx.addIssue({
+          code: 'custom',
+          path: [path],
+          message: messageText('document_subject_mismatch', { subject: SUBJECT_WORDS[subject] }),
+        });
+      }
+      if (!documentExpires(fields.kind)) return;
+      const expiresOn = fields.expiresOn?.trim() ?? '';
+      if (expiresOn === '') {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expiresOn'],
+          message: messageText('document_expiry_required'),
+        });
+      } else if (!isCalendarDate(expiresOn) || expiresOn < indiaToday()) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['expiresOn'],
+          message: messageText('document_expiry_invalid'),
+        });
+      }
+    }),
+  );
+export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
+
+// Words inside an English message; the web app shows its own translated text for each kind.
+const SUBJECT_WORDS: Record<DocumentSubject, string> = {
+  company: 'the company',
+  car: 'a car',
+  driver: 'a driver',
+};
+
+export const DocumentListQuerySchema = z.object({
+  carId: z.optional(IdSchema),
+  driverId: z.optional(IdSchema),
+});
+export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
+
+export const DocumentSchema = z.object({
+  _id: IdSchema,
+  subject: z.enum(['company', 'car', 'driver']),
+  kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
+  carId: z.nullable(IdSchema),
+  driverId: z.nullable(IdSchema),
+  /** What the document is about as the partner knows it: a car's name and number, a driver's name. */
+  subjectName: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.int(),
+  /** YYYY-MM-DD; null for a kind that does not expire. */
+  expiresOn: z.nullable(z.string()),
+  /** `expired` once the expiry date has passed, whatever an operator had set. */
+  status: z.enum(DOCUMENT_STATUSES),
+  /** An operator's reason for a rejection; empty otherwise. */
+  statusReason: z.string(),
+  /** Not expired yet, but will be within DOCUMENT_EXPIRY_WARNING_DAYS days. */
+  expiresSoon: z.boolean(),
+  createdAt: TimestampSchema,
+});
+export type PartnerDocument = z.infer<typeof DocumentSchema>;
+
+export const DocumentListResponseSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(DocumentSchema),
+});
+export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
+
+export const DocumentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: DocumentSchema,
+});
+export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
