@@ -15,8 +15,11 @@ import type {
   blogLikes,
   blogs,
   carOffers,
+  carPageViews,
   cars,
   carWashes,
+  documents,
+  drivers,
   drivingSchools,
   faqs,
   feedback,
@@ -57,6 +60,7 @@ import {
   type Place,
 } from './data.js';
 import { avatarSvg, bannerSvg, carSvg, listingSvg, logoSvg, type ListingKind } from './images.js';
+import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
 
 /** Rental cars per city and category; the storefront needs at least 8 of each. */
@@ -86,6 +90,10 @@ export interface DemoDataset {
   drivingSchools: (typeof drivingSchools.$inferInsert)[];
   /** Contact reveals: the leads of the demo partner's company. */
   queries: (typeof queries.$inferInsert)[];
+  /** The demo partners' drivers (every car's default driver), documents and page views. */
+  drivers: (typeof drivers.$inferInsert)[];
+  documents: (typeof documents.$inferInsert)[];
+  carPageViews: (typeof carPageViews.$inferInsert)[];
   /** Public path (`/uploads/demo/...`) → SVG renderer. */
   images: Map<string, () => string>;
 }
@@ -641,7 +649,22 @@ export function buildDemoDataset(options: {
     });
   }
 
+  const pendingCompany = companyRows.find((company) => company.ownerUserId === pendingOwnerId)!;
+  const business = buildPartnerBusiness({
+    random,
+    now,
+    personalData: options.personalData,
+    image,
+    cars: carRows,
+    feedback: feedbackRows,
+    activePartner: demoPartnerCompany as Parameters<
+      typeof buildPartnerBusiness
+    >[0]['activePartner'],
+    pendingPartner: pendingCompany as Parameters<typeof buildPartnerBusiness>[0]['pendingPartner'],
+  });
+
   return {
+    ...business,
     users: userRows,
     travelCompanies: companyRows,
     cars: carRows,

@@ -13,8 +13,11 @@ import {
   blogLikes,
   blogs,
   carOffers,
+  carPageViews,
   cars,
   carWashes,
+  documents,
+  drivers,
   drivingSchools,
   faqs,
   feedback,
@@ -119,7 +122,11 @@ export async function seedDemoData(
   const plan = [
     ['users', users, data.users],
     ['travel_companies', travelCompanies, data.travelCompanies],
+    // Drivers before cars: a car's default driver is copied onto it as it is inserted.
+    ['drivers', drivers, data.drivers],
     ['cars', cars, data.cars],
+    ['documents', documents, data.documents],
+    ['car_page_views', carPageViews, data.carPageViews],
     ['feedback', feedback, data.feedback],
     ['site_reviews', siteReviews, data.siteReviews],
     ['home_strip_items', homeStripItems, data.homeStripItems],

@@ -20,8 +20,11 @@ import {
   blogLikes,
   blogs,
   carOffers,
+  carPageViews,
   cars,
   carWashes,
+  documents,
+  drivers,
   drivingSchools,
   faqs,
   feedback,
@@ -108,20 +111,112 @@ describe('demo data', () => {
 
   it('gives cars realistic drivers, prices and distinct timestamps', async () => {
     const rows = await database.db.select().from(cars);
+    const driverRows = await database.db.select().from(drivers);
+    const driverById = new Map(driverRows.map((driver) => [driver.id, driver]));
     for (const car of rows) {
       expect(car.newPrice).toBeLessThan(car.oldPrice);
       expect(FUEL_TYPES).toContain(car.fuelType);
       expect([4, 6, 7]).toContain(car.seater);
-      expect(car.driverAge).toBeGreaterThanOrEqual(24);
-      expect(car.driverAge).toBeLessThanOrEqual(58);
-      const state = car.city === 'Hyderabad' ? 'TS' : 'AP';
-      expect(car.driverLicence).toMatch(new RegExp(`^${state}\\d{2} \\d{11}$`));
+      // Every car has its company's driver as default, shown with the licence masked.
+      const driver = driverById.get(car.defaultDriverId!)!;
+      expect(driver.travelCompanyId).toBe(car.travelCompanyId);
+      expect(driver.age).toBeGreaterThanOrEqual(24);
+      expect(driver.age).toBeLessThanOrEqual(58);
+      expect(driver.licenceHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(driver.languages.length).toBeGreaterThanOrEqual(2);
+      expect(car.driverName).toBe(driver.name);
+      expect(car.driverAge).toBe(driver.age);
+      expect(car.driverLicence).toBe(`XXXX…${driver.licenceLast4}`);
     }
     expect(new Set(rows.map((car) => car.createdAt.getTime())).size).toBe(rows.length);
     expect(rows.some((car) => !car.availability)).toBe(true);
     expect(new Set(rows.map((car) => car.serviceType))).toEqual(
       new Set(['rental', 'outstation', 'airport', 'events']),
     );
+  });
+
+  it('gives the demo partner a working business and the pending company a start', async () => {
+    const [active] = await database.db
+      .select()
+      .from(travelCompanies)
+      .where(eq(travelCompanies.travelsName, 'Sri Durga Travels'));
+    const fleet = await database.db.select().from(cars).where(eq(cars.travelCompanyId, active!.id));
+    expect(new Set(fleet.map((car) => car.status))).toEqual(
+      new Set(['live', 'draft', 'pending_review']),
+    );
+    for (const car of fleet.filter((each) => each.status === 'live')) {
+      expect(car.photos).toEqual([car.carImage]);
+      expect(car.registrationNumber).toMatch(/^AP16T[A-Z]\d{4}$/);
+    }
+    const papers = await database.db
+      .select()
+      .from(documents)
+      .where(eq(documents.travelCompanyId, active!.id));
+    expect(new Set(papers.map((paper) => paper.status))).toEqual(
+      new Set(['valid', 'pending', 'rejected']),
+    );
+    for (const paper of papers) {
+      expect(paper.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      expect(paper.sizeBytes).toBe(paper.content.length);
+    }
+    const views = await database.db
+      .select({ total: sql<number>`sum(${carPageViews.views})::int` })
+      .from(carPageViews);
+    expect(views[0]!.total).toBeGreaterThan(100);
+    const replied = await database.db
+      .select({ id: feedback.id })
+      .from(feedback)
+      .where(and(eq(feedback.travelCompanyId, active!.id), sql`${feedback.reply} <> ''`));
+    expect(replied.length).toBeGreaterThan(0);
+
+    const [pending] = await database.db
+      .select()
+      .from(travelCompanies)
+      .where(eq(travelCompanies.status, 'pending'));
+    const pendingFleet = await database.db
+      .select({ status: cars.status })
+      .from(cars)
+      .where(eq(cars.travelCompanyId, pending!.id));
+    expect(pendingFleet).toEqual([{ status: 'draft' }]);
+  });
+
+  it('copies a default driver onto the car and keeps the copy in step', async () => {
+    const [car] = await database.db.select().from(cars).where(eq(cars.status, 'live')).limit(1);
+    const [other] = await database.db
+      .select()
+      .from(drivers)
+      .where(
+        and(
+          eq(drivers.travelCompanyId, car!.travelCompanyId),
+          sql`${drivers.id} <> ${car!.defaultDriverId}`,
+        ),
+      )
+      .limit(1);
+    await database.db
+      .transaction(async (tx) => {
+        await tx.update(cars).set({ defaultDriverId: other!.id }).where(eq(cars.id, car!.id));
+        let [copy] = await tx.select().from(cars).where(eq(cars.id, car!.id));
+        expect([copy!.driverName, copy!.driverLicence]).toEqual([
+          other!.name,
+          `XXXX…${other!.licenceLast4}`,
+        ]);
+        await tx
+          .update(drivers)
+          .set({ name: 'Renamed Driver', age: 40 })
+          .where(eq(drivers.id, other!.id));
+        [copy] = await tx.select().from(cars).where(eq(cars.id, car!.id));
+        expect([copy!.driverName, copy!.driverAge]).toEqual(['Renamed Driver', 40]);
+        await tx.update(cars).set({ defaultDriverId: null }).where(eq(cars.id, car!.id));
+        [copy] = await tx.select().from(cars).where(eq(cars.id, car!.id));
+        expect([copy!.driverName, copy!.driverAge, copy!.driverLicence, copy!.driverImage]).toEqual(
+          [null, null, null, null],
+        );
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        // The rollback above leaves the demo data as it was for the other tests.
+        if (!(error instanceof Error) || !/rollback/i.test(error.message)) throw error;
+      });
   });
 
   it('keeps company ratings equal to the sum and count of their feedback', async () => {

@@ -1,0 +1,317 @@
+/**
+ * The demo partners' working business (MARKETPLACE "Demo accounts"): a driver behind every car,
+ * the papers Saarthi checks, a few cars still being prepared, page views over the last month and
+ * replies to reviews, so that `partner@saarthi.in` opens a portal with a living business and
+ * `newpartner@saarthi.in` one that is being set up. Built after every other demo row from the same
+ * seeded generator, so that the rows made before keep their values.
+ */
+import { createHash } from 'node:crypto';
+import {
+  DOCUMENT_KINDS,
+  DRIVER_LANGUAGES,
+  type DocumentKind,
+  type DriverLanguage,
+} from '../../../shared/constants.js';
+import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
+import type { carPageViews, cars, documents, drivers, feedback } from '../schema.js';
+import { CAR_COLOURS, CAR_MODELS, CITY_INFO } from './data.js';
+import { carSvg } from './images.js';
+import type { Random } from './random.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+type CarRow = typeof cars.$inferInsert;
+type DriverRow = typeof drivers.$inferInsert;
+type DocumentRow = typeof documents.$inferInsert;
+type PageViewRow = typeof carPageViews.$inferInsert;
+type FeedbackRow = typeof feedback.$inferInsert;
+
+export interface PartnerBusiness {
+  drivers: DriverRow[];
+  documents: DocumentRow[];
+  carPageViews: PageViewRow[];
+}
+
+interface Company {
+  id: string;
+  travelsName: string;
+  city: string;
+  ownerUserId: string;
+}
+
+const REPLIES = [
+  'Thank you for travelling with us! We look forward to driving you again.',
+  'Thank you for the kind words. We will pass them on to the driver.',
+  'Sorry the trip was not what you expected. We have spoken to the driver; please call us next time so we can set it right at once.',
+];
+
+/** YYYY-MM-DD of a UTC instant's India calendar day. */
+const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
+
+export function buildPartnerBusiness(options: {
+  random: Random;
+  now: number;
+  personalData: PersonalDataProtector;
+  image: (path: string, render: () => string) => string;
+  cars: CarRow[];
+  feedback: FeedbackRow[];
+  /** partner@saarthi.in's verified company and newpartner@saarthi.in's pending one. */
+  activePartner: Company;
+  pendingPartner: Company;
+}): PartnerBusiness {
+  const { random, now, personalData, activePartner, pendingPartner } = options;
+  const ago = (ms: number) => new Date(now - ms);
+  const nowYear = new Date(now).getUTCFullYear();
+  const driverRows: DriverRow[] = [];
+  const documentRows: DocumentRow[] = [];
+
+  const languagesFor = (city: string): DriverLanguage[] => {
+    const local: DriverLanguage = city === 'Hyderabad' && random.chance(0.4) ? 'Urdu' : 'Telugu';
+    const extra = random.shuffle(DRIVER_LANGUAGES.filter((language) => language !== local));
+    return [local, ...extra.slice(0, random.int(1, 2))];
+  };
+  const addDriver = (
+    companyId: string,
+    driver: { name: string; age: number; licence: string; photo: string; city: string },
+  ): string => {
+    const id = random.uuid();
+    const { licenceHash, licenceLast4 } = personalData.protectLicence(driver.licence);
+    driverRows.push({
+      id,
+      travelCompanyId: companyId,
+      name: driver.name,
+      photo: driver.photo,
+      age: driver.age,
+      languages: languagesFor(driver.city),
+      experienceYears: random.int(2, Math.max(2, driver.age - 21)),
+      licenceHash,
+      licenceLast4,
+      licenceExpiresOn: `${nowYear + random.int(1, 12)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+      createdAt: ago(random.int(60, 400) * DAY),
+    });
+    return id;
+  };
+
+  // Every listed car's driver becomes one of its company's drivers and the car's default driver;
+  // a database trigger (migration 0014) copies the driver onto the car, licence masked.
+  for (const car of options.cars) {
+    if (!car.driverName) continue;
+    car.defaultDriverId = addDriver(car.travelCompanyId, {
+      name: car.driverName,
+      age: car.driverAge!,
+      licence: car.driverLicence!,
+      photo: car.driverImage ?? '',
+      city: car.city,
+    });
+    delete car.driverName;
+    delete car.driverAge;
+    delete car.driverLicence;
+    delete car.driverImage;
+  }
+
+  // The active partner's live cars carry their registration, and show their picture as the
+  // cover photo.
+  const activeCars = options.cars.filter((car) => car.travelCompanyId === activePartner.id);
+  activeCars.forEach((car, index) => {
+    car.registrationNumber = `AP16T${'ABCDEFGHJK'[index % 10]}${1000 + index * 379}`;
+    car.photos = [car.carImage!];
+  });
+
+  // Cars being prepared: one draft and one waiting for Saarthi's review at the active partner,
+  // one draft at the pending company. Not in the storefront.
+  const prepared = [
+    { company: activePartner, status: 'draft', registration: 'AP16TC4521', model: 0 },
+    { company: activePartner, status: 'pending_review', registration: 'AP39BD7788', model: 1 },
+    { company: pendingPartner, status: 'draft', registration: 'AP07CK2030', model: 2 },
+  ] as const;
+  for (const [index, plan] of prepared.entries()) {
+    const model = CAR_MODELS.prime[plan.model % CAR_MODELS.prime.length]!;
+    const variant = model.variants[0]!;
+    const colourIndex = (index + 2) % CAR_COLOURS.length;
+    const city = plan.company.city as CarRow['city'];
+    const licencePrefix = CITY_INFO[city as keyof typeof CITY_INFO].licencePrefixes[0];
+    const age = random.int(28, 50);
+    const driverId = addDriver(plan.company.id, {
+      name: ['Koteswara Rao Pilla', 'Nagendra Babu Gutta', 'Srinivas Reddy Alla'][index]!,
+      age,
+      licence: `${licencePrefix} ${nowYear - age + 20}${random.digits(7)}`,
+      photo: '',
+      city,
+    });
+    options.cars.push({
+      id: random.uuid(),
+      travelCompanyId: plan.company.id,
+      status: plan.status,
+      carName: model.name,
+      carModel: variant.model,
+      fuelType: variant.fuel,
+      newPrice: model.price[0],
+      oldPrice: model.price[0] + 500,
+      category: 'prime',
+      serviceType: 'rental',
+      seater: model.seater,
+      city,
+      registrationNumber: plan.registration,
+      bodyType: model.body,
+      luggage: 3,
+      carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`, () =>
+        carSvg({
+          name: model.name,
+          variant: `Prime · ${model.seater} seater`,
+          colour: CAR_COLOURS[colourIndex]!,
+          body: model.body,
+          backdrop: colourIndex,
+        }),
+      ),
+      defaultDriverId: driverId,
+      createdAt: ago((index + 1) * 2 * DAY),
+    });
+  }
+
+  // Papers. The active partner: the GST certificate and every car's and driver's papers, most
+  // checked, one rejected, one expiring within the month, the newest waiting for a check. The
+  // pending company: its GST certificate and its car's RC, waiting.
+  const addDocument = (
+    company: Company,
+    kind: DocumentKind,
+    subject: { carId?: string; driverId?: string; label: string },
+    status: DocumentRow['status'],
+    expiresInDays: number | null,
+    statusReason = '',
+  ) => {
+    const createdAt = ago(random.int(5, 200) * DAY);
+    const content = demoPdf([
+      `${KIND_TITLES[kind]}`,
+      `${company.travelsName}`,
+      subject.label,
+      expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
+      'Demo document of the Saarthi demo data: not a real certificate.',
+    ]);
+    documentRows.push({
+      id: random.uuid(),
+      travelCompanyId: company.id,
+      carId: subject.carId ?? null,
+      driverId: subject.driverId ?? null,
+      kind,
+      fileName: `${kind.replace(/_/g, '-')}-${subject.label.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: content.length,
+      content,
+      contentHash: createHash('sha256').update(content).digest('hex'),
+      expiresOn: expiresInDays === null ? null : indiaDay(now + expiresInDays * DAY),
+      status,
+      statusReason,
+      reviewedAt: status === 'pending' ? null : new Date(createdAt.getTime() + DAY),
+      uploadedBy: company.ownerUserId,
+      createdAt,
+    });
+  };
+
+  addDocument(activePartner, 'gst_certificate', { label: 'GSTIN certificate' }, 'valid', null);
+  const activeFleet = options.cars.filter((car) => car.travelCompanyId === activePartner.id);
+  activeFleet.forEach((car, carIndex) => {
+    const subject = { carId: car.id!, label: `${car.carName} ${car.registrationNumber ?? ''}` };
+    for (const kind of DOCUMENT_KINDS.car) {
+      if (car.status === 'draft' && kind !== 'rc') continue;
+      const waiting = car.status !== 'live';
+      const expiringSoon = carIndex === 0 && kind === 'puc';
+      const rejected = carIndex === 1 && kind === 'insurance';
+      addDocument(
+        activePartner,
+        kind,
+        subject,
+        waiting ? 'pending' : rejected ? 'rejected' : 'valid',
+        expiringSoon ? 12 : random.int(60, 700),
+        rejected ? 'The scan is cut off at the bottom: upload the whole policy schedule.' : '',
+      );
+    }
+  });
+  const activeDrivers = driverRows.filter((driver) => driver.travelCompanyId === activePartner.id);
+  activeDrivers.forEach((driver, driverIndex) => {
+    for (const kind of DOCUMENT_KINDS.driver) {
+      addDocument(
+        activePartner,
+        kind,
+        { driverId: driver.id!, label: driver.name },
+        driverIndex === activeDrivers.length - 1 ? 'pending' : 'valid',
+        kind === 'driving_licence' ? random.int(200, 2000) : random.int(100, 360),
+      );
+    }
+  });
+  const pendingCar = options.cars.find((car) => car.travelCompanyId === pendingPartner.id)!;
+  addDocument(pendingPartner, 'gst_certificate', { label: 'GSTIN certificate' }, 'pending', null);
+  addDocument(
+    pendingPartner,
+    'rc',
+    { carId: pendingCar.id!, label: `${pendingCar.carName} ${pendingCar.registrationNumber}` },
+    'pending',
+    random.int(400, 3000),
+  );
+
+  // Car page views of the active partner's live cars over the last 30 days.
+  const pageViewRows: PageViewRow[] = [];
+  for (const car of activeCars) {
+    const popularity = random.int(2, 14);
+    for (let daysAgo = 0; daysAgo < 30; daysAgo += 1) {
+      const views = Math.max(0, Math.round(popularity * (0.4 + random.next() * 1.2)) - 2);
+      if (views === 0) continue;
+      pageViewRows.push({ carId: car.id!, day: indiaDay(now - daysAgo * DAY), views });
+    }
+  }
+
+  // The active partner answered some of its reviews.
+  const ownFeedback = options.feedback.filter(
+    (review) => review.travelCompanyId === activePartner.id,
+  );
+  for (const review of ownFeedback.slice(0, 4)) {
+    review.reply = REPLIES[review.rating! >= 4 ? random.int(0, 1) : 2]!;
+  }
+
+  return { drivers: driverRows, documents: documentRows, carPageViews: pageViewRows };
+}
+
+const KIND_TITLES: Record<DocumentKind, string> = {
+  gst_certificate: 'GST registration certificate',
+  rc: 'Certificate of registration (RC)',
+  permit: 'Tourist vehicle permit',
+  fitness: 'Certificate of fitness',
+  insurance: 'Motor insurance policy',
+  puc: 'Pollution under control certificate',
+  driving_licence: 'Driving licence',
+  police_verification: 'Police verification certificate',
+};
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * A one-page PDF with the given lines, small and valid, so that the portal's and the operators'
+ * viewers open the demo documents as they open real ones. Lines are plain ASCII.
+ */
+export function demoPdf(lines: readonly string[]): Buffer {
+  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
+  const stream = lines
+    .map(
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 18 : 12} Tf 72 ${770 - index * 28} Td (${escape(line)}) Tj ET`,
+    )
+    .join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(pdf, 'latin1'));
+    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xrefAt = Buffer.byteLength(pdf, 'latin1');
+  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
