@@ -5,6 +5,7 @@
  * busy shared machine slows both sides of the ratio alike. Figures are medians over the rounds.
  */
 import autocannon, { type Request, type Result } from 'autocannon';
+import { COMPANIES, DEMO_USER } from '../../src/server/db/seed/data.js';
 import type { RunningServer } from './server.js';
 import { median, round } from './stats.js';
 
@@ -41,7 +42,8 @@ export interface EndpointFigures {
   rounds: { rps: number; p50Ms: number; p99Ms: number; baselineRps: number; ratio: number }[];
 }
 
-export type EndpointName = 'carList' | 'carDetail' | 'blogs' | 'comments' | 'writeMix';
+export type EndpointName =
+  'carList' | 'carDetail' | 'blogs' | 'comments' | 'partnerStats' | 'writeMix';
 
 interface Scenario {
   name: EndpointName;
@@ -54,6 +56,7 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 function scenarios(
   cars: CarSample[],
   user: { email: string; password: string; token: string },
+  partner: { token: string; cars: number },
 ): Scenario[] {
   let accounts = 0;
   const tag = `${process.pid}-${Date.now().toString(36)}`;
@@ -83,6 +86,19 @@ function scenarios(
       name: 'comments',
       label: 'GET /api/comments',
       requests: () => [{ method: 'GET', path: '/api/comments' }],
+    },
+    {
+      // The partner dashboard's call, as the demo partner reloading it: its company holds its
+      // share of the bulk cars, thousands, where a real travel company has tens.
+      name: 'partnerStats',
+      label: `GET /api/partner/stats, the demo partner (${partner.cars.toLocaleString('en-US')} cars)`,
+      requests: () => [
+        {
+          method: 'GET',
+          path: '/api/partner/stats',
+          headers: { authorization: `Bearer ${partner.token}` },
+        },
+      ],
     },
     {
       name: 'writeMix',
@@ -169,6 +185,27 @@ async function benchUser(url: string) {
   return { email, password, token };
 }
 
+/** The demo partner (MARKETPLACE "Demo accounts"), signed in, with how many cars it runs. */
+async function benchPartner(url: string) {
+  const response = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: COMPANIES[0]!.owner.email, password: DEMO_USER.password }),
+  });
+  if (response.status !== 200)
+    throw new Error(
+      `Could not sign in as the demo partner: ${response.status} ${await response.text()}`,
+    );
+  const { token } = (await response.json()) as { token: string };
+  const stats = await fetch(`${url}/api/partner/stats`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (stats.status !== 200)
+    throw new Error(`The demo partner has no dashboard: ${stats.status} ${await stats.text()}`);
+  const { carsByStatus } = (await stats.json()) as { carsByStatus: Record<string, number> };
+  return { token, cars: Object.values(carsByStatus).reduce((sum, count) => sum + count, 0) };
+}
+
 export async function measureApi(
   server: RunningServer,
   cars: CarSample[],
@@ -176,7 +213,8 @@ export async function measureApi(
   log: (line: string) => void,
 ): Promise<EndpointFigures[]> {
   const user = await benchUser(server.url);
-  const all = scenarios(cars, user);
+  const partner = await benchPartner(server.url);
+  const all = scenarios(cars, user, partner);
   const baseline: Request[] = [{ method: 'GET', path: `/api/__bench/baseline?${CAR_LIST_QUERY}` }];
 
   // Warm-up: JIT, connection pools and caches, as on a server that has been up a while.

@@ -27,12 +27,16 @@ import { openApiOptions } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
+import { adminCompaniesModule } from './modules/companies/admin.routes.js';
 import { partnerCompanyModule } from './modules/companies/partner.routes.js';
+import { partnerDocumentsModule } from './modules/documents/partner.routes.js';
 import { partnerDriversModule } from './modules/drivers/partner.routes.js';
+import { adminCarsModule } from './modules/fleet/admin.routes.js';
 import { partnerFleetModule } from './modules/fleet/partner.routes.js';
 import { partnerLeadsModule } from './modules/leads/partner.routes.js';
 import { companyBadgeModule } from './modules/leads/storefront.routes.js';
 import { partnerReviewsModule } from './modules/reviews/partner.routes.js';
+import { partnerStatsModule } from './modules/partner-stats/partner.routes.js';
 import { blogsModule } from './modules/blogs/blogs.routes.js';
 import { carsModule } from './modules/cars/cars.routes.js';
 import { contactModule } from './modules/contact/contact.routes.js';
@@ -70,6 +74,10 @@ const FEATURES: FeatureModule[] = [
   partnerLeadsModule,
   companyBadgeModule,
   partnerReviewsModule,
+  partnerStatsModule,
+  partnerDocumentsModule,
+  adminCompaniesModule,
+  adminCarsModule,
 ];
 
 export interface BuildAppOptions {

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLifecycle } from './http/lifecycle.js';
+import { startPageViewFlush } from './jobs/page-views.js';
 import { startResponseTimeRefresh } from './jobs/response-times.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   // Background work is started here, never by a request; it is safe on several instances.
   const stopUploadCleanup = startUploadCleanup(database.db, app.log);
   const stopResponseTimeRefresh = startResponseTimeRefresh(database.db, app.log);
+  const stopPageViewFlush = startPageViewFlush(database.db, app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -40,6 +42,8 @@ async function main(): Promise<void> {
     await app.close();
     await stopUploadCleanup();
     await stopResponseTimeRefresh();
+    // After the last request: the car page views counted until then are added, then the close.
+    await stopPageViewFlush();
     await database.close();
     app.log.info('stopped');
     process.exit(0);

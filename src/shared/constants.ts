@@ -102,6 +102,10 @@ export const UPLOAD_MIME_TYPES = [
 // account from filling the database; unused uploads are removed after a day.
 export const UPLOAD_DAILY_LIMIT = 20;
 export const UPLOAD_STORAGE_MAX_BYTES = 50 * 1024 * 1024;
+// A travel company photographs its fleet (up to 6 photos a car) and its drivers: a fleet of
+// forty cars fits in a day's uploads and in the storage, with room to replace photos.
+export const PARTNER_UPLOAD_DAILY_LIMIT = 300;
+export const PARTNER_UPLOAD_STORAGE_MAX_BYTES = 600 * 1024 * 1024;
 
 // Text limits that keep one request from filling the database.
 export const TEXT_LIMITS = {

@@ -52,6 +52,9 @@ export const PARTNER_MESSAGES = {
   default_driver_invalid: 'Choose one of your own drivers as the default driver',
   car_added: 'Car added as a draft: send it for review when it is ready',
   car_saved: 'Car saved',
+  car_availability_invalid: 'Availability must be true or false',
+  car_available: 'Customers can ask for this car again',
+  car_unavailable: 'The car is marked as not available',
   car_rates_to_review:
     'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
   car_submitted: 'Car sent to Saarthi for review',
@@ -93,6 +96,16 @@ export const PARTNER_MESSAGES = {
   document_uploaded: 'Document uploaded: Saarthi will check it',
   document_removed: 'Document removed',
   document_limit: 'You can keep at most {max} documents: remove old ones first',
+
+  // An operator's decisions on the partner's records.
+  verify_decision_invalid: 'Decision must be approve or reject',
+  verify_reason_required: 'Write the reason the partner will see (at least {min} characters)',
+  company_not_waiting: 'This company is not waiting for verification',
+  car_not_waiting: 'This car is not waiting for review',
+  company_verified: 'Company verified',
+  company_rejected: 'Company rejected',
+  car_approved: 'Car approved',
+  car_rejected: 'Car sent back to its partner',
 } as const;
 
 addMessages(PARTNER_MESSAGES);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Language } from '../../shared/constants.js';
+import type { DocumentKind, Language } from '../../shared/constants.js';
 import {
   BODY_TYPES,
   CAR_STATUSES,
@@ -45,7 +45,10 @@ export const companyStatus = pgEnum('company_status', COMPANY_STATUSES);
 export const carStatus = pgEnum('car_status', CAR_STATUSES);
 export const bodyType = pgEnum('body_type', BODY_TYPES);
 export const leadStatus = pgEnum('lead_status', LEAD_STATUSES);
-export const documentKind = pgEnum('document_kind', DOCUMENT_KIND_LIST as [string, ...string[]]);
+export const documentKind = pgEnum(
+  'document_kind',
+  DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]],
+);
 export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);

@@ -132,11 +132,14 @@ async function probe(
 /**
  * An account of its own for each operation (signing out, POST /api/user/logout, ends a token),
  * of the role the route serves: a partner with a company for the partner portal (registering
- * one is a customer's), a customer elsewhere.
+ * one is a customer's), an operator for the console, a customer elsewhere.
  */
 async function accountFor({ key }: DocumentedOperation) {
   const partnerRoute = key.includes(' /api/partner/') && key !== 'POST /api/partner/company';
-  const user = await createUser(db, { role: partnerRoute ? 'partner' : 'customer' });
+  const adminRoute = key.includes(' /api/admin/');
+  const user = await createUser(db, {
+    role: adminRoute ? 'operator' : partnerRoute ? 'partner' : 'customer',
+  });
   if (partnerRoute) await createTravelCompany(db, { ownerUserId: user.id });
   return authHeader(user.id);
 }

@@ -2,8 +2,15 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import { PRODUCT_NAME, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '../../shared/constants.js';
+import {
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  PRODUCT_NAME,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MIME_TYPES,
+} from '../../shared/constants.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
+import { DOCUMENTS_PER_COMPANY_MAX } from '../../shared/contracts/documents.js';
 import { requiredRoleOf, type AuthGuards } from './auth.js';
 
 /** The error statuses this API answers, each with `{ success: false, message, code, errors? }`. */
@@ -98,12 +105,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
 
   'GET /uploads/{fileName}': {
-    summary: 'Download an uploaded picture',
-    errors: { 404: 'No upload has this name.' },
+    summary: 'Download an uploaded picture (a car photo is public once the car is live)',
+    errors: {
+      404: "No upload has this name, or it is a photo of a car that is not live at a verified company and the token is not its uploader's or an operator's.",
+    },
     answers: {
       200: {
         description:
-          'The picture in its own type, cacheable for a year: an upload is never rewritten.',
+          "The picture in its own type. Public pictures are cacheable for a year (an upload is never rewritten); a car's photo before the car is live is answered only to its uploader or an operator, never cached.",
         content: Object.fromEntries(
           UPLOAD_MIME_TYPES.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]),
         ),
@@ -160,6 +169,13 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
       404: "The partner runs no company, or the car is not one of the company's.",
       409: 'The company is suspended, the car is archived, or another car has this registration number.',
+    },
+  },
+  'PATCH /api/partner/cars/{id}/availability': {
+    summary: 'Mark a car available or not for customers, without changing anything else',
+    errors: {
+      404: "The partner runs no company, or the car is not one of the company's.",
+      409: 'The company is suspended, or the car is archived.',
     },
   },
   'DELETE /api/partner/cars/{id}': {
@@ -235,6 +251,26 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       409: 'The company is suspended.',
     },
   },
+  'GET /api/admin/companies': {
+    summary: 'List travel companies in one status (pending by default), the longest waiting first',
+  },
+  'POST /api/admin/companies/{id}/verify': {
+    summary: 'Verify a waiting company, or reject it with the reason its partner sees',
+    errors: {
+      404: 'No company has this id.',
+      409: 'The company is not waiting for a decision.',
+    },
+  },
+  'GET /api/admin/cars': {
+    summary: 'List cars in one status (pending review by default), the longest waiting first',
+  },
+  'POST /api/admin/cars/{id}/verify': {
+    summary: 'Put a car waiting for review live, or send it back to draft with a reason',
+    errors: {
+      404: 'No car has this id.',
+      409: 'The car is not waiting for review.',
+    },
+  },
   'GET /api/partner/reviews': {
     summary: "List the reviews of the partner's cars, newest first, a page at a time",
     errors: { 404: 'The partner runs no company.' },
@@ -243,6 +279,48 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "Write or edit the company's one public reply to a review of its car",
     errors: {
       404: "The partner runs no company, or the review is not of the company's cars.",
+      409: 'The company is suspended.',
+    },
+  },
+  'GET /api/partner/stats': {
+    summary: "Read the dashboard's figures of the partner's company: the last 30 days, day by day",
+    errors: { 404: 'The partner runs no company.' },
+  },
+
+  'GET /api/partner/documents': {
+    summary: "List the partner's documents, newest first: all, or one car's or one driver's",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'POST /api/partner/documents': {
+    summary: 'Upload a document of the company, one of its cars or one of its drivers for checking',
+    errors: {
+      400: 'A field is not valid (`errors` names each), or the file is missing or not a PDF, JPEG or PNG by its content.',
+      404: "The partner runs no company, or the car or driver is not one of the company's.",
+      409: `The company is suspended, the car or driver is archived, or the company already keeps ${DOCUMENTS_PER_COMPANY_MAX} documents.`,
+      413: `The file is larger than ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`,
+      415: 'The body is not multipart/form-data.',
+    },
+  },
+  'GET /api/partner/documents/{id}/file': {
+    summary: "Download a document's file, to show inline (never cached)",
+    errors: { 404: "The partner runs no company, or the document is not one of the company's." },
+    answers: {
+      200: {
+        description:
+          'The file as uploaded, in its sniffed type, with its original name in Content-Disposition.',
+        content: Object.fromEntries(
+          DOCUMENT_MIME_TYPES.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+    },
+  },
+  'DELETE /api/partner/documents/{id}': {
+    summary: "Remove one of the partner's documents",
+    errors: {
+      404: "The partner runs no company, or the document is not one of the company's.",
       409: 'The company is suspended.',
     },
   },
@@ -283,7 +361,13 @@ const TAGS = [
   { name: 'feedback', description: 'Reviews of cars and their travel companies.' },
   {
     name: 'partner',
-    description: "The partner portal: a travel company's own profile, fleet and customers.",
+    description:
+      "The partner portal: a travel company's own profile, fleet, drivers, documents and customers.",
+  },
+  {
+    name: 'admin',
+    description:
+      "The operator console: Saarthi's team verifies companies and cars, for operators only.",
   },
   {
     name: 'listings',

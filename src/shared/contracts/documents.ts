@@ -29,6 +29,14 @@ export const documentExpires = (kind: DocumentKind) =>
   !DOCUMENT_KINDS_WITHOUT_EXPIRY.includes(kind);
 
 /**
+ * A company keeps at most this many documents (their files live in the database): far more than
+ * a large fleet needs (7 papers per car and driver), few enough that one account cannot fill it.
+ */
+export const DOCUMENTS_PER_COMPANY_MAX = 300;
+/** A stored file name (shown in the lists) is at most this many characters. */
+export const DOCUMENT_FILE_NAME_MAX = 120;
+
+/**
  * The text fields of the upload form (`multipart/form-data`, the file in `document`). The
  * subject must match the kind: a car's paper names the car, a driver's the driver, the company's
  * neither; every kind but the GST certificate has an expiry date from today on.

@@ -239,6 +239,8 @@ export type PartnerCarListQuery = z.infer<typeof PartnerCarListQuerySchema>;
 export const PartnerCarSchema = z.object({
   _id: IdSchema,
   status: z.enum(CAR_STATUSES),
+  /** Why an operator sent the car back or suspended it; empty otherwise. */
+  statusReason: z.string(),
   carName: z.string(),
   carModel: z.string(),
   fuelType: z.string(),
@@ -258,8 +260,13 @@ export const PartnerCarSchema = z.object({
   defaultDriverId: z.nullable(IdSchema),
   /** The rates the car is priced at: its own, or its category's where it has none. */
   rates: RateCardSchema,
-  /** Whether the car has any rate of its own. */
-  ownRates: z.boolean(),
+  /** The car's own rates as stored: null where the car follows its category's. */
+  ownRates: z.object({
+    perKmFirst: z.nullable(z.int()),
+    perKmBeyond: z.nullable(z.int()),
+    base: z.nullable(z.int()),
+    perExtraHour: z.nullable(z.int()),
+  }),
   newPrice: z.int(),
   oldPrice: z.int(),
   createdAt: TimestampSchema,
@@ -277,6 +284,12 @@ export const PartnerCarResponseSchema = z.object({
   car: PartnerCarSchema,
 });
 export type PartnerCarResponse = z.infer<typeof PartnerCarResponseSchema>;
+
+/** The fleet list's switch: whether customers can ask for the car now. */
+export const CarAvailabilityBodySchema = z.object({
+  availability: z.boolean({ error: messageText('car_availability_invalid') }),
+});
+export type CarAvailabilityBody = z.infer<typeof CarAvailabilityBodySchema>;
 
 /** A change to a car: what happened, in words (a rate change sent it to review). */
 export const PartnerCarChangeResponseSchema = z.object({

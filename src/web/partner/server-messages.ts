@@ -75,6 +75,9 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   default_driver_invalid: msg({ message: 'Choose one of your own drivers as the default driver' }),
   car_added: msg({ message: 'Car added as a draft: send it for review when it is ready' }),
   car_saved: msg({ message: 'Car saved' }),
+  car_availability_invalid: msg({ message: 'Availability must be true or false' }),
+  car_available: msg({ message: 'Customers can ask for this car again' }),
+  car_unavailable: msg({ message: 'The car is marked as not available' }),
   car_rates_to_review: msg({
     message:
       'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
@@ -132,6 +135,18 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   document_uploaded: msg({ message: 'Document uploaded: Saarthi will check it' }),
   document_removed: msg({ message: 'Document removed' }),
   document_limit: msg({ message: 'You can keep at most {max} documents: remove old ones first' }),
+
+  // An operator's decisions, as the operator console shows them.
+  verify_decision_invalid: msg({ message: 'Decision must be approve or reject' }),
+  verify_reason_required: msg({
+    message: 'Write the reason the partner will see (at least {min} characters)',
+  }),
+  company_not_waiting: msg({ message: 'This company is not waiting for verification' }),
+  car_not_waiting: msg({ message: 'This car is not waiting for review' }),
+  company_verified: msg({ message: 'Company verified' }),
+  company_rejected: msg({ message: 'Company rejected' }),
+  car_approved: msg({ message: 'Car approved' }),
+  car_rejected: msg({ message: 'Car sent back to its partner' }),
 };
 
 addServerMessages(PARTNER_SERVER_MESSAGES);

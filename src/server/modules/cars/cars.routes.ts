@@ -8,6 +8,7 @@ import {
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { carPageViewCounter } from '../../jobs/page-views.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createCarsRepository } from './cars.repository.js';
 import { messageText } from '../../../shared/messages.js';
@@ -116,6 +117,9 @@ export const carsModule: FeatureModule = (
     async (request) => {
       const car = await repository.findById(request.params.id);
       if (!car) throw notFound(CAR_NOT_FOUND);
+      // A view of a listed car for its partner's dashboard, counted in memory (jobs/page-views.ts).
+      // A revalidation that ends in 304 passes here too, and is a view; a HEAD is not.
+      if (request.method === 'GET') carPageViewCounter.count(car._id);
       return { success: true as const, car, message: 'Car fetched successfully' };
     },
   );

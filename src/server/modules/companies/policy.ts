@@ -41,6 +41,9 @@ export function companyOfRequest(
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** A well-formed record id: only such an id is looked up, the others are left to validation. */
+export const isRecordId = (value: string) => UUID.test(value);
+
 /**
  * A `preValidation` hook for a route whose path names a record and that reads a body: a record
  * of another company (or of none) answers 404 before the body is validated, so whether a body
@@ -53,7 +56,7 @@ export function ownRecordFirst(
 ) {
   return async (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;
-    if (!Object.values(params).every((value) => UUID.test(value))) return;
+    if (!Object.values(params).every(isRecordId)) return;
     const company = await companyOfRequest(repository, request);
     if (!(await owns(company._id, params))) throw notFound(missing);
   };

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../users/users.repository.js';
 const carColumns = {
   _id: cars.id,
   status: cars.status,
+  statusReason: cars.statusReason,
   carName: cars.carName,
   carModel: cars.carModel,
   fuelType: cars.fuelType,
@@ -64,7 +65,7 @@ function toPartnerCar(row: CarRow): PartnerCar {
   return {
     ...car,
     rates: effectiveRates(row.category, own),
-    ownRates: Object.values(own).some((rate) => rate !== null),
+    ownRates: own,
     createdAt: createdAt.toISOString(),
   };
 }
@@ -290,6 +291,25 @@ export function createFleetRepository(db: Database) {
           return { car: toPartnerCar(row!), sentToReview };
         }),
       );
+    },
+
+    /** The fleet list's availability switch; an archived car stays as it is. */
+    async setAvailability(
+      companyId: string,
+      carId: string,
+      availability: boolean,
+    ): Promise<PartnerCar | Refused> {
+      return db.transaction(async (tx): Promise<PartnerCar | Refused> => {
+        const current = await lockCar(tx, companyId, carId);
+        if (!current) return { refused: 'car_not_found' };
+        if (current.status === 'archived') return { refused: 'car_archived_read_only' };
+        const [row] = await tx
+          .update(cars)
+          .set({ availability })
+          .where(ownCar(companyId, carId))
+          .returning(carColumns);
+        return toPartnerCar(row!);
+      });
     },
 
     /** Takes the car out of the fleet for good; it stays for the bookings and reviews it has. */

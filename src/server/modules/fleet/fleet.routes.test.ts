@@ -70,7 +70,8 @@ describe('POST /api/partner/cars', () => {
       carImage: '/uploads/dzire-front.jpg',
       photos: ['/uploads/dzire-front.jpg', '/uploads/dzire-side.jpg'],
       rates: PRICE_TABLE.regular,
-      ownRates: false,
+      ownRates: { perKmFirst: null, perKmBeyond: null, base: null, perExtraHour: null },
+      statusReason: '',
       newPrice: PRICE_TABLE.regular.base,
       oldPrice: PRICE_TABLE.regular.base,
     });
@@ -90,7 +91,7 @@ describe('POST /api/partner/cars', () => {
     });
     expect(car).toMatchObject({
       rates: { ...PRICE_TABLE.prime, base: 3000, perExtraHour: 250 },
-      ownRates: true,
+      ownRates: { perKmFirst: null, perKmBeyond: null, base: 3000, perExtraHour: 250 },
       newPrice: 3000,
       oldPrice: 3500,
     });
@@ -302,6 +303,8 @@ describe("another company's car, a customer and no token", () => {
       // Even a body that would not pass: the answer never tells whether the id exists.
       ['PUT', base, {}],
       ['DELETE', base],
+      ['PATCH', `${base}/availability`, { availability: false }],
+      ['PATCH', `${base}/availability`, {}],
       ['POST', `${base}/submit`],
       ['GET', `${base}/blocks`],
       ['POST', `${base}/blocks`, { startsOn: day(10), endsOn: day(11) }],
@@ -338,13 +341,19 @@ describe("another company's car, a customer and no token", () => {
       ['GET', `/api/partner/cars/${car.id}`],
       ['PUT', `/api/partner/cars/${car.id}`],
       ['DELETE', `/api/partner/cars/${car.id}`],
+      ['PATCH', `/api/partner/cars/${car.id}/availability`],
       ['POST', `/api/partner/cars/${car.id}/submit`],
       ['GET', `/api/partner/cars/${car.id}/blocks`],
       ['POST', `/api/partner/cars/${car.id}/blocks`],
       ['DELETE', `/api/partner/cars/${car.id}/blocks/${car.id}`],
     ];
     for (const [method, url] of routes) {
-      const payload = method === 'POST' || method === 'PUT' ? carBody() : undefined;
+      const payload =
+        method === 'PATCH'
+          ? { availability: false }
+          : method === 'POST' || method === 'PUT'
+            ? carBody()
+            : undefined;
       const asCustomer = await call(method, url, customer.id, payload);
       expect(asCustomer.statusCode, `${method} ${url}`).toBe(403);
       expect(asCustomer.json()).toMatchObject({ code: 'partner_only' });
@@ -352,7 +361,7 @@ describe("another company's car, a customer and no token", () => {
         401,
       );
     }
-    expect(await carRow(car.id)).toMatchObject({ status: 'live' });
+    expect(await carRow(car.id)).toMatchObject({ status: 'live', availability: true });
   });
 });
 
@@ -506,6 +515,62 @@ describe('PUT /api/partner/cars/:id', () => {
       errors: [{ path: 'body.city', code: 'car_city_not_served' }],
     });
     expect(await carRow(car._id)).toMatchObject({ city: 'Vijayawada', carName: 'Swift Dzire' });
+  });
+});
+
+describe('PATCH /api/partner/cars/:id/availability', () => {
+  it('switches only the availability, whatever else the body carries', async () => {
+    const { user, company } = await partnerWithCompany();
+    const car = await addCar(user.id);
+    const other = await createTravelCompany(db);
+
+    const off = await call('PATCH', `/api/partner/cars/${car._id}/availability`, user.id, {
+      availability: false,
+      status: 'live',
+      travelCompanyId: other.id,
+      newPrice: 1,
+    });
+
+    expect(off.statusCode).toBe(200);
+    expect(off.json()).toMatchObject({
+      message: 'The car is marked as not available',
+      car: { _id: car._id, availability: false, status: 'draft' },
+    });
+    expect(await carRow(car._id)).toMatchObject({
+      availability: false,
+      status: 'draft',
+      travelCompanyId: company.id,
+    });
+    const on = await call('PATCH', `/api/partner/cars/${car._id}/availability`, user.id, {
+      availability: true,
+    });
+    expect(on.json().message).toBe('Customers can ask for this car again');
+  });
+
+  it('answers 400 without a true or false, and 409 for an archived car', async () => {
+    const { user } = await partnerWithCompany();
+    const car = await addCar(user.id);
+    for (const body of [{}, { availability: 'no' }, { availability: null }]) {
+      const response = await call(
+        'PATCH',
+        `/api/partner/cars/${car._id}/availability`,
+        user.id,
+        body,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(fieldErrors(response)).toEqual([
+        expect.objectContaining({
+          path: 'body.availability',
+          message: 'Availability must be true or false',
+        }),
+      ]);
+    }
+    await call('DELETE', `/api/partner/cars/${car._id}`, user.id);
+    const archived = await call('PATCH', `/api/partner/cars/${car._id}/availability`, user.id, {
+      availability: false,
+    });
+    expect(archived.statusCode).toBe(409);
+    expect((await carRow(car._id)).availability).toBe(true);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
   type CarBody,
+  CarAvailabilityBodySchema,
   CarBlockBodySchema,
   CarBlockListResponseSchema,
   CarBlockParamsSchema,
@@ -150,6 +151,33 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       return {
         success: true as const,
         message: messageText(sentToReview ? 'car_rates_to_review' : 'car_saved'),
+        car,
+      };
+    },
+  );
+
+  app.patch(
+    '/partner/cars/:id/availability',
+    {
+      onRequest: partnerOnly,
+      preValidation: ownCarFirst,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: CarAvailabilityBodySchema,
+        response: { 200: PartnerCarChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      const { availability } = request.body;
+      const car = orRefused(
+        await fleet.setAvailability(company._id, request.params.id, availability),
+      );
+      return {
+        success: true as const,
+        message: messageText(availability ? 'car_available' : 'car_unavailable'),
         car,
       };
     },

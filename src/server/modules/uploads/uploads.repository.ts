@@ -1,4 +1,5 @@
 import { and, eq, exists, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { cars, drivers, travelCompanies, uploads, users } from '../../db/schema.js';
 
@@ -24,7 +25,18 @@ export interface UploadQuota {
   storageMaxBytes: number;
 }
 
+/**
+ * Who may see an upload. A car's photo is public once a car showing it is live at a verified
+ * company; until then (a draft, a car in review, a suspended car or company) only the account
+ * that uploaded it sees it. Anything else (profile photos, logos, driver photos, a photo not yet
+ * saved on a car) is public, as its page shows it to everyone.
+ */
+export type UploadAudience = 'public' | 'owner';
+
 export interface StoredUpload {
+  /** The account that uploaded it. */
+  userId: string;
+  audience: UploadAudience;
   mimeType: string;
   contentHash: string | null;
   /** Null for a file an older version wrote to one instance's disk (see moveIntoDatabase). */
@@ -33,13 +45,24 @@ export interface StoredUpload {
 
 // Bytes travel as hex text, decoded and encoded by the database: PGlite turns a bytea parameter
 // or result into a Buffer byte by byte (seconds for 5 MB, while every other query waits on its one
-// connection); hex text takes milliseconds on both drivers.
-const bytes = (content: Buffer) => sql`decode(${content.toString('hex')}, 'hex')`;
-const contentColumn = sql<Buffer | null>`encode(${uploads.content}, 'hex')`.mapWith((hex: string) =>
-  Buffer.from(hex, 'hex'),
-);
+// connection); hex text takes milliseconds on both drivers. Documents store their files so too.
+export const bytes = (content: Buffer) => sql`decode(${content.toString('hex')}, 'hex')`;
+export const bytesOf = (column: AnyPgColumn) =>
+  sql<Buffer | null>`encode(${column}, 'hex')`.mapWith((hex: string) => Buffer.from(hex, 'hex'));
+const contentColumn = bytesOf(uploads.content);
 
-/** An upload is in use while a profile shows it (today the only place that keeps one). */
+/**
+ * Whether the cars showing a picture make it public: null when no car shows it, true when one of
+ * them is live at a verified company, false otherwise. One look-up in the GIN index of
+ * `cars.photos` (`@>` with a one-element array), in the same statement as the upload's row.
+ */
+const shownByLiveCar = (db: Pick<Database, 'select'>, path: string) =>
+  sql<boolean | null>`(${db
+    .select({ live: sql`bool_or(${cars.status} = 'live' and ${travelCompanies.verified})` })
+    .from(cars)
+    .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
+    .where(sql`${cars.photos} @> array[${path}::text]`)})`;
+
 /**
  * An upload is in use while a profile, a company logo, a car's photos or a driver's photo point
  * at it (a car's cover is one of its photos): checked per candidate of the sweep.
@@ -91,6 +114,8 @@ export function createUploadsRepository(db: Database) {
     async findByFileName(fileName: string): Promise<StoredUpload | null> {
       const [row] = await db
         .select({
+          userId: uploads.userId,
+          shownByLiveCar: shownByLiveCar(db, uploadPath(fileName)),
           mimeType: uploads.mimeType,
           contentHash: uploads.contentHash,
           content: contentColumn,
@@ -98,7 +123,9 @@ export function createUploadsRepository(db: Database) {
         .from(uploads)
         .where(eq(uploads.fileName, fileName))
         .limit(1);
-      return row ?? null;
+      if (!row) return null;
+      const { shownByLiveCar: live, ...upload } = row;
+      return { ...upload, audience: live === false ? 'owner' : 'public' };
     },
 
     /** Uploads still on some instance's disk, written before files moved into the database. */

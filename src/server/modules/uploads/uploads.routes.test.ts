@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID, createHash } from 'node:crypto';
 import {
+  PARTNER_UPLOAD_STORAGE_MAX_BYTES,
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
@@ -392,6 +393,24 @@ describe('upload quota per account', () => {
       code: 'upload_storage_full',
     });
     expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(3);
+  });
+
+  it("gives a travel company's partner room for its fleet's photos", async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    // Past a customer's day and storage, still within a fleet's.
+    for (let i = 0; i < UPLOAD_DAILY_LIMIT + 5; i += 1) await storedUpload(partner.id);
+    await storedUpload(partner.id, { hoursAgo: 48, sizeBytes: UPLOAD_STORAGE_MAX_BYTES });
+    expect((await upload(png(), partner.id)).statusCode).toBe(201);
+
+    await storedUpload(partner.id, {
+      hoursAgo: 48,
+      sizeBytes: PARTNER_UPLOAD_STORAGE_MAX_BYTES - UPLOAD_STORAGE_MAX_BYTES,
+    });
+    const refused = await upload(png(), partner.id);
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json().message).toBe(
+      `Your account can keep at most ${PARTNER_UPLOAD_STORAGE_MAX_BYTES / (1024 * 1024)} MB of uploaded images`,
+    );
   });
 
   it('holds when uploads of one account arrive at once', async () => {

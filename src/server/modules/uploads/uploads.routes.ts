@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import * as z from 'zod/mini';
 import {
+  PARTNER_UPLOAD_DAILY_LIMIT,
+  PARTNER_UPLOAD_STORAGE_MAX_BYTES,
+  type UserRole,
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
@@ -14,8 +16,14 @@ import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { type FormRules, readMultipartForm } from './multipart-form.js';
 import { contentHashOf, readUploadFromDisk } from './uploads-on-disk.js';
-import { createUploadsRepository, uploadPath, type QuotaRefusal } from './uploads.repository.js';
+import {
+  createUploadsRepository,
+  uploadPath,
+  type QuotaRefusal,
+  type UploadQuota,
+} from './uploads.repository.js';
 
 const MB = 1024 * 1024;
 const NOT_MULTIPART_MESSAGE = messageText('upload_not_multipart', { field: UPLOAD_FIELD });
@@ -24,53 +32,42 @@ const TOO_LARGE_MESSAGE = messageText('upload_too_large', { mb: UPLOAD_MAX_BYTES
 const IMAGE_TYPE_MESSAGE = messageText('upload_image_type');
 const NOT_FOUND_MESSAGE = messageText('upload_not_found');
 
-const QUOTA_ERRORS: Record<QuotaRefusal, () => HttpError> = {
-  daily_limit: () =>
-    new HttpError(429, messageText('upload_daily_limit', { max: UPLOAD_DAILY_LIMIT })),
-  storage_full: () =>
-    new HttpError(413, messageText('upload_storage_full', { mb: UPLOAD_STORAGE_MAX_BYTES / MB })),
+/** What an account may keep: a person needs a profile photo; a travel company, its fleet's. */
+const PERSONAL_QUOTA: UploadQuota = {
+  dailyLimit: UPLOAD_DAILY_LIMIT,
+  storageMaxBytes: UPLOAD_STORAGE_MAX_BYTES,
+};
+const FLEET_QUOTA: UploadQuota = {
+  dailyLimit: PARTNER_UPLOAD_DAILY_LIMIT,
+  storageMaxBytes: PARTNER_UPLOAD_STORAGE_MAX_BYTES,
+};
+const QUOTAS: Record<UserRole, UploadQuota> = {
+  customer: PERSONAL_QUOTA,
+  partner: FLEET_QUOTA,
+  operator: FLEET_QUOTA,
 };
 
-const tooLarge = () => new HttpError(413, TOO_LARGE_MESSAGE);
+const QUOTA_ERRORS: Record<QuotaRefusal, (quota: UploadQuota) => HttpError> = {
+  daily_limit: (quota) =>
+    new HttpError(429, messageText('upload_daily_limit', { max: quota.dailyLimit })),
+  storage_full: (quota) =>
+    new HttpError(413, messageText('upload_storage_full', { mb: quota.storageMaxBytes / MB })),
+};
 
-/** What the multipart plugin throws, as an answer the client can act on. */
-function multipartError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return badRequest(messageText('upload_one_at_a_time'));
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return badRequest(NOT_MULTIPART_MESSAGE);
-  // Everything else here comes from parsing the client's body (a malformed or cut-off form).
-  return badRequest(messageText('upload_unreadable'));
-}
-
-/**
- * The one file of the form, in memory (at most 5 MB): nothing is stored until the whole file has
- * arrived and is known to be an image, so a rejected upload never leaves a partial file.
- */
-async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  try {
-    const part = await request.file();
-    if (!part) throw badRequest(NO_FILE_MESSAGE);
-    if (part.fieldname !== UPLOAD_FIELD) {
-      part.file.resume();
-      throw badRequest(NO_FILE_MESSAGE);
-    }
-    const content = await part.toBuffer();
-    // The plugin throws when a file passes the limit; a truncated stream is the same case.
-    if (part.file.truncated) throw tooLarge();
-    return content;
-  } catch (error) {
-    throw multipartError(error);
-  }
-}
+/** The profile photo form: one image in its file field, at most 5 MB. */
+const UPLOAD_FORM: FormRules = {
+  fileField: UPLOAD_FIELD,
+  maxFileBytes: UPLOAD_MAX_BYTES,
+  tooLarge: () => new HttpError(413, TOO_LARGE_MESSAGE),
+  tooManyFiles: () => badRequest(messageText('upload_one_at_a_time')),
+};
 
 /** spec §7 "Account": the profile form uploads its photo here, then saves the returned path. */
 export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createUploadsRepository(db);
 
   // DESIGN 9: only signed-in users, only real images (by content, not name), at most 5 MB; and
-  // per account at most UPLOAD_DAILY_LIMIT a day and UPLOAD_STORAGE_MAX_BYTES kept.
+  // per account at most a day's number and a total kept (QUOTAS: more for a travel company).
   app.post(
     '/uploads',
     {
@@ -80,7 +77,7 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
         tags: ['uploads'],
         security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
-        description: `One PNG, JPEG, WebP, GIF or AVIF image of at most 5 MB in the multipart field "${UPLOAD_FIELD}"; at most ${UPLOAD_DAILY_LIMIT} a day and ${UPLOAD_STORAGE_MAX_BYTES / MB} MB in all per account.`,
+        description: `One PNG, JPEG, WebP, GIF or AVIF image of at most 5 MB in the multipart field "${UPLOAD_FIELD}"; at most ${UPLOAD_DAILY_LIMIT} a day and ${UPLOAD_STORAGE_MAX_BYTES / MB} MB in all per customer account, ${PARTNER_UPLOAD_DAILY_LIMIT} a day and ${PARTNER_UPLOAD_STORAGE_MAX_BYTES / MB} MB for a travel company's.`,
         response: { 201: UploadResponseSchema },
       },
     },
@@ -88,7 +85,9 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
       const user = currentUser(request);
       if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_MESSAGE);
 
-      const content = await readUploadedFile(request);
+      const { file } = await readMultipartForm(request, UPLOAD_FORM);
+      if (!file) throw badRequest(NO_FILE_MESSAGE);
+      const { content } = file;
       const type = await fileTypeFromBuffer(content);
       if (!type || !UPLOAD_MIME_TYPES.includes(type.mime)) throw badRequest(IMAGE_TYPE_MESSAGE);
 
@@ -103,9 +102,9 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
           content,
           contentHash: contentHashOf(content),
         },
-        { dailyLimit: UPLOAD_DAILY_LIMIT, storageMaxBytes: UPLOAD_STORAGE_MAX_BYTES },
+        QUOTAS[user.role],
       );
-      if (refusal) throw QUOTA_ERRORS[refusal]();
+      if (refusal) throw QUOTA_ERRORS[refusal](QUOTAS[user.role]);
       return reply.code(201).send({ success: true, car_image_url: uploadPath(fileName) });
     },
   );
@@ -123,27 +122,51 @@ function matchesETag(ifNoneMatch: string | undefined, etag: string): boolean {
 /**
  * `GET /uploads/<fileName>` from the database, so any instance serves any upload. Registered at
  * the root, where the stored paths point, not under /api.
+ *
+ * A car's photo is public only once a car showing it is live at a verified company: before, its
+ * own account (and an operator reviewing the car) reads it with its token, privately; anyone
+ * else gets the 404 of a name that does not exist, so a draft's photos cannot be found early.
  */
-export const uploadedFilesModule: FeatureModule = (app, { config, db }) => {
+export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) => {
   const repository = createUploadsRepository(db);
 
   app.get(
     '/uploads/:fileName',
-    { schema: { tags: ['uploads'], params: z.object({ fileName: z.string() }) } },
+    {
+      // Pictures in pages come without a token; only a private photo's owner sends one.
+      onRequest: guards.optionalUser,
+      schema: { tags: ['uploads'], params: z.object({ fileName: z.string() }) },
+    },
     async (request, reply) => {
       const { fileName } = request.params;
       const upload = await repository.findByFileName(fileName);
+      const viewer = request.user;
+      const mayRead =
+        upload !== null &&
+        (upload.audience === 'public' ||
+          viewer?.id === upload.userId ||
+          viewer?.role === 'operator');
       // A file an older version wrote to disk is served from there until start-up moves it in.
-      const content = upload
+      const content = mayRead
         ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName)))
         : null;
-      if (!upload || !content) throw notFound(NOT_FOUND_MESSAGE);
+      if (!upload || !content) {
+        // Not even a cache in front may keep the 404: the car may go live in a minute.
+        reply.header('Cache-Control', 'no-store');
+        throw notFound(NOT_FOUND_MESSAGE);
+      }
 
       const etag = `"${upload.contentHash ?? contentHashOf(content)}"`;
       reply
         .header('ETag', etag)
-        // A new upload gets a new random name and is never rewritten: cache it like a hashed asset.
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header(
+          'Cache-Control',
+          upload.audience === 'public'
+            ? // A new upload gets a new random name and is never rewritten: cache it like a hashed asset.
+              'public, max-age=31536000, immutable'
+            : // Never kept anywhere, so it stops showing the moment its owner loses it.
+              'private, no-store',
+        )
         .header('X-Content-Type-Options', 'nosniff')
         // The web app may live on another origin than the API (spec §7: a configurable base).
         .header('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -1,0 +1,36 @@
+import type { UserRole } from '../../../shared/constants.js';
+import type { Database } from '../../db/client.js';
+import { auditLog } from '../../db/schema.js';
+
+/** A database or an open transaction: the entry must be written in the write's own transaction. */
+type Writer = Pick<Database, 'insert'>;
+
+export interface AuditEntry {
+  actor: { id: string; role: UserRole };
+  /** What was done, in the domain's words: `company.verify`, `car.reject`, `document.upload`. */
+  action: string;
+  recordType: 'company' | 'car' | 'driver' | 'document' | 'review' | 'user' | 'booking' | 'content';
+  recordId: string;
+  /** The fields the write changed, as they were and as they became. */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason?: string;
+}
+
+/**
+ * MARKETPLACE "Operator console": every operator and partner write is in the audit log. Written
+ * inside the write's transaction, so there is never a change without its entry nor an entry for
+ * a change that rolled back; the table refuses updates (migration 0013).
+ */
+export async function recordAudit(writer: Writer, entry: AuditEntry): Promise<void> {
+  await writer.insert(auditLog).values({
+    actorUserId: entry.actor.id,
+    actorRole: entry.actor.role,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    before: entry.before,
+    after: entry.after,
+    reason: entry.reason ?? '',
+  });
+}

@@ -1,0 +1,99 @@
+import { asc, eq } from 'drizzle-orm';
+import type { CompanyStatus } from '../../../shared/constants.js';
+import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verification.js';
+import type { Database } from '../../db/client.js';
+import { travelCompanies } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.js';
+
+const columns = {
+  _id: travelCompanies.id,
+  travelsName: travelCompanies.travelsName,
+  legalName: travelCompanies.legalName,
+  city: travelCompanies.city,
+  gstin: travelCompanies.gstin,
+  pan: travelCompanies.pan,
+  phone: travelCompanies.phone,
+  email: travelCompanies.email,
+  status: travelCompanies.status,
+  statusReason: travelCompanies.statusReason,
+  createdAt: travelCompanies.createdAt,
+};
+
+const toCompany = ({
+  createdAt,
+  ...row
+}: Omit<AdminCompany, 'createdAt'> & { createdAt: Date }) => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Which states a decision may start from: a company is decided while it waits (or again after a rejection). */
+const DECIDABLE: Record<VerifyBody['decision'], readonly CompanyStatus[]> = {
+  approve: ['pending', 'rejected'],
+  reject: ['pending'],
+};
+
+export type VerifyOutcome = { item: AdminCompany } | { refused: 'not_found' | 'not_waiting' };
+
+export function createCompanyVerificationRepository(db: Database) {
+  return {
+    async exists(companyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: travelCompanies.id })
+        .from(travelCompanies)
+        .where(eq(travelCompanies.id, companyId));
+      return row !== undefined;
+    },
+
+    /** The queue: companies in one status, the longest waiting first. */
+    async list(status: CompanyStatus): Promise<AdminCompany[]> {
+      const rows = await db
+        .select(columns)
+        .from(travelCompanies)
+        .where(eq(travelCompanies.status, status))
+        .orderBy(asc(travelCompanies.createdAt))
+        .limit(200);
+      return rows.map(toCompany);
+    },
+
+    /**
+     * Verify or reject a company, with its audit entry in the same transaction. A verified
+     * company's live cars are in the storefront on the next request: the status change moves the
+     * catalogue version (decision 004).
+     */
+    async decide(
+      companyId: string,
+      body: VerifyBody,
+      actor: { id: string; role: 'operator' },
+    ): Promise<VerifyOutcome> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select(columns)
+          .from(travelCompanies)
+          .where(eq(travelCompanies.id, companyId))
+          .for('update');
+        if (!current) return { refused: 'not_found' };
+        if (!DECIDABLE[body.decision].includes(current.status)) return { refused: 'not_waiting' };
+        const change =
+          body.decision === 'approve'
+            ? { status: 'verified' as const, statusReason: '' }
+            : { status: 'rejected' as const, statusReason: body.reason };
+        const [updated] = await tx
+          .update(travelCompanies)
+          .set(change)
+          .where(eq(travelCompanies.id, companyId))
+          .returning(columns);
+        await recordAudit(tx, {
+          actor,
+          action: body.decision === 'approve' ? 'company.verify' : 'company.reject',
+          recordType: 'company',
+          recordId: companyId,
+          before: { status: current.status, statusReason: current.statusReason },
+          after: change,
+          reason: body.reason,
+        });
+        return { item: toCompany(updated!) };
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, travelCompanies } from '../../db/schema.js';
+import { createTestApp } from '../../test/app.js';
+import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+
+const { app, db, authHeader } = await createTestApp();
+
+const operator = await createUser(db, { role: 'operator' });
+
+async function verify(userId: string | null, companyId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/companies/${companyId}/verify`,
+    headers: userId ? await authHeader(userId) : {},
+    payload: body,
+  });
+}
+
+async function pendingCompany() {
+  const partner = await createUser(db, { role: 'partner' });
+  const company = await createTravelCompany(db, { ownerUserId: partner.id, status: 'pending' });
+  return { partner, company };
+}
+
+const carListed = async (carId: string) =>
+  (await app.inject({ method: 'GET', url: `/api/cars/${carId}` })).statusCode;
+
+describe('POST /api/admin/companies/{id}/verify', () => {
+  it('verifies a pending company: its live cars enter the storefront, and the audit log says who', async () => {
+    const { company } = await pendingCompany();
+    const car = await createCar(db, { travelCompanyId: company.id });
+    expect(await carListed(car.id)).toBe(404);
+
+    const response = await verify(operator.id, company.id, { decision: 'approve' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'Company verified',
+      company: { _id: company.id, status: 'verified', statusReason: '' },
+    });
+    expect(await carListed(car.id)).toBe(200);
+    const entries = await db.select().from(auditLog).where(eq(auditLog.recordId, company.id));
+    expect(entries).toMatchObject([
+      {
+        actorUserId: operator.id,
+        actorRole: 'operator',
+        action: 'company.verify',
+        recordType: 'company',
+        before: { status: 'pending', statusReason: '' },
+        after: { status: 'verified', statusReason: '' },
+      },
+    ]);
+  });
+
+  it('rejects with the reason its partner then reads on the company', async () => {
+    const { partner, company } = await pendingCompany();
+    const reason = 'The GST certificate names another company: upload your own.';
+
+    const response = await verify(operator.id, company.id, { decision: 'reject', reason });
+
+    expect(response.statusCode).toBe(200);
+    const partnerView = await app.inject({
+      method: 'GET',
+      url: '/api/partner/company',
+      headers: await authHeader(partner.id),
+    });
+    expect(partnerView.json().company).toMatchObject({ status: 'rejected', statusReason: reason });
+  });
+
+  it('needs a reason to reject, and a known decision', async () => {
+    const { company } = await pendingCompany();
+    for (const body of [
+      { decision: 'reject' },
+      { decision: 'reject', reason: '  no ' },
+      { decision: 'maybe' },
+      {},
+    ]) {
+      const response = await verify(operator.id, company.id, body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().success).toBe(false);
+    }
+    const rejected = await verify(operator.id, company.id, { decision: 'reject' });
+    expect(rejected.json().errors).toEqual([
+      expect.objectContaining({
+        path: 'body.reason',
+        message: 'Write the reason the partner will see (at least 5 characters)',
+      }),
+    ]);
+    const [stored] = await db
+      .select({ status: travelCompanies.status })
+      .from(travelCompanies)
+      .where(eq(travelCompanies.id, company.id));
+    expect(stored!.status).toBe('pending');
+    expect(await db.select().from(auditLog).where(eq(auditLog.recordId, company.id))).toEqual([]);
+  });
+
+  it('answers 409 for a company that is not waiting, and 404 for an unknown one', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const verified = await createTravelCompany(db, { ownerUserId: partner.id });
+    const again = await verify(operator.id, verified.id, {
+      decision: 'reject',
+      reason: 'Changed my mind',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This company is not waiting for verification');
+    const unknown = await verify(operator.id, randomUUID(), { decision: 'approve' });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is for operators only: 401 without a token, 403 for a customer and a partner', async () => {
+    const { partner, company } = await pendingCompany();
+    const customer = await createUser(db);
+    expect((await verify(null, company.id, { decision: 'approve' })).statusCode).toBe(401);
+    expect((await verify(customer.id, company.id, { decision: 'approve' })).statusCode).toBe(403);
+    // Not even a partner for its own company.
+    expect((await verify(partner.id, company.id, { decision: 'approve' })).statusCode).toBe(403);
+    const [stored] = await db
+      .select({ status: travelCompanies.status })
+      .from(travelCompanies)
+      .where(eq(travelCompanies.id, company.id));
+    expect(stored!.status).toBe('pending');
+  });
+});
+
+describe('GET /api/admin/companies', () => {
+  it('lists the waiting companies, the longest waiting first', async () => {
+    const older = await createTravelCompany(db, {
+      status: 'pending',
+      travelsName: 'Older Pending Travels',
+      createdAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/companies',
+      headers: await authHeader(operator.id),
+    });
+    expect(response.statusCode).toBe(200);
+    const companies = response.json().companies as { _id: string; status: string }[];
+    expect(companies[0]!._id).toBe(older.id);
+    expect(companies.every((company) => company.status === 'pending')).toBe(true);
+  });
+
+  it('filters by status and refuses other roles', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/companies?status=verified',
+      headers: await authHeader(operator.id),
+    });
+    expect(response.json().companies.length).toBeGreaterThan(0);
+    expect(
+      (
+        await app.inject({
+          method: 'GET',
+          url: '/api/admin/companies?status=lost',
+          headers: await authHeader(operator.id),
+        })
+      ).statusCode,
+    ).toBe(400);
+    const customer = await createUser(db);
+    const partner = await createUser(db, { role: 'partner' });
+    for (const [headers, status] of [
+      [{}, 401],
+      [await authHeader(customer.id), 403],
+      [await authHeader(partner.id), 403],
+    ] as const) {
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin/companies', headers })).statusCode,
+      ).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,261 @@
+import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  DOCUMENT_FIELD,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_MIME_TYPES,
+  type DocumentKind,
+} from '../../../shared/constants.js';
+import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
+import {
+  DOCUMENT_FILE_NAME_MAX,
+  DOCUMENTS_PER_COMPANY_MAX,
+  DocumentListQuerySchema,
+  DocumentListResponseSchema,
+  DocumentResponseSchema,
+  type DocumentUploadFields,
+  DocumentUploadFieldsSchema,
+  documentExpires,
+} from '../../../shared/contracts/documents.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { HttpError, badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { assertCompanyMayChange, companyOfRequest } from '../companies/policy.js';
+import { type FormRules, readMultipartForm } from '../uploads/multipart-form.js';
+import { contentHashOf } from '../uploads/uploads-on-disk.js';
+import {
+  createDocumentsRepository,
+  type DocumentRefusal,
+  type Refused,
+} from './documents.repository.js';
+
+const MB = 1024 * 1024;
+const TYPE_MESSAGE = messageText('document_type');
+const NOT_FOUND_MESSAGE = messageText('document_not_found');
+const TEXT_FIELDS = ['kind', 'carId', 'driverId', 'expiresOn'] as const;
+
+const DOCUMENT_FORM: FormRules = {
+  fileField: DOCUMENT_FIELD,
+  maxFileBytes: DOCUMENT_MAX_BYTES,
+  textFields: TEXT_FIELDS,
+  tooLarge: () =>
+    new HttpError(413, messageText('document_too_large', { mb: DOCUMENT_MAX_BYTES / MB })),
+  // A browser's form sends one file; anything else is not our form.
+  tooManyFiles: () => badRequest(messageText('invalid_request')),
+};
+
+function refusalError(refused: DocumentRefusal): HttpError {
+  switch (refused) {
+    case 'car_not_found':
+    case 'driver_not_found':
+      return notFound(messageText(refused));
+    case 'car_archived_read_only':
+    case 'driver_archived_read_only':
+      return conflict(messageText(refused));
+    case 'document_limit':
+      return conflict(messageText(refused, { max: DOCUMENTS_PER_COMPANY_MAX }));
+  }
+}
+
+function orRefused<T extends object>(outcome: T | Refused): T {
+  if ('refused' in outcome) throw refusalError(outcome.refused);
+  return outcome;
+}
+
+// The contract's rules run as Fastify runs them on a JSON body, so a form's mistakes answer in
+// the same shape: 400, the first message, and `errors` naming each field (`body.expiresOn`).
+const checkFields = validatorCompiler({
+  schema: DocumentUploadFieldsSchema,
+  method: 'POST',
+  url: '/api/partner/documents',
+  httpPart: 'body',
+}) as (data: unknown) => { value?: DocumentUploadFields; error?: FastifySchemaValidationError[] };
+
+/** The form's text fields by the contract, a blank field read as not sent. */
+function validFields(sent: Partial<Record<string, string>>): DocumentUploadFields {
+  const fields = Object.fromEntries(
+    Object.entries(sent)
+      .map(([name, value]) => [name, value?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const { value, error } = checkFields(fields);
+  if (error || !value) {
+    throw Object.assign(new HttpError(400, error?.[0]?.message ?? messageText('invalid_request')), {
+      validationContext: 'body',
+      validation: error ?? [],
+    });
+  }
+  return value;
+}
+
+// Characters that can make a name read as something else (right-to-left overrides: "fdp.exe"
+// shown as "exe.pdf"). Zero-width joiners stay: Telugu and Hindi spellings need them.
+const MISLEADING_CHARACTERS = /[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const EXTENSION = /\.[\p{L}\p{N}]{1,8}$/u;
+
+/**
+ * The name the file had on the partner's device, for the lists only (the file is served by its
+ * id): no folders, no control characters, trimmed, at most DOCUMENT_FILE_NAME_MAX characters
+ * with its extension kept. A form without a usable name gets one from the kind and type.
+ */
+function displayFileName(sent: string, fallback: string): string {
+  const name = (sent.split(/[/\\]/).pop() ?? '')
+    .normalize('NFC')
+    .replace(MISLEADING_CHARACTERS, '')
+    .trim();
+  // Counted in characters, never cutting a character in two.
+  const characters = Array.from(name);
+  if (characters.length === 0) return fallback;
+  if (characters.length <= DOCUMENT_FILE_NAME_MAX) return name;
+  const extension = EXTENSION.exec(name)?.[0] ?? '';
+  const stemLength = DOCUMENT_FILE_NAME_MAX - Array.from(extension).length;
+  return characters.slice(0, stemLength).join('').trimEnd() + extension;
+}
+
+/** A file name for a form that sent none: the kind, as a file would be named (`rc.pdf`). */
+const fallbackName = (kind: DocumentKind) => kind.replace(/_/g, '-');
+
+/** RFC 8187's encoding of a header parameter (`filename*=UTF-8''…`): only attr-chars stay. */
+const headerParameter = (value: string) =>
+  encodeURIComponent(value).replace(
+    /['()*]/g,
+    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+
+/**
+ * Served files are the partner's own scans, but their bytes came from outside: even if a browser
+ * ever treated one as a page, the sandbox gives it an opaque origin with no script, so it cannot
+ * act on our origin, and nothing may be fetched from it. Inline styles stay allowed: they are
+ * how Chromium's own view of an image centres it and fits it to a phone's screen. Checked by
+ * hand in Chromium 156: a PDF opens in its viewer, an image shows, with this policy.
+ */
+const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+
+/** MARKETPLACE "Partner portal": the company's papers, with expiry dates and their checks. */
+export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const documents = createDocumentsRepository(db);
+  const companies = createCompaniesRepository(db);
+  const tags = ['partner'];
+  const security = [{ bearerAuth: [] }];
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  /** The company, when it may change its documents: a suspended one may only read them. */
+  const companyThatMayChange = async (request: FastifyRequest) => {
+    const company = await companyOfRequest(companies, request);
+    assertCompanyMayChange(company);
+    return company;
+  };
+
+  app.get(
+    '/partner/documents',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        querystring: DocumentListQuerySchema,
+        response: { 200: DocumentListResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      return { success: true as const, documents: await documents.list(company, request.query) };
+    },
+  );
+
+  app.post(
+    '/partner/documents',
+    {
+      onRequest: partnerOnly,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        consumes: ['multipart/form-data'],
+        description: `A form with the text fields ${TEXT_FIELDS.map((name) => `"${name}"`).join(', ')} and one PDF, JPEG or PNG file of at most ${DOCUMENT_MAX_BYTES / MB} MB in the field "${DOCUMENT_FIELD}". A car's paper names its carId, a driver's its driverId; every kind but the GST certificate needs expiresOn (YYYY-MM-DD, today or later). At most ${DOCUMENTS_PER_COMPANY_MAX} documents per company.`,
+        response: { 201: DocumentResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyThatMayChange(request);
+      if (!request.isMultipart()) throw new HttpError(415, messageText('unsupported_media_type'));
+
+      // The whole form is read before anything is checked or stored: a refused upload leaves
+      // nothing behind, and the answer names every mistake of the fields at once.
+      const form = await readMultipartForm(request, DOCUMENT_FORM);
+      const fields = validFields(form.fields);
+      if (!form.file) throw fieldError(DOCUMENT_FIELD, TYPE_MESSAGE);
+      // By its content: a name or a declared type says nothing of what the bytes are.
+      const type = await fileTypeFromBuffer(form.file.content);
+      const mimeType = DOCUMENT_MIME_TYPES.find((allowed) => allowed === type?.mime);
+      if (!type || !mimeType) throw fieldError(DOCUMENT_FIELD, TYPE_MESSAGE);
+
+      const { kind } = fields;
+      const document = orRefused(
+        await documents.create(company, {
+          kind,
+          carId: fields.carId ?? null,
+          driverId: fields.driverId ?? null,
+          expiresOn: documentExpires(kind) ? fields.expiresOn! : null,
+          fileName: displayFileName(form.file.fileName, `${fallbackName(kind)}.${type.ext}`),
+          mimeType,
+          content: form.file.content,
+          contentHash: contentHashOf(form.file.content),
+          uploadedBy: currentUser(request).id,
+        }),
+      );
+      return reply
+        .code(201)
+        .send({ success: true as const, message: messageText('document_uploaded'), document });
+    },
+  );
+
+  app.get(
+    '/partner/documents/:id/file',
+    {
+      onRequest: partnerOnly,
+      schema: { tags, security, params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const company = await companyOfRequest(companies, request);
+      const file = await documents.file(company._id, request.params.id);
+      if (!file) throw notFound(NOT_FOUND_MESSAGE);
+      return (
+        reply
+          .type(file.mimeType)
+          .header(
+            'Content-Disposition',
+            `inline; filename*=UTF-8''${headerParameter(file.fileName)}`,
+          )
+          // Personal papers: never kept by the browser or any cache between.
+          .header('Cache-Control', 'private, no-store')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', FILE_CONTENT_SECURITY_POLICY)
+          .send(file.content)
+      );
+    },
+  );
+
+  app.delete(
+    '/partner/documents/:id',
+    {
+      onRequest: partnerOnly,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyThatMayChange(request);
+      if (!(await documents.remove(company._id, request.params.id))) {
+        throw notFound(NOT_FOUND_MESSAGE);
+      }
+      return { success: true, message: messageText('document_removed') };
+    },
+  );
+};

@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, cars } from '../../db/schema.js';
+import { createTestApp } from '../../test/app.js';
+import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+
+const { app, db, authHeader } = await createTestApp();
+
+const operator = await createUser(db, { role: 'operator' });
+
+async function verify(userId: string | null, carId: string, body: object) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/admin/cars/${carId}/verify`,
+    headers: userId ? await authHeader(userId) : {},
+    payload: body,
+  });
+}
+
+async function carWaiting() {
+  const partner = await createUser(db, { role: 'partner' });
+  const company = await createTravelCompany(db, { ownerUserId: partner.id });
+  const car = await createCar(db, { travelCompanyId: company.id, status: 'pending_review' });
+  return { partner, company, car };
+}
+
+const storedCar = async (carId: string) =>
+  (await db.select().from(cars).where(eq(cars.id, carId)))[0]!;
+
+describe('POST /api/admin/cars/{id}/verify', () => {
+  it('puts a waiting car live: it is in the storefront on the next request', async () => {
+    const { car } = await carWaiting();
+    expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
+
+    const response = await verify(operator.id, car.id, { decision: 'approve' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Car approved',
+      car: { _id: car.id, status: 'live' },
+    });
+    expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(200);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, car.id));
+    expect(entry).toMatchObject({ action: 'car.approve', actorUserId: operator.id });
+  });
+
+  it('sends a car back to draft with the reason its partner sees', async () => {
+    const { partner, car } = await carWaiting();
+    const reason = 'The photos show another car: upload photos of this one.';
+
+    const response = await verify(operator.id, car.id, { decision: 'reject', reason });
+
+    expect(response.json().car).toMatchObject({ status: 'draft', statusReason: reason });
+    const partnerView = await app.inject({
+      method: 'GET',
+      url: `/api/partner/cars/${car.id}`,
+      headers: await authHeader(partner.id),
+    });
+    expect(partnerView.json().car).toMatchObject({ status: 'draft' });
+    expect((await storedCar(car.id)).statusReason).toBe(reason);
+  });
+
+  it('answers 409 for a car not waiting, 404 for an unknown one, 400 without a reason', async () => {
+    const live = await createCar(db);
+    const notWaiting = await verify(operator.id, live.id, { decision: 'approve' });
+    expect(notWaiting.statusCode).toBe(409);
+    expect(notWaiting.json().message).toBe('This car is not waiting for review');
+    expect((await verify(operator.id, randomUUID(), { decision: 'approve' })).statusCode).toBe(404);
+    const { car } = await carWaiting();
+    expect((await verify(operator.id, car.id, { decision: 'reject', reason: '' })).statusCode).toBe(
+      400,
+    );
+    expect((await storedCar(car.id)).status).toBe('pending_review');
+  });
+
+  it("is for operators only: 401 without a token, 403 for a customer and the car's own partner", async () => {
+    const { partner, car } = await carWaiting();
+    const customer = await createUser(db);
+    expect((await verify(null, car.id, { decision: 'approve' })).statusCode).toBe(401);
+    expect((await verify(customer.id, car.id, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await verify(partner.id, car.id, { decision: 'approve' })).statusCode).toBe(403);
+    expect((await storedCar(car.id)).status).toBe('pending_review');
+  });
+});
+
+describe('GET /api/admin/cars', () => {
+  it('lists cars waiting for review with their company, for operators only', async () => {
+    const { car, company } = await carWaiting();
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/cars',
+      headers: await authHeader(operator.id),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().cars).toContainEqual(
+      expect.objectContaining({
+        _id: car.id,
+        status: 'pending_review',
+        company: expect.objectContaining({ _id: company.id }),
+      }),
+    );
+    const customer = await createUser(db);
+    const partner = await createUser(db, { role: 'partner' });
+    for (const [headers, status] of [
+      [{}, 401],
+      [await authHeader(customer.id), 403],
+      [await authHeader(partner.id), 403],
+    ] as const) {
+      expect(
+        (await app.inject({ method: 'GET', url: '/api/admin/cars', headers })).statusCode,
+      ).toBe(status);
+    }
+  });
+});

@@ -1,0 +1,74 @@
+import type { CarStatus } from '../../../shared/constants.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { PartnerStatsResponseSchema } from '../../../shared/contracts/partner-stats.js';
+import { messageText } from '../../../shared/messages.js';
+import { notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { pageViewWrites } from '../../jobs/page-views.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { companyOfRequest } from '../companies/policy.js';
+import { createFigureCache } from './figure-cache.js';
+import {
+  createPartnerStatsRepository,
+  periodEnding,
+  statsAnswer,
+  type Counts,
+} from './partner-stats.repository.js';
+
+/**
+ * Views reach the table once a minute (jobs/page-views.ts), so a sum read less than a minute ago
+ * is as fresh as the table allows; this instance's own writes are seen at once.
+ */
+const VIEWS_MAX_AGE_MS = 60_000;
+/** One entry per partner company that opened its dashboard: a few numbers each. */
+const CACHED_COMPANIES = 2_000;
+
+/**
+ * MARKETPLACE "Partner portal", Dashboard: the company's last 30 days in numbers. A module of its
+ * own rather than part of companies, leads or fleet: it reads across all of them and the car page
+ * views, and the booking figures will join it here.
+ */
+export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVersion }) => {
+  const repository = createPartnerStatsRepository(db);
+  const companies = createCompaniesRepository(db);
+  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  // Views and cars are read car by car, which for a fleet of thousands is the bulk of the work:
+  // each is kept per company until what it depends on moves. Leads are read fresh every time, so
+  // a lead just moved on shows at once.
+  const recentViews = createFigureCache<Counts>(CACHED_COMPANIES);
+  const fleetByStatus = createFigureCache<Record<CarStatus, number>>(CACHED_COMPANIES);
+
+  app.get(
+    '/partner/stats',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags: ['partner'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: PartnerStatsResponseSchema },
+      },
+    },
+    async (request) => {
+      const period = periodEnding(indiaToday());
+      // Read before the cars, so counts are never labelled with a newer version than their own
+      // (any write to a car moves it: decision 004).
+      const [version, company] = await Promise.all([
+        catalogVersion(),
+        // The caller's own company, never one named in the request; a suspended one reads too.
+        companyOfRequest(companies, request),
+      ]);
+      const [views, cars, leads] = await Promise.all([
+        recentViews.get(company._id, `${period.from}|${pageViewWrites()}`, VIEWS_MAX_AGE_MS, () =>
+          repository.viewsByDay(company._id, period),
+        ),
+        fleetByStatus.get(company._id, String(version.catalog), Infinity, () =>
+          repository.carsByStatus(company._id),
+        ),
+        repository.leadFigures(company._id, period),
+      ]);
+      // Deleted between the two reads: as missing as a partner without a company.
+      if (!leads) throw notFound(messageText('company_not_found'));
+      return { success: true as const, ...statsAnswer(period, views, cars, leads) };
+    },
+  );
+};

@@ -1,0 +1,105 @@
+import type * as z from 'zod/mini';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { type VerifyBody, VerifyBodySchema } from '../../../shared/contracts/verification.js';
+import { type MessageCode, messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { App, ServerContext } from '../../http/types.js';
+import { isRecordId } from '../companies/policy.js';
+
+/** What one verification queue (companies, cars; later drivers and documents) is made of. */
+export interface VerificationQueue<Status extends string, Item, Name extends string> {
+  /** The path segment and the answer's list property: `/admin/cars` answers `{ cars }`. */
+  name: Name;
+  /** The answer of one item: `{ company }`, `{ car }`. */
+  itemName: string;
+  querySchema: z.ZodMiniType<{ status: Status }>;
+  listSchema: z.ZodMiniType;
+  itemSchema: z.ZodMiniType;
+  repository: {
+    exists(id: string): Promise<boolean>;
+    list(status: Status): Promise<Item[]>;
+    decide(
+      id: string,
+      body: VerifyBody,
+      actor: { id: string; role: 'operator' },
+    ): Promise<{ item: Item } | { refused: 'not_found' | 'not_waiting' }>;
+  };
+  messages: {
+    notFound: MessageCode;
+    notWaiting: MessageCode;
+    approved: MessageCode;
+    rejected: MessageCode;
+  };
+}
+
+/**
+ * MARKETPLACE "Operator console": a verification queue is a list of records in one status and a
+ * decision on one of them (`POST …/{id}/verify { decision, reason }`), for operators only. Every
+ * queue answers alike, so the console and other clients handle them the same way.
+ */
+export function registerVerificationQueue<Status extends string, Item, Name extends string>(
+  app: App,
+  { guards, writeRateLimit }: Pick<ServerContext, 'guards' | 'writeRateLimit'>,
+  queue: VerificationQueue<Status, Item, Name>,
+): void {
+  const { repository, messages } = queue;
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const operatorOnly = guards.requireRole('operator');
+
+  app.get(
+    `/admin/${queue.name}`,
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: queue.querySchema,
+        response: { 200: queue.listSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      [queue.name]: await repository.list((request.query as { status: Status }).status),
+    }),
+  );
+
+  app.post(
+    `/admin/${queue.name}/:id/verify`,
+    {
+      onRequest: operatorOnly,
+      // An unknown record answers 404 before the body is read, like every route naming a record.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        if (isRecordId(id) && !(await repository.exists(id)))
+          throw notFound(messageText(messages.notFound));
+      },
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: VerifyBodySchema,
+        response: { 200: queue.itemSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const body = request.body as VerifyBody;
+      const outcome = await repository.decide(id, body, {
+        id: currentUser(request).id,
+        role: 'operator',
+      });
+      if ('refused' in outcome) {
+        if (outcome.refused === 'not_found') throw notFound(messageText(messages.notFound));
+        throw conflict(messageText(messages.notWaiting));
+      }
+      return {
+        success: true as const,
+        message: messageText(body.decision === 'approve' ? messages.approved : messages.rejected),
+        [queue.itemName]: outcome.item,
+      };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * The partner dashboard's figures (MARKETPLACE "Partner portal", Dashboard): the last 30 India
+ * calendar days of the caller's company, today included.
+ *
+ * Clients rely on fields, not on their absence: booking figures (requests per day, acceptance
+ * rate, earnings of completed bookings) join later as new fields of `days[]`, `totals` and the
+ * answer, and an older client that does not know them keeps working (zod objects drop unknown
+ * keys). Nothing here is renamed or removed when they do.
+ */
+import * as z from 'zod/mini';
+import type { CarStatus, LeadStatus } from '../constants.js';
+
+/** The dashboard's period in days, today included. */
+export const STATS_PERIOD_DAYS = 30;
+
+/** An India calendar day, YYYY-MM-DD. */
+const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const CountSchema = z.int().check(z.gte(0));
+
+export const StatsDaySchema = z.object({
+  day: DaySchema,
+  /** Views of the company's car pages in the storefront (a repeat visit counts again). */
+  views: CountSchema,
+  /** Contact reveals of the company's cars: its new leads that day. */
+  reveals: CountSchema,
+});
+export type StatsDay = z.infer<typeof StatsDaySchema>;
+
+const LEAD_COUNTS = {
+  new: CountSchema,
+  contacted: CountSchema,
+  converted: CountSchema,
+  lost: CountSchema,
+} satisfies Record<LeadStatus, typeof CountSchema>;
+
+const CAR_COUNTS = {
+  draft: CountSchema,
+  pending_review: CountSchema,
+  live: CountSchema,
+  suspended: CountSchema,
+  archived: CountSchema,
+} satisfies Record<CarStatus, typeof CountSchema>;
+
+export const PartnerStatsResponseSchema = z.object({
+  success: z.literal(true),
+  /** The first and last day of the period (the last is today in India). */
+  period: z.object({ from: DaySchema, to: DaySchema }),
+  /** Every day of the period, oldest first, days without any also there (as zeros). */
+  days: z.array(StatsDaySchema),
+  totals: z.object({ views: CountSchema, reveals: CountSchema }),
+  /** The period's reveals by where the company has taken each lead since. */
+  leadsByStatus: z.object(LEAD_COUNTS),
+  /**
+   * Median minutes from a reveal of the period to the company's first response, rounded up as
+   * the storefront's "Usually responds within" badge; null under 3 responses.
+   */
+  responseMinutes: z.nullable(z.int()),
+  /** All the feedback the company has received: the owner rating of the storefront. */
+  rating: z.object({
+    /** Out of 5, to one decimal; 0 without reviews. */
+    average: z.number(),
+    count: CountSchema,
+  }),
+  /** The company's cars now, by status. */
+  carsByStatus: z.object(CAR_COUNTS),
+});
+export type PartnerStats = z.infer<typeof PartnerStatsResponseSchema>;

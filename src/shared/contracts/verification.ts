@@ -1,0 +1,97 @@
+/**
+ * An operator's decisions on what partners submit (MARKETPLACE "Operator console": verification
+ * queues; "API paths": `POST /api/admin/companies/{id}/verify { decision, reason }`, and the same
+ * for cars). A rejection carries the reason the partner sees.
+ */
+import * as z from 'zod/mini';
+import { CAR_STATUSES, COMPANY_STATUSES } from '../constants.js';
+import { messageText } from '../messages.js';
+// Its messages are the partner portal's: importing them makes `messageText` know them.
+import '../partner-messages.js';
+import { IdSchema, TimestampSchema } from './common.js';
+
+export const VERIFY_REASON = { min: 5, max: 500 } as const;
+
+export const VerifyBodySchema = z
+  .object({
+    decision: z.enum(['approve', 'reject'], { error: messageText('verify_decision_invalid') }),
+    reason: z._default(
+      z
+        .string({ error: messageText('verify_reason_required', { min: VERIFY_REASON.min }) })
+        .check(
+          z.trim(),
+          z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+        ),
+      '',
+    ),
+  })
+  .check(
+    z.refine((body) => body.decision === 'approve' || body.reason.length >= VERIFY_REASON.min, {
+      path: ['reason'],
+      message: messageText('verify_reason_required', { min: VERIFY_REASON.min }),
+    }),
+  );
+export type VerifyBody = z.infer<typeof VerifyBodySchema>;
+
+export const CompanyQueueQuerySchema = z.object({
+  status: z._default(z.enum(COMPANY_STATUSES), 'pending'),
+});
+
+export const AdminCompanySchema = z.object({
+  _id: IdSchema,
+  travelsName: z.string(),
+  legalName: z.string(),
+  city: z.string(),
+  gstin: z.string(),
+  pan: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  status: z.enum(COMPANY_STATUSES),
+  statusReason: z.string(),
+  createdAt: TimestampSchema,
+});
+export type AdminCompany = z.infer<typeof AdminCompanySchema>;
+
+export const AdminCompanyListResponseSchema = z.object({
+  success: z.literal(true),
+  companies: z.array(AdminCompanySchema),
+});
+
+export const AdminCompanyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  company: AdminCompanySchema,
+});
+
+export const CarQueueQuerySchema = z.object({
+  status: z._default(z.enum(CAR_STATUSES), 'pending_review'),
+});
+
+export const AdminCarSchema = z.object({
+  _id: IdSchema,
+  carName: z.string(),
+  carModel: z.string(),
+  registrationNumber: z.nullable(z.string()),
+  category: z.string(),
+  city: z.string(),
+  status: z.enum(CAR_STATUSES),
+  statusReason: z.string(),
+  company: z.object({
+    _id: IdSchema,
+    travelsName: z.string(),
+    status: z.enum(COMPANY_STATUSES),
+  }),
+  createdAt: TimestampSchema,
+});
+export type AdminCar = z.infer<typeof AdminCarSchema>;
+
+export const AdminCarListResponseSchema = z.object({
+  success: z.literal(true),
+  cars: z.array(AdminCarSchema),
+});
+
+export const AdminCarResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  car: AdminCarSchema,
+});
