@@ -87,7 +87,9 @@ export const PARTNER_MESSAGES = {
 
   // Documents.
   document_kind_invalid: 'Choose what the document is',
-  document_subject_mismatch: 'This kind of document belongs to {subject}',
+  document_for_company: 'This document belongs to the company, not to a car or a driver',
+  document_for_car: 'Choose the car this document belongs to',
+  document_for_driver: 'Choose the driver this document belongs to',
   document_expiry_required: 'Enter the expiry date printed on the document, as YYYY-MM-DD',
   document_expiry_invalid: 'The expiry date must be today or later, as YYYY-MM-DD',
   document_type: 'Upload a PDF, JPEG or PNG file',

@@ -13,7 +13,7 @@ import {
   type DocumentKind,
   type DocumentSubject,
 } from '../constants.js';
-import { messageText } from '../messages.js';
+import { type MessageCode, messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
@@ -61,7 +61,7 @@ export const DocumentUploadFieldsSchema = z
         ctx.addIssue({
           code: 'custom',
           path: [path],
-          message: messageText('document_subject_mismatch', { subject: SUBJECT_WORDS[subject] }),
+          message: messageText(SUBJECT_MISMATCH[subject]),
         });
       }
       if (!documentExpires(fields.kind)) return;
@@ -83,12 +83,13 @@ export const DocumentUploadFieldsSchema = z
   );
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
 
-// Words inside an English message; the web app shows its own translated text for each kind.
-const SUBJECT_WORDS: Record<DocumentSubject, string> = {
-  company: 'the company',
-  car: 'a car',
-  driver: 'a driver',
-};
+// One message per subject rather than a word put into one message: the web app translates whole
+// messages, and a placeholder filled on the server would stay English in Telugu and Hindi.
+const SUBJECT_MISMATCH = {
+  company: 'document_for_company',
+  car: 'document_for_car',
+  driver: 'document_for_driver',
+} as const satisfies Record<DocumentSubject, MessageCode>;
 
 export const DocumentListQuerySchema = z.object({
   carId: z.optional(IdSchema),

@@ -122,7 +122,11 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
 
   // Documents.
   document_kind_invalid: msg({ message: 'Choose what the document is' }),
-  document_subject_mismatch: msg({ message: 'This kind of document belongs to {subject}' }),
+  document_for_company: msg({
+    message: 'This document belongs to the company, not to a car or a driver',
+  }),
+  document_for_car: msg({ message: 'Choose the car this document belongs to' }),
+  document_for_driver: msg({ message: 'Choose the driver this document belongs to' }),
   document_expiry_required: msg({
     message: 'Enter the expiry date printed on the document, as YYYY-MM-DD',
   }),
