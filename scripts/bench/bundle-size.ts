@@ -75,7 +75,10 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-/** Route paths per page module, read from the route table (src/web/routes.tsx). */
+/**
+ * Route paths per page module, read from the route table (src/web/routes.tsx). A lazy module
+ * may be a whole area of pages (the partner portal, `path="partner/*"`).
+ */
 function routesByPage(routesSource: string): Map<string, string[]> {
   const modules = new Map<string, string>();
   for (const match of routesSource.matchAll(
@@ -84,7 +87,9 @@ function routesByPage(routesSource: string): Map<string, string[]> {
     modules.set(match[1]!, `${match[2]!}.tsx`);
   }
   const routes = new Map<string, string[]>();
-  for (const match of routesSource.matchAll(/<Route (index|path="([^"]*)") element=\{<(\w+)/g)) {
+  for (const match of routesSource.matchAll(
+    /<Route\s+(index|path="([^"]*)")\s+element=\{\s*(?:<Suspense fallback=\{<\w+ \/>\}>\s*)?<(\w+)/g,
+  )) {
     const page = modules.get(match[3]!);
     if (!page) continue;
     const path = match[1] === 'index' ? '/' : `/${match[2]!}`;
@@ -118,13 +123,10 @@ export function analyzeBundle(
   const pageRoutes = routesByPage(
     readFileSync(join(projectRoot, 'src', 'web', 'routes.tsx'), 'utf8'),
   );
+  // What the route table loads lazily: a page, or an area of pages.
+  const isPage = (key: string) => pageRoutes.has(manifest[key]!.src ?? '');
   const routes: RouteBundle[] = Object.keys(manifest)
-    .filter(
-      (key) =>
-        manifest[key]!.isDynamicEntry &&
-        manifest[key]!.src?.startsWith('features/') &&
-        manifest[key]!.src!.endsWith('-page.tsx'),
-    )
+    .filter((key) => manifest[key]!.isDynamicEntry && isPage(key))
     .map((key) => {
       const extra = [...staticClosure(manifest, key)].filter((chunk) => !entry.has(chunk));
       const extraFiles = jsOf(extra);
@@ -145,7 +147,6 @@ export function analyzeBundle(
   // The home page's own lazy parts (the review form, the toasts), not other pages.
   const homeKey = Object.keys(manifest).find((key) => manifest[key]!.src === home.page)!;
   const homeChunks = new Set([...entry, ...staticClosure(manifest, homeKey)]);
-  const isPage = (key: string) => Boolean(manifest[key]!.src?.endsWith('-page.tsx'));
   // Message catalogues are fetched one language at a time: counted below, not as deferred parts.
   const isCatalogue = (key: string) => Boolean(manifest[key]!.src?.endsWith('.po'));
   const deferred = new Set<string>();

@@ -19,62 +19,9 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'rental';
 export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
 
-export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
-
 // MARKETPLACE "Roles and accounts": one role per account, read from the database per request.
 export const USER_ROLES = ['customer', 'partner', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
-
-/** A travel company starts pending; an operator verifies or rejects it; it can be suspended. */
-export const COMPANY_STATUSES = ['pending', 'verified', 'rejected', 'suspended'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
-
-/** A car is draft → pending_review → live, or suspended; archived cars leave the fleet. */
-export const CAR_STATUSES = ['draft', 'pending_review', 'live', 'suspended', 'archived'] as const;
-export type CarStatus = (typeof CAR_STATUSES)[number];
-
-export const BODY_TYPES = ['hatchback', 'sedan', 'suv', 'muv', 'van', 'luxury_sedan'] as const;
-export type BodyType = (typeof BODY_TYPES)[number];
-
-export const DRIVER_LANGUAGES = ['Telugu', 'Hindi', 'English', 'Tamil', 'Kannada', 'Urdu'] as const;
-export type DriverLanguage = (typeof DRIVER_LANGUAGES)[number];
-
-/** A contact reveal is a lead of the car's company, followed up to one of these. */
-export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
-export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-/**
- * MARKETPLACE "Partner portal": the papers Saarthi checks, by what they are about. The GST
- * certificate has no expiry; every other document has one.
- */
-export const DOCUMENT_KINDS = {
-  company: ['gst_certificate'],
-  car: ['rc', 'permit', 'fitness', 'insurance', 'puc'],
-  driver: ['driving_licence', 'police_verification'],
-} as const;
-export type DocumentSubject = keyof typeof DOCUMENT_KINDS;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[DocumentSubject][number];
-export const DOCUMENT_KIND_LIST = Object.values(DOCUMENT_KINDS).flat() as DocumentKind[];
-export const DOCUMENT_KINDS_WITHOUT_EXPIRY: readonly DocumentKind[] = ['gst_certificate'];
-/** An operator sets pending documents valid or rejected; a document past its expiry is expired. */
-export const DOCUMENT_STATUSES = ['pending', 'valid', 'rejected', 'expired'] as const;
-export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
-/** Documents are PDF scans or photos, sniffed by content, at most 5 MB, never public. */
-export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export const DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
-export const DOCUMENT_FIELD = 'document';
-/** The partner is warned this many days before a document expires. */
-export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
-
-/** A car shows at most this many photos; the first is its cover. */
-export const CAR_PHOTOS_MAX = 6;
-
-/** MARKETPLACE "Rate card and quotes": company defaults a car may override. */
-export const RATE_DEFAULTS = {
-  driverAllowancePerDay: 300,
-  nightChargePerNight: 250,
-  outstationMinKmPerDay: 250,
-} as const;
 
 // spec §9: the category page shows at most 6 cars; listing pages 12 first, then 6 per load.
 export const CATEGORY_PAGE_CAR_LIMIT = 6;
@@ -91,21 +38,10 @@ export const RATING_MAX = 5;
 // DESIGN 9: uploads are real images of at most 5 MB.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_FIELD = 'car_image';
-export const UPLOAD_MIME_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/webp',
-  'image/gif',
-  'image/avif',
-];
 // Per account: a profile needs one photo, so twenty a day is generous for a person and keeps one
 // account from filling the database; unused uploads are removed after a day.
 export const UPLOAD_DAILY_LIMIT = 20;
 export const UPLOAD_STORAGE_MAX_BYTES = 50 * 1024 * 1024;
-// A travel company photographs its fleet (up to 6 photos a car) and its drivers: a fleet of
-// forty cars fits in a day's uploads and in the storage, with room to replace photos.
-export const PARTNER_UPLOAD_DAILY_LIMIT = 300;
-export const PARTNER_UPLOAD_STORAGE_MAX_BYTES = 600 * 1024 * 1024;
 
 // Text limits that keep one request from filling the database.
 export const TEXT_LIMITS = {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Outlet, Route, Routes } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { loadArea, type CatalogArea } from './lib/i18n/i18n';
 
@@ -61,51 +61,11 @@ const ListingPage = lazyPage(
   'listings',
 );
 
-// MARKETPLACE "Where the code goes": the partner portal is its own area with its own layout
-// (each of its pages renders it), loaded only when a /partner address is opened, so none of it
-// reaches the storefront's bundle. This file is the one place outside src/web/partner that may
-// name it (eslint.config.js).
-const PartnerDashboardPage = lazyPage(
-  () => import('./partner/dashboard/dashboard-page'),
-  'DashboardPage',
-  'partner',
-);
-const PartnerJoinPage = lazyPage(() => import('./partner/join/join-page'), 'JoinPage', 'partner');
-const PartnerCompanyPage = lazyPage(
-  () => import('./partner/company/company-page'),
-  'CompanyPage',
-  'partner',
-);
-const PartnerFleetPage = lazyPage(
-  () => import('./partner/fleet/fleet-page'),
-  'FleetPage',
-  'partner',
-);
-const PartnerCarEditorPage = lazyPage(
-  () => import('./partner/fleet/car-editor-page'),
-  'CarEditorPage',
-  'partner',
-);
-const PartnerDriversPage = lazyPage(
-  () => import('./partner/drivers/drivers-page'),
-  'DriversPage',
-  'partner',
-);
-const PartnerLeadsPage = lazyPage(
-  () => import('./partner/leads/leads-page'),
-  'LeadsPage',
-  'partner',
-);
-const PartnerReviewsPage = lazyPage(
-  () => import('./partner/reviews/reviews-page'),
-  'ReviewsPage',
-  'partner',
-);
-const PartnerDocumentsPage = lazyPage(
-  () => import('./partner/documents/documents-page'),
-  'DocumentsPage',
-  'partner',
-);
+// MARKETPLACE "Where the code goes": the partner portal is its own area (partner/partner-area.tsx
+// routes its pages), loaded only when a /partner address is opened, so none of it reaches the
+// storefront's bundle. This file is the one place outside src/web/partner that may name it
+// (eslint.config.js).
+const PartnerArea = lazyPage(() => import('./partner/partner-area'), 'PartnerArea', 'partner');
 
 export function AppRoutes() {
   return (
@@ -136,26 +96,14 @@ export function AppRoutes() {
         <Route path="nearby-mechanics" element={<ListingPage kind="mechanics" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
-      {/* An unknown /partner/… address falls through to the storefront's 404 page above. */}
       <Route
-        path="partner"
+        path="partner/*"
         element={
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            <PartnerArea />
           </Suspense>
         }
-      >
-        <Route index element={<PartnerDashboardPage />} />
-        <Route path="join" element={<PartnerJoinPage />} />
-        <Route path="company" element={<PartnerCompanyPage />} />
-        <Route path="fleet" element={<PartnerFleetPage />} />
-        <Route path="fleet/new" element={<PartnerCarEditorPage />} />
-        <Route path="fleet/:id" element={<PartnerCarEditorPage />} />
-        <Route path="drivers" element={<PartnerDriversPage />} />
-        <Route path="leads" element={<PartnerLeadsPage />} />
-        <Route path="reviews" element={<PartnerReviewsPage />} />
-        <Route path="documents" element={<PartnerDocumentsPage />} />
-      </Route>
+      />
     </Routes>
   );
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { DocumentKind, Language } from '../../shared/constants.js';
+import type { Language } from '../../shared/constants.js';
+import type { DocumentKind } from '../../shared/partner-constants.js';
+import { USER_ROLES } from '../../shared/constants.js';
 import {
   BODY_TYPES,
   CAR_STATUSES,
@@ -8,8 +10,7 @@ import {
   DOCUMENT_STATUSES,
   LEAD_STATUSES,
   RATE_DEFAULTS,
-  USER_ROLES,
-} from '../../shared/constants.js';
+} from '../../shared/partner-constants.js';
 import {
   type AnyPgColumn,
   bigint,

@@ -2,13 +2,9 @@ import type { FastifyDynamicSwaggerOptions, SwaggerTransform } from '@fastify/sw
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
-import {
-  DOCUMENT_MAX_BYTES,
-  DOCUMENT_MIME_TYPES,
-  PRODUCT_NAME,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
-} from '../../shared/constants.js';
+import { PRODUCT_NAME, UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import { UPLOAD_MIME_TYPES } from '../../shared/partner-constants.js';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../shared/partner-constants.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
 import { DOCUMENTS_PER_COMPANY_MAX } from '../../shared/contracts/documents.js';
 import { requiredRoleOf, type AuthGuards } from './auth.js';

@@ -12,8 +12,8 @@ import {
   DOCUMENT_STATUSES,
   type DocumentKind,
   type DocumentSubject,
-} from '../constants.js';
-import { type MessageCode, messageText } from '../messages.js';
+} from '../partner-constants.js';
+import { messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
@@ -24,6 +24,9 @@ export function subjectOfKind(kind: DocumentKind): DocumentSubject {
   const subjects = Object.keys(DOCUMENT_KINDS) as DocumentSubject[];
   return subjects.find((subject) => (DOCUMENT_KINDS[subject] as readonly string[]).includes(kind))!;
 }
+
+/** The expiry date as sent, trimmed; empty when none was sent. */
+const expiryOf = (fields: { expiresOn?: string }) => fields.expiresOn?.trim() ?? '';
 
 export const documentExpires = (kind: DocumentKind) =>
   !DOCUMENT_KINDS_WITHOUT_EXPIRY.includes(kind);
@@ -51,45 +54,39 @@ export const DocumentUploadFieldsSchema = z
     expiresOn: z.optional(z.string()),
   })
   .check(
-    z.superRefine((fields, ctx) => {
-      const subject = subjectOfKind(fields.kind);
-      const wrongSubject =
-        (subject === 'car') !== (fields.carId !== undefined) ||
-        (subject === 'driver') !== (fields.driverId !== undefined);
-      if (wrongSubject) {
-        const path = subject === 'car' ? 'carId' : subject === 'driver' ? 'driverId' : 'kind';
-        ctx.addIssue({
-          code: 'custom',
-          path: [path],
-          message: messageText(SUBJECT_MISMATCH[subject]),
-        });
-      }
-      if (!documentExpires(fields.kind)) return;
-      const expiresOn = fields.expiresOn?.trim() ?? '';
-      if (expiresOn === '') {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiresOn'],
-          message: messageText('document_expiry_required'),
-        });
-      } else if (!isCalendarDate(expiresOn) || expiresOn < indiaToday()) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['expiresOn'],
-          message: messageText('document_expiry_invalid'),
-        });
-      }
+    // A paper names exactly its subject: a car's the car, a driver's the driver, the company's
+    // neither.
+    z.refine(
+      (fields) =>
+        subjectOfKind(fields.kind) !== 'car' ||
+        (fields.carId !== undefined && fields.driverId === undefined),
+      { path: ['carId'], message: messageText('document_for_car') },
+    ),
+    z.refine(
+      (fields) =>
+        subjectOfKind(fields.kind) !== 'driver' ||
+        (fields.driverId !== undefined && fields.carId === undefined),
+      { path: ['driverId'], message: messageText('document_for_driver') },
+    ),
+    z.refine(
+      (fields) =>
+        subjectOfKind(fields.kind) !== 'company' ||
+        (fields.carId === undefined && fields.driverId === undefined),
+      { path: ['kind'], message: messageText('document_for_company') },
+    ),
+    z.refine((fields) => !documentExpires(fields.kind) || expiryOf(fields) !== '', {
+      path: ['expiresOn'],
+      message: messageText('document_expiry_required'),
     }),
+    z.refine(
+      (fields) => {
+        const expiresOn = expiryOf(fields);
+        return expiresOn === '' || (isCalendarDate(expiresOn) && expiresOn >= indiaToday());
+      },
+      { path: ['expiresOn'], message: messageText('document_expiry_invalid') },
+    ),
   );
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
-
-// One message per subject rather than a word put into one message: the web app translates whole
-// messages, and a placeholder filled on the server would stay English in Telugu and Hindi.
-const SUBJECT_MISMATCH = {
-  company: 'document_for_company',
-  car: 'document_for_car',
-  driver: 'document_for_driver',
-} as const satisfies Record<DocumentSubject, MessageCode>;
 
 export const DocumentListQuerySchema = z.object({
   carId: z.optional(IdSchema),

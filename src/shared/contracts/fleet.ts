@@ -6,20 +6,19 @@
 import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
+import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
+import { FUEL_TYPES } from '../partner-constants.js';
 import {
   BODY_TYPES,
   CAR_PHOTOS_MAX,
   CAR_STATUSES,
-  CATEGORIES,
   DRIVER_LANGUAGES,
-  FUEL_TYPES,
-  SERVICE_TYPES,
-  TEXT_LIMITS,
-} from '../constants.js';
+} from '../partner-constants.js';
 import { messageText, type MessageCode } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
-import { effectiveRates, type PriceRates } from '../pricing.js';
+import { type PriceRates } from '../pricing.js';
+import { effectiveRates } from '../rate-card.js';
 
 // ---------------------------------------------------------------------------------------------
 // Pure rules of the fleet, shared by the form and the server.

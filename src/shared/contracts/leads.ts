@@ -3,7 +3,7 @@
  * company follows it up. The customer's name and phone are shown: revealing is their consent.
  */
 import * as z from 'zod/mini';
-import { LEAD_STATUSES } from '../constants.js';
+import { LEAD_STATUSES } from '../partner-constants.js';
 import { messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';

@@ -8,13 +8,14 @@
  * keys). Nothing here is renamed or removed when they do.
  */
 import * as z from 'zod/mini';
-import type { CarStatus, LeadStatus } from '../constants.js';
+import type { CarStatus, LeadStatus } from '../partner-constants.js';
+import { isCalendarDate } from './fleet.js';
 
 /** The dashboard's period in days, today included. */
 export const STATS_PERIOD_DAYS = 30;
 
 /** An India calendar day, YYYY-MM-DD. */
-const DaySchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/));
+const DaySchema = z.string().check(z.refine(isCalendarDate));
 const CountSchema = z.int().check(z.gte(0));
 
 export const StatsDaySchema = z.object({

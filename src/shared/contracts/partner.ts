@@ -5,7 +5,8 @@
 import * as z from 'zod/mini';
 import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
 import { CitySchema } from './cars.js';
-import { CITIES, COMPANY_STATUSES, RATE_DEFAULTS, TEXT_LIMITS } from '../constants.js';
+import { CITIES, TEXT_LIMITS } from '../constants.js';
+import { COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
 import { messageText, type MessageCode } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';

@@ -4,7 +4,7 @@
  * for cars). A rejection carries the reason the partner sees.
  */
 import * as z from 'zod/mini';
-import { CAR_STATUSES, COMPANY_STATUSES } from '../constants.js';
+import { CAR_STATUSES, COMPANY_STATUSES } from '../partner-constants.js';
 import { messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';

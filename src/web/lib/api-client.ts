@@ -3,6 +3,13 @@ import { ErrorResponseSchema } from '@shared/contracts/common';
 import { env } from './env';
 import { authToken } from './storage';
 
+/** One field the server refused, named as the form names it: `body.rates.base` → `rates.base`. */
+export interface RefusedField {
+  field: string;
+  message: string;
+  code?: string;
+}
+
 /**
  * A failed call: `message` is the server's English message when it sent one, and `code` its
  * stable code, which `translateMessage` (lib/i18n/server-messages.ts) shows in the reader's language.
@@ -14,6 +21,8 @@ export class ApiError extends Error {
     /** True when the server answered; false for network failures. */
     readonly fromServer: boolean,
     readonly code?: string,
+    /** The fields a refusal (a 400) named, so that a form can show each at its own field. */
+    readonly fields: readonly RefusedField[] = [],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,24 +44,74 @@ export function apiUrl(path: string): string {
   return `${env.VITE_API_BASE_URL}${path}`;
 }
 
-interface RequestOptions<T extends z.ZodMiniType> {
-  schema: T;
+/** A request that never got an answer (no connection, the server out of reach). */
+export function networkFailure(error?: unknown): ApiError {
+  return new ApiError(
+    0,
+    error instanceof Error ? error.message : NETWORK_ERROR,
+    false,
+    'network_error',
+  );
+}
+
+/**
+ * The error an answer other than 2xx stands for: the server's message, code and field errors
+ * (their `body.` prefix left out) when it sent them, or a plain failure when the answer is not
+ * the API's (a proxy's error page).
+ */
+export function refusalOf(status: number, payload: unknown): ApiError {
+  const refusal = ErrorResponseSchema.safeParse(payload);
+  if (!refusal.success) {
+    return new ApiError(status, `${REQUEST_FAILED} (${status})`, false, 'request_failed');
+  }
+  const fields = (refusal.data.errors ?? []).map((error) => ({
+    field: error.path.replace(/^body\.?/, ''),
+    message: error.message,
+    code: error.code,
+  }));
+  return new ApiError(status, refusal.data.message, true, refusal.data.code, fields);
+}
+
+/**
+ * What `apiRequest` makes of an answer, for a request sent another way (an upload through
+ * XMLHttpRequest, for its progress): the data parsed with the shared schema, or the error.
+ */
+export function readAnswer<T extends z.ZodMiniType>(
+  path: string,
+  status: number,
+  payload: unknown,
+  schema: T,
+): z.infer<T> {
+  if (status < 200 || status >= 300) throw refusalOf(status, payload);
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(status, `${UNEXPECTED_ANSWER} from ${path}`, false, 'unexpected_answer');
+  }
+  return parsed.data;
+}
+
+interface FetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, or as it is when FormData (the browser writes the multipart boundary). */
   body?: unknown;
   /** Send the bearer token when there is one (spec §6). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** What the answer may be: JSON unless the caller reads bytes (a document, a picture). */
+  accept?: string;
+}
+
+interface RequestOptions<T extends z.ZodMiniType> extends Omit<FetchOptions, 'accept'> {
+  schema: T;
 }
 
 /**
- * The one way the web app calls the API: base URL, credentials, bearer token, and every answer
- * parsed with the shared schema so a contract drift fails loudly here, not deep in a component.
+ * A request whose answer the caller reads itself (a file's bytes): base URL, credentials and
+ * bearer token as `apiRequest` sends them, and an answer other than 2xx thrown as an ApiError.
+ * The token is read before the first await, so a request started before logout still sends it.
  */
-export async function apiRequest<T extends z.ZodMiniType>(
-  path: string,
-  options: RequestOptions<T>,
-): Promise<z.infer<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;
@@ -69,7 +128,8 @@ export async function apiRequest<T extends z.ZodMiniType>(
   let response: Response;
   try {
     response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
+      // fetch's own default is GET.
+      method: options.method,
       headers,
       body,
       credentials: 'include',
@@ -77,32 +137,22 @@ export async function apiRequest<T extends z.ZodMiniType>(
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      error instanceof Error ? error.message : NETWORK_ERROR,
-      false,
-      'network_error',
-    );
+    throw networkFailure(error);
   }
+  if (!response.ok) throw refusalOf(response.status, await response.json().catch(() => null));
+  return response;
+}
 
+/**
+ * The one way the web app calls the API: base URL, credentials, bearer token, and every answer
+ * parsed with the shared schema so a contract drift fails loudly here, not deep in a component.
+ * A refusal is thrown as an ApiError that keeps the field errors of a 400 for the form.
+ */
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  { schema, ...options }: RequestOptions<T>,
+): Promise<z.infer<T>> {
+  const response = await apiFetch(path, options);
   const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const parsed = ErrorResponseSchema.safeParse(payload);
-    throw new ApiError(
-      response.status,
-      parsed.success ? parsed.data.message : `${REQUEST_FAILED} (${response.status})`,
-      parsed.success,
-      parsed.success ? parsed.data.code : 'request_failed',
-    );
-  }
-  const parsed = options.schema.safeParse(payload);
-  if (!parsed.success) {
-    throw new ApiError(
-      response.status,
-      `${UNEXPECTED_ANSWER} from ${path}`,
-      false,
-      'unexpected_answer',
-    );
-  }
-  return parsed.data;
+  return readAnswer(path, response.status, payload, schema);
 }

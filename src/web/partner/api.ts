@@ -5,9 +5,7 @@ import {
   type PartnerCompany,
 } from '@shared/contracts/partner';
 import { SiteConfigSchema } from '@shared/contracts/site';
-import { ErrorResponseSchema } from '@shared/contracts/common';
-import { ApiError, apiRequest, apiUrl } from '../lib/api-client';
-import { authToken } from '../lib/storage';
+import { ApiError, apiRequest } from '../lib/api-client';
 import { useAuth } from '../lib/use-auth';
 
 // ---- the company ------------------------------------------------------------------------------
@@ -31,6 +29,20 @@ function hasNoCompany(error: unknown): boolean {
 export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
 
 /**
+ * Once more after a failure, as the app does elsewhere, but not after a 401: an ended session
+ * will not come back by asking again.
+ */
+export const retryUnlessSessionEnded = (failures: number, error: Error) =>
+  !isSessionEnded(error) && failures < 1;
+
+/**
+ * Once more after a dropped connection or a server failure, but not after a 4xx: an ended
+ * session or a refused request (a cursor, a filter) answers the same the second time.
+ */
+export const retryUnlessRefused = (failures: number, error: Error) =>
+  failures < 1 && !(error instanceof ApiError && error.fromServer && error.status < 500);
+
+/**
  * The signed-in account's travel company, or null when it has none yet. "No company" is an
  * answer, not a failure: a customer opening the portal is asked to register one, so the 403 that
  * GET /api/partner/company gives a customer becomes null here.
@@ -51,9 +63,8 @@ export async function getCompany(): Promise<PartnerCompany | null> {
 export const companyQueryOptions = queryOptions({
   queryKey: partnerKeys.company,
   queryFn: getCompany,
-  // Once more after a failure, as the app does elsewhere, but not after a 401: an ended session
-  // will not turn into a company by asking again.
-  retry: (failures, error) => !isSessionEnded(error) && failures < 1,
+  // An ended session will not turn into a company by asking again.
+  retry: retryUnlessSessionEnded,
   staleTime: 30_000,
   meta: { errorMessage: 'Failed to load the travel company', isExpectedError: isSessionEnded },
 });
@@ -64,78 +75,14 @@ export function useCompany() {
   return useQuery({ ...companyQueryOptions, enabled: isSignedIn });
 }
 
-/** One field the server refused, named as the form names it (`body.gstin` → `gstin`). */
-export interface CompanyFieldError {
-  field: string;
-  message: string;
-  code?: string;
-}
-
-/**
- * The server refused a registration or an edit: an ApiError, so its message translates like any
- * other, carrying the field errors of a 400 so the form shows each next to its field.
- */
-export class CompanyRefusedError extends ApiError {
-  constructor(
-    status: number,
-    message: string,
-    code: string | undefined,
-    readonly fields: readonly CompanyFieldError[],
-  ) {
-    super(status, message, true, code);
-    this.name = 'CompanyRefusedError';
-  }
-}
-
-// For logs; readers see these failures translated by code (lib/i18n/server-messages.ts).
-const UNEXPECTED_ANSWER = 'Unexpected answer from /api/partner/company';
-
-/**
- * POST or PUT /api/partner/company. Not through `apiRequest`: its ApiError drops the `errors` of a
- * 400, and the form shows each of them next to its field. Everything else is done the same way
- * (base URL, bearer token, the answer parsed with the shared schema).
- */
-async function sendCompany(method: 'POST' | 'PUT', body: CompanyBody) {
-  const token = authToken.get();
-  let response: Response;
-  try {
-    response = await fetch(apiUrl('/api/partner/company'), {
-      method,
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-      credentials: 'include',
-    });
-  } catch (error) {
-    throw new ApiError(
-      0,
-      error instanceof Error ? error.message : String(error),
-      false,
-      'network_error',
-    );
-  }
-  const payload: unknown = await response.json().catch(() => null);
-  if (!response.ok) {
-    const refusal = ErrorResponseSchema.safeParse(payload);
-    if (!refusal.success) {
-      throw new ApiError(response.status, `HTTP ${response.status}`, false, 'request_failed');
-    }
-    const fields = (refusal.data.errors ?? []).map((error) => ({
-      field: error.path.replace(/^body\.?/, ''),
-      message: error.message,
-      code: error.code,
-    }));
-    throw new CompanyRefusedError(response.status, refusal.data.message, refusal.data.code, fields);
-  }
-  const answer = PartnerCompanyResponseSchema.safeParse(payload);
-  if (!answer.success) {
-    throw new ApiError(response.status, UNEXPECTED_ANSWER, false, 'unexpected_answer');
-  }
-  return answer.data;
-}
+/** POST (register) or PUT (edit) the company; a refusal keeps its field errors for the form. */
+const sendCompany = (method: 'POST' | 'PUT', body: CompanyBody) =>
+  apiRequest('/api/partner/company', {
+    method,
+    body,
+    auth: true,
+    schema: PartnerCompanyResponseSchema,
+  });
 
 export const registerCompany = (body: CompanyBody) => sendCompany('POST', body);
 export const updateCompany = (body: CompanyBody) => sendCompany('PUT', body);

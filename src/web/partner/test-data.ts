@@ -1,6 +1,14 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
+import { indiaToday, type PartnerCar, type PartnerDriver } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { gstinCheckCharacter } from '@shared/validators';
+
+/** An India calendar day (YYYY-MM-DD) this many days from today; negative: in the past. */
+export function daysFromToday(days: number): string {
+  const date = new Date(`${indiaToday()}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
 
 /** A GSTIN that passes the check character, for a PAN and a state code (37: Andhra Pradesh). */
 export function gstinOf(pan: string, state = '37'): string {
@@ -33,15 +41,102 @@ export function makeCompany(overrides: Partial<PartnerCompany> = {}): PartnerCom
   };
 }
 
+/** GET /api/partner/company's answer for the signed-in partner. */
+export const companyAnswer = (overrides: Partial<PartnerCompany> = {}) => ({
+  body: { success: true, company: makeCompany(overrides) },
+});
+
+/** Test factory: a car as GET /api/partner/cars answers it (a regular Dzire at the table's rates). */
+export function makeCar(overrides: Partial<PartnerCar> = {}): PartnerCar {
+  return {
+    _id: crypto.randomUUID(),
+    status: 'draft',
+    carName: 'Maruti Suzuki Dzire',
+    carModel: 'VXi 2022',
+    fuelType: 'Diesel',
+    category: 'regular',
+    serviceType: 'rental',
+    seater: 4,
+    luggage: 2,
+    ac: true,
+    bodyType: 'sedan',
+    city: 'Vijayawada',
+    registrationNumber: 'AP16AB1234',
+    availability: true,
+    carImage: '/uploads/dzire-front.jpg',
+    photos: ['/uploads/dzire-front.jpg', '/uploads/dzire-seats.jpg'],
+    defaultDriverId: null,
+    rates: { perKmFirst: 5, perKmBeyond: 8, base: 2000, perExtraHour: 100 },
+    ownRates: { perKmFirst: null, perKmBeyond: null, base: null, perExtraHour: null },
+    statusReason: '',
+    newPrice: 2000,
+    oldPrice: 2000,
+    createdAt: '2025-06-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/partner/cars's answer. */
+export const carsAnswer = (cars: PartnerCar[]) => ({ body: { success: true, cars } });
+
+/** Test factory: a driver as GET /api/partner/drivers answers one, the licence valid for years. */
+export function makeDriver(overrides: Partial<PartnerDriver> = {}): PartnerDriver {
+  return {
+    _id: crypto.randomUUID(),
+    name: 'Ravi Kumar',
+    photo: '',
+    age: 38,
+    languages: ['Telugu', 'Hindi'],
+    experienceYears: 12,
+    licence: 'XXXX…2345',
+    licenceExpiresOn: daysFromToday(900),
+    archived: false,
+    createdAt: '2025-06-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+/** GET /api/partner/drivers's answer. */
+export const driversAnswer = (drivers: PartnerDriver[]) => ({ body: { success: true, drivers } });
+
+/** A refusal as the API words it: `{ success: false, message, code }` with its status. */
+export const refusal = (status: number, message: string, code: string) => ({
+  status,
+  body: { success: false, message, code },
+});
+
 /** What the API answers a signed-in customer (no company yet) on GET /api/partner/company. */
-export const CUSTOMER_REFUSAL = {
-  status: 403,
-  body: {
-    success: false,
-    message: 'This is for travel company partners: register your company first',
-    code: 'partner_only',
-  },
-};
+export const CUSTOMER_REFUSAL = refusal(
+  403,
+  'This is for travel company partners: register your company first',
+  'partner_only',
+);
+
+/** What the API answers any change a suspended company asks for. */
+export const COMPANY_SUSPENDED = refusal(
+  409,
+  'Your company is suspended: contact Saarthi support',
+  'company_suspended',
+);
+
+/** The server out of service for a while: a 503, tried again by the app a second later. */
+export const SERVICE_UNAVAILABLE = refusal(
+  503,
+  'Service temporarily unavailable',
+  'service_unavailable',
+);
+
+/** An API answer that fails (a 503) until the test calls `recover()`, then is `answer()`. */
+export function outage<T>(answer: () => T, failure = SERVICE_UNAVAILABLE) {
+  let down = true;
+  return {
+    answer: () => (down ? failure : answer()),
+    recover: () => {
+      down = false;
+    },
+  };
+}
+export type Outage = ReturnType<typeof outage>;
 
 export const SITE_CONFIG = {
   supportPhone: '+91 90000 12345',

@@ -11,7 +11,7 @@ import {
   DRIVER_LANGUAGES,
   type DocumentKind,
   type DriverLanguage,
-} from '../../../shared/constants.js';
+} from '../../../shared/partner-constants.js';
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
 import type { carPageViews, cars, documents, drivers, feedback } from '../schema.js';
 import { CAR_COLOURS, CAR_MODELS, CITY_INFO } from './data.js';

@@ -6,7 +6,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CATEGORIES, CITIES, FUEL_TYPES } from '../../../shared/constants.js';
+import { CATEGORIES, CITIES } from '../../../shared/constants.js';
+import { FUEL_TYPES } from '../../../shared/partner-constants.js';
 import {
   isAadhaar,
   isIndianMobile,

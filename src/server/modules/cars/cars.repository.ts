@@ -1,6 +1,6 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Car, CarListQuery } from '../../../shared/contracts/cars.js';
-import { effectiveRates, type OwnRates } from '../../../shared/pricing.js';
+import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema.js';

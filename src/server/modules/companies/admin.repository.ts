@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CompanyStatus } from '../../../shared/constants.js';
+import type { CompanyStatus } from '../../../shared/partner-constants.js';
 import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies } from '../../db/schema.js';

@@ -1,5 +1,8 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { DOCUMENT_EXPIRY_WARNING_DAYS, type DocumentKind } from '../../../shared/constants.js';
+import {
+  DOCUMENT_EXPIRY_WARNING_DAYS,
+  type DocumentKind,
+} from '../../../shared/partner-constants.js';
 import {
   DOCUMENTS_PER_COMPANY_MAX,
   type PartnerDocument,

@@ -6,7 +6,7 @@ import {
   DOCUMENT_FIELD,
   DOCUMENT_MAX_BYTES,
   type DocumentKind,
-} from '../../../shared/constants.js';
+} from '../../../shared/partner-constants.js';
 import { DOCUMENTS_PER_COMPANY_MAX } from '../../../shared/contracts/documents.js';
 import { documents, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';

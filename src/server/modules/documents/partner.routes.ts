@@ -6,7 +6,7 @@ import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MIME_TYPES,
   type DocumentKind,
-} from '../../../shared/constants.js';
+} from '../../../shared/partner-constants.js';
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
   DOCUMENT_FILE_NAME_MAX,

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { CarStatus } from '../../../shared/constants.js';
+import type { CarStatus } from '../../../shared/partner-constants.js';
 import type { AdminCar, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Database } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema.js';

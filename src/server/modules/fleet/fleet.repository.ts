@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
-import type { CarStatus } from '../../../shared/constants.js';
+import type { CarStatus } from '../../../shared/partner-constants.js';
 import type {
   CarBlock,
   CarBlockBody,
   CarBody,
   PartnerCar,
 } from '../../../shared/contracts/fleet.js';
-import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/pricing.js';
+import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
 import { carBlocks, cars, drivers } from '../../db/schema.js';
 import { isUniqueViolation } from '../users/users.repository.js';

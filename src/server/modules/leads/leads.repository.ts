@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { LeadStatus } from '../../../shared/constants.js';
+import type { LeadStatus } from '../../../shared/partner-constants.js';
 import type { Lead, LeadListQuery } from '../../../shared/contracts/leads.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { LeadStatus } from '../../../shared/constants.js';
+import type { LeadStatus } from '../../../shared/partner-constants.js';
 import type { Lead } from '../../../shared/contracts/leads.js';
 import { queries, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';

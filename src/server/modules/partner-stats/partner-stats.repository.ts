@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { CAR_STATUSES, LEAD_STATUSES, type CarStatus } from '../../../shared/constants.js';
+import { CAR_STATUSES, LEAD_STATUSES, type CarStatus } from '../../../shared/partner-constants.js';
 import { STATS_PERIOD_DAYS, type PartnerStats } from '../../../shared/contracts/partner-stats.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';

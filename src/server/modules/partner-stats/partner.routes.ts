@@ -1,4 +1,4 @@
-import type { CarStatus } from '../../../shared/constants.js';
+import type { CarStatus } from '../../../shared/partner-constants.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { PartnerStatsResponseSchema } from '../../../shared/contracts/partner-stats.js';
 import { messageText } from '../../../shared/messages.js';

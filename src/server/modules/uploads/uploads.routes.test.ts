@@ -4,12 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID, createHash } from 'node:crypto';
 import {
-  PARTNER_UPLOAD_STORAGE_MAX_BYTES,
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
   UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/constants.js';
+import { PARTNER_UPLOAD_STORAGE_MAX_BYTES } from '../../../shared/partner-constants.js';
 import { uploads, users } from '../../db/schema.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';

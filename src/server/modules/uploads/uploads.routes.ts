@@ -2,15 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
 import * as z from 'zod/mini';
 import {
-  PARTNER_UPLOAD_DAILY_LIMIT,
-  PARTNER_UPLOAD_STORAGE_MAX_BYTES,
   type UserRole,
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
-  UPLOAD_MIME_TYPES,
   UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/constants.js';
+import { UPLOAD_MIME_TYPES } from '../../../shared/partner-constants.js';
+import {
+  PARTNER_UPLOAD_DAILY_LIMIT,
+  PARTNER_UPLOAD_STORAGE_MAX_BYTES,
+} from '../../../shared/partner-constants.js';
 import { UploadResponseSchema } from '../../../shared/contracts/users.js';
 import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';

@@ -1,18 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
-import { useForm, type FieldErrors, type UseFormRegisterReturn } from 'react-hook-form';
-import { CITIES, DEFAULT_CITY, RATE_DEFAULTS } from '@shared/constants';
+import { useLingui } from '@lingui/react/macro';
+import { useForm } from 'react-hook-form';
+import { CITIES, DEFAULT_CITY, type City } from '@shared/constants';
+import { RATE_DEFAULTS } from '@shared/partner-constants';
 import {
   CompanyBodySchema,
   type CompanyBody,
   type CompanyBodyInput,
   type PartnerCompany,
 } from '@shared/contracts/partner';
-import { ApiError } from '../../lib/api-client';
 import { CITY_LABELS } from '../../lib/i18n/labels';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { CompanyRefusedError, useSaveCompany } from '../api';
+import { useSaveCompany } from '../api';
+import {
+  ChoicesField,
+  countErrors,
+  FormProblems,
+  NumberField,
+  refusedFields,
+  Section,
+  SelectField,
+  showRefusedFields,
+  TextField,
+  useFieldMessage,
+  useRefusalText,
+} from '../components/form-fields';
 
 type FieldName = keyof CompanyBodyInput;
 
@@ -55,7 +66,8 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
 }
 
 const FIELD_NAMES = new Set<string>(Object.keys(companyFormValues()));
-const isFieldName = (name: string): name is FieldName => FIELD_NAMES.has(name);
+/** The form's field for a field the server refused; the form has no nested fields. */
+const fieldOf = (name: string) => (FIELD_NAMES.has(name) ? (name as FieldName) : null);
 
 interface CompanyFormProps {
   /** register: POST for a customer without a company; edit: PUT of the partner's company. */
@@ -83,7 +95,7 @@ export function CompanyForm({
   onSaved,
 }: CompanyFormProps) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
+  const message = useFieldMessage();
   const form = useForm<CompanyBodyInput, unknown, CompanyBody>({
     resolver: zodResolver(CompanyBodySchema),
     defaultValues: companyFormValues(company),
@@ -100,35 +112,12 @@ export function CompanyForm({
       reset(companyFormValues(saved));
       onSaved(saved);
     },
-    onRefused: (error) => {
-      if (!(error instanceof CompanyRefusedError)) return;
-      let first = true;
-      for (const refused of error.fields) {
-        if (!isFieldName(refused.field)) continue;
-        setError(
-          refused.field,
-          // English, like the form's own rules: translated when shown, so a language switch follows.
-          { type: 'server', message: refused.message },
-          { shouldFocus: first },
-        );
-        first = false;
-      }
-    },
+    onRefused: (error) => showRefusedFields(refusedFields(error, fieldOf), setError),
   });
   const onSubmit = handleSubmit((body) => save.mutate(body));
-
-  const errorCount = countErrors(errors);
+  const cityLabel = (city: City) => i18n._(CITY_LABELS[city]);
   // A refusal the fields already show is not repeated above the button.
-  const refusal =
-    save.error &&
-    !(
-      save.error instanceof CompanyRefusedError &&
-      save.error.fields.some((f) => isFieldName(f.field))
-    )
-      ? translate(save.error.message, save.error instanceof ApiError ? save.error.code : undefined)
-      : null;
-  const message = (error: { message?: string } | undefined) =>
-    error?.message ? translate(error.message) : undefined;
+  const refusal = useRefusalText(save.error, fieldOf);
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={save.isPending}>
@@ -152,13 +141,9 @@ export function CompanyForm({
               label={t`Head office city`}
               error={message(errors.city)}
               registration={field('city')}
-            >
-              {CITIES.map((city) => (
-                <option key={city} value={city}>
-                  {i18n._(CITY_LABELS[city])}
-                </option>
-              ))}
-            </SelectField>
+              choices={CITIES}
+              labelOf={cityLabel}
+            />
             <div className="sm:col-span-2">
               <TextField
                 label={t`Office address`}
@@ -172,7 +157,14 @@ export function CompanyForm({
         </Section>
 
         <Section title={t`Cities you serve`}>
-          <CitiesField error={message(errors.citiesServed)} registration={field('citiesServed')} />
+          <ChoicesField
+            legend={t`Cities you serve`}
+            legendHidden
+            choices={CITIES}
+            labelOf={cityLabel}
+            error={message(errors.citiesServed)}
+            registration={field('citiesServed')}
+          />
         </Section>
 
         <Section title={t`Tax details`}>
@@ -266,16 +258,11 @@ export function CompanyForm({
 
       {readOnly ? null : (
         <div className="space-y-3">
-          {isSubmitted && errorCount > 0 ? (
-            <Alert>
-              <Plural
-                value={errorCount}
-                one="One field needs correcting: see the message under it."
-                other="# fields need correcting: see the messages under them."
-              />
-            </Alert>
-          ) : null}
-          {refusal ? <Alert>{refusal}</Alert> : null}
+          <FormProblems
+            errorCount={countErrors(errors)}
+            submitted={isSubmitted}
+            refusal={refusal}
+          />
           <button
             type="submit"
             className="btn-primary w-full py-3 text-base sm:w-auto sm:min-w-56"
@@ -286,260 +273,5 @@ export function CompanyForm({
         </div>
       )}
     </form>
-  );
-}
-
-function countErrors(errors: FieldErrors<CompanyBodyInput>): number {
-  return Object.keys(errors).filter((name) => name !== 'root').length;
-}
-
-// ---- parts ------------------------------------------------------------------------------------
-
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="card p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      {note ? <p className="mt-0.5 text-sm text-muted">{note}</p> : null}
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
-function Alert({ children }: { children: ReactNode }) {
-  return (
-    <p
-      role="alert"
-      className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
-    >
-      {children}
-    </p>
-  );
-}
-
-/** The ids and attributes that tie a control to its hint and its error. */
-function useDescription(hint: string | undefined, error: string | undefined) {
-  const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
-  return {
-    id,
-    control: {
-      id,
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': describedBy || undefined,
-    },
-    hint: hint ? (
-      <p id={hintId} className="mt-1 text-xs text-muted">
-        {hint}
-      </p>
-    ) : null,
-    error: error ? (
-      <p id={errorId} className="field-error">
-        {error}
-      </p>
-    ) : null,
-  };
-}
-
-function Label({
-  htmlFor,
-  label,
-  optional,
-}: {
-  htmlFor: string;
-  label: string;
-  optional?: boolean;
-}) {
-  return (
-    <label htmlFor={htmlFor} className="field-label">
-      {label}
-      {optional ? (
-        <span className="ml-1 font-normal text-muted">
-          <Trans>(optional)</Trans>
-        </span>
-      ) : null}
-    </label>
-  );
-}
-
-interface TextFieldProps {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  optional?: boolean;
-  multiline?: boolean;
-  upperCase?: boolean;
-  type?: 'text' | 'tel' | 'email';
-  inputMode?: 'text' | 'tel' | 'email';
-  autoComplete?: string;
-  placeholder?: string;
-  maxLength?: number;
-}
-
-function TextField({
-  label,
-  hint,
-  error,
-  registration,
-  optional,
-  multiline,
-  upperCase,
-  type = 'text',
-  inputMode,
-  autoComplete = 'off',
-  placeholder,
-  maxLength,
-}: TextFieldProps) {
-  const description = useDescription(hint, error);
-  const className = `field-input ${error ? 'border-danger' : ''} ${upperCase ? 'uppercase placeholder:normal-case' : ''}`;
-  return (
-    <div>
-      <Label htmlFor={description.id} label={label} optional={optional} />
-      {multiline ? (
-        <textarea
-          rows={3}
-          className={className}
-          autoComplete={autoComplete}
-          {...description.control}
-          {...registration}
-        />
-      ) : (
-        <input
-          type={type}
-          className={className}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          // Tax numbers are capitals: phones show the capital keyboard, and no word is "fixed".
-          autoCapitalize={upperCase ? 'characters' : undefined}
-          autoCorrect={upperCase ? 'off' : undefined}
-          spellCheck={upperCase ? false : undefined}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          {...description.control}
-          {...registration}
-        />
-      )}
-      {description.hint}
-      {description.error}
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  error,
-  registration,
-  children,
-}: {
-  label: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  children: ReactNode;
-}) {
-  const description = useDescription(undefined, error);
-  return (
-    <div>
-      <Label htmlFor={description.id} label={label} />
-      <select
-        className={`field-input ${error ? 'border-danger' : ''}`}
-        {...description.control}
-        {...registration}
-      >
-        {children}
-      </select>
-      {description.error}
-    </div>
-  );
-}
-
-function NumberField({
-  label,
-  hint,
-  error,
-  registration,
-  prefix,
-  suffix,
-}: {
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-  prefix?: string;
-  suffix?: string;
-}) {
-  const description = useDescription(hint, error);
-  return (
-    <div>
-      <Label htmlFor={description.id} label={label} />
-      <div className="relative">
-        {prefix ? (
-          <span
-            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-sm text-muted"
-            aria-hidden="true"
-          >
-            {prefix}
-          </span>
-        ) : null}
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          className={`field-input ${prefix ? 'pl-7' : ''} ${suffix ? 'pr-12' : ''} ${error ? 'border-danger' : ''}`}
-          {...description.control}
-          {...registration}
-        />
-        {suffix ? (
-          <span
-            className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted"
-            aria-hidden="true"
-          >
-            {suffix}
-          </span>
-        ) : null}
-      </div>
-      {description.hint}
-      {description.error}
-    </div>
-  );
-}
-
-/** Cities served: one checkbox per city, as large targets that wrap on a phone. */
-function CitiesField({
-  error,
-  registration,
-}: {
-  error: string | undefined;
-  registration: UseFormRegisterReturn;
-}) {
-  const { t, i18n } = useLingui();
-  const description = useDescription(undefined, error);
-  return (
-    <fieldset aria-describedby={description.control['aria-describedby']}>
-      <legend className="sr-only">{t`Cities you serve`}</legend>
-      <div className="flex flex-wrap gap-2">
-        {CITIES.map((city) => (
-          <label
-            key={city}
-            className="flex cursor-pointer items-center gap-2 rounded-full border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-ink transition-colors hover:border-brand-500 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-700 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 has-[:disabled]:cursor-default"
-          >
-            <input
-              type="checkbox"
-              value={city}
-              className="h-4 w-4 accent-brand-600"
-              aria-invalid={error ? true : undefined}
-              {...registration}
-            />
-            {i18n._(CITY_LABELS[city])}
-          </label>
-        ))}
-      </div>
-      {description.error}
-    </fieldset>
   );
 }

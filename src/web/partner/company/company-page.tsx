@@ -1,47 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useNavigate } from 'react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PartnerCompany } from '@shared/contracts/partner';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useCompany } from '../api';
-import { PartnerLayout } from '../layout/partner-layout';
-import { BuildingIcon } from '../components/icons';
-import { companyNotReady, Notice, PageTitle } from '../components/page-parts';
+import { CompanyPageFrame } from '../components/company-page-frame';
+import { PageTitle } from '../components/page-parts';
 import { StatusBadge, StatusCard } from '../components/status-card';
+import { DocumentsPanel } from '../documents/documents-panel';
 import { CompanyForm } from './company-form';
 
 /** /partner/company: the company's details, edited with PUT /api/partner/company. */
 export function CompanyPage() {
-  return (
-    <PartnerLayout>
-      <CompanyProfileContent />
-    </PartnerLayout>
-  );
-}
-
-function CompanyProfileContent() {
   const { t } = useLingui();
-  useDocumentTitle(t`Company profile`);
-  const company = useCompany();
-
-  if (!company.isSuccess) return companyNotReady(company, t`Loading your company…`);
-  if (company.data === null) {
-    return (
-      <Notice
-        icon={<BuildingIcon />}
-        title={t`You have not registered a company yet`}
-        actions={
-          <Link to={paths.partner.join} className="btn-primary">
-            <Trans>Register your company</Trans>
-          </Link>
-        }
-      />
-    );
-  }
-  // Keyed by status: a company that changes status (resubmitted, suspended meanwhile) gets a
-  // fresh form with the details as they now stand.
-  return <CompanyEditor key={company.data.status} company={company.data} />;
+  return (
+    <CompanyPageFrame title={t`Company profile`} loadingLabel={t`Loading your company…`}>
+      {(company) => (
+        // Keyed by status: a company that changes status (resubmitted, suspended meanwhile) gets
+        // a fresh form with the details as they now stand.
+        <CompanyEditor key={company.status} company={company} />
+      )}
+    </CompanyPageFrame>
+  );
 }
 
 function CompanyEditor({ company }: { company: PartnerCompany }) {
@@ -85,6 +64,10 @@ function CompanyEditor({ company }: { company: PartnerCompany }) {
           }
         }}
       />
+      {/* The GST certificate: what Saarthi checks the details above against. */}
+      <div className="mt-8">
+        <DocumentsPanel subject="company" />
+      </div>
     </div>
   );
 }

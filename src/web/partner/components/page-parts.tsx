@@ -3,10 +3,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RetryButton } from '../../components/retry-button';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { ApiError } from '../../lib/api-client';
 import { paths } from '../../paths';
 import { isSessionEnded } from '../api';
+import { useFailureReason, type FailedQuery } from './failure';
 
 /** A portal page's heading: smaller than the storefront's banner, since partners come daily. */
 export function PageTitle({
@@ -63,6 +62,35 @@ export function Notice({
   );
 }
 
+/** A problem to read at once (a refusal, a failed action), in the danger colours. */
+export function Alert({ children }: { children: ReactNode }) {
+  return (
+    <p
+      role="alert"
+      className="rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
+    >
+      {children}
+    </p>
+  );
+}
+
+/** Above a page of a suspended company: what it can still do there, and what waits for Saarthi. */
+export function SuspendedNote({
+  children,
+  className = '',
+}: {
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <p
+      className={`rounded-lg border border-slate-300 bg-slate-50 px-4 py-3 text-sm text-ink ${className}`}
+    >
+      {children}
+    </p>
+  );
+}
+
 /** Placeholder cards while the company loads; the text is for screen readers. */
 export function LoadingCards({ label }: { label: string }) {
   return (
@@ -79,21 +107,14 @@ export function LoadingCards({ label }: { label: string }) {
 }
 
 /**
- * The company could not be loaded: an ended session asks to log in again (trying again would
- * fail the same way); anything else says why and offers to try again.
+ * What a page shows when what it needs (the company, its cars, one car) failed before any of it
+ * came: an ended session asks to log in again (trying again would fail the same way); anything
+ * else says what failed and why, with a way to try again.
  */
-export function LoadFailed({
-  error,
-  onRetry,
-  retrying,
-}: {
-  error: unknown;
-  onRetry: () => void;
-  retrying: boolean;
-}) {
+export function CouldNotLoad({ query, title }: { query: FailedQuery; title?: string }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
-  if (isSessionEnded(error)) {
+  const reasonOf = useFailureReason();
+  if (isSessionEnded(query.error)) {
     return (
       <Notice
         alert
@@ -108,17 +129,13 @@ export function LoadFailed({
       </Notice>
     );
   }
-  const reason =
-    error instanceof ApiError
-      ? translate(error.message, error.code)
-      : translate('', 'request_failed');
   return (
     <Notice
       alert
-      title={t`We could not load your company`}
-      actions={<RetryButton onRetry={onRetry} retrying={retrying} />}
+      title={title ?? t`We could not load your company`}
+      actions={<RetryButton onRetry={() => void query.refetch()} retrying={query.isRefetching} />}
     >
-      {reason}
+      {reasonOf(query.error)}
     </Notice>
   );
 }
@@ -135,13 +152,6 @@ export function companyNotReady(
   loadingLabel: string,
 ): ReactNode {
   if (company.isPending) return <LoadingCards label={loadingLabel} />;
-  if (company.isError)
-    return (
-      <LoadFailed
-        error={company.error}
-        onRetry={() => void company.refetch()}
-        retrying={company.isRefetching}
-      />
-    );
+  if (company.isError) return <CouldNotLoad query={company} />;
   return null;
 }

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { CompanyStatus } from '@shared/constants';
+import type { CompanyStatus } from '@shared/partner-constants';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import {
   CheckBadgeIcon,

@@ -6,6 +6,7 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import '../server-messages';
 import { CUSTOMER_REFUSAL, makeCompany, SITE_CONFIG } from '../test-data';
 import { DashboardPage } from './dashboard-page';
+import { makeStats } from './test-data';
 
 function renderDashboard() {
   return renderWithProviders(<DashboardPage />, { route: '/partner', path: '/partner' });
@@ -15,10 +16,14 @@ const answerWith = (overrides: Parameters<typeof makeCompany>[0]) => ({
   body: { success: true, company: makeCompany(overrides) },
 });
 
+/** A company's last 30 days: the section under the status (last-30-days.test.tsx has the rest). */
+const STATS = { 'GET /api/partner/stats': { body: makeStats() } };
+
 describe('DashboardPage', () => {
   it('says a pending company is being checked, with the token sent', async () => {
     authToken.set('partner-token');
     mockApi({
+      ...STATS,
       'GET /api/partner/company': ({ headers }) => {
         expect(headers.get('authorization')).toBe('Bearer partner-token');
         return answerWith({ status: 'pending', travelsName: 'Sri Durga Travels' });
@@ -45,9 +50,41 @@ describe('DashboardPage', () => {
     expect(screen.getByText('250 km')).toBeInTheDocument();
   });
 
+  it("shows the company's last 30 days under its status, before what customers see", async () => {
+    authToken.set('partner-token');
+    mockApi({
+      'GET /api/partner/company': answerWith({ status: 'verified' }),
+      'GET /api/partner/stats': {
+        body: makeStats({ views: { '2026-11-20': 9 }, reveals: { '2026-11-20': 2 } }),
+      },
+    });
+    renderDashboard();
+    const section = await screen.findByRole('region', { name: 'Last 30 days' });
+    expect(
+      await within(section).findByRole('region', { name: 'Car page views' }),
+    ).toHaveTextContent('Busiest day: Fri, 20 Nov (9)');
+    const status = screen.getByRole('region', { name: 'Your company is verified' });
+    const contact = screen.getByRole('heading', { name: 'Contact for customers' });
+    expect(status.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      section.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('asks for no figures when the account runs no company', async () => {
+    authToken.set('customer-token');
+    const fetched = mockApi({ 'GET /api/partner/company': CUSTOMER_REFUSAL });
+    renderDashboard();
+    await screen.findByRole('heading', { name: 'Register your travel company' });
+    expect(screen.queryByRole('region', { name: 'Last 30 days' })).not.toBeInTheDocument();
+    const asked = fetched.mock.calls.map(([input]) => new URL(String(input), 'http://x').pathname);
+    expect(asked).not.toContain('/api/partner/stats');
+  });
+
   it("shows a rejected company the operator's reason and the way to fix it", async () => {
     authToken.set('partner-token');
     mockApi({
+      ...STATS,
       'GET /api/partner/company': answerWith({
         status: 'rejected',
         statusReason: 'The GST certificate is for another address.',
@@ -67,6 +104,7 @@ describe('DashboardPage', () => {
   it('shows a suspended company the reason and how to reach support', async () => {
     authToken.set('partner-token');
     mockApi({
+      ...STATS,
       'GET /api/partner/company': answerWith({
         status: 'suspended',
         statusReason: 'Three customers reported a driver without a licence.',
@@ -106,6 +144,7 @@ describe('DashboardPage', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let fail = true;
     mockApi({
+      ...STATS,
       'GET /api/partner/company': () =>
         fail
           ? {

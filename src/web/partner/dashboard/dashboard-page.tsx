@@ -12,8 +12,10 @@ import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from '../components/icons';
 import { companyNotReady, Notice, PageTitle } from '../components/page-parts';
 import { StatusCard } from '../components/status-card';
+import { DocumentsAlert } from '../documents/documents-alert';
+import { LastThirtyDays } from './last-30-days';
 
-/** /partner: the company's status first, then what customers see of it. */
+/** /partner: the company's status first, then its last 30 days, then what customers see of it. */
 export function DashboardPage() {
   return (
     <PartnerLayout>
@@ -76,6 +78,9 @@ function Dashboard({ company }: { company: PartnerCompany }) {
 
       <div className="space-y-5">
         <StatusCard company={company} />
+        <DocumentsAlert />
+
+        <LastThirtyDays />
 
         <div className="grid gap-5 md:grid-cols-2">
           <SummaryCard title={<Trans>Contact for customers</Trans>}>

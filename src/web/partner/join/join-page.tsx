@@ -8,7 +8,7 @@ import { paths } from '../../paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { CompanyForm } from '../company/company-form';
-import { LoadFailed, LoadingCards, PageTitle } from '../components/page-parts';
+import { companyNotReady, PageTitle } from '../components/page-parts';
 
 const STEPS: readonly MessageDescriptor[] = [
   msg`Fill in your company's details`,
@@ -34,16 +34,7 @@ function JoinContent() {
   const company = useCompany();
   const navigate = useNavigate();
 
-  if (company.isPending) return <LoadingCards label={t`Loading…`} />;
-  if (company.isError) {
-    return (
-      <LoadFailed
-        error={company.error}
-        onRetry={() => void company.refetch()}
-        retrying={company.isRefetching}
-      />
-    );
-  }
+  if (!company.isSuccess) return companyNotReady(company, t`Loading…`);
   if (company.data) return <Navigate to={paths.partner.home} replace />;
 
   return (

@@ -1,0 +1,74 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useFailureReason } from './failure';
+import { Alert } from './page-parts';
+
+// A portal page's list (the fleet, the drivers, the leads, the reviews) while it loads, and when
+// it is read page by page. A list that fails before any of it came: `CouldNotLoad` (page-parts).
+
+/** Placeholder cards while a list loads, as tall as its cards; the text is for screen readers. */
+export function ListSkeleton({
+  label,
+  cardHeight,
+}: {
+  label: ReactNode;
+  /** A height class (`h-36`) close to the list's own cards, so the page does not jump. */
+  cardHeight: string;
+}) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-3">
+      <span className="sr-only">{label}</span>
+      {[0, 1, 2].map((index) => (
+        <div key={index} className={`card ${cardHeight} animate-pulse`} aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Below a list read page by page (newest first): "Load more" while there is more, and when a
+ * next page failed, why, with the button offering to try again. The pages already shown stay.
+ */
+export function LoadMore({
+  query,
+  label,
+  failed,
+}: {
+  query: {
+    hasNextPage: boolean;
+    isFetchingNextPage: boolean;
+    isFetchNextPageError: boolean;
+    error: unknown;
+    fetchNextPage: () => unknown;
+  };
+  /** The button's words: "Load more leads". */
+  label: ReactNode;
+  /** What failed, given the reason: "More leads could not be loaded: {reason}". */
+  failed: (reason: string) => ReactNode;
+}) {
+  const reasonOf = useFailureReason();
+  const failure = query.isFetchNextPageError ? reasonOf(query.error) : null;
+  return (
+    <>
+      {failure ? <Alert>{failed(failure)}</Alert> : null}
+      {query.hasNextPage ? (
+        <div className="flex justify-center">
+          <button
+            type="button"
+            className="btn-outline w-full sm:w-auto sm:min-w-56"
+            disabled={query.isFetchingNextPage}
+            onClick={() => void query.fetchNextPage()}
+          >
+            {query.isFetchingNextPage ? (
+              <Trans>Loading more…</Trans>
+            ) : failure ? (
+              <Trans>Try loading more again</Trans>
+            ) : (
+              label
+            )}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DailyChart, type DailyPoint } from './daily-chart';
+import { PERIOD_DAYS } from './test-data';
+
+const points: DailyPoint[] = PERIOD_DAYS.map((day, index) => ({
+  day,
+  value: index === 10 ? 0 : index % 5,
+}));
+
+function renderChart(tone?: 'brand' | 'accent') {
+  return render(
+    <DailyChart
+      points={points}
+      tone={tone}
+      describe={(point) => `${point.day}: ${point.value} views`}
+      formatDay={(day) => `day ${day.slice(8)}`}
+      formatNumber={(value) => `n${value}`}
+    />,
+  );
+}
+
+/** The drawn bars, oldest first (the targets for fingers are the rects with a day). */
+const bars = (container: HTMLElement) => [
+  ...container.querySelectorAll('rect.visx-bar:not([data-day])'),
+];
+
+describe('DailyChart', () => {
+  it('draws one bar per day, a day without any as a sliver on the baseline', () => {
+    const { container } = renderChart();
+    const drawn = bars(container);
+    expect(drawn).toHaveLength(30);
+    // Day 11 had none: still drawn, one pixel high, so it reads as zero rather than missing.
+    const height = (bar: Element) => Number(bar.getAttribute('height'));
+    expect(height(drawn[10]!)).toBe(1);
+    // 4 of a scale up to 4 fills the chart; 2 fills half of it.
+    expect(height(drawn[4]!)).toBeCloseTo(2 * height(drawn[2]!), 5);
+    expect(height(drawn[4]!)).toBeGreaterThan(100);
+  });
+
+  it('labels every 7th day counted back from today, and the scale in the page’s numbers', () => {
+    renderChart();
+    // Today (the 22nd) and each week before it.
+    for (const day of ['22', '15', '08', '01', '25']) expect(screen.getByText(`day ${day}`));
+    expect(screen.queryByText('day 21')).not.toBeInTheDocument();
+    expect(screen.getByText('n0')).toBeInTheDocument();
+    expect(screen.getByText('n4')).toBeInTheDocument();
+  });
+
+  it('reads out today, then the day under the pointer or finger, and highlights its bar', () => {
+    const { container } = renderChart();
+    const readout = screen.getByTestId('chart-readout');
+    expect(readout).toHaveTextContent('2026-11-22: 4 views');
+
+    const target = container.querySelector('[data-day="2026-11-05"]')!;
+    fireEvent.pointerDown(target);
+    expect(readout).toHaveTextContent('2026-11-05: 2 views');
+    expect(bars(container)[12]).toHaveClass('fill-accent-500');
+    expect(bars(container)[13]).toHaveClass('fill-brand-500');
+
+    fireEvent.pointerLeave(container.querySelector('svg')!);
+    expect(readout).toHaveTextContent('2026-11-22: 4 views');
+  });
+
+  it('is hidden from screen readers, which read the page’s table instead', () => {
+    const { container } = renderChart('accent');
+    expect(container.firstElementChild).toHaveAttribute('aria-hidden', 'true');
+    expect(bars(container)[0]).toHaveClass('fill-accent-400');
+  });
+});

@@ -1,0 +1,422 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { CAR_STATUSES, LEAD_STATUSES } from '@shared/partner-constants';
+import type { PartnerStats } from '@shared/contracts/partner-stats';
+import { responseTime } from '@shared/response-time';
+import { RetryButton } from '../../components/retry-button';
+import { ApiError } from '../../lib/api-client';
+import { useFormat, type Formatters } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { paths } from '../../paths';
+import { CAR_STATUS_LOOKS } from '../fleet/car-status';
+import { LEAD_STATUS_LABELS } from '../leads/labels';
+import { usePartnerStats } from './api';
+import type { DailyPoint } from './daily-chart';
+
+// The chart library comes in a chunk of its own, asked for only once there is something to draw
+// (docs/decisions/009-charts.md); the figures above it never wait for it.
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+
+/**
+ * MARKETPLACE "Partner portal", Dashboard: the last 30 days in numbers and charts. Booking
+ * figures join here once bookings exist (the answer keeps its shape: contracts/partner-stats.ts).
+ */
+export function LastThirtyDays() {
+  const { t } = useLingui();
+  const stats = usePartnerStats();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="space-y-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+        <h2 id={headingId} className="text-xl font-bold text-brand-900">
+          <Trans>Last 30 days</Trans>
+        </h2>
+        {stats.isSuccess ? <PeriodText period={stats.data.period} /> : null}
+      </div>
+      {stats.isPending ? (
+        <StatsLoading label={t`Loading your last 30 days…`} />
+      ) : stats.isError ? (
+        <StatsFailed
+          error={stats.error}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isRefetching}
+        />
+      ) : (
+        <Figures stats={stats.data} />
+      )}
+    </section>
+  );
+}
+
+/** "24 Oct – 22 Nov" */
+function PeriodText({ period }: { period: PartnerStats['period'] }) {
+  const format = useFormat();
+  const from = format.date(period.from, { day: 'numeric', month: 'short' });
+  const to = format.date(period.to, { day: 'numeric', month: 'short' });
+  return (
+    <p className="text-sm text-muted">
+      <Trans>
+        <time dateTime={period.from}>{from}</time> to <time dateTime={period.to}>{to}</time>
+      </Trans>
+    </p>
+  );
+}
+
+function Figures({ stats }: { stats: PartnerStats }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { totals } = stats;
+  const liveCars = stats.carsByStatus.live;
+  const dayOf = (day: string) => longDay(format, day);
+  const views = stats.days.map((day) => ({ day: day.day, value: day.views }));
+  const reveals = stats.days.map((day) => ({ day: day.day, value: day.reveals }));
+  return (
+    <>
+      <Tiles stats={stats} />
+      <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          title={t`Car page views`}
+          valueHeading={t`Views`}
+          points={views}
+          tone="brand"
+          describe={({ day, value }) => {
+            const when = dayOf(day);
+            return t`${when}: ${plural(value, { one: '# view', other: '# views' })}`;
+          }}
+          empty={
+            liveCars > 0
+              ? t`No views yet in these 30 days. Customers find your cars by city and category.`
+              : t`No views yet — your cars appear in the storefront once live.`
+          }
+        />
+        <ChartCard
+          title={t`Contact reveals`}
+          valueHeading={t`Reveals`}
+          points={reveals}
+          tone="accent"
+          describe={({ day, value }) => {
+            const when = dayOf(day);
+            return t`${when}: ${plural(value, { one: '# reveal', other: '# reveals' })}`;
+          }}
+          empty={t`No contact reveals yet. Customers reveal your phone number on a car's page, and each reveal becomes a lead.`}
+        />
+      </div>
+      <div className="grid gap-5 md:grid-cols-2">
+        <CountsCard
+          title={t`Leads by status`}
+          note={
+            totals.reveals > 0
+              ? t`The reveals of these 30 days, by where you have taken them.`
+              : undefined
+          }
+          link={{ to: paths.partner.leads, label: t`Open leads` }}
+          rows={LEAD_STATUSES.map((status) => ({
+            key: status,
+            label: LEAD_STATUS_LABELS[status],
+            count: stats.leadsByStatus[status],
+          }))}
+        />
+        <CountsCard
+          title={t`Your fleet`}
+          link={{ to: paths.partner.fleet, label: t`Open fleet` }}
+          // Archived cars are out of the fleet for good: named only when there are some.
+          rows={CAR_STATUSES.filter(
+            (status) => status !== 'archived' || stats.carsByStatus.archived > 0,
+          ).map((status) => ({
+            key: status,
+            label: CAR_STATUS_LOOKS[status].label,
+            count: stats.carsByStatus[status],
+          }))}
+        />
+      </div>
+    </>
+  );
+}
+
+/** "Sat, 22 Nov": a day of the period, for the table and the chart's readout. */
+function longDay(format: Formatters, day: string): string {
+  return format.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
+}
+
+function Tiles({ stats }: { stats: PartnerStats }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { totals, rating } = stats;
+  const response = responseTime(stats.responseMinutes);
+  const share =
+    totals.views > 0
+      ? new Intl.NumberFormat(format.tag, { style: 'percent', maximumFractionDigits: 1 }).format(
+          totals.reveals / totals.views,
+        )
+      : null;
+  const responseValue = response?.value;
+  const average = format.number(rating.average);
+  const reviews = rating.count;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Tile label={t`Car page views`} value={format.number(totals.views)} />
+      <Tile
+        label={t`Contact reveals`}
+        value={format.number(totals.reveals)}
+        hint={share ? t`${share} of views` : undefined}
+      />
+      <Tile
+        label={t`Usually responds within`}
+        value={
+          !response ? (
+            <Missing label={t`Not enough responses yet`} />
+          ) : response.unit === 'minutes' ? (
+            <Trans>{responseValue} min</Trans>
+          ) : (
+            <Trans>{responseValue} h</Trans>
+          )
+        }
+        hint={response ? t`Median of these 30 days` : t`Shown after 3 responses`}
+      />
+      <Tile
+        label={t`Rating`}
+        value={reviews > 0 ? <Trans>{average}/5</Trans> : <Missing label={t`No rating yet`} />}
+        hint={
+          reviews > 0
+            ? t`${plural(reviews, { one: 'from # review', other: 'from # reviews' })}`
+            : t`No reviews yet`
+        }
+      />
+    </dl>
+  );
+}
+
+/** A dash for the eye, words for a screen reader. */
+function Missing({ label }: { label: string }) {
+  return (
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">{label}</span>
+    </>
+  );
+}
+
+function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+  return (
+    <div className="card min-w-0 p-4 sm:p-5">
+      <dt className="text-sm text-muted">{label}</dt>
+      <dd className="mt-1 text-2xl font-extrabold tracking-tight break-words text-brand-900">
+        {value}
+      </dd>
+      {hint ? <dd className="mt-0.5 text-xs text-muted">{hint}</dd> : null}
+    </div>
+  );
+}
+
+function ChartCard({
+  title,
+  valueHeading,
+  points,
+  tone,
+  describe,
+  empty,
+}: {
+  title: string;
+  /** The table's heading of the figure column ("Views"). */
+  valueHeading: string;
+  points: DailyPoint[];
+  tone: 'brand' | 'accent';
+  describe: (point: DailyPoint) => string;
+  empty: string;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const headingId = useId();
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const [chartFailed, setChartFailed] = useState(false);
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  // The latest of the busiest days: what changed most recently is what a partner acts on.
+  const busiest = points.reduce<DailyPoint | undefined>(
+    (best, point) => (best === undefined || point.value >= best.value ? point : best),
+    undefined,
+  );
+  const busiestDay = busiest ? longDay(format, busiest.day) : '';
+  const busiestCount = format.number(busiest?.value ?? 0);
+
+  return (
+    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
+      <h3 id={headingId} className="text-base font-bold text-brand-900">
+        {title}
+      </h3>
+      {total === 0 ? (
+        <p className="mt-3 rounded-xl bg-surface p-4 text-sm text-muted">{empty}</p>
+      ) : (
+        <>
+          <p className="mt-0.5 mb-3 text-sm text-muted">
+            {t`Busiest day: ${busiestDay} (${busiestCount})`}
+          </p>
+          {chartFailed ? (
+            <p className="rounded-xl bg-surface p-4 text-sm text-muted">
+              <Trans>The chart could not be loaded; the numbers are below.</Trans>
+            </p>
+          ) : (
+            <ChartBoundary onFailure={() => setChartFailed(true)}>
+              <Suspense fallback={<ChartPlaceholder />}>
+                <DailyChart
+                  points={points}
+                  tone={tone}
+                  describe={describe}
+                  formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
+                  formatNumber={format.number}
+                />
+              </Suspense>
+            </ChartBoundary>
+          )}
+          {chartFailed ? null : (
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((shown) => !shown)}
+            >
+              {tableShown ? <Trans>Hide the numbers</Trans> : <Trans>Show the numbers</Trans>}
+            </button>
+          )}
+          {/* The chart's text alternative: always there for screen readers, shown on request. */}
+          <table
+            id={tableId}
+            className={tableShown || chartFailed ? 'mt-3 w-full text-sm' : 'sr-only'}
+          >
+            <caption className="sr-only">{t`${title}, day by day`}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-muted">
+                <th scope="col" className="py-1.5 font-medium">
+                  <Trans>Day</Trans>
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {valueHeading}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((point) => (
+                <tr key={point.day} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    <time dateTime={point.day}>{longDay(format, point.day)}</time>
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{format.number(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Keeps the chart's place while its chunk arrives, so nothing below it jumps. */
+function ChartPlaceholder() {
+  return <div aria-hidden="true" className="h-[12.5rem] animate-pulse rounded-xl bg-slate-100" />;
+}
+
+/**
+ * The chart's chunk failed to arrive (a dropped connection on the road): the card says so and
+ * shows the figures as a table instead of taking the page down with it.
+ */
+class ChartBoundary extends Component<{ onFailure: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function CountsCard({
+  title,
+  note,
+  rows,
+  link,
+}: {
+  title: string;
+  note?: string;
+  rows: { key: string; label: MessageDescriptor; count: number }[];
+  link: { to: string; label: string };
+}) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card flex flex-col p-5 sm:p-6">
+      <h3 id={headingId} className="text-base font-bold text-brand-900">
+        {title}
+      </h3>
+      {note ? <p className="mt-0.5 text-sm text-muted">{note}</p> : null}
+      <dl className="mt-3 flex-1 space-y-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.key} className="flex items-baseline justify-between gap-3">
+            <dt className="text-ink">{i18n._(row.label)}</dt>
+            <dd className="font-semibold tabular-nums text-brand-900">
+              {format.number(row.count)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Link to={link.to} className="btn-outline mt-4 self-start">
+        {link.label}
+      </Link>
+    </section>
+  );
+}
+
+function StatsLoading({ label }: { label: string }) {
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <span className="sr-only">{label}</span>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((tile) => (
+          <div key={tile} className="card h-24 animate-pulse" />
+        ))}
+      </div>
+      <div className="grid gap-5 lg:grid-cols-2" aria-hidden="true">
+        <div className="card h-64 animate-pulse" />
+        <div className="card h-64 animate-pulse" />
+      </div>
+    </div>
+  );
+}
+
+function StatsFailed({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const translate = useTranslateMessage();
+  const reason =
+    error instanceof ApiError
+      ? translate(error.message, error.code)
+      : translate('', 'request_failed');
+  return (
+    <div role="alert" className="card p-5 sm:p-6">
+      <p className="font-bold text-brand-900">
+        <Trans>We could not load your numbers</Trans>
+      </p>
+      <p className="mt-1 text-muted">{reason}</p>
+      <div className="mt-4">
+        <RetryButton onRetry={onRetry} retrying={retrying} />
+      </div>
+    </div>
+  );
+}

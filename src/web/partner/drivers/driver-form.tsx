@@ -1,0 +1,384 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { UPLOAD_MAX_BYTES } from '@shared/constants';
+import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
+import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
+import {
+  DRIVER_AGE,
+  DRIVER_EXPERIENCE_YEARS,
+  DriverBodySchema,
+  DriverUpdateBodySchema,
+  indiaToday,
+  type DriverBody,
+  type DriverBodyInput,
+  type DriverUpdateBody,
+  type PartnerDriver,
+} from '@shared/contracts/fleet';
+import { messageText } from '@shared/messages';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useFailureReason } from '../components/failure';
+import {
+  ChoicesField,
+  countErrors,
+  FormProblems,
+  NumberField,
+  refusedFields,
+  showRefusedFields,
+  TextField,
+  useFieldMessage,
+  useRefusalText,
+} from '../components/form-fields';
+import { uploadDriverPhoto, useSaveDriver } from './api';
+import { DriverAvatar } from './driver-avatar';
+
+type FieldName = keyof DriverBodyInput;
+const FIELD_NAMES: readonly FieldName[] = [
+  'name',
+  'photo',
+  'age',
+  'languages',
+  'experienceYears',
+  'licenceNumber',
+  'licenceExpiresOn',
+];
+
+/** The form's field for a field the server refused (`languages.1` → `languages`). */
+function fieldOf(field: string): FieldName | null {
+  const name = field.split('.')[0] ?? '';
+  return (FIELD_NAMES as readonly string[]).includes(name) ? (name as FieldName) : null;
+}
+
+/**
+ * A licence another driver of the company has is a 409 without field errors: it belongs at the
+ * licence field all the same.
+ */
+const FIELD_OF_CODE: Partial<Record<string, FieldName>> = {
+  driver_licence_taken: 'licenceNumber',
+};
+
+/** The languages a driver may speak, in the reader's words (the wire keeps the English name). */
+export const LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> = {
+  Telugu: msg`Telugu`,
+  Hindi: msg`Hindi`,
+  English: msg`English`,
+  Tamil: msg`Tamil`,
+  Kannada: msg`Kannada`,
+  Urdu: msg`Urdu`,
+};
+
+export const isDriverLanguage = (value: string): value is DriverLanguage =>
+  (DRIVER_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * The form's starting values. A new driver starts with Telugu, which nearly every driver in the
+ * company's region speaks; age and experience start empty rather than at a made-up number. An
+ * existing driver's licence is shown as the API answers it, masked: sent back unchanged, it keeps
+ * the stored number (the number itself never comes back from the server).
+ */
+function formValues(driver?: PartnerDriver): Partial<DriverBodyInput> {
+  if (!driver) {
+    return { name: '', photo: '', languages: ['Telugu'], licenceNumber: '', licenceExpiresOn: '' };
+  }
+  return {
+    name: driver.name,
+    photo: driver.photo,
+    age: driver.age,
+    languages: driver.languages.filter(isDriverLanguage),
+    experienceYears: driver.experienceYears,
+    licenceNumber: driver.licence,
+    licenceExpiresOn: driver.licenceExpiresOn,
+  };
+}
+
+// The add form needs the licence number in full; the edit form takes the masked one back.
+const addResolver = zodResolver(DriverBodySchema) as Resolver<
+  DriverBodyInput,
+  unknown,
+  DriverBody | DriverUpdateBody
+>;
+const editResolver = zodResolver(DriverUpdateBodySchema) as Resolver<
+  DriverBodyInput,
+  unknown,
+  DriverBody | DriverUpdateBody
+>;
+
+interface DriverFormProps {
+  /** The driver to edit; a new one is added without it. */
+  driver?: PartnerDriver;
+  onSaved: (driver: PartnerDriver, message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A driver's details (MARKETPLACE "Partner portal": Drivers), checked with the shared driver
+ * schema, so the rules and their words are the server's. What the server still refuses is shown
+ * at the field it names (a licence the company already lists included), or above the buttons.
+ */
+export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
+  const { t, i18n } = useLingui();
+  const message = useFieldMessage();
+  const editing = driver !== undefined;
+  const titleId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const form = useForm<DriverBodyInput, unknown, DriverBody | DriverUpdateBody>({
+    resolver: editing ? editResolver : addResolver,
+    defaultValues: formValues(driver),
+  });
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = form;
+  const [uploading, setUploading] = useState(false);
+
+  // The panel opens above the list: take the reader (and a screen reader's focus) to it.
+  useEffect(() => {
+    headingRef.current?.scrollIntoView?.({ block: 'start' });
+    headingRef.current?.focus();
+  }, []);
+
+  const save = useSaveDriver({
+    onSaved,
+    onRefused: (error) => showRefusedFields(refusedFields(error, fieldOf, FIELD_OF_CODE), setError),
+  });
+  const onSubmit = handleSubmit((body) =>
+    save.mutate(
+      editing
+        ? { mode: 'edit', id: driver._id, body: body as DriverUpdateBody }
+        : { mode: 'add', body: body as DriverBody },
+    ),
+  );
+
+  // A refusal the fields already show is not repeated above the buttons.
+  const refusal = useRefusalText(save.error, fieldOf, FIELD_OF_CODE);
+  const name = driver?.name ?? '';
+  const photo = useWatch({ control, name: 'photo' }) ?? '';
+  const typedName = useWatch({ control, name: 'name' });
+
+  return (
+    <section aria-labelledby={titleId} className="card p-5 sm:p-6">
+      <h2
+        id={titleId}
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-lg font-bold text-brand-900"
+      >
+        {editing ? <Trans>Edit {name}</Trans> : <Trans>Add a driver</Trans>}
+      </h2>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={save.isPending}>
+        <PhotoField
+          name={typedName || name}
+          photo={photo}
+          error={message(errors.photo)}
+          onUploading={setUploading}
+          onChange={(path) => setValue('photo', path, { shouldDirty: true })}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <TextField
+              label={t`Full name`}
+              autoComplete="off"
+              error={message(errors.name)}
+              registration={field('name')}
+            />
+          </div>
+          <NumberField
+            label={t`Age`}
+            suffix={t`years`}
+            min={DRIVER_AGE.min}
+            max={DRIVER_AGE.max}
+            error={message(errors.age)}
+            registration={field('age', { valueAsNumber: true })}
+          />
+          <NumberField
+            label={t`Driving experience`}
+            suffix={t`years`}
+            min={DRIVER_EXPERIENCE_YEARS.min}
+            max={DRIVER_EXPERIENCE_YEARS.max}
+            error={message(errors.experienceYears)}
+            registration={field('experienceYears', { valueAsNumber: true })}
+          />
+        </div>
+
+        <ChoicesField
+          legend={t`Languages spoken`}
+          choices={DRIVER_LANGUAGES}
+          labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
+          error={message(errors.languages)}
+          registration={field('languages')}
+        />
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t`Driving licence number`}
+            hint={
+              editing
+                ? t`Shown masked. Leave it as it is to keep the licence on file, or type the new number.`
+                : t`As printed on the licence, e.g. AP16 20110012345. Saarthi keeps it protected and shows only its last 4 characters.`
+            }
+            upperCase
+            maxLength={30}
+            error={message(errors.licenceNumber)}
+            registration={field('licenceNumber')}
+          />
+          <TextField
+            label={t`Licence valid until`}
+            type="date"
+            min={indiaToday()}
+            error={message(errors.licenceExpiresOn)}
+            registration={field('licenceExpiresOn')}
+          />
+        </div>
+
+        <div className="space-y-3">
+          <FormProblems
+            errorCount={countErrors(errors)}
+            submitted={isSubmitted}
+            refusal={refusal}
+          />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <button type="button" className="btn-ghost" onClick={onCancel}>
+              <Trans>Cancel</Trans>
+            </button>
+            <button
+              type="submit"
+              className="btn-primary py-3 sm:min-w-44"
+              // A photo still on its way has no path to save yet.
+              disabled={save.isPending || uploading}
+            >
+              {save.isPending ? (
+                <Trans>Saving…</Trans>
+              ) : editing ? (
+                <Trans>Save driver</Trans>
+              ) : (
+                <Trans>Add driver</Trans>
+              )}
+            </button>
+          </div>
+        </div>
+      </form>
+    </section>
+  );
+}
+
+// ---- the photo --------------------------------------------------------------------------------
+
+const MB = 1024 * 1024;
+
+/**
+ * The driver's photo: uploaded as soon as it is chosen (so the card shows it before saving),
+ * checked here first for what the server would refuse (not an image, over 5 MB).
+ */
+function PhotoField({
+  name,
+  photo,
+  error,
+  onUploading,
+  onChange,
+}: {
+  name: string;
+  photo: string;
+  error: string | undefined;
+  onUploading: (uploading: boolean) => void;
+  onChange: (path: string) => void;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const reasonOf = useFailureReason();
+  const inputId = useId();
+  const errorId = `${inputId}-error`;
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const shownError = uploadError ?? error;
+
+  function setBusy(busy: boolean) {
+    setUploading(busy);
+    onUploading(busy);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // The same file chosen again after a failure must fire a change again.
+    event.target.value = '';
+    if (!file) return;
+    if (!UPLOAD_MIME_TYPES.includes(file.type)) {
+      setUploadError(translate(messageText('upload_image_type'), 'upload_image_type'));
+      return;
+    }
+    if (file.size > UPLOAD_MAX_BYTES) {
+      const mb = UPLOAD_MAX_BYTES / MB;
+      setUploadError(translate(messageText('upload_too_large', { mb }), 'upload_too_large'));
+      return;
+    }
+    setUploadError(null);
+    setBusy(true);
+    try {
+      onChange(await uploadDriverPhoto(file));
+    } catch (failure) {
+      setUploadError(reasonOf(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <fieldset aria-describedby={shownError ? errorId : undefined}>
+      <legend className="field-label">
+        <Trans>Photo</Trans>{' '}
+        <span className="font-normal text-muted">
+          <Trans>(optional)</Trans>
+        </span>
+      </legend>
+      <div className="flex items-center gap-4">
+        <DriverAvatar name={name} photo={photo} size="lg" alt={t`Driver's photo`} />
+        <div className="flex flex-wrap gap-2">
+          <label
+            htmlFor={inputId}
+            className="btn-outline cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
+          >
+            {photo ? <Trans>Change photo</Trans> : <Trans>Choose photo</Trans>}
+            <input
+              id={inputId}
+              type="file"
+              accept={UPLOAD_MIME_TYPES.join(',')}
+              className="sr-only"
+              disabled={uploading}
+              aria-invalid={shownError ? true : undefined}
+              onChange={(event) => void onFile(event)}
+            />
+          </label>
+          {photo && !uploading ? (
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={() => {
+                setUploadError(null);
+                onChange('');
+              }}
+            >
+              <Trans>Remove photo</Trans>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {uploading ? (
+        <p role="status" className="mt-2 text-sm text-muted">
+          <Trans>Uploading photo…</Trans>
+        </p>
+      ) : null}
+      {shownError ? (
+        <p id={errorId} role="alert" className="field-error">
+          {shownError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,552 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type FieldErrors,
+  type FieldPath,
+} from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { CATEGORIES, isCity, type Category } from '@shared/constants';
+import { FUEL_TYPES } from '@shared/partner-constants';
+import { BODY_TYPES } from '@shared/partner-constants';
+import {
+  CAR_LUGGAGE,
+  CAR_SEATS,
+  CarBodySchema,
+  type CarBody,
+  type CarBodyInput,
+  type PartnerCar,
+} from '@shared/contracts/fleet';
+import type { PartnerCompany } from '@shared/contracts/partner';
+import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE, type PriceRates } from '@shared/pricing';
+import { effectiveRates, ratesNeedReview } from '@shared/rate-card';
+import { AlertIcon } from '../components/icons';
+import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS, cityName, fuelName } from '../../lib/i18n/labels';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { paths } from '../../paths';
+import {
+  CheckboxField,
+  countErrors,
+  Field,
+  FormProblems,
+  NumberField,
+  refusedFields,
+  Section,
+  SelectField,
+  showRefusedFields,
+  TextField,
+  useFieldMessage,
+  useRefusalText,
+} from '../components/form-fields';
+import { useFailureReason } from '../components/failure';
+import { useDriverChoices, useSaveCar, useSubmitCar } from './api';
+import { BODY_TYPE_LABELS } from './car-status';
+import { CarStatusPanel } from './car-status-panel';
+import { carFormValues, RATE_NAMES } from './car-values';
+import { PhotosField } from './photos-field';
+
+type Values = CarBodyInput;
+
+/** An empty rate box is "the category's rate", sent as null. */
+const rateValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+/** An empty price box is "not set": the server works it out. */
+const priceValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+const TOP_FIELDS = new Set<string>([
+  'carName',
+  'carModel',
+  'fuelType',
+  'category',
+  'seater',
+  'luggage',
+  'ac',
+  'bodyType',
+  'city',
+  'registrationNumber',
+  'photos',
+  'defaultDriverId',
+  'newPrice',
+  'oldPrice',
+  'availability',
+]);
+
+/** The form's name for a field the server named (`rates.base`, `photos.3` → `photos`). */
+function formFieldOf(field: string): FieldPath<Values> | null {
+  const [first, second] = field.split('.');
+  if (first === 'rates' && (RATE_NAMES as readonly string[]).includes(second ?? '')) {
+    return `rates.${second as (typeof RATE_NAMES)[number]}`;
+  }
+  if (first && TOP_FIELDS.has(first)) return first as FieldPath<Values>;
+  return null;
+}
+
+/** Refusals that name no field but are about one (a 409 on the registration number). */
+const FIELD_OF_CODE: Partial<Record<string, FieldPath<Values>>> = {
+  registration_taken: 'registrationNumber',
+};
+
+// The rate card is one object with an error per rate: each counts as a field to correct.
+const NESTED_FIELDS = ['rates'] as const;
+
+interface CarFormProps {
+  /** The car being edited, or undefined to add one. */
+  car: PartnerCar | undefined;
+  company: PartnerCompany;
+  /** An archived car or a suspended company: shown, not changed (the server refuses it). */
+  readOnly: boolean;
+}
+
+/**
+ * Every field of a car (contracts/fleet.ts CarBodySchema), checked with the shared schema so the
+ * rules and their words are the server's; what the server still refuses is shown at its field.
+ * Above it, the car's status and the step that comes next.
+ */
+export function CarForm({ car, company, readOnly }: CarFormProps) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const reasonOf = useFailureReason();
+  const message = useFieldMessage();
+  const navigate = useNavigate();
+  const served = company.citiesServed.length > 0 ? company.citiesServed : [company.city];
+  const form = useForm<Values, unknown, CarBody>({
+    resolver: zodResolver(CarBodySchema),
+    defaultValues: carFormValues(car, served[0] ?? company.city),
+  });
+  const {
+    register: field,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    getValues,
+    reset,
+    formState: { errors, isSubmitted, isDirty, dirtyFields },
+  } = form;
+  // Saving on the way to "send for review" says nothing of its own: the review's message follows.
+  const quietSave = useRef(false);
+
+  const save = useSaveCar(car?._id, {
+    onSaved: (answer) => {
+      reset(carFormValues(answer.car, answer.car.city));
+      if (!quietSave.current) toast.success(translate(answer.message));
+      if (!car) navigate(paths.partner.car(answer.car._id), { replace: true });
+    },
+    onRefused: (error) =>
+      showRefusedFields(refusedFields(error, formFieldOf, FIELD_OF_CODE), setError),
+  });
+  const submit = useSubmitCar(car?._id ?? '');
+
+  // Set while "send for review" saves and sends, for the button's words.
+  const [sendingForReview, setSendingForReview] = useState(false);
+  // Photos still uploading would be left out of a save (and a new car's page is left on saving).
+  const [uploading, setUploading] = useState(false);
+
+  function onSave(event: FormEvent<HTMLFormElement>) {
+    void handleSubmit((body) => {
+      quietSave.current = false;
+      save.mutate(body);
+    })(event);
+  }
+
+  function sendForReview() {
+    const afterSaved = () =>
+      submit.mutate(undefined, {
+        onSuccess: (answer) => toast.success(translate(answer.message)),
+        onError: (error) => toast.error(reasonOf(error)),
+        onSettled: () => setSendingForReview(false),
+      });
+    setSendingForReview(true);
+    if (!isDirty) {
+      afterSaved();
+      return;
+    }
+    void handleSubmit(
+      async (body) => {
+        quietSave.current = true;
+        try {
+          await save.mutateAsync(body);
+        } catch {
+          // Shown at the fields or above the save button.
+          setSendingForReview(false);
+          return;
+        } finally {
+          quietSave.current = false;
+        }
+        afterSaved();
+      },
+      () => setSendingForReview(false),
+    )();
+  }
+
+  // A refusal the fields already show is not repeated above the button.
+  const refusal = useRefusalText(save.error, formFieldOf, FIELD_OF_CODE);
+
+  const photos = useWatch({ control, name: 'photos' }) ?? [];
+  const currentCity = car?.city;
+  const cities = currentCity && !served.includes(currentCity) ? [...served, currentCity] : served;
+
+  return (
+    <form noValidate onSubmit={onSave} className="space-y-5" aria-busy={save.isPending}>
+      <CarStatusPanel
+        car={car}
+        companyStatus={company.status}
+        dirty={isDirty}
+        readOnly={readOnly}
+        sending={sendingForReview}
+        waiting={uploading}
+        onSendForReview={sendForReview}
+      />
+
+      <fieldset disabled={readOnly} className="min-w-0 space-y-5">
+        <Section title={t`The car`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label={t`Car name`}
+              hint={t`As customers will search for it, e.g. Maruti Suzuki Dzire.`}
+              error={message(errors.carName)}
+              registration={field('carName')}
+            />
+            <TextField
+              label={t`Model`}
+              hint={t`Variant and year, e.g. VXi 2022.`}
+              error={message(errors.carModel)}
+              registration={field('carModel')}
+            />
+            <TextField
+              label={t`Registration number`}
+              hint={t`As on the registration certificate (RC).`}
+              upperCase
+              maxLength={20}
+              placeholder={t`e.g. AP 16 AB 1234`}
+              error={message(errors.registrationNumber)}
+              registration={field('registrationNumber')}
+            />
+            <SelectField
+              label={t`City`}
+              hint={t`One of the cities your company serves.`}
+              error={message(errors.city)}
+              registration={field('city')}
+              choices={cities}
+              labelOf={(city) => (isCity(city) ? cityName(i18n, city) : city)}
+            />
+            <SelectField
+              label={t`Category`}
+              hint={t`Sets the car's default rates below.`}
+              error={message(errors.category)}
+              registration={field('category')}
+              choices={CATEGORIES}
+              labelOf={(category) => i18n._(CATEGORY_LABELS[category])}
+            />
+            <SelectField
+              label={t`Body type`}
+              error={message(errors.bodyType)}
+              registration={field('bodyType')}
+              placeholder={t`Choose the body type`}
+              choices={BODY_TYPES}
+              labelOf={(type) => i18n._(BODY_TYPE_LABELS[type])}
+            />
+            <SelectField
+              label={t`Fuel`}
+              error={message(errors.fuelType)}
+              registration={field('fuelType')}
+              placeholder={t`Choose the fuel`}
+              choices={FUEL_TYPES}
+              labelOf={(fuel) => fuelName(i18n, fuel)}
+            />
+            <NumberField
+              label={t`Passenger seats`}
+              hint={<SeatsHint control={control} />}
+              suffix={t`+ driver`}
+              // Beside the box, not inside it: "+ driver" is longer in Telugu and Hindi.
+              suffixBeside
+              min={CAR_SEATS.min}
+              error={message(errors.seater)}
+              registration={field('seater', { valueAsNumber: true })}
+            />
+            <NumberField
+              label={t`Luggage`}
+              hint={t`How many suitcases fit in the boot.`}
+              suffix={t`bags`}
+              suffixBeside
+              min={CAR_LUGGAGE.min}
+              error={message(errors.luggage)}
+              registration={field('luggage', { valueAsNumber: true })}
+            />
+            <div className="sm:self-end">
+              <CheckboxField label={t`Air-conditioned`} registration={field('ac')} />
+            </div>
+          </div>
+        </Section>
+
+        <Section
+          title={t`Photos`}
+          note={<Trans>Only you and Saarthi see them until the car is live.</Trans>}
+        >
+          <PhotosField
+            photos={photos}
+            disabled={readOnly}
+            unsaved={Boolean(car && dirtyFields.photos)}
+            onUploadingChange={setUploading}
+            error={message(
+              errors.photos && 'message' in errors.photos
+                ? (errors.photos as { message?: string })
+                : undefined,
+            )}
+            onChange={(change) =>
+              setValue('photos', change(getValues('photos') ?? []), {
+                shouldDirty: true,
+                shouldValidate: isSubmitted,
+              })
+            }
+          />
+        </Section>
+
+        <RateCard control={control} errors={errors} field={field} car={car} translate={message} />
+
+        <Section title={t`Driver and availability`}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <DefaultDriverField control={control} error={message(errors.defaultDriverId)} />
+            <div className="sm:self-start sm:pt-6">
+              <CheckboxField
+                label={t`Available for bookings`}
+                hint={t`Turn off while the car is away for a long time. For a few days at the garage, add a maintenance block below instead.`}
+                registration={field('availability')}
+              />
+            </div>
+          </div>
+        </Section>
+      </fieldset>
+
+      {readOnly ? null : (
+        <div className="space-y-3">
+          <FormProblems
+            errorCount={countErrors(errors, NESTED_FIELDS)}
+            submitted={isSubmitted}
+            refusal={refusal}
+          />
+          {uploading ? (
+            <p className="text-sm font-medium text-accent-700">
+              <Trans>Photos are still uploading: you can save once they are done.</Trans>
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="btn-primary w-full py-3 text-base sm:w-auto sm:min-w-56"
+            disabled={save.isPending || uploading}
+          >
+            {save.isPending ? (
+              <Trans>Saving…</Trans>
+            ) : car ? (
+              <Trans>Save changes</Trans>
+            ) : (
+              <Trans>Add the car</Trans>
+            )}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}
+
+/** "4 + driver", as customers see the car's seats. */
+function SeatsHint({ control }: { control: Control<Values> }) {
+  const seats = useWatch({ control, name: 'seater' });
+  const shown = Number.isInteger(seats) && seats > 0 ? seats : null;
+  return shown === null ? (
+    <Trans>Not counting the driver.</Trans>
+  ) : (
+    <Trans>Not counting the driver: customers see “{shown} + driver”.</Trans>
+  );
+}
+
+/** The rates as typed: a box left empty (or not a number yet) is the category's rate. */
+function typedRates(rates: Values['rates']): Partial<Record<keyof PriceRates, number | null>> {
+  const own: Partial<Record<keyof PriceRates, number | null>> = {};
+  for (const name of RATE_NAMES) {
+    const value = rates?.[name];
+    own[name] = typeof value === 'number' && Number.isFinite(value) ? value : null;
+  }
+  return own;
+}
+
+/**
+ * The car's own rate card (MARKETPLACE "Rate card and quotes"). Each empty rate is the
+ * category's, shown greyed in the box and named under it. On a live car, a change that moves a
+ * rate by more than 30 % is announced before saving: it sends the car back to review.
+ */
+function RateCard({
+  control,
+  errors,
+  field,
+  car,
+  translate,
+}: {
+  control: Control<Values>;
+  errors: FieldErrors<Values>;
+  field: ReturnType<typeof useForm<Values, unknown, CarBody>>['register'];
+  car: PartnerCar | undefined;
+  translate: (error: { message?: string } | undefined) => string | undefined;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const [category, rates] = useWatch({ control, name: ['category', 'rates'] });
+  const table = PRICE_TABLE[category as Category] ?? PRICE_TABLE.regular;
+  const categoryLabel = i18n._(CATEGORY_LABELS[(category as Category) ?? 'regular']);
+  const own = typedRates(rates);
+  const priced = effectiveRates((category as Category) ?? 'regular', own);
+  const needsReview = car?.status === 'live' && ratesNeedReview(car.rates, priced);
+  const baseFare = format.rupees(priced.base);
+  const labels: Record<keyof PriceRates, string> = {
+    perKmFirst: t`Per km, first ${INCLUDED_KM} km`,
+    perKmBeyond: t`Per km after ${INCLUDED_KM} km`,
+    base: t`Base fare for ${INCLUDED_HOURS} hours`,
+    perExtraHour: t`Per extra hour`,
+  };
+
+  return (
+    <Section
+      title={t`Prices and rate card`}
+      note={
+        <Trans>
+          Leave a rate empty to charge the {categoryLabel} rate, shown in grey. Customers’ estimates
+          use the rates of this card.
+        </Trans>
+      }
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        {RATE_NAMES.map((name) => {
+          const standard = format.rupees(table[name]);
+          const rateError = errors.rates?.[name];
+          return (
+            <NumberField
+              key={name}
+              label={labels[name]}
+              prefix="₹"
+              placeholder={String(table[name])}
+              hint={
+                own[name] === null ? (
+                  <Trans>
+                    Empty: the {categoryLabel} rate, {standard}
+                  </Trans>
+                ) : (
+                  <Trans>
+                    {categoryLabel} rate: {standard}
+                  </Trans>
+                )
+              }
+              error={translate(rateError)}
+              registration={field(`rates.${name}`, { setValueAs: rateValue })}
+            />
+          );
+        })}
+      </div>
+
+      {needsReview ? (
+        <div
+          role="status"
+          className="mt-4 flex gap-3 rounded-lg border border-accent-400 bg-accent-300/20 p-3 text-sm text-ink"
+        >
+          <AlertIcon className="mt-0.5 shrink-0 text-lg text-accent-700" />
+          <p>
+            <Trans>
+              A rate changes by more than 30%. Saving hides this car from customers until Saarthi
+              reviews the new rates.
+            </Trans>
+          </p>
+        </div>
+      ) : null}
+
+      <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
+        <NumberField
+          label={t`Price on the car’s card`}
+          optional
+          prefix="₹"
+          placeholder={String(priced.base)}
+          hint={
+            <Trans>
+              What customers see first, for {INCLUDED_HOURS} hours. Empty: the base fare, {baseFare}
+              .
+            </Trans>
+          }
+          error={translate(errors.newPrice)}
+          registration={field('newPrice', { setValueAs: priceValue })}
+        />
+        <NumberField
+          label={t`Price before discount`}
+          optional
+          prefix="₹"
+          hint={t`Shown struck through beside the price. Empty: no discount shown.`}
+          error={translate(errors.oldPrice)}
+          registration={field('oldPrice', { setValueAs: priceValue })}
+        />
+      </div>
+    </Section>
+  );
+}
+
+/** The driver who usually drives this car; a booking still gets its own when confirmed. */
+function DefaultDriverField({ control, error }: { control: Control<Values>; error?: string }) {
+  const { t } = useLingui();
+  const drivers = useDriverChoices();
+  const hint =
+    drivers.isSuccess && drivers.data.length === 0 ? (
+      <>
+        <Trans>You have not added any drivers yet.</Trans>{' '}
+        <Link to={paths.partner.drivers} className="font-medium text-brand-700 underline">
+          <Trans>Add a driver</Trans>
+        </Link>
+      </>
+    ) : drivers.isError ? (
+      <>
+        <Trans>Your drivers could not be loaded.</Trans>{' '}
+        <button
+          type="button"
+          className="font-medium text-brand-700 underline"
+          onClick={() => void drivers.refetch()}
+        >
+          <Trans>Try again</Trans>
+        </button>
+      </>
+    ) : (
+      t`Who usually drives this car; each booking can still get another driver.`
+    );
+  return (
+    <Field label={<Trans>Default driver</Trans>} hint={hint} error={error}>
+      {(described) => (
+        <Controller
+          control={control}
+          name="defaultDriverId"
+          render={({ field: { value, onChange, onBlur, ref, name, disabled } }) => (
+            <select
+              ref={ref}
+              name={name}
+              value={value ?? ''}
+              onChange={(event) => onChange(event.target.value || null)}
+              onBlur={onBlur}
+              disabled={disabled || drivers.isPending}
+              className={`field-input ${error ? 'border-danger' : ''}`}
+              {...described}
+            >
+              <option value="">
+                {drivers.isPending ? t`Loading your drivers…` : t`No default driver`}
+              </option>
+              {(drivers.data ?? []).map((driver) => (
+                <option key={driver._id} value={driver._id}>
+                  {driver.name}
+                </option>
+              ))}
+            </select>
+          )}
+        />
+      )}
+    </Field>
+  );
+}
