@@ -73,7 +73,6 @@ export default defineConfig({
     // rolldown 1.2 splits them into small files of their own as soon as lazy pages share them
     // (rolldown issues 9963 and 10731), and each file compresses apart: one chunk keeps the home
     // page within its budget. Only these modules, not what they import, or every page grows.
-    // (lib/images.ts: every storefront page shows pictures, and a file of its own costs more.)
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -81,7 +80,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages)\.ts|src[\\/]web[\\/]lib[\\/]images\.ts/,
+              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages)\.ts/,
             },
           ],
         },

@@ -154,7 +154,7 @@ test.describe('on a phone', () => {
     await expectNoHorizontalScroll(page);
     await expectAccessible(page, '/partner/company on a phone');
 
-    await bottom.getByRole('link', { name: 'Saarthi site' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Saarthi site' }).click();
     await expect(page).toHaveURL('/');
   });
 });

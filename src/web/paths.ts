@@ -30,16 +30,6 @@ export const paths = {
   nearbyCarwash: '/nearby-carwash',
   nearbyMechanics: '/nearby-mechanics',
   // MARKETPLACE "Partner portal": the travel companies' own area, a lazy route group.
-  partner: {
-    home: '/partner',
-    join: '/partner/join',
-    company: '/partner/company',
-    fleet: '/partner/fleet',
-    newCar: '/partner/fleet/new',
-    car: (id: string) => `/partner/fleet/${id}`,
-    drivers: '/partner/drivers',
-    leads: '/partner/leads',
-    reviews: '/partner/reviews',
-    documents: '/partner/documents',
-  },
+  // The portal's own addresses are in partner/portal-paths.ts: the storefront needs only its door.
+  partner: { home: '/partner' },
 } as const;

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
-import { paths } from '../paths';
+import { portalPaths } from './portal-paths';
 import { CompanyPage } from './company/company-page';
 import { AlertIcon } from './components/icons';
 import { Notice } from './components/page-parts';
@@ -49,7 +49,7 @@ function PortalPageNotFound() {
         icon={<AlertIcon />}
         title={t`This page is not part of the partner portal`}
         actions={
-          <Link to={paths.partner.home} className="btn-primary">
+          <Link to={portalPaths.home} className="btn-primary">
             <Trans>Open the dashboard</Trans>
           </Link>
         }

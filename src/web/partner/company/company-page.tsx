@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PartnerCompany } from '@shared/contracts/partner';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { PageTitle } from '../components/page-parts';
 import { StatusBadge, StatusCard } from '../components/status-card';
@@ -58,7 +58,7 @@ function CompanyEditor({ company }: { company: PartnerCompany }) {
           if (rejected && saved.status === 'pending') {
             // The server sends a corrected company back to the operators (pending again).
             toast.success(t`Saved and sent for verification again.`);
-            navigate(paths.partner.home);
+            navigate(portalPaths.home);
           } else {
             toast.success(t`Your company details are saved.`);
           }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from './icons';
@@ -54,7 +54,7 @@ function CompanyPageContent({
         icon={<BuildingIcon />}
         title={noCompanyTitle ?? t`You have not registered a company yet`}
         actions={
-          <Link to={paths.partner.join} className="btn-primary">
+          <Link to={portalPaths.join} className="btn-primary">
             <Trans>Register your company</Trans>
           </Link>
         }

@@ -13,7 +13,7 @@ import {
   MailIcon,
   PhoneIcon,
 } from '../../components/icons';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { telHref, useSupportContact } from '../api';
 import { AlertIcon } from './icons';
 
@@ -204,7 +204,7 @@ function useStatusWords(
           </>
         ),
         action: compact ? undefined : (
-          <Link to={paths.partner.company} className="btn-primary">
+          <Link to={portalPaths.company} className="btn-primary">
             <Trans>Fix and resubmit</Trans>
           </Link>
         ),

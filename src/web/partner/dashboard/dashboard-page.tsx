@@ -6,7 +6,7 @@ import { MailIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { cityName } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from '../components/icons';
@@ -41,7 +41,7 @@ function RegisterInvite() {
       icon={<BuildingIcon />}
       title={t`Register your travel company`}
       actions={
-        <Link to={paths.partner.join} className="btn-primary">
+        <Link to={portalPaths.join} className="btn-primary">
           <Trans>Register your company</Trans>
         </Link>
       }
@@ -71,7 +71,7 @@ function Dashboard({ company }: { company: PartnerCompany }) {
           </Trans>
         }
       >
-        <Link to={paths.partner.company} className="btn-outline">
+        <Link to={portalPaths.company} className="btn-outline">
           {suspended ? <Trans>View company profile</Trans> : <Trans>Edit company profile</Trans>}
         </Link>
       </PageTitle>

@@ -10,7 +10,7 @@ import { RetryButton } from '../../components/retry-button';
 import { ApiError } from '../../lib/api-client';
 import { useFormat, type Formatters } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { CAR_STATUS_LOOKS } from '../fleet/car-status';
 import { LEAD_STATUS_LABELS } from '../leads/labels';
 import { usePartnerStats } from './api';
@@ -112,7 +112,7 @@ function Figures({ stats }: { stats: PartnerStats }) {
               ? t`The reveals of these 30 days, by where you have taken them.`
               : undefined
           }
-          link={{ to: paths.partner.leads, label: t`Open leads` }}
+          link={{ to: portalPaths.leads, label: t`Open leads` }}
           rows={LEAD_STATUSES.map((status) => ({
             key: status,
             label: LEAD_STATUS_LABELS[status],
@@ -121,7 +121,7 @@ function Figures({ stats }: { stats: PartnerStats }) {
         />
         <CountsCard
           title={t`Your fleet`}
-          link={{ to: paths.partner.fleet, label: t`Open fleet` }}
+          link={{ to: portalPaths.fleet, label: t`Open fleet` }}
           // Archived cars are out of the fleet for good: named only when there are some.
           rows={CAR_STATUSES.filter(
             (status) => status !== 'archived' || stats.carsByStatus.archived > 0,

@@ -65,19 +65,15 @@ export function sortDocuments(documents: readonly PartnerDocument[]): PartnerDoc
 }
 
 /**
- * The kinds a subject still has to upload: those with no document that is valid or waiting for
- * a check. An expired or rejected paper does not count, since it has to be replaced.
+ * The kinds a subject has not uploaded at all. An expired or rejected paper has to be replaced
+ * too, but it is flagged as what it is (with the operator's reason), not also as missing.
  */
 export function missingKinds(
   subject: DocumentSubject,
   documents: readonly PartnerDocument[],
 ): DocumentKind[] {
   return DOCUMENT_KINDS[subject].filter(
-    (kind) =>
-      !documents.some(
-        (document) =>
-          document.kind === kind && (document.status === 'valid' || document.status === 'pending'),
-      ),
+    (kind) => !documents.some((document) => document.kind === kind),
   );
 }
 

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '@shared/partner-constants';
 import { ArrowRightIcon } from '../../components/icons';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { AlertIcon } from '../components/icons';
 import { useDocuments } from './api';
 import { expiresSoon, missingKinds } from './document-rules';
@@ -72,7 +72,7 @@ export function DocumentsAlert() {
               </li>
             ) : null}
           </ul>
-          <Link to={paths.partner.documents} className="btn-primary mt-4">
+          <Link to={portalPaths.documents} className="btn-primary mt-4">
             <Trans>Open your documents</Trans>
             <ArrowRightIcon aria-hidden="true" />
           </Link>

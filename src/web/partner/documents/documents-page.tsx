@@ -8,7 +8,7 @@ import type { PartnerCompany } from '@shared/contracts/partner';
 import { CheckCircleIcon } from '../../components/icons';
 import { RetryButton } from '../../components/retry-button';
 import { useFormat } from '../../lib/i18n/format';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { PageTitle, SuspendedNote } from '../components/page-parts';
 import { useDocumentSubjects, useDocuments } from './api';
@@ -193,7 +193,7 @@ function Groups({
         subjects={cars}
         failed={t`We could not load your cars, so cars without any document are not shown.`}
         empty={t`No cars yet. Each car needs its RC, permit, fitness certificate, insurance and PUC certificate.`}
-        add={{ to: paths.partner.newCar, label: t`Add a car` }}
+        add={{ to: portalPaths.newCar, label: t`Add a car` }}
         readOnly={readOnly}
       />
 
@@ -203,7 +203,7 @@ function Groups({
         subjects={drivers}
         failed={t`We could not load your drivers, so drivers without any document are not shown.`}
         empty={t`No drivers yet. Each driver needs a driving licence and a police verification.`}
-        add={{ to: paths.partner.drivers, label: t`Add a driver` }}
+        add={{ to: portalPaths.drivers, label: t`Add a driver` }}
         readOnly={readOnly}
       />
     </div>
@@ -326,7 +326,7 @@ function SubjectCard({ group, readOnly }: { group: Group; readOnly: boolean }) {
         </h3>
         {group.owner.subject === 'car' && !group.retired ? (
           <Link
-            to={paths.partner.car(group.owner.carId)}
+            to={portalPaths.car(group.owner.carId)}
             className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
           >
             <Trans>Car details</Trans>

@@ -84,9 +84,9 @@ describe('DocumentsPanel: the list', () => {
     // Indian date format.
     expect(items[3]).toHaveTextContent('Expires on 14 Mar 2031');
     expect(items[3]).toHaveTextContent('rc-front.pdf · 410 KB · uploaded on 2 Jun 2025');
-    // The rejected PUC has to be replaced; fitness was never uploaded.
+    // Fitness was never uploaded; the rejected PUC is flagged as rejected, not also as missing.
     expect(screen.getByText(/^Still needed:/)).toHaveTextContent(
-      'Still needed: Fitness certificate, PUC certificate',
+      'Still needed: Fitness certificate',
     );
     expect(
       screen.getByRole('button', { name: 'Upload a new one (PUC certificate)' }),

@@ -5,7 +5,7 @@ import { DOCUMENT_KINDS, type DocumentKind } from '@shared/partner-constants';
 import type { PartnerDocument } from '@shared/contracts/documents';
 import { CheckCircleIcon, LockIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { InlineFailure, type FailedQuery } from '../components/failure';
 import { listQueryOf, useDocuments } from './api';
@@ -45,7 +45,7 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
           <Trans>Documents</Trans>
         </h2>
         <Link
-          to={paths.partner.documents}
+          to={portalPaths.documents}
           className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           <Trans>All your documents</Trans>

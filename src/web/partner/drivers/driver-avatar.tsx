@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { imageUrl } from '../../lib/images';
+import { imageUrl } from '../../components/image-with-fallback';
 
 /** Up to two letters of a name ("Ravi Kumar" → "RK"), in whatever script it is written. */
 export function initialsOf(name: string): string {

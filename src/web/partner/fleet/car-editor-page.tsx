@@ -8,7 +8,7 @@ import { ChevronLeftIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { isNotFound } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { isSessionEnded } from '../api';
 import { useFailureReason } from '../components/failure';
 import { CarIcon } from '../components/icons';
@@ -48,7 +48,7 @@ function ExistingCar({ id, company }: { id: string; company: PartnerCompany }) {
           icon={<CarIcon />}
           title={t`Car not found`}
           actions={
-            <Link to={paths.partner.fleet} className="btn-primary">
+            <Link to={portalPaths.fleet} className="btn-primary">
               <Trans>Back to your fleet</Trans>
             </Link>
           }
@@ -74,7 +74,7 @@ function CarEditor({ car, company }: { car: PartnerCar | undefined; company: Par
   return (
     <div className="mx-auto max-w-3xl">
       <Link
-        to={paths.partner.fleet}
+        to={portalPaths.fleet}
         className="mb-3 inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ChevronLeftIcon />
@@ -142,7 +142,7 @@ function ArchiveSection({ car }: { car: PartnerCar }) {
       onSuccess: (answer) => {
         setAsking(false);
         toast.success(translate(answer.message));
-        navigate(paths.partner.fleet);
+        navigate(portalPaths.fleet);
       },
       onError: (error) => {
         setAsking(false);

@@ -29,7 +29,7 @@ import { AlertIcon } from '../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, cityName, fuelName } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import {
   CheckboxField,
   countErrors,
@@ -137,7 +137,7 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
     onSaved: (answer) => {
       reset(carFormValues(answer.car, answer.car.city));
       if (!quietSave.current) toast.success(translate(answer.message));
-      if (!car) navigate(paths.partner.car(answer.car._id), { replace: true });
+      if (!car) navigate(portalPaths.car(answer.car._id), { replace: true });
     },
     onRefused: (error) =>
       showRefusedFields(refusedFields(error, formFieldOf, FIELD_OF_CODE), setError),
@@ -500,7 +500,7 @@ function DefaultDriverField({ control, error }: { control: Control<Values>; erro
     drivers.isSuccess && drivers.data.length === 0 ? (
       <>
         <Trans>You have not added any drivers yet.</Trans>{' '}
-        <Link to={paths.partner.drivers} className="font-medium text-brand-700 underline">
+        <Link to={portalPaths.drivers} className="font-medium text-brand-700 underline">
           <Trans>Add a driver</Trans>
         </Link>
       </>

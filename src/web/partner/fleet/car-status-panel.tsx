@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { CompanyStatus } from '@shared/partner-constants';
 import type { PartnerCar } from '@shared/contracts/fleet';
 import { PhoneIcon } from '../../components/icons';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { telHref, useSupportContact } from '../api';
 import { CAR_STATUS_LOOKS } from './car-status';
 
@@ -186,7 +186,7 @@ export function CompanyNote({ status }: { status: CompanyStatus }) {
             Your company needs corrections before Saarthi can verify it; your cars stay hidden until
             then.
           </Trans>{' '}
-          <Link to={paths.partner.company} className="underline">
+          <Link to={portalPaths.company} className="underline">
             <Trans>Open the company profile</Trans>
           </Link>
         </p>

@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { PartnerCar } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { CATEGORY_LABELS, cityName } from '../../lib/i18n/labels';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { useFailureReason } from '../components/failure';
 import { CarIcon } from '../components/icons';
 import { ListSkeleton } from '../components/list-parts';
@@ -40,7 +40,7 @@ function Fleet({ company }: { company: PartnerCompany }) {
         subtitle={t`Your cars as customers will see them, and what each one is waiting for.`}
       >
         {mayChange ? (
-          <Link to={paths.partner.newCar} className="btn-primary w-full sm:w-auto">
+          <Link to={portalPaths.newCar} className="btn-primary w-full sm:w-auto">
             <CarIcon />
             <Trans>Add a car</Trans>
           </Link>
@@ -54,10 +54,10 @@ function Fleet({ company }: { company: PartnerCompany }) {
       )}
 
       <nav aria-label={t`Which cars`} className="mb-4 flex gap-2">
-        <FilterLink to={paths.partner.fleet} current={shown === 'fleet'}>
+        <FilterLink to={portalPaths.fleet} current={shown === 'fleet'}>
           <Trans>In your fleet</Trans>
         </FilterLink>
-        <FilterLink to={`${paths.partner.fleet}?show=archived`} current={shown === 'archived'}>
+        <FilterLink to={`${portalPaths.fleet}?show=archived`} current={shown === 'archived'}>
           <Trans>Archived</Trans>
         </FilterLink>
       </nav>
@@ -127,7 +127,7 @@ function EmptyFleet({ company }: { company: PartnerCompany }) {
       icon={<CarIcon />}
       title={t`Add your first car`}
       actions={
-        <Link to={paths.partner.newCar} className="btn-primary">
+        <Link to={portalPaths.newCar} className="btn-primary">
           <Trans>Add a car</Trans>
         </Link>
       }
@@ -162,7 +162,7 @@ function CarLine({ car, mayChange }: { car: PartnerCar; mayChange: boolean }) {
   return (
     <li className="card flex gap-3 p-3 sm:gap-4 sm:p-4">
       <Link
-        to={paths.partner.car(car._id)}
+        to={portalPaths.car(car._id)}
         tabIndex={-1}
         aria-hidden="true"
         className="block aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg sm:w-44"
@@ -177,7 +177,7 @@ function CarLine({ car, mayChange }: { car: PartnerCar; mayChange: boolean }) {
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h2 className="min-w-0 text-base font-bold leading-snug text-brand-900 sm:text-lg">
-            <Link to={paths.partner.car(car._id)} className="break-words hover:underline">
+            <Link to={portalPaths.car(car._id)} className="break-words hover:underline">
               {car.carName}
             </Link>
           </h2>

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { CompanyForm } from '../company/company-form';
@@ -35,7 +35,7 @@ function JoinContent() {
   const navigate = useNavigate();
 
   if (!company.isSuccess) return companyNotReady(company, t`Loading…`);
-  if (company.data) return <Navigate to={paths.partner.home} replace />;
+  if (company.data) return <Navigate to={portalPaths.home} replace />;
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -50,7 +50,7 @@ function JoinContent() {
         sendingLabel={t`Registering…`}
         onSaved={() => {
           toast.success(t`Your company is registered. We will verify it soon.`);
-          navigate(paths.partner.home);
+          navigate(portalPaths.home);
         }}
       />
     </div>

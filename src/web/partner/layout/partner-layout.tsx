@@ -10,6 +10,7 @@ import { useLogout } from '../../lib/session';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import { partnerKeys, telHref, useSupportContact } from '../api';
 import { StorefrontIcon } from '../components/icons';
 import { Notice } from '../components/page-parts';
@@ -78,9 +79,9 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
     <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 max-w-5xl items-center justify-between gap-2">
         <Link
-          to={paths.partner.home}
+          to={portalPaths.home}
           aria-label={t`Saarthi partner portal home`}
-          className="flex min-w-0 shrink-0 items-center gap-2 rounded-lg"
+          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
         >
           <BrandLogo />
           <span className="rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700">
@@ -88,39 +89,16 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
           </span>
         </Link>
 
-        {signedIn ? (
-          <nav aria-label={t`Partner portal`} className="hidden md:block">
-            <ul className="flex items-center gap-1">
-              {PARTNER_NAV.map(({ label, to, end, Icon }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={end}
-                    className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                        isActive
-                          ? 'bg-brand-50 text-brand-700'
-                          : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
-                      }`
-                    }
-                  >
-                    <Icon className="text-base" />
-                    {i18n._(label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ) : null}
-
-        <div className="flex items-center gap-1 sm:gap-2">
+        <div className="flex items-center gap-0 sm:gap-2">
           <LanguageSwitch />
           <Link
             to={paths.home}
-            className="hidden items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 md:inline-flex"
+            className="grid h-10 w-10 place-items-center rounded-full text-lg text-brand-700 hover:bg-brand-50 md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
           >
-            <StorefrontIcon className="text-base" />
-            <Trans>Saarthi site</Trans>
+            <StorefrontIcon className="md:text-base" />
+            <span className="sr-only md:not-sr-only">
+              <Trans>Saarthi site</Trans>
+            </span>
           </Link>
           {signedIn ? (
             <button
@@ -136,6 +114,32 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
           ) : null}
         </div>
       </div>
+      {signedIn ? (
+        // From tablets up the sections sit in a row of their own under the brand: six of them
+        // and the account's controls do not fit one row beside the logo.
+        <nav aria-label={t`Partner portal`} className="hidden border-t border-slate-100 md:block">
+          <ul className="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5">
+            {PARTNER_NAV.map(({ label, to, end, Icon }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
+                    }`
+                  }
+                >
+                  <Icon className="text-base" />
+                  {i18n._(label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </header>
   );
 }
@@ -143,7 +147,7 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
 const bottomItem =
   'flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 px-1 text-xs font-semibold leading-tight';
 
-/** Phones: the portal's sections and the way back to the storefront, always within reach. */
+/** Phones: the portal's sections, always within thumb reach. */
 function BottomNav() {
   const { t, i18n } = useLingui();
   return (
@@ -174,14 +178,6 @@ function BottomNav() {
             </NavLink>
           </li>
         ))}
-        <li className="flex flex-1">
-          <Link to={paths.home} className={`${bottomItem} text-muted hover:text-brand-700`}>
-            <span className="grid h-7 w-12 place-items-center text-xl">
-              <StorefrontIcon />
-            </span>
-            <Trans>Saarthi site</Trans>
-          </Link>
-        </li>
       </ul>
     </nav>
   );

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons';
-import { paths } from '../../paths';
+import { portalPaths } from '../portal-paths';
 import {
   BuildingIcon,
   CarIcon,
@@ -25,22 +25,22 @@ export interface PartnerNavEntry {
  * six. Documents are reached from the company page and the dashboard.
  */
 export const PARTNER_NAV: readonly PartnerNavEntry[] = [
-  { label: msg`Dashboard`, to: paths.partner.home, Icon: DashboardIcon, end: true },
+  { label: msg`Dashboard`, to: portalPaths.home, Icon: DashboardIcon, end: true },
   {
     label: msg({ message: 'Fleet', comment: "Portal menu: the company's cars" }),
-    to: paths.partner.fleet,
+    to: portalPaths.fleet,
     Icon: CarIcon,
   },
-  { label: msg`Drivers`, to: paths.partner.drivers, Icon: SteeringIcon },
+  { label: msg`Drivers`, to: portalPaths.drivers, Icon: SteeringIcon },
   {
     label: msg({ message: 'Leads', comment: 'Portal menu: customers who revealed the contact' }),
-    to: paths.partner.leads,
+    to: portalPaths.leads,
     Icon: InboxIcon,
   },
-  { label: msg`Reviews`, to: paths.partner.reviews, Icon: StarIcon },
+  { label: msg`Reviews`, to: portalPaths.reviews, Icon: StarIcon },
   {
     label: msg({ message: 'Company', comment: "Portal menu: the partner's company profile" }),
-    to: paths.partner.company,
+    to: portalPaths.company,
     Icon: BuildingIcon,
   },
 ];
