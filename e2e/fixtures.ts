@@ -41,6 +41,26 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
   );
 }
 
+/** A demo account's token, through the real login (MARKETPLACE: every demo password is the same). */
+export async function demoToken(page: Page, email: string): Promise<string> {
+  const response = await page.request.post('/api/user/login', {
+    data: { userEmail: email, password: 'Saarthi@123' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+/**
+ * A GSTIN with a valid check character for this PAN (Andhra Pradesh, state code 37). GSTINs are
+ * not unique between companies, so every run can register with it.
+ */
+export const COMPANY_TAX_IDS = { pan: 'AAKCK1234Q', gstin: '37AAKCK1234Q1Z2' } as const;
+
+/** Waits until nothing on the page is still loading (skeletons carry role="status"). */
+export async function expectLoaded(page: Page): Promise<void> {
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+}
+
 /** The page must never scroll sideways (issue: phone widths). */
 export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   const overflow = await page.evaluate(

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import {
+  COMPANY_TAX_IDS,
+  demoToken,
   expect,
   expectAccessible,
+  expectLoaded,
   expectNoHorizontalScroll,
   registerCustomer,
   signIn,
@@ -15,9 +18,7 @@ import {
 // the partner's inbox. Every portal page it opens is checked with axe. Run at a desktop and at a
 // phone width.
 
-// A GSTIN with a valid check character for this PAN (Andhra Pradesh, state code 37).
-const PAN = 'AAKCK1234Q';
-const GSTIN = '37AAKCK1234Q1Z2';
+const { pan: PAN, gstin: GSTIN } = COMPANY_TAX_IDS;
 
 // A 1×1 PNG and a one-line PDF: what the portal and the API sniff by content.
 const PNG = Buffer.from(
@@ -30,11 +31,6 @@ test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
 
-/** Waits until nothing on the page is still loading (skeletons carry role="status"). */
-async function expectLoaded(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-}
-
 async function checkScreen(page: Page, screen: string) {
   await expectLoaded(page);
   await expectNoHorizontalScroll(page);
@@ -46,15 +42,6 @@ async function openSection(page: Page, name: string) {
   const menus = page.getByRole('navigation', { name: 'Partner portal' });
   const visible = (await menus.first().isVisible()) ? menus.first() : menus.last();
   await visible.getByRole('link', { name, exact: true }).click();
-}
-
-/** A token for the operator, as the operator console will sign in. */
-async function operatorToken(page: Page): Promise<string> {
-  const response = await page.request.post('/api/user/login', {
-    data: { userEmail: 'ops@saarthi.in', password: 'Saarthi@123' },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
 }
 
 for (const [width, viewport] of [
@@ -194,7 +181,8 @@ for (const [width, viewport] of [
         headers: { authorization: `Bearer ${partner.token}` },
       });
       const companyId = ((await companyAnswer.json()) as { company: { _id: string } }).company._id;
-      const ops = { authorization: `Bearer ${await operatorToken(page)}` };
+      // As the operator console will sign in.
+      const ops = { authorization: `Bearer ${await demoToken(page, 'ops@saarthi.in')}` };
       for (const path of [`companies/${companyId}`, `cars/${carId}`]) {
         const decided = await page.request.post(`/api/admin/${path}/verify`, {
           headers: ops,
@@ -261,10 +249,7 @@ for (const [width, viewport] of [
 }
 
 test('the demo partner finds a living business on every page', async ({ page }) => {
-  const login = await page.request.post('/api/user/login', {
-    data: { userEmail: 'partner@saarthi.in', password: 'Saarthi@123' },
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await demoToken(page, 'partner@saarthi.in');
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
 
   await page.goto('/partner');

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import {
+  COMPANY_TAX_IDS,
   expect,
   expectAccessible,
+  expectLoaded,
   expectNoHorizontalScroll,
   registerCustomer,
   signIn,
@@ -11,19 +13,11 @@ import {
 // Journey: a customer becomes a travel company partner (MARKETPLACE "Roles and accounts",
 // "Partner portal"), and a verified partner opens the portal.
 
-// A GSTIN with a valid check character for this PAN (Andhra Pradesh, state code 37). GSTINs are
-// not unique between companies, so every run can register with it.
-const PAN = 'AAKCK1234Q';
-const GSTIN = '37AAKCK1234Q1Z2';
+const { pan: PAN, gstin: GSTIN } = COMPANY_TAX_IDS;
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
 });
-
-/** Waits until nothing on the page is still loading (skeletons carry role="status"). */
-async function expectLoaded(page: Page) {
-  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-}
 
 async function logInThroughTheForm(page: Page, email: string) {
   await page.goto('/user');

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, travelCompanies } from '../../db/schema.js';
+import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
-const operator = await createUser(db, { role: 'operator' });
-
-async function verify(userId: string | null, companyId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/companies/${companyId}/verify`,
-    headers: userId ? await authHeader(userId) : {},
-    payload: body,
-  });
-}
+const { operator, verify, refusedStatuses } = await verificationQueue(
+  { app, db, authHeader },
+  'companies',
+);
 
 async function pendingCompany() {
   const partner = await createUser(db, { role: 'partner' });
@@ -159,16 +154,6 @@ describe('GET /api/admin/companies', () => {
         })
       ).statusCode,
     ).toBe(400);
-    const customer = await createUser(db);
-    const partner = await createUser(db, { role: 'partner' });
-    for (const [headers, status] of [
-      [{}, 401],
-      [await authHeader(customer.id), 403],
-      [await authHeader(partner.id), 403],
-    ] as const) {
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/admin/companies', headers })).statusCode,
-      ).toBe(status);
-    }
+    expect(await refusedStatuses()).toEqual([401, 403, 403]);
   });
 });

@@ -2,21 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLog, cars } from '../../db/schema.js';
+import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
-const operator = await createUser(db, { role: 'operator' });
-
-async function verify(userId: string | null, carId: string, body: object) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/admin/cars/${carId}/verify`,
-    headers: userId ? await authHeader(userId) : {},
-    payload: body,
-  });
-}
+const { operator, verify, refusedStatuses } = await verificationQueue(
+  { app, db, authHeader },
+  'cars',
+);
 
 async function carWaiting() {
   const partner = await createUser(db, { role: 'partner' });
@@ -100,16 +95,6 @@ describe('GET /api/admin/cars', () => {
         company: expect.objectContaining({ _id: company.id }),
       }),
     );
-    const customer = await createUser(db);
-    const partner = await createUser(db, { role: 'partner' });
-    for (const [headers, status] of [
-      [{}, 401],
-      [await authHeader(customer.id), 403],
-      [await authHeader(partner.id), 403],
-    ] as const) {
-      expect(
-        (await app.inject({ method: 'GET', url: '/api/admin/cars', headers })).statusCode,
-      ).toBe(status);
-    }
+    expect(await refusedStatuses()).toEqual([401, 403, 403]);
   });
 });

@@ -1,10 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_FIELD } from '@shared/constants';
 import {
   AuthResponseSchema,
   ProfileUpdateResponseSchema,
-  UploadResponseSchema,
   UserProfileSchema,
   type LoginBody,
   type ProfileUpdateBody,
@@ -12,6 +10,7 @@ import {
 } from '@shared/contracts/users';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authToken } from '../../lib/storage';
+import { uploadImage } from '../../lib/upload-image';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { GoogleIdentityError } from './google-identity';
@@ -98,18 +97,6 @@ export const profileQueryOptions = queryOptions({
 export function useProfile() {
   const { isSignedIn } = useAuth();
   return useQuery({ ...profileQueryOptions, enabled: isSignedIn });
-}
-
-export async function uploadImage(file: File): Promise<string> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  const answer = await apiRequest('/api/uploads', {
-    method: 'POST',
-    body: form,
-    auth: true,
-    schema: UploadResponseSchema,
-  });
-  return answer.car_image_url;
 }
 
 export const updateProfile = (body: ProfileUpdateBody) =>

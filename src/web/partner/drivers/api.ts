@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { UPLOAD_FIELD } from '@shared/constants';
 import {
   PartnerDriverChangeResponseSchema,
   PartnerDriverListResponseSchema,
@@ -7,7 +6,6 @@ import {
   type DriverUpdateBody,
   type PartnerDriver,
 } from '@shared/contracts/fleet';
-import { UploadResponseSchema } from '@shared/contracts/users';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
 
@@ -121,23 +119,4 @@ export function useArchiveDriver(callbacks: {
       }
     },
   });
-}
-
-// ---- the driver's photo -----------------------------------------------------------------------
-
-/**
- * POST /api/uploads (the storefront's upload, multipart field `car_image`): answers the path to
- * save as the driver's `photo`. Uploaded when chosen, so the form shows it before saving; one
- * never saved is removed by the hourly sweep of unused uploads.
- */
-export async function uploadDriverPhoto(file: File): Promise<string> {
-  const form = new FormData();
-  form.append(UPLOAD_FIELD, file);
-  const answer = await apiRequest('/api/uploads', {
-    method: 'POST',
-    body: form,
-    auth: true,
-    schema: UploadResponseSchema,
-  });
-  return answer.car_image_url;
 }

@@ -32,7 +32,8 @@ import {
   useFieldMessage,
   useRefusalText,
 } from '../components/form-fields';
-import { uploadDriverPhoto, useSaveDriver } from './api';
+import { uploadImage } from '../../lib/upload-image';
+import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';
 
 type FieldName = keyof DriverBodyInput;
@@ -321,7 +322,8 @@ function PhotoField({
     setUploadError(null);
     setBusy(true);
     try {
-      onChange(await uploadDriverPhoto(file));
+      // Uploaded when chosen, so the form shows it before saving.
+      onChange(await uploadImage(file));
     } catch (failure) {
       setUploadError(reasonOf(failure));
     } finally {

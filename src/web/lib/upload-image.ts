@@ -1,0 +1,20 @@
+import { UPLOAD_FIELD } from '@shared/constants';
+import { UploadResponseSchema } from '@shared/contracts/users';
+import { apiRequest } from './api-client';
+
+/**
+ * Uploads one picture (POST /api/uploads, the file in `car_image`) and answers the path to save
+ * where it is shown: a profile photo, a driver's photo. A picture never saved is removed by the
+ * hourly sweep of unused uploads.
+ */
+export async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append(UPLOAD_FIELD, file);
+  const answer = await apiRequest('/api/uploads', {
+    method: 'POST',
+    body: form,
+    auth: true,
+    schema: UploadResponseSchema,
+  });
+  return answer.car_image_url;
+}
