@@ -11,10 +11,9 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { openPglite } from '../src/server/db/client.js';
+import { createPglite, openPglite } from '../src/server/db/client.js';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const REDOCLY_CLI = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
@@ -75,7 +74,7 @@ export function formatProblems({ problems }: LintResult): string {
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-openapi-data-'));
-  const database = openPglite(await PGlite.create());
+  const database = openPglite(await createPglite());
   const app = await buildApp({
     // Only what the document needs: no DATABASE_URL or REDIS_URL of this shell is opened.
     config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),

@@ -1,3 +1,4 @@
+import type { BOOKING_MESSAGES } from './booking-messages.js';
 import type { PARTNER_MESSAGES } from './partner-messages.js';
 /**
  * Every message the API and the shared form rules can show a person, under a stable code.
@@ -117,7 +118,8 @@ export function knownMessages(): Readonly<Record<string, string>> {
 
 export type StorefrontMessageCode = keyof typeof MESSAGES;
 export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
-export type MessageCode = StorefrontMessageCode | PartnerMessageCode;
+export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
+export type MessageCode = StorefrontMessageCode | PartnerMessageCode | BookingMessageCode;
 export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message, its `{name}` places filled from `params`. */

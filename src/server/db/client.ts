@@ -1,4 +1,5 @@
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
@@ -107,6 +108,14 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
   };
 }
 
+/**
+ * An embedded PostgreSQL with the extensions the migrations create: btree_gist, for the
+ * exclusion constraints that keep a car or a driver from being booked twice.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { btree_gist } });
+}
+
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given. */
 export function openPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -143,6 +152,6 @@ export async function openDatabase(options: {
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl)
     return openPostgres(options.databaseUrl, options.poolMax, options.timeoutMs);
-  const client = await PGlite.create(options.dataDir);
+  const client = await createPglite(options.dataDir ? { dataDir: options.dataDir } : {});
   return openPglite(client);
 }

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { databaseUrlWithName } from '../test/global-setup.js';
-import { openPglite, openPostgres, type DatabaseHandle } from './client.js';
+import { createPglite, openPglite, openPostgres, type DatabaseHandle } from './client.js';
 import { prepareDatabase } from './prepare.js';
 import { cars, users } from './schema.js';
 
@@ -18,7 +17,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** An empty database (not even migrated), as a fresh deployment finds it. */
 async function emptyDatabase(): Promise<{ open: () => DatabaseHandle; drop: () => Promise<void> }> {
   if (process.env.SAARTHI_TEST_DB !== 'postgres') {
-    const handle = openPglite(await PGlite.create());
+    const handle = openPglite(await createPglite());
     return { open: () => handle, drop: () => handle.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;

@@ -1,4 +1,12 @@
 import { sql } from 'drizzle-orm';
+import {
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  DEFAULT_CANCELLATION_POLICY,
+  TRIP_TYPES,
+  type CancellationPolicy,
+} from '../../shared/booking-constants.js';
+import type { Quote } from '../../shared/contracts/bookings.js';
 import type { Language } from '../../shared/constants.js';
 import type { DocumentKind } from '../../shared/partner-constants.js';
 import { USER_ROLES } from '../../shared/constants.js';
@@ -54,6 +62,9 @@ export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
+export const tripType = pgEnum('trip_type', TRIP_TYPES);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const bookingActor = pgEnum('booking_actor', BOOKING_ACTORS);
 
 export const users = pgTable(
   'users',
@@ -136,6 +147,11 @@ export const travelCompanies = pgTable(
     outstationMinKmPerDay: integer('outstation_min_km_per_day')
       .notNull()
       .default(RATE_DEFAULTS.outstationMinKmPerDay),
+    /** The tiers a booking copies when it is made; later changes never reach old bookings. */
+    cancellationPolicy: jsonb('cancellation_policy')
+      .$type<CancellationPolicy>()
+      .notNull()
+      .default(DEFAULT_CANCELLATION_POLICY),
     ratingTotal: integer('rating_total').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
@@ -663,5 +679,163 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(table.createdAt.desc()),
     index('audit_log_record_idx').on(table.recordType, table.recordId),
     index('audit_log_actor_idx').on(table.actorUserId, table.createdAt.desc()),
+  ],
+);
+
+/**
+ * A customer's booking of a car with a driver (MARKETPLACE "Bookings"). The quote and the
+ * cancellation policy are copied in when it is made, so later rate or policy changes never reach
+ * it. While active (requested, confirmed, in_progress) it holds the car through `car_busy` and,
+ * once assigned, the driver through the exclusion constraint `bookings_driver_no_overlap`
+ * (migration 0015): the database refuses a second booking of either for the same time.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    customerUserId: uuid('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'restrict' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    tripType: tripType('trip_type').notNull(),
+    status: bookingStatus('status').notNull().default('requested'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    /** The return plus the turnaround hour, set by a trigger: the end of the time held. */
+    heldUntil: timestamp('held_until', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => new Date(0)),
+    pickupAddress: text('pickup_address').notNull(),
+    dropAddress: text('drop_address').notNull().default(''),
+    passengers: smallint('passengers').notNull(),
+    estimatedKm: integer('estimated_km'),
+    notes: text('notes').notNull().default(''),
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    total: integer('total').notNull(),
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    cancellationFee: integer('cancellation_fee'),
+    reason: text('reason').notNull().default(''),
+    /** The client's Idempotency-Key: the same key of the same customer answers the same booking. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_unique').on(table.reference),
+    uniqueIndex('bookings_idempotency_unique').on(table.customerUserId, table.idempotencyKey),
+    index('bookings_customer_idx').on(table.customerUserId, table.pickupAt.desc()),
+    index('bookings_company_idx').on(table.travelCompanyId, table.status, table.pickupAt),
+    index('bookings_car_idx').on(table.carId, table.pickupAt),
+    // The clock's two sweeps: requests past their answer time, trips past their return.
+    index('bookings_respond_by_idx')
+      .on(table.respondBy)
+      .where(sql`${table.status} = 'requested'`),
+    index('bookings_return_idx')
+      .on(table.returnAt)
+      .where(sql`${table.status} in ('confirmed', 'in_progress')`),
+    check('bookings_times_order', sql`${table.returnAt} > ${table.pickupAt}`),
+    check('bookings_passengers', sql`${table.passengers} between 1 and 12`),
+  ],
+);
+
+/** Every move of a booking: from, to, who, why, when. Only ever inserted. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: bookingActor('actor_role').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.createdAt)],
+);
+
+/**
+ * The times each car is held: one row per active booking (pickup to return plus the turnaround
+ * hour) and per maintenance block (its India calendar days), written by triggers on `bookings`
+ * and `car_blocks` (migration 0015). Its exclusion constraint `car_busy_no_overlap` is what
+ * makes a double booking impossible, whichever instance writes. The availability calendar reads
+ * it: busy times without whose they are.
+ */
+export const carBusy = pgTable(
+  'car_busy',
+  {
+    id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id').references(() => carBlocks.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('car_busy_booking_unique').on(table.bookingId),
+    uniqueIndex('car_busy_block_unique').on(table.blockId),
+    check('car_busy_one_source', sql`(${table.bookingId} is null) <> (${table.blockId} is null)`),
+  ],
+);
+
+/**
+ * The transactional outbox: messages to send, written in the transaction of the change they tell
+ * about and delivered afterwards by `jobs/outbox.ts`, with retries, on any instance (rows are
+ * claimed with FOR UPDATE SKIP LOCKED).
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: smallint('attempts').notNull().default(0),
+    /** The next try; moved forward after each failure. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error').notNull().default(''),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('outbox_due_idx')
+      .on(table.runAt)
+      .where(sql`${table.sentAt} is null`),
+  ],
+);
+
+/** In-app notifications: one per booking change for each party, with the header's unread count. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    audience: text('audience').$type<'customer' | 'partner'>().notNull(),
+    status: bookingStatus('status').notNull(),
+    text: text('text').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('notifications_user_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_unread_idx')
+      .on(table.userId)
+      .where(sql`${table.readAt} is null`),
   ],
 );

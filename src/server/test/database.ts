@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
+import { createPglite, openPglite, openPostgres, type DatabaseHandle } from '../db/client.js';
 import { databaseUrlWithName } from './global-setup.js';
 
 /** A fresh, migrated database for one test file: PGlite by default, PostgreSQL in api-postgres. */
@@ -27,6 +27,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await createPglite({ loadDataDir: dump });
   return openPglite(client);
 }

@@ -1,10 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPglite, openPostgres } from '../db/client.js';
+import { createPglite, openPglite, openPostgres } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -44,7 +43,7 @@ export default async function setup(project: TestProject) {
   }
 
   const folder = mkdtempSync(join(tmpdir(), 'saarthi-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   await openPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   const file = join(folder, 'migrated.tar');

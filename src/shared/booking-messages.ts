@@ -1,0 +1,52 @@
+/**
+ * Messages of quotes, bookings and notifications (MARKETPLACE "Rate card and quotes",
+ * "Bookings"), under stable codes like the storefront's in `messages.ts`. A module of its own so
+ * that the storefront's first screen never carries their text: importing it adds them to the
+ * table that `messageText` and `findMessage` read. The web app translates them in the bookings
+ * area (`src/web/features/bookings/server-messages.ts`).
+ */
+import { addMessages } from './messages.js';
+
+export const BOOKING_MESSAGES = {
+  // The trip asked about.
+  trip_type_invalid: 'Trip type must be one of: rental, outstation, airport',
+  pickup_time_invalid: 'Enter the pickup date and time',
+  return_time_invalid: 'Enter the return date and time',
+  pickup_too_soon: 'Pickup must be at least {hours} hours from now',
+  pickup_too_far: 'Pickup must be within {days} days from now',
+  return_before_pickup: 'Return must be after pickup',
+  trip_too_long: 'A trip can last at most {days} days',
+  estimated_km_invalid: 'Enter the estimated distance as a whole number of km from 1 to {max}',
+  estimated_km_required: 'Enter the estimated distance in km',
+  passengers_invalid: 'Passengers must be a whole number from 1 to {max}',
+  passengers_over_seats: 'This car seats {seats} passengers besides the driver',
+  pickup_address_required: 'Enter the pickup address',
+  car_not_bookable: 'This car cannot be booked right now',
+  car_taken: 'This car is already booked for those dates',
+  driver_taken: 'This driver is already driving another trip at that time',
+  idempotency_key_invalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  idempotency_key_reused: 'This Idempotency-Key was already used for another booking',
+  availability_range_invalid: 'Give from and to as YYYY-MM-DD, at most 366 days apart',
+
+  // Moving a booking.
+  booking_not_found: 'Booking not found',
+  booking_move_refused: 'A {status} booking cannot be {action}',
+  booking_start_too_early: 'A trip can be started from 2 hours before its pickup time',
+  booking_no_show_too_early: 'A no-show can be recorded only after the pickup time',
+  booking_driver_required: 'Choose the driver for this trip',
+  booking_driver_invalid: 'Choose one of your own active drivers',
+  booking_reason_required: 'Please give a reason (at least {min} characters)',
+  booking_requested: 'Booking requested: the travel company has {hours} hours to answer',
+  booking_confirmed: 'Booking confirmed',
+  booking_declined: 'Booking declined',
+  booking_started: 'Trip started',
+  booking_completed: 'Trip completed',
+  booking_no_show: 'Recorded as a no-show',
+  booking_cancelled: 'Booking cancelled',
+  block_overlaps_booking: 'This car has a booking on some of these days',
+
+  // Notifications.
+  notifications_read: 'Notifications marked as read',
+} as const;
+
+addMessages(BOOKING_MESSAGES);

@@ -1,0 +1,256 @@
+/**
+ * Quotes, bookings and a car's busy times (MARKETPLACE "Rate card and quotes", "Bookings"): what a
+ * customer asks for, what the server prices and answers, and how each party moves a booking.
+ * Every price is the server's: amounts, totals and statuses sent by a client are not read.
+ */
+import * as z from 'zod/mini';
+import {
+  BOOKING_ACTORS,
+  BOOKING_LIMITS,
+  BOOKING_STATUSES,
+  TRIP_TYPES,
+} from '../booking-constants.js';
+// Its messages are the bookings': importing them makes `messageText` know them.
+import '../booking-messages.js';
+import { CATEGORIES } from '../constants.js';
+import { messageText } from '../messages.js';
+import { IdSchema, TimestampSchema } from './common.js';
+
+// ---------------------------------------------------------------------------------------------
+// The trip asked about.
+
+export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageText('trip_type_invalid') });
+
+/** A moment with its offset (`2026-12-05T06:00:00+05:30`), as the form sends India time. */
+const momentSchema = (message: string) =>
+  z.iso.datetime({ offset: true, local: false, error: message });
+
+const EstimatedKmSchema = z.int({
+  error: messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+}).check(
+  z.minimum(1, messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
+  z.maximum(
+    BOOKING_LIMITS.estimatedKmMax,
+    messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+  ),
+);
+
+/** POST /api/quotes. `estimatedKm` is needed for rentals and outstation trips. */
+export const QuoteBodySchema = z.object({
+  carId: IdSchema,
+  tripType: TripTypeSchema,
+  pickupAt: momentSchema(messageText('pickup_time_invalid')),
+  returnAt: momentSchema(messageText('return_time_invalid')),
+  estimatedKm: z.optional(EstimatedKmSchema),
+});
+export type QuoteBody = z.infer<typeof QuoteBodySchema>;
+
+/** What a line of a quote is, so that a client can word it in its reader's language. */
+export const QUOTE_LINE_CODES = [
+  'distance',
+  'time',
+  'airport_fare',
+  'driver_allowance',
+  'night_charge',
+  'gst',
+] as const;
+export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
+
+export const QuoteLineSchema = z.object({
+  code: z.enum(QUOTE_LINE_CODES),
+  /** The line in English, with its quantities ("Driver allowance: 2 days × ₹300"). */
+  label: z.string(),
+  /** Whole rupees, rounded half up once per line. */
+  amount: z.int(),
+  /** How many units the line charges (km, hours, days, nights), when it is charged by unit. */
+  quantity: z.optional(z.number()),
+  /** Rupees per unit, when the line is charged by unit. */
+  unitAmount: z.optional(z.number()),
+});
+export type QuoteLine = z.infer<typeof QuoteLineSchema>;
+
+export const QUOTE_NOTE_CODES = [
+  'actuals',
+  'own_rates',
+  'part_hours',
+  'outstation_minimum',
+  'airport_included_km',
+] as const;
+export type QuoteNoteCode = (typeof QUOTE_NOTE_CODES)[number];
+
+export const QuoteSchema = z.object({
+  tripType: z.enum(TRIP_TYPES),
+  pickupAt: TimestampSchema,
+  returnAt: TimestampSchema,
+  /** India calendar days the trip touches. */
+  days: z.int(),
+  /** Hours from pickup to return, a started hour counted whole. */
+  hours: z.int(),
+  /** The km the fare is charged for (the outstation minimum may raise the estimate). */
+  billedKm: z.int(),
+  lines: z.array(QuoteLineSchema),
+  /** Every line before GST. */
+  fare: z.int(),
+  total: z.int(),
+  currency: z.literal('INR'),
+  notes: z.array(z.object({ code: z.enum(QUOTE_NOTE_CODES), text: z.string() })),
+});
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const QuoteResponseSchema = z.object({ success: z.literal(true), quote: QuoteSchema });
+export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Bookings.
+
+const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+
+/**
+ * POST /api/bookings. A price, total or status in the body is not part of the contract and is
+ * dropped: the server prices the trip and every booking starts `requested`.
+ */
+export const BookingBodySchema = z.object({
+  ...QuoteBodySchema.shape,
+  pickupAddress: z.string({ error: messageText('pickup_address_required') }).check(
+    z.trim(),
+    z.minLength(3, messageText('pickup_address_required')),
+    z.maxLength(BOOKING_LIMITS.addressMax),
+  ),
+  dropAddress: z._default(boundedText(BOOKING_LIMITS.addressMax), ''),
+  passengers: z
+    .int({ error: messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }) })
+    .check(
+      z.minimum(1, messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax })),
+      z.maximum(
+        BOOKING_LIMITS.passengersMax,
+        messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }),
+      ),
+    ),
+  notes: z._default(boundedText(BOOKING_LIMITS.notesMax), ''),
+});
+export type BookingBody = z.input<typeof BookingBodySchema>;
+
+export const CancellationPolicySchema = z.object({
+  tiers: z.array(z.object({ hoursBefore: z.number(), feePercent: z.number() })),
+  noShowPercent: z.number(),
+});
+
+export const BookingEventSchema = z.object({
+  from: z.nullable(z.enum(BOOKING_STATUSES)),
+  to: z.enum(BOOKING_STATUSES),
+  actor: z.enum(BOOKING_ACTORS),
+  reason: z.string(),
+  at: TimestampSchema,
+});
+export type BookingEvent = z.infer<typeof BookingEventSchema>;
+
+export const BookingSchema = z.object({
+  _id: IdSchema,
+  /** Short and readable, for the phone and the e-mails ("SA-7K3Q9X"). */
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  tripType: z.enum(TRIP_TYPES),
+  pickupAt: TimestampSchema,
+  returnAt: TimestampSchema,
+  pickupAddress: z.string(),
+  dropAddress: z.string(),
+  passengers: z.int(),
+  estimatedKm: z.nullable(z.int()),
+  notes: z.string(),
+  car: z.object({
+    _id: IdSchema,
+    name: z.string(),
+    model: z.string(),
+    image: z.string(),
+    category: z.enum(CATEGORIES),
+    city: z.string(),
+  }),
+  company: z.object({ _id: IdSchema, name: z.string(), phone: z.string() }),
+  /** The customer: the partner sees whom to pick up; the customer sees their own. */
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  /** Assigned when the company confirms. */
+  driver: z.nullable(z.object({ _id: IdSchema, name: z.string(), photo: z.string() })),
+  quote: QuoteSchema,
+  cancellationPolicy: CancellationPolicySchema,
+  /** When a requested booking expires unanswered. */
+  respondBy: TimestampSchema,
+  /** Set when cancelled or a no-show: what the customer owes. */
+  cancellationFee: z.nullable(z.int()),
+  /** Why it was declined or cancelled, as the party said. */
+  reason: z.string(),
+  createdAt: TimestampSchema,
+  history: z.array(BookingEventSchema),
+  /** What cancelling now would cost the customer, for the confirmation; null when it cannot be cancelled. */
+  cancellationFeeNow: z.nullable(z.int()),
+  /** The review the customer can write shows "Verified trip" once completed. */
+  reviewable: z.boolean(),
+});
+export type Booking = z.infer<typeof BookingSchema>;
+
+export const BookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.optional(z.string()),
+  booking: BookingSchema,
+});
+export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+export const BOOKING_LIST_VIEWS = ['upcoming', 'past', 'cancelled', 'action', 'all'] as const;
+export type BookingListView = (typeof BOOKING_LIST_VIEWS)[number];
+
+export const BookingListQuerySchema = z.object({
+  /** upcoming / past / cancelled for a customer's trips; action (needs the partner) first for the inbox. */
+  view: z._default(z.enum(BOOKING_LIST_VIEWS), 'all'),
+  status: z.optional(z.enum(BOOKING_STATUSES)),
+  carId: z.optional(IdSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 50),
+  offset: z._default(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(10_000)), 0),
+});
+export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
+
+export const BookingListResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(BookingSchema),
+  total: z.int(),
+});
+export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
+
+const reasonSchema = (min: number) =>
+  z
+    .string({ error: messageText('booking_reason_required', { min }) })
+    .check(
+      z.trim(),
+      z.minLength(min, messageText('booking_reason_required', { min })),
+      z.maxLength(BOOKING_LIMITS.reasonMax),
+    );
+
+/** accept: the driver who will drive. */
+export const AcceptBodySchema = z.object({
+  driverId: IdSchema,
+});
+/** decline and the partner's cancel: the customer is told why. */
+export const ReasonBodySchema = z.object({ reason: reasonSchema(3) });
+/** A customer's cancel: a reason is welcome, not required. */
+export const CustomerCancelBodySchema = z.object({
+  reason: z._default(boundedText(BOOKING_LIMITS.reasonMax), ''),
+});
+/** start, complete, no-show: nothing to add. */
+export const EmptyBodySchema = z.optional(z.object({}));
+
+// ---------------------------------------------------------------------------------------------
+// A car's busy times.
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = z
+  .string({ error: messageText('availability_range_invalid') })
+  .check(z.regex(DAY, messageText('availability_range_invalid')));
+
+/** GET /api/cars/{id}/availability?from&to: India calendar days, `to` included. */
+export const AvailabilityQuerySchema = z.object({ from: daySchema, to: daySchema });
+export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
+
+export const AvailabilityResponseSchema = z.object({
+  success: z.literal(true),
+  /** Busy intervals only, with the turnaround hour: no booking, customer or reason. */
+  busy: z.array(z.object({ from: TimestampSchema, to: TimestampSchema })),
+});
+export type AvailabilityResponse = z.infer<typeof AvailabilityResponseSchema>;
