@@ -43,7 +43,7 @@ export interface EndpointFigures {
 }
 
 export type EndpointName =
-  'carList' | 'carDetail' | 'blogs' | 'comments' | 'partnerStats' | 'writeMix';
+  'carList' | 'carDetail' | 'blogs' | 'comments' | 'partnerStats' | 'quote' | 'writeMix';
 
 interface Scenario {
   name: EndpointName;
@@ -57,6 +57,7 @@ function scenarios(
   cars: CarSample[],
   user: { email: string; password: string; token: string },
   partner: { token: string; cars: number },
+  bookable: string[],
 ): Scenario[] {
   let accounts = 0;
   const tag = `${process.pid}-${Date.now().toString(36)}`;
@@ -97,6 +98,33 @@ function scenarios(
           method: 'GET',
           path: '/api/partner/stats',
           headers: { authorization: `Bearer ${partner.token}` },
+        },
+      ],
+    },
+    {
+      // The booking form's live quote as a customer changes the trip: a storefront car, a
+      // rental or an outstation trip of 1 to 4 days, any distance.
+      name: 'quote',
+      label: `POST /api/quotes, ${bookable.length} storefront cars, rentals and outstation trips`,
+      requests: () => [
+        {
+          method: 'POST',
+          path: '/api/quotes',
+          headers: json,
+          setupRequest: (request) => {
+            const pickup = Date.now() + (3 + Math.floor(Math.random() * 20)) * 86_400_000;
+            const days = 1 + Math.floor(Math.random() * 4);
+            return {
+              ...request,
+              body: JSON.stringify({
+                carId: pick(bookable),
+                tripType: Math.random() < 0.5 ? 'rental' : 'outstation',
+                pickupAt: new Date(pickup).toISOString(),
+                returnAt: new Date(pickup + days * 86_400_000 - 3_600_000).toISOString(),
+                estimatedKm: 50 + Math.floor(Math.random() * 900),
+              }),
+            };
+          },
         },
       ],
     },
@@ -206,6 +234,15 @@ async function benchPartner(url: string) {
   return { token, cars: Object.values(carsByStatus).reduce((sum, count) => sum + count, 0) };
 }
 
+/** Cars a customer can book: the storefront's, from its own list. */
+export async function storefrontCars(url: string): Promise<string[]> {
+  const response = await fetch(`${url}/api/cars?city=Vijayawada&limit=50`);
+  const { cars } = (await response.json()) as { cars: { _id: string; availability: boolean }[] };
+  const ids = cars.filter((car) => car.availability).map((car) => car._id);
+  if (ids.length === 0) throw new Error('The storefront lists no car to quote');
+  return ids;
+}
+
 export async function measureApi(
   server: RunningServer,
   cars: CarSample[],
@@ -214,7 +251,7 @@ export async function measureApi(
 ): Promise<EndpointFigures[]> {
   const user = await benchUser(server.url);
   const partner = await benchPartner(server.url);
-  const all = scenarios(cars, user, partner);
+  const all = scenarios(cars, user, partner, await storefrontCars(server.url));
   const baseline: Request[] = [{ method: 'GET', path: `/api/__bench/baseline?${CAR_LIST_QUERY}` }];
 
   // Warm-up: JIT, connection pools and caches, as on a server that has been up a while.

@@ -8,6 +8,7 @@ import type { DatabaseKind } from './databases.js';
 import type { HeaderCheck } from './headers.js';
 import type { HomeScripts } from './home-scripts.js';
 import type { PageFigures } from './lighthouse.js';
+import type { ContentionFigures, ContentionSettings } from './contention.js';
 import type { EndpointFigures, LoadSettings, MemoryFigures } from './load.js';
 import type { MixedFigures, MixedSettings } from './mixed.js';
 import { MAX_ROWS_READ, type ScaleFigures, type ScaleSettings } from './scale.js';
@@ -32,6 +33,8 @@ export interface BenchResults {
     apiCars: number;
     load: LoadSettings;
     mixed: MixedSettings;
+    /** Missing in results recorded before bookings existed. */
+    contention?: ContentionSettings;
     memory: { connections: number; seconds: number };
     scale: ScaleSettings;
     lighthouse: { runs: number; paths: string[]; cpu: 'calibrated' | number };
@@ -39,6 +42,8 @@ export interface BenchResults {
   api: Partial<Record<DatabaseKind, { cars: number; endpoints: EndpointFigures[] }>>;
   /** Two instances behind a load balancer on PostgreSQL. */
   mixed?: MixedFigures;
+  /** Customers racing for a few cars' bookings, on PostgreSQL. */
+  contention?: ContentionFigures;
   memory: Partial<Record<DatabaseKind, MemoryFigures>>;
   scale: Partial<Record<DatabaseKind, ScaleFigures>>;
   bundle?: BundleReport & { buildCheck: boolean };
@@ -137,6 +142,15 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
         budget: '< 50 ms',
         pass: partnerStats.p99Ms < 50,
       });
+    const quote = api.endpoints.find((e) => e.name === 'quote');
+    if (quote)
+      rows.push({
+        section: 'API under load',
+        figure: `Quote p99 at 10 connections (${name(kind)})`,
+        value: lat(quote.p99Ms),
+        budget: '< 25 ms',
+        pass: quote.p99Ms < 25,
+      });
     const errors = api.endpoints.reduce((sum, e) => sum + e.errors, 0);
     rows.push({
       section: 'API under load',
@@ -147,6 +161,26 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
     });
   }
   rows.push(...mixedBudgets(results.mixed));
+  if (results.contention) {
+    const race = results.contention;
+    const where = `${race.requests} requests from ${race.customers} customers for ${race.cars} cars`;
+    rows.push(
+      {
+        section: 'API under load',
+        figure: `Booking contention: double bookings (${where}, PostgreSQL)`,
+        value: String(race.doubleBookings),
+        budget: '0',
+        pass: race.doubleBookings === 0,
+      },
+      {
+        section: 'API under load',
+        figure: `Booking contention: answers other than 201 and 409 (${race.created} booked, ${race.refused} refused)`,
+        value: String(race.otherErrors),
+        budget: '0',
+        pass: race.otherErrors === 0 && race.created > 0,
+      },
+    );
+  }
   for (const kind of ['postgres', 'pglite'] as const) {
     const scale = results.scale[kind];
     if (!scale) continue;

@@ -29,6 +29,7 @@ import {
   type BenchDatabase,
   type DatabaseKind,
 } from './databases.js';
+import { measureContention } from './contention.js';
 import { checkHeaders } from './headers.js';
 import { measurePages } from './lighthouse.js';
 import { CAR_LIST_QUERY, measureApi, measureMemory, type CarSample } from './load.js';
@@ -57,6 +58,7 @@ const settings: BenchResults['settings'] = quick
       apiCars: 10_000,
       load: { connections: 10, seconds: 2, rounds: 1, warmupSeconds: 1 },
       mixed: { connections: 10, seconds: 3, warmupSeconds: 1, writeShares: [0, 5] },
+      contention: { customers: 16, cars: 2, waves: 1 },
       memory: { connections: 10, seconds: 10 },
       scale: { sizes: [1_000, 10_000], rounds: 1, callsPerRound: 10 },
       lighthouse: { runs: 1, paths: ['/'], cpu: 'calibrated' },
@@ -65,6 +67,7 @@ const settings: BenchResults['settings'] = quick
       apiCars: 100_000,
       load: { connections: 10, seconds: 5, rounds: 3, warmupSeconds: 2 },
       mixed: { connections: 50, seconds: 20, warmupSeconds: 5, writeShares: [0, 1, 5] },
+      contention: { customers: 60, cars: 3, waves: 3 },
       memory: { connections: 10, seconds: 60 },
       scale: { sizes: [10_000, 100_000, 1_000_000], rounds: 3, callsPerRound: 40 },
       lighthouse: {
@@ -229,6 +232,21 @@ async function main(): Promise<void> {
           } finally {
             await server.stop();
           }
+          save();
+        }
+        if (sections.has('api') && kind === 'postgres' && settings.contention) {
+          const contention = settings.contention;
+          const { customers, cars: raced, waves } = contention;
+          log(`[${elapsed()}] Booking contention: ${customers} customers racing for ${raced} cars`);
+          const server = await startServer(appRoot, database);
+          try {
+            results.contention = await measureContention(server, database, contention, log);
+          } finally {
+            await server.stop();
+          }
+          log(
+            `  ${results.contention.created} booked, ${results.contention.refused} refused, ${results.contention.otherErrors} other errors, ${results.contention.doubleBookings} double bookings (${waves} waves)`,
+          );
           save();
         }
         if (sections.has('mixed') && kind === 'postgres') {

@@ -27,6 +27,10 @@ import { openApiOptions } from './http/openapi.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
+import { customerBookingsModule } from './modules/bookings/customer.routes.js';
+import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
+import { notificationsModule } from './modules/notifications/notifications.routes.js';
+import { quotesModule } from './modules/quotes/quotes.routes.js';
 import { adminCompaniesModule } from './modules/companies/admin.routes.js';
 import { partnerCompanyModule } from './modules/companies/partner.routes.js';
 import { partnerDocumentsModule } from './modules/documents/partner.routes.js';
@@ -78,6 +82,10 @@ const FEATURES: FeatureModule[] = [
   partnerDocumentsModule,
   adminCompaniesModule,
   adminCarsModule,
+  quotesModule,
+  customerBookingsModule,
+  partnerBookingsModule,
+  notificationsModule,
 ];
 
 export interface BuildAppOptions {

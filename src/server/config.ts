@@ -70,6 +70,10 @@ const EnvSchema = z.object({
   SOCIAL_TWITTER: z.string().default('https://x.com/saarthi'),
   SOCIAL_YOUTUBE: z.string().default('https://www.youtube.com/@saarthi'),
   SOCIAL_LINKEDIN: z.string().default('https://www.linkedin.com/company/saarthi'),
+  // Where booking e-mails go out (smtp://user:pass@host:587, smtps://… for TLS); without it each
+  // mail is written to the log instead, so a demo needs no mail server.
+  SMTP_URL: z.url().optional(),
+  MAIL_FROM: z.string().min(1).default('Saarthi <bookings@saarthi.in>'),
   // Benchmarks only (issue 5): adds GET /api/__bench/baseline. Never set it in production.
   BENCH_BASELINE: booleanFlag.default(false),
 });
@@ -101,6 +105,10 @@ export interface Config {
   rateLimit: { max: number; timeWindow: string };
   /** Serve the benchmark baseline route (see modules/bench). */
   benchBaseline: boolean;
+  /** The SMTP server of booking e-mails; unset, they are written to the log. */
+  smtpUrl: string | undefined;
+  /** The From of every e-mail Saarthi sends. */
+  mailFrom: string;
   site: {
     supportPhone: string;
     supportEmail: string;
@@ -182,6 +190,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     benchBaseline: e.BENCH_BASELINE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
     site: {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,

@@ -4,9 +4,12 @@ import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLifecycle } from './http/lifecycle.js';
+import { startBookingClock } from './jobs/booking-clock.js';
+import { startOutboxWorker } from './jobs/outbox.js';
 import { startPageViewFlush } from './jobs/page-views.js';
 import { startResponseTimeRefresh } from './jobs/response-times.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
+import { createMailer } from './modules/notifications/mailer.js';
 
 // A close that has not finished by then is stuck: leave rather than hang the deploy.
 const CLOSE_DEADLINE_MS = 30_000;
@@ -26,6 +29,8 @@ async function main(): Promise<void> {
   const stopUploadCleanup = startUploadCleanup(database.db, app.log);
   const stopResponseTimeRefresh = startResponseTimeRefresh(database.db, app.log);
   const stopPageViewFlush = startPageViewFlush(database.db, app.log);
+  const stopBookingClock = startBookingClock(database.db, app.log);
+  const stopOutbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -42,6 +47,9 @@ async function main(): Promise<void> {
     await app.close();
     await stopUploadCleanup();
     await stopResponseTimeRefresh();
+    await stopBookingClock();
+    // A delivery under way finishes; mail not yet sent waits in the outbox for any instance.
+    await stopOutbox();
     // After the last request: the car page views counted until then are added, then the close.
     await stopPageViewFlush();
     await database.close();

@@ -24,13 +24,14 @@ export const BOOKING_MESSAGES = {
   car_not_bookable: 'This car cannot be booked right now',
   car_taken: 'This car is already booked for those dates',
   driver_taken: 'This driver is already driving another trip at that time',
-  idempotency_key_invalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
+  idempotency_key_invalid:
+    'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
   idempotency_key_reused: 'This Idempotency-Key was already used for another booking',
   availability_range_invalid: 'Give from and to as YYYY-MM-DD, at most 366 days apart',
 
   // Moving a booking.
   booking_not_found: 'Booking not found',
-  booking_move_refused: 'A {status} booking cannot be {action}',
+  booking_move_refused: 'This booking is {status}, so it cannot be {action}',
   booking_start_too_early: 'A trip can be started from 2 hours before its pickup time',
   booking_no_show_too_early: 'A no-show can be recorded only after the pickup time',
   booking_driver_required: 'Choose the driver for this trip',

@@ -126,7 +126,9 @@ export type MessageParams = Record<string, string | number>;
 export function messageText(code: MessageCode, params: MessageParams = {}): string {
   const text = known[code];
   if (text === undefined)
-    throw new Error(`Message "${code}" is not known here: import shared/partner-messages.ts`);
+    throw new Error(
+      `Message "${code}" is not known here: import its table (shared/partner-messages.ts or shared/booking-messages.ts)`,
+    );
   return text.replace(/\{(\w+)\}/g, (place, name: string) =>
     name in params ? String(params[name]) : place,
   );

@@ -18,6 +18,8 @@ interface FieldError {
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; code: MessageCode }> = {
   '23505': { status: 409, code: 'conflict' },
   '23503': { status: 404, code: 'reference_missing' },
+  // An exclusion constraint: the time is taken (a route that can say by what answers first).
+  '23P01': { status: 409, code: 'conflict' },
   '22P02': { status: 400, code: 'wrong_format' },
   '23514': { status: 400, code: 'out_of_range' },
   '22001': { status: 400, code: 'too_long' },

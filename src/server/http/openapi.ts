@@ -267,6 +267,93 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       409: 'The car is not waiting for review.',
     },
   },
+  'POST /api/quotes': {
+    summary: "Price a trip in a car, line by line, at the car's own rates (GST its own line)",
+    errors: {
+      400: 'The trip breaks a rule (pickup too soon or too far, return before pickup, over 30 days), or the car cannot be booked now.',
+      404: CAR_MISSING,
+    },
+  },
+  'POST /api/bookings': {
+    summary:
+      'Ask a travel company for a car with a driver: the booking starts requested, priced by the server',
+    errors: {
+      400: 'The trip breaks a rule, the car cannot be booked now, or the passengers are more than its seats.',
+      403: 'Only a customer account books cars.',
+      404: CAR_MISSING,
+      409: 'The car is already booked or blocked for those times, or the Idempotency-Key was used for another booking.',
+    },
+  },
+  'GET /api/bookings': {
+    summary: "List the signed-in customer's bookings: upcoming, past or cancelled",
+  },
+  'GET /api/bookings/{id}': {
+    summary: "Read one of the signed-in customer's bookings, with its history",
+    errors: { 404: 'No booking of this customer has this id.' },
+  },
+  'POST /api/bookings/{id}/cancel': {
+    summary: 'Cancel a requested or confirmed booking, with the fee its policy sets',
+    errors: {
+      404: 'No booking of this customer has this id.',
+      409: 'The booking can no longer be cancelled.',
+    },
+  },
+  'GET /api/bookings/{id}/calendar.ics': {
+    summary: 'Download a confirmed trip as an iCalendar event',
+    errors: {
+      404: 'No booking of this customer has this id.',
+      409: 'The booking is not confirmed.',
+    },
+    answers: {
+      200: {
+        description: 'The trip as one VEVENT, in UTC.',
+        content: { 'text/calendar': { schema: { type: 'string' } } },
+      },
+    },
+  },
+  'GET /api/cars/{id}/availability': {
+    summary: "A car's busy times between two India calendar days (no bookings' details)",
+    errors: { 400: 'from and to are not days, or more than 366 days apart.', 404: CAR_MISSING },
+  },
+  'GET /api/partner/bookings': {
+    summary: "List the partner company's bookings: needing action first, upcoming, past or all",
+    errors: { 404: 'The partner runs no company.' },
+  },
+  'GET /api/partner/bookings/{id}': {
+    summary: "Read one of the partner company's bookings, with its history",
+    errors: { 404: "The partner runs no company, or the booking is not the company's." },
+  },
+  ...Object.fromEntries(
+    (
+      [
+        ['accept', "Confirm a requested booking with one of the company's drivers"],
+        ['decline', 'Decline a requested booking, with the reason the customer sees'],
+        ['start', 'Start a confirmed trip (from 2 hours before its pickup)'],
+        ['complete', 'Complete a trip in progress'],
+        [
+          'no-show',
+          'Record that the customer did not come (after the pickup time; the no-show fee applies)',
+        ],
+        ['cancel', 'Cancel a requested or confirmed booking, with the reason the customer sees'],
+      ] as const
+    ).map(([action, summary]) => [
+      `POST /api/partner/bookings/{id}/${action}`,
+      {
+        summary,
+        errors: {
+          404: "The partner runs no company, or the booking is not the company's.",
+          409: 'The booking is not in a state this move starts from, the driver is busy then, or the company is suspended.',
+        },
+      },
+    ]),
+  ),
+  'GET /api/notifications': {
+    summary: "The signed-in user's newest notifications, with how many are unread",
+  },
+  'GET /api/notifications/unread': {
+    summary: "How many of the signed-in user's notifications are unread",
+  },
+  'POST /api/notifications/read': { summary: "Mark the signed-in user's notifications read" },
   'GET /api/partner/reviews': {
     summary: "List the reviews of the partner's cars, newest first, a page at a time",
     errors: { 404: 'The partner runs no company.' },
@@ -364,6 +451,10 @@ const TAGS = [
     name: 'admin',
     description:
       "The operator console: Saarthi's team verifies companies and cars, for operators only.",
+  },
+  {
+    name: 'bookings',
+    description: 'Quotes, bookings of a car with a driver, and their notifications.',
   },
   {
     name: 'listings',

@@ -19,6 +19,8 @@ export interface TestContext {
   /** A bearer token for a user id, signed like the server signs them. */
   tokenFor(userId: string, role?: UserRole): Promise<string>;
   authHeader(userId: string): Promise<{ authorization: string }>;
+  /** The PostgreSQL database's address (api-postgres only), for a second instance on it. */
+  databaseUrl: string | undefined;
 }
 
 /**
@@ -59,6 +61,7 @@ export async function createTestApp(
     app,
     db: database.db,
     config,
+    databaseUrl: database.url,
     tokenFor: (userId, role = 'customer') => tokens.sign({ id: userId, role }),
     async authHeader(userId) {
       return { authorization: `Bearer ${await tokens.sign({ id: userId, role: 'customer' })}` };

@@ -25,15 +25,17 @@ export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageText('trip_type
 const momentSchema = (message: string) =>
   z.iso.datetime({ offset: true, local: false, error: message });
 
-const EstimatedKmSchema = z.int({
-  error: messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
-}).check(
-  z.minimum(1, messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
-  z.maximum(
-    BOOKING_LIMITS.estimatedKmMax,
-    messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
-  ),
-);
+const EstimatedKmSchema = z
+  .int({
+    error: messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+  })
+  .check(
+    z.minimum(1, messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
+    z.maximum(
+      BOOKING_LIMITS.estimatedKmMax,
+      messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+    ),
+  );
 
 /** POST /api/quotes. `estimatedKm` is needed for rentals and outstation trips. */
 export const QuoteBodySchema = z.object({
@@ -111,11 +113,13 @@ const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max)
  */
 export const BookingBodySchema = z.object({
   ...QuoteBodySchema.shape,
-  pickupAddress: z.string({ error: messageText('pickup_address_required') }).check(
-    z.trim(),
-    z.minLength(3, messageText('pickup_address_required')),
-    z.maxLength(BOOKING_LIMITS.addressMax),
-  ),
+  pickupAddress: z
+    .string({ error: messageText('pickup_address_required') })
+    .check(
+      z.trim(),
+      z.minLength(3, messageText('pickup_address_required')),
+      z.maxLength(BOOKING_LIMITS.addressMax),
+    ),
   dropAddress: z._default(boundedText(BOOKING_LIMITS.addressMax), ''),
   passengers: z
     .int({ error: messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }) })
@@ -244,8 +248,14 @@ const daySchema = z
   .string({ error: messageText('availability_range_invalid') })
   .check(z.regex(DAY, messageText('availability_range_invalid')));
 
-/** GET /api/cars/{id}/availability?from&to: India calendar days, `to` included. */
-export const AvailabilityQuerySchema = z.object({ from: daySchema, to: daySchema });
+/**
+ * GET /api/cars/{id}/availability?from&to: India calendar days, `to` included; from today and
+ * for the next 60 days when left out.
+ */
+export const AvailabilityQuerySchema = z.object({
+  from: z.optional(daySchema),
+  to: z.optional(daySchema),
+});
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
 
 export const AvailabilityResponseSchema = z.object({

@@ -205,6 +205,8 @@ export const FeedbackSchema = z.object({
   // older answer, without them, working.
   reply: z._default(z.nullable(z.string()), null),
   repliedAt: z._default(z.nullable(TimestampSchema), null),
+  /** Written by a customer who completed a booking of this car: shown as "Verified trip". */
+  verifiedTrip: z._default(z.boolean(), false),
 });
 export type Feedback = z.infer<typeof FeedbackSchema>;
 

@@ -60,6 +60,7 @@ import {
   type Place,
 } from './data.js';
 import { avatarSvg, bannerSvg, carSvg, listingSvg, logoSvg, type ListingKind } from './images.js';
+import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
 
@@ -94,6 +95,10 @@ export interface DemoDataset {
   drivers: (typeof drivers.$inferInsert)[];
   documents: (typeof documents.$inferInsert)[];
   carPageViews: (typeof carPageViews.$inferInsert)[];
+  /** The demo partner's bookings in every state, with their history and notifications. */
+  bookings: DemoBookings['bookings'];
+  bookingEvents: DemoBookings['bookingEvents'];
+  notifications: DemoBookings['notifications'];
   /** Public path (`/uploads/demo/...`) → SVG renderer. */
   images: Map<string, () => string>;
 }
@@ -663,8 +668,19 @@ export function buildDemoDataset(options: {
     pendingPartner: pendingCompany as Parameters<typeof buildPartnerBusiness>[0]['pendingPartner'],
   });
 
+  const demoBookings = buildDemoBookings({
+    random,
+    now,
+    companyId: demoPartnerCompany.id!,
+    ownerUserId: demoPartnerCompany.ownerUserId!,
+    cars: demoPartnerCars,
+    demoUserId,
+    otherCustomers: customerIds,
+  });
+
   return {
     ...business,
+    ...demoBookings,
     users: userRows,
     travelCompanies: companyRows,
     cars: carRows,

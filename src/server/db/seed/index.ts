@@ -11,6 +11,8 @@ import { createPersonalDataProtector } from '../../modules/users/personal-data.j
 import type { Database } from '../client.js';
 import {
   blogLikes,
+  bookingEvents,
+  bookings,
   blogs,
   carOffers,
   carPageViews,
@@ -23,6 +25,7 @@ import {
   feedback,
   homeStripItems,
   mechanics,
+  notifications,
   queries,
   siteReviews,
   tours,
@@ -140,6 +143,10 @@ export async function seedDemoData(
     ['mechanics', mechanics, data.mechanics],
     ['driving_schools', drivingSchools, data.drivingSchools],
     ['queries', queries, data.queries],
+    // After cars and drivers: each active booking holds its car and driver as it is inserted.
+    ['bookings', bookings, data.bookings],
+    ['booking_events', bookingEvents, data.bookingEvents],
+    ['notifications', notifications, data.notifications],
   ] as const;
 
   const summary: SeedSummary = {};

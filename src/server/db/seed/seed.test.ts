@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +15,7 @@ import {
   verhoeffCheckDigit,
 } from '../../../shared/validators.js';
 import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
-import { openPglite, type DatabaseHandle } from '../client.js';
+import { createPglite, openPglite, type DatabaseHandle } from '../client.js';
 import {
   blogLikes,
   blogs,
@@ -57,7 +56,7 @@ describe('demo data', () => {
   let emptyBefore: boolean;
 
   beforeAll(async () => {
-    database = openPglite(new PGlite());
+    database = openPglite(await createPglite());
     await database.migrate();
     uploadsDir = mkdtempSync(join(tmpdir(), 'saarthi-seed-'));
     emptyBefore = await isDatabaseEmpty(database.db);

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Feedback } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
-import { cars, feedback, travelCompanies, users } from '../../db/schema.js';
+import { bookings, cars, feedback, travelCompanies, users } from '../../db/schema.js';
 
 const FEEDBACK_LIST_LIMIT = 200;
 
@@ -15,9 +15,17 @@ const feedbackColumns = {
   createdAt: feedback.createdAt,
   reply: feedback.reply,
   repliedAt: feedback.repliedAt,
+  // MARKETPLACE "Bookings": the reviewer completed a booking of this car (bookings_customer_idx).
+  verifiedTrip: sql<boolean>`exists (
+    select 1 from ${bookings}
+    where ${bookings.customerUserId} = ${feedback.userId}
+      and ${bookings.carId} = ${feedback.carId}
+      and ${bookings.status} = 'completed'
+  )`,
 };
 
-type FeedbackRow = Omit<Feedback, 'createdAt' | 'reply' | 'repliedAt'> & {
+type FeedbackRow = Omit<Feedback, 'createdAt' | 'reply' | 'repliedAt' | 'verifiedTrip'> & {
+  verifiedTrip: boolean;
   createdAt: Date;
   reply: string;
   repliedAt: Date | null;
@@ -69,6 +77,21 @@ export function createFeedbackRepository(db: Database) {
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(FEEDBACK_LIST_LIMIT)
     .prepare('feedback_for_car');
+
+  async function hasCompletedTrip(userId: string, carId: string): Promise<boolean> {
+    const [trip] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.customerUserId, userId),
+          eq(bookings.carId, carId),
+          eq(bookings.status, 'completed'),
+        ),
+      )
+      .limit(1);
+    return trip !== undefined;
+  }
 
   return {
     /** Feedback on a car and/or a travel company with its author's name, newest first. */
@@ -134,6 +157,7 @@ export function createFeedbackRepository(db: Database) {
         // A first review has no reply yet.
         reply: null,
         repliedAt: null,
+        verifiedTrip: await hasCompletedTrip(row.user_id, row.car_id),
       };
     },
 

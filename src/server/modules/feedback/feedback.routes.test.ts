@@ -67,6 +67,7 @@ describe('GET /api/feedback', () => {
         createdAt: '2026-02-01T06:00:00.000Z',
         reply: null,
         repliedAt: null,
+        verifiedTrip: false,
       },
       expect.objectContaining({
         userId: { _id: padma.id, userName: 'Padma' },
@@ -246,6 +247,7 @@ describe('POST /api/feedback', () => {
         createdAt: expect.any(String),
         reply: null,
         repliedAt: null,
+        verifiedTrip: false,
       },
     });
     const [stored] = await db

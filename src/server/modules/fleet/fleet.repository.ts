@@ -8,6 +8,7 @@ import type {
 } from '../../../shared/contracts/fleet.js';
 import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
+import { violatedConstraint } from '../../db/constraints.js';
 import { carBlocks, cars, drivers } from '../../db/schema.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 
@@ -92,7 +93,8 @@ export type FleetRefusal =
   | 'registration_taken'
   | 'default_driver_invalid'
   | 'block_not_found'
-  | 'block_overlap';
+  | 'block_overlap'
+  | 'block_overlaps_booking';
 
 export type Refused = { refused: FleetRefusal };
 export type CarChange = { car: PartnerCar; sentToReview: boolean };
@@ -361,7 +363,7 @@ export function createFleetRepository(db: Database) {
       carId: string,
       body: CarBlockBody,
     ): Promise<CarBlock | Refused> {
-      return db.transaction(async (tx): Promise<CarBlock | Refused> => {
+      const adding = db.transaction(async (tx): Promise<CarBlock | Refused> => {
         const car = await lockCar(tx, companyId, carId);
         if (!car) return { refused: 'car_not_found' };
         if (car.status === 'archived') return { refused: 'car_archived_read_only' };
@@ -383,6 +385,15 @@ export function createFleetRepository(db: Database) {
           .returning(blockColumns);
         return toBlock(row!);
       });
+      try {
+        return await adding;
+      } catch (error) {
+        // A block holds its days in `car_busy` like a booking: the exclusion constraint refuses
+        // days an active booking already holds.
+        if (violatedConstraint(error) === 'car_busy_no_overlap')
+          return { refused: 'block_overlaps_booking' };
+        throw error;
+      }
     },
 
     async removeBlock(

@@ -1,3 +1,4 @@
+import '../../../shared/booking-messages.js';
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
@@ -35,6 +36,7 @@ function refusalError(refused: FleetRefusal): HttpError {
     case 'car_submit_refused':
     case 'registration_taken':
     case 'block_overlap':
+    case 'block_overlaps_booking':
       return conflict(messageText(refused));
   }
 }

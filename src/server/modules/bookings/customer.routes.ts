@@ -1,0 +1,248 @@
+import * as z from 'zod/mini';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import {
+  AvailabilityQuerySchema,
+  AvailabilityResponseSchema,
+  BookingBodySchema,
+  BookingListQuerySchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  CustomerCancelBodySchema,
+} from '../../../shared/contracts/bookings.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { bookingIcs } from '../notifications/ics.js';
+import { quoteTrip } from '../quotes/quotes.routes.js';
+import { createQuotesRepository } from '../quotes/quotes.repository.js';
+import { BookingRefused, createBookingsRepository } from './bookings.repository.js';
+
+const DAY_MS = 86_400_000;
+const IST_OFFSET = '+05:30';
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+const DEFAULT_AVAILABILITY_DAYS = 60;
+
+/** The answer a refusal of the repository gets: what the customer or partner can act on. */
+export function refusalError(error: unknown): HttpError | undefined {
+  if (!(error instanceof BookingRefused)) return undefined;
+  switch (error.refusal) {
+    case 'car_taken':
+      return conflict(messageText('car_taken'));
+    case 'driver_taken':
+      return conflict(messageText('driver_taken'));
+    case 'idempotency_key_reused':
+      return conflict(messageText('idempotency_key_reused'));
+    case 'booking_not_found':
+      return notFound(messageText('booking_not_found'));
+    case 'booking_driver_invalid':
+      return fieldError('driverId', messageText('booking_driver_invalid'));
+  }
+}
+
+/** Runs a repository call, answering its refusals as HTTP errors. */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw refusalError(error) ?? error;
+  }
+}
+
+/**
+ * MARKETPLACE "Bookings", the customer's side: book a car, see one's trips, cancel one, take it
+ * to a calendar; and every visitor's view of a car's busy times. A customer reaches only their
+ * own bookings: another's answers 404, as one that does not exist.
+ */
+export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createBookingsRepository(db);
+  const quotes = createQuotesRepository(db);
+  const tags = ['bookings'];
+  const security = [{ bearerAuth: [] }];
+  const customerOnly = guards.requireRole('customer', messageText('forbidden'));
+  const IdempotencyHeadersSchema = z.object({
+    'idempotency-key': z.optional(
+      z.string().check(z.regex(IDEMPOTENCY_KEY, messageText('idempotency_key_invalid'))),
+    ),
+  });
+
+  app.post(
+    '/bookings',
+    {
+      onRequest: customerOnly,
+      schema: {
+        tags,
+        security,
+        headers: IdempotencyHeadersSchema,
+        body: BookingBodySchema,
+        response: { 200: BookingResponseSchema, 201: BookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const customer = currentUser(request);
+      const body = request.body;
+      const now = new Date();
+      const { booking, created } = await answering(() =>
+        repository.create(
+          customer.id,
+          body,
+          request.headers['idempotency-key'],
+          (car) => {
+            const quote = quoteTrip(car, body, now);
+            if (body.passengers > car!.seats)
+              throw fieldError(
+                'passengers',
+                messageText('passengers_over_seats', { seats: car!.seats }),
+              );
+            return { quote, car: car! };
+          },
+          now,
+        ),
+      );
+      // A repeat of a request with its Idempotency-Key answers as the first did.
+      reply.code(created ? 201 : 200);
+      return {
+        success: true as const,
+        message: messageText('booking_requested', { hours: 12 }),
+        booking,
+      };
+    },
+  );
+
+  app.get(
+    '/bookings',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        querystring: BookingListQuerySchema,
+        response: { 200: BookingListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await repository.list(
+        { customerId: currentUser(request).id },
+        request.query,
+        new Date(),
+      )),
+    }),
+  );
+
+  app.get(
+    '/bookings/:id',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, params: IdParamsSchema, response: { 200: BookingResponseSchema } },
+    },
+    async (request) => {
+      const booking = await repository.readOne(
+        { customerId: currentUser(request).id },
+        request.params.id,
+        new Date(),
+      );
+      if (!booking) throw notFound(messageText('booking_not_found'));
+      return { success: true as const, booking };
+    },
+  );
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: CustomerCancelBodySchema,
+        response: { 200: BookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const booking = await answering(() =>
+        repository.move(
+          { customerId: user.id },
+          request.params.id,
+          'cancel',
+          { role: 'customer', userId: user.id },
+          { reason: request.body.reason },
+          new Date(),
+        ),
+      );
+      return { success: true as const, message: messageText('booking_cancelled'), booking };
+    },
+  );
+
+  app.get(
+    '/bookings/:id/calendar.ics',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, params: IdParamsSchema },
+    },
+    async (request, reply) => {
+      const booking = await repository.readOne(
+        { customerId: currentUser(request).id },
+        request.params.id,
+        new Date(),
+      );
+      if (!booking) throw notFound(messageText('booking_not_found'));
+      // Only a trip the company accepted has a time to keep.
+      if (!['confirmed', 'in_progress', 'completed'].includes(booking.status))
+        throw conflict(
+          messageText('booking_move_refused', {
+            status: booking.status,
+            action: 'added to a calendar',
+          }),
+        );
+      reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="saarthi-${booking.reference}.ics"`)
+        .header('cache-control', 'private, no-store');
+      return bookingIcs({
+        id: booking._id,
+        reference: booking.reference,
+        carName: `${booking.car.name} ${booking.car.model}`.trim(),
+        pickupAt: new Date(booking.pickupAt),
+        returnAt: new Date(booking.returnAt),
+        pickupAddress: booking.pickupAddress,
+        dropAddress: booking.dropAddress,
+        companyName: booking.company.name,
+        companyPhone: booking.company.phone,
+        driverName: booking.driver?.name ?? null,
+        status: booking.status,
+      });
+    },
+  );
+
+  app.get(
+    '/cars/:id/availability',
+    {
+      schema: {
+        tags: ['cars'],
+        params: IdParamsSchema,
+        querystring: AvailabilityQuerySchema,
+        response: { 200: AvailabilityResponseSchema },
+      },
+    },
+    async (request) => {
+      const from = new Date(`${request.query.from ?? indiaToday()}T00:00:00${IST_OFFSET}`);
+      const to = request.query.to
+        ? new Date(new Date(`${request.query.to}T00:00:00${IST_OFFSET}`).getTime() + DAY_MS)
+        : new Date(from.getTime() + DEFAULT_AVAILABILITY_DAYS * DAY_MS);
+      if (
+        Number.isNaN(from.getTime()) ||
+        Number.isNaN(to.getTime()) ||
+        to <= from ||
+        to.getTime() - from.getTime() > 367 * DAY_MS
+      )
+        throw badRequest(messageText('availability_range_invalid'));
+      const car = await quotes.carForTrip(request.params.id);
+      // The same cars as the public car page: a draft or hidden car has no calendar to show.
+      if (!car?.listed) throw notFound(messageText('car_not_found'));
+      return { success: true as const, busy: await repository.busy(car.id, from, to) };
+    },
+  );
+};

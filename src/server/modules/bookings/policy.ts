@@ -1,0 +1,133 @@
+/**
+ * Who may move a booking where, and what it costs (MARKETPLACE "Bookings"): the state machine in
+ * one place, pure, so each rule is tested on its own and every route and the clock obey the same
+ * table. A move the table does not allow is a 409 with a message saying why.
+ */
+// Its messages are the bookings': importing them makes `messageText` know them.
+import '../../../shared/booking-messages.js';
+import type {
+  BookingAction,
+  BookingActor,
+  BookingStatus,
+  CancellationPolicy,
+} from '../../../shared/booking-constants.js';
+import { messageText } from '../../../shared/messages.js';
+import { conflict, type HttpError } from '../../http/errors.js';
+
+const HOUR_MS = 3_600_000;
+/** A partner may start a trip this long before its pickup (the driver leaves early). */
+export const START_WINDOW_HOURS = 2;
+
+interface Move {
+  from: readonly BookingStatus[];
+  to: BookingStatus;
+  who: readonly BookingActor[];
+}
+
+export const MOVES: Record<BookingAction, Move> = {
+  accept: { from: ['requested'], to: 'confirmed', who: ['partner', 'operator'] },
+  decline: { from: ['requested'], to: 'declined', who: ['partner', 'operator'] },
+  start: { from: ['confirmed'], to: 'in_progress', who: ['partner', 'operator'] },
+  complete: { from: ['in_progress'], to: 'completed', who: ['partner', 'operator'] },
+  'no-show': { from: ['confirmed'], to: 'no_show', who: ['partner', 'operator'] },
+  cancel: {
+    from: ['requested', 'confirmed'],
+    to: 'cancelled',
+    who: ['customer', 'partner', 'operator'],
+  },
+};
+
+/** How the refusal names the move: "A completed booking cannot be cancelled". */
+const ACTION_PAST: Record<BookingAction, string> = {
+  accept: 'accepted',
+  decline: 'declined',
+  start: 'started',
+  complete: 'completed',
+  'no-show': 'marked a no-show',
+  cancel: 'cancelled',
+};
+
+export interface BookingState {
+  status: BookingStatus;
+  pickupAt: Date;
+  /** Every line before GST: the fee's base. */
+  fare: number;
+  cancellationPolicy: CancellationPolicy;
+}
+
+/**
+ * The fee, in whole rupees, of cancelling a confirmed booking `hoursBefore` its pickup: the first
+ * tier (latest notice first) whose cut-off the notice exceeds; the last tier once under all.
+ */
+export function cancellationPercent(policy: CancellationPolicy, hoursBefore: number): number {
+  const tiers = [...policy.tiers].sort((a, b) => b.hoursBefore - a.hoursBefore);
+  for (const tier of tiers) if (hoursBefore > tier.hoursBefore) return tier.feePercent;
+  return tiers.at(-1)?.feePercent ?? 0;
+}
+
+const percentOf = (fare: number, percent: number) => Math.round((fare * percent) / 100);
+
+/**
+ * What the customer owes on a cancellation by `actor` now. Only the customer's own cancellation
+ * of a confirmed trip costs anything: a request the company never accepted costs nothing, and a
+ * company or operator that cancels charges the customer nothing.
+ */
+export function cancellationFee(booking: BookingState, actor: BookingActor, now: Date): number {
+  if (actor !== 'customer' || booking.status !== 'confirmed') return 0;
+  const hoursBefore = (booking.pickupAt.getTime() - now.getTime()) / HOUR_MS;
+  return percentOf(booking.fare, cancellationPercent(booking.cancellationPolicy, hoursBefore));
+}
+
+/** What a customer would pay to cancel now, or null when the booking can no longer be cancelled. */
+export function cancellationFeeNow(booking: BookingState, now: Date): number | null {
+  if (!MOVES.cancel.from.includes(booking.status)) return null;
+  return cancellationFee(booking, 'customer', now);
+}
+
+export interface Decision {
+  to: BookingStatus;
+  /** Set for a cancellation or a no-show: what the customer owes. */
+  fee: number | null;
+}
+
+/**
+ * Whether `actor` may `action` the booking now, and where that takes it; throws the 409 that
+ * says why not. (Whose booking it is was settled before: a stranger never finds it.)
+ */
+export function decideMove(
+  booking: BookingState,
+  action: BookingAction,
+  actor: BookingActor,
+  now: Date,
+): Decision {
+  const move = MOVES[action];
+  if (!move.who.includes(actor) || !move.from.includes(booking.status))
+    throw refused(booking, action);
+  if (
+    action === 'start' &&
+    now.getTime() < booking.pickupAt.getTime() - START_WINDOW_HOURS * HOUR_MS
+  )
+    throw conflict(messageText('booking_start_too_early'));
+  if (action === 'no-show' && now.getTime() < booking.pickupAt.getTime())
+    throw conflict(messageText('booking_no_show_too_early'));
+  if (action === 'cancel') return { to: move.to, fee: cancellationFee(booking, actor, now) };
+  if (action === 'no-show')
+    return { to: move.to, fee: percentOf(booking.fare, booking.cancellationPolicy.noShowPercent) };
+  return { to: move.to, fee: null };
+}
+
+function refused(booking: BookingState, action: BookingAction): HttpError {
+  return conflict(
+    messageText('booking_move_refused', {
+      status: booking.status.replace('_', ' '),
+      action: ACTION_PAST[action],
+    }),
+  );
+}
+
+/** Actions the actor could take on the booking in its present state (for the clients' buttons). */
+export function allowedActions(status: BookingStatus, actor: BookingActor): BookingAction[] {
+  return (Object.keys(MOVES) as BookingAction[]).filter(
+    (action) => MOVES[action].from.includes(status) && MOVES[action].who.includes(actor),
+  );
+}

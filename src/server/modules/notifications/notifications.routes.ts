@@ -1,0 +1,64 @@
+// Its messages are the bookings': importing them makes `messageText` know `notifications_read`.
+import '../../../shared/booking-messages.js';
+import { MessageResponseSchema } from '../../../shared/contracts/common.js';
+import {
+  MarkReadBodySchema,
+  NotificationListResponseSchema,
+  UnreadCountResponseSchema,
+} from '../../../shared/contracts/notifications.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createNotificationsRepository } from './notifications.repository.js';
+
+/**
+ * MARKETPLACE "Bookings", Notifications: the signed-in user's in-app notifications (a customer's
+ * about their bookings, a partner's about their company's) and the header's unread count. Only
+ * ever the caller's own: the user is the token's, never one named in the request.
+ */
+export const notificationsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createNotificationsRepository(db);
+  const tags = ['bookings'];
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/notifications',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, response: { 200: NotificationListResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      ...(await repository.listForUser(currentUser(request).id)),
+    }),
+  );
+
+  app.get(
+    '/notifications/unread',
+    {
+      onRequest: guards.requireUser,
+      schema: { tags, security, response: { 200: UnreadCountResponseSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      unread: await repository.unreadCount(currentUser(request).id),
+    }),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags,
+        security,
+        body: MarkReadBodySchema,
+        response: { 200: MessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await repository.markRead(currentUser(request).id, request.body.ids);
+      return { success: true, message: messageText('notifications_read') };
+    },
+  );
+};

@@ -1,0 +1,84 @@
+import { eq, sql } from 'drizzle-orm';
+import type { CancellationPolicy } from '../../../shared/booking-constants.js';
+import { effectiveRates } from '../../../shared/rate-card.js';
+import type { Database } from '../../db/client.js';
+import { cars, travelCompanies } from '../../db/schema.js';
+import type { Tariff } from './quote.js';
+
+/** A car as a quote or a booking needs it: its tariff, whether it can be booked, and whose it is. */
+export interface CarForTrip {
+  id: string;
+  travelCompanyId: string;
+  seats: number;
+  /** In the storefront: live, of a verified company. */
+  listed: boolean;
+  /** Listed, and marked available by its partner. */
+  bookable: boolean;
+  tariff: Tariff;
+  cancellationPolicy: CancellationPolicy;
+}
+
+const columns = {
+  id: cars.id,
+  travelCompanyId: cars.travelCompanyId,
+  category: cars.category,
+  seats: cars.seater,
+  status: cars.status,
+  available: cars.availability,
+  companyStatus: travelCompanies.status,
+  perKmFirst: cars.ratePerKmFirst,
+  perKmBeyond: cars.ratePerKmBeyond,
+  base: cars.baseFare,
+  perExtraHour: cars.ratePerExtraHour,
+  driverAllowancePerDay: travelCompanies.driverAllowancePerDay,
+  nightChargePerNight: travelCompanies.nightChargePerNight,
+  outstationMinKmPerDay: travelCompanies.outstationMinKmPerDay,
+  cancellationPolicy: travelCompanies.cancellationPolicy,
+};
+
+type Row = Awaited<ReturnType<typeof selectCar>>[number];
+
+const selectCar = (db: Database) =>
+  db
+    .select(columns)
+    .from(cars)
+    .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId));
+
+function toCarForTrip(row: Row): CarForTrip {
+  return {
+    id: row.id,
+    travelCompanyId: row.travelCompanyId,
+    seats: row.seats,
+    listed: row.status === 'live' && row.companyStatus === 'verified',
+    bookable: row.status === 'live' && row.companyStatus === 'verified' && row.available,
+    tariff: {
+      category: row.category,
+      rates: effectiveRates(row.category, row),
+      driverAllowancePerDay: row.driverAllowancePerDay,
+      nightChargePerNight: row.nightChargePerNight,
+      outstationMinKmPerDay: row.outstationMinKmPerDay,
+    },
+    cancellationPolicy: row.cancellationPolicy,
+  };
+}
+
+export function createQuotesRepository(db: Database) {
+  // Asked by every quote as the customer changes the trip: built once, prepared per connection.
+  const carById = selectCar(db)
+    .where(eq(cars.id, sql.placeholder('carId')))
+    .limit(1)
+    .prepare('car_for_trip');
+
+  return {
+    async carForTrip(carId: string): Promise<CarForTrip | undefined> {
+      const [row] = await carById.execute({ carId });
+      return row ? toCarForTrip(row) : undefined;
+    },
+  };
+}
+
+/** The same read inside a booking's transaction, where a prepared statement of the pool cannot run. */
+export async function carForTripIn(tx: Database, carId: string): Promise<CarForTrip | undefined> {
+  const [row] = await selectCar(tx).where(eq(cars.id, carId)).limit(1);
+  return row ? toCarForTrip(row) : undefined;
+}

@@ -1,0 +1,79 @@
+import type { TestContext } from './app.js';
+import { createCar, createDriver, createTravelCompany, createUser } from './factories.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * An ISO moment `hours` after the next full India hour (:30 UTC): every moment of a test counts
+ * from the same base, so `hoursFromNow(82.5)` is exactly half an hour after `hoursFromNow(82)`.
+ */
+export function hoursFromNow(hours: number): string {
+  const base = new Date();
+  base.setUTCMinutes(30, 0, 0);
+  if (base.getTime() <= Date.now()) base.setTime(base.getTime() + HOUR_MS);
+  return new Date(base.getTime() + hours * HOUR_MS).toISOString();
+}
+
+/** An ISO moment on the India day `days` from today at `hour`:00 India time. */
+export function indiaTime(days: number, hour: number): string {
+  const day = new Date(Date.now() + 330 * 60_000);
+  day.setUTCHours(0, 0, 0, 0);
+  return new Date(
+    day.getTime() + days * 24 * HOUR_MS + hour * HOUR_MS - 330 * 60_000,
+  ).toISOString();
+}
+
+/**
+ * What the bookings tests share: a verified company run by a partner, a live car with a driver,
+ * customers, and requests as the web app sends them.
+ */
+export function bookingsWorld({
+  app,
+  db,
+  authHeader,
+}: Pick<TestContext, 'app' | 'db' | 'authHeader'>) {
+  async function call(
+    method: 'GET' | 'POST',
+    url: string,
+    userId?: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) {
+    return app.inject({
+      method,
+      url,
+      headers: { ...(userId ? await authHeader(userId) : {}), ...headers },
+      ...(payload === undefined ? {} : { payload }),
+    });
+  }
+
+  async function companyWithCar() {
+    const partner = await createUser(db, { role: 'partner' });
+    const company = await createTravelCompany(db, { ownerUserId: partner.id, email: '' });
+    const car = await createCar(db, { travelCompanyId: company.id, seater: 4 });
+    const driver = await createDriver(db, { travelCompanyId: company.id });
+    return { partner, company, car, driver };
+  }
+
+  /** A trip body for the car, `startHours` from now for `lengthHours`. */
+  const trip = (carId: string, startHours = 72, lengthHours = 10, extra: object = {}) => ({
+    carId,
+    tripType: 'rental',
+    pickupAt: hoursFromNow(startHours),
+    returnAt: hoursFromNow(startHours + lengthHours),
+    estimatedKm: 120,
+    pickupAddress: 'Benz Circle, Vijayawada',
+    passengers: 3,
+    ...extra,
+  });
+
+  return {
+    call,
+    companyWithCar,
+    trip,
+    customer: () => createUser(db),
+    async book(customerId: string, body: object, key?: string) {
+      return call('POST', '/api/bookings', customerId, body, key ? { 'idempotency-key': key } : {});
+    },
+  };
+}
