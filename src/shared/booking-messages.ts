@@ -32,7 +32,7 @@ export const BOOKING_MESSAGES = {
   // Moving a booking.
   booking_not_found: 'Booking not found',
   booking_move_refused: 'This booking is {status}, so it cannot be {action}',
-  booking_start_too_early: 'A trip can be started from 2 hours before its pickup time',
+  booking_start_too_early: 'A trip can be started from 3 hours before its pickup time',
   booking_no_show_too_early: 'A no-show can be recorded only after the pickup time',
   booking_driver_required: 'Choose the driver for this trip',
   booking_driver_invalid: 'Choose one of your own active drivers',

@@ -328,7 +328,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       [
         ['accept', "Confirm a requested booking with one of the company's drivers"],
         ['decline', 'Decline a requested booking, with the reason the customer sees'],
-        ['start', 'Start a confirmed trip (from 2 hours before its pickup)'],
+        ['start', 'Start a confirmed trip (from 3 hours before its pickup)'],
         ['complete', 'Complete a trip in progress'],
         [
           'no-show',

@@ -117,7 +117,7 @@ describe('the partner bookings routes', () => {
     await act(partner.id, booking._id, 'accept', { driverId: driver.id });
     const early = await act(partner.id, booking._id, 'start');
     expect(early.statusCode).toBe(409);
-    expect(early.json().message).toBe('A trip can be started from 2 hours before its pickup time');
+    expect(early.json().message).toBe('A trip can be started from 3 hours before its pickup time');
     await shiftTimes(booking._id, -71);
     expect((await act(partner.id, booking._id, 'start')).json().booking.status).toBe('in_progress');
     const done = await act(partner.id, booking._id, 'complete');

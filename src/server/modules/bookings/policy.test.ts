@@ -99,11 +99,11 @@ describe('decideMove', () => {
     ).toBe(409);
   });
 
-  it('starts a trip from 2 hours before pickup and records a no-show only after it', () => {
+  it('starts a trip from 3 hours before pickup and records a no-show only after it', () => {
     expect(
-      refusal(() => decideMove(booking('confirmed', 3), 'start', 'partner', now))?.message,
-    ).toBe('A trip can be started from 2 hours before its pickup time');
-    expect(decideMove(booking('confirmed', 1.5), 'start', 'partner', now).to).toBe('in_progress');
+      refusal(() => decideMove(booking('confirmed', 4), 'start', 'partner', now))?.message,
+    ).toBe('A trip can be started from 3 hours before its pickup time');
+    expect(decideMove(booking('confirmed', 2.5), 'start', 'partner', now).to).toBe('in_progress');
     expect(
       refusal(() => decideMove(booking('confirmed', 0.5), 'no-show', 'partner', now))?.message,
     ).toBe('A no-show can be recorded only after the pickup time');

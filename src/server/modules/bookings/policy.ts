@@ -15,8 +15,8 @@ import { messageText } from '../../../shared/messages.js';
 import { conflict, type HttpError } from '../../http/errors.js';
 
 const HOUR_MS = 3_600_000;
-/** A partner may start a trip this long before its pickup (the driver leaves early). */
-export const START_WINDOW_HOURS = 2;
+/** A partner may start a trip this long before its pickup: the driver sets out early for a pickup far away. */
+export const START_WINDOW_HOURS = 3;
 
 interface Move {
   from: readonly BookingStatus[];
