@@ -52,6 +52,8 @@ export const BOOKING_LIMITS = {
   maxTripDays: 30,
   /** The car and driver stay held this long after the return, to get back and clean up. */
   turnaroundHours: 1,
+  /** A company may start a trip this long before its pickup: the driver sets out early. */
+  startWindowHours: 3,
   /** A request not answered within this long (or by an hour before pickup) expires. */
   respondWithinHours: 12,
   /** A confirmed or started trip is completed by the system this long after its return. */

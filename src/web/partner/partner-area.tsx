@@ -3,6 +3,9 @@ import { Link, Route, Routes } from 'react-router';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { portalPaths } from './portal-paths';
 import { CompanyPage } from './company/company-page';
+import { BookingPage } from './bookings/booking-page';
+import { BookingsPage } from './bookings/bookings-page';
+import { BookingsCalendarPage } from './bookings/calendar-page';
 import { AlertIcon } from './components/icons';
 import { Notice } from './components/page-parts';
 import { DashboardPage } from './dashboard/dashboard-page';
@@ -31,6 +34,9 @@ export function PartnerArea() {
       <Route path="fleet/new" element={<CarEditorPage />} />
       <Route path="fleet/:id" element={<CarEditorPage />} />
       <Route path="drivers" element={<DriversPage />} />
+      <Route path="bookings" element={<BookingsPage />} />
+      <Route path="bookings/calendar" element={<BookingsCalendarPage />} />
+      <Route path="bookings/:id" element={<BookingPage />} />
       <Route path="leads" element={<LeadsPage />} />
       <Route path="reviews" element={<ReviewsPage />} />
       <Route path="documents" element={<DocumentsPage />} />

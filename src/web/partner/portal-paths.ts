@@ -13,6 +13,11 @@ export const portalPaths = {
   car: (id: string) => `/partner/fleet/${id}`,
   drivers: '/partner/drivers',
   leads: '/partner/leads',
+  bookings: '/partner/bookings',
+  booking: (id: string) => `/partner/bookings/${id}`,
+  bookingsCalendar: '/partner/bookings/calendar',
+  /** The calendar opened on one car (the car editor's link). */
+  carCalendar: (carId: string) => `/partner/bookings/calendar?car=${carId}`,
   reviews: '/partner/reviews',
   documents: '/partner/documents',
 } as const;

@@ -5,18 +5,17 @@
  */
 // Its messages are the bookings': importing them makes `messageText` know them.
 import '../../../shared/booking-messages.js';
-import type {
-  BookingAction,
-  BookingActor,
-  BookingStatus,
-  CancellationPolicy,
+import {
+  BOOKING_LIMITS,
+  type BookingAction,
+  type BookingActor,
+  type BookingStatus,
+  type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
 import { messageText } from '../../../shared/messages.js';
 import { conflict, type HttpError } from '../../http/errors.js';
 
 const HOUR_MS = 3_600_000;
-/** A partner may start a trip this long before its pickup: the driver sets out early for a pickup far away. */
-export const START_WINDOW_HOURS = 3;
 
 interface Move {
   from: readonly BookingStatus[];
@@ -105,7 +104,7 @@ export function decideMove(
     throw refused(booking, action);
   if (
     action === 'start' &&
-    now.getTime() < booking.pickupAt.getTime() - START_WINDOW_HOURS * HOUR_MS
+    now.getTime() < booking.pickupAt.getTime() - BOOKING_LIMITS.startWindowHours * HOUR_MS
   )
     throw conflict(messageText('booking_start_too_early'));
   if (action === 'no-show' && now.getTime() < booking.pickupAt.getTime())

@@ -64,3 +64,10 @@ export const DocumentIcon = drawn(() => (
     <path d="M14 3.5V8h4M9.5 12h5M9.5 15.5h5" />
   </>
 ));
+export const BookingsIcon = drawn(() => (
+  <>
+    <rect x="4.5" y="4.5" width="15" height="16" rx="2" />
+    <path d="M9 3v3M15 3v3M4.5 9.5h15" />
+    <path d="m9 15 2 2 4-4" />
+  </>
+));

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { PartnerCar } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
-import { ChevronLeftIcon } from '../../components/icons';
+import { CalendarIcon, ChevronLeftIcon } from '../../components/icons';
 import { Modal } from '../../components/modal';
 import { isNotFound } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -98,7 +98,15 @@ function CarEditor({ car, company }: { car: PartnerCar | undefined; company: Par
           )
         }
       >
-        {car ? <CarStatusBadge status={car.status} /> : null}
+        {car ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <CarStatusBadge status={car.status} />
+            <Link to={portalPaths.carCalendar(car._id)} className="btn-outline">
+              <CalendarIcon aria-hidden="true" />
+              <Trans>Bookings calendar</Trans>
+            </Link>
+          </div>
+        ) : null}
       </PageTitle>
 
       <div className="space-y-5">

@@ -49,11 +49,19 @@ describe('PartnerLayout', () => {
         'aria-current',
         'page',
       );
-      expect(within(bar).getByRole('link', { name: 'Company' })).toHaveAttribute(
+      expect(within(bar).getByRole('link', { name: 'Bookings' })).toHaveAttribute(
         'href',
-        '/partner/company',
+        '/partner/bookings',
       );
     }
+    // The phone's bar has room for six: the company profile is reached from the dashboard there.
+    const [topBar, bottomBar] = bars as [HTMLElement, HTMLElement];
+    expect(within(topBar).getByRole('link', { name: 'Company' })).toHaveAttribute(
+      'href',
+      '/partner/company',
+    );
+    expect(within(bottomBar).getAllByRole('link')).toHaveLength(6);
+    expect(within(bottomBar).queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Saarthi site' })[0]).toHaveAttribute('href', '/');
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });

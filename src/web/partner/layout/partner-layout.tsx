@@ -156,7 +156,7 @@ function BottomNav() {
       className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_12px_rgb(16_24_40/0.06)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-md">
-        {PARTNER_NAV.map(({ label, to, end, Icon }) => (
+        {PARTNER_NAV.filter((entry) => !entry.notOnPhones).map(({ label, to, end, Icon }) => (
           <li key={to} className="flex flex-1">
             <NavLink
               to={to}

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import type { IconProps } from '../../components/icons';
 import { portalPaths } from '../portal-paths';
 import {
+  BookingsIcon,
   BuildingIcon,
   CarIcon,
   DashboardIcon,
@@ -18,14 +19,23 @@ export interface PartnerNavEntry {
   Icon: ComponentType<IconProps>;
   /** Active only on this exact path (the dashboard is the portal's index). */
   end?: boolean;
+  /** Left out of the phone's bottom bar, which has room for six. */
+  notOnPhones?: boolean;
 }
 
 /**
  * The portal's sections, shared by the top bar and the phone's bottom bar, which has room for
- * six. Documents are reached from the company page and the dashboard.
+ * six: on phones the company profile is reached from the dashboard (its "Edit company profile"),
+ * so that bookings, used every day, stay within thumb reach. Documents are reached from the
+ * company page and the dashboard.
  */
 export const PARTNER_NAV: readonly PartnerNavEntry[] = [
   { label: msg`Dashboard`, to: portalPaths.home, Icon: DashboardIcon, end: true },
+  {
+    label: msg({ message: 'Bookings', comment: "Portal menu: customers' bookings of the cars" }),
+    to: portalPaths.bookings,
+    Icon: BookingsIcon,
+  },
   {
     label: msg({ message: 'Fleet', comment: "Portal menu: the company's cars" }),
     to: portalPaths.fleet,
@@ -42,5 +52,6 @@ export const PARTNER_NAV: readonly PartnerNavEntry[] = [
     label: msg({ message: 'Company', comment: "Portal menu: the partner's company profile" }),
     to: portalPaths.company,
     Icon: BuildingIcon,
+    notOnPhones: true,
   },
 ];

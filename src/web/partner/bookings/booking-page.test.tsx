@@ -1,0 +1,330 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@shared/contracts/bookings';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import '../server-messages';
+import {
+  COMPANY_SUSPENDED,
+  companyAnswer,
+  driversAnswer,
+  makeCar,
+  makeDriver,
+  refusal,
+} from '../test-data';
+import { BookingPage } from './booking-page';
+import {
+  bookingAnswer,
+  CAR_ID,
+  confirmed,
+  hoursFromNow,
+  listAnswer,
+  makeBooking,
+  NOW,
+} from './test-data';
+
+function renderBooking(booking: Booking) {
+  authToken.set('partner-token');
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  return renderWithProviders(<BookingPage />, {
+    route: `/partner/bookings/${booking._id}`,
+    path: '/partner/bookings/:id',
+  });
+}
+
+const ravi = makeDriver({ name: 'Ravi Kumar' });
+const suresh = makeDriver({ name: 'Suresh Babu' });
+
+/** The calls a booking page makes, with `booking` as the server has it. */
+function bookingRoutes(booking: Booking, company = companyAnswer()) {
+  return {
+    'GET /api/partner/company': company,
+    [`GET /api/partner/bookings/${booking._id}`]: bookingAnswer(booking),
+    'GET /api/partner/bookings': listAnswer([]),
+    'GET /api/partner/drivers': driversAnswer([ravi, suresh]),
+    // The car's usual driver is Suresh.
+    [`GET /api/partner/cars/${CAR_ID}`]: {
+      body: { success: true, car: makeCar({ _id: CAR_ID, defaultDriverId: suresh._id }) },
+    },
+  };
+}
+
+/** The buttons of the "Next step" card. */
+function nextStepButtons() {
+  const card = screen.getByRole('region', { name: 'Next step' });
+  return within(card)
+    .queryAllByRole('button')
+    .map((button) => button.textContent);
+}
+
+describe('BookingPage', () => {
+  it('shows the trip, the customer, the price line by line and the history', async () => {
+    const booking = makeBooking();
+    mockApi(bookingRoutes(booking));
+    renderBooking(booking);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'SA-7K3Q9X' })).toBeVisible();
+    const next = screen.getByRole('region', { name: 'Next step' });
+    expect(next).toHaveTextContent(
+      'Priya Sharma is waiting for your answer. Accept with a driver or decline by 6 Mar 2026, 2:00 am (11 hrs left), or the request expires.',
+    );
+    const trip = screen.getByRole('region', { name: 'Trip' });
+    expect(trip).toHaveTextContent('Trip typeRental');
+    expect(trip).toHaveTextContent('Pickup6 Mar 2026, 9:00 am');
+    expect(trip).toHaveTextContent('Estimated distance120 km');
+    expect(trip).toHaveTextContent('DriverChosen when you accept');
+    const customer = screen.getByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('link', { name: 'Call 9848012345' })).toHaveAttribute(
+      'href',
+      'tel:9848012345',
+    );
+    expect(customer).toHaveTextContent('Two suitcases, please keep the boot empty.');
+    const price = screen.getByRole('region', { name: 'Price' });
+    expect(price).toHaveTextContent('Distance: 120 km₹1,440');
+    expect(price).toHaveTextContent('Time: 12 hours₹2,500');
+    expect(price).toHaveTextContent('Driver allowance: 1 day × ₹300₹300');
+    expect(price).toHaveTextContent('GST 5%₹212');
+    expect(price).toHaveTextContent('Total₹4,452');
+    expect(price).toHaveTextContent('A started hour is charged as a full hour.');
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history).toHaveTextContent('Requested · By the customer5 Mar 2026, 2:00 pm');
+  });
+
+  it('accepts with the chosen driver, the car’s usual driver chosen first', async () => {
+    const booking = makeBooking();
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/accept`]: ({ body, headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer partner-token');
+        sent.push(body);
+        return bookingAnswer(confirmed(booking, ravi), 'Booking confirmed');
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await screen.findByRole('heading', { level: 1, name: 'SA-7K3Q9X' });
+    expect(nextStepButtons()).toEqual(['Accept', 'Decline']);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept booking SA-7K3Q9X' });
+    const driver = await within(dialog).findByRole('combobox', { name: 'Driver' });
+    expect(driver).toHaveValue(suresh._id);
+    expect(dialog).toHaveTextContent("This car's usual driver.");
+
+    await user.selectOptions(driver, 'Ravi Kumar');
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with this driver' }));
+
+    expect(await screen.findByText('Booking confirmed')).toBeVisible();
+    expect(sent).toEqual([{ driverId: ravi._id }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Trip' })).toHaveTextContent('DriverRavi Kumar');
+    expect(nextStepButtons()).toEqual(['Cancel booking']);
+  });
+
+  it('preselects the first driver when the car’s usual driver is not known', async () => {
+    const booking = makeBooking();
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`GET /api/partner/cars/${CAR_ID}`]: refusal(404, 'Car not found', 'car_not_found'),
+      [`POST /api/partner/bookings/${booking._id}/accept`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(confirmed(booking, ravi), 'Booking confirmed');
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('combobox', { name: 'Driver' })).toHaveValue(ravi._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with this driver' }));
+    await waitFor(() => expect(sent).toEqual([{ driverId: ravi._id }]));
+  });
+
+  it('declines only with a reason, which it sends', async () => {
+    const booking = makeBooking();
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/decline`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(
+          { ...booking, status: 'declined', reason: 'Car at the garage' },
+          'Booking declined',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline booking SA-7K3Q9X' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    expect(reason).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(
+      await within(dialog).findByText('Please give a reason (at least 3 characters)'),
+    ).toBeVisible();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(reason, 'no');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(within(dialog).getByText('Please give a reason (at least 3 characters)')).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.clear(reason);
+    await user.type(reason, '  Car at the garage ');
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await screen.findByText('Booking declined')).toBeVisible();
+    expect(sent).toEqual([{ reason: 'Car at the garage' }]);
+    expect(nextStepButtons()).toEqual([]);
+    expect(screen.getByRole('region', { name: 'Next step' })).toHaveTextContent(
+      'This request was declined.',
+    );
+  });
+
+  it('offers only the moves the booking allows now', async () => {
+    const cases: { booking: Booking; buttons: string[] }[] = [
+      // Pickup tomorrow: too early to start, and a no-show only after the pickup time.
+      { booking: confirmed(makeBooking()), buttons: ['Cancel booking'] },
+      // Pickup in an hour: the driver can set off.
+      {
+        booking: confirmed(makeBooking({ pickupAt: hoursFromNow(1) })),
+        buttons: ['Start trip', 'Cancel booking'],
+      },
+      // Pickup an hour ago: start, or the customer did not come.
+      {
+        booking: confirmed(makeBooking({ pickupAt: hoursFromNow(-1) })),
+        buttons: ['Start trip', 'Record no-show', 'Cancel booking'],
+      },
+      {
+        booking: { ...confirmed(makeBooking()), status: 'in_progress' },
+        buttons: ['Complete trip'],
+      },
+      { booking: { ...confirmed(makeBooking()), status: 'completed' }, buttons: [] },
+      { booking: makeBooking({ status: 'expired' }), buttons: [] },
+      { booking: makeBooking({ status: 'cancelled', reason: 'Plans changed' }), buttons: [] },
+    ];
+    for (const { booking, buttons } of cases) {
+      mockApi(bookingRoutes(booking));
+      const { unmount } = renderBooking(booking);
+      await screen.findByRole('heading', { level: 1, name: 'SA-7K3Q9X' });
+      expect(nextStepButtons(), booking.status).toEqual(buttons);
+      unmount();
+    }
+  });
+
+  it('says when the trip can be started, and moves none for a suspended company', async () => {
+    const booking = confirmed(makeBooking());
+    mockApi(bookingRoutes(booking, companyAnswer({ status: 'suspended' })));
+    renderBooking(booking);
+    const next = await screen.findByRole('region', { name: 'Next step' });
+    expect(next).toHaveTextContent('Confirmed with Ravi Kumar driving.');
+    expect(next).toHaveTextContent(
+      'You can start the trip from 6 Mar 2026, 6:00 am, 3 hours before pickup.',
+    );
+    expect(next).toHaveTextContent('Your company is suspended');
+    expect(nextStepButtons()).toEqual([]);
+  });
+
+  it('shows why the server refused a move, and reads the booking again', async () => {
+    const booking = makeBooking();
+    let reads = 0;
+    mockApi({
+      ...bookingRoutes(booking),
+      [`GET /api/partner/bookings/${booking._id}`]: () => {
+        reads += 1;
+        // The customer cancelled meanwhile: the second read says so.
+        return bookingAnswer(
+          reads === 1 ? booking : { ...booking, status: 'cancelled', reason: 'Plans changed' },
+        );
+      },
+      [`POST /api/partner/bookings/${booking._id}/accept`]: refusal(
+        409,
+        'This booking is cancelled, so it cannot be accepted',
+        'booking_move_refused',
+      ),
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('combobox', { name: 'Driver' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with this driver' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This booking has changed meanwhile, so this can no longer be done. See its status now.',
+    );
+    await waitFor(() => expect(reads).toBe(2));
+    // Behind the dialog, the booking as it now stands.
+    expect(await screen.findByText('This booking was cancelled.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(nextStepButtons()).toEqual([]);
+  });
+
+  it('keeps the dialog open with the reason when the driver is taken', async () => {
+    const booking = makeBooking();
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/accept`]: refusal(
+        409,
+        'This driver is already driving another trip at that time',
+        'driver_taken',
+      ),
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByRole('combobox', { name: 'Driver' });
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with this driver' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'This driver is already driving another trip at that time: choose another driver',
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Driver' })).toBeEnabled();
+  });
+
+  it('refuses to move a booking of a company suspended meanwhile, saying why', async () => {
+    const booking = confirmed(makeBooking({ pickupAt: hoursFromNow(-1) }));
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/no-show`]: COMPANY_SUSPENDED,
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Record no-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record SA-7K3Q9X as a no-show?' });
+    expect(dialog).toHaveTextContent(
+      "Under the booking's policy the customer owes 100% of the fare: ₹4,240.",
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Record no-show' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your company is suspended: contact Saarthi support',
+    );
+  });
+
+  it('says so for a booking that is not the company’s', async () => {
+    const booking = makeBooking();
+    mockApi({
+      ...bookingRoutes(booking),
+      [`GET /api/partner/bookings/${booking._id}`]: refusal(
+        404,
+        'Booking not found',
+        'booking_not_found',
+      ),
+    });
+    renderBooking(booking);
+    expect(await screen.findByRole('heading', { name: 'Booking not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to bookings' })).toHaveAttribute(
+      'href',
+      '/partner/bookings',
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Booking } from '@shared/contracts/bookings';
+import type { PartnerCompany } from '@shared/contracts/partner';
+import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
+import { isNotFound } from '../../lib/api-client';
+import { useFormat } from '../../lib/i18n/format';
+import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { portalPaths } from '../portal-paths';
+import { isSessionEnded, telHref } from '../api';
+import { CompanyPageFrame } from '../components/company-page-frame';
+import { Section } from '../components/form-fields';
+import { InboxIcon } from '../components/icons';
+import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../components/page-parts';
+import { useBooking } from './api';
+import { NextStep } from './booking-actions';
+import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
+import { BookingStatusBadge, useNow, useWhen } from './parts';
+import { QuoteLines } from './quote-lines';
+
+/** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
+export function BookingPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  return (
+    <CompanyPageFrame
+      title={t`Booking`}
+      loadingLabel={t`Loading the booking…`}
+      noCompany={
+        <Trans>
+          Register your travel company first; the bookings customers make for your cars appear here.
+        </Trans>
+      }
+    >
+      {(company) => <BookingDetail id={id} company={company} />}
+    </CompanyPageFrame>
+  );
+}
+
+function BookingDetail({ id, company }: { id: string; company: PartnerCompany }) {
+  const { t } = useLingui();
+  const booking = useBooking(id);
+  const now = useNow();
+
+  if (booking.isPending) return <LoadingCards label={t`Loading the booking…`} />;
+  if (booking.isError) {
+    if (isNotFound(booking.error) && !isSessionEnded(booking.error)) {
+      return (
+        <Notice
+          icon={<InboxIcon />}
+          title={t`Booking not found`}
+          actions={
+            <Link to={portalPaths.bookings} className="btn-primary">
+              <Trans>Back to bookings</Trans>
+            </Link>
+          }
+        >
+          <Trans>This booking is not one of your company's, or the link is wrong.</Trans>
+        </Notice>
+      );
+    }
+    return <CouldNotLoad query={booking} title={t`We could not load this booking`} />;
+  }
+
+  const shown = booking.data;
+  const car = [shown.car.name, shown.car.model].filter(Boolean).join(' · ');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <Link
+        to={portalPaths.bookings}
+        className="mb-3 inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        <ChevronLeftIcon aria-hidden="true" />
+        <Trans>Bookings</Trans>
+      </Link>
+      <PageTitle title={shown.reference} subtitle={car}>
+        <BookingStatusBadge status={shown.status} />
+      </PageTitle>
+      <div className="space-y-5">
+        <NextStep booking={shown} now={now} readOnly={company.status === 'suspended'} />
+        <TripSection booking={shown} />
+        <CustomerSection booking={shown} />
+        <PriceSection booking={shown} />
+        <HistorySection booking={shown} />
+      </div>
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function TripSection({ booking }: { booking: Booking }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const when = useWhen();
+  const passengers = booking.passengers;
+  const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
+  return (
+    <Section title={t`Trip`}>
+      <dl className="divide-y divide-slate-100">
+        <Row label={<Trans>Trip type</Trans>}>{i18n._(SERVICE_TYPE_LABELS[booking.tripType])}</Row>
+        <Row label={<Trans>Pickup</Trans>}>
+          <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
+        </Row>
+        <Row label={<Trans>Return</Trans>}>
+          <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
+        </Row>
+        <Row label={<Trans>Pickup address</Trans>}>{booking.pickupAddress}</Row>
+        {booking.dropAddress ? (
+          <Row label={<Trans>Drop address</Trans>}>{booking.dropAddress}</Row>
+        ) : null}
+        <Row label={<Trans>Passengers</Trans>}>
+          <Plural value={passengers} one="# passenger" other="# passengers" />
+        </Row>
+        {km === null ? null : (
+          <Row label={<Trans>Estimated distance</Trans>}>
+            <Trans>{km} km</Trans>
+          </Row>
+        )}
+        <Row label={<Trans>Driver</Trans>}>
+          {booking.driver ? (
+            booking.driver.name
+          ) : (
+            <span className="text-muted">
+              <Trans>Chosen when you accept</Trans>
+            </span>
+          )}
+        </Row>
+        <Row label={<Trans>Requested on</Trans>}>
+          <time dateTime={booking.createdAt}>{when(booking.createdAt)}</time>
+        </Row>
+      </dl>
+    </Section>
+  );
+}
+
+function CustomerSection({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
+  const phone = booking.customer.phone.trim();
+  return (
+    <Section title={t`Customer`}>
+      <p className="font-semibold text-ink">{booking.customer.name}</p>
+      {phone ? (
+        <a href={telHref(phone)} className="btn-primary mt-3 w-full sm:w-auto">
+          <PhoneIcon aria-hidden="true" />
+          <Trans>Call {phone}</Trans>
+        </a>
+      ) : null}
+      {/* The customer's own words, as written. */}
+      {booking.notes.trim() ? (
+        <blockquote className="mt-4 whitespace-pre-line break-words rounded-lg bg-surface px-4 py-3 text-sm ring-1 ring-slate-200">
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">
+            <Trans>Notes from the customer</Trans>
+          </p>
+          {booking.notes}
+        </blockquote>
+      ) : (
+        <p className="mt-3 text-sm text-muted">
+          <Trans>The customer left no notes.</Trans>
+        </p>
+      )}
+    </Section>
+  );
+}
+
+function PriceSection({ booking }: { booking: Booking }) {
+  const { t } = useLingui();
+  return (
+    <Section
+      title={t`Price`}
+      note={t`As quoted when the customer booked; later changes to your rates do not change it.`}
+    >
+      <QuoteLines booking={booking} />
+    </Section>
+  );
+}
+
+/** Every move of the booking, oldest first: to which state, by whom, when, and why. */
+function HistorySection({ booking }: { booking: Booking }) {
+  const { t, i18n } = useLingui();
+  const when = useWhen();
+  return (
+    <Section title={t`History`}>
+      {booking.history.length === 0 ? (
+        <p className="text-sm text-muted">
+          <Trans>No changes yet.</Trans>
+        </p>
+      ) : (
+        <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+          {booking.history.map((event, index) => (
+            <li key={`${event.at}-${index}`} className="relative">
+              <span
+                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
+                aria-hidden="true"
+              />
+              <p className="font-semibold text-ink">
+                {i18n._(BOOKING_STATUS_LOOKS[event.to].label)}
+                <span className="font-normal text-muted">
+                  {' · '}
+                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
+                </span>
+              </p>
+              <p className="text-sm text-muted">
+                <time dateTime={event.at}>{when(event.at)}</time>
+              </p>
+              {/* The reason as its party wrote it. */}
+              {event.reason.trim() ? (
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
+                  {event.reason}
+                </p>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

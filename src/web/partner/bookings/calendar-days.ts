@@ -1,0 +1,57 @@
+import type { Booking } from '@shared/contracts/bookings';
+import { indiaToday } from '@shared/contracts/fleet';
+
+// The calendar's days: India calendar days written YYYY-MM-DD, and months written YYYY-MM
+// (MARKETPLACE "Rate card and quotes": a calendar day is an India calendar day).
+
+export const isMonth = (value: string | null): value is string =>
+  value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
+
+/** The month `count` months after `month` (before, when negative). */
+export function addMonths(month: string, count: number): string {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number - 1 + count, 1)).toISOString().slice(0, 7);
+}
+
+/** Every day of the month. */
+export function daysOfMonth(month: string): string[] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const count = new Date(Date.UTC(year, number, 0)).getUTCDate();
+  return Array.from(
+    { length: count },
+    (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`,
+  );
+}
+
+/** The month as weeks from Monday to Sunday; the days of other months are null. */
+export function weeksOfMonth(month: string): (string | null)[][] {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const days = daysOfMonth(month);
+  // getUTCDay: Sunday 0; the week starts on Monday, as Indian calendars print it.
+  const lead = (new Date(Date.UTC(year, number - 1, 1)).getUTCDay() + 6) % 7;
+  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
+  while (cells.length % 7 !== 0) cells.push(null);
+  const weeks: (string | null)[][] = [];
+  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
+  return weeks;
+}
+
+/** The month's first moment in India, as an ISO moment. */
+export const monthStart = (month: string) => `${month}-01T00:00:00+05:30`;
+
+/** The India calendar day of a moment. */
+export const indiaDayOf = (iso: string) => indiaToday(new Date(iso));
+
+/**
+ * The India days a booking holds the car: from its pickup to its return (a return at midnight
+ * sharp takes no time of the next day).
+ */
+export function bookingDays(booking: Booking): { first: string; last: string } {
+  const first = indiaDayOf(booking.pickupAt);
+  const last = indiaToday(new Date(Date.parse(booking.returnAt) - 1));
+  return { first, last: last < first ? first : last };
+}
+
+/** Whether the range of days from `first` to `last` touches the month. */
+export const touchesMonth = (first: string, last: string, month: string) =>
+  first.slice(0, 7) <= month && last.slice(0, 7) >= month;
