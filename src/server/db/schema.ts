@@ -733,6 +733,13 @@ export const bookings = pgTable(
     uniqueIndex('bookings_idempotency_unique').on(table.customerUserId, table.idempotencyKey),
     index('bookings_customer_idx').on(table.customerUserId, table.pickupAt.desc()),
     index('bookings_company_idx').on(table.travelCompanyId, table.status, table.pickupAt),
+    // The partner dashboard's 30 days (modules/partner-stats): the requests made in the period,
+    // and the completed bookings touched since it began (a completion moves `updated_at`, and
+    // nothing moves it back), whose history then says when each completed.
+    index('bookings_company_created_idx').on(table.travelCompanyId, table.createdAt),
+    index('bookings_company_completed_idx')
+      .on(table.travelCompanyId, table.updatedAt)
+      .where(sql`${table.status} = 'completed'`),
     index('bookings_car_idx').on(table.carId, table.pickupAt),
     // The clock's two sweeps: requests past their answer time, trips past their return.
     index('bookings_respond_by_idx')

@@ -2,10 +2,10 @@
  * The partner dashboard's figures (MARKETPLACE "Partner portal", Dashboard): the last 30 India
  * calendar days of the caller's company, today included.
  *
- * Clients rely on fields, not on their absence: booking figures (requests per day, acceptance
- * rate, earnings of completed bookings) join later as new fields of `days[]`, `totals` and the
- * answer, and an older client that does not know them keeps working (zod objects drop unknown
- * keys). Nothing here is renamed or removed when they do.
+ * Clients rely on fields, not on their absence: figures join as new fields of `days[]`, `totals`
+ * and the answer (the booking figures did: requests and earnings per day, the acceptance), and an
+ * older client that does not know them keeps working (zod objects drop unknown keys). Nothing
+ * here is renamed or removed when they do.
  */
 import * as z from 'zod/mini';
 import type { CarStatus, LeadStatus } from '../partner-constants.js';
@@ -17,6 +17,8 @@ export const STATS_PERIOD_DAYS = 30;
 /** An India calendar day, YYYY-MM-DD. */
 const DaySchema = z.string().check(z.refine(isCalendarDate));
 const CountSchema = z.int().check(z.gte(0));
+/** Whole rupees. */
+const RupeesSchema = z.int().check(z.gte(0));
 
 export const StatsDaySchema = z.object({
   day: DaySchema,
@@ -24,6 +26,13 @@ export const StatsDaySchema = z.object({
   views: CountSchema,
   /** Contact reveals of the company's cars: its new leads that day. */
   reveals: CountSchema,
+  /** Booking requests made that day (every booking starts as one, whatever became of it). */
+  requests: CountSchema,
+  /**
+   * The totals (GST included, as the customer pays them) of the bookings completed that day, by
+   * the time of the move to `completed` in their history.
+   */
+  earnings: RupeesSchema,
 });
 export type StatsDay = z.infer<typeof StatsDaySchema>;
 
@@ -48,7 +57,25 @@ export const PartnerStatsResponseSchema = z.object({
   period: z.object({ from: DaySchema, to: DaySchema }),
   /** Every day of the period, oldest first, days without any also there (as zeros). */
   days: z.array(StatsDaySchema),
-  totals: z.object({ views: CountSchema, reveals: CountSchema }),
+  totals: z.object({
+    views: CountSchema,
+    reveals: CountSchema,
+    requests: CountSchema,
+    earnings: RupeesSchema,
+  }),
+  /**
+   * The period's booking requests that the company settled: `accepted` it confirmed;
+   * `answered` are those plus the ones it declined (or cancelled itself before accepting) and
+   * the ones it let expire, which a customer meets as a refusal too, so ignoring requests cannot
+   * raise the rate. Requests still waiting, and those the customer or an operator cancelled
+   * before the company answered, are in neither. `rate` is accepted / answered (0 to 1), null
+   * when none was answered.
+   */
+  acceptance: z.object({
+    answered: CountSchema,
+    accepted: CountSchema,
+    rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+  }),
   /** The period's reveals by where the company has taken each lead since. */
   leadsByStatus: z.object(LEAD_COUNTS),
   /**

@@ -3,7 +3,14 @@ import { CAR_STATUSES, LEAD_STATUSES, type CarStatus } from '../../../shared/par
 import { STATS_PERIOD_DAYS, type PartnerStats } from '../../../shared/contracts/partner-stats.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
-import { carPageViews, cars, queries, travelCompanies } from '../../db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  carPageViews,
+  cars,
+  queries,
+  travelCompanies,
+} from '../../db/schema.js';
 import { RESPONSE_MIN_COUNT } from '../../jobs/response-times.js';
 
 /** Counts keyed by day (YYYY-MM-DD) or by status. */
@@ -46,6 +53,27 @@ interface LeadFiguresRow {
   rating_count: number;
 }
 
+/** What the company's bookings say about the period, read fresh on every request. */
+export interface BookingFigures {
+  requestsByDay: Counts;
+  earningsByDay: Counts;
+  answered: number;
+  accepted: number;
+}
+
+interface BookingFiguresRow {
+  requests: Counts;
+  earnings: Counts;
+  answered: number;
+  accepted: number;
+}
+
+/**
+ * How far `updated_at` (the app's clock) may trail the completion event (the database's clock)
+ * before a completed booking would be missed: far more than two clocks ever disagree.
+ */
+const CLOCK_MARGIN = '1 day';
+
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** Every key of `keys` with its count, zero when the database had none. */
@@ -55,7 +83,8 @@ const countsOf = <K extends string>(keys: readonly K[], counts: Counts) =>
 /**
  * The dashboard's figures of one company (MARKETPLACE "Partner portal", Dashboard). Views and
  * cars are read per car of the company, so they cost in proportion to the fleet; a route may keep
- * them for a while (partner.routes.ts). Leads are an index range of the company's own reveals.
+ * them for a while (partner.routes.ts). Leads and bookings are index ranges of the company's own
+ * reveals and bookings.
  */
 export function createPartnerStatsRepository(db: Database) {
   return {
@@ -122,6 +151,63 @@ export function createPartnerStatsRepository(db: Database) {
         ratingCount: row.rating_count,
       };
     },
+
+    /**
+     * Requests per day, earnings per day and the acceptance of the period's requests (the
+     * contract says what counts as answered and accepted). One statement over two index ranges
+     * of the company's bookings (migration 0016): those made in the period, and those completed
+     * and touched since it began, each with its few history rows.
+     */
+    async bookingFigures(companyId: string, { from, to }: StatsPeriod): Promise<BookingFigures> {
+      const start = startOfIndiaDay(from);
+      const end = startOfIndiaDay(addDays(to, 1));
+      const [row] = rowsOf<BookingFiguresRow>(
+        await db.execute(sql`
+          with requests as (
+            select to_char(b.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+              answer.to_status as answer, answer.actor_role as answered_by
+            from ${bookings} b
+            -- The move out of 'requested' is how the request was settled, and by whom.
+            left join lateral (
+              select e.to_status, e.actor_role from ${bookingEvents} e
+              where e.booking_id = b.id and e.from_status = 'requested'
+              order by e.created_at limit 1
+            ) answer on true
+            where b.travel_company_id = ${companyId}
+              and b.created_at >= ${start}::timestamptz and b.created_at < ${end}::timestamptz
+          ),
+          answered as (
+            select answer = 'confirmed' as accepted from requests
+            where answer in ('confirmed', 'declined', 'expired')
+              -- The company's own cancel of a request is a refusal by another button.
+              or (answer = 'cancelled' and answered_by = 'partner')
+          ),
+          completions as (
+            select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, b.total
+            from ${bookings} b
+            join ${bookingEvents} e on e.booking_id = b.id and e.to_status = 'completed'
+            -- A literal, so that the partial index bookings_company_completed_idx serves it.
+            where b.status = 'completed' and b.travel_company_id = ${companyId}
+              and b.updated_at >= ${start}::timestamptz - ${CLOCK_MARGIN}::interval
+              and e.created_at >= ${start}::timestamptz and e.created_at < ${end}::timestamptz
+          )
+          select
+            (select coalesce(json_object_agg(day, n), '{}') from (
+              select day, count(*)::integer as n from requests group by day
+            ) per_day) as requests,
+            (select coalesce(json_object_agg(day, rupees), '{}') from (
+              select day, sum(total)::bigint as rupees from completions group by day
+            ) per_day) as earnings,
+            (select count(*)::integer from answered) as answered,
+            (select count(*) filter (where accepted)::integer from answered) as accepted`),
+      );
+      return {
+        requestsByDay: row?.requests ?? {},
+        earningsByDay: row?.earnings ?? {},
+        answered: row?.answered ?? 0,
+        accepted: row?.accepted ?? 0,
+      };
+    },
   };
 }
 export type PartnerStatsRepository = ReturnType<typeof createPartnerStatsRepository>;
@@ -132,17 +218,28 @@ export function statsAnswer(
   viewsByDay: Counts,
   carsByStatus: Record<CarStatus, number>,
   leads: LeadFigures,
+  booked: BookingFigures,
 ): Omit<PartnerStats, 'success'> {
   const days = Array.from({ length: STATS_PERIOD_DAYS }, (_, index) => {
     const day = addDays(period.from, index);
-    return { day, views: viewsByDay[day] ?? 0, reveals: leads.revealsByDay[day] ?? 0 };
+    return {
+      day,
+      views: viewsByDay[day] ?? 0,
+      reveals: leads.revealsByDay[day] ?? 0,
+      requests: booked.requestsByDay[day] ?? 0,
+      earnings: booked.earningsByDay[day] ?? 0,
+    };
   });
+  const sum = (figure: 'views' | 'reveals' | 'requests' | 'earnings') =>
+    days.reduce((total, day) => total + day[figure], 0);
   return {
     period,
     days,
     totals: {
-      views: days.reduce((sum, day) => sum + day.views, 0),
-      reveals: days.reduce((sum, day) => sum + day.reveals, 0),
+      views: sum('views'),
+      reveals: sum('reveals'),
+      requests: sum('requests'),
+      earnings: sum('earnings'),
     },
     leadsByStatus: countsOf(LEAD_STATUSES, leads.leadsByStatus),
     responseMinutes: leads.responseMinutes,
@@ -151,5 +248,10 @@ export function statsAnswer(
       count: leads.ratingCount,
     },
     carsByStatus,
+    acceptance: {
+      answered: booked.answered,
+      accepted: booked.accepted,
+      rate: booked.answered > 0 ? booked.accepted / booked.answered : null,
+    },
   };
 }

@@ -25,16 +25,16 @@ const CACHED_COMPANIES = 2_000;
 
 /**
  * MARKETPLACE "Partner portal", Dashboard: the company's last 30 days in numbers. A module of its
- * own rather than part of companies, leads or fleet: it reads across all of them and the car page
- * views, and the booking figures will join it here.
+ * own rather than part of companies, leads, fleet or bookings: it reads across all of them and
+ * the car page views.
  */
 export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVersion }) => {
   const repository = createPartnerStatsRepository(db);
   const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
   // Views and cars are read car by car, which for a fleet of thousands is the bulk of the work:
-  // each is kept per company until what it depends on moves. Leads are read fresh every time, so
-  // a lead just moved on shows at once.
+  // each is kept per company until what it depends on moves. Leads and bookings are read fresh
+  // every time, so a lead just moved on or a request just accepted shows at once.
   const recentViews = createFigureCache<Counts>(CACHED_COMPANIES);
   const fleetByStatus = createFigureCache<Record<CarStatus, number>>(CACHED_COMPANIES);
 
@@ -57,7 +57,7 @@ export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVers
         // The caller's own company, never one named in the request; a suspended one reads too.
         companyOfRequest(companies, request),
       ]);
-      const [views, cars, leads] = await Promise.all([
+      const [views, cars, leads, booked] = await Promise.all([
         recentViews.get(company._id, `${period.from}|${pageViewWrites()}`, VIEWS_MAX_AGE_MS, () =>
           repository.viewsByDay(company._id, period),
         ),
@@ -65,10 +65,11 @@ export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVers
           repository.carsByStatus(company._id),
         ),
         repository.leadFigures(company._id, period),
+        repository.bookingFigures(company._id, period),
       ]);
       // Deleted between the two reads: as missing as a partner without a company.
       if (!leads) throw notFound(messageText('company_not_found'));
-      return { success: true as const, ...statsAnswer(period, views, cars, leads) };
+      return { success: true as const, ...statsAnswer(period, views, cars, leads, booked) };
     },
   );
 };

@@ -16,7 +16,9 @@ describe('LastThirtyDays without its chart', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     authToken.set('partner-token');
     mockApi({
-      'GET /api/partner/stats': { body: makeStats({ views: { '2026-11-22': 15 } }) },
+      'GET /api/partner/stats': {
+        body: makeStats({ views: { '2026-11-22': 15 }, earnings: { '2026-11-21': 2400 } }),
+      },
     });
     renderWithProviders(<LastThirtyDays />, { route: '/partner', path: '/partner' });
 
@@ -31,6 +33,12 @@ describe('LastThirtyDays without its chart', () => {
     ).toHaveTextContent('15');
     // Nothing to toggle: the table is the chart now.
     expect(within(views).queryByRole('button')).not.toBeInTheDocument();
+    // Every chart says so, the earnings' table in rupees.
+    const earnings = screen.getByRole('region', { name: 'Earnings' });
+    expect(earnings).toHaveTextContent('The chart could not be loaded; the numbers are below.');
+    expect(
+      within(earnings).getByRole('rowheader', { name: 'Sat, 21 Nov' }).nextElementSibling,
+    ).toHaveTextContent('₹2,400');
     // The figures above it are untouched.
     expect(screen.getByRole('region', { name: 'Last 30 days' })).toHaveTextContent(
       'Car page views15',

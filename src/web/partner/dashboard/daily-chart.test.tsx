@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DailyChart, type DailyPoint } from './daily-chart';
 import { PERIOD_DAYS } from './test-data';
@@ -8,17 +8,24 @@ const points: DailyPoint[] = PERIOD_DAYS.map((day, index) => ({
   value: index === 10 ? 0 : index % 5,
 }));
 
-function renderChart(tone?: 'brand' | 'accent') {
+function renderChart(
+  tone?: 'brand' | 'accent',
+  formatNumber: (value: number) => string = (value) => `n${value}`,
+) {
   return render(
     <DailyChart
       points={points}
       tone={tone}
       describe={(point) => `${point.day}: ${point.value} views`}
       formatDay={(day) => `day ${day.slice(8)}`}
-      formatNumber={(value) => `n${value}`}
+      formatNumber={formatNumber}
     />,
   );
 }
+
+/** Where the drawing starts: right of the scale's labels. */
+const plotLeft = (container: HTMLElement) =>
+  Number(/translate\(([\d.]+)/.exec(container.querySelector('g')!.getAttribute('transform')!)![1]);
 
 /** The drawn bars, oldest first (the targets for fingers are the rects with a day). */
 const bars = (container: HTMLElement) => [
@@ -45,6 +52,18 @@ describe('DailyChart', () => {
     expect(screen.queryByText('day 21')).not.toBeInTheDocument();
     expect(screen.getByText('n0')).toBeInTheDocument();
     expect(screen.getByText('n4')).toBeInTheDocument();
+  });
+
+  it('leaves room for long labels on the scale, such as rupees', () => {
+    const short = renderChart();
+    expect(plotLeft(short.container)).toBe(38);
+    const narrowBar = Number(bars(short.container)[0]!.getAttribute('width'));
+    short.unmount();
+    // "₹4,00,000" is 9 characters: 4 more than the room kept for "1,200".
+    const long = renderChart('brand', (value) => `₹${value},00,000`);
+    expect(within(long.container).getByText('₹4,00,000')).toBeInTheDocument();
+    expect(plotLeft(long.container)).toBe(38 + 4 * 6.5);
+    expect(Number(bars(long.container)[0]!.getAttribute('width'))).toBeLessThan(narrowBar);
   });
 
   it('reads out today, then the day under the pointer or finger, and highlights its bar', () => {

@@ -26,6 +26,7 @@ export interface DailyChartProps {
   describe(point: DailyPoint): string;
   /** A day under the axis, short: "12 Nov". */
   formatDay(day: string): string;
+  /** A figure on the scale: "12" or "₹12,000". */
   formatNumber(value: number): string;
   /** The brand's teal, or the accent's amber. */
   tone?: 'brand' | 'accent';
@@ -38,6 +39,10 @@ const FALLBACK_WIDTH = 320;
 // A label under every 7th day, counted back from today, so today always has one.
 const DAY_LABEL_EVERY = 7;
 const AXIS_TEXT = { fontSize: 11, fill: '#5b6b69', fontFamily: 'inherit' };
+// Room for a scale label of this many characters at most; a longer one ("₹1,20,000") widens the
+// margin by a digit's width (at 11 px) per character, so it is never cut off at the edge.
+const LABEL_CHARS = 5;
+const CHAR_WIDTH = 6.5;
 
 const TONES = {
   brand: { bar: 'fill-brand-500', picked: 'fill-accent-500' },
@@ -70,20 +75,23 @@ export function DailyChart({
 }: DailyChartProps) {
   const [ref, width] = useWidth();
   const [picked, setPicked] = useState<number | null>(null);
-  const innerWidth = Math.max(0, width - MARGIN.left - MARGIN.right);
   const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
 
-  const x = scaleBand<string>({
-    domain: points.map((point) => point.day),
-    range: [0, innerWidth],
-    padding: 0.25,
-  });
   const most = Math.max(0, ...points.map((point) => point.value));
   // Whole numbers only: a day has 3 views, never 2.5. At least 0 to 4, so a quiet month still
   // has a scale to read against.
   const y = scaleLinear<number>({ domain: [0, Math.max(4, most)], range: [innerHeight, 0] });
   y.nice(4);
   const valueTicks = y.ticks(4).filter(Number.isInteger);
+  const longestLabel = Math.max(0, ...valueTicks.map((value) => formatNumber(value).length));
+  const left = MARGIN.left + Math.max(0, longestLabel - LABEL_CHARS) * CHAR_WIDTH;
+  const innerWidth = Math.max(0, width - left - MARGIN.right);
+
+  const x = scaleBand<string>({
+    domain: points.map((point) => point.day),
+    range: [0, innerWidth],
+    padding: 0.25,
+  });
   const dayTicks = points
     .map((point) => point.day)
     .filter((_, index) => (points.length - 1 - index) % DAY_LABEL_EVERY === 0);
@@ -104,7 +112,7 @@ export function DailyChart({
         className="block max-w-full touch-pan-y"
         onPointerLeave={() => setPicked(null)}
       >
-        <Group left={MARGIN.left} top={MARGIN.top}>
+        <Group left={left} top={MARGIN.top}>
           <GridRows
             scale={y}
             width={innerWidth}

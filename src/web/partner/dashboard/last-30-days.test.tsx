@@ -15,6 +15,9 @@ function renderSection() {
 const BUSY_MONTH = makeStats({
   views: { '2026-10-24': 2, '2026-11-15': 40, '2026-11-19': 7, '2026-11-22': 15 },
   reveals: { '2026-11-15': 3, '2026-11-22': 2 },
+  requests: { '2026-11-15': 4, '2026-11-21': 1, '2026-11-22': 2 },
+  earnings: { '2026-11-08': 12400, '2026-11-20': 3150 },
+  acceptance: { answered: 3, accepted: 2, rate: 2 / 3 },
   leadsByStatus: { new: 1, contacted: 2, converted: 1, lost: 1 },
   responseMinutes: 12,
   rating: { average: 4.4, count: 5 },
@@ -33,7 +36,7 @@ function tiles() {
 }
 
 describe('LastThirtyDays', () => {
-  it('shows the totals, the response time, the rating and the counts of the period', async () => {
+  it('shows the totals, acceptance, earnings, response time, rating and counts of the period', async () => {
     mockApi({
       'GET /api/partner/stats': ({ headers }) => {
         expect(headers.get('authorization')).toBe('Bearer partner-token');
@@ -47,7 +50,19 @@ describe('LastThirtyDays', () => {
     const from = await within(section).findByText('24 Oct');
     expect(from).toHaveAttribute('datetime', '2026-10-24');
     expect(from.closest('p')).toHaveTextContent('24 Oct to 22 Nov');
+    // The bookings lead: they are the business; the storefront's figures are how it comes.
+    expect(Object.keys(tiles()).slice(0, 4)).toEqual([
+      'Booking requests',
+      'Acceptance rate',
+      'Earnings',
+      'Car page views',
+    ]);
     expect(tiles()).toMatchObject({
+      'Booking requests': '7',
+      'Acceptance rate':
+        '66.7% | 2 of 3 answered | A request left to expire counts as answered, not accepted.',
+      // In rupees, as the customers paid them.
+      Earnings: '₹15,550 | Completed trips, GST included',
       'Car page views': '64',
       // 5 reveals of 64 views.
       'Contact reveals': '5 | 7.8% of views',
@@ -108,6 +123,55 @@ describe('LastThirtyDays', () => {
     ).toHaveTextContent('Sun, 22 Nov: 2 reveals');
   });
 
+  it('draws booking requests and earnings per day, each with its table', async () => {
+    mockApi({ 'GET /api/partner/stats': { body: BUSY_MONTH } });
+    renderSection();
+
+    const requests = await screen.findByRole('region', { name: 'Booking requests' });
+    expect(requests).toHaveTextContent('Busiest day: Sun, 15 Nov (4)');
+    const requestsReadout = await within(requests).findByTestId(
+      'chart-readout',
+      {},
+      { timeout: 3000 },
+    );
+    expect(requestsReadout).toHaveTextContent('Sun, 22 Nov: 2 requests');
+    fireEvent.pointerEnter(requests.querySelector('[data-day="2026-11-21"]')!);
+    expect(requestsReadout).toHaveTextContent('Sat, 21 Nov: 1 request');
+    const requestsTable = within(requests).getByRole('table', {
+      name: 'Booking requests, day by day',
+    });
+    expect(
+      within(requestsTable)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Day', 'Requests']);
+    expect(
+      within(requestsTable).getByRole('rowheader', { name: 'Sun, 15 Nov' }).nextElementSibling,
+    ).toHaveTextContent('4');
+
+    // Earnings in rupees everywhere: the best day, the readout, the scale and the table.
+    const earnings = screen.getByRole('region', { name: 'Earnings' });
+    expect(earnings).toHaveTextContent('Best day: Sun, 8 Nov (₹12,400)');
+    const earningsReadout = await within(earnings).findByTestId(
+      'chart-readout',
+      {},
+      { timeout: 3000 },
+    );
+    expect(earningsReadout).toHaveTextContent('Sun, 22 Nov: ₹0 earned');
+    fireEvent.pointerEnter(earnings.querySelector('[data-day="2026-11-08"]')!);
+    expect(earningsReadout).toHaveTextContent('Sun, 8 Nov: ₹12,400 earned');
+    expect(within(earnings).getByText('₹15,000')).toBeInTheDocument();
+    const earningsTable = within(earnings).getByRole('table', { name: 'Earnings, day by day' });
+    expect(earningsTable).toHaveClass('sr-only');
+    expect(
+      within(earningsTable).getByRole('rowheader', { name: 'Fri, 20 Nov' }).nextElementSibling,
+    ).toHaveTextContent('₹3,150');
+    await userEvent
+      .setup()
+      .click(within(earnings).getByRole('button', { name: 'Show the numbers' }));
+    expect(earningsTable).not.toHaveClass('sr-only');
+  });
+
   it('says what to expect instead of drawing an empty month', async () => {
     mockApi({ 'GET /api/partner/stats': { body: makeStats() } });
     renderSection();
@@ -118,7 +182,20 @@ describe('LastThirtyDays', () => {
     expect(screen.getByRole('region', { name: 'Contact reveals' })).toHaveTextContent(
       'No contact reveals yet.',
     );
+    const requests = screen.getByRole('region', { name: 'Booking requests' });
+    expect(requests).toHaveTextContent(
+      'No booking requests yet — customers can book your cars once they are live.',
+    );
+    expect(within(requests).queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Earnings' })).toHaveTextContent(
+      "No completed trips yet in these 30 days. A trip's total counts here on the day it is completed.",
+    );
     expect(tiles()).toMatchObject({
+      'Booking requests': '0',
+      // No rate rather than 0 % while nothing is answered.
+      'Acceptance rate':
+        '—No requests answered yet | Shown once a request is answered or expires | A request left to expire counts as answered, not accepted.',
+      Earnings: '₹0 | Completed trips, GST included',
       'Car page views': '0',
       'Contact reveals': '0',
       // A dash for the eye; the words are what a screen reader says.
@@ -138,10 +215,24 @@ describe('LastThirtyDays', () => {
     renderSection();
     const views = await screen.findByRole('region', { name: 'Car page views' });
     expect(views).toHaveTextContent('No views yet in these 30 days.');
+    expect(screen.getByRole('region', { name: 'Booking requests' })).toHaveTextContent(
+      'No booking requests yet in these 30 days.',
+    );
     expect(
       within(screen.getByRole('region', { name: 'Your fleet' })).getByText('Archived')
         .nextElementSibling,
     ).toHaveTextContent('3');
+  });
+
+  it('states an acceptance rate to one decimal, with how many were answered', async () => {
+    mockApi({
+      'GET /api/partner/stats': {
+        body: makeStats({ acceptance: { answered: 1200, accepted: 1187, rate: 1187 / 1200 } }),
+      },
+    });
+    renderSection();
+    await screen.findByRole('region', { name: 'Car page views' });
+    expect(tiles()['Acceptance rate']).toMatch(/^98\.9% \| 1,187 of 1,200 answered \| /);
   });
 
   it('states a slow response in hours, as the storefront badge does', async () => {

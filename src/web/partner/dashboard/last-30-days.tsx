@@ -21,8 +21,9 @@ import type { DailyPoint } from './daily-chart';
 const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
 
 /**
- * MARKETPLACE "Partner portal", Dashboard: the last 30 days in numbers and charts. Booking
- * figures join here once bookings exist (the answer keeps its shape: contracts/partner-stats.ts).
+ * MARKETPLACE "Partner portal", Dashboard: the last 30 days in numbers and charts: the bookings
+ * (requests, acceptance, earnings), then what the storefront brought (views, reveals), then the
+ * leads and the fleet.
  */
 export function LastThirtyDays() {
   const { t } = useLingui();
@@ -73,10 +74,42 @@ function Figures({ stats }: { stats: PartnerStats }) {
   const dayOf = (day: string) => longDay(format, day);
   const views = stats.days.map((day) => ({ day: day.day, value: day.views }));
   const reveals = stats.days.map((day) => ({ day: day.day, value: day.reveals }));
+  const requests = stats.days.map((day) => ({ day: day.day, value: day.requests }));
+  const earnings = stats.days.map((day) => ({ day: day.day, value: day.earnings }));
   return (
     <>
+      <BookingTiles stats={stats} />
       <Tiles stats={stats} />
       <div className="grid gap-5 lg:grid-cols-2">
+        <ChartCard
+          title={t`Booking requests`}
+          valueHeading={t`Requests`}
+          points={requests}
+          tone="brand"
+          describe={({ day, value }) => {
+            const when = dayOf(day);
+            return t`${when}: ${plural(value, { one: '# request', other: '# requests' })}`;
+          }}
+          empty={
+            liveCars > 0
+              ? t`No booking requests yet in these 30 days. Customers book your live cars from their pages.`
+              : t`No booking requests yet — customers can book your cars once they are live.`
+          }
+        />
+        <ChartCard
+          title={t`Earnings`}
+          valueHeading={t`Earnings`}
+          points={earnings}
+          tone="accent"
+          formatValue={format.rupees}
+          describePeak={(day, amount) => t`Best day: ${day} (${amount})`}
+          describe={({ day, value }) => {
+            const when = dayOf(day);
+            const amount = format.rupees(value);
+            return t`${when}: ${amount} earned`;
+          }}
+          empty={t`No completed trips yet in these 30 days. A trip's total counts here on the day it is completed.`}
+        />
         <ChartCard
           title={t`Car page views`}
           valueHeading={t`Views`}
@@ -136,6 +169,13 @@ function Figures({ stats }: { stats: PartnerStats }) {
   );
 }
 
+/** "66.7%": a share (0 to 1) in the reader's language. */
+function percent(format: Formatters, share: number): string {
+  return new Intl.NumberFormat(format.tag, { style: 'percent', maximumFractionDigits: 1 }).format(
+    share,
+  );
+}
+
 /** "Sat, 22 Nov": a day of the period, for the table and the chart's readout. */
 function longDay(format: Formatters, day: string): string {
   return format.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
@@ -146,12 +186,7 @@ function Tiles({ stats }: { stats: PartnerStats }) {
   const format = useFormat();
   const { totals, rating } = stats;
   const response = responseTime(stats.responseMinutes);
-  const share =
-    totals.views > 0
-      ? new Intl.NumberFormat(format.tag, { style: 'percent', maximumFractionDigits: 1 }).format(
-          totals.reveals / totals.views,
-        )
-      : null;
+  const share = totals.views > 0 ? percent(format, totals.reveals / totals.views) : null;
   const responseValue = response?.value;
   const average = format.number(rating.average);
   const reviews = rating.count;
@@ -189,6 +224,45 @@ function Tiles({ stats }: { stats: PartnerStats }) {
   );
 }
 
+/**
+ * The bookings of the period: requests made, the share of answered ones accepted, and what the
+ * completed trips brought in (contracts/partner-stats.ts says what counts).
+ */
+function BookingTiles({ stats }: { stats: PartnerStats }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { totals, acceptance } = stats;
+  const accepted = format.number(acceptance.accepted);
+  const answered = format.number(acceptance.answered);
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3">
+      <Tile label={t`Booking requests`} value={format.number(totals.requests)} />
+      <Tile
+        label={t`Acceptance rate`}
+        value={
+          acceptance.rate === null ? (
+            <Missing label={t`No requests answered yet`} />
+          ) : (
+            percent(format, acceptance.rate)
+          )
+        }
+        hint={
+          acceptance.rate === null
+            ? t`Shown once a request is answered or expires`
+            : t`${accepted} of ${answered} answered`
+        }
+        note={t`A request left to expire counts as answered, not accepted.`}
+      />
+      <Tile
+        label={t`Earnings`}
+        value={format.rupees(totals.earnings)}
+        hint={t`Completed trips, GST included`}
+        wide
+      />
+    </dl>
+  );
+}
+
 /** A dash for the eye, words for a screen reader. */
 function Missing({ label }: { label: string }) {
   return (
@@ -199,14 +273,33 @@ function Missing({ label }: { label: string }) {
   );
 }
 
-function Tile({ label, value, hint }: { label: string; value: ReactNode; hint?: string }) {
+function Tile({
+  label,
+  value,
+  hint,
+  note,
+  wide = false,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  /** What the figure counts, under the hint. */
+  note?: string;
+  /** The whole row of a phone's two columns. */
+  wide?: boolean;
+}) {
   return (
-    <div className="card min-w-0 p-4 sm:p-5">
+    <div
+      className={
+        wide ? 'card col-span-2 min-w-0 p-4 sm:p-5 lg:col-span-1' : 'card min-w-0 p-4 sm:p-5'
+      }
+    >
       <dt className="text-sm text-muted">{label}</dt>
       <dd className="mt-1 text-2xl font-extrabold tracking-tight break-words text-brand-900">
         {value}
       </dd>
       {hint ? <dd className="mt-0.5 text-xs text-muted">{hint}</dd> : null}
+      {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
     </div>
   );
 }
@@ -218,6 +311,8 @@ function ChartCard({
   tone,
   describe,
   empty,
+  formatValue,
+  describePeak,
 }: {
   title: string;
   /** The table's heading of the figure column ("Views"). */
@@ -226,9 +321,14 @@ function ChartCard({
   tone: 'brand' | 'accent';
   describe: (point: DailyPoint) => string;
   empty: string;
+  /** A day's figure, on the scale and in the table: a count unless told ("₹12,400"). */
+  formatValue?: (value: number) => string;
+  /** The line naming the day with the most: "Busiest day: Sun, 15 Nov (40)" unless told. */
+  describePeak?: (day: string, value: string) => string;
 }) {
   const { t } = useLingui();
   const format = useFormat();
+  const valueOf = formatValue ?? format.number;
   const headingId = useId();
   const tableId = useId();
   const [tableShown, setTableShown] = useState(false);
@@ -240,7 +340,7 @@ function ChartCard({
     undefined,
   );
   const busiestDay = busiest ? longDay(format, busiest.day) : '';
-  const busiestCount = format.number(busiest?.value ?? 0);
+  const busiestCount = valueOf(busiest?.value ?? 0);
 
   return (
     <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
@@ -252,7 +352,9 @@ function ChartCard({
       ) : (
         <>
           <p className="mt-0.5 mb-3 text-sm text-muted">
-            {t`Busiest day: ${busiestDay} (${busiestCount})`}
+            {describePeak
+              ? describePeak(busiestDay, busiestCount)
+              : t`Busiest day: ${busiestDay} (${busiestCount})`}
           </p>
           {chartFailed ? (
             <p className="rounded-xl bg-surface p-4 text-sm text-muted">
@@ -266,7 +368,7 @@ function ChartCard({
                   tone={tone}
                   describe={describe}
                   formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
-                  formatNumber={format.number}
+                  formatNumber={valueOf}
                 />
               </Suspense>
             </ChartBoundary>
@@ -304,7 +406,7 @@ function ChartCard({
                   <th scope="row" className="py-1.5 text-left font-normal">
                     <time dateTime={point.day}>{longDay(format, point.day)}</time>
                   </th>
-                  <td className="py-1.5 text-right tabular-nums">{format.number(point.value)}</td>
+                  <td className="py-1.5 text-right tabular-nums">{valueOf(point.value)}</td>
                 </tr>
               ))}
             </tbody>
@@ -381,6 +483,11 @@ function StatsLoading({ label }: { label: string }) {
   return (
     <div role="status" aria-live="polite" className="space-y-4">
       <span className="sr-only">{label}</span>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-3" aria-hidden="true">
+        {[0, 1, 2].map((tile) => (
+          <div key={tile} className="card h-24 animate-pulse last:col-span-2 lg:last:col-span-1" />
+        ))}
+      </div>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
         {[0, 1, 2, 3].map((tile) => (
           <div key={tile} className="card h-24 animate-pulse" />

@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_company_created_idx" ON "bookings" USING btree ("travel_company_id","created_at");--> statement-breakpoint
+CREATE INDEX "bookings_company_completed_idx" ON "bookings" USING btree ("travel_company_id","updated_at") WHERE "bookings"."status" = 'completed';
