@@ -28,5 +28,6 @@ export default defineConfig({
     area('content', ['features/blogs', 'features/faqs']),
     area('info', ['features/info']),
     area('partner', ['partner']),
+    area('bookings', ['features/bookings']),
   ],
 });

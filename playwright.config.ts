@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_SMTP_PORT } from './e2e/mailbox.js';
 
 // The journeys drive the production build (`npm run build`, then the built server) on its own
 // port with a fresh embedded database and the demo data. Chromium comes from Debian: Playwright's
@@ -10,6 +11,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3310);
 const EXISTING_SERVER = process.env.E2E_BASE_URL;
 const BASE_URL = EXISTING_SERVER ?? `http://127.0.0.1:${PORT}`;
 const DATA_DIR = process.env.E2E_DATA_DIR ?? join(tmpdir(), `saarthi-e2e-${PORT}`);
+// Booking e-mails go to the SMTP server the booking journey runs itself (e2e/mailbox.ts); until it
+// listens, the outbox keeps them and tries again.
 
 export default defineConfig({
   testDir: 'e2e',
@@ -54,6 +57,7 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // The journeys sign up and log in many times from one address.
           RATE_LIMIT_MAX: '1000',
+          SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         },
       },
 });

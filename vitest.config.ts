@@ -1,7 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
-import { linguiPlugins } from './vite.config.js';
+import { linguiPlugins, webAliases } from './vite.config.js';
 
 const apiProject = (name: string, database: 'pglite' | 'postgres'): TestProjectConfiguration => ({
   test: {
@@ -41,7 +40,7 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL ? [apiProject('api-postgres', 'postgres')] : []),
       {
         plugins: [...linguiPlugins(), react()],
-        resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
+        resolve: { alias: webAliases },
         test: {
           name: 'web',
           include: ['src/web/**/*.test.{ts,tsx}'],

@@ -18,6 +18,9 @@ export const paths = {
   user: '/user',
   profile: '/profile',
   queries: '/quries',
+  // MARKETPLACE "Bookings": the customer's trips, and one of them.
+  trips: '/trips',
+  trip: (id: string) => `/trips/${id}`,
   about: '/about',
   contact: '/contact',
   businessModel: '/businessModel',

@@ -32,6 +32,8 @@ const QueriesPage = lazyPage(
   'QueriesPage',
   'cars',
 );
+const TripsPage = lazyPage(() => import('./features/bookings/trips-page'), 'TripsPage', 'bookings');
+const TripPage = lazyPage(() => import('./features/bookings/trip-page'), 'TripPage', 'bookings');
 const FaqsPage = lazyPage(() => import('./features/faqs/faqs-page'), 'FaqsPage', 'content');
 const BlogsPage = lazyPage(() => import('./features/blogs/blogs-page'), 'BlogsPage', 'content');
 const BlogPage = lazyPage(() => import('./features/blogs/blog-page'), 'BlogPage', 'content');
@@ -83,6 +85,8 @@ export function AppRoutes() {
         <Route path="user" element={<UserPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="quries" element={<QueriesPage />} />
+        <Route path="trips" element={<TripsPage />} />
+        <Route path="trips/:id" element={<TripPage />} />
         <Route path="about" element={<AboutPage />} />
         <Route path="contact" element={<ContactPage />} />
         <Route path="businessModel" element={<BusinessModelPage />} />

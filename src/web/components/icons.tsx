@@ -5,6 +5,8 @@ import type { Star } from '@shared/rating';
  * The site's inline icons, each drawn once (STYLE: no icon library). Decorative: the control or
  * the text beside an icon carries the name, so every icon is hidden from assistive technology.
  * An icon is 1em square unless the caller sizes it (`className="h-4 w-4"` wins over the default).
+ * These are the icons the layout and the home page draw (and the partner portal's); those only
+ * inner pages draw are in page-icons.tsx, off the first screen.
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -54,6 +56,10 @@ export const ChevronRightIcon = drawn(() => <path d="m9 6 6 6-6 6" />);
 
 // Controls
 export const MenuIcon = drawn(() => <path d="M4 7h16M4 12h16M4 17h16" />);
+/** The header's notifications (loaded with them, once someone is signed in). */
+export const BellIcon = drawn(() => (
+  <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+));
 export const XIcon = drawn(() => <path d="M6 6l12 12M18 6 6 18" />);
 export const CheckIcon = drawn(() => <path d="m5 12.5 4.5 4.5L19 7.5" />);
 export const SearchIcon = drawn(() => (
@@ -70,35 +76,11 @@ export const GlobeIcon = drawn(() => (
 ));
 export const PlayIcon = drawn(() => <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />);
 export const PauseIcon = drawn(() => <path d="M9 6v12M15 6v12" />);
-export const CopyIcon = drawn(() => (
-  <>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
-  </>
-));
-export const ShareIcon = drawn(() => (
-  <>
-    <circle cx="18" cy="5" r="3" />
-    <circle cx="6" cy="12" r="3" />
-    <circle cx="18" cy="19" r="3" />
-    <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-  </>
-));
 /** An outline heart; pass `fill="currentColor"` for a filled one. */
-export const HeartIcon = drawn(() => (
-  <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
-));
 export const EyeIcon = drawn(() => (
   <>
     <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
     <circle cx="12" cy="12" r="3" />
-  </>
-));
-export const EyeOffIcon = drawn(() => (
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-    <path d="M3 3l18 18" />
   </>
 ));
 export const LoginIcon = drawn(() => (
@@ -156,13 +138,6 @@ export const UserIcon = drawn(() => (
     <path d="M4 21a8 8 0 0 1 16 0" />
   </>
 ));
-export const UsersIcon = drawn(() => (
-  <>
-    <circle cx="9" cy="7" r="3" />
-    <path d="M3 21v-2a5 5 0 0 1 5-5h2a5 5 0 0 1 5 5v2" />
-    <path d="M16 4a3 3 0 0 1 0 6M21 21v-2a5 5 0 0 0-3-4.6" />
-  </>
-));
 export const UserCheckIcon = drawn(() => (
   <>
     <circle cx="9" cy="8" r="3.5" />
@@ -198,12 +173,6 @@ export const LockIcon = drawn(() => (
   <>
     <rect x="5" y="11" width="14" height="10" rx="2" />
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </>
-));
-export const KeyIcon = drawn(() => (
-  <>
-    <circle cx="7.5" cy="15.5" r="4.5" />
-    <path d="M10.7 12.3L21 2M16 7l3 3M18.5 4.5l2 2" />
   </>
 ));
 export const QuoteIcon = drawn(
@@ -260,12 +229,6 @@ export const SteeringWheelIcon = drawn(() => (
     <path d="M3.8 10.5c2.6-.9 5.4-1.3 8.2-1.3s5.6.4 8.2 1.3M10.3 13.4 7 19.6M13.7 13.4l3.3 6.2" />
   </>
 ));
-export const FuelIcon = drawn(() => (
-  <>
-    <path d="M4 21V5a2 2 0 0 1 2-2h7a2 2 0 0 1 2 2v16M3 21h13M4 11h11" />
-    <path d="M15 8h2a2 2 0 0 1 2 2v7a1.5 1.5 0 0 0 3 0V9l-3-3" />
-  </>
-));
 export const WrenchIcon = drawn(() => (
   <path d="M14.7 6.3a4 4 0 0 0 5 5l-9.4 9.4a2.1 2.1 0 0 1-3-3l9.4-9.4a4 4 0 0 1-5-5l2.6 2.6 2.8-.6.6-2.8-2.6-2.6" />
 ));
@@ -288,18 +251,6 @@ export const TagIcon = drawn(() => (
     <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
     <circle cx="7.5" cy="7.5" r="1.5" />
   </>
-));
-export const RupeeIcon = drawn(() => (
-  <path d="M7 5h10M7 9h10M9 5c3.5 0 5.5 1.6 5.5 4S12.5 13 9 13H7.5l7 6" />
-));
-export const CalculatorIcon = drawn(() => (
-  <>
-    <rect x="4" y="2" width="16" height="20" rx="2" />
-    <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 19h.01M12 19h.01M16 19h.01" />
-  </>
-));
-export const FlameIcon = drawn(() => (
-  <path d="M12 22a7 7 0 0 0 7-7c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-5 5-5 8a7 7 0 0 0 7 7z" />
 ));
 
 // Social networks

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { Link, NavLink, useNavigate } from 'react-router';
 import {
+  CalendarIcon,
   CarFrontIcon,
   ChevronRightIcon,
   IdCardIcon,
@@ -98,8 +99,13 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             <Trans>Account</Trans>
           </p>
           <ul className="mt-2 space-y-1">
-            {ACCOUNT_NAV.map((entry) => {
-              const Icon = entry.to === paths.queries ? MessageIcon : IdCardIcon;
+            {ACCOUNT_NAV.filter((entry) => isSignedIn || !entry.signedIn).map((entry) => {
+              const Icon =
+                entry.to === paths.queries
+                  ? MessageIcon
+                  : entry.to === paths.trips
+                    ? CalendarIcon
+                    : IdCardIcon;
               return (
                 <li key={entry.to}>
                   <NavLink

@@ -5,6 +5,8 @@ import { paths } from '../paths';
 export interface NavEntry {
   label: MessageDescriptor;
   to: string;
+  /** Offered only to a signed-in reader. */
+  signedIn?: boolean;
 }
 
 /** spec §2: the top bar menu, in this order, shared by the desktop bar and the mobile drawer. */
@@ -21,6 +23,8 @@ export const MAIN_NAV: readonly NavEntry[] = [
 export const ACCOUNT_NAV: readonly NavEntry[] = [
   { label: msg`My Profile`, to: paths.profile },
   { label: msg`Queries`, to: paths.queries },
+  // MARKETPLACE "Bookings": the customer's trips.
+  { label: msg`My trips`, to: paths.trips, signedIn: true },
 ];
 
 export interface FooterGroup {

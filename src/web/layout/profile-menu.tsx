@@ -8,6 +8,7 @@ import {
 } from 'react';
 import { Link, useNavigate } from 'react-router';
 import {
+  CalendarIcon,
   CarFrontIcon,
   ChevronDownIcon,
   IdCardIcon,
@@ -24,13 +25,15 @@ import { ACCOUNT_NAV } from './nav-links';
 const ACCOUNT_ICONS: Record<string, typeof IdCardIcon> = {
   [paths.profile]: IdCardIcon,
   [paths.queries]: MessageIcon,
+  [paths.trips]: CalendarIcon,
 };
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none';
 
 /**
- * spec §2: the profile-icon dropdown with My Profile, Queries and Login or Logout. Follows the
+ * spec §2: the profile-icon dropdown with My Profile, Queries (and My trips once signed in,
+ * MARKETPLACE "Bookings") and Login or Logout. Follows the
  * WAI-ARIA menu button pattern: arrows move between entries, Escape and outside clicks close it.
  */
 export function ProfileMenu() {
@@ -139,7 +142,7 @@ export function ProfileMenu() {
             onKeyDown={onMenuKeyDown}
             className="pt-1"
           >
-            {ACCOUNT_NAV.map((entry) => {
+            {ACCOUNT_NAV.filter((entry) => isSignedIn || !entry.signedIn).map((entry) => {
               const Icon = ACCOUNT_ICONS[entry.to] ?? IdCardIcon;
               return (
                 <Link

@@ -127,6 +127,27 @@ describe('TopBar', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('offers My trips and the notifications bell only once signed in', async () => {
+    signIn();
+    mockApi({ 'GET /api/notifications/unread': { body: { success: true, unread: 2 } } });
+    const user = userEvent.setup();
+    renderTopBar();
+    // The bell is loaded apart from the first screen, once someone is signed in.
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'My trips' })).toHaveAttribute('href', '/trips');
+  });
+
+  it('shows no bell and no My trips to a visitor who is not signed in', async () => {
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'My trips' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Notifications/ })).not.toBeInTheDocument();
+  });
+
   it('follows a menu entry and closes the menu', async () => {
     const user = userEvent.setup();
     renderTopBar();
@@ -199,6 +220,10 @@ describe('mobile drawer', () => {
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = screen.getByRole('dialog');
     expect(within(drawer).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'My trips' })).toHaveAttribute(
+      'href',
+      '/trips',
+    );
     await user.click(within(drawer).getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem(STORAGE_KEYS.authToken)).toBeNull();
     await waitFor(() => expect(screen.getByTestId('path')).toHaveTextContent('/user'));

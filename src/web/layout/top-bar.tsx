@@ -1,7 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons';
+import { loadArea } from '../lib/i18n/i18n';
+import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { BrandLogo } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -9,9 +11,18 @@ import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
+// MARKETPLACE "Bookings": the notifications of a signed-in reader, with the bookings' messages.
+// Loaded only once someone is signed in, so the first screen carries none of it.
+const NotificationBell = lazy(() =>
+  Promise.all([import('../features/bookings/notification-bell'), loadArea('bookings')]).then(
+    ([module]) => ({ default: module.NotificationBell }),
+  ),
+);
+
 /** spec §2: the sticky top bar on every page: logo, menu entries and the account menu. */
 export function TopBar() {
   const { t, i18n } = useLingui();
+  const { isSignedIn } = useAuth();
   const location = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation (a link, Back) closes it.
   const [drawerOpenAt, setDrawerOpenAt] = useState<string | null>(null);
@@ -48,6 +59,12 @@ export function TopBar() {
 
         <div className="flex items-center gap-2">
           <LanguageSwitch />
+          {isSignedIn ? (
+            // The bell's place is kept while it loads, so the bar does not shift.
+            <Suspense fallback={<span className="h-10 w-10" aria-hidden="true" />}>
+              <NotificationBell />
+            </Suspense>
+          ) : null}
           <div className="hidden md:block">
             <ProfileMenu />
           </div>

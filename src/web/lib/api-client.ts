@@ -99,6 +99,8 @@ interface FetchOptions {
   signal?: AbortSignal;
   /** What the answer may be: JSON unless the caller reads bytes (a document, a picture). */
   accept?: string;
+  /** Headers of the request's own (a booking's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 interface RequestOptions<T extends z.ZodMiniType> extends Omit<FetchOptions, 'accept'> {
@@ -111,7 +113,10 @@ interface RequestOptions<T extends z.ZodMiniType> extends Omit<FetchOptions, 'ac
  * The token is read before the first await, so a request started before logout still sends it.
  */
 export async function apiFetch(path: string, options: FetchOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { accept: options.accept ?? 'application/json' };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    accept: options.accept ?? 'application/json',
+  };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body;

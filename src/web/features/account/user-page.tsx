@@ -17,7 +17,8 @@ import {
   type LoginBody,
   type RegisterBody,
 } from '@shared/contracts/users';
-import { CheckIcon, EyeIcon, EyeOffIcon } from '../../components/icons';
+import { CheckIcon, EyeIcon } from '../../components/icons';
+import { EyeOffIcon } from '../../components/page-icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';

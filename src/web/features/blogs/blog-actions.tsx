@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Blog } from '@shared/contracts/blogs';
-import { HeartIcon, ShareIcon } from '../../components/icons';
+import { HeartIcon, ShareIcon } from '../../components/page-icons';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { useLikeBlog, useShareBlog } from './api';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { toast } from 'react-toastify';
-import { CopyIcon } from '../../components/icons';
+import { CopyIcon } from '../../components/page-icons';
 import { Modal } from '../../components/modal';
 import { paths } from '../../paths';
 

@@ -3,14 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
 import { INCLUDED_HOURS, INCLUDED_KM } from '@shared/pricing';
-import {
-  CheckBadgeIcon,
-  FlameIcon,
-  FuelIcon,
-  IdCardIcon,
-  MapPinIcon,
-  UsersIcon,
-} from '../../components/icons';
+import { CheckBadgeIcon, IdCardIcon, MapPinIcon } from '../../components/icons';
+import { FlameIcon, FuelIcon, UsersIcon } from '../../components/page-icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Car, Feedback } from '@shared/contracts/cars';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
@@ -16,6 +16,7 @@ function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [])
     },
     'GET /api/feedback': { body: feedbacks },
     [`GET /api/cars/${car._id}/company-badge`]: { body: { success: true, responseMinutes: null } },
+    [`GET /api/cars/${car._id}/availability`]: { body: { success: true, busy: [] } },
     'GET /api/site': {
       body: {
         supportPhone: '+91 98480 22338',
@@ -434,6 +435,67 @@ describe('CarDetailPage', () => {
       screen.getByRole('radio', { name: '1 star' }).focus();
       await user.keyboard('{ArrowRight}{ArrowRight}');
       expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    });
+  });
+
+  // MARKETPLACE "Bookings": Book on the car page, and the car's availability.
+  describe('booking', () => {
+    afterEach(() => sessionStorage.clear());
+
+    it('opens the booking form from "Book this car", and gives the focus back on closing', async () => {
+      const user = userEvent.setup();
+      renderDetail(makeCar());
+      const book = await screen.findByRole('button', { name: 'Book this car' });
+      await user.click(book);
+      const dialog = await screen.findByRole('dialog', { name: 'Book Maruti Dzire' });
+      expect(within(dialog).getByRole('button', { name: 'Log in to book' })).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(book).toHaveFocus();
+    });
+
+    it("shows the car's month, and a free day picked there opens the form on that day", async () => {
+      const user = userEvent.setup();
+      const car = makeCar();
+      renderDetail(car);
+      const calendar = await screen.findByRole('region', { name: 'Availability' });
+      const free = await waitFor(() => {
+        const day = within(calendar)
+          .getAllByRole('button')
+          .find((button) => button.dataset.day && !button.hasAttribute('aria-disabled'));
+        expect(day).toBeDefined();
+        return day!;
+      });
+      await user.click(free);
+      const dialog = await screen.findByRole('dialog', { name: 'Book Maruti Dzire' });
+      const pickup = within(dialog).getByRole('group', { name: 'Pickup (India time)' });
+      expect(within(pickup).getByLabelText('Date')).toHaveValue(free.dataset.day);
+    });
+
+    it('reopens the form filled in when the customer comes back after logging in', async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      sessionStorage.setItem(
+        'saarthi-booking-draft',
+        JSON.stringify({
+          carId: car._id,
+          values: { pickupAddress: 'Benz Circle', estimatedKm: '80' },
+          savedAt: Date.now(),
+        }),
+      );
+      renderDetail(car);
+      const dialog = await screen.findByRole('dialog', { name: 'Book Maruti Dzire' });
+      expect(within(dialog).getByLabelText('Pickup address')).toHaveValue('Benz Circle');
+      // Used once: a later visit starts afresh.
+      expect(sessionStorage.getItem('saarthi-booking-draft')).toBeNull();
+    });
+
+    it('says when the car is not taking bookings', async () => {
+      renderDetail(makeCar({ availability: false }));
+      expect(
+        await screen.findByText('This car is not taking bookings right now.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Book this car' })).not.toBeInTheDocument();
     });
   });
 });

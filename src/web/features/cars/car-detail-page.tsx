@@ -1,24 +1,25 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
 import {
-  CalculatorIcon,
+  CalendarIcon,
   CheckCircleIcon,
   ChevronLeftIcon,
-  FuelIcon,
-  KeyIcon,
   MapPinIcon,
   PhoneIcon,
   TagIcon,
   UserIcon,
-  UsersIcon,
 } from '../../components/icons';
+import { CalculatorIcon, FuelIcon, KeyIcon, UsersIcon } from '../../components/page-icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
+import { loadArea } from '../../lib/i18n/i18n';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
+import { bookingDraftFor, clearBookingDraft } from '../bookings/booking-draft';
 import { useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { CarReviews } from './car-reviews';
@@ -26,6 +27,26 @@ import { ContactDetails, useContactReveal } from './contact-reveal';
 import { PriceCalculator } from './price-calculator';
 import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
+
+// MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
+// feature, each a chunk of its own with the bookings' messages, so the car page's chunk stays small.
+const loadBookingDialog = () => import('../bookings/booking-dialog');
+const BookingDialog = lazy(() =>
+  Promise.all([loadBookingDialog(), loadArea('bookings')]).then(([module]) => ({
+    default: module.BookingDialog,
+  })),
+);
+const CarAvailability = lazy(() =>
+  Promise.all([import('../bookings/car-availability'), loadArea('bookings')]).then(([module]) => ({
+    default: module.CarAvailability,
+  })),
+);
+
+/** The booking form to show: opened from the Book button, a calendar day, or a kept draft. */
+interface BookingRequest {
+  pickupDay?: string;
+  draft?: Record<string, string>;
+}
 
 /**
  * One fact tile. A `dl` may only hold `dt`/`dd` (optionally grouped in a bare `div`), so the icon
@@ -85,8 +106,46 @@ function Problem({ title, children }: { title: string; children?: ReactNode }) {
   );
 }
 
+function BookingFormLoading() {
+  return (
+    <div
+      className="fixed inset-0 z-50 flex items-center justify-center bg-brand-900/50"
+      role="status"
+    >
+      <span
+        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
+        aria-hidden="true"
+      />
+      <span className="sr-only">
+        <Trans>Loading the booking form…</Trans>
+      </span>
+    </div>
+  );
+}
+
+function AvailabilityLoading() {
+  return (
+    <div className="card min-h-[28rem] p-5 sm:p-6" role="status">
+      <p className="text-sm font-medium text-muted">
+        <Trans>Loading the availability calendar…</Trans>
+      </p>
+    </div>
+  );
+}
+
 function CarDetail({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
+  const { isSignedIn } = useAuth();
+  // Back from logging in with a trip typed before: the form opens again, filled in.
+  const [booking, setBooking] = useState<BookingRequest | null>(() => {
+    const draft = isSignedIn ? bookingDraftFor(car._id) : null;
+    return draft ? { draft } : null;
+  });
+  const resumedDraft = booking?.draft !== undefined;
+  useEffect(() => {
+    // The draft now lives in the open form: a later visit starts afresh.
+    if (resumedDraft) clearBookingDraft();
+  }, [resumedDraft]);
   const [showPrice, setShowPrice] = useState(false);
   const contact = useContactReveal(car);
   const priceId = useId();
@@ -169,6 +228,24 @@ function CarDetail({ car }: { car: Car }) {
             />
           </dl>
 
+          {car.availability ? (
+            <button
+              type="button"
+              className="btn-primary w-full py-3 text-base"
+              aria-haspopup="dialog"
+              onPointerEnter={() => void loadBookingDialog()}
+              onFocus={() => void loadBookingDialog()}
+              onClick={() => setBooking({})}
+            >
+              <CalendarIcon className="h-5 w-5" />
+              <Trans>Book this car</Trans>
+            </button>
+          ) : (
+            <p className="rounded-xl bg-surface px-4 py-3 text-sm text-muted ring-1 ring-slate-200">
+              <Trans>This car is not taking bookings right now.</Trans>
+            </p>
+          )}
+
           <div className="flex flex-col gap-3 sm:flex-row">
             <button
               type="button"
@@ -203,6 +280,12 @@ function CarDetail({ car }: { car: Car }) {
       {showPrice ? <PriceCalculator rates={car.rates} id={priceId} /> : null}
       {contact.revealed && contact.contact ? (
         <ContactDetails car={car} contact={contact.contact} id={contactId} />
+      ) : null}
+
+      {car.availability ? (
+        <Suspense fallback={<AvailabilityLoading />}>
+          <CarAvailability carId={car._id} onPick={(day) => setBooking({ pickupDay: day })} />
+        </Suspense>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -292,6 +375,17 @@ function CarDetail({ car }: { car: Car }) {
       </div>
 
       <CarReviews car={car} />
+
+      {booking ? (
+        <Suspense fallback={<BookingFormLoading />}>
+          <BookingDialog
+            car={car}
+            pickupDay={booking.pickupDay}
+            draft={booking.draft}
+            onClose={() => setBooking(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

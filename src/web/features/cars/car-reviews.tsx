@@ -47,7 +47,18 @@ function ReviewItem({ review, companyName }: { review: Feedback; companyName: st
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-          <p className="font-semibold text-ink">{name}</p>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
+            {name}
+            {review.verifiedTrip ? (
+              // MARKETPLACE "Bookings": written after a completed booking of this car.
+              <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-green-200">
+                <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
+                  <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1 1.1 1.1z" fill="currentColor" />
+                </svg>
+                <Trans>Verified trip</Trans>
+              </span>
+            ) : null}
+          </p>
           <time dateTime={review.createdAt} className="text-xs text-muted">
             {format.date(review.createdAt, { year: 'numeric', month: 'short', day: 'numeric' })}
           </time>

@@ -59,6 +59,7 @@ export function makeFeedback(car: Car, overrides: Partial<Feedback> = {}): Feedb
     createdAt: '2025-01-15T10:30:00.000Z',
     reply: null,
     repliedAt: null,
+    verifiedTrip: false,
     ...overrides,
   };
 }

@@ -10,10 +10,10 @@ import {
   IdCardIcon,
   MapPinIcon,
   MessageIcon,
-  RupeeIcon,
   ShieldCheckIcon,
   UserIcon,
 } from '../../components/icons';
+import { RupeeIcon } from '../../components/page-icons';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';

@@ -14,7 +14,7 @@ import {
  * the home page carries only the layout's and its own messages, in one language.
  */
 export type CatalogArea =
-  'common' | 'cars' | 'account' | 'listings' | 'content' | 'info' | 'partner';
+  'common' | 'cars' | 'account' | 'listings' | 'content' | 'info' | 'partner' | 'bookings';
 
 /** The query parameter that opens a page in a language: a shared link keeps its language. */
 export const LANGUAGE_PARAM = 'lang';

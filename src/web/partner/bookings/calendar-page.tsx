@@ -111,7 +111,11 @@ function Calendar() {
     );
   }
 
-  const car = cars.data.find((each) => each._id === params.get('car')) ?? cars.data[0]!;
+  // Without a choice, the first car that can be booked: drafts and cars in review have none.
+  const car =
+    cars.data.find((each) => each._id === params.get('car')) ??
+    cars.data.find((each) => each.status === 'live') ??
+    cars.data[0]!;
   // Both in the address: a reload, or the way back from a booking, opens the same month.
   const show = (next: { car?: string; month?: string }) =>
     setParams({ car: next.car ?? car._id, month: next.month ?? month }, { replace: true });

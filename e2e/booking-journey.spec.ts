@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import {
+  demoToken,
+  expect,
+  expectAccessible,
+  expectLoaded,
+  expectNoHorizontalScroll,
+  registerCustomer,
+  signIn,
+  test,
+} from './fixtures';
+import { startMailbox } from './mailbox.js';
+
+// Journey (MARKETPLACE "Bookings"): a customer books a demo partner's car with a driver for this
+// evening, the partner accepts it with a driver, both get the e-mail, the customer sees the trip
+// confirmed and takes it to a calendar, the partner starts and completes it, and the customer's
+// review of the car shows "Verified trip". At a desktop and at a phone width.
+
+// One SMTP server for the file: its tests run one after the other in one worker.
+test.describe.configure({ mode: 'serial' });
+
+let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+test.beforeAll(async () => {
+  mailbox = await startMailbox();
+});
+test.afterAll(async () => {
+  await mailbox.close();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+const HOUR = 3_600_000;
+const PARTNER = 'partner@saarthi.in';
+
+/** YYYY-MM-DD and HH:MM of a moment in India time, as the form's date and time fields take it. */
+function indiaFields(at: number): { date: string; time: string } {
+  const iso = new Date(at + 330 * 60_000).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
+/**
+ * A live car of the demo partner that is free from now for the next `hours` hours (the demo data
+ * books some of its cars; earlier runs of this journey book others).
+ */
+async function freeCarOfDemoPartner(request: APIRequestContext, hours: number): Promise<string> {
+  const token = await (async () => {
+    const response = await request.post('/api/user/login', {
+      data: { userEmail: PARTNER, password: 'Saarthi@123' },
+    });
+    return ((await response.json()) as { token: string }).token;
+  })();
+  const fleet = await request.get('/api/partner/cars', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { cars } = (await fleet.json()) as {
+    cars: { _id: string; status: string; availability: boolean }[];
+  };
+  const until = Date.now() + hours * HOUR;
+  for (const car of cars.filter((one) => one.status === 'live' && one.availability)) {
+    const from = indiaFields(Date.now()).date;
+    const to = indiaFields(until).date;
+    const answer = await request.get(`/api/cars/${car._id}/availability?from=${from}&to=${to}`);
+    if (answer.status() !== 200) continue;
+    const { busy } = (await answer.json()) as { busy: { from: string; to: string }[] };
+    const taken = busy.some(
+      (interval) => Date.parse(interval.from) < until && Date.parse(interval.to) > Date.now(),
+    );
+    if (!taken) return car._id;
+  }
+  throw new Error('No car of the demo partner is free for the journey');
+}
+
+/** The demo partner's portal in a browser context of its own, signed in. */
+async function partnerPage(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const token = await demoToken(page, PARTNER);
+  await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
+  return page;
+}
+
+async function waitForMail(reference: string, to: string, subject: RegExp) {
+  await expect
+    .poll(
+      () =>
+        mailbox.mails.some(
+          (mail) => mail.to.includes(to) && mail.raw.includes(reference) && subject.test(mail.raw),
+        ),
+      { timeout: 30_000, message: `a mail about ${reference} to ${to}` },
+    )
+    .toBe(true);
+}
+
+async function partnerMove(page: Page, button: string, confirm: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: confirm, exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+for (const [width, viewport] of [
+  ['desktop', { width: 1280, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const) {
+  test(`a customer books a car with a driver and reviews the trip (${width})`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    const customer = await registerCustomer(page);
+    await signIn(page, customer);
+    const carId = await freeCarOfDemoPartner(page.request, 8);
+
+    // The customer asks for the car this evening: pickup in a little over 2 hours, for 3 hours.
+    await page.goto(`/car/${carId}`);
+    await page.getByRole('button', { name: 'Book this car' }).first().click();
+    const form = page.getByRole('dialog');
+    await expect(form).toBeVisible();
+    const pickupAt = Math.ceil((Date.now() + 2 * HOUR + 15 * 60_000) / (5 * 60_000)) * 5 * 60_000;
+    const pickup = indiaFields(pickupAt);
+    const back = indiaFields(pickupAt + 3 * HOUR);
+    const pickupGroup = form.getByRole('group', { name: 'Pickup (India time)' });
+    await pickupGroup.getByLabel('Date').fill(pickup.date);
+    await pickupGroup.getByLabel('Time').fill(pickup.time);
+    const returnGroup = form.getByRole('group', { name: 'Return (India time)' });
+    await returnGroup.getByLabel('Date').fill(back.date);
+    await returnGroup.getByLabel('Time').fill(back.time);
+    await form.getByLabel('Estimated distance (km)').fill('60');
+    await form.getByLabel('Pickup address').fill('Benz Circle, Vijayawada');
+    await form.getByLabel('Passengers').fill('2');
+
+    // The live quote: line by line, GST on its own line, and a total.
+    const quote = form.getByRole('region', { name: 'Your quote' });
+    await expect(quote.getByText(/GST/)).toBeVisible();
+    await expect(quote.getByText(/Total/).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page, 'booking form');
+
+    await form.getByRole('button', { name: 'Request booking' }).click();
+    await expect(page).toHaveURL(/\/trips\/[0-9a-f-]{36}/);
+    await expect(page.getByText('Your booking request has been sent.')).toBeVisible();
+    const bookingId = /\/trips\/([0-9a-f-]{36})/.exec(page.url())![1]!;
+    const reference = (await page
+      .getByText(/Ref\. SA-/)
+      .first()
+      .textContent())!.match(/SA-[2-9A-Z]{6}/)![0];
+    await expectNoHorizontalScroll(page);
+
+    // The partner sees the request and accepts it with the car's usual driver.
+    const partner = await partnerPage(browser, viewport);
+    await partner.goto('/partner/bookings');
+    await expectLoaded(partner);
+    await expect(partner.getByText(reference).first()).toBeVisible();
+    await expectNoHorizontalScroll(partner);
+    await partner.goto(`/partner/bookings/${bookingId}`);
+    await expectLoaded(partner);
+    await partnerMove(partner, 'Accept', 'Accept with this driver');
+    await expect(partner.getByText(/Confirmed with .+ driving\./)).toBeVisible();
+    await expectAccessible(partner, 'partner booking');
+
+    // Both sides got the e-mails: the request and the confirmation.
+    await waitForMail(reference, customer.userEmail, /confirm/i);
+    expect(
+      new Set(mailbox.mails.filter((mail) => mail.raw.includes(reference)).flatMap((m) => m.to))
+        .size,
+    ).toBeGreaterThanOrEqual(2);
+
+    // The customer sees the trip confirmed and takes it to a calendar.
+    await page.reload();
+    await expect(page.getByText(/Confirmed: .+ will drive you\./)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`saarthi-${reference}.ics`);
+    const ics = readFileSync((await file.path())!, 'utf8');
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain(reference);
+
+    // The driver sets out, and the trip completes.
+    await partnerMove(partner, 'Start trip', 'Start trip');
+    await expect(
+      partner.getByText('The trip is under way. Complete it once the car is back.'),
+    ).toBeVisible();
+    await partnerMove(partner, 'Complete trip', 'Complete trip');
+    await expect(partner.getByText('The trip is complete.')).toBeVisible();
+    await partner.context().close();
+
+    // The customer's review of the car is a verified trip's.
+    await page.goto(`/car/${carId}`);
+    const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
+    const fiveStars = reviews.getByRole('radio', { name: '5 stars' });
+    await fiveStars.focus();
+    await page.keyboard.press('Space');
+    const text = `Booked for the evening, the driver came early. (${reference})`;
+    await reviews.getByLabel('Your review').fill(text);
+    await reviews.getByRole('button', { name: 'Submit review' }).click();
+    const item = reviews.getByRole('listitem').filter({ hasText: text });
+    await expect(item).toHaveCount(1);
+    await expect(item.getByText('Verified trip')).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+}

@@ -1,0 +1,250 @@
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import {
+  AvailabilityResponseSchema,
+  BookingListResponseSchema,
+  BookingResponseSchema,
+  QuoteResponseSchema,
+  type BookingBody,
+  type BookingListResponse,
+  type QuoteBody,
+} from '@shared/contracts/bookings';
+import { ApiError, apiFetch, apiRequest, isNotFound, readAnswer } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+
+/** A customer's trips in My trips, one tab each (MARKETPLACE "Bookings": customer pages). */
+export const TRIP_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
+export type TripView = (typeof TRIP_VIEWS)[number];
+
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: ['bookings', 'list'] as const,
+  list: (view: TripView) => ['bookings', 'list', view] as const,
+  detail: (id: string) => ['bookings', 'detail', id] as const,
+};
+
+/**
+ * The header's notifications (notifications-api.ts): a booking made or cancelled brings new ones.
+ * Named here rather than imported, so that the bell's module stays in the bell's own chunk.
+ */
+const NOTIFICATIONS_KEY = ['notifications'] as const;
+
+export const availabilityKeys = {
+  car: (carId: string) => ['availability', carId] as const,
+  range: (carId: string, from: string, to: string) => ['availability', carId, from, to] as const,
+};
+
+// For the console (lib/query-client.ts); readers see each failure on the page, translated.
+const AVAILABILITY_FAILED = "Failed to load the car's availability";
+const TRIPS_FAILED = 'Failed to load your trips';
+const TRIP_FAILED = 'Failed to load the trip';
+
+/** The session ended (401): the page asks to log in again rather than offering to retry. */
+export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Asking again will not change a refusal (4xx); a failure on the way or on the server may pass. */
+const retryUnlessRefused = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
+
+// ---- quotes (POST /api/quotes) ----------------------------------------------------------------
+
+export const getQuote = (body: QuoteBody, signal?: AbortSignal) =>
+  apiRequest('/api/quotes', { method: 'POST', body, schema: QuoteResponseSchema, signal }).then(
+    (answer) => answer.quote,
+  );
+
+/**
+ * The live quote of the trip being typed: asked for once the trip is complete (`body`), and again
+ * as it changes; the last quote stays shown while the next one comes.
+ */
+export function useQuote(body: QuoteBody | undefined) {
+  return useQuery({
+    queryKey: ['quote', body] as const,
+    queryFn: ({ signal }) => getQuote(body!, signal),
+    enabled: body !== undefined,
+    placeholderData: keepPreviousData,
+    // A refusal names the field to fix: the form shows it there, asking again would not help.
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+// ---- a car's busy times (GET /api/cars/{id}/availability) ------------------------------------
+
+export const getAvailability = (carId: string, from: string, to: string, signal?: AbortSignal) =>
+  apiRequest(
+    `/api/cars/${encodeURIComponent(carId)}/availability?${new URLSearchParams({ from, to }).toString()}`,
+    { schema: AvailabilityResponseSchema, signal },
+  ).then((answer) => answer.busy);
+
+/** The car's busy intervals between two India days (`to` included). */
+export function useAvailability(carId: string, from: string, to: string) {
+  return useQuery({
+    queryKey: availabilityKeys.range(carId, from, to),
+    queryFn: ({ signal }) => getAvailability(carId, from, to, signal),
+    staleTime: 60_000,
+    retry: retryUnlessRefused,
+    meta: { errorMessage: AVAILABILITY_FAILED },
+  });
+}
+
+// ---- booking (POST /api/bookings) -------------------------------------------------------------
+
+/**
+ * Books the trip. `idempotencyKey` is made once per submission and sent again with a retry of the
+ * same trip, so a request whose answer was lost never books the car twice (MARKETPLACE
+ * "Bookings": the same key returns the same booking).
+ */
+export async function createBooking(body: BookingBody, idempotencyKey: string) {
+  const response = await apiFetch('/api/bookings', {
+    method: 'POST',
+    body,
+    auth: true,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+  const payload: unknown = await response.json().catch(() => null);
+  return readAnswer('/api/bookings', response.status, payload, BookingResponseSchema);
+}
+
+export function useCreateBooking(carId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: BookingBody; key: string }) => createBooking(body, key),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(bookingKeys.detail(answer.booking._id), answer.booking);
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: availabilityKeys.car(carId) });
+    },
+    onError: (error) => {
+      // The slot went to someone else: the calendar shows it taken.
+      if (error instanceof ApiError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: availabilityKeys.car(carId) });
+      }
+    },
+  });
+}
+
+// ---- My trips (GET /api/bookings) -------------------------------------------------------------
+
+export const TRIPS_PAGE_SIZE = 20;
+
+export const getTrips = (view: TripView, offset: number, signal?: AbortSignal) =>
+  apiRequest(
+    `/api/bookings?${new URLSearchParams({ view, limit: String(TRIPS_PAGE_SIZE), offset: String(offset) }).toString()}`,
+    { auth: true, schema: BookingListResponseSchema, signal },
+  );
+
+/** The offset of the next page: how many came so far, while fewer than the view holds. */
+function nextOffset(last: BookingListResponse, pages: BookingListResponse[]) {
+  const loaded = pages.reduce((count, page) => count + page.bookings.length, 0);
+  return last.bookings.length > 0 && loaded < last.total ? loaded : undefined;
+}
+
+export const tripsQueryOptions = (view: TripView) =>
+  infiniteQueryOptions({
+    queryKey: bookingKeys.list(view),
+    queryFn: ({ pageParam, signal }) => getTrips(view, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: nextOffset,
+    retry: retryUnlessRefused,
+    // A request waits on the company: coming back to My trips reads it again soon.
+    staleTime: 30_000,
+    meta: { errorMessage: TRIPS_FAILED, isExpectedError: isSessionEnded },
+  });
+
+export function useTrips(view: TripView) {
+  const { isSignedIn } = useAuth();
+  return useInfiniteQuery({ ...tripsQueryOptions(view), enabled: isSignedIn });
+}
+
+// ---- one trip (GET /api/bookings/{id}) --------------------------------------------------------
+
+const isExpectedTripError = (error: unknown) => isSessionEnded(error) || isNotFound(error);
+
+export const getTrip = (id: string) =>
+  apiRequest(`/api/bookings/${encodeURIComponent(id)}`, {
+    auth: true,
+    schema: BookingResponseSchema,
+  }).then((answer) => answer.booking);
+
+export const tripQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: bookingKeys.detail(id),
+    queryFn: () => getTrip(id),
+    retry: (failures: number, error: Error) => !isExpectedTripError(error) && failures < 1,
+    staleTime: 30_000,
+    meta: { errorMessage: TRIP_FAILED, isExpectedError: isExpectedTripError },
+  });
+
+export function useTrip(id: string) {
+  const { isSignedIn } = useAuth();
+  return useQuery({ ...tripQueryOptions(id), enabled: isSignedIn });
+}
+
+// ---- cancelling (POST /api/bookings/{id}/cancel) ----------------------------------------------
+
+export const cancelTrip = (id: string, reason: string) =>
+  apiRequest(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
+    method: 'POST',
+    body: { reason },
+    auth: true,
+    schema: BookingResponseSchema,
+  });
+
+/**
+ * Cancels the trip; the answer is the trip as it now stands. A refusal (the company moved it
+ * meanwhile) reads the trip again, so the page shows how it really stands.
+ */
+export function useCancelTrip(id: string, carId: string) {
+  const queryClient = useQueryClient();
+  const refreshAround = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: bookingKeys.lists }),
+      queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+      queryClient.invalidateQueries({ queryKey: availabilityKeys.car(carId) }),
+    ]);
+  return useMutation({
+    mutationFn: (reason: string) => cancelTrip(id, reason),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(bookingKeys.detail(id), answer.booking);
+      void refreshAround();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+        void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+        void refreshAround();
+      }
+    },
+  });
+}
+
+// ---- the calendar file (GET /api/bookings/{id}/calendar.ics) ----------------------------------
+
+/**
+ * Downloads the trip's calendar file: fetched with the token (an address the browser opened by
+ * itself would carry none), then saved from a blob as `saarthi-<reference>.ics`.
+ */
+export async function downloadCalendarFile(id: string, reference: string): Promise<void> {
+  const response = await apiFetch(`/api/bookings/${encodeURIComponent(id)}/calendar.ics`, {
+    auth: true,
+    accept: 'text/calendar',
+  });
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `saarthi-${reference}.ics`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked after the click has been handled: some browsers read the URL a moment later.
+  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

@@ -1,0 +1,193 @@
+import { select } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Notification } from '@shared/contracts/notifications';
+import { useFormat } from '../../lib/i18n/format';
+import { paths } from '../../paths';
+import { BellIcon } from '../../components/icons';
+import { useNotifications, useUnreadCount } from './notifications-api';
+
+/** Where a notification leads: the customer's trip, or the booking in the partner portal. */
+const linkOf = (notification: Notification) =>
+  notification.audience === 'customer'
+    ? paths.trip(notification.bookingId)
+    : `${paths.partner.home}/bookings/${notification.bookingId}`;
+
+/**
+ * The header's notifications (MARKETPLACE "Bookings"): the unread count, read every minute and on
+ * coming back to the page, and the list it opens, newest first; opening it marks what it shows
+ * read (notifications-api.ts). Loaded only for a signed-in reader, apart from the first screen's code.
+ */
+export function NotificationBell() {
+  const { t } = useLingui();
+  const unread = useUnreadCount();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+  const count = unread.data ?? 0;
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointerDown(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications`}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((value) => !value)}
+        className="relative grid h-10 w-10 place-items-center rounded-full text-xl text-brand-900 hover:bg-brand-50"
+      >
+        <BellIcon />
+        {count > 0 ? (
+          <span
+            className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-bold leading-5 text-white"
+            aria-hidden="true"
+          >
+            {count > 9 ? '9+' : count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <section
+          id={panelId}
+          aria-labelledby={headingId}
+          className="card fixed inset-x-4 top-16 z-50 overflow-hidden ring-1 ring-black/5 sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-2 sm:w-96"
+        >
+          <h2
+            id={headingId}
+            className="border-b border-slate-100 px-4 py-3 text-sm font-semibold text-brand-900"
+          >
+            <Trans>Notifications</Trans>
+          </h2>
+          <NotificationList onFollow={() => setOpen(false)} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationList({ onFollow }: { onFollow: () => void }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const list = useNotifications();
+  const textOf = useNotificationText();
+
+  if (list.isPending) {
+    return (
+      <p role="status" className="px-4 py-6 text-center text-sm text-muted">
+        <Trans>Loading notifications…</Trans>
+      </p>
+    );
+  }
+  if (list.isError) {
+    return (
+      <div role="alert" className="px-4 py-6 text-center text-sm text-danger">
+        <p>
+          <Trans>Notifications could not be loaded.</Trans>
+        </p>
+        <button
+          type="button"
+          className="btn-outline mt-3"
+          onClick={() => void list.refetch()}
+          disabled={list.isRefetching}
+        >
+          {list.isRefetching ? <Trans>Trying again…</Trans> : <Trans>Try again</Trans>}
+        </button>
+      </div>
+    );
+  }
+  if (list.data.length === 0) {
+    return (
+      <p className="px-4 py-6 text-center text-sm text-muted">
+        <Trans>No notifications yet. News about your trips shows here.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className="max-h-[min(24rem,70vh)] divide-y divide-slate-100 overflow-y-auto">
+      {list.data.map((notification) => {
+        const isNew = notification.readAt === null;
+        return (
+          <li key={notification._id}>
+            <Link
+              to={linkOf(notification)}
+              onClick={onFollow}
+              className={`flex gap-3 px-4 py-3 text-sm hover:bg-brand-50 focus:bg-brand-50 focus:outline-none ${isNew ? 'bg-accent-300/15' : ''}`}
+            >
+              <span
+                className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${isNew ? 'bg-accent-500' : 'bg-transparent'}`}
+                aria-hidden="true"
+              />
+              <span className="min-w-0 flex-1">
+                <span className="block text-ink">
+                  {isNew ? <span className="sr-only">{t`New:`} </span> : null}
+                  {textOf(notification)}
+                </span>
+                <time dateTime={notification.createdAt} className="mt-0.5 block text-xs text-muted">
+                  {format.date(notification.createdAt, {
+                    day: 'numeric',
+                    month: 'short',
+                    hour: 'numeric',
+                    minute: '2-digit',
+                  })}
+                </time>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * A notification in the reader's language, worded from the booking's new state and the reader:
+ * one message per reader, a case per state (the English `text` is the e-mail's subject).
+ */
+function useNotificationText() {
+  const { t } = useLingui();
+  return ({ status, audience, reference }: Notification): string =>
+    audience === 'partner'
+      ? t`${select(status, {
+          requested: `New booking request ${reference}: please answer it.`,
+          confirmed: `Booking ${reference} is confirmed.`,
+          declined: `Booking ${reference} was declined.`,
+          expired: `Booking request ${reference} expired without an answer.`,
+          in_progress: `Booking ${reference}: the trip has started.`,
+          completed: `Booking ${reference}: the trip is complete.`,
+          cancelled: `Booking ${reference} was cancelled.`,
+          other: `Booking ${reference} was recorded as a no-show.`,
+        })}`
+      : t`${select(status, {
+          requested: `Your booking request ${reference} was sent to the travel company.`,
+          confirmed: `Your trip ${reference} is confirmed.`,
+          declined: `The travel company could not take your trip ${reference}.`,
+          expired: `Your request ${reference} lapsed: the travel company did not answer in time.`,
+          in_progress: `Your trip ${reference} has started.`,
+          completed: `Your trip ${reference} is complete. Thank you for travelling with Saarthi!`,
+          cancelled: `Your trip ${reference} was cancelled.`,
+          other: `Your trip ${reference} was recorded as a no-show.`,
+        })}`;
+}

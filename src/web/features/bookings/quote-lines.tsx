@@ -1,0 +1,117 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { AIRPORT_INCLUDED_KM, GST_PERCENT } from '@shared/booking-constants';
+import type { Quote, QuoteLine } from '@shared/contracts/bookings';
+import { useFormat } from '../../lib/i18n/format';
+
+/**
+ * A quote line by line in the reader's language (MARKETPLACE "Rate card and quotes"): each line is
+ * worded from its code, quantity and rate, GST its own line, then the total and the notes (tolls,
+ * parking and permits at actuals; this car's own rates). A line the app does not know yet is
+ * shown with the server's English label.
+ */
+export function QuoteLines({ quote }: { quote: Quote }) {
+  const format = useFormat();
+  const lineText = useLineText(quote);
+  const noteText = useNoteText();
+  return (
+    <>
+      <dl className="divide-y divide-slate-100 text-sm">
+        {quote.lines.map((line, index) => (
+          <div
+            key={`${line.code}-${index}`}
+            className="flex items-baseline justify-between gap-4 py-2"
+          >
+            <dt className="min-w-0 text-ink">{lineText(line)}</dt>
+            <dd className="shrink-0 tabular-nums text-ink">{format.rupees(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex items-baseline justify-between gap-4 py-2 text-base font-bold text-brand-900">
+          <dt>
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="shrink-0 tabular-nums">{format.rupees(quote.total)}</dd>
+        </div>
+      </dl>
+      {quote.notes.length > 0 ? (
+        <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
+          {quote.notes.map((note) => (
+            <li key={note.code}>{noteText(note)}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+function useLineText(quote: Quote) {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (line: QuoteLine): string => {
+    const quantity = line.quantity;
+    const rate = line.unitAmount === undefined ? undefined : format.rupees(line.unitAmount);
+    switch (line.code) {
+      case 'distance': {
+        const km = format.number(quantity ?? quote.billedKm);
+        const included = format.number(AIRPORT_INCLUDED_KM);
+        if (quote.tripType === 'airport') {
+          return rate === undefined
+            ? t`Distance beyond ${included} km: ${km} km`
+            : t`Distance beyond ${included} km: ${km} km × ${rate}`;
+        }
+        return rate === undefined ? t`Distance: ${km} km` : t`Distance: ${km} km × ${rate}`;
+      }
+      case 'time': {
+        if (quantity === undefined) return t`Time charge`;
+        return t`Time: ${plural(quantity, { one: '# hour', other: '# hours' })}`;
+      }
+      case 'airport_fare': {
+        const included = format.number(AIRPORT_INCLUDED_KM);
+        return t`Airport transfer fare, ${included} km included`;
+      }
+      case 'driver_allowance':
+        return quantity === undefined || rate === undefined
+          ? t`Driver allowance`
+          : t`Driver allowance: ${plural(quantity, { one: '# day', other: '# days' })} × ${rate}`;
+      case 'night_charge':
+        return quantity === undefined || rate === undefined
+          ? t`Night charge`
+          : t`Night charge: ${plural(quantity, { one: '# night', other: '# nights' })} × ${rate}`;
+      case 'gst': {
+        const percent = format.number(GST_PERCENT);
+        return t`GST ${percent}%`;
+      }
+      default:
+        // A line a newer server added: its English label until the app words it.
+        return (line as QuoteLine).label;
+    }
+  };
+}
+
+function useNoteText() {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (note: Quote['notes'][number]): string => {
+    switch (note.code) {
+      case 'actuals':
+        return t`Tolls, parking and state permits are paid at actuals.`;
+      case 'own_rates':
+        return t`Priced at this car's own rates.`;
+      case 'part_hours':
+        return t`A started hour is charged as a full hour.`;
+      case 'outstation_minimum': {
+        // The company's minimum comes only inside the note's English text.
+        const found = /\d+/.exec(note.text)?.[0];
+        if (found === undefined) return t`Outstation trips are billed a minimum distance a day.`;
+        const km = format.number(Number(found));
+        return t`Outstation trips are billed at least ${km} km a day.`;
+      }
+      case 'airport_included_km': {
+        const included = format.number(AIRPORT_INCLUDED_KM);
+        return t`The transfer fare covers ${included} km.`;
+      }
+      default:
+        return (note as Quote['notes'][number]).text;
+    }
+  };
+}
