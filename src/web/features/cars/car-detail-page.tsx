@@ -277,7 +277,17 @@ function CarDetail({ car }: { car: Car }) {
         </div>
       </div>
 
-      {showPrice ? <PriceCalculator rates={car.rates} id={priceId} /> : null}
+      {showPrice ? (
+        <PriceCalculator
+          rates={car.rates}
+          id={priceId}
+          onFullQuote={
+            car.availability
+              ? (kilometers) => setBooking({ draft: { estimatedKm: kilometers } })
+              : undefined
+          }
+        />
+      ) : null}
       {contact.revealed && contact.contact ? (
         <ContactDetails car={car} contact={contact.contact} id={contactId} />
       ) : null}

@@ -107,3 +107,20 @@ describe('PriceCalculator', () => {
     expect(shown('Estimated total')).toBe('₹2,050');
   });
 });
+
+describe('the way to the full quote', () => {
+  it('offers the booking quote for the same km once there is an estimate', async () => {
+    const user = userEvent.setup();
+    const asked: string[] = [];
+    renderWithProviders(
+      <PriceCalculator rates={PRICE_TABLE.prime} onFullQuote={(km) => asked.push(km)} />,
+    );
+    expect(screen.queryByRole('button', { name: 'See the full quote' })).toBeNull();
+    await user.type(screen.getByLabelText('Kilometers'), '180');
+    await user.type(screen.getByLabelText('Hours'), '12');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(screen.getByText(/the full quote adds the driver's allowance/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'See the full quote' }));
+    expect(asked).toEqual(['180']);
+  });
+});

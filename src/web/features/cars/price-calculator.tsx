@@ -17,7 +17,16 @@ type Result = { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' 
  * spec §2 and §9: the Estimated Price panel of the car detail page, at the car's own rates
  * (MARKETPLACE "Rate card and quotes": the partner sets them; its category's by default).
  */
-export function PriceCalculator({ rates, id }: { rates: PriceRates; id?: string }) {
+export function PriceCalculator({
+  rates,
+  id,
+  onFullQuote,
+}: {
+  rates: PriceRates;
+  id?: string;
+  /** Opens the booking form's live quote for these km (MARKETPLACE "Rate card and quotes"). */
+  onFullQuote?: (kilometers: string) => void;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const translateMessage = useTranslateMessage();
@@ -129,6 +138,25 @@ export function PriceCalculator({ rates, id }: { rates: PriceRates; id?: string 
               </dd>
             </div>
           </dl>
+        ) : null}
+        {result?.kind === 'estimate' && onFullQuote ? (
+          // The estimate is the price table's formula; the quote for real dates adds the
+          // driver's allowance per day, night charges and GST, line by line.
+          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
+            <p className="min-w-0 flex-1">
+              <Trans>
+                For your dates, the full quote adds the driver's allowance, any night charges and
+                GST.
+              </Trans>
+            </p>
+            <button
+              type="button"
+              className="btn-outline"
+              onClick={() => onFullQuote(kilometers.trim())}
+            >
+              <Trans>See the full quote</Trans>
+            </button>
+          </div>
         ) : null}
       </div>
     </section>
