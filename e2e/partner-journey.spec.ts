@@ -37,10 +37,20 @@ async function checkScreen(page: Page, screen: string) {
   await expectAccessible(page, screen);
 }
 
-/** Opens a portal section from the menu the width shows: the top bar, or the phone's bottom bar. */
+/**
+ * Opens a portal section from the menu the width shows: the top bar, or the phone's bottom bar.
+ * The bottom bar keeps the daily sections; on a phone the company profile is opened from the
+ * dashboard.
+ */
 async function openSection(page: Page, name: string) {
   const menus = page.getByRole('navigation', { name: 'Partner portal' });
-  const visible = (await menus.first().isVisible()) ? menus.first() : menus.last();
+  const onPhone = !(await menus.first().isVisible());
+  const visible = onPhone ? menus.last() : menus.first();
+  if (onPhone && name === 'Company') {
+    await visible.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.getByRole('link', { name: 'Edit company profile' }).click();
+    return;
+  }
   await visible.getByRole('link', { name, exact: true }).click();
 }
 

@@ -141,7 +141,13 @@ test.describe('on a phone', () => {
     ).toBeHidden();
     const bottom = page.getByRole('navigation', { name: 'Partner portal' }).last();
     await expect(bottom).toBeVisible();
-    await bottom.getByRole('link', { name: 'Company' }).click();
+    // The daily sections, bookings among them, are within thumb reach; the company profile
+    // opens from the dashboard.
+    await bottom.getByRole('link', { name: 'Bookings' }).click();
+    await expect(page).toHaveURL('/partner/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bookings' })).toBeVisible();
+    await bottom.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: 'Edit company profile' }).click();
     await expect(page).toHaveURL('/partner/company');
     await expect(page.getByLabel('Trade name')).toHaveValue('Guntur Wheels');
     await expectLoaded(page);
