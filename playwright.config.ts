@@ -20,7 +20,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   // CI shares two cores between two browsers, the server and its build: give each step room.
-  timeout: process.env.CI ? 60_000 : 30_000,
+  timeout: process.env.CI ? 90_000 : 30_000,
   expect: { timeout: process.env.CI ? 15_000 : 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {

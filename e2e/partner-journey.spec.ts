@@ -44,14 +44,14 @@ async function checkScreen(page: Page, screen: string) {
  */
 async function openSection(page: Page, name: string) {
   const menus = page.getByRole('navigation', { name: 'Partner portal' });
-  const onPhone = !(await menus.first().isVisible());
-  const visible = onPhone ? menus.last() : menus.first();
-  if (onPhone && name === 'Company') {
+  const visible = (await menus.first().isVisible()) ? menus.first() : menus.last();
+  const link = visible.getByRole('link', { name, exact: true });
+  if (name === 'Company' && (await link.count()) === 0) {
     await visible.getByRole('link', { name: 'Dashboard', exact: true }).click();
     await page.getByRole('link', { name: 'Edit company profile' }).click();
     return;
   }
-  await visible.getByRole('link', { name, exact: true }).click();
+  await link.click();
 }
 
 for (const [width, viewport] of [
