@@ -6,7 +6,6 @@
  * the exclusion constraints hold as they are inserted.
  */
 import {
-  BOOKING_LIMITS,
   DEFAULT_CANCELLATION_POLICY,
   type BookingActor,
   type BookingStatus,
@@ -14,6 +13,8 @@ import {
 } from '../../../shared/booking-constants.js';
 import { RATE_DEFAULTS } from '../../../shared/partner-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
+import { respondByFor } from '../../modules/bookings/policy.js';
+import { notificationText, type MailBooking } from '../../modules/notifications/mail-templates.js';
 import { priceTrip } from '../../modules/quotes/quote.js';
 import type { bookingEvents, bookings, cars, notifications } from '../schema.js';
 import type { Random } from './random.js';
@@ -192,26 +193,18 @@ const PLANS: Plan[] = [
   },
 ];
 
-const WORDS: Record<BookingStatus, string> = {
-  requested: 'is requested',
-  confirmed: 'is confirmed',
-  declined: 'was declined',
-  expired: 'expired without an answer',
-  in_progress: 'is under way',
-  completed: 'is completed',
-  cancelled: 'was cancelled',
-  no_show: 'was recorded as a no-show',
-};
-
 export function buildDemoBookings(options: {
   random: Random;
   now: number;
-  companyId: string;
-  ownerUserId: string;
+  company: { id: string; name: string; phone: string; ownerUserId: string };
   cars: (typeof cars.$inferInsert)[];
   demoUserId: string;
   otherCustomers: string[];
+  /** Names and phones of the customers, names of the drivers: what the notifications say. */
+  customerOf: (userId: string) => { name: string; phone: string };
+  driverNameOf: (driverId: string) => string;
 }): DemoBookings {
+  const { company } = options;
   const { random, now } = options;
   const live = options.cars.filter((car) => car.status === 'live' && car.defaultDriverId);
   const todayStart = Math.floor((now + OFFSET) / DAY) * DAY - OFFSET;
@@ -249,35 +242,52 @@ export function buildDemoBookings(options: {
     const status = last?.to ?? 'requested';
     const confirmed = plan.steps.some((step) => step.to === 'confirmed');
     const fee = status === 'no_show' ? quote.fare : status === 'cancelled' ? 0 : null;
+    const respondBy = respondByFor(createdAt, pickupAt);
+    const driverId = confirmed ? car.defaultDriverId! : null;
+    const pickupAddress = [
+      'Benz Circle, Vijayawada',
+      'Vijayawada Airport, Gannavaram',
+      'Governorpet, Vijayawada',
+    ][index % 3]!;
+    const dropAddress = plan.tripType === 'outstation' ? 'Tirumala, Tirupati' : '';
+    const customer = options.customerOf(customerUserId);
+    // What the notifications of the change tell, worded as a real booking's are.
+    const told: MailBooking = {
+      reference,
+      carName: `${car.carName} ${car.carModel}`.trim(),
+      pickupAt,
+      returnAt,
+      respondBy,
+      pickupAddress,
+      dropAddress,
+      companyName: company.name,
+      companyPhone: company.phone,
+      customerName: customer.name,
+      customerPhone: customer.phone,
+      driverName: driverId ? options.driverNameOf(driverId) : null,
+      total: quote.total,
+      cancellationFee: fee,
+    };
     rows.bookings.push({
       id,
       reference,
       customerUserId,
       carId: car.id!,
-      travelCompanyId: options.companyId,
-      driverId: confirmed ? car.defaultDriverId! : null,
+      travelCompanyId: company.id,
+      driverId,
       tripType: plan.tripType,
       status,
       pickupAt,
       returnAt,
-      pickupAddress: [
-        'Benz Circle, Vijayawada',
-        'Vijayawada Airport, Gannavaram',
-        'Governorpet, Vijayawada',
-      ][index % 3]!,
-      dropAddress: plan.tripType === 'outstation' ? 'Tirumala, Tirupati' : '',
+      pickupAddress,
+      dropAddress,
       passengers: Math.min(car.seater ?? 4, 2 + (index % 3)),
       estimatedKm: plan.km,
       notes: index % 4 === 0 ? 'Two suitcases; an elderly parent travelling.' : '',
       quote,
       total: quote.total,
       cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
-      respondBy: new Date(
-        Math.min(
-          createdAt.getTime() + BOOKING_LIMITS.respondWithinHours * HOUR,
-          pickupAt.getTime() - HOUR,
-        ),
-      ),
+      respondBy,
       cancellationFee: fee,
       reason: last?.reason ?? '',
       createdAt,
@@ -297,7 +307,7 @@ export function buildDemoBookings(options: {
           step.actor === 'customer'
             ? customerUserId
             : step.actor === 'partner'
-              ? options.ownerUserId
+              ? company.ownerUserId
               : null,
         actorRole: step.actor,
         reason: step.reason ?? '',
@@ -305,11 +315,10 @@ export function buildDemoBookings(options: {
       });
       from = step.to;
       // Each party hears of every change; the latest ones are still unread.
-      const text = `Booking ${reference} for ${car.carName} ${WORDS[step.to]}`;
       const read = position < story.length - 1 || now - at.getTime() > 2 * DAY ? at : null;
       for (const [userId, audience] of [
         [customerUserId, 'customer'],
-        [options.ownerUserId, 'partner'],
+        [company.ownerUserId, 'partner'],
       ] as const)
         rows.notifications.push({
           id: random.uuid(),
@@ -317,7 +326,7 @@ export function buildDemoBookings(options: {
           bookingId: id,
           audience,
           status: step.to,
-          text,
+          text: notificationText(audience, step.to, step.actor, told),
           readAt: read,
           createdAt: at,
         });

@@ -671,11 +671,20 @@ export function buildDemoDataset(options: {
   const demoBookings = buildDemoBookings({
     random,
     now,
-    companyId: demoPartnerCompany.id!,
-    ownerUserId: demoPartnerCompany.ownerUserId!,
+    company: {
+      id: demoPartnerCompany.id!,
+      name: demoPartnerCompany.travelsName,
+      phone: demoPartnerCompany.phone,
+      ownerUserId: demoPartnerCompany.ownerUserId!,
+    },
     cars: demoPartnerCars,
     demoUserId,
     otherCustomers: customerIds,
+    customerOf: (userId) => {
+      const user = userRows.find((row) => row.id === userId)!;
+      return { name: user.userName, phone: user.mobile ?? '' };
+    },
+    driverNameOf: (driverId) => business.drivers.find((row) => row.id === driverId)!.name,
   });
 
   return {

@@ -41,7 +41,7 @@ import {
 } from '../../db/schema.js';
 import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn } from '../quotes/quotes.repository.js';
-import { cancellationFeeNow, decideMove, type BookingState } from './policy.js';
+import { cancellationFeeNow, decideMove, respondByFor, type BookingState } from './policy.js';
 
 const HOUR_MS = 3_600_000;
 /** Seeds the per-car advisory lock of a booking request (any fixed number works). */
@@ -309,12 +309,7 @@ export function createBookingsRepository(db: Database) {
             );
             const { quote, car } = price(await carForTripIn(tx, body.carId));
             const pickupAt = new Date(body.pickupAt);
-            const respondBy = new Date(
-              Math.min(
-                now.getTime() + BOOKING_LIMITS.respondWithinHours * HOUR_MS,
-                pickupAt.getTime() - HOUR_MS,
-              ),
-            );
+            const respondBy = respondByFor(now, pickupAt);
             const [row] = await tx
               .insert(bookings)
               .values({

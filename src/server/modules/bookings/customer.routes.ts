@@ -12,43 +12,18 @@ import {
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
-import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { bookingIcs } from '../notifications/ics.js';
 import { quoteTrip } from '../quotes/quotes.routes.js';
 import { createQuotesRepository } from '../quotes/quotes.repository.js';
-import { BookingRefused, createBookingsRepository } from './bookings.repository.js';
+import { createBookingsRepository } from './bookings.repository.js';
+import { answering } from './refusals.js';
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET = '+05:30';
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const DEFAULT_AVAILABILITY_DAYS = 60;
-
-/** The answer a refusal of the repository gets: what the customer or partner can act on. */
-export function refusalError(error: unknown): HttpError | undefined {
-  if (!(error instanceof BookingRefused)) return undefined;
-  switch (error.refusal) {
-    case 'car_taken':
-      return conflict(messageText('car_taken'));
-    case 'driver_taken':
-      return conflict(messageText('driver_taken'));
-    case 'idempotency_key_reused':
-      return conflict(messageText('idempotency_key_reused'));
-    case 'booking_not_found':
-      return notFound(messageText('booking_not_found'));
-    case 'booking_driver_invalid':
-      return fieldError('driverId', messageText('booking_driver_invalid'));
-  }
-}
-
-/** Runs a repository call, answering its refusals as HTTP errors. */
-export async function answering<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw refusalError(error) ?? error;
-  }
-}
 
 /**
  * MARKETPLACE "Bookings", the customer's side: book a car, see one's trips, cancel one, take it

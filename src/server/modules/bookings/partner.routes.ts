@@ -16,7 +16,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
-import { answering } from './customer.routes.js';
+import { answering } from './refusals.js';
 
 /** Each action's body, and the message its answer carries. */
 const ACTIONS: {

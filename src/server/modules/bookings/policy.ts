@@ -36,6 +36,19 @@ export const MOVES: Record<BookingAction, Move> = {
   },
 };
 
+/**
+ * When a request expires unanswered: 12 hours after it was made, or an hour before its pickup
+ * when that comes first, so the customer still has time to find another car.
+ */
+export function respondByFor(requestedAt: Date, pickupAt: Date): Date {
+  return new Date(
+    Math.min(
+      requestedAt.getTime() + BOOKING_LIMITS.respondWithinHours * HOUR_MS,
+      pickupAt.getTime() - HOUR_MS,
+    ),
+  );
+}
+
 /** How the refusal names the move: "A completed booking cannot be cancelled". */
 const ACTION_PAST: Record<BookingAction, string> = {
   accept: 'accepted',
