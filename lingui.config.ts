@@ -8,10 +8,10 @@ import { formatter } from '@lingui/format-po';
  * translators fill `te` and `hi` (src/web/locales/README.md).
  */
 const web = (folder: string) => `<rootDir>/src/web/${folder}`;
-const area = (name: string, folders: string[]) => ({
+const area = (name: string, folders: string[], leaveOut: string[] = []) => ({
   path: web(`locales/{locale}/${name}`),
   include: folders.map(web),
-  exclude: ['**/*.test.*'],
+  exclude: ['**/*.test.*', ...leaveOut.map((folder) => `**/src/web/${folder}/**`)],
 });
 
 export default defineConfig({
@@ -21,7 +21,11 @@ export default defineConfig({
   format: formatter({ lineNumbers: false }),
   catalogs: [
     // Everything the first screen needs: the layout, shared pieces and the home page.
-    area('common', ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site']),
+    area(
+      'common',
+      ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site'],
+      ['components/booking'],
+    ),
     area('cars', ['features/cars', 'features/queries']),
     area('account', ['features/account']),
     area('listings', ['features/listings']),
@@ -29,5 +33,8 @@ export default defineConfig({
     area('info', ['features/info']),
     area('partner', ['partner']),
     area('bookings', ['features/bookings']),
+    // What the customer's trips and the partner's bookings both show (a quote, line by line):
+    // loaded with either area, never with the first screen.
+    area('booking-parts', ['components/booking']),
   ],
 });

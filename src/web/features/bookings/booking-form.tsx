@@ -35,7 +35,7 @@ import { useCreateBooking, useQuote } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { saveBookingDraft } from './booking-draft';
 import { addDays, indiaMoment, indiaToday } from './india-time';
-import { QuoteLines } from './quote-lines';
+import { QuoteLines } from '../../components/booking/quote-lines';
 import './server-messages';
 
 export type BookableCar = Pick<Car, '_id' | 'car_name' | 'car_model' | 'seater' | 'service_type'>;

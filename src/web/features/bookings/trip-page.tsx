@@ -26,7 +26,7 @@ import { bookingKeys, downloadCalendarFile, isSessionEnded, useCancelTrip, useTr
 import type { BookedState } from './booking-form';
 import { CALENDAR_STATUSES, TRIP_ACTOR_LABELS, TRIP_STATUS_LOOKS } from './labels';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
-import { QuoteLines } from './quote-lines';
+import { QuoteLines } from '../../components/booking/quote-lines';
 import './server-messages';
 
 /** MARKETPLACE "Bookings": one trip (/trips/:id): where it stands, its price and its timeline. */

@@ -14,7 +14,21 @@ import {
  * the home page carries only the layout's and its own messages, in one language.
  */
 export type CatalogArea =
-  'common' | 'cars' | 'account' | 'listings' | 'content' | 'info' | 'partner' | 'bookings';
+  | 'common'
+  | 'cars'
+  | 'account'
+  | 'listings'
+  | 'content'
+  | 'info'
+  | 'partner'
+  | 'bookings'
+  | 'booking-parts';
+
+/** Areas whose pages also show shared pieces with a catalogue of their own (components/booking). */
+const AREA_PARTS: Partial<Record<CatalogArea, CatalogArea[]>> = {
+  bookings: ['booking-parts'],
+  partner: ['booking-parts'],
+};
 
 /** The query parameter that opens a page in a language: a shared link keeps its language. */
 export const LANGUAGE_PARAM = 'lang';
@@ -84,9 +98,10 @@ export async function startI18n(language: Language = initialLanguage()): Promise
 
 /** Fetches an area's messages in the current language; a page's chunk waits for it. */
 export async function loadArea(area: CatalogArea): Promise<void> {
-  areasInUse.add(area);
+  const areas = [area, ...(AREA_PARTS[area] ?? [])];
+  for (const each of areas) areasInUse.add(each);
   const language = currentLanguage();
-  await loadCatalog(language, area);
+  await Promise.all(areas.map((each) => loadCatalog(language, each)));
 }
 
 /** Switches every shown area to `language`, then re-renders in it, and remembers the choice. */

@@ -17,7 +17,7 @@ import { useBooking } from './api';
 import { NextStep } from './booking-actions';
 import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
-import { QuoteLines } from './quote-lines';
+import { QuoteLines } from '../../components/booking/quote-lines';
 
 /** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
 export function BookingPage() {
@@ -173,12 +173,23 @@ function CustomerSection({ booking }: { booking: Booking }) {
 
 function PriceSection({ booking }: { booking: Booking }) {
   const { t } = useLingui();
+  const format = useFormat();
+  const fee = booking.cancellationFee;
   return (
     <Section
       title={t`Price`}
       note={t`As quoted when the customer booked; later changes to your rates do not change it.`}
     >
-      <QuoteLines booking={booking} />
+      <QuoteLines quote={booking.quote}>
+        {fee !== null && fee > 0 ? (
+          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
+            <dt>
+              <Trans>Cancellation fee the customer owes</Trans>
+            </dt>
+            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
+          </div>
+        ) : null}
+      </QuoteLines>
     </Section>
   );
 }

@@ -2,15 +2,18 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { AIRPORT_INCLUDED_KM, GST_PERCENT } from '@shared/booking-constants';
 import type { Quote, QuoteLine } from '@shared/contracts/bookings';
+import type { ReactNode } from 'react';
 import { useFormat } from '../../lib/i18n/format';
 
 /**
  * A quote line by line in the reader's language (MARKETPLACE "Rate card and quotes"): each line is
  * worded from its code, quantity and rate, GST its own line, then the total and the notes (tolls,
  * parking and permits at actuals; this car's own rates). A line the app does not know yet is
- * shown with the server's English label.
+ * shown with the server's English label. The customer's booking form and trip and the partner's
+ * booking show it alike; `children` are rows of the same list after the total (what a
+ * cancellation costs).
  */
-export function QuoteLines({ quote }: { quote: Quote }) {
+export function QuoteLines({ quote, children }: { quote: Quote; children?: ReactNode }) {
   const format = useFormat();
   const lineText = useLineText(quote);
   const noteText = useNoteText();
@@ -32,6 +35,7 @@ export function QuoteLines({ quote }: { quote: Quote }) {
           </dt>
           <dd className="shrink-0 tabular-nums">{format.rupees(quote.total)}</dd>
         </div>
+        {children}
       </dl>
       {quote.notes.length > 0 ? (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-muted">
