@@ -142,8 +142,8 @@ export function PriceCalculator({
         {result?.kind === 'estimate' && onFullQuote ? (
           // The estimate is the price table's formula; the quote for real dates adds the
           // driver's allowance per day, night charges and GST, line by line.
-          <div className="flex flex-wrap items-center justify-between gap-3 text-sm text-muted">
-            <p className="min-w-0 flex-1">
+          <div className="flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+            <p className="min-w-0 sm:flex-1">
               <Trans>
                 For your dates, the full quote adds the driver's allowance, any night charges and
                 GST.
@@ -151,7 +151,7 @@ export function PriceCalculator({
             </p>
             <button
               type="button"
-              className="btn-outline"
+              className="btn-outline self-start sm:self-auto"
               onClick={() => onFullQuote(kilometers.trim())}
             >
               <Trans>See the full quote</Trans>
