@@ -51,6 +51,10 @@ export type DocumentKind = (typeof DOCUMENT_KINDS)[DocumentSubject][number];
 export const DOCUMENT_KIND_LIST = Object.values(DOCUMENT_KINDS).flat() as DocumentKind[];
 export const DOCUMENT_KINDS_WITHOUT_EXPIRY: readonly DocumentKind[] = ['gst_certificate'];
 /** An operator sets pending documents valid or rejected; a document past its expiry is expired. */
+/** An operator checks each driver: pending until then; a rejected driver takes no booking. */
+export const DRIVER_STATUSES = ['pending', 'verified', 'rejected'] as const;
+export type DriverStatus = (typeof DRIVER_STATUSES)[number];
+
 export const DOCUMENT_STATUSES = ['pending', 'valid', 'rejected', 'expired'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents are PDF scans or photos, sniffed by content, at most 5 MB, never public. */

@@ -16,6 +16,7 @@ import {
   COMPANY_STATUSES,
   DOCUMENT_KIND_LIST,
   DOCUMENT_STATUSES,
+  DRIVER_STATUSES,
   LEAD_STATUSES,
   RATE_DEFAULTS,
 } from '../../shared/partner-constants.js';
@@ -59,6 +60,7 @@ export const documentKind = pgEnum(
   DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]],
 );
 export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);
+export const driverStatus = pgEnum('driver_status', DRIVER_STATUSES);
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
 export const serviceType = pgEnum('service_type', ['rental', 'outstation', 'airport', 'events']);
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
@@ -94,6 +96,9 @@ export const users = pgTable(
     legacyPan: text('pan').notNull().default(''),
     // Raised on logout, password change and suspension: tokens signed with an older one stop working.
     tokenVersion: integer('token_version').notNull().default(0),
+    /** Set by an operator: a suspended account cannot sign in and its tokens stop working. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason').notNull().default(''),
     drivingLicence: text('driving_licence').notNull().default(''),
     profilePhoto: text('profile_photo').notNull().default(''),
     // The language the person reads Saarthi in (en, te, hi): e-mails to them are written in it.
@@ -323,6 +328,9 @@ export const feedback = pgTable(
     /** The company's one public reply. */
     reply: text('reply').notNull().default(''),
     repliedAt: timestamp('replied_at', { withTimezone: true }),
+    /** Hidden by an operator: out of every public list and of the rating average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -335,6 +343,35 @@ export const feedback = pgTable(
     index('feedback_user_idx').on(table.userId),
     // One review per customer per car: writing again edits it.
     uniqueIndex('feedback_user_car_unique').on(table.userId, table.carId),
+  ],
+);
+
+/**
+ * A customer's report of a review ("Report"): open until an operator hides the review or
+ * dismisses the report. One report per customer per review.
+ */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: id(),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    reporterUserId: uuid('reporter_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** When an operator settled it (hid the review or dismissed the report); null while open. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolution: text('resolution').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('review_reports_reporter_unique').on(table.feedbackId, table.reporterUserId),
+    // The operators' queue: open reports, oldest first.
+    index('review_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );
 
@@ -378,6 +415,9 @@ export const siteReviews = pgTable(
     websiteRating: smallint('website_rating').notNull(),
     // DESIGN 8: new reviews start unverified; an operator sets it.
     verified: boolean('verified').notNull().default(false),
+    /** Hidden by an operator: out of the public list. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason').notNull().default(''),
     createdAt: createdAt(),
   },
   (table) => [
@@ -394,6 +434,8 @@ export const homeStripItems = pgTable(
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),
     position: integer('position').notNull().default(0),
+    /** Only published content is public; an operator drafts, publishes and unpublishes it. */
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index('home_strip_items_kind_idx').on(table.kind, table.position)],
@@ -406,6 +448,7 @@ export const faqs = pgTable(
     question: text('question').notNull(),
     answer: text('answer').notNull(),
     position: integer('position').notNull().default(0),
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index('faqs_position_idx').on(table.position)],
@@ -421,6 +464,7 @@ export const blogs = pgTable(
     image: text('image'),
     likesCount: integer('likes_count').notNull().default(0),
     shares: integer('shares').notNull().default(0),
+    published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
   },
   (table) => [index('blogs_created_idx').on(table.createdAt.desc().nullsFirst())],
@@ -479,6 +523,7 @@ export const uploads = pgTable(
 const listingColumns = {
   id: id(),
   position: integer('position').notNull().default(0),
+  published: boolean('published').notNull().default(true),
   createdAt: createdAt(),
 };
 
@@ -568,6 +613,10 @@ export const drivers = pgTable(
     licenceHash: text('licence_hash').notNull(),
     licenceLast4: text('licence_last4').notNull(),
     licenceExpiresOn: date('licence_expires_on').notNull(),
+    /** Checked by an operator; a rejected driver cannot be given a booking. */
+    status: driverStatus('status').notNull().default('pending'),
+    /** Why an operator rejected the driver, shown to the partner. */
+    statusReason: text('status_reason').notNull().default(''),
     /** Removed from the company's list; kept for the bookings it drove. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),
