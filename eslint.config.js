@@ -26,13 +26,14 @@ const webImports = [
 // The partner portal is a lazy route group (src/web/routes.tsx): anything else that imported it
 // would pull it into the storefront's bundle.
 const storefrontKeepsOut = {
-  group: ['**/partner/**'],
-  message: 'Only src/web/routes.tsx reaches into src/web/partner (a lazy route group).',
+  group: ['**/partner/**', '**/ops/**'],
+  message:
+    'Only src/web/routes.tsx reaches into src/web/partner and src/web/ops (lazy route groups).',
 };
 
 // The portal builds on the shared pieces, not on the storefront's features.
 const partnerKeepsOut = {
-  group: ['**/features/**'],
+  group: ['**/features/**', '**/ops/**'],
   message:
     'The partner portal does not import storefront features: use components/, lib/, layout/ or @shared.',
 };
@@ -116,6 +117,22 @@ export default tseslint.config(
     files: ['src/web/partner/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': restrict([...webImports, partnerKeepsOut], [classicZod]),
+    },
+  },
+  {
+    files: ['src/web/ops/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [
+          ...webImports,
+          {
+            group: ['**/features/**', '**/partner/**'],
+            message:
+              'The operator console does not import storefront features or the partner portal: use components/, lib/, layout/ or @shared.',
+          },
+        ],
+        [classicZod],
+      ),
     },
   },
   {

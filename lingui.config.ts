@@ -24,7 +24,7 @@ export default defineConfig({
     area(
       'common',
       ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site'],
-      ['components/booking'],
+      ['components/booking', 'components/console'],
     ),
     area('cars', ['features/cars', 'features/queries']),
     area('account', ['features/account']),
@@ -32,9 +32,13 @@ export default defineConfig({
     area('content', ['features/blogs', 'features/faqs']),
     area('info', ['features/info']),
     area('partner', ['partner']),
+    area('ops', ['ops']),
     area('bookings', ['features/bookings']),
     // What the customer's trips and the partner's bookings both show (a quote, line by line):
     // loaded with either area, never with the first screen.
     area('booking-parts', ['components/booking']),
+    // The working pieces of the partner portal and the operator console (page parts, form fields,
+    // failures): loaded with either, never with the storefront.
+    area('console-parts', ['components/console']),
   ],
 });

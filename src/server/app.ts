@@ -29,6 +29,7 @@ import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
+import { operatorsModule } from './modules/operators/admin.routes.js';
 import { notificationsModule } from './modules/notifications/notifications.routes.js';
 import { quotesModule } from './modules/quotes/quotes.routes.js';
 import { adminCompaniesModule } from './modules/companies/admin.routes.js';
@@ -82,6 +83,7 @@ const FEATURES: FeatureModule[] = [
   partnerDocumentsModule,
   adminCompaniesModule,
   adminCarsModule,
+  operatorsModule,
   quotesModule,
   customerBookingsModule,
   partnerBookingsModule,

@@ -1,4 +1,5 @@
 import type { BOOKING_MESSAGES } from './booking-messages.js';
+import type { OPERATOR_MESSAGES } from './operator-messages.js';
 import type { PARTNER_MESSAGES } from './partner-messages.js';
 /**
  * Every message the API and the shared form rules can show a person, under a stable code.
@@ -119,7 +120,9 @@ export function knownMessages(): Readonly<Record<string, string>> {
 export type StorefrontMessageCode = keyof typeof MESSAGES;
 export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
 export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
-export type MessageCode = StorefrontMessageCode | PartnerMessageCode | BookingMessageCode;
+export type OperatorMessageCode = keyof typeof OPERATOR_MESSAGES;
+export type MessageCode =
+  StorefrontMessageCode | PartnerMessageCode | BookingMessageCode | OperatorMessageCode;
 export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message, its `{name}` places filled from `params`. */

@@ -35,4 +35,6 @@ export const paths = {
   // MARKETPLACE "Partner portal": the travel companies' own area, a lazy route group.
   // The portal's own addresses are in partner/portal-paths.ts: the storefront needs only its door.
   partner: { home: '/partner' },
+  // The operator console's own addresses are in ops/ops-paths.ts.
+  ops: { home: '/ops' },
 } as const;

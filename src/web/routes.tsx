@@ -68,6 +68,8 @@ const ListingPage = lazyPage(
 // storefront's bundle. This file is the one place outside src/web/partner that may name it
 // (eslint.config.js).
 const PartnerArea = lazyPage(() => import('./partner/partner-area'), 'PartnerArea', 'partner');
+// The operator console likewise (ops/ops-area.tsx), loaded only when an /ops address is opened.
+const OpsArea = lazyPage(() => import('./ops/ops-area'), 'OpsArea', 'ops');
 
 export function AppRoutes() {
   return (
@@ -105,6 +107,14 @@ export function AppRoutes() {
         element={
           <Suspense fallback={<PageLoading />}>
             <PartnerArea />
+          </Suspense>
+        }
+      />
+      <Route
+        path="ops/*"
+        element={
+          <Suspense fallback={<PageLoading />}>
+            <OpsArea />
           </Suspense>
         }
       />

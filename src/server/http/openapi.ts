@@ -247,6 +247,9 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       409: 'The company is suspended.',
     },
   },
+  'GET /api/admin/me': {
+    summary: 'Tell the operator console who is signed in, if it is an operator',
+  },
   'GET /api/admin/companies': {
     summary: 'List travel companies in one status (pending by default), the longest waiting first',
   },

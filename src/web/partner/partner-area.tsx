@@ -7,7 +7,7 @@ import { BookingPage } from './bookings/booking-page';
 import { BookingsPage } from './bookings/bookings-page';
 import { BookingsCalendarPage } from './bookings/calendar-page';
 import { AlertIcon } from './components/icons';
-import { Notice } from './components/page-parts';
+import { Notice } from '../components/console/page-parts';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { DocumentsPage } from './documents/documents-page';
 import { DriversPage } from './drivers/drivers-page';

@@ -1,3 +1,4 @@
+import { isSessionEnded, retryUnlessRefused } from '../../lib/api-retry';
 import {
   infiniteQueryOptions,
   keepPreviousData,
@@ -46,12 +47,7 @@ const AVAILABILITY_FAILED = "Failed to load the car's availability";
 const TRIPS_FAILED = 'Failed to load your trips';
 const TRIP_FAILED = 'Failed to load the trip';
 
-/** The session ended (401): the page asks to log in again rather than offering to retry. */
-export const isSessionEnded = (error: unknown) => error instanceof ApiError && error.status === 401;
-
-/** Asking again will not change a refusal (4xx); a failure on the way or on the server may pass. */
-const retryUnlessRefused = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 1;
+export { isSessionEnded };
 
 // ---- quotes (POST /api/quotes) ----------------------------------------------------------------
 

@@ -21,13 +21,19 @@ export type CatalogArea =
   | 'content'
   | 'info'
   | 'partner'
+  | 'ops'
   | 'bookings'
-  | 'booking-parts';
+  | 'booking-parts'
+  | 'console-parts';
 
-/** Areas whose pages also show shared pieces with a catalogue of their own (components/booking). */
+/**
+ * Areas whose pages also show shared pieces with a catalogue of their own: a quote line by line
+ * (components/booking), the portal's and the console's page parts (components/console).
+ */
 const AREA_PARTS: Partial<Record<CatalogArea, CatalogArea[]>> = {
   bookings: ['booking-parts'],
-  partner: ['booking-parts'],
+  partner: ['booking-parts', 'console-parts'],
+  ops: ['booking-parts', 'console-parts'],
 };
 
 /** The query parameter that opens a page in a language: a shared link keeps its language. */

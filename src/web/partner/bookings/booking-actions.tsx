@@ -12,7 +12,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { portalPaths } from '../portal-paths';
-import { useFailureReason } from '../components/failure';
+import { useFailureReason } from '../../components/console/failure';
 import {
   Field,
   refusedFields,
@@ -20,8 +20,8 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
-import { Alert, SuspendedNote } from '../components/page-parts';
+} from '../../components/console/form-fields';
+import { Alert, SuspendedNote } from '../../components/console/page-parts';
 import { useCar, useDriverChoices } from '../fleet/api';
 import { durationText } from '../leads/time';
 import { useMoveBooking, type BookingMove } from './api';

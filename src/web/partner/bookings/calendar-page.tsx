@@ -8,9 +8,9 @@ import { ChevronLeftIcon, ChevronRightIcon, WrenchIcon } from '../../components/
 import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
-import { InlineFailure } from '../components/failure';
+import { InlineFailure } from '../../components/console/failure';
 import { CarIcon } from '../components/icons';
-import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../components/page-parts';
+import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { useCarBlocks, useCars } from '../fleet/api';
 import { useCarMonthBookings } from './api';
 import {

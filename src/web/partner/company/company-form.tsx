@@ -23,7 +23,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
+} from '../../components/console/form-fields';
 
 type FieldName = keyof CompanyBodyInput;
 

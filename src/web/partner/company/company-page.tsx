@@ -4,7 +4,7 @@ import { toast } from 'react-toastify';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
-import { PageTitle } from '../components/page-parts';
+import { PageTitle } from '../../components/console/page-parts';
 import { StatusBadge, StatusCard } from '../components/status-card';
 import { DocumentsPanel } from '../documents/documents-panel';
 import { CompanyForm } from './company-form';

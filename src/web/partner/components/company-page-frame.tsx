@@ -7,7 +7,7 @@ import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from './icons';
-import { companyNotReady, Notice } from './page-parts';
+import { companyNotReady, Notice } from '../../components/console/page-parts';
 
 interface CompanyPageFrameProps {
   /** The browser tab's title. */

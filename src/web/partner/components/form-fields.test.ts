@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { countErrors, refusedFields } from './form-fields';
+import { countErrors, refusedFields } from '../../components/console/form-fields';
 
 type CarField = 'carName' | 'photos' | 'rates.base' | 'registrationNumber';
 

@@ -10,7 +10,7 @@ import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { BuildingIcon } from '../components/icons';
-import { companyNotReady, Notice, PageTitle } from '../components/page-parts';
+import { companyNotReady, Notice, PageTitle } from '../../components/console/page-parts';
 import { StatusCard } from '../components/status-card';
 import { DocumentsAlert } from '../documents/documents-alert';
 import { LastThirtyDays } from './last-30-days';

@@ -15,7 +15,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { AlertIcon } from '../components/icons';
-import { Alert } from '../components/page-parts';
+import { Alert } from '../../components/console/page-parts';
 import { useRemoveDocument } from './api';
 import { dayInIndia, daysUntil, expiresSoon, needsAttention } from './document-rules';
 import { DocumentViewer } from './document-viewer';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import type { PartnerDocument } from '@shared/contracts/documents';
 import { Modal } from '../../components/modal';
-import { InlineFailure } from '../components/failure';
+import { InlineFailure } from '../../components/console/failure';
 import { useDocumentFile } from './api';
 import { DOCUMENT_KIND_LABELS } from './kind-labels';
 import { useFileSize } from './file-size';

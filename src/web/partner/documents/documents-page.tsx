@@ -10,7 +10,7 @@ import { RetryButton } from '../../components/retry-button';
 import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
-import { PageTitle, SuspendedNote } from '../components/page-parts';
+import { PageTitle, SuspendedNote } from '../../components/console/page-parts';
 import { useDocumentSubjects, useDocuments } from './api';
 import { ExpiresIn } from './document-list';
 import {

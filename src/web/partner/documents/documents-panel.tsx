@@ -7,7 +7,7 @@ import { CheckCircleIcon, LockIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
-import { InlineFailure, type FailedQuery } from '../components/failure';
+import { InlineFailure, type FailedQuery } from '../../components/console/failure';
 import { listQueryOf, useDocuments } from './api';
 import { DocumentList } from './document-list';
 import {

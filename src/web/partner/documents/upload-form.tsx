@@ -11,8 +11,8 @@ import {
   showRefusedFields,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
-import { Alert } from '../components/page-parts';
+} from '../../components/console/form-fields';
+import { Alert } from '../../components/console/page-parts';
 import { useUploadDocument } from './api';
 import {
   DOCUMENT_MAX_MB,

@@ -20,7 +20,7 @@ import {
 } from '@shared/contracts/fleet';
 import { messageText } from '@shared/messages';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../components/failure';
+import { useFailureReason } from '../../components/console/failure';
 import {
   ChoicesField,
   countErrors,
@@ -31,7 +31,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
+} from '../../components/console/form-fields';
 import { uploadImage } from '../../lib/upload-image';
 import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';

@@ -16,7 +16,7 @@ import { CalendarIcon } from '../../components/icons';
 import { RetryButton } from '../../components/retry-button';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../components/failure';
+import { useFailureReason } from '../../components/console/failure';
 import {
   refusedFields,
   Section,
@@ -24,8 +24,8 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
-import { Alert } from '../components/page-parts';
+} from '../../components/console/form-fields';
+import { Alert } from '../../components/console/page-parts';
 import { useAddBlock, useCarBlocks, useRemoveBlock } from './api';
 
 type BlockField = keyof CarBlockBodyInput;

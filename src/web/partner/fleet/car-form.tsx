@@ -43,8 +43,8 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../components/form-fields';
-import { useFailureReason } from '../components/failure';
+} from '../../components/console/form-fields';
+import { useFailureReason } from '../../components/console/failure';
 import { useDriverChoices, useSaveCar, useSubmitCar } from './api';
 import { BODY_TYPE_LABELS } from './car-status';
 import { CarStatusPanel } from './car-status-panel';

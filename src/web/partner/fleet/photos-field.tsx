@@ -8,7 +8,7 @@ import { messageText } from '@shared/messages';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../components/failure';
+import { useFailureReason } from '../../components/console/failure';
 import { CarIcon } from '../components/icons';
 import { PartnerImage, partnerImageKey } from '../components/partner-image';
 import { uploadCarPhoto } from './api';

@@ -8,7 +8,7 @@ import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { PartnerLayout } from '../layout/partner-layout';
 import { CompanyForm } from '../company/company-form';
-import { companyNotReady, PageTitle } from '../components/page-parts';
+import { companyNotReady, PageTitle } from '../../components/console/page-parts';
 
 const STEPS: readonly MessageDescriptor[] = [
   msg`Fill in your company's details`,

@@ -13,7 +13,7 @@ import { paths } from '../../paths';
 import { portalPaths } from '../portal-paths';
 import { partnerKeys, telHref, useSupportContact } from '../api';
 import { StorefrontIcon } from '../components/icons';
-import { Notice } from '../components/page-parts';
+import { Notice } from '../../components/console/page-parts';
 // The portal's API messages (company rules, partner_only…) live in the partner catalogue; this
 // import registers them with useTranslateMessage for every page below.
 import '../server-messages';

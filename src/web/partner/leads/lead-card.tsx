@@ -8,7 +8,7 @@ import { normalizeIndianMobile } from '@shared/validators';
 import { CarIcon, ClockIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { telHref } from '../api';
-import { useFailureReason } from '../components/failure';
+import { useFailureReason } from '../../components/console/failure';
 import { useSetLeadStatus } from './api';
 import { LEAD_STATUS_LABELS } from './labels';
 import { durationText, timeAgo } from './time';

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { StarIcon } from '../components/icons';
-import { ListSkeleton, LoadMore } from '../components/list-parts';
-import { CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../components/page-parts';
+import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
+import { CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../../components/console/page-parts';
 import { useReviews } from './api';
 import { ReviewCard } from './review-card';
 

@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../retry-button';
 import { paths } from '../../paths';
-import { isSessionEnded } from '../api';
+import { isSessionEnded } from '../../lib/api-retry';
 import { useFailureReason, type FailedQuery } from './failure';
 
 /** A portal page's heading: smaller than the storefront's banner, since partners come daily. */

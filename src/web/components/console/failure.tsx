@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { RetryButton } from '../../components/retry-button';
+import { RetryButton } from '../retry-button';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { paths } from '../../paths';
-import { isSessionEnded } from '../api';
+import { isSessionEnded } from '../../lib/api-retry';
 
 /**
  * Why a request failed, in the reader's language: the server's message (by its code), or "something

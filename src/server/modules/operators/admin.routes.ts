@@ -1,0 +1,35 @@
+import { eq } from 'drizzle-orm';
+import { OperatorResponseSchema } from '../../../shared/contracts/operators.js';
+import { messageText } from '../../../shared/messages.js';
+import { users } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
+import { unauthorized } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+
+/**
+ * MARKETPLACE "Operator console": `GET /api/admin/me` tells the console whether the signed-in
+ * account is an operator (200), someone else (403) or nobody (401), so the web app never decides
+ * a role for itself.
+ */
+export const operatorsModule: FeatureModule = (app, { db, guards }) => {
+  app.get(
+    '/admin/me',
+    {
+      onRequest: guards.requireRole('operator', messageText('operator_only')),
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: OperatorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const [operator] = await db
+        .select({ id: users.id, name: users.userName, email: users.email })
+        .from(users)
+        .where(eq(users.id, currentUser(request).id));
+      if (!operator) throw unauthorized(messageText('account_gone'));
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, operator };
+    },
+  );
+};

@@ -1,0 +1,19 @@
+/**
+ * The operator console's own account (MARKETPLACE "Operator console"): who is signed in, asked by
+ * the console before it shows any page, so that only the server decides who is an operator.
+ */
+import * as z from 'zod/mini';
+import '../operator-messages.js';
+import { IdSchema } from './common.js';
+
+export const OperatorSchema = z.object({
+  id: IdSchema,
+  name: z.string(),
+  email: z.string(),
+});
+export type Operator = z.infer<typeof OperatorSchema>;
+
+export const OperatorResponseSchema = z.object({
+  success: z.literal(true),
+  operator: OperatorSchema,
+});

@@ -1,0 +1,240 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { CouldNotLoad, LoadingCards, Notice } from '../../components/console/page-parts';
+import { LoginIcon, LogoutIcon } from '../../components/icons';
+import { BrandLogo } from '../../layout/brand-logo';
+import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
+import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
+import { useLogout } from '../../lib/session';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { paths } from '../../paths';
+import { isNotOperator, isSessionEnded, opsKeys, useOperator } from '../api';
+import { AlertIcon, StorefrontIcon } from '../components/icons';
+import { opsPaths } from '../ops-paths';
+// The console's API messages live in its catalogue; this import registers them with
+// useTranslateMessage for every page below.
+import '../server-messages';
+import { OPS_NAV } from './ops-nav';
+
+function ScrollToTopOnNavigate() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, left: 0 });
+  }, [pathname]);
+  return null;
+}
+
+/**
+ * MARKETPLACE "Operator console": the Saarthi team's frame around /ops pages. Operators work at a
+ * desk, so from laptops up the sections stand in a column at the left, always in sight; on a
+ * phone they scroll in a row under the top bar. The server decides who may see the console
+ * (GET /api/admin/me): signed-out visitors are asked to log in, other accounts are told it is not
+ * theirs, and no page inside asks again.
+ *
+ * Each console page renders it around itself, as the partner portal's pages do, so that the route
+ * table loads one chunk per area (see partner-layout.tsx).
+ */
+export function OpsLayout({ children }: { children: ReactNode }) {
+  useLanguagePreferenceSync();
+  const { t } = useLingui();
+  const { isSignedIn } = useAuth();
+  const operator = useOperator();
+  const admitted = isSignedIn && operator.isSuccess;
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        <Trans>Skip to content</Trans>
+      </a>
+      <ScrollToTopOnNavigate />
+      <LanguageInUrl />
+      <OpsTopBar signedIn={isSignedIn} name={admitted ? operator.data.name : undefined} />
+      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 sm:px-6 lg:px-8">
+        {admitted ? <SideNav /> : null}
+        <main id="main" className="min-w-0 flex-1 pb-16 pt-6 sm:pt-8">
+          {!isSignedIn ? (
+            <SignedOut />
+          ) : operator.isPending ? (
+            <LoadingCards label={t`Opening the console…`} />
+          ) : operator.isError ? (
+            isNotOperator(operator.error) ? (
+              <NotAnOperator />
+            ) : isSessionEnded(operator.error) ? (
+              <SignedOut />
+            ) : (
+              <CouldNotLoad query={operator} />
+            )
+          ) : (
+            children
+          )}
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undefined }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const endSession = useLogout();
+
+  function logout() {
+    void endSession();
+    // Whoever uses this browser next must not see what the operator saw.
+    queryClient.removeQueries({ queryKey: opsKeys.all });
+    navigate(paths.user);
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
+        <Link
+          to={opsPaths.home}
+          aria-label={t`Saarthi operator console home`}
+          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
+        >
+          <BrandLogo />
+          <span className="rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white">
+            <Trans comment="Badge beside the Saarthi logo in the operator console">Ops</Trans>
+          </span>
+        </Link>
+
+        <div className="flex items-center gap-0 sm:gap-2">
+          {name ? (
+            <span className="hidden max-w-48 truncate text-sm text-muted lg:inline">{name}</span>
+          ) : null}
+          <LanguageSwitch />
+          <Link
+            to={paths.home}
+            className="grid h-10 w-10 place-items-center rounded-full text-lg text-brand-700 hover:bg-brand-50 md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
+          >
+            <StorefrontIcon className="md:text-base" />
+            <span className="sr-only md:not-sr-only">
+              <Trans>Saarthi site</Trans>
+            </span>
+          </Link>
+          {signedIn ? (
+            <button
+              type="button"
+              onClick={logout}
+              className="grid h-10 w-10 place-items-center rounded-full text-lg text-slate-600 hover:bg-red-50 hover:text-danger md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
+            >
+              <LogoutIcon className="md:text-base" />
+              <span className="sr-only md:not-sr-only">
+                <Trans>Logout</Trans>
+              </span>
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {name ? (
+        // Phones and tablets: the sections scroll in a row of their own.
+        <nav aria-label={t`Operator console`} className="border-t border-slate-100 lg:hidden">
+          <ul className="flex items-center gap-1 overflow-x-auto px-4 py-1.5">
+            {OPS_NAV.map(({ label, to, end, Icon }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    `flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold ${
+                      isActive
+                        ? 'bg-brand-50 text-brand-700'
+                        : 'text-slate-600 hover:text-brand-700'
+                    }`
+                  }
+                >
+                  <Icon className="text-base" />
+                  {i18n._(label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
+    </header>
+  );
+}
+
+/** Laptops and up: the sections in a column at the left, in sight while the page scrolls. */
+function SideNav() {
+  const { t, i18n } = useLingui();
+  return (
+    <nav aria-label={t`Operator console`} className="hidden w-52 shrink-0 pt-8 lg:block">
+      <ul className="sticky top-24 flex flex-col gap-1">
+        {OPS_NAV.map(({ label, to, end, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              className={({ isActive }) =>
+                `flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-semibold transition-colors ${
+                  isActive
+                    ? 'bg-white text-brand-700 shadow-sm ring-1 ring-slate-200'
+                    : 'text-slate-600 hover:bg-white hover:text-brand-700'
+                }`
+              }
+            >
+              <Icon className="text-lg" />
+              {i18n._(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The console needs an operator's account; the login page returns home, so say how to come back. */
+function SignedOut() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Operator console`);
+  return (
+    <Notice
+      icon={<LoginIcon />}
+      title={t`Log in to continue`}
+      actions={
+        <Link to={paths.user} className="btn-primary">
+          <Trans>Log in</Trans>
+        </Link>
+      }
+    >
+      <p>
+        <Trans>
+          The operator console is where the Saarthi team checks companies, moderates reviews and
+          keeps the site's content. Log in with your operator account, then open /ops again.
+        </Trans>
+      </p>
+    </Notice>
+  );
+}
+
+/** A customer or a partner who found the address: nothing of the console is theirs to see. */
+function NotAnOperator() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Operator console`);
+  return (
+    <Notice
+      icon={<AlertIcon />}
+      title={t`This area is for the Saarthi team`}
+      actions={
+        <Link to={paths.home} className="btn-primary">
+          <Trans>Back to Saarthi</Trans>
+        </Link>
+      }
+    >
+      <p>
+        <Trans>
+          Your account is not an operator's. If you run a travel company, your tools are in the
+          partner portal.
+        </Trans>
+      </p>
+    </Notice>
+  );
+}

@@ -1,0 +1,41 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link, Route, Routes } from 'react-router';
+import { Notice } from '../components/console/page-parts';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AlertIcon } from './components/icons';
+import { OpsLayout } from './layout/ops-layout';
+import { opsPaths } from './ops-paths';
+import { OverviewPage } from './overview/overview-page';
+
+/**
+ * The operator console's pages under /ops, loaded as one lazy chunk (as the partner portal is):
+ * nothing of it reaches the storefront's bundle, and an operator moving between sections waits
+ * for nothing.
+ */
+export function OpsArea() {
+  return (
+    <Routes>
+      <Route index element={<OverviewPage />} />
+      <Route path="*" element={<ConsolePageNotFound />} />
+    </Routes>
+  );
+}
+
+/** An unknown /ops/… address: said within the console, with the way back to its overview. */
+function ConsolePageNotFound() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Page not found`);
+  return (
+    <OpsLayout>
+      <Notice
+        icon={<AlertIcon />}
+        title={t`This page is not part of the operator console`}
+        actions={
+          <Link to={opsPaths.home} className="btn-primary">
+            <Trans>Open the overview</Trans>
+          </Link>
+        }
+      />
+    </OpsLayout>
+  );
+}
