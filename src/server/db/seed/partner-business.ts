@@ -118,12 +118,13 @@ export function buildPartnerBusiness(options: {
     car.photos = [car.carImage!];
   });
 
-  // Cars being prepared: one draft and one waiting for Saarthi's review at the active partner,
-  // one draft at the pending company. Not in the storefront.
+  // Cars being prepared: one draft and one waiting for Saarthi's review at the active partner, and
+  // the pending company's first car, submitted with it: not in the storefront until Saarthi has
+  // verified the company and approved the car.
   const prepared = [
     { company: activePartner, status: 'draft', registration: 'AP16TC4521', model: 0 },
     { company: activePartner, status: 'pending_review', registration: 'AP39BD7788', model: 1 },
-    { company: pendingPartner, status: 'draft', registration: 'AP07CK2030', model: 2 },
+    { company: pendingPartner, status: 'pending_review', registration: 'AP07CK2030', model: 2 },
   ] as const;
   for (const [index, plan] of prepared.entries()) {
     const model = CAR_MODELS.prime[plan.model % CAR_MODELS.prime.length]!;

@@ -177,7 +177,7 @@ describe('demo data', () => {
       .select({ status: cars.status })
       .from(cars)
       .where(eq(cars.travelCompanyId, pending!.id));
-    expect(pendingFleet).toEqual([{ status: 'draft' }]);
+    expect(pendingFleet).toEqual([{ status: 'pending_review' }]);
   });
 
   it('copies a default driver onto the car and keeps the copy in step', async () => {
