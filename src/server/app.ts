@@ -29,7 +29,11 @@ import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
+import { adminDriversModule } from './modules/drivers/admin.routes.js';
+import { adminDocumentsModule } from './modules/documents/admin.routes.js';
 import { operatorsModule } from './modules/operators/admin.routes.js';
+import { adminAuditModule } from './modules/audit/admin.routes.js';
+import { adminOpsStatsModule } from './modules/ops-stats/admin.routes.js';
 import { notificationsModule } from './modules/notifications/notifications.routes.js';
 import { quotesModule } from './modules/quotes/quotes.routes.js';
 import { adminCompaniesModule } from './modules/companies/admin.routes.js';
@@ -84,6 +88,10 @@ const FEATURES: FeatureModule[] = [
   adminCompaniesModule,
   adminCarsModule,
   operatorsModule,
+  adminAuditModule,
+  adminOpsStatsModule,
+  adminDriversModule,
+  adminDocumentsModule,
   quotesModule,
   customerBookingsModule,
   partnerBookingsModule,

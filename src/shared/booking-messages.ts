@@ -36,6 +36,7 @@ export const BOOKING_MESSAGES = {
   booking_no_show_too_early: 'A no-show can be recorded only after the pickup time',
   booking_driver_required: 'Choose the driver for this trip',
   booking_driver_invalid: 'Choose one of your own active drivers',
+  booking_driver_rejected: "Saarthi's check did not pass this driver: choose another driver",
   booking_reason_required: 'Please give a reason (at least {min} characters)',
   booking_requested: 'Booking requested: the travel company has {hours} hours to answer',
   booking_confirmed: 'Booking confirmed',

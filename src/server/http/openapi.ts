@@ -260,6 +260,40 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       409: 'The company is not waiting for a decision.',
     },
   },
+  'POST /api/admin/companies/{id}/suspend': {
+    summary:
+      'Suspend a verified company, with the reason its partner sees: its cars leave the storefront',
+    errors: { 404: 'No company has this id.', 409: 'The company is not verified.' },
+  },
+  'POST /api/admin/companies/{id}/restore': {
+    summary:
+      'Give a suspended company back its verification: its live cars return to the storefront',
+    errors: { 404: 'No company has this id.', 409: 'The company is not suspended.' },
+  },
+  'GET /api/admin/drivers': {
+    summary: 'List drivers in one check status (pending by default), the longest waiting first',
+  },
+  'POST /api/admin/drivers/{id}/verify': {
+    summary:
+      'Verify a driver waiting for a check, or reject them with the reason their partner sees',
+    errors: { 404: 'No driver has this id.', 409: 'The driver is not waiting for a check.' },
+  },
+  'GET /api/admin/documents': {
+    summary:
+      "List documents in one status (pending by default), optionally one company's, oldest first",
+  },
+  'GET /api/admin/documents/expiring': {
+    summary:
+      'List the documents expired or expiring within 30 days, across companies, soonest first',
+  },
+  'GET /api/admin/documents/{id}/file': {
+    summary: "Open a document's file as it was uploaded, inline and never cached, for the viewer",
+    errors: { 404: 'No document has this id.' },
+  },
+  'POST /api/admin/documents/{id}/verify': {
+    summary: 'Find a waiting document valid, or reject it with the reason its partner sees',
+    errors: { 404: 'No document has this id.', 409: 'The document is not waiting for a check.' },
+  },
   'GET /api/admin/cars': {
     summary: 'List cars in one status (pending review by default), the longest waiting first',
   },
@@ -269,6 +303,17 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       404: 'No car has this id.',
       409: 'The car is not waiting for review.',
     },
+  },
+  'GET /api/admin/audit': {
+    summary:
+      'Search the audit log of operator and partner writes, newest first, a page at a time (read only)',
+  },
+  'GET /api/admin/metrics': {
+    summary:
+      'Count sign-ups, contact reveals, booking requests and completions per city per India day',
+  },
+  'GET /api/admin/overview': {
+    summary: 'Count what waits for the team: verifications, expiring documents, reports, requests',
   },
   'POST /api/quotes': {
     summary: "Price a trip in a car, line by line, at the car's own rates (GST its own line)",

@@ -4,7 +4,7 @@ import { createUser } from './factories.js';
 /** What the operators' verification queue tests share: an operator, its decisions, other roles. */
 export async function verificationQueue(
   { app, db, authHeader }: Pick<TestContext, 'app' | 'db' | 'authHeader'>,
-  queue: 'companies' | 'cars',
+  queue: 'companies' | 'cars' | 'drivers' | 'documents',
 ) {
   const operator = await createUser(db, { role: 'operator' });
   return {

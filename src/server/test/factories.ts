@@ -5,6 +5,7 @@ import {
   carOffers,
   cars,
   carWashes,
+  documents,
   drivers,
   drivingSchools,
   faqs,
@@ -241,4 +242,25 @@ export async function createDriver(
     })
     .returning();
   return driver!;
+}
+
+/** A company's paper, stored as the partner portal stores one (a one-line PDF unless told). */
+export async function createDocument(
+  db: Database,
+  values: { travelCompanyId: string } & Insert<typeof documents>,
+) {
+  const content = values.content ?? Buffer.from('%PDF-1.4\n%%EOF\n');
+  const [document] = await db
+    .insert(documents)
+    .values({
+      kind: 'gst_certificate',
+      fileName: 'gst.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: content.length,
+      contentHash: `test-${next()}`,
+      ...values,
+      content,
+    })
+    .returning();
+  return document!;
 }

@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
-import { FUEL_TYPES } from '../partner-constants.js';
+import { DRIVER_STATUSES, FUEL_TYPES } from '../partner-constants.js';
 import {
   BODY_TYPES,
   CAR_PHOTOS_MAX,
@@ -445,6 +445,10 @@ export const PartnerDriverSchema = z.object({
   /** `XXXX…1234`: the last 4 characters of the licence number. */
   licence: z.string(),
   licenceExpiresOn: z.string(),
+  /** Saarthi's check: a rejected driver can be given no booking until corrected. */
+  status: z.enum(DRIVER_STATUSES),
+  /** Why the check turned the driver down; empty otherwise. */
+  statusReason: z.string(),
   archived: z.boolean(),
   createdAt: TimestampSchema,
 });

@@ -4,10 +4,18 @@
  * for cars). A rejection carries the reason the partner sees.
  */
 import * as z from 'zod/mini';
-import { CAR_STATUSES, COMPANY_STATUSES } from '../partner-constants.js';
+import {
+  CAR_STATUSES,
+  COMPANY_STATUSES,
+  DOCUMENT_KIND_LIST,
+  DOCUMENT_STATUSES,
+  DRIVER_STATUSES,
+  type DocumentKind,
+} from '../partner-constants.js';
 import { messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
+import '../operator-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
 
 export const VERIFY_REASON = { min: 5, max: 500 } as const;
@@ -95,3 +103,86 @@ export const AdminCarResponseSchema = z.object({
   message: z.string(),
   car: AdminCarSchema,
 });
+
+export const DriverQueueQuerySchema = z.object({
+  status: z._default(z.enum(DRIVER_STATUSES), 'pending'),
+});
+
+/** A driver as an operator checks them: the licence's last 4 and expiry, never the number. */
+export const AdminDriverSchema = z.object({
+  _id: IdSchema,
+  name: z.string(),
+  age: z.int(),
+  languages: z.array(z.string()),
+  experienceYears: z.int(),
+  licenceLast4: z.string(),
+  licenceExpiresOn: z.string(),
+  status: z.enum(DRIVER_STATUSES),
+  statusReason: z.string(),
+  company: z.object({ _id: IdSchema, travelsName: z.string(), city: z.string() }),
+  createdAt: TimestampSchema,
+});
+export type AdminDriver = z.infer<typeof AdminDriverSchema>;
+
+export const AdminDriverListResponseSchema = z.object({
+  success: z.literal(true),
+  drivers: z.array(AdminDriverSchema),
+});
+
+export const AdminDriverResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  driver: AdminDriverSchema,
+});
+
+// The stored statuses an operator sets; `expired` is only ever read from the expiry date.
+export const DocumentQueueQuerySchema = z.object({
+  status: z._default(z.enum(['pending', 'valid', 'rejected']), 'pending'),
+  /** One company's documents only (its page in the console). */
+  companyId: z.optional(IdSchema),
+});
+
+/** A document as an operator checks it: what it is, whose, until when; its file is fetched apart. */
+export const AdminDocumentSchema = z.object({
+  _id: IdSchema,
+  kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.int(),
+  expiresOn: z.nullable(z.string()),
+  status: z.enum(DOCUMENT_STATUSES),
+  statusReason: z.string(),
+  company: z.object({ _id: IdSchema, travelsName: z.string(), phone: z.string() }),
+  /** The car or driver the paper is about; null for the company's own. */
+  subject: z.nullable(
+    z.object({ type: z.enum(['car', 'driver']), _id: IdSchema, name: z.string() }),
+  ),
+  createdAt: TimestampSchema,
+});
+export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
+
+export const AdminDocumentListResponseSchema = z.object({
+  success: z.literal(true),
+  documents: z.array(AdminDocumentSchema),
+});
+
+export const AdminDocumentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  document: AdminDocumentSchema,
+});
+
+/** Why an operator suspends a verified company: its partner reads it. */
+export const SuspendBodySchema = z.object({
+  reason: z
+    .string({ error: messageText('suspend_reason_required', { min: VERIFY_REASON.min }) })
+    .check(
+      z.trim(),
+      z.minLength(
+        VERIFY_REASON.min,
+        messageText('suspend_reason_required', { min: VERIFY_REASON.min }),
+      ),
+      z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+    ),
+});
+export type SuspendBody = z.infer<typeof SuspendBodySchema>;

@@ -6,6 +6,7 @@ import { AlertIcon } from './components/icons';
 import { OpsLayout } from './layout/ops-layout';
 import { opsPaths } from './ops-paths';
 import { OverviewPage } from './overview/overview-page';
+import { VerificationPage } from './verification/verification-page';
 
 /**
  * The operator console's pages under /ops, loaded as one lazy chunk (as the partner portal is):
@@ -16,6 +17,7 @@ export function OpsArea() {
   return (
     <Routes>
       <Route index element={<OverviewPage />} />
+      <Route path="verification" element={<VerificationPage />} />
       <Route path="*" element={<ConsolePageNotFound />} />
     </Routes>
   );

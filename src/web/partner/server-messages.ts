@@ -206,6 +206,9 @@ export const BOOKING_SERVER_MESSAGES: Record<BookingMessageCode, MessageDescript
   }),
   booking_driver_required: msg({ message: 'Choose the driver for this trip' }),
   booking_driver_invalid: msg({ message: 'Choose one of your own active drivers' }),
+  booking_driver_rejected: msg({
+    message: "Saarthi's check did not pass this driver: choose another driver",
+  }),
   booking_reason_required: msg({ message: 'Please give a reason (at least {min} characters)' }),
   booking_requested: msg({
     message: 'Booking requested: the travel company has {hours} hours to answer',

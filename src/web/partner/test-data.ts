@@ -90,6 +90,8 @@ export function makeDriver(overrides: Partial<PartnerDriver> = {}): PartnerDrive
     experienceYears: 12,
     licence: 'XXXX…2345',
     licenceExpiresOn: daysFromToday(900),
+    status: 'verified',
+    statusReason: '',
     archived: false,
     createdAt: '2025-06-01T09:30:00.000Z',
     ...overrides,

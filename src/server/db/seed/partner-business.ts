@@ -74,6 +74,8 @@ export function buildPartnerBusiness(options: {
   const addDriver = (
     companyId: string,
     driver: { name: string; age: number; licence: string; photo: string; city: string },
+    // Drivers of listed cars were checked long ago; a new car's driver waits for Saarthi's check.
+    status: 'verified' | 'pending' = 'verified',
   ): string => {
     const id = random.uuid();
     const { licenceHash, licenceLast4 } = personalData.protectLicence(driver.licence);
@@ -88,6 +90,7 @@ export function buildPartnerBusiness(options: {
       licenceHash,
       licenceLast4,
       licenceExpiresOn: `${nowYear + random.int(1, 12)}-${pad(random.int(1, 12))}-${pad(random.int(1, 28))}`,
+      status,
       createdAt: ago(random.int(60, 400) * DAY),
     });
     return id;
@@ -133,13 +136,17 @@ export function buildPartnerBusiness(options: {
     const city = plan.company.city as CarRow['city'];
     const licencePrefix = CITY_INFO[city as keyof typeof CITY_INFO].licencePrefixes[0];
     const age = random.int(28, 50);
-    const driverId = addDriver(plan.company.id, {
-      name: ['Koteswara Rao Pilla', 'Nagendra Babu Gutta', 'Srinivas Reddy Alla'][index]!,
-      age,
-      licence: `${licencePrefix} ${nowYear - age + 20}${random.digits(7)}`,
-      photo: '',
-      city,
-    });
+    const driverId = addDriver(
+      plan.company.id,
+      {
+        name: ['Koteswara Rao Pilla', 'Nagendra Babu Gutta', 'Srinivas Reddy Alla'][index]!,
+        age,
+        licence: `${licencePrefix} ${nowYear - age + 20}${random.digits(7)}`,
+        photo: '',
+        city,
+      },
+      plan.status === 'draft' || plan.company === pendingPartner ? 'pending' : 'verified',
+    );
     options.cars.push({
       id: random.uuid(),
       travelCompanyId: plan.company.id,

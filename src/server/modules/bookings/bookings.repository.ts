@@ -67,7 +67,8 @@ export type BookingRefusal =
   | 'driver_taken'
   | 'idempotency_key_reused'
   | 'booking_not_found'
-  | 'booking_driver_invalid';
+  | 'booking_driver_invalid'
+  | 'booking_driver_rejected';
 
 export class BookingRefused extends Error {
   constructor(readonly refusal: BookingRefusal) {
@@ -397,7 +398,7 @@ export function createBookingsRepository(db: Database) {
           if (input.reason !== undefined) changes.reason = input.reason;
           if (action === 'accept') {
             const [driver] = await tx
-              .select({ id: drivers.id })
+              .select({ id: drivers.id, status: drivers.status })
               .from(drivers)
               .where(
                 and(
@@ -407,6 +408,8 @@ export function createBookingsRepository(db: Database) {
                 ),
               );
             if (!driver) throw new BookingRefused('booking_driver_invalid');
+            // A driver Saarthi's check turned down drives no customer; one still waiting may.
+            if (driver.status === 'rejected') throw new BookingRefused('booking_driver_rejected');
             // One driver's trips are assigned in turn, as one car's requests are made.
             await tx.execute(
               sql`select pg_advisory_xact_lock(hashtextextended(${driver.id}, ${DRIVER_ASSIGN_LOCK}))`,

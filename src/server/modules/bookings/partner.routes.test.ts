@@ -71,6 +71,16 @@ describe('the partner bookings routes', () => {
       (await act(partner.id, booking._id, 'accept', { driverId: archived.id })).statusCode,
     ).toBe(400);
     expect((await act(partner.id, booking._id, 'accept', {})).statusCode).toBe(400);
+    // A driver Saarthi's check turned down drives no customer.
+    const rejected = await createDriver(db, { travelCompanyId: company.id, status: 'rejected' });
+    const refused = await act(partner.id, booking._id, 'accept', { driverId: rejected.id });
+    expect(refused.statusCode).toBe(400);
+    expect(fieldErrors(refused)).toContainEqual(
+      expect.objectContaining({
+        path: 'body.driverId',
+        message: "Saarthi's check did not pass this driver: choose another driver",
+      }),
+    );
 
     const accepted = await act(partner.id, booking._id, 'accept', { driverId: driver.id });
     expect(accepted.statusCode).toBe(200);

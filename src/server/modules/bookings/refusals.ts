@@ -16,6 +16,8 @@ export function refusalError(error: unknown): HttpError | undefined {
       return notFound(messageText('booking_not_found'));
     case 'booking_driver_invalid':
       return fieldError('driverId', messageText('booking_driver_invalid'));
+    case 'booking_driver_rejected':
+      return fieldError('driverId', messageText('booking_driver_rejected'));
   }
 }
 

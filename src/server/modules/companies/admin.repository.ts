@@ -33,6 +33,9 @@ const DECIDABLE: Record<VerifyBody['decision'], readonly CompanyStatus[]> = {
   reject: ['pending'],
 };
 
+export type SuspendOutcome =
+  { item: AdminCompany } | { refused: 'not_found' | 'not_suspendable' | 'not_suspended' };
+
 export type VerifyOutcome = { item: AdminCompany } | { refused: 'not_found' | 'not_waiting' };
 
 export function createCompanyVerificationRepository(db: Database) {
@@ -91,6 +94,51 @@ export function createCompanyVerificationRepository(db: Database) {
           before: { status: current.status, statusReason: current.statusReason },
           after: change,
           reason: body.reason,
+        });
+        return { item: toCompany(updated!) };
+      });
+    },
+
+    /**
+     * Suspends a verified company (`suspend`) or gives a suspended one back its verification
+     * (`restore`), with the reason its partner reads and the audit entry in one transaction. Its
+     * live cars leave or rejoin the storefront on the next request, on every instance: the status
+     * change moves the catalogue version like a verification does.
+     */
+    async suspend(
+      companyId: string,
+      move: 'suspend' | 'restore',
+      reason: string,
+      actor: { id: string; role: 'operator' },
+    ): Promise<SuspendOutcome> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select(columns)
+          .from(travelCompanies)
+          .where(eq(travelCompanies.id, companyId))
+          .for('update');
+        if (!current) return { refused: 'not_found' };
+        if (move === 'suspend' && current.status !== 'verified')
+          return { refused: 'not_suspendable' };
+        if (move === 'restore' && current.status !== 'suspended')
+          return { refused: 'not_suspended' };
+        const change =
+          move === 'suspend'
+            ? { status: 'suspended' as const, statusReason: reason }
+            : { status: 'verified' as const, statusReason: '' };
+        const [updated] = await tx
+          .update(travelCompanies)
+          .set(change)
+          .where(eq(travelCompanies.id, companyId))
+          .returning(columns);
+        await recordAudit(tx, {
+          actor,
+          action: move === 'suspend' ? 'company.suspend' : 'company.restore',
+          recordType: 'company',
+          recordId: companyId,
+          before: { status: current.status, statusReason: current.statusReason },
+          after: change,
+          reason,
         });
         return { item: toCompany(updated!) };
       });

@@ -157,3 +157,56 @@ describe('GET /api/admin/companies', () => {
     expect(await refusedStatuses()).toEqual([401, 403, 403]);
   });
 });
+
+describe('POST /api/admin/companies/{id}/suspend and /restore', () => {
+  const call = async (url: string, payload?: object) =>
+    app.inject({ method: 'POST', url, headers: await authHeader(operator.id), payload });
+
+  it("takes a suspended company's cars out of the storefront at once, and back on restore", async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const company = await createTravelCompany(db, { ownerUserId: partner.id, status: 'verified' });
+    const car = await createCar(db, { travelCompanyId: company.id });
+    const listedInCity = async () =>
+      (
+        (await app.inject({ method: 'GET', url: `/api/cars?city=${car.city}&limit=100` })).json()
+          .cars as Array<{ _id: string }>
+      ).some((each) => each._id === car.id);
+    expect(await carListed(car.id)).toBe(200);
+
+    const reason = 'Customers report drivers who never came.';
+    const suspended = await call(`/api/admin/companies/${company.id}/suspend`, { reason });
+    expect(suspended.statusCode).toBe(200);
+    expect(suspended.json()).toMatchObject({
+      message: 'Company suspended: its cars have left the storefront',
+      company: { status: 'suspended', statusReason: reason },
+    });
+    expect(await carListed(car.id)).toBe(404);
+    expect(await listedInCity()).toBe(false);
+
+    const restored = await call(`/api/admin/companies/${company.id}/restore`);
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().company).toMatchObject({ status: 'verified', statusReason: '' });
+    expect(await carListed(car.id)).toBe(200);
+
+    const actions = await db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, company.id));
+    expect(actions.map((each) => each.action)).toEqual(['company.suspend', 'company.restore']);
+  });
+
+  it('needs a reason, suspends only a verified company and restores only a suspended one', async () => {
+    const { company } = await pendingCompany();
+    const noReason = await call(`/api/admin/companies/${company.id}/suspend`, { reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    const pending = await call(`/api/admin/companies/${company.id}/suspend`, {
+      reason: 'Not allowed yet.',
+    });
+    expect(pending.statusCode).toBe(409);
+    expect(pending.json().message).toBe('Only a verified company can be suspended');
+    const notSuspended = await call(`/api/admin/companies/${company.id}/restore`);
+    expect(notSuspended.statusCode).toBe(409);
+    const unknown = await call(`/api/admin/companies/${randomUUID()}/restore`);
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,21 +1,91 @@
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   AdminCompanyListResponseSchema,
   AdminCompanyResponseSchema,
   CompanyQueueQuerySchema,
+  SuspendBodySchema,
 } from '../../../shared/contracts/verification.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { registerVerificationQueue } from '../verification/queue.routes.js';
 import { createCompanyVerificationRepository } from './admin.repository.js';
 
-/** MARKETPLACE "Operator console": the company verification queue and its decisions. */
+/**
+ * MARKETPLACE "Operator console": the company verification queue and its decisions, and the
+ * suspension of a verified company (MARKETPLACE "Roles and accounts": a company can be suspended).
+ */
 export const adminCompaniesModule: FeatureModule = (app, context) => {
+  const repository = createCompanyVerificationRepository(context.db);
+  const operatorOnly = context.guards.requireRole('operator');
+
+  app.post(
+    '/admin/companies/:id/suspend',
+    {
+      onRequest: operatorOnly,
+      config: { rateLimit: context.writeRateLimit },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        body: SuspendBodySchema,
+        response: { 200: AdminCompanyResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.suspend(request.params.id, 'suspend', request.body.reason, {
+        id: currentUser(request).id,
+        role: 'operator',
+      });
+      if ('refused' in outcome) {
+        if (outcome.refused === 'not_found') throw notFound(messageText('company_not_found'));
+        throw conflict(messageText('company_not_suspendable'));
+      }
+      return {
+        success: true as const,
+        message: messageText('company_suspended_now'),
+        company: outcome.item,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/companies/:id/restore',
+    {
+      onRequest: operatorOnly,
+      config: { rateLimit: context.writeRateLimit },
+      schema: {
+        tags: ['admin'],
+        security: [{ bearerAuth: [] }],
+        params: IdParamsSchema,
+        response: { 200: AdminCompanyResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.suspend(request.params.id, 'restore', '', {
+        id: currentUser(request).id,
+        role: 'operator',
+      });
+      if ('refused' in outcome) {
+        if (outcome.refused === 'not_found') throw notFound(messageText('company_not_found'));
+        throw conflict(messageText('company_not_suspended'));
+      }
+      return {
+        success: true as const,
+        message: messageText('company_restored'),
+        company: outcome.item,
+      };
+    },
+  );
+
   registerVerificationQueue(app, context, {
     name: 'companies',
     itemName: 'company',
     querySchema: CompanyQueueQuerySchema,
     listSchema: AdminCompanyListResponseSchema,
     itemSchema: AdminCompanyResponseSchema,
-    repository: createCompanyVerificationRepository(context.db),
+    repository,
     messages: {
       notFound: 'company_not_found',
       notWaiting: 'company_not_waiting',

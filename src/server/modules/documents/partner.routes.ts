@@ -26,6 +26,7 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { assertCompanyMayChange, companyOfRequest } from '../companies/policy.js';
 import { type FormRules, readMultipartForm } from '../uploads/multipart-form.js';
 import { contentHashOf } from '../uploads/uploads-on-disk.js';
+import { sendDocumentFile } from './file-answer.js';
 import {
   createDocumentsRepository,
   type DocumentRefusal,
@@ -118,22 +119,6 @@ function displayFileName(sent: string, fallback: string): string {
 /** A file name for a form that sent none: the kind, as a file would be named (`rc.pdf`). */
 const fallbackName = (kind: DocumentKind) => kind.replace(/_/g, '-');
 
-/** RFC 8187's encoding of a header parameter (`filename*=UTF-8''…`): only attr-chars stay. */
-const headerParameter = (value: string) =>
-  encodeURIComponent(value).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-
-/**
- * Served files are the partner's own scans, but their bytes came from outside: even if a browser
- * ever treated one as a page, the sandbox gives it an opaque origin with no script, so it cannot
- * act on our origin, and nothing may be fetched from it. Inline styles stay allowed: they are
- * how Chromium's own view of an image centres it and fits it to a phone's screen. Checked by
- * hand in Chromium 156: a PDF opens in its viewer, an image shows, with this policy.
- */
-const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
-
 /** MARKETPLACE "Partner portal": the company's papers, with expiry dates and their checks. */
 export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const documents = createDocumentsRepository(db);
@@ -222,19 +207,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       const company = await companyOfRequest(companies, request);
       const file = await documents.file(company._id, request.params.id);
       if (!file) throw notFound(NOT_FOUND_MESSAGE);
-      return (
-        reply
-          .type(file.mimeType)
-          .header(
-            'Content-Disposition',
-            `inline; filename*=UTF-8''${headerParameter(file.fileName)}`,
-          )
-          // Personal papers: never kept by the browser or any cache between.
-          .header('Cache-Control', 'private, no-store')
-          .header('X-Content-Type-Options', 'nosniff')
-          .header('Content-Security-Policy', FILE_CONTENT_SECURITY_POLICY)
-          .send(file.content)
-      );
+      return sendDocumentFile(reply, file);
     },
   );
 

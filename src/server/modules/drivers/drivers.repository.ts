@@ -13,6 +13,8 @@ const driverColumns = {
   experienceYears: drivers.experienceYears,
   licenceLast4: drivers.licenceLast4,
   licenceExpiresOn: drivers.licenceExpiresOn,
+  status: drivers.status,
+  statusReason: drivers.statusReason,
   archivedAt: drivers.archivedAt,
   createdAt: drivers.createdAt,
 };
@@ -35,6 +37,9 @@ function toPartnerDriver({
     createdAt: createdAt.toISOString(),
   };
 }
+
+/** What a driver's record becomes when it has to be checked again. */
+const BACK_TO_CHECK = { status: 'pending' as const, statusReason: '' };
 
 /** A driver's details as the partner wrote them, with the licence already protected. */
 export interface DriverValues {
@@ -130,7 +135,7 @@ export function createDriversRepository(db: Database) {
           const [row] = holder
             ? await tx
                 .update(drivers)
-                .set({ ...values, ...licence, archivedAt: null })
+                .set({ ...values, ...licence, archivedAt: null, ...BACK_TO_CHECK })
                 .where(eq(drivers.id, holder.id))
                 .returning(driverColumns)
             : await tx
@@ -152,7 +157,7 @@ export function createDriversRepository(db: Database) {
       return guardLicence(() =>
         db.transaction(async (tx): Promise<PartnerDriver | Refused> => {
           const [current] = await tx
-            .select({ archivedAt: drivers.archivedAt })
+            .select({ archivedAt: drivers.archivedAt, status: drivers.status })
             .from(drivers)
             .where(ownDriver(companyId, driverId))
             .for('update');
@@ -174,7 +179,13 @@ export function createDriversRepository(db: Database) {
           }
           const [row] = await tx
             .update(drivers)
-            .set({ ...values, ...licence })
+            .set({
+              ...values,
+              ...licence,
+              // A new licence, or a driver the check turned down and the partner corrected,
+              // goes back to Saarthi's check.
+              ...(licence || current.status === 'rejected' ? BACK_TO_CHECK : {}),
+            })
             .where(ownDriver(companyId, driverId))
             .returning(driverColumns);
           return toPartnerDriver(row!);

@@ -18,7 +18,8 @@ export interface VerificationQueue<Status extends string, Item, Name extends str
   itemSchema: z.ZodMiniType;
   repository: {
     exists(id: string): Promise<boolean>;
-    list(status: Status): Promise<Item[]>;
+    /** The items in one status; the whole query too, for a queue with more filters (documents). */
+    list(status: Status, query: Record<string, unknown>): Promise<Item[]>;
     decide(
       id: string,
       body: VerifyBody,
@@ -61,7 +62,10 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
     },
     async (request) => ({
       success: true as const,
-      [queue.name]: await repository.list((request.query as { status: Status }).status),
+      [queue.name]: await repository.list(
+        (request.query as { status: Status }).status,
+        request.query as Record<string, unknown>,
+      ),
     }),
   );
 

@@ -58,6 +58,7 @@ export const BOOKING_SERVER_MESSAGES: Record<BookingMessageCode, MessageDescript
   }),
   booking_driver_required: msg({ message: 'The travel company has to choose the driver' }),
   booking_driver_invalid: msg({ message: 'The travel company has to choose one of its drivers' }),
+  booking_driver_rejected: msg({ message: 'The travel company has to choose another driver' }),
   booking_reason_required: msg({ message: 'Please give a reason (at least {min} characters)' }),
   booking_requested: msg({
     message: 'Booking requested: the travel company has {hours} hours to answer',

@@ -10,7 +10,12 @@ import { CompanyPageFrame } from '../components/company-page-frame';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { InboxIcon } from '../components/icons';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
-import { CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../../components/console/page-parts';
+import {
+  CouldNotLoad,
+  Notice,
+  PageTitle,
+  SuspendedNote,
+} from '../../components/console/page-parts';
 import { bookingsOf, useBookings } from './api';
 import { BookingCard } from './booking-card';
 import { useNow } from './parts';

@@ -19,9 +19,12 @@ import { Alert } from '../../components/console/page-parts';
 import { useRemoveDocument } from './api';
 import { dayInIndia, daysUntil, expiresSoon, needsAttention } from './document-rules';
 import { DocumentViewer } from './document-viewer';
-import { useFileSize } from './file-size';
+import { useFileSize } from '../../components/console/file-size';
 import { TrashIcon, UploadIcon } from './icons';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_STATUS_LABELS } from './kind-labels';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_STATUS_LABELS,
+} from '../../components/console/document-labels';
 
 const STATUS_LOOKS: Record<DocumentStatus, { badge: string; Icon: ComponentType<IconProps> }> = {
   pending: { badge: 'bg-accent-300/40 text-accent-700', Icon: ClockIcon },

@@ -1,17 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import type { PartnerDocument } from '@shared/contracts/documents';
-import { Modal } from '../../components/modal';
-import { InlineFailure } from '../../components/console/failure';
+import { DocumentViewer as Viewer } from '../../components/console/document-viewer';
 import { useDocumentFile } from './api';
-import { DOCUMENT_KIND_LABELS } from './kind-labels';
-import { useFileSize } from './file-size';
 
-/**
- * A document opened for reading. Its file needs the bearer token, so it is fetched here and shown
- * from an object URL: a photo inline; a PDF by a link to the browser's own viewer (phones do not
- * show a PDF inside a page), opened by the partner's tap so that no pop-up blocker stops it.
- */
+/** One of the company's documents opened for reading: its file fetched with the partner's token. */
 export function DocumentViewer({
   document,
   onClose,
@@ -19,97 +10,6 @@ export function DocumentViewer({
   document: PartnerDocument;
   onClose: () => void;
 }) {
-  const { i18n } = useLingui();
   const file = useDocumentFile(document);
-  const url = useObjectUrl(file.data);
-  const label = i18n._(DOCUMENT_KIND_LABELS[document.kind]);
-
-  return (
-    <Modal title={label} onClose={onClose}>
-      <p className="-mt-3 mb-4 break-all text-sm text-muted">
-        {document.subjectName} · {document.fileName}
-      </p>
-      {file.isError ? (
-        <InlineFailure
-          query={file}
-          sessionEnded={<Trans>Your session has ended: log in again to open the document.</Trans>}
-          failed={<Trans>We could not open the document.</Trans>}
-        />
-      ) : !url ? (
-        <p role="status" aria-live="polite" className="flex items-center gap-3 py-6 text-muted">
-          <span
-            className="h-5 w-5 animate-spin rounded-full border-2 border-brand-200 border-t-brand-600"
-            aria-hidden="true"
-          />
-          <Trans>Opening the document…</Trans>
-        </p>
-      ) : (
-        <FileShown document={document} url={url} label={label} />
-      )}
-      <div className="mt-5 flex justify-end">
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          <Trans>Close</Trans>
-        </button>
-      </div>
-    </Modal>
-  );
-}
-
-function FileShown({
-  document,
-  url,
-  label,
-}: {
-  document: PartnerDocument;
-  url: string;
-  label: string;
-}) {
-  const { t } = useLingui();
-  const fileSize = useFileSize();
-  const size = fileSize(document.sizeBytes);
-  const isPdf = document.mimeType === 'application/pdf';
-  const fileName = document.fileName;
-  return (
-    <div className="space-y-4">
-      {isPdf ? (
-        <p className="rounded-lg bg-surface px-4 py-3 text-sm text-ink ring-1 ring-slate-200">
-          <Trans>PDF document, {size}</Trans>
-        </p>
-      ) : (
-        <img
-          src={url}
-          alt={t`${label}: ${fileName}`}
-          className="mx-auto max-h-[55vh] w-auto max-w-full rounded-lg object-contain ring-1 ring-slate-200"
-        />
-      )}
-      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-        <a href={url} target="_blank" rel="noopener" className="btn-primary">
-          {isPdf ? <Trans>Open the PDF</Trans> : <Trans>Open full size</Trans>}
-        </a>
-        <a href={url} download={document.fileName} className="btn-outline">
-          <Trans>Download</Trans>
-        </a>
-      </div>
-    </div>
-  );
-}
-
-/**
- * An object URL for the fetched file, released when the viewer closes (or the file changes): a
- * document is up to 5 MB, and a partner may open many in a day without reloading the page.
- */
-function useObjectUrl(blob: Blob | undefined): string | undefined {
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!blob) return;
-    const created = URL.createObjectURL(blob);
-    // The URL is the browser's resource, made and released here, not state derived in render.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setUrl(created);
-    return () => {
-      URL.revokeObjectURL(created);
-      setUrl(undefined);
-    };
-  }, [blob]);
-  return url;
+  return <Viewer document={document} file={file} onClose={onClose} />;
 }

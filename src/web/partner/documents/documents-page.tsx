@@ -23,7 +23,7 @@ import {
   type DocumentOwner,
 } from './document-rules';
 import { ListFailed, ListLoading, SubjectDocuments } from './documents-panel';
-import { DOCUMENT_KIND_LABELS } from './kind-labels';
+import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 
 /**
  * /partner/documents: every document of the company in one place (MARKETPLACE "Partner portal":

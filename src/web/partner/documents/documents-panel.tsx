@@ -18,7 +18,7 @@ import {
   type DocumentOwner,
 } from './document-rules';
 import { UploadIcon } from './icons';
-import { DOCUMENT_KIND_LABELS } from './kind-labels';
+import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 import { UploadForm } from './upload-form';
 
 /** Whose documents the panel shows: the company's, one car's or one driver's. */

@@ -21,8 +21,8 @@ import {
   type DocumentOwner,
   type FileProblem,
 } from './document-rules';
-import { useFileSize } from './file-size';
-import { DOCUMENT_KIND_LABELS } from './kind-labels';
+import { useFileSize } from '../../components/console/file-size';
+import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 
 interface UploadValues {
   kind: DocumentKind;

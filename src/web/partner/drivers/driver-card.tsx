@@ -62,7 +62,19 @@ export function DriverCard({
               <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700">
                 <Trans>Archived</Trans>
               </span>
-            ) : null}
+            ) : driver.status === 'pending' ? (
+              <span className="rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+                <Trans>Waiting for Saarthi's check</Trans>
+              </span>
+            ) : driver.status === 'rejected' ? (
+              <span className="rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-danger">
+                <Trans>Not passed by Saarthi</Trans>
+              </span>
+            ) : (
+              <span className="rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-800">
+                <Trans>Verified</Trans>
+              </span>
+            )}
           </div>
           <p className="mt-0.5 text-sm text-muted">
             <Trans>
@@ -106,6 +118,9 @@ export function DriverCard({
         </div>
       </dl>
       {driver.archived ? null : <LicenceWarning state={expiry} />}
+      {!driver.archived && driver.status === 'rejected' ? (
+        <RejectionNote reason={driver.statusReason} />
+      ) : null}
 
       {readOnly ? null : (
         <div className="mt-4 flex flex-wrap gap-2">
@@ -192,5 +207,17 @@ function DriverDocuments({ driverId, name }: { driverId: string; name: string })
         {open ? <DocumentsPanel subject="driver" driverId={driverId} /> : null}
       </div>
     </div>
+  );
+}
+
+/** Why Saarthi's check turned the driver down, and how to ask again. */
+function RejectionNote({ reason }: { reason: string }) {
+  return (
+    <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-ink">
+      <Trans>
+        Saarthi's reason: {reason}. Correct the driver's details and save them to ask for a new
+        check; until then the driver cannot be given a booking.
+      </Trans>
+    </p>
   );
 }

@@ -11,7 +11,13 @@ import { useFailureReason } from '../../components/console/failure';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { SteeringIcon } from '../components/icons';
 import { ListSkeleton } from '../../components/console/list-parts';
-import { Alert, CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../../components/console/page-parts';
+import {
+  Alert,
+  CouldNotLoad,
+  Notice,
+  PageTitle,
+  SuspendedNote,
+} from '../../components/console/page-parts';
 import { useArchiveDriver, useDrivers, type DriverListStatus } from './api';
 import { DriverCard, licenceState } from './driver-card';
 import { DriverForm } from './driver-form';

@@ -7,7 +7,12 @@ import { CompanyPageFrame } from '../components/company-page-frame';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { InboxIcon } from '../components/icons';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
-import { CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../../components/console/page-parts';
+import {
+  CouldNotLoad,
+  Notice,
+  PageTitle,
+  SuspendedNote,
+} from '../../components/console/page-parts';
 import { useLeads, type LeadFilter } from './api';
 import { LEAD_STATUS_LABELS } from './labels';
 import { LeadCard } from './lead-card';

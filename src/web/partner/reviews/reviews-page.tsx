@@ -3,7 +3,12 @@ import type { PartnerCompany } from '@shared/contracts/partner';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { StarIcon } from '../components/icons';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
-import { CouldNotLoad, Notice, PageTitle, SuspendedNote } from '../../components/console/page-parts';
+import {
+  CouldNotLoad,
+  Notice,
+  PageTitle,
+  SuspendedNote,
+} from '../../components/console/page-parts';
 import { useReviews } from './api';
 import { ReviewCard } from './review-card';
 

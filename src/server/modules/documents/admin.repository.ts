@@ -1,0 +1,197 @@
+import { and, asc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
+import type { AdminDocument, VerifyBody } from '../../../shared/contracts/verification.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.js';
+import type { Database } from '../../db/client.js';
+import { cars, documents, drivers, travelCompanies } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.js';
+import { bytesOf } from '../uploads/uploads.repository.js';
+import type { DocumentFile } from './documents.repository.js';
+
+type DecidedStatus = 'pending' | 'valid' | 'rejected';
+
+const columns = {
+  _id: documents.id,
+  kind: documents.kind,
+  fileName: documents.fileName,
+  mimeType: documents.mimeType,
+  sizeBytes: documents.sizeBytes,
+  expiresOn: documents.expiresOn,
+  status: documents.status,
+  statusReason: documents.statusReason,
+  createdAt: documents.createdAt,
+  company: {
+    _id: travelCompanies.id,
+    travelsName: travelCompanies.travelsName,
+    phone: travelCompanies.phone,
+  },
+  carId: cars.id,
+  carName: cars.carName,
+  registrationNumber: cars.registrationNumber,
+  driverId: drivers.id,
+  driverName: drivers.name,
+};
+
+/** The India calendar day `days` after `day`, both YYYY-MM-DD. */
+function dayAfter(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+type Row = {
+  _id: string;
+  kind: AdminDocument['kind'];
+  fileName: string;
+  mimeType: string;
+  sizeBytes: number;
+  expiresOn: string | null;
+  status: AdminDocument['status'];
+  statusReason: string;
+  createdAt: Date;
+  company: AdminDocument['company'];
+  carId: string | null;
+  carName: string | null;
+  registrationNumber: string | null;
+  driverId: string | null;
+  driverName: string | null;
+};
+
+/**
+ * A document as an operator sees it: a paper past its expiry reads `expired` whatever was decided,
+ * as the partner sees it; the car or driver it is about is named.
+ */
+function toDocument(row: Row, today: string): AdminDocument {
+  const { carId, carName, registrationNumber, driverId, driverName, createdAt, ...rest } = row;
+  const subject =
+    carId !== null
+      ? {
+          type: 'car' as const,
+          _id: carId,
+          name: registrationNumber ? `${carName} · ${registrationNumber}` : (carName ?? ''),
+        }
+      : driverId !== null
+        ? { type: 'driver' as const, _id: driverId, name: driverName ?? '' }
+        : null;
+  return {
+    ...rest,
+    status: rest.expiresOn !== null && rest.expiresOn < today ? 'expired' : rest.status,
+    subject,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export type DocumentVerifyOutcome =
+  { item: AdminDocument } | { refused: 'not_found' | 'not_waiting' };
+
+/**
+ * The documents' check (MARKETPLACE "Operator console"): every paper a partner uploads waits
+ * `pending` until an operator finds it valid or rejects it with the reason the partner reads.
+ */
+export function createDocumentVerificationRepository(db: Database) {
+  const select = () =>
+    db
+      .select(columns)
+      .from(documents)
+      .innerJoin(travelCompanies, eq(travelCompanies.id, documents.travelCompanyId))
+      .leftJoin(cars, eq(cars.id, documents.carId))
+      .leftJoin(drivers, eq(drivers.id, documents.driverId));
+
+  async function one(documentId: string): Promise<AdminDocument | null> {
+    const [row] = await select().where(eq(documents.id, documentId));
+    return row ? toDocument(row as Row, indiaToday()) : null;
+  }
+
+  return {
+    async exists(documentId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: documents.id })
+        .from(documents)
+        .where(eq(documents.id, documentId));
+      return row !== undefined;
+    },
+
+    /** The queue: documents in one stored status (one company's only when asked), oldest first. */
+    async list(status: DecidedStatus, query: Record<string, unknown>): Promise<AdminDocument[]> {
+      const companyId = typeof query.companyId === 'string' ? query.companyId : undefined;
+      const rows = await select()
+        .where(
+          and(
+            eq(documents.status, status),
+            companyId ? eq(documents.travelCompanyId, companyId) : undefined,
+          ),
+        )
+        .orderBy(asc(documents.createdAt), asc(documents.id))
+        .limit(200);
+      const today = indiaToday();
+      return rows.map((row) => toDocument(row as Row, today));
+    },
+
+    /**
+     * Papers that expire within the warning window, or have expired, and were not rejected:
+     * the ones to chase before a car or driver stops being covered. Soonest first.
+     */
+    async expiring(): Promise<AdminDocument[]> {
+      const today = indiaToday();
+      const conditions: SQL[] = [
+        isNotNull(documents.expiresOn),
+        lte(documents.expiresOn, dayAfter(today, DOCUMENT_EXPIRY_WARNING_DAYS)),
+        ne(documents.status, 'rejected'),
+      ];
+      const rows = await select()
+        .where(and(...conditions))
+        .orderBy(asc(documents.expiresOn), asc(documents.id))
+        .limit(500);
+      return rows.map((row) => toDocument(row as Row, today));
+    },
+
+    /** The file as the partner uploaded it, for the console's viewer. */
+    async file(documentId: string): Promise<DocumentFile | null> {
+      const [row] = await db
+        .select({
+          fileName: documents.fileName,
+          mimeType: documents.mimeType,
+          content: bytesOf(documents.content),
+        })
+        .from(documents)
+        .where(eq(documents.id, documentId));
+      return row?.content ? { ...row, content: row.content } : null;
+    },
+
+    async decide(
+      documentId: string,
+      body: VerifyBody,
+      actor: { id: string; role: 'operator' },
+    ): Promise<DocumentVerifyOutcome> {
+      const outcome = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: documents.status, statusReason: documents.statusReason })
+          .from(documents)
+          .where(eq(documents.id, documentId))
+          .for('update');
+        if (!current) return 'not_found' as const;
+        if (current.status !== 'pending') return 'not_waiting' as const;
+        const change =
+          body.decision === 'approve'
+            ? { status: 'valid' as const, statusReason: '' }
+            : { status: 'rejected' as const, statusReason: body.reason };
+        await tx
+          .update(documents)
+          .set({ ...change, reviewedAt: new Date() })
+          .where(eq(documents.id, documentId));
+        await recordAudit(tx, {
+          actor,
+          action: body.decision === 'approve' ? 'document.approve' : 'document.reject',
+          recordType: 'document',
+          recordId: documentId,
+          before: current,
+          after: change,
+          reason: body.reason,
+        });
+        return 'decided' as const;
+      });
+      if (outcome !== 'decided') return { refused: outcome };
+      return { item: (await one(documentId))! };
+    },
+  };
+}

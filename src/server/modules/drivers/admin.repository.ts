@@ -1,0 +1,101 @@
+import { asc, eq } from 'drizzle-orm';
+import type { DriverStatus } from '../../../shared/partner-constants.js';
+import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verification.js';
+import type { Database } from '../../db/client.js';
+import { drivers, travelCompanies } from '../../db/schema.js';
+import { recordAudit } from '../audit/audit.js';
+
+const columns = {
+  _id: drivers.id,
+  name: drivers.name,
+  age: drivers.age,
+  languages: drivers.languages,
+  experienceYears: drivers.experienceYears,
+  licenceLast4: drivers.licenceLast4,
+  licenceExpiresOn: drivers.licenceExpiresOn,
+  status: drivers.status,
+  statusReason: drivers.statusReason,
+  createdAt: drivers.createdAt,
+  company: {
+    _id: travelCompanies.id,
+    travelsName: travelCompanies.travelsName,
+    city: travelCompanies.city,
+  },
+};
+
+type DriverRow = Omit<AdminDriver, 'createdAt'> & { createdAt: Date };
+const toDriver = ({ createdAt, ...row }: DriverRow): AdminDriver => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+export type DriverVerifyOutcome = { item: AdminDriver } | { refused: 'not_found' | 'not_waiting' };
+
+/**
+ * The drivers' check (MARKETPLACE "Operator console"): a driver a company adds waits `pending`
+ * until an operator verifies them or rejects them with a reason the partner reads. A rejected
+ * driver can be given no booking; a pending one can, so a company is never stopped from taking
+ * a trip while the check waits.
+ */
+export function createDriverVerificationRepository(db: Database) {
+  const selectDrivers = () =>
+    db
+      .select(columns)
+      .from(drivers)
+      .innerJoin(travelCompanies, eq(travelCompanies.id, drivers.travelCompanyId));
+
+  return {
+    async exists(driverId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: drivers.id })
+        .from(drivers)
+        .where(eq(drivers.id, driverId));
+      return row !== undefined;
+    },
+
+    /** The queue: drivers in one status who still drive for their company, the longest waiting first. */
+    async list(status: DriverStatus): Promise<AdminDriver[]> {
+      const rows = await selectDrivers()
+        .where(eq(drivers.status, status))
+        .orderBy(asc(drivers.createdAt))
+        .limit(200);
+      return rows.map(toDriver);
+    },
+
+    async decide(
+      driverId: string,
+      body: VerifyBody,
+      actor: { id: string; role: 'operator' },
+    ): Promise<DriverVerifyOutcome> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ status: drivers.status, statusReason: drivers.statusReason })
+          .from(drivers)
+          .where(eq(drivers.id, driverId))
+          .for('update');
+        if (!current) return { refused: 'not_found' };
+        if (current.status !== 'pending') return { refused: 'not_waiting' };
+        const change =
+          body.decision === 'approve'
+            ? { status: 'verified' as const, statusReason: '' }
+            : { status: 'rejected' as const, statusReason: body.reason };
+        await tx.update(drivers).set(change).where(eq(drivers.id, driverId));
+        await recordAudit(tx, {
+          actor,
+          action: body.decision === 'approve' ? 'driver.verify' : 'driver.reject',
+          recordType: 'driver',
+          recordId: driverId,
+          before: current,
+          after: change,
+          reason: body.reason,
+        });
+        const [updated] = await tx
+          .select(columns)
+          .from(drivers)
+          .innerJoin(travelCompanies, eq(travelCompanies.id, drivers.travelCompanyId))
+          .where(eq(drivers.id, driverId));
+        return { item: toDriver(updated!) };
+      });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog } from '../../db/schema.js';
+import { verificationQueue } from '../../test/admin.js';
+import { createTestApp } from '../../test/app.js';
+import { createDriver, createTravelCompany, createUser } from '../../test/factories.js';
+
+const { app, db, authHeader } = await createTestApp();
+const { operator, verify } = await verificationQueue({ app, db, authHeader }, 'drivers');
+
+async function companyWithDriver(status: 'pending' | 'verified' | 'rejected' = 'pending') {
+  const partner = await createUser(db, { role: 'partner' });
+  const company = await createTravelCompany(db, { ownerUserId: partner.id });
+  const driver = await createDriver(db, { travelCompanyId: company.id, status });
+  return { partner, company, driver };
+}
+
+const asPartner = async (partnerId: string) =>
+  (
+    await app.inject({
+      method: 'GET',
+      url: '/api/partner/drivers',
+      headers: await authHeader(partnerId),
+    })
+  ).json().drivers as Array<{ _id: string; status: string; statusReason: string }>;
+
+describe('the drivers queue', () => {
+  it('lists the drivers waiting for a check with their company, the longest waiting first', async () => {
+    const { company, driver } = await companyWithDriver();
+    await companyWithDriver('verified');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/drivers',
+      headers: await authHeader(operator.id),
+    });
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().drivers as Array<{ _id: string; status: string }>;
+    expect(listed.every((each) => each.status === 'pending')).toBe(true);
+    expect(listed.find((each) => each._id === driver.id)).toMatchObject({
+      name: driver.name,
+      licenceLast4: driver.licenceLast4,
+      company: { _id: company.id, travelsName: company.travelsName },
+    });
+    expect(JSON.stringify(listed)).not.toContain('licenceHash');
+  });
+
+  it('verifies a driver, with the audit entry', async () => {
+    const { partner, driver } = await companyWithDriver();
+    const response = await verify(operator.id, driver.id, { decision: 'approve' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Driver verified',
+      driver: { status: 'verified' },
+    });
+    expect((await asPartner(partner.id))[0]).toMatchObject({ status: 'verified' });
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, driver.id));
+    expect(entry).toMatchObject({ action: 'driver.verify', actorUserId: operator.id });
+  });
+
+  it('rejects with the reason the partner reads, and a corrected driver goes back to the check', async () => {
+    const { partner, driver } = await companyWithDriver();
+    const reason = 'The licence photo is not readable.';
+    const response = await verify(operator.id, driver.id, { decision: 'reject', reason });
+    expect(response.json()).toMatchObject({ driver: { status: 'rejected', statusReason: reason } });
+    expect((await asPartner(partner.id))[0]).toMatchObject({
+      status: 'rejected',
+      statusReason: reason,
+    });
+
+    const edited = await app.inject({
+      method: 'PUT',
+      url: `/api/partner/drivers/${driver.id}`,
+      headers: await authHeader(partner.id),
+      payload: {
+        name: driver.name,
+        age: 35,
+        languages: ['Telugu'],
+        experienceYears: 10,
+        licenceExpiresOn: '2035-03-31',
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().driver).toMatchObject({ status: 'pending', statusReason: '' });
+  });
+
+  it('answers 409 for a driver not waiting, 404 for an unknown one', async () => {
+    const { driver } = await companyWithDriver('verified');
+    const again = await verify(operator.id, driver.id, { decision: 'approve' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('This driver is not waiting for a check');
+    const unknown = await verify(operator.id, crypto.randomUUID(), { decision: 'approve' });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,209 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  AdminCarListResponseSchema,
+  AdminCarResponseSchema,
+  AdminCompanyListResponseSchema,
+  AdminCompanyResponseSchema,
+  AdminDocumentListResponseSchema,
+  AdminDocumentResponseSchema,
+  AdminDriverListResponseSchema,
+  AdminDriverResponseSchema,
+  type VerifyBody,
+} from '@shared/contracts/verification';
+import { apiFetch, apiRequest } from '../../lib/api-client';
+import { isSessionEnded, retryUnlessSessionEnded } from '../../lib/api-retry';
+import { opsKeys } from '../api';
+
+/** The four queues of records partners submit, and the papers about to expire. */
+export const QUEUES = ['companies', 'cars', 'drivers', 'documents', 'expiring'] as const;
+export type Queue = (typeof QUEUES)[number];
+export type DecidedQueue = Exclude<Queue, 'expiring'>;
+
+export const verificationKeys = {
+  all: [...opsKeys.all, 'verification'] as const,
+  queue: (queue: Queue) => [...verificationKeys.all, queue] as const,
+  companyDocuments: (companyId: string) =>
+    [...verificationKeys.all, 'company-documents', companyId] as const,
+  file: (documentId: string) => [...verificationKeys.all, 'file', documentId] as const,
+};
+
+const LIST_SCHEMAS = {
+  companies: AdminCompanyListResponseSchema,
+  cars: AdminCarListResponseSchema,
+  drivers: AdminDriverListResponseSchema,
+  documents: AdminDocumentListResponseSchema,
+  expiring: AdminDocumentListResponseSchema,
+} as const;
+
+const ITEM_SCHEMAS = {
+  companies: AdminCompanyResponseSchema,
+  cars: AdminCarResponseSchema,
+  drivers: AdminDriverResponseSchema,
+  documents: AdminDocumentResponseSchema,
+} as const;
+
+/** The waiting companies (GET /api/admin/companies: pending by default). */
+export const useCompanyQueue = () =>
+  useQuery({
+    queryKey: verificationKeys.queue('companies'),
+    queryFn: async () =>
+      (await apiRequest('/api/admin/companies', { auth: true, schema: LIST_SCHEMAS.companies }))
+        .companies,
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: 'Failed to load the companies waiting for verification',
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+export const useCarQueue = () =>
+  useQuery({
+    queryKey: verificationKeys.queue('cars'),
+    queryFn: async () =>
+      (await apiRequest('/api/admin/cars', { auth: true, schema: LIST_SCHEMAS.cars })).cars,
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: 'Failed to load the cars waiting for review',
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+export const useDriverQueue = () =>
+  useQuery({
+    queryKey: verificationKeys.queue('drivers'),
+    queryFn: async () =>
+      (await apiRequest('/api/admin/drivers', { auth: true, schema: LIST_SCHEMAS.drivers }))
+        .drivers,
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: 'Failed to load the drivers waiting for a check',
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+export const useDocumentQueue = () =>
+  useQuery({
+    queryKey: verificationKeys.queue('documents'),
+    queryFn: async () =>
+      (await apiRequest('/api/admin/documents', { auth: true, schema: LIST_SCHEMAS.documents }))
+        .documents,
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: 'Failed to load the documents waiting for a check',
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+export const useExpiringDocuments = () =>
+  useQuery({
+    queryKey: verificationKeys.queue('expiring'),
+    queryFn: async () =>
+      (
+        await apiRequest('/api/admin/documents/expiring', {
+          auth: true,
+          schema: LIST_SCHEMAS.expiring,
+        })
+      ).documents,
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: 'Failed to load the documents about to expire',
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+/** Every document of one company whatever its status, for the company's card. */
+export const useCompanyDocuments = (companyId: string) =>
+  useQuery({
+    queryKey: verificationKeys.companyDocuments(companyId),
+    queryFn: async () => {
+      const lists = await Promise.all(
+        (['pending', 'valid', 'rejected'] as const).map((status) =>
+          apiRequest(`/api/admin/documents?status=${status}&companyId=${companyId}`, {
+            auth: true,
+            schema: LIST_SCHEMAS.documents,
+          }),
+        ),
+      );
+      return lists.flatMap((list) => list.documents);
+    },
+    retry: retryUnlessSessionEnded,
+    meta: {
+      errorMessage: "Failed to load the company's documents",
+      isExpectedError: isSessionEnded,
+    },
+  });
+
+/** A document's file, fetched with the operator's token for the viewer. */
+export function useDocumentFile(documentId: string) {
+  return useQuery({
+    queryKey: verificationKeys.file(documentId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiFetch(`/api/admin/documents/${documentId}/file`, {
+          auth: true,
+          accept: '*/*',
+          signal,
+        })
+      ).blob(),
+    retry: retryUnlessSessionEnded,
+    // Up to 5 MB each: dropped as soon as the viewer closes.
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * An operator's decision on a waiting record. Every queue is read again afterwards: a company's
+ * verification, for one, changes what its cars' and documents' cards say.
+ */
+export function useDecision(queue: DecidedQueue) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: VerifyBody }) =>
+      apiRequest(`/api/admin/${queue}/${id}/verify`, {
+        method: 'POST',
+        auth: true,
+        body,
+        schema: ITEM_SCHEMAS[queue],
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+  });
+}
+
+/** Suspends a verified company, or restores a suspended one. */
+export function useSuspension() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      id,
+      move,
+      reason,
+    }: {
+      id: string;
+      move: 'suspend' | 'restore';
+      reason: string;
+    }) =>
+      apiRequest(`/api/admin/companies/${id}/${move}`, {
+        method: 'POST',
+        auth: true,
+        body: move === 'suspend' ? { reason } : undefined,
+        schema: AdminCompanyResponseSchema,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+  });
+}
+
+/** Verified companies, for the suspension list. */
+export const useVerifiedCompanies = (status: 'verified' | 'suspended') =>
+  useQuery({
+    queryKey: [...verificationKeys.all, 'companies-by-status', status] as const,
+    queryFn: async () =>
+      (
+        await apiRequest(`/api/admin/companies?status=${status}`, {
+          auth: true,
+          schema: LIST_SCHEMAS.companies,
+        })
+      ).companies,
+    retry: retryUnlessSessionEnded,
+    meta: { errorMessage: 'Failed to load the companies', isExpectedError: isSessionEnded },
+  });

@@ -1,0 +1,253 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import type {
+  AdminCar,
+  AdminCompany,
+  AdminDocument,
+  AdminDriver,
+} from '@shared/contracts/verification';
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_STATUS_LABELS,
+} from '../../components/console/document-labels';
+import { DocumentViewer } from '../../components/console/document-viewer';
+import { InlineFailure } from '../../components/console/failure';
+import { useFormat } from '../../lib/i18n/format';
+import { useCompanyDocuments, useDocumentFile } from './api';
+
+// What an operator reads before deciding on each kind of record: the facts a check needs, laid
+// out as a definition list so a screen reader reads each with its name.
+
+function Card({ title, meta, children }: { title: string; meta?: ReactNode; children: ReactNode }) {
+  const titleId = useId();
+  return (
+    <article aria-labelledby={titleId} className="card p-4 sm:p-5">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id={titleId} className="break-words text-lg font-bold text-brand-900">
+          {title}
+        </h2>
+        {meta ? <p className="text-sm text-muted">{meta}</p> : null}
+      </div>
+      {children}
+    </article>
+  );
+}
+
+function Facts({ items }: { items: Array<[string, ReactNode]> }) {
+  return (
+    <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+      {items.map(([name, value]) => (
+        <div key={name} className="flex min-w-0 flex-wrap gap-x-2">
+          <dt className="text-muted">{name}</dt>
+          <dd className="min-w-0 break-words font-medium text-ink">{value || '—'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Submitted({ at }: { at: string }) {
+  const format = useFormat();
+  const when = format.date(at, { dateStyle: 'medium' });
+  return <Trans>Submitted {when}</Trans>;
+}
+
+/** A company as it asked to join: its legal identity, contact and papers. */
+export function CompanyFacts({
+  company,
+  children,
+}: {
+  company: AdminCompany;
+  children?: ReactNode;
+}) {
+  const { t } = useLingui();
+  return (
+    <Card title={company.travelsName} meta={<Submitted at={company.createdAt} />}>
+      <Facts
+        items={[
+          [t`Legal name`, company.legalName],
+          [t`City`, company.city],
+          [t`GSTIN`, <span className="font-mono">{company.gstin}</span>],
+          [t`PAN`, <span className="font-mono">{company.pan}</span>],
+          [t`Phone`, company.phone],
+          [t`Email`, company.email],
+        ]}
+      />
+      {company.statusReason ? (
+        <p className="mt-3 rounded-lg bg-slate-50 px-3 py-2 text-sm text-ink">
+          <Trans>Reason on record:</Trans> {company.statusReason}
+        </p>
+      ) : null}
+      <CompanyDocuments companyId={company._id} />
+      {children}
+    </Card>
+  );
+}
+
+function CompanyDocuments({ companyId }: { companyId: string }) {
+  const { i18n } = useLingui();
+  const documents = useCompanyDocuments(companyId);
+  const [open, setOpen] = useState<AdminDocument | null>(null);
+  return (
+    <section className="mt-4">
+      <h3 className="text-sm font-semibold text-ink">
+        <Trans>Documents</Trans>
+      </h3>
+      {documents.isPending ? (
+        <p className="mt-1 text-sm text-muted" role="status">
+          <Trans>Loading the documents…</Trans>
+        </p>
+      ) : documents.isError ? (
+        <InlineFailure
+          query={documents}
+          className="mt-1 text-sm"
+          sessionEnded={<Trans>Your session has ended: log in again.</Trans>}
+          failed={<Trans>We could not load the documents.</Trans>}
+        />
+      ) : documents.data.length === 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          <Trans>No documents uploaded yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-2 flex flex-wrap gap-2">
+          {documents.data.map((document) => (
+            <li key={document._id}>
+              <button
+                type="button"
+                className="rounded-full border border-slate-300 px-3 py-1.5 text-sm hover:border-brand-500"
+                onClick={() => setOpen(document)}
+              >
+                {i18n._(DOCUMENT_KIND_LABELS[document.kind])}
+                {document.subject ? ` · ${document.subject.name}` : ''} ·{' '}
+                {i18n._(DOCUMENT_STATUS_LABELS[document.status])}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open ? <Viewer document={open} onClose={() => setOpen(null)} /> : null}
+    </section>
+  );
+}
+
+/** A car as its partner submitted it, with its company's standing. */
+export function CarFacts({ car, children }: { car: AdminCar; children?: ReactNode }) {
+  const { t } = useLingui();
+  const companyName = car.company.travelsName;
+  return (
+    <Card title={car.carName} meta={<Submitted at={car.createdAt} />}>
+      <Facts
+        items={[
+          [t`Model`, car.carModel],
+          [t`Registration`, <span className="font-mono">{car.registrationNumber ?? ''}</span>],
+          [t`Category`, car.category],
+          [t`City`, car.city],
+          [t`Company`, companyName],
+        ]}
+      />
+      {car.company.status !== 'verified' ? (
+        <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+          <Trans>
+            {companyName} is not verified yet: an approved car reaches the storefront once the
+            company is verified.
+          </Trans>
+        </p>
+      ) : null}
+      {children}
+    </Card>
+  );
+}
+
+/** The licence as partners see it too: only its last 4 characters. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- a mask, the same in every language
+const maskedLicence = (last4: string) => `XXXX…${last4}`;
+
+/** A driver as their company listed them: the licence's last 4 characters, never the number. */
+export function DriverFacts({ driver, children }: { driver: AdminDriver; children?: ReactNode }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  return (
+    <Card title={driver.name} meta={<Submitted at={driver.createdAt} />}>
+      <Facts
+        items={[
+          [t`Company`, `${driver.company.travelsName} · ${driver.company.city}`],
+          [t`Age`, format.number(driver.age)],
+          [t`Licence`, <span className="font-mono">{maskedLicence(driver.licenceLast4)}</span>],
+          [t`Licence valid until`, format.date(driver.licenceExpiresOn, { dateStyle: 'medium' })],
+          [t`Languages`, driver.languages.join(', ')],
+          [t`Years driving`, format.number(driver.experienceYears)],
+        ]}
+      />
+      {children}
+    </Card>
+  );
+}
+
+/**
+ * A paper and whose it is, with its file a click away; `children` gets the paper's name for the
+ * decision's buttons.
+ */
+export function DocumentFacts({
+  document,
+  showContact = false,
+  children,
+}: {
+  document: AdminDocument;
+  /** The expiring list: whom to call about it. */
+  showContact?: boolean;
+  children?: (name: string) => ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const [viewing, setViewing] = useState(false);
+  const kind = i18n._(DOCUMENT_KIND_LABELS[document.kind]);
+  const owner = document.subject?.name ?? document.company.travelsName;
+  const name = `${kind} · ${owner}`;
+  return (
+    <Card title={name} meta={<Submitted at={document.createdAt} />}>
+      <Facts
+        items={[
+          [t`Company`, document.company.travelsName],
+          ...(showContact
+            ? ([[t`Phone`, document.company.phone]] as Array<[string, ReactNode]>)
+            : []),
+          [
+            t`Expires`,
+            document.expiresOn
+              ? format.date(document.expiresOn, { dateStyle: 'medium' })
+              : t`Does not expire`,
+          ],
+          [t`Status`, i18n._(DOCUMENT_STATUS_LABELS[document.status])],
+          [t`File`, document.fileName],
+        ]}
+      />
+      <div className="mt-3">
+        <button
+          type="button"
+          className="btn-outline"
+          aria-label={t`View ${name}`}
+          onClick={() => setViewing(true)}
+        >
+          <Trans>View document</Trans>
+        </button>
+      </div>
+      {children?.(name)}
+      {viewing ? <Viewer document={document} onClose={() => setViewing(false)} /> : null}
+    </Card>
+  );
+}
+
+function Viewer({ document, onClose }: { document: AdminDocument; onClose: () => void }) {
+  const file = useDocumentFile(document._id);
+  return (
+    <DocumentViewer
+      document={{
+        ...document,
+        subjectName: document.subject?.name ?? document.company.travelsName,
+      }}
+      file={file}
+      onClose={onClose}
+      pdfInline
+    />
+  );
+}
