@@ -33,6 +33,11 @@ function Card({ title, meta, children }: { title: string; meta?: ReactNode; chil
   );
 }
 
+/** A card's buttons, in one row that wraps on a phone. */
+function Actions({ children }: { children: ReactNode }) {
+  return children ? <div className="mt-4 flex flex-wrap items-center gap-2">{children}</div> : null;
+}
+
 function Facts({ items }: { items: Array<[string, ReactNode]> }) {
   return (
     <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
@@ -79,7 +84,7 @@ export function CompanyFacts({
         </p>
       ) : null}
       <CompanyDocuments companyId={company._id} />
-      {children}
+      <Actions>{children}</Actions>
     </Card>
   );
 }
@@ -178,7 +183,7 @@ export function DriverFacts({ driver, children }: { driver: AdminDriver; childre
           [t`Years driving`, format.number(driver.experienceYears)],
         ]}
       />
-      {children}
+      <Actions>{children}</Actions>
     </Card>
   );
 }
@@ -221,7 +226,7 @@ export function DocumentFacts({
           [t`File`, document.fileName],
         ]}
       />
-      <div className="mt-3">
+      <Actions>
         <button
           type="button"
           className="btn-outline"
@@ -230,8 +235,8 @@ export function DocumentFacts({
         >
           <Trans>View document</Trans>
         </button>
-      </div>
-      {children?.(name)}
+        {children?.(name)}
+      </Actions>
       {viewing ? <Viewer document={document} onClose={() => setViewing(false)} /> : null}
     </Card>
   );

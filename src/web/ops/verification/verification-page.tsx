@@ -170,7 +170,7 @@ function Decision({
   };
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         className="btn-primary"
@@ -312,7 +312,7 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
   };
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <button
         type="button"
         className={
