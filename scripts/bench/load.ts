@@ -5,7 +5,8 @@
  * busy shared machine slows both sides of the ratio alike. Figures are medians over the rounds.
  */
 import autocannon, { type Request, type Result } from 'autocannon';
-import { COMPANIES, DEMO_USER } from '../../src/server/db/seed/data.js';
+import { COMPANIES, DEMO_OPERATOR, DEMO_USER } from '../../src/server/db/seed/data.js';
+import { AUDIT_LOG_ENTRIES } from './audit-log.js';
 import type { RunningServer } from './server.js';
 import { median, round } from './stats.js';
 
@@ -43,7 +44,15 @@ export interface EndpointFigures {
 }
 
 export type EndpointName =
-  'carList' | 'carDetail' | 'blogs' | 'comments' | 'partnerStats' | 'quote' | 'writeMix';
+  | 'carList'
+  | 'carDetail'
+  | 'blogs'
+  | 'comments'
+  | 'partnerStats'
+  | 'adminAudit'
+  | 'adminMetrics'
+  | 'quote'
+  | 'writeMix';
 
 interface Scenario {
   name: EndpointName;
@@ -53,10 +62,18 @@ interface Scenario {
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
+/**
+ * The console's audit log as an operator reads it: the first page, by role, a search that finds
+ * a quarter of the entries, and a longer page of one kind. (A search that finds almost nothing
+ * reads the whole log: the text is not indexed.)
+ */
+const AUDIT_QUERIES = ['', '?role=partner', '?q=availability', '?recordType=car&limit=50'];
+
 function scenarios(
   cars: CarSample[],
   user: { email: string; password: string; token: string },
   partner: { token: string; cars: number },
+  operator: { token: string },
   bookable: string[],
 ): Scenario[] {
   let accounts = 0;
@@ -98,6 +115,34 @@ function scenarios(
           method: 'GET',
           path: '/api/partner/stats',
           headers: { authorization: `Bearer ${partner.token}` },
+        },
+      ],
+    },
+    {
+      // The operator console's audit log, newest first, filtered as an operator searches it.
+      name: 'adminAudit',
+      label: `GET /api/admin/audit over ${AUDIT_LOG_ENTRIES.toLocaleString('en-US')} entries: newest, by role, searched, by kind`,
+      requests: () => [
+        {
+          method: 'GET',
+          headers: { authorization: `Bearer ${operator.token}` },
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/admin/audit${pick(AUDIT_QUERIES)}`,
+          }),
+        },
+      ],
+    },
+    {
+      // The console's metrics page: 30 India days of sign-ups, reveals, requests and
+      // completions per city, read fresh on every request.
+      name: 'adminMetrics',
+      label: 'GET /api/admin/metrics?days=30, the whole marketplace',
+      requests: () => [
+        {
+          method: 'GET',
+          path: '/api/admin/metrics?days=30',
+          headers: { authorization: `Bearer ${operator.token}` },
         },
       ],
     },
@@ -234,6 +279,21 @@ async function benchPartner(url: string) {
   return { token, cars: Object.values(carsByStatus).reduce((sum, count) => sum + count, 0) };
 }
 
+/** The demo operator (MARKETPLACE "Demo accounts"), signed in. */
+async function benchOperator(url: string) {
+  const response = await fetch(`${url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userEmail: DEMO_OPERATOR.email, password: DEMO_USER.password }),
+  });
+  if (response.status !== 200)
+    throw new Error(
+      `Could not sign in as the demo operator: ${response.status} ${await response.text()}`,
+    );
+  const { token } = (await response.json()) as { token: string };
+  return { token };
+}
+
 /** Cars a customer can book: the storefront's, from its own list. */
 export async function storefrontCars(url: string): Promise<string[]> {
   const response = await fetch(`${url}/api/cars?city=Vijayawada&limit=50`);
@@ -251,7 +311,8 @@ export async function measureApi(
 ): Promise<EndpointFigures[]> {
   const user = await benchUser(server.url);
   const partner = await benchPartner(server.url);
-  const all = scenarios(cars, user, partner, await storefrontCars(server.url));
+  const operator = await benchOperator(server.url);
+  const all = scenarios(cars, user, partner, operator, await storefrontCars(server.url));
   const baseline: Request[] = [{ method: 'GET', path: `/api/__bench/baseline?${CAR_LIST_QUERY}` }];
 
   // Warm-up: JIT, connection pools and caches, as on a server that has been up a while.

@@ -142,6 +142,25 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
         budget: '< 50 ms',
         pass: partnerStats.p99Ms < 50,
       });
+    // Results recorded before the operator console existed have neither of these endpoints.
+    const adminAudit = api.endpoints.find((e) => e.name === 'adminAudit');
+    if (adminAudit)
+      rows.push({
+        section: 'API under load',
+        figure: `Audit log page p99 at 10 connections (${name(kind)})`,
+        value: lat(adminAudit.p99Ms),
+        budget: '< 50 ms',
+        pass: adminAudit.p99Ms < 50,
+      });
+    const adminMetrics = api.endpoints.find((e) => e.name === 'adminMetrics');
+    if (adminMetrics)
+      rows.push({
+        section: 'API under load',
+        figure: `Operator metrics, 30 days by city, p99 at 10 connections (${name(kind)})`,
+        value: lat(adminMetrics.p99Ms),
+        budget: '< 100 ms',
+        pass: adminMetrics.p99Ms < 100,
+      });
     const quote = api.endpoints.find((e) => e.name === 'quote');
     if (quote)
       rows.push({

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { fillAuditLog } from './audit-log.js';
 import { analyzeBundle } from './bundle-size.js';
 import { measureHomeScripts } from './home-scripts.js';
 import {
@@ -120,6 +121,8 @@ async function prepareCatalogue(kind: DatabaseKind, workDir: string, label: stri
   try {
     const templates = await seedDemo(handle, database);
     const ms = await growTo(handle, total, templates);
+    // The console's audit page reads a log of a season's partner writes, not an empty one.
+    const entries = await fillAuditLog(handle.db);
     const rows = (await handle.db.execute(
       sql`select id, travel_company_id from cars`,
     )) as unknown as { rows: { id: string; travel_company_id: string }[] };
@@ -128,7 +131,7 @@ async function prepareCatalogue(kind: DatabaseKind, workDir: string, label: stri
       companyId: row.travel_company_id,
     }));
     log(
-      `  ${kind}: ${cars.length.toLocaleString('en-US')} cars ready (bulk insert ${(ms / 1000).toFixed(1)} s)`,
+      `  ${kind}: ${cars.length.toLocaleString('en-US')} cars ready (bulk insert ${(ms / 1000).toFixed(1)} s), ${entries.toLocaleString('en-US')} audit entries`,
     );
     return { database, cars };
   } finally {

@@ -29,8 +29,11 @@ import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
+import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
 import { adminDocumentsModule } from './modules/documents/admin.routes.js';
+import { adminModerationModule } from './modules/moderation/admin.routes.js';
+import { reviewReportsModule } from './modules/moderation/customer.routes.js';
 import { operatorsModule } from './modules/operators/admin.routes.js';
 import { adminAuditModule } from './modules/audit/admin.routes.js';
 import { adminOpsStatsModule } from './modules/ops-stats/admin.routes.js';
@@ -54,9 +57,11 @@ import { feedbackModule } from './modules/feedback/feedback.routes.js';
 import { healthModule } from './modules/health/health.routes.js';
 import { homeModule } from './modules/home/home.routes.js';
 import { listingsModule } from './modules/listings/listings.routes.js';
+import { adminContentModule } from './modules/content/admin.routes.js';
 import { queriesModule } from './modules/queries/queries.routes.js';
 import { siteModule } from './modules/site/site.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
+import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { WEB_DIST_DIR } from './paths.js';
 
@@ -88,13 +93,18 @@ const FEATURES: FeatureModule[] = [
   adminCompaniesModule,
   adminCarsModule,
   operatorsModule,
+  adminModerationModule,
+  reviewReportsModule,
   adminAuditModule,
   adminOpsStatsModule,
   adminDriversModule,
   adminDocumentsModule,
+  adminContentModule,
   quotesModule,
   customerBookingsModule,
   partnerBookingsModule,
+  adminBookingsModule,
+  adminUsersModule,
   notificationsModule,
 ];
 

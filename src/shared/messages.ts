@@ -1,5 +1,7 @@
 import type { BOOKING_MESSAGES } from './booking-messages.js';
 import type { OPERATOR_MESSAGES } from './operator-messages.js';
+import type { REPORT_MESSAGES } from './report-messages.js';
+import type { ACCOUNT_MESSAGES } from './account-messages.js';
 import type { PARTNER_MESSAGES } from './partner-messages.js';
 /**
  * Every message the API and the shared form rules can show a person, under a stable code.
@@ -121,8 +123,15 @@ export type StorefrontMessageCode = keyof typeof MESSAGES;
 export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
 export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
 export type OperatorMessageCode = keyof typeof OPERATOR_MESSAGES;
+export type ReportMessageCode = keyof typeof REPORT_MESSAGES;
+export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
 export type MessageCode =
-  StorefrontMessageCode | PartnerMessageCode | BookingMessageCode | OperatorMessageCode;
+  | StorefrontMessageCode
+  | PartnerMessageCode
+  | BookingMessageCode
+  | OperatorMessageCode
+  | ReportMessageCode
+  | AccountMessageCode;
 export type MessageParams = Record<string, string | number>;
 
 /** The English text of a message, its `{name}` places filled from `params`. */

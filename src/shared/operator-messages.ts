@@ -11,6 +11,21 @@ export const OPERATOR_MESSAGES = {
   // The console itself.
   operator_only: 'This is for the Saarthi team: sign in with an operator account',
 
+  // Moderation of reviews and comments, and customers' reports.
+  hide_reason_required: 'Write why it is hidden (at least {min} characters)',
+  moderation_state_invalid: 'State must be visible or hidden',
+  review_not_found: 'Review not found',
+  comment_not_found: 'Comment not found',
+  report_not_found: 'Report not found',
+  already_hidden: 'This is hidden already',
+  not_hidden: 'This is not hidden',
+  report_settled: 'This report has been settled already',
+  review_hidden: 'Review hidden: it has left the car page and the rating',
+  review_restored: 'Review restored',
+  comment_hidden: 'Comment hidden from the home page',
+  comment_restored: 'Comment restored',
+  report_dismissed: 'Report dismissed',
+
   // Verification of drivers and documents, and companies suspended.
   driver_not_waiting: 'This driver is not waiting for a check',
   driver_verified: 'Driver verified',
@@ -55,6 +70,53 @@ export const OPERATOR_MESSAGES = {
   content_published: 'Published: it shows on the site now',
   content_unpublished: 'Unpublished: it no longer shows on the site',
   content_deleted: 'Deleted',
+
+  // Bookings searched and moved by an operator.
+  admin_booking_reference_invalid:
+    'A reference is at most {max} letters, digits and dashes, like SA-7K3Q9X',
+  admin_booking_phone_invalid: "Enter the customer's 10-digit mobile number",
+  admin_booking_status_invalid: 'Choose one of the booking statuses',
+  admin_booking_day_invalid: 'Write the pickup day as YYYY-MM-DD',
+  admin_booking_days_order: 'The first pickup day must not be after the last',
+  booking_move_to_invalid: 'Choose the status to move the booking to',
+  booking_move_reason_required: 'Write the reason for the move (at least {min} characters)',
+  booking_move_same_status: 'The booking has this status already: choose another status',
+  booking_move_expired_clock_only:
+    'Only the clock expires a request: decline or cancel the booking instead',
+  booking_move_reopen_too_late:
+    'Its pickup is less than an hour away: the company would have no time to answer a request',
+  booking_move_needs_driver:
+    'No driver is assigned: only its company can confirm this booking, choosing the driver',
+  booking_move_before_trip:
+    'A trip can be marked started or completed only from 3 hours before its pickup',
+  booking_move_trip_over:
+    'The trip ended more than a day ago: mark it completed, cancelled or a no-show instead',
+  booking_move_car_taken:
+    'The car is booked or blocked at these times now, so this booking cannot become active again',
+  booking_move_driver_taken:
+    'Its driver is on another trip at these times now, so this booking cannot become active again',
+  booking_move_driver_unavailable:
+    "Its driver has left the company or did not pass Saarthi's check: move it back to requested so that the company chooses another",
+  booking_moved: 'Booking moved: its customer and company are told',
+
+  // Users: search, role, suspension.
+  admin_user_role_filter_invalid: 'Show customers, partners or operators',
+  admin_user_state_invalid: 'Show active or suspended accounts',
+  user_not_found: 'Account not found',
+  user_role_not_assignable:
+    'Choose customer or partner: an operator account is made only with the npm run user:role command',
+  user_operator_protected:
+    "An operator's account is changed only with the npm run user:role command, never from the console",
+  user_runs_company:
+    'This partner runs {company}: an account that runs a travel company stays a partner',
+  user_role_changed: 'Role changed',
+  user_role_unchanged: 'The account has this role already',
+  user_suspend_self: 'You cannot suspend your own account',
+  user_suspend_reason_required: 'Write why the account is suspended (at least {min} characters)',
+  user_already_suspended: 'This account is suspended already',
+  user_not_suspended: 'This account is not suspended',
+  user_suspended: 'Account suspended: every session of it has ended',
+  user_restored: 'Account restored: it can log in again',
 } as const;
 
 addMessages(OPERATOR_MESSAGES);

@@ -1,3 +1,5 @@
+// The suspended account's message (account_suspended).
+import '../../shared/account-messages.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -95,14 +97,20 @@ function bearerToken(request: FastifyRequest): string | null | undefined {
 /**
  * Builds the two guards, used as `onRequest` hooks so that a missing token answers 401 before
  * the body is even read. The token's user must still exist: a token that outlives its account
- * is as good as no token. And it must carry the account's current token version: logging out
- * raises it, which ends every session of the account on every device at once.
+ * is as good as no token. It must carry the account's current token version: logging out
+ * raises it, which ends every session of the account on every device at once. And the account
+ * must not be suspended by an operator (which raises the version as well).
  */
 export function createAuthGuards(db: Database, tokens: TokenService) {
   // Every signed-in request reads its user: built once, and prepared on each PostgreSQL
   // connection, so neither the query builder nor the planner runs per request.
   const findUser = db
-    .select({ id: users.id, role: users.role, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+      suspendedAt: users.suspendedAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
@@ -123,6 +131,9 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
     const { userId, tokenVersion } = await tokens.verify(token);
     const [user] = await findUser.execute({ id: userId });
     if (!user) throw unauthorized(messageText('account_gone'));
+    // Suspending raises the token version too; saying so first tells the person why, where
+    // "session ended" would only send them to a login that refuses them.
+    if (user.suspendedAt !== null) throw unauthorized(messageText('account_suspended'));
     if (user.tokenVersion !== tokenVersion) throw unauthorized(messageText('session_ended'));
     return { id: user.id, role: user.role };
   }

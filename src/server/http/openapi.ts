@@ -7,6 +7,7 @@ import { UPLOAD_MIME_TYPES } from '../../shared/partner-constants.js';
 import { DOCUMENT_MAX_BYTES, DOCUMENT_MIME_TYPES } from '../../shared/partner-constants.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
 import { DOCUMENTS_PER_COMPANY_MAX } from '../../shared/contracts/documents.js';
+import { CONTENT_OPERATIONS } from '../modules/content/operations.js';
 import { requiredRoleOf, type AuthGuards } from './auth.js';
 
 /** The error statuses this API answers, each with `{ success: false, message, code, errors? }`. */
@@ -26,7 +27,7 @@ interface OperationDoc {
 /** What an error status means when the route has nothing more precise to say. */
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   400: 'The input is not valid: `message` says what is wrong, `errors` names each field that failed.',
-  401: 'No bearer token, or one that is malformed, expired, ended by signing out, or of an account that no longer exists.',
+  401: 'No bearer token, or one that is malformed, expired, ended by signing out, of an account that no longer exists, or of one an operator suspended (`account_suspended`).',
   403: 'The signed-in user may not do this.',
   404: 'No record has this id.',
   409: 'The request conflicts with a record that already exists.',
@@ -44,6 +45,8 @@ const CAR_MISSING = 'The car does not exist.';
  * summary, which the OpenAPI test and `npm run lint:api` refuse.
  */
 export const OPERATIONS: Record<string, OperationDoc> = {
+  // The operators' content routes, seven per kind (FAQs, blogs, listings, home strips).
+  ...CONTENT_OPERATIONS,
   'GET /api/health': { summary: 'Check that the server and its database answer' },
   'GET /api/health/live': {
     summary: 'Check that the process answers (restart it if not)',
@@ -76,12 +79,14 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'POST /api/user/login': {
     summary: 'Sign in with email and password',
-    errors: { 401: 'The email and password do not match an account.' },
+    errors: {
+      401: 'The email and password do not match an account, or they do and an operator has suspended it (`account_suspended`).',
+    },
   },
   'POST /api/user/google': {
     summary: 'Sign in with a Google ID token',
     errors: {
-      401: "Google's token is not valid, or its email belongs to an account linked to another Google account.",
+      401: "Google's token is not valid, its email belongs to an account linked to another Google account, or the account is suspended (`account_suspended`).",
       503: "Google sign-in is not configured, Google's keys cannot be fetched, or the database is unavailable.",
     },
   },
@@ -247,6 +252,43 @@ export const OPERATIONS: Record<string, OperationDoc> = {
       409: 'The company is suspended.',
     },
   },
+  'GET /api/admin/feedback': {
+    summary: 'List reviews of cars, visible or hidden, newest first, optionally matching words',
+  },
+  'POST /api/admin/feedback/{id}/hide': {
+    summary: 'Hide a review with a reason: it leaves every public list and its company rating',
+    errors: { 404: 'No review has this id.', 409: 'The review is hidden already.' },
+  },
+  'POST /api/admin/feedback/{id}/restore': {
+    summary: 'Show a hidden review again, back in its company rating',
+    errors: { 404: 'No review has this id.', 409: 'The review is not hidden.' },
+  },
+  'GET /api/admin/comments': {
+    summary: "List the site's comments, visible or hidden, newest first",
+  },
+  'POST /api/admin/comments/{id}/hide': {
+    summary: 'Hide a comment from the home page, with a reason',
+    errors: { 404: 'No comment has this id.', 409: 'The comment is hidden already.' },
+  },
+  'POST /api/admin/comments/{id}/restore': {
+    summary: 'Show a hidden comment on the home page again',
+    errors: { 404: 'No comment has this id.', 409: 'The comment is not hidden.' },
+  },
+  'GET /api/admin/reports': {
+    summary: "List customers' open reports of reviews, the oldest first, with each review",
+  },
+  'POST /api/admin/reports/{id}/dismiss': {
+    summary: 'Settle a report without hiding its review',
+    errors: { 404: 'No report has this id.', 409: 'The report is settled already.' },
+  },
+  'POST /api/feedback/{id}/report': {
+    summary: 'Report a review of a car to the Saarthi team, with what is wrong with it',
+    errors: {
+      400: 'The reason is missing or too short, or the review is your own.',
+      404: 'No visible review has this id.',
+      409: 'You have reported this review already.',
+    },
+  },
   'GET /api/admin/me': {
     summary: 'Tell the operator console who is signed in, if it is an operator',
   },
@@ -267,7 +309,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'POST /api/admin/companies/{id}/restore': {
     summary:
-      'Give a suspended company back its verification: its live cars return to the storefront',
+      'Give a suspended company back its verification, with an optional reason for the audit log: its live cars return to the storefront',
     errors: { 404: 'No company has this id.', 409: 'The company is not suspended.' },
   },
   'GET /api/admin/drivers': {
@@ -280,7 +322,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   },
   'GET /api/admin/documents': {
     summary:
-      "List documents in one status (pending by default), optionally one company's, oldest first",
+      "List documents in one status (pending by default; `all` for every one), optionally one company's, oldest first",
   },
   'GET /api/admin/documents/expiring': {
     summary:
@@ -289,6 +331,18 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/admin/documents/{id}/file': {
     summary: "Open a document's file as it was uploaded, inline and never cached, for the viewer",
     errors: { 404: 'No document has this id.' },
+    answers: {
+      200: {
+        description:
+          'The file as uploaded, in its sniffed type, with its original name in Content-Disposition, sandboxed by its Content-Security-Policy.',
+        content: Object.fromEntries(
+          DOCUMENT_MIME_TYPES.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+    },
   },
   'POST /api/admin/documents/{id}/verify': {
     summary: 'Find a waiting document valid, or reject it with the reason its partner sees',
@@ -311,6 +365,53 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'GET /api/admin/metrics': {
     summary:
       'Count sign-ups, contact reveals, booking requests and completions per city per India day',
+  },
+  'GET /api/admin/bookings': {
+    summary:
+      "Search every company's bookings by reference, customer phone, company, status and India pickup days, latest pickup first, a page at a time",
+  },
+  'GET /api/admin/bookings/{id}': {
+    summary:
+      'Read a booking with its quote, its history and the statuses an operator may move it to now',
+    errors: { 404: 'No booking has this id.' },
+  },
+  'POST /api/admin/bookings/{id}/move': {
+    summary:
+      'Move a booking to another status with a reason: its history, both parties and the audit log are told',
+    errors: {
+      404: 'No booking has this id.',
+      409: "The move is not allowed now (the same status, an expiry, no driver, not the trip's time yet, a trip long over), or the car or the driver is taken at its times meanwhile (`booking_move_car_taken`, `booking_move_driver_taken`).",
+    },
+  },
+  'GET /api/admin/users': {
+    summary:
+      'Search accounts by name, e-mail or mobile number, filtered by role and state, newest first',
+  },
+  'PUT /api/admin/users/{id}/role': {
+    summary: 'Make an account a customer or a partner (never an operator)',
+    errors: {
+      400: 'The role is not customer or partner: operators are made only by `npm run user:role`.',
+      403: "The account is an operator's: it is changed only by `npm run user:role`.",
+      404: 'No account has this id.',
+      409: 'The account runs a travel company, so it stays a partner.',
+    },
+  },
+  'POST /api/admin/users/{id}/suspend': {
+    summary:
+      'Suspend an account with a reason: it cannot log in, and every token it holds stops working on the next request',
+    errors: {
+      403: "The account is the operator's own, or another operator's.",
+      404: 'No account has this id.',
+      409: 'The account is suspended already.',
+    },
+  },
+  'POST /api/admin/users/{id}/restore': {
+    summary: 'Lift a suspension: the account can log in again',
+    errors: {
+      403: "The account is an operator's.",
+      404: 'No account has this id.',
+      409: 'The account is not suspended.',
+    },
   },
   'GET /api/admin/overview': {
     summary: 'Count what waits for the team: verifications, expiring documents, reports, requests',

@@ -4,6 +4,7 @@
  * for cars). A rejection carries the reason the partner sees.
  */
 import * as z from 'zod/mini';
+import { CATEGORIES } from '../constants.js';
 import {
   CAR_STATUSES,
   COMPANY_STATUSES,
@@ -17,6 +18,7 @@ import { messageText } from '../messages.js';
 import '../partner-messages.js';
 import '../operator-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
+import { RateCardSchema } from './cars.js';
 
 export const VERIFY_REASON = { min: 5, max: 500 } as const;
 
@@ -50,9 +52,12 @@ export const AdminCompanySchema = z.object({
   travelsName: z.string(),
   legalName: z.string(),
   city: z.string(),
+  citiesServed: z.array(z.string()),
+  address: z.string(),
   gstin: z.string(),
   pan: z.string(),
   phone: z.string(),
+  whatsapp: z.string(),
   email: z.string(),
   status: z.enum(COMPANY_STATUSES),
   statusReason: z.string(),
@@ -75,13 +80,32 @@ export const CarQueueQuerySchema = z.object({
   status: z._default(z.enum(CAR_STATUSES), 'pending_review'),
 });
 
+/**
+ * A car as an operator reviews it: what it is, what it charges and its photos; for a live car
+ * sent back by a rate change, the rates it had before (MARKETPLACE "Partner portal": rate changes
+ * above 30 % need an operator's approval).
+ */
 export const AdminCarSchema = z.object({
   _id: IdSchema,
   carName: z.string(),
   carModel: z.string(),
   registrationNumber: z.nullable(z.string()),
-  category: z.string(),
+  category: z.enum(CATEGORIES),
   city: z.string(),
+  seater: z.int(),
+  fuelType: z.string(),
+  /** The photos the partner uploaded, the cover first; the cover or a drawing when none. */
+  photos: z.array(z.string()),
+  carImage: z.string(),
+  /** The rates the car is priced at: its own, or its category's where it has none. */
+  rates: RateCardSchema,
+  /**
+   * The change that sent a live car back to review: its rates before and since, and when. Null
+   * for a new car, or when the change is not on record.
+   */
+  rateChange: z.nullable(
+    z.object({ before: RateCardSchema, after: RateCardSchema, changedAt: TimestampSchema }),
+  ),
   status: z.enum(CAR_STATUSES),
   statusReason: z.string(),
   company: z.object({
@@ -135,9 +159,13 @@ export const AdminDriverResponseSchema = z.object({
   driver: AdminDriverSchema,
 });
 
-// The stored statuses an operator sets; `expired` is only ever read from the expiry date.
+/**
+ * The stored statuses an operator sets (`expired` is only ever read from the expiry date), or
+ * `all` of them: a company's papers, for its page in the console.
+ */
+export const DOCUMENT_QUEUE_STATUSES = ['pending', 'valid', 'rejected', 'all'] as const;
 export const DocumentQueueQuerySchema = z.object({
-  status: z._default(z.enum(['pending', 'valid', 'rejected']), 'pending'),
+  status: z._default(z.enum(DOCUMENT_QUEUE_STATUSES), 'pending'),
   /** One company's documents only (its page in the console). */
   companyId: z.optional(IdSchema),
 });
@@ -186,3 +214,22 @@ export const SuspendBodySchema = z.object({
     ),
 });
 export type SuspendBody = z.infer<typeof SuspendBodySchema>;
+
+/**
+ * Why an operator gives a suspended company back its verification: the audit log keeps it; it
+ * may go unsaid (the suspension's reason is cleared either way). No body at all is no reason.
+ */
+export const RestoreBodySchema = z.nullish(
+  z.object({
+    reason: z._default(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+        ),
+      '',
+    ),
+  }),
+);
+export type RestoreBody = z.infer<typeof RestoreBodySchema>;

@@ -4,9 +4,16 @@ import { Notice } from '../components/console/page-parts';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AlertIcon } from './components/icons';
 import { OpsLayout } from './layout/ops-layout';
+import { AuditPage } from './audit/audit-page';
+import { MetricsPage } from './metrics/metrics-page';
 import { opsPaths } from './ops-paths';
+import { BookingPage } from './bookings/booking-page';
+import { BookingsPage } from './bookings/bookings-page';
+import { ContentPage } from './content/content-page';
 import { OverviewPage } from './overview/overview-page';
+import { UsersPage } from './users/users-page';
 import { VerificationPage } from './verification/verification-page';
+import { ModerationPage } from './moderation/moderation-page';
 
 /**
  * The operator console's pages under /ops, loaded as one lazy chunk (as the partner portal is):
@@ -18,6 +25,13 @@ export function OpsArea() {
     <Routes>
       <Route index element={<OverviewPage />} />
       <Route path="verification" element={<VerificationPage />} />
+      <Route path="moderation" element={<ModerationPage />} />
+      <Route path="content" element={<ContentPage />} />
+      <Route path="bookings" element={<BookingsPage />} />
+      <Route path="bookings/:id" element={<BookingPage />} />
+      <Route path="users" element={<UsersPage />} />
+      <Route path="audit" element={<AuditPage />} />
+      <Route path="metrics" element={<MetricsPage />} />
       <Route path="*" element={<ConsolePageNotFound />} />
     </Routes>
   );

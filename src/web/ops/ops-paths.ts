@@ -10,6 +10,7 @@ export const opsPaths = {
   moderation: '/ops/moderation',
   content: '/ops/content',
   bookings: '/ops/bookings',
+  booking: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,
   users: '/ops/users',
   audit: '/ops/audit',
   metrics: '/ops/metrics',

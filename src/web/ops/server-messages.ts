@@ -14,6 +14,21 @@ import { addServerMessages } from '../lib/i18n/server-messages';
 export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescriptor> = {
   operator_only: msg({ message: 'This is for the Saarthi team: sign in with an operator account' }),
 
+  // Moderation of reviews and comments, and customers' reports.
+  hide_reason_required: msg({ message: 'Write why it is hidden (at least {min} characters)' }),
+  moderation_state_invalid: msg({ message: 'State must be visible or hidden' }),
+  review_not_found: msg({ message: 'Review not found' }),
+  comment_not_found: msg({ message: 'Comment not found' }),
+  report_not_found: msg({ message: 'Report not found' }),
+  already_hidden: msg({ message: 'This is hidden already' }),
+  not_hidden: msg({ message: 'This is not hidden' }),
+  report_settled: msg({ message: 'This report has been settled already' }),
+  review_hidden: msg({ message: 'Review hidden: it has left the car page and the rating' }),
+  review_restored: msg({ message: 'Review restored' }),
+  comment_hidden: msg({ message: 'Comment hidden from the home page' }),
+  comment_restored: msg({ message: 'Comment restored' }),
+  report_dismissed: msg({ message: 'Report dismissed' }),
+
   // Verification of drivers and documents, and companies suspended.
   driver_not_waiting: msg({ message: 'This driver is not waiting for a check' }),
   driver_verified: msg({ message: 'Driver verified' }),
@@ -62,6 +77,79 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   content_published: msg({ message: 'Published: it shows on the site now' }),
   content_unpublished: msg({ message: 'Unpublished: it no longer shows on the site' }),
   content_deleted: msg({ message: 'Deleted' }),
+
+  // Bookings searched and moved by an operator.
+  admin_booking_reference_invalid: msg({
+    message: 'A reference is at most {max} letters, digits and dashes, like SA-7K3Q9X',
+  }),
+  admin_booking_phone_invalid: msg({ message: "Enter the customer's 10-digit mobile number" }),
+  admin_booking_status_invalid: msg({ message: 'Choose one of the booking statuses' }),
+  admin_booking_day_invalid: msg({ message: 'Write the pickup day as YYYY-MM-DD' }),
+  admin_booking_days_order: msg({ message: 'The first pickup day must not be after the last' }),
+  booking_move_to_invalid: msg({ message: 'Choose the status to move the booking to' }),
+  booking_move_reason_required: msg({
+    message: 'Write the reason for the move (at least {min} characters)',
+  }),
+  booking_move_same_status: msg({
+    message: 'The booking has this status already: choose another status',
+  }),
+  booking_move_expired_clock_only: msg({
+    message: 'Only the clock expires a request: decline or cancel the booking instead',
+  }),
+  booking_move_reopen_too_late: msg({
+    message:
+      'Its pickup is less than an hour away: the company would have no time to answer a request',
+  }),
+  booking_move_needs_driver: msg({
+    message:
+      'No driver is assigned: only its company can confirm this booking, choosing the driver',
+  }),
+  booking_move_before_trip: msg({
+    message: 'A trip can be marked started or completed only from 3 hours before its pickup',
+  }),
+  booking_move_trip_over: msg({
+    message:
+      'The trip ended more than a day ago: mark it completed, cancelled or a no-show instead',
+  }),
+  booking_move_car_taken: msg({
+    message:
+      'The car is booked or blocked at these times now, so this booking cannot become active again',
+  }),
+  booking_move_driver_taken: msg({
+    message:
+      'Its driver is on another trip at these times now, so this booking cannot become active again',
+  }),
+  booking_move_driver_unavailable: msg({
+    message:
+      "Its driver has left the company or did not pass Saarthi's check: move it back to requested so that the company chooses another",
+  }),
+  booking_moved: msg({ message: 'Booking moved: its customer and company are told' }),
+
+  // Users: search, role, suspension.
+  admin_user_role_filter_invalid: msg({ message: 'Show customers, partners or operators' }),
+  admin_user_state_invalid: msg({ message: 'Show active or suspended accounts' }),
+  user_not_found: msg({ message: 'Account not found' }),
+  user_role_not_assignable: msg({
+    message:
+      'Choose customer or partner: an operator account is made only with the npm run user:role command',
+  }),
+  user_operator_protected: msg({
+    message:
+      "An operator's account is changed only with the npm run user:role command, never from the console",
+  }),
+  user_runs_company: msg({
+    message: 'This partner runs {company}: an account that runs a travel company stays a partner',
+  }),
+  user_role_changed: msg({ message: 'Role changed' }),
+  user_role_unchanged: msg({ message: 'The account has this role already' }),
+  user_suspend_self: msg({ message: 'You cannot suspend your own account' }),
+  user_suspend_reason_required: msg({
+    message: 'Write why the account is suspended (at least {min} characters)',
+  }),
+  user_already_suspended: msg({ message: 'This account is suspended already' }),
+  user_not_suspended: msg({ message: 'This account is not suspended' }),
+  user_suspended: msg({ message: 'Account suspended: every session of it has ended' }),
+  user_restored: msg({ message: 'Account restored: it can log in again' }),
 };
 
 addServerMessages(OPERATOR_SERVER_MESSAGES);
@@ -86,6 +174,14 @@ export const SHARED_SERVER_MESSAGES: Partial<Record<MessageCode, MessageDescript
   car_rejected: msg({ message: 'Car sent back to its partner' }),
   driver_not_found: msg({ message: 'Driver not found' }),
   document_not_found: msg({ message: 'Document not found' }),
+  // Bookings and lists the console searches and moves.
+  booking_not_found: msg({ message: 'Booking not found' }),
+  booking_no_show_too_early: msg({
+    message: 'A no-show can be recorded only after the pickup time',
+  }),
+  page_cursor_invalid: msg({
+    message: 'The list cursor is not valid: load the list from its start',
+  }),
 };
 
 addServerMessages(SHARED_SERVER_MESSAGES);

@@ -159,6 +159,13 @@ describe('demo data', () => {
       expect(paper.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(paper.sizeBytes).toBe(paper.content.length);
     }
+    // The drivers' queue has one of the demo company's drivers waiting; the others are checked.
+    const team = await database.db
+      .select({ status: drivers.status })
+      .from(drivers)
+      .where(eq(drivers.travelCompanyId, active!.id));
+    expect(team.filter((driver) => driver.status === 'pending')).toHaveLength(1);
+    expect(team.filter((driver) => driver.status === 'verified')).toHaveLength(team.length - 1);
     const views = await database.db
       .select({ total: sql<number>`sum(${carPageViews.views})::int` })
       .from(carPageViews);

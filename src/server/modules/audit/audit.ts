@@ -1,4 +1,5 @@
 import type { UserRole } from '../../../shared/constants.js';
+import type { AuditRecordType } from '../../../shared/contracts/audit.js';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
@@ -9,7 +10,8 @@ export interface AuditEntry {
   actor: { id: string; role: UserRole };
   /** What was done, in the domain's words: `company.verify`, `car.reject`, `document.upload`. */
   action: string;
-  recordType: 'company' | 'car' | 'driver' | 'document' | 'review' | 'user' | 'booking' | 'content';
+  /** One of AUDIT_RECORD_TYPES (the console filters by them). */
+  recordType: AuditRecordType;
   recordId: string;
   /** The fields the write changed, as they were and as they became. */
   before: Record<string, unknown> | null;

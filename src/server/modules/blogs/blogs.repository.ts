@@ -19,6 +19,10 @@ function blogColumns(readerId: string | null) {
   };
 }
 
+// Readers see published blogs only: a draft, or one an operator unpublished, is not found, and
+// cannot be liked or shared either.
+const published = eq(blogs.published, true);
+
 type BlogRow = Omit<Blog, 'createdAt'> & { createdAt: Date };
 const toBlog = (row: BlogRow): Blog => ({
   ...row,
@@ -32,6 +36,7 @@ export function createBlogsRepository(db: Database) {
       const rows = await db
         .select(blogColumns(readerId))
         .from(blogs)
+        .where(published)
         .orderBy(desc(blogs.createdAt))
         .limit(200);
       return rows.map(toBlog);
@@ -41,7 +46,7 @@ export function createBlogsRepository(db: Database) {
       const [row] = await db
         .select(blogColumns(readerId))
         .from(blogs)
-        .where(eq(blogs.id, id))
+        .where(and(eq(blogs.id, id), published))
         .limit(1);
       return row ? toBlog(row) : null;
     },
@@ -59,7 +64,7 @@ export function createBlogsRepository(db: Database) {
         const [blog] = await tx
           .select({ id: blogs.id })
           .from(blogs)
-          .where(eq(blogs.id, blogId))
+          .where(and(eq(blogs.id, blogId), published))
           .for('update');
         if (!blog) return null;
         const removed = await tx
@@ -81,7 +86,7 @@ export function createBlogsRepository(db: Database) {
       const [updated] = await db
         .update(blogs)
         .set({ shares: sql`${blogs.shares} + 1` })
-        .where(eq(blogs.id, blogId))
+        .where(and(eq(blogs.id, blogId), published))
         .returning({ shares: blogs.shares });
       return updated?.shares ?? null;
     },

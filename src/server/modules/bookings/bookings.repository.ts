@@ -44,9 +44,12 @@ import { carForTripIn } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, decideMove, respondByFor, type BookingState } from './policy.js';
 
 const HOUR_MS = 3_600_000;
-/** Seeds the per-car advisory lock of a booking request (any fixed number works). */
-const CAR_BOOKING_LOCK = 7_240_119;
-const DRIVER_ASSIGN_LOCK = 7_240_120;
+/**
+ * Seeds the per-car advisory lock of a booking request (any fixed number works), and the
+ * per-driver one of an assignment: whatever makes a booking hold a car or a driver takes its turn.
+ */
+export const CAR_BOOKING_LOCK = 7_240_119;
+export const DRIVER_ASSIGN_LOCK = 7_240_120;
 
 /** Whose bookings a caller reaches: a customer their own, a partner their company's. */
 export type BookingScope =
@@ -87,7 +90,7 @@ export function newReference(): string {
 }
 
 /** The exclusion and unique constraints that stand for a refusal the customer can understand. */
-function refusalOf(error: unknown): BookingRefusal | undefined {
+export function refusalOf(error: unknown): BookingRefusal | undefined {
   switch (violatedConstraint(error)) {
     case 'car_busy_no_overlap':
       return 'car_taken';
@@ -166,6 +169,29 @@ function scopeCondition(scope: BookingScope): SQL | undefined {
   return undefined;
 }
 
+/**
+ * Records a move: the history row and the notifications, in the moving transaction (an
+ * operator's moves, in `admin.repository.ts`, record theirs alike).
+ */
+export async function recordMove(
+  tx: Database,
+  bookingId: string,
+  from: BookingStatus | null,
+  to: BookingStatus,
+  actor: Actor,
+  reason: string,
+) {
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    fromStatus: from,
+    toStatus: to,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason,
+  });
+  await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
+}
+
 const TERMINAL_FOR_CUSTOMER: Record<'upcoming' | 'past' | 'cancelled', BookingStatus[]> = {
   upcoming: [...ACTIVE_BOOKING_STATUSES],
   past: ['completed', 'no_show'],
@@ -219,26 +245,6 @@ export function createBookingsRepository(db: Database) {
       .limit(1);
     const [booking] = await withHistory(rows, now);
     return booking;
-  }
-
-  /** Records a move: the history row and the notifications, in the moving transaction. */
-  async function recordMove(
-    tx: Database,
-    bookingId: string,
-    from: BookingStatus | null,
-    to: BookingStatus,
-    actor: Actor,
-    reason: string,
-  ) {
-    await tx.insert(bookingEvents).values({
-      bookingId,
-      fromStatus: from,
-      toStatus: to,
-      actorUserId: actor.userId,
-      actorRole: actor.role,
-      reason,
-    });
-    await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
   }
 
   return {

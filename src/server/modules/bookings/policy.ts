@@ -5,14 +5,17 @@
  */
 // Its messages are the bookings': importing them makes `messageText` know them.
 import '../../../shared/booking-messages.js';
+// An operator's moves are refused in the console's words.
+import '../../../shared/operator-messages.js';
 import {
   BOOKING_LIMITS,
+  BOOKING_STATUSES,
   type BookingAction,
   type BookingActor,
   type BookingStatus,
   type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
-import { messageText } from '../../../shared/messages.js';
+import { messageText, type MessageCode } from '../../../shared/messages.js';
 import { conflict, type HttpError } from '../../http/errors.js';
 
 const HOUR_MS = 3_600_000;
@@ -142,4 +145,102 @@ export function allowedActions(status: BookingStatus, actor: BookingActor): Book
   return (Object.keys(MOVES) as BookingAction[]).filter(
     (action) => MOVES[action].from.includes(status) && MOVES[action].who.includes(actor),
   );
+}
+
+// ---- An operator's move -----------------------------------------------------------------------
+
+/**
+ * What an operator's move looks at: the booking's state, its times and whether a driver is
+ * assigned (a company accepts a request by choosing one).
+ */
+export interface OperatorMoveState extends BookingState {
+  returnAt: Date;
+  hasDriver: boolean;
+}
+
+export interface OperatorDecision {
+  to: BookingStatus;
+  /**
+   * What the customer owes: nothing on an operator's cancellation, the policy's share on a
+   * no-show; null for any other status, since a fee of an earlier ending no longer stands.
+   */
+  fee: number | null;
+  /**
+   * Set when the booking becomes a request again: the company's new time to answer. Its driver
+   * is released then, for the company to choose again when it accepts.
+   */
+  respondBy: Date | null;
+  /**
+   * Whether the operator's reason becomes the booking's own (the one its parties read under a
+   * decline, a cancellation or a no-show); any other status clears an earlier one.
+   */
+  reasonShown: boolean;
+}
+
+/**
+ * Why an operator may not move the booking to `to` now, or null when it may. An operator sets
+ * right what went wrong, so any status may follow any other, unlike the parties' moves. What
+ * still holds is what the booking must be true to: a status it has already is no move; only the
+ * clock says a request expired unanswered; a booking the company confirms, runs or completes has
+ * a driver, and only the company chooses one; a trip cannot be under way or over before its start
+ * window, nor a no-show before its pickup; a request needs time left for the company to answer;
+ * and a trip over for a day is not made active again (the clock would complete it at once).
+ * The car and the driver being free is the database's to say when the booking becomes active.
+ */
+export function operatorMoveRefusal(
+  booking: OperatorMoveState,
+  to: BookingStatus,
+  now: Date,
+): MessageCode | null {
+  if (to === booking.status) return 'booking_move_same_status';
+  const startsFrom = booking.pickupAt.getTime() - BOOKING_LIMITS.startWindowHours * HOUR_MS;
+  const overAt = booking.returnAt.getTime() + BOOKING_LIMITS.autoCompleteAfterHours * HOUR_MS;
+  switch (to) {
+    case 'expired':
+      return 'booking_move_expired_clock_only';
+    case 'requested':
+      return respondByFor(now, booking.pickupAt).getTime() > now.getTime()
+        ? null
+        : 'booking_move_reopen_too_late';
+    case 'confirmed':
+    case 'in_progress':
+      if (!booking.hasDriver) return 'booking_move_needs_driver';
+      if (to === 'in_progress' && now.getTime() < startsFrom) return 'booking_move_before_trip';
+      return now.getTime() >= overAt ? 'booking_move_trip_over' : null;
+    case 'completed':
+      if (!booking.hasDriver) return 'booking_move_needs_driver';
+      return now.getTime() < startsFrom ? 'booking_move_before_trip' : null;
+    case 'no_show':
+      if (!booking.hasDriver) return 'booking_move_needs_driver';
+      return now.getTime() < booking.pickupAt.getTime() ? 'booking_no_show_too_early' : null;
+    case 'declined':
+    case 'cancelled':
+      return null;
+  }
+}
+
+/** The statuses an operator may move the booking to now, for the console's choices. */
+export function operatorMoves(booking: OperatorMoveState, now: Date): BookingStatus[] {
+  return BOOKING_STATUSES.filter((to) => operatorMoveRefusal(booking, to, now) === null);
+}
+
+/** Where an operator's move takes the booking; throws the 409 that says why not. */
+export function decideOperatorMove(
+  booking: OperatorMoveState,
+  to: BookingStatus,
+  now: Date,
+): OperatorDecision {
+  const refusal = operatorMoveRefusal(booking, to, now);
+  if (refusal !== null) throw conflict(messageText(refusal));
+  return {
+    to,
+    fee:
+      to === 'cancelled'
+        ? cancellationFee(booking, 'operator', now)
+        : to === 'no_show'
+          ? percentOf(booking.fare, booking.cancellationPolicy.noShowPercent)
+          : null,
+    respondBy: to === 'requested' ? respondByFor(now, booking.pickupAt) : null,
+    reasonShown: to === 'declined' || to === 'cancelled' || to === 'no_show',
+  };
 }

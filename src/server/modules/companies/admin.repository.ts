@@ -10,9 +10,12 @@ const columns = {
   travelsName: travelCompanies.travelsName,
   legalName: travelCompanies.legalName,
   city: travelCompanies.city,
+  citiesServed: travelCompanies.citiesServed,
+  address: travelCompanies.address,
   gstin: travelCompanies.gstin,
   pan: travelCompanies.pan,
   phone: travelCompanies.phone,
+  whatsapp: travelCompanies.whatsapp,
   email: travelCompanies.email,
   status: travelCompanies.status,
   statusReason: travelCompanies.statusReason,
@@ -101,9 +104,10 @@ export function createCompanyVerificationRepository(db: Database) {
 
     /**
      * Suspends a verified company (`suspend`) or gives a suspended one back its verification
-     * (`restore`), with the reason its partner reads and the audit entry in one transaction. Its
-     * live cars leave or rejoin the storefront on the next request, on every instance: the status
-     * change moves the catalogue version like a verification does.
+     * (`restore`), with the reason (its partner reads a suspension's; a restore's is for the
+     * audit log) and the audit entry in one transaction. Its live cars leave or rejoin the
+     * storefront on the next request, on every instance: the status change moves the catalogue
+     * version like a verification does (decision 004; the trigger on `travel_companies`).
      */
     async suspend(
       companyId: string,

@@ -125,6 +125,9 @@ describe('GET /api/admin/companies', () => {
     const older = await createTravelCompany(db, {
       status: 'pending',
       travelsName: 'Older Pending Travels',
+      citiesServed: ['Guntur', 'Vijayawada'],
+      address: '4-5-6, Brodipet, Guntur 522002',
+      whatsapp: '9848012345',
       createdAt: new Date('2026-01-01T00:00:00Z'),
     });
     const response = await app.inject({
@@ -135,6 +138,13 @@ describe('GET /api/admin/companies', () => {
     expect(response.statusCode).toBe(200);
     const companies = response.json().companies as { _id: string; status: string }[];
     expect(companies[0]!._id).toBe(older.id);
+    // What an operator checks: the company's identity, where it works and how to reach it.
+    expect(companies[0]).toMatchObject({
+      travelsName: 'Older Pending Travels',
+      citiesServed: ['Guntur', 'Vijayawada'],
+      address: '4-5-6, Brodipet, Guntur 522002',
+      whatsapp: '9848012345',
+    });
     expect(companies.every((company) => company.status === 'pending')).toBe(true);
   });
 
@@ -189,10 +199,27 @@ describe('POST /api/admin/companies/{id}/suspend and /restore', () => {
     expect(await carListed(car.id)).toBe(200);
 
     const actions = await db
-      .select({ action: auditLog.action })
+      .select({ action: auditLog.action, reason: auditLog.reason })
       .from(auditLog)
       .where(eq(auditLog.recordId, company.id));
-    expect(actions.map((each) => each.action)).toEqual(['company.suspend', 'company.restore']);
+    expect(actions).toEqual([
+      { action: 'company.suspend', reason },
+      { action: 'company.restore', reason: '' },
+    ]);
+  });
+
+  it("keeps a restore's reason in the audit log", async () => {
+    const company = await createTravelCompany(db, { status: 'suspended', statusReason: 'Unpaid.' });
+    const reason = 'The company settled what customers were owed.';
+    const restored = await call(`/api/admin/companies/${company.id}/restore`, { reason });
+    expect(restored.statusCode).toBe(200);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, company.id));
+    expect(entry).toMatchObject({
+      action: 'company.restore',
+      reason,
+      before: { status: 'suspended', statusReason: 'Unpaid.' },
+      after: { status: 'verified', statusReason: '' },
+    });
   });
 
   it('needs a reason, suspends only a verified company and restores only a suspended one', async () => {

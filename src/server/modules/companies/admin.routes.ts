@@ -3,6 +3,7 @@ import {
   AdminCompanyListResponseSchema,
   AdminCompanyResponseSchema,
   CompanyQueueQuerySchema,
+  RestoreBodySchema,
   SuspendBodySchema,
 } from '../../../shared/contracts/verification.js';
 import { messageText } from '../../../shared/messages.js';
@@ -10,6 +11,7 @@ import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { registerVerificationQueue } from '../verification/queue.routes.js';
+import { isRecordId } from './policy.js';
 import { createCompanyVerificationRepository } from './admin.repository.js';
 
 /**
@@ -19,11 +21,18 @@ import { createCompanyVerificationRepository } from './admin.repository.js';
 export const adminCompaniesModule: FeatureModule = (app, context) => {
   const repository = createCompanyVerificationRepository(context.db);
   const operatorOnly = context.guards.requireRole('operator');
+  // An unknown company answers 404 before the body is read, like every route naming a record.
+  const knownCompany = async (request: { params: unknown }) => {
+    const { id } = request.params as { id: string };
+    if (isRecordId(id) && !(await repository.exists(id)))
+      throw notFound(messageText('company_not_found'));
+  };
 
   app.post(
     '/admin/companies/:id/suspend',
     {
       onRequest: operatorOnly,
+      preValidation: knownCompany,
       config: { rateLimit: context.writeRateLimit },
       schema: {
         tags: ['admin'],
@@ -54,16 +63,19 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
     '/admin/companies/:id/restore',
     {
       onRequest: operatorOnly,
+      preValidation: knownCompany,
       config: { rateLimit: context.writeRateLimit },
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
+        body: RestoreBodySchema,
         response: { 200: AdminCompanyResponseSchema },
       },
     },
     async (request) => {
-      const outcome = await repository.suspend(request.params.id, 'restore', '', {
+      const reason = request.body?.reason ?? '';
+      const outcome = await repository.suspend(request.params.id, 'restore', reason, {
         id: currentUser(request).id,
         role: 'operator',
       });

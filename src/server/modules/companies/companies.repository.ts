@@ -69,7 +69,8 @@ export function createCompaniesRepository(db: Database) {
     /**
      * A customer registers a travel company: the company starts pending and the account becomes
      * its partner, in one transaction (the account row is locked, so two registrations at once
-     * make one company).
+     * make one company). A partner without a company (one an operator made a partner) registers
+     * its company the same way.
      */
     async register(userId: string, body: CompanyBody): Promise<RegisterOutcome> {
       return db.transaction(async (tx) => {
@@ -83,7 +84,8 @@ export function createCompaniesRepository(db: Database) {
             .select({ id: travelCompanies.id })
             .from(travelCompanies)
             .where(eq(travelCompanies.ownerUserId, userId));
-          return { refused: existing ? 'company_exists' : 'not_customer' };
+          if (existing) return { refused: 'company_exists' };
+          if (user?.role !== 'partner') return { refused: 'not_customer' };
         }
         const [row] = await tx
           .insert(travelCompanies)

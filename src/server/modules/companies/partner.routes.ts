@@ -3,9 +3,11 @@ import {
   PartnerCompanyResponseSchema,
 } from '../../../shared/contracts/partner.js';
 import { messageText } from '../../../shared/messages.js';
+import { travelCompanies } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, forbidden } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from './companies.repository.js';
 import { assertCompanyMayChange, companyOfPartner } from './policy.js';
 
@@ -29,7 +31,20 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
       },
     },
     async (request, reply) => {
-      const outcome = await repository.register(currentUser(request).id, request.body);
+      // The entry keeps the role the account registered in (a customer's, usually), not the
+      // partner's it has after this write.
+      const user = currentUser(request);
+      const outcome = await auditedWrite(
+        db,
+        (tx) => createCompaniesRepository(tx).register(user.id, request.body),
+        {
+          actor: user,
+          action: 'company.register',
+          recordType: 'company',
+          table: travelCompanies,
+          rowId: ({ company }) => company._id,
+        },
+      );
       if ('refused' in outcome) {
         if (outcome.refused === 'company_exists') throw conflict(messageText('company_exists'));
         throw forbidden(messageText('company_register_customer_only'));
@@ -64,7 +79,17 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
     async (request) => {
       const company = await companyOfPartner(repository, request);
       assertCompanyMayChange(company);
-      const updated = await repository.update(company._id, request.body);
+      const updated = await auditedWrite(
+        db,
+        (tx) => createCompaniesRepository(tx).update(company._id, request.body),
+        {
+          actor: currentUser(request),
+          action: 'company.update',
+          recordType: 'company',
+          table: travelCompanies,
+          rowId: company._id,
+        },
+      );
       return { success: true as const, company: updated ?? company };
     },
   );

@@ -1,5 +1,22 @@
-import { and, asc, eq, isNotNull, lte, ne, type SQL } from 'drizzle-orm';
-import type { AdminDocument, VerifyBody } from '../../../shared/contracts/verification.js';
+import {
+  and,
+  asc,
+  eq,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notExists,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  AdminDocument,
+  DOCUMENT_QUEUE_STATUSES,
+  VerifyBody,
+} from '../../../shared/contracts/verification.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
@@ -8,7 +25,10 @@ import { recordAudit } from '../audit/audit.js';
 import { bytesOf } from '../uploads/uploads.repository.js';
 import type { DocumentFile } from './documents.repository.js';
 
-type DecidedStatus = 'pending' | 'valid' | 'rejected';
+type QueueStatus = (typeof DOCUMENT_QUEUE_STATUSES)[number];
+
+/** Another paper than the one read, to find a paper's replacement. */
+const newer = alias(documents, 'newer_documents');
 
 const columns = {
   _id: documents.id,
@@ -111,13 +131,16 @@ export function createDocumentVerificationRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The queue: documents in one stored status (one company's only when asked), oldest first. */
-    async list(status: DecidedStatus, query: Record<string, unknown>): Promise<AdminDocument[]> {
+    /**
+     * The queue: documents in one stored status, or in any (`all`: a company's papers on its
+     * page), one company's only when asked; oldest first.
+     */
+    async list(status: QueueStatus, query: Record<string, unknown>): Promise<AdminDocument[]> {
       const companyId = typeof query.companyId === 'string' ? query.companyId : undefined;
       const rows = await select()
         .where(
           and(
-            eq(documents.status, status),
+            status === 'all' ? undefined : eq(documents.status, status),
             companyId ? eq(documents.travelCompanyId, companyId) : undefined,
           ),
         )
@@ -128,8 +151,11 @@ export function createDocumentVerificationRepository(db: Database) {
     },
 
     /**
-     * Papers that expire within the warning window, or have expired, and were not rejected:
-     * the ones to chase before a car or driver stops being covered. Soonest first.
+     * Papers that expire within the warning window, or have expired, and are still to chase:
+     * whose company to call before a car or driver stops being covered. Soonest first. Left out:
+     * a rejected paper (its partner already knows), one of a car or driver taken off the fleet,
+     * and one already replaced, i.e. the company uploaded a paper of the same kind for the same
+     * car, driver or itself that runs longer and was not rejected.
      */
     async expiring(): Promise<AdminDocument[]> {
       const today = indiaToday();
@@ -137,6 +163,23 @@ export function createDocumentVerificationRepository(db: Database) {
         isNotNull(documents.expiresOn),
         lte(documents.expiresOn, dayAfter(today, DOCUMENT_EXPIRY_WARNING_DAYS)),
         ne(documents.status, 'rejected'),
+        or(isNull(documents.carId), ne(cars.status, 'archived'))!,
+        or(isNull(documents.driverId), isNull(drivers.archivedAt))!,
+        notExists(
+          db
+            .select({ id: newer.id })
+            .from(newer)
+            .where(
+              and(
+                eq(newer.travelCompanyId, documents.travelCompanyId),
+                eq(newer.kind, documents.kind),
+                sql`${newer.carId} is not distinct from ${documents.carId}`,
+                sql`${newer.driverId} is not distinct from ${documents.driverId}`,
+                ne(newer.status, 'rejected'),
+                or(isNull(newer.expiresOn), sql`${newer.expiresOn} > ${documents.expiresOn}`),
+              ),
+            ),
+        ),
       ];
       const rows = await select()
         .where(and(...conditions))

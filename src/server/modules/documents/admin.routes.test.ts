@@ -61,6 +61,26 @@ describe('the documents queue', () => {
     expect(JSON.stringify(response.json())).not.toContain('content');
   });
 
+  it("lists every paper of a company whatever its status, for the company's page", async () => {
+    const { company, document: waiting } = await companyWithPaper();
+    const valid = await createDocument(db, { travelCompanyId: company.id, status: 'valid' });
+    const rejected = await createDocument(db, {
+      travelCompanyId: company.id,
+      status: 'rejected',
+      statusReason: 'Blurred scan.',
+    });
+    await companyWithPaper();
+    const response = await asOperator(`/api/admin/documents?status=all&companyId=${company.id}`);
+    expect(response.statusCode).toBe(200);
+    const listed = response.json().documents as Array<{ _id: string; status: string }>;
+    expect(listed.map((each) => [each._id, each.status])).toEqual([
+      [waiting.id, 'pending'],
+      [valid.id, 'valid'],
+      [rejected.id, 'rejected'],
+    ]);
+    expect((await asOperator('/api/admin/documents?status=lost')).statusCode).toBe(400);
+  });
+
   it('opens the file inline, never cached, sandboxed', async () => {
     const { document } = await companyWithPaper();
     const response = await asOperator(`/api/admin/documents/${document.id}/file`);
@@ -118,15 +138,18 @@ describe('the documents queue', () => {
       status: 'valid',
       expiresOn: dayFromToday(10),
     });
+    const car = await createCar(db, { travelCompanyId: company.id });
     const lapsed = await createDocument(db, {
       travelCompanyId: company.id,
-      kind: 'gst_certificate',
+      carId: car.id,
+      kind: 'insurance',
       status: 'valid',
       expiresOn: dayFromToday(-3),
     });
     const later = await createDocument(db, {
       travelCompanyId: company.id,
-      kind: 'gst_certificate',
+      driverId: driver.id,
+      kind: 'police_verification',
       status: 'valid',
       expiresOn: dayFromToday(60),
     });
@@ -146,5 +169,73 @@ describe('the documents queue', () => {
       .json()
       .documents.find((each: { _id: string }) => each._id === lapsed.id);
     expect(listed).toMatchObject({ status: 'expired', company: { phone: company.phone } });
+  });
+
+  it('leaves out a paper already replaced, and one of a car or driver taken off the fleet', async () => {
+    const { company } = await companyWithPaper();
+    const car = await createCar(db, { travelCompanyId: company.id });
+    const otherCar = await createCar(db, { travelCompanyId: company.id });
+    const replaced = await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: car.id,
+      kind: 'insurance',
+      status: 'valid',
+      expiresOn: dayFromToday(-2),
+    });
+    await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: car.id,
+      kind: 'insurance',
+      expiresOn: dayFromToday(365),
+    });
+    // A renewal the operator rejected replaces nothing; another car's renewal neither.
+    const renewalRejected = await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: car.id,
+      kind: 'puc',
+      status: 'valid',
+      expiresOn: dayFromToday(4),
+    });
+    await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: car.id,
+      kind: 'puc',
+      status: 'rejected',
+      expiresOn: dayFromToday(180),
+    });
+    const otherCarsPaper = await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: otherCar.id,
+      kind: 'insurance',
+      status: 'valid',
+      expiresOn: dayFromToday(7),
+    });
+    const archivedCar = await createCar(db, { travelCompanyId: company.id, status: 'archived' });
+    const archivedCarsPaper = await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: archivedCar.id,
+      kind: 'permit',
+      status: 'valid',
+      expiresOn: dayFromToday(3),
+    });
+    const gone = await createDriver(db, { travelCompanyId: company.id, archivedAt: new Date() });
+    const archivedDriversPaper = await createDocument(db, {
+      travelCompanyId: company.id,
+      driverId: gone.id,
+      kind: 'driving_licence',
+      status: 'valid',
+      expiresOn: dayFromToday(3),
+    });
+
+    const ids = (
+      (await asOperator('/api/admin/documents/expiring')).json().documents as Array<{
+        _id: string;
+      }>
+    ).map((each) => each._id);
+    expect(ids).not.toContain(replaced.id);
+    expect(ids).toContain(renewalRejected.id);
+    expect(ids).toContain(otherCarsPaper.id);
+    expect(ids).not.toContain(archivedCarsPaper.id);
+    expect(ids).not.toContain(archivedDriversPaper.id);
   });
 });

@@ -19,9 +19,11 @@ import {
   documentExpires,
 } from '../../../shared/contracts/documents.js';
 import { messageText } from '../../../shared/messages.js';
+import { documents as documentRows } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange, companyOfRequest } from '../companies/policy.js';
 import { type FormRules, readMultipartForm } from '../uploads/multipart-form.js';
@@ -119,6 +121,9 @@ function displayFileName(sent: string, fallback: string): string {
 /** A file name for a form that sent none: the kind, as a file would be named (`rc.pdf`). */
 const fallbackName = (kind: DocumentKind) => kind.replace(/_/g, '-');
 
+/** The audit log keeps what a document is, never its bytes: those stay with the document. */
+const NOT_AUDITED = ['content'];
+
 /** MARKETPLACE "Partner portal": the company's papers, with expiry dates and their checks. */
 export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const documents = createDocumentsRepository(db);
@@ -178,18 +183,32 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       if (!type || !mimeType) throw fieldError(DOCUMENT_FIELD, TYPE_MESSAGE);
 
       const { kind } = fields;
+      const { content, fileName } = form.file;
+      const user = currentUser(request);
       const document = orRefused(
-        await documents.create(company, {
-          kind,
-          carId: fields.carId ?? null,
-          driverId: fields.driverId ?? null,
-          expiresOn: documentExpires(kind) ? fields.expiresOn! : null,
-          fileName: displayFileName(form.file.fileName, `${fallbackName(kind)}.${type.ext}`),
-          mimeType,
-          content: form.file.content,
-          contentHash: contentHashOf(form.file.content),
-          uploadedBy: currentUser(request).id,
-        }),
+        await auditedWrite(
+          db,
+          (tx) =>
+            createDocumentsRepository(tx).create(company, {
+              kind,
+              carId: fields.carId ?? null,
+              driverId: fields.driverId ?? null,
+              expiresOn: documentExpires(kind) ? fields.expiresOn! : null,
+              fileName: displayFileName(fileName, `${fallbackName(kind)}.${type.ext}`),
+              mimeType,
+              content,
+              contentHash: contentHashOf(content),
+              uploadedBy: user.id,
+            }),
+          {
+            actor: user,
+            action: 'document.upload',
+            recordType: 'document',
+            table: documentRows,
+            rowId: ({ _id }) => _id,
+            omit: NOT_AUDITED,
+          },
+        ),
       );
       return reply
         .code(201)
@@ -225,9 +244,20 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     },
     async (request) => {
       const company = await companyThatMayChange(request);
-      if (!(await documents.remove(company._id, request.params.id))) {
-        throw notFound(NOT_FOUND_MESSAGE);
-      }
+      const { id } = request.params;
+      const removed = await auditedWrite(
+        db,
+        (tx) => createDocumentsRepository(tx).remove(company._id, id),
+        {
+          actor: currentUser(request),
+          action: 'document.remove',
+          recordType: 'document',
+          table: documentRows,
+          rowId: id,
+          omit: NOT_AUDITED,
+        },
+      );
+      if (!removed) throw notFound(NOT_FOUND_MESSAGE);
       return { success: true, message: messageText('document_removed') };
     },
   );

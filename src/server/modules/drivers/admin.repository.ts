@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DriverStatus } from '../../../shared/partner-constants.js';
 import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Database } from '../../db/client.js';
@@ -56,7 +56,7 @@ export function createDriverVerificationRepository(db: Database) {
     /** The queue: drivers in one status who still drive for their company, the longest waiting first. */
     async list(status: DriverStatus): Promise<AdminDriver[]> {
       const rows = await selectDrivers()
-        .where(eq(drivers.status, status))
+        .where(and(eq(drivers.status, status), isNull(drivers.archivedAt)))
         .orderBy(asc(drivers.createdAt))
         .limit(200);
       return rows.map(toDriver);

@@ -44,6 +44,22 @@ describe('the drivers queue', () => {
     expect(JSON.stringify(listed)).not.toContain('licenceHash');
   });
 
+  it('leaves out a driver their company took off its list', async () => {
+    const { company } = await companyWithDriver();
+    const archived = await createDriver(db, {
+      travelCompanyId: company.id,
+      archivedAt: new Date(),
+    });
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/drivers',
+        headers: await authHeader(operator.id),
+      })
+    ).json().drivers as Array<{ _id: string }>;
+    expect(listed.map((each) => each._id)).not.toContain(archived.id);
+  });
+
   it('verifies a driver, with the audit entry', async () => {
     const { partner, driver } = await companyWithDriver();
     const response = await verify(operator.id, driver.id, { decision: 'approve' });
@@ -81,6 +97,38 @@ describe('the drivers queue', () => {
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().driver).toMatchObject({ status: 'pending', statusReason: '' });
+  });
+
+  it('sends a verified driver back to the check when their licence changes, not for a new photo or name', async () => {
+    const { partner, driver } = await companyWithDriver('verified');
+    const body = {
+      name: driver.name,
+      age: 35,
+      languages: ['Telugu'],
+      experienceYears: 10,
+      licenceExpiresOn: driver.licenceExpiresOn,
+    };
+    const edit = async (payload: object) => {
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/partner/drivers/${driver.id}`,
+        headers: await authHeader(partner.id),
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().driver as { status: string };
+    };
+    expect(
+      await edit({ ...body, name: 'Ravi Kumar Pilla', languages: ['Telugu', 'Hindi'] }),
+    ).toMatchObject({ status: 'verified' });
+    expect(await edit({ ...body, licenceExpiresOn: '2040-01-31' })).toMatchObject({
+      status: 'pending',
+    });
+
+    await verify(operator.id, driver.id, { decision: 'approve' });
+    expect(
+      await edit({ ...body, licenceExpiresOn: '2040-01-31', licenceNumber: 'AP16 20200012345' }),
+    ).toMatchObject({ status: 'pending' });
   });
 
   it('answers 409 for a driver not waiting, 404 for an unknown one', async () => {

@@ -157,7 +157,11 @@ export function createDriversRepository(db: Database) {
       return guardLicence(() =>
         db.transaction(async (tx): Promise<PartnerDriver | Refused> => {
           const [current] = await tx
-            .select({ archivedAt: drivers.archivedAt, status: drivers.status })
+            .select({
+              archivedAt: drivers.archivedAt,
+              status: drivers.status,
+              licenceExpiresOn: drivers.licenceExpiresOn,
+            })
             .from(drivers)
             .where(ownDriver(companyId, driverId))
             .for('update');
@@ -177,15 +181,19 @@ export function createDriversRepository(db: Database) {
               .limit(1);
             if (other) return { refused: 'driver_licence_taken' };
           }
+          // Saarthi's check is of the licence: a new number or a new expiry date (a renewal, or
+          // a date put right) is a licence not yet checked, so the driver waits for the check
+          // again, and a driver the check turned down goes back to it with whatever the partner
+          // corrected. A name, photo or languages changed on a verified driver keep the check:
+          // they are not what it looked at. A driver waiting for the check may still drive, so
+          // this costs the company no booking.
+          const checkAgain =
+            licence !== undefined ||
+            values.licenceExpiresOn !== current.licenceExpiresOn ||
+            current.status === 'rejected';
           const [row] = await tx
             .update(drivers)
-            .set({
-              ...values,
-              ...licence,
-              // A new licence, or a driver the check turned down and the partner corrected,
-              // goes back to Saarthi's check.
-              ...(licence || current.status === 'rejected' ? BACK_TO_CHECK : {}),
-            })
+            .set({ ...values, ...licence, ...(checkAgain ? BACK_TO_CHECK : {}) })
             .where(ownDriver(companyId, driverId))
             .returning(driverColumns);
           return toPartnerDriver(row!);

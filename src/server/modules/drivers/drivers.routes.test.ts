@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DriverBodyInput } from '../../../shared/contracts/fleet.js';
-import { cars, drivers, travelCompanies } from '../../db/schema.js';
+import { auditLog, cars, drivers, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
@@ -63,6 +63,9 @@ describe('POST /api/partner/drivers', () => {
       experienceYears: 12,
       licence: 'XXXX…2345',
       licenceExpiresOn: day(900),
+      // A new driver waits for Saarthi's check.
+      status: 'pending',
+      statusReason: '',
       archived: false,
       createdAt: expect.any(String),
     });
@@ -375,5 +378,49 @@ describe('DELETE /api/partner/drivers/:id', () => {
       expect(response.json()).toMatchObject({ code: 'company_suspended' });
     }
     expect((await driverRow(driver._id)).archivedAt).toBeNull();
+  });
+});
+
+describe("the audit log of a company's drivers", () => {
+  it('enters each write under the driver, never the licence hash; a refused one enters nothing', async () => {
+    const { user } = await partnerWithCompany();
+    const driver = await addDriver(user.id, { name: 'Anil Reddy' });
+    const renamed = await call(
+      'PUT',
+      `/api/partner/drivers/${driver._id}`,
+      user.id,
+      driverBody({ name: 'Anil Kumar Reddy', licenceNumber: nextLicence() }),
+    );
+    expect(renamed.statusCode).toBe(200);
+    // A licence another of the company's drivers holds is refused: nothing is entered.
+    const otherLicence = nextLicence();
+    await addDriver(user.id, { licenceNumber: otherLicence });
+    const taken = await call(
+      'PUT',
+      `/api/partner/drivers/${driver._id}`,
+      user.id,
+      driverBody({ name: 'Anil Kumar Reddy', licenceNumber: otherLicence }),
+    );
+    expect(taken.statusCode).toBe(409);
+    expect((await call('DELETE', `/api/partner/drivers/${driver._id}`, user.id)).statusCode).toBe(
+      200,
+    );
+
+    const entries = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.recordId, driver._id))
+      .orderBy(asc(auditLog.createdAt));
+    expect(entries.map((entry) => [entry.action, entry.actorRole, entry.actorUserId])).toEqual([
+      ['driver.create', 'partner', user.id],
+      ['driver.update', 'partner', user.id],
+      ['driver.archive', 'partner', user.id],
+    ]);
+    expect(entries[0]!.after).toMatchObject({ name: 'Anil Reddy', status: 'pending' });
+    expect(entries[1]).toMatchObject({
+      before: { name: 'Anil Reddy' },
+      after: { name: 'Anil Kumar Reddy' },
+    });
+    expect(JSON.stringify(entries)).not.toContain('licence_hash');
   });
 });

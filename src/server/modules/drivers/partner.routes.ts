@@ -11,8 +11,12 @@ import {
   PartnerDriverResponseSchema,
 } from '../../../shared/contracts/fleet.js';
 import { messageText } from '../../../shared/messages.js';
+import type { Database } from '../../db/client.js';
+import { drivers as driverRows } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { auditedWrite, type AuditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
@@ -20,9 +24,16 @@ import { createPersonalDataProtector } from '../users/personal-data.js';
 import {
   createDriversRepository,
   type DriverRefusal,
+  type DriversRepository,
   type DriverValues,
   type Refused,
 } from './drivers.repository.js';
+
+/**
+ * Not kept in the audit log: the licence's keyed hash (the log shows the last 4, which say that
+ * the licence changed, and nothing that could be matched against a number).
+ */
+const NOT_AUDITED = ['licence_hash'] as const;
 
 function refusalError(refused: DriverRefusal): HttpError {
   switch (refused) {
@@ -59,6 +70,23 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     (companyId, { id }) => drivers.exists(companyId, id!),
     messageText('driver_not_found'),
   );
+  /**
+   * A write of the company's drivers through a repository over its own transaction, with the
+   * partner's audit entry in the same transaction (MARKETPLACE "Operator console": every partner
+   * write is in the audit log).
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    write: (driversInTransaction: DriversRepository) => Promise<T>,
+    audit: Pick<AuditedWrite<T>, 'action' | 'rowId'>,
+  ) =>
+    auditedWrite(db, (tx: Database) => write(createDriversRepository(tx)), {
+      actor: currentUser(request),
+      recordType: 'driver',
+      table: driverRows,
+      omit: NOT_AUDITED,
+      ...audit,
+    });
   /** The company, when it may change its drivers: a suspended one may only read them. */
   const companyThatMayChange = async (request: FastifyRequest) => {
     const company = await companyOfRequest(companies, request);
@@ -98,10 +126,15 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     async (request, reply) => {
       const company = await companyThatMayChange(request);
       const driver = orRefused(
-        await drivers.create(
-          company._id,
-          valuesOf(request.body),
-          personalData.protectLicence(request.body.licenceNumber),
+        await audited(
+          request,
+          (inTransaction) =>
+            inTransaction.create(
+              company._id,
+              valuesOf(request.body),
+              personalData.protectLicence(request.body.licenceNumber),
+            ),
+          { action: 'driver.create', rowId: (added) => added._id },
         ),
       );
       return reply
@@ -146,11 +179,16 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       const company = await companyThatMayChange(request);
       const { licenceNumber } = request.body;
       const driver = orRefused(
-        await drivers.update(
-          company._id,
-          request.params.id,
-          valuesOf(request.body),
-          licenceNumber === undefined ? undefined : personalData.protectLicence(licenceNumber),
+        await audited(
+          request,
+          (inTransaction) =>
+            inTransaction.update(
+              company._id,
+              request.params.id,
+              valuesOf(request.body),
+              licenceNumber === undefined ? undefined : personalData.protectLicence(licenceNumber),
+            ),
+          { action: 'driver.update', rowId: request.params.id },
         ),
       );
       return { success: true as const, message: messageText('driver_saved'), driver };
@@ -170,7 +208,11 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     },
     async (request) => {
       const company = await companyThatMayChange(request);
-      const driver = await drivers.archive(company._id, request.params.id);
+      const driver = await audited(
+        request,
+        (inTransaction) => inTransaction.archive(company._id, request.params.id),
+        { action: 'driver.archive', rowId: request.params.id },
+      );
       if (!driver) throw notFound(messageText('driver_not_found'));
       return { success: true as const, message: messageText('driver_archived'), driver };
     },

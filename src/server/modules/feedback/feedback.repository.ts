@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Feedback } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
 import { bookings, cars, feedback, travelCompanies, users } from '../../db/schema.js';
@@ -73,7 +73,8 @@ export function createFeedbackRepository(db: Database) {
     .select(feedbackColumns)
     .from(feedback)
     .innerJoin(users, eq(feedback.userId, users.id))
-    .where(eq(feedback.carId, sql.placeholder('carId')))
+    // A review an operator hid is in no public list (MARKETPLACE "Operator console").
+    .where(and(eq(feedback.carId, sql.placeholder('carId')), isNull(feedback.hiddenAt)))
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(FEEDBACK_LIST_LIMIT)
     .prepare('feedback_for_car');
@@ -98,7 +99,7 @@ export function createFeedbackRepository(db: Database) {
     async list({ carId, travelUserId }: FeedbackFilter): Promise<Feedback[]> {
       if (carId !== undefined && travelUserId === undefined)
         return (await listForCar.execute({ carId })).map(toFeedback);
-      const filters: SQL[] = [];
+      const filters: SQL[] = [isNull(feedback.hiddenAt)];
       if (carId !== undefined) filters.push(eq(feedback.carId, carId));
       if (travelUserId !== undefined) filters.push(eq(feedback.travelCompanyId, travelUserId));
       const rows = await db
@@ -177,6 +178,7 @@ export function createFeedbackRepository(db: Database) {
               id: feedback.id,
               rating: feedback.rating,
               travelCompanyId: feedback.travelCompanyId,
+              hiddenAt: feedback.hiddenAt,
             })
             .from(feedback)
             .where(and(eq(feedback.userId, values.userId), eq(feedback.carId, values.carId)))
@@ -213,6 +215,9 @@ export function createFeedbackRepository(db: Database) {
           })
           .where(eq(feedback.id, existing!.id));
         const edited = (await findById(existing!.id, tx))!;
+        // A review an operator hid stays hidden when its author edits it, and stays out of the
+        // totals; restoring it adds it back as it then reads.
+        if (existing!.hiddenAt !== null) return { feedback: edited, created: false };
         if (existing!.travelCompanyId === values.travelCompanyId) {
           await addToCompany(values.travelCompanyId, values.rating - existing!.rating, 0);
         } else {

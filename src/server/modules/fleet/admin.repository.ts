@@ -1,8 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Category } from '../../../shared/constants.js';
 import type { CarStatus } from '../../../shared/partner-constants.js';
+import type { PriceRates } from '../../../shared/pricing.js';
+import { effectiveRates } from '../../../shared/rate-card.js';
 import type { AdminCar, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Database } from '../../db/client.js';
-import { cars, travelCompanies } from '../../db/schema.js';
+import { auditLog, cars, travelCompanies } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
 
 const columns = {
@@ -12,6 +15,14 @@ const columns = {
   registrationNumber: cars.registrationNumber,
   category: cars.category,
   city: cars.city,
+  seater: cars.seater,
+  fuelType: cars.fuelType,
+  photos: cars.photos,
+  carImage: cars.carImage,
+  ratePerKmFirst: cars.ratePerKmFirst,
+  ratePerKmBeyond: cars.ratePerKmBeyond,
+  baseFare: cars.baseFare,
+  ratePerExtraHour: cars.ratePerExtraHour,
   status: cars.status,
   statusReason: cars.statusReason,
   createdAt: cars.createdAt,
@@ -22,11 +33,90 @@ const columns = {
   },
 };
 
-type CarRow = Omit<AdminCar, 'createdAt'> & { createdAt: Date };
-const toCar = ({ createdAt, ...row }: CarRow): AdminCar => ({
-  ...row,
-  createdAt: createdAt.toISOString(),
-});
+/**
+ * What a car's rates are made of, under the database's column names: the audit log keeps a
+ * partner's edit of a car as the columns it changed (`audited-write.ts`).
+ */
+type RateColumns = {
+  category: Category;
+  rate_per_km_first: number | null;
+  rate_per_km_beyond: number | null;
+  base_fare: number | null;
+  rate_per_extra_hour: number | null;
+};
+const RATE_COLUMNS = [
+  'category',
+  'rate_per_km_first',
+  'rate_per_km_beyond',
+  'base_fare',
+  'rate_per_extra_hour',
+] as const;
+
+const ratesOf = (row: RateColumns): PriceRates =>
+  effectiveRates(row.category, {
+    perKmFirst: row.rate_per_km_first,
+    perKmBeyond: row.rate_per_km_beyond,
+    base: row.base_fare,
+    perExtraHour: row.rate_per_extra_hour,
+  });
+
+type CarRow = Pick<typeof cars.$inferSelect, Exclude<keyof typeof columns, '_id' | 'company'>> & {
+  _id: string;
+  company: AdminCar['company'];
+};
+
+type CarEdit = {
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdAt: Date;
+};
+
+/**
+ * The rate change that sent a live car back to review, read from its partner's edits in the
+ * audit log (newest first): the car's rates now are walked back through each edit since, to
+ * the edit that moved it from live to review, so later edits in review are counted too. Null
+ * when no such edit is on record (a new car submitted, or one from before the log).
+ */
+function rateChangeOf(row: CarRow, edits: CarEdit[]): AdminCar['rateChange'] {
+  const state: RateColumns = {
+    category: row.category,
+    rate_per_km_first: row.ratePerKmFirst,
+    rate_per_km_beyond: row.ratePerKmBeyond,
+    base_fare: row.baseFare,
+    rate_per_extra_hour: row.ratePerExtraHour,
+  };
+  const now = ratesOf(state);
+  for (const edit of edits) {
+    for (const column of RATE_COLUMNS)
+      if (edit.before && column in edit.before)
+        (state as Record<string, unknown>)[column] = edit.before[column];
+    if (edit.before?.status === 'live' && edit.after?.status === 'pending_review')
+      return { before: ratesOf(state), after: now, changedAt: edit.createdAt.toISOString() };
+  }
+  return null;
+}
+
+function toCar(row: CarRow, edits: CarEdit[] = []): AdminCar {
+  const {
+    createdAt,
+    ratePerKmFirst: _first,
+    ratePerKmBeyond: _beyond,
+    baseFare: _base,
+    ratePerExtraHour: _hour,
+    ...car
+  } = row;
+  return {
+    ...car,
+    rates: effectiveRates(row.category, {
+      perKmFirst: row.ratePerKmFirst,
+      perKmBeyond: row.ratePerKmBeyond,
+      base: row.baseFare,
+      perExtraHour: row.ratePerExtraHour,
+    }),
+    rateChange: row.status === 'pending_review' ? rateChangeOf(row, edits) : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
 
 export type CarVerifyOutcome = { item: AdminCar } | { refused: 'not_found' | 'not_waiting' };
 
@@ -43,13 +133,39 @@ export function createCarVerificationRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The queue: cars in one status, the longest waiting first. */
+    /**
+     * The queue: cars in one status, the longest waiting first; a car in review with the rate
+     * change that sent it there, when that is what did.
+     */
     async list(status: CarStatus): Promise<AdminCar[]> {
       const rows = await selectCars()
         .where(eq(cars.status, status))
         .orderBy(asc(cars.createdAt))
         .limit(200);
-      return rows.map(toCar);
+      const waiting = rows.filter((row) => row.status === 'pending_review').map((row) => row._id);
+      const edits =
+        waiting.length === 0
+          ? []
+          : await db
+              .select({
+                carId: auditLog.recordId,
+                before: auditLog.before,
+                after: auditLog.after,
+                createdAt: auditLog.createdAt,
+              })
+              .from(auditLog)
+              .where(
+                and(
+                  eq(auditLog.recordType, 'car'),
+                  inArray(auditLog.recordId, waiting),
+                  eq(auditLog.action, 'car.update'),
+                ),
+              )
+              .orderBy(desc(auditLog.createdAt));
+      const editsOf = new Map<string, CarEdit[]>();
+      for (const { carId, ...edit } of edits as Array<CarEdit & { carId: string }>)
+        editsOf.set(carId, [...(editsOf.get(carId) ?? []), edit]);
+      return rows.map((row) => toCar(row, editsOf.get(row._id)));
     },
 
     /**

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { CarBodyInput } from '../../../shared/contracts/fleet.js';
+import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { auditLog, cars } from '../../db/schema.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
@@ -96,5 +98,71 @@ describe('GET /api/admin/cars', () => {
       }),
     );
     expect(await refusedStatuses()).toEqual([401, 403, 403]);
+  });
+  it('says what an operator checks: rates, photos, and the rate change that sent a live car back', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const company = await createTravelCompany(db, { ownerUserId: partner.id });
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      registrationNumber: 'AP16RC1000',
+      photos: ['/uploads/front.jpg', '/uploads/seats.jpg'],
+    });
+    const edit = async (rates: CarBodyInput['rates']) => {
+      const body: CarBodyInput = {
+        carName: car.carName,
+        carModel: car.carModel,
+        fuelType: 'Petrol',
+        category: 'regular',
+        seater: 4,
+        luggage: 2,
+        bodyType: 'sedan',
+        city: 'Vijayawada',
+        registrationNumber: 'AP16RC1000',
+        photos: ['/uploads/front.jpg', '/uploads/seats.jpg'],
+        rates,
+      };
+      const response = await app.inject({
+        method: 'PUT',
+        url: `/api/partner/cars/${car.id}`,
+        headers: await authHeader(partner.id),
+        payload: body,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    };
+    // Within 30 %: stays live. Then one beyond it sends the car to review, and an edit in review
+    // moves the rates again: the operator sees the live car's rates against the latest ones.
+    await edit({ base: 2400 });
+    await edit({ base: 2400, perKmFirst: 9 });
+    await edit({ base: 2500, perKmFirst: 9 });
+
+    const listed = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/cars',
+        headers: await authHeader(operator.id),
+      })
+    )
+      .json()
+      .cars.find((each: { _id: string }) => each._id === car.id);
+    expect(listed).toMatchObject({
+      seater: 4,
+      photos: ['/uploads/front.jpg', '/uploads/seats.jpg'],
+      rates: { ...PRICE_TABLE.regular, base: 2500, perKmFirst: 9 },
+      rateChange: {
+        before: { ...PRICE_TABLE.regular, base: 2400 },
+        after: { ...PRICE_TABLE.regular, base: 2500, perKmFirst: 9 },
+      },
+    });
+
+    // A new car submitted for review has no earlier rates.
+    const { car: fresh } = await carWaiting();
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/admin/cars',
+      headers: await authHeader(operator.id),
+    });
+    expect(answer.json().cars.find((each: { _id: string }) => each._id === fresh.id)).toMatchObject(
+      { rateChange: null, rates: PRICE_TABLE.regular },
+    );
   });
 });

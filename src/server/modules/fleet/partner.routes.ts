@@ -16,11 +16,20 @@ import {
 } from '../../../shared/contracts/fleet.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
 import { messageText } from '../../../shared/messages.js';
+import { carBlocks, cars } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import type { AuditedWrite } from '../audit/audited-write.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
-import { createFleetRepository, type FleetRefusal, type Refused } from './fleet.repository.js';
+import {
+  createFleetRepository,
+  type FleetRefusal,
+  type FleetRepository,
+  type Refused,
+} from './fleet.repository.js';
 import { fieldError } from '../../http/errors.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 
@@ -73,6 +82,23 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     assertCompanyMayChange(company);
     return company;
   };
+  /**
+   * A write of the fleet through a repository over its own transaction, with the partner's audit
+   * entry in the same transaction (a car's row, or one of its blocks').
+   */
+  const audited = <T>(
+    request: FastifyRequest,
+    write: (fleetInTransaction: FleetRepository) => Promise<T>,
+    audit: Omit<AuditedWrite<T>, 'actor' | 'recordType' | 'table'> & {
+      table?: AuditedWrite<T>['table'];
+    },
+  ) =>
+    auditedWrite(db, (tx) => write(createFleetRepository(tx)), {
+      actor: currentUser(request),
+      recordType: 'car',
+      table: cars,
+      ...audit,
+    });
 
   app.get(
     '/partner/cars',
@@ -105,7 +131,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request, reply) => {
       const company = await companyThatMayChange(request);
       assertCityServed(company, request.body);
-      const car = orRefused(await fleet.create(company._id, request.body));
+      const car = orRefused(
+        await audited(request, (fleetNow) => fleetNow.create(company._id, request.body), {
+          action: 'car.create',
+          rowId: ({ _id }) => _id,
+        }),
+      );
       return reply
         .code(201)
         .send({ success: true as const, message: messageText('car_added'), car });
@@ -148,7 +179,11 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyThatMayChange(request);
       assertCityServed(company, request.body);
       const { car, sentToReview } = orRefused(
-        await fleet.update(company._id, request.params.id, request.body),
+        await audited(
+          request,
+          (fleetNow) => fleetNow.update(company._id, request.params.id, request.body),
+          { action: 'car.update', rowId: request.params.id },
+        ),
       );
       return {
         success: true as const,
@@ -175,7 +210,11 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyThatMayChange(request);
       const { availability } = request.body;
       const car = orRefused(
-        await fleet.setAvailability(company._id, request.params.id, availability),
+        await audited(
+          request,
+          (fleetNow) => fleetNow.setAvailability(company._id, request.params.id, availability),
+          { action: 'car.availability', rowId: request.params.id },
+        ),
       );
       return {
         success: true as const,
@@ -198,7 +237,11 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request) => {
       const company = await companyThatMayChange(request);
-      const car = await fleet.archive(company._id, request.params.id);
+      const car = await audited(
+        request,
+        (fleetNow) => fleetNow.archive(company._id, request.params.id),
+        { action: 'car.archive', rowId: request.params.id },
+      );
       if (!car) throw notFound(messageText('car_not_found'));
       return { success: true as const, message: messageText('car_archived'), car };
     },
@@ -217,7 +260,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request) => {
       const company = await companyThatMayChange(request);
-      const car = orRefused(await fleet.submit(company._id, request.params.id));
+      const car = orRefused(
+        await audited(request, (fleetNow) => fleetNow.submit(company._id, request.params.id), {
+          action: 'car.submit',
+          rowId: request.params.id,
+        }),
+      );
       return { success: true as const, message: messageText('car_submitted'), car };
     },
   );
@@ -256,7 +304,19 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request, reply) => {
       const company = await companyThatMayChange(request);
-      const block = orRefused(await fleet.addBlock(company._id, request.params.id, request.body));
+      const block = orRefused(
+        await audited(
+          request,
+          (fleetNow) => fleetNow.addBlock(company._id, request.params.id, request.body),
+          // Entered under the car, so its history shows the days it was out of service.
+          {
+            action: 'car.block',
+            table: carBlocks,
+            rowId: ({ _id }) => _id,
+            recordId: request.params.id,
+          },
+        ),
+      );
       return reply.code(201).send({ success: true as const, block });
     },
   );
@@ -274,7 +334,15 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request) => {
       const company = await companyThatMayChange(request);
-      orRefused(await fleet.removeBlock(company._id, request.params.id, request.params.blockId));
+      const { id, blockId } = request.params;
+      orRefused(
+        await audited(request, (fleetNow) => fleetNow.removeBlock(company._id, id, blockId), {
+          action: 'car.unblock',
+          table: carBlocks,
+          rowId: blockId,
+          recordId: id,
+        }),
+      );
       return { success: true, message: messageText('block_removed') };
     },
   );

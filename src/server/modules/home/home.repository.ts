@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { SiteReview, SiteReviewBody } from '../../../shared/contracts/home.js';
 import type { Database } from '../../db/client.js';
 import { homeStripItems, siteReviews } from '../../db/schema.js';
@@ -20,6 +20,7 @@ function toSiteReview(row: { createdAt: Date } & Omit<SiteReview, 'createdAt'>):
 
 export function createHomeRepository(db: Database) {
   return {
+    /** One strip's published pictures: an operator's draft stays off the home page. */
     async strip(kind: StripKind) {
       return db
         .select({
@@ -28,7 +29,7 @@ export function createHomeRepository(db: Database) {
           imageUrl: homeStripItems.imageUrl,
         })
         .from(homeStripItems)
-        .where(eq(homeStripItems.kind, kind))
+        .where(and(eq(homeStripItems.kind, kind), eq(homeStripItems.published, true)))
         .orderBy(asc(homeStripItems.position));
     },
 
@@ -36,6 +37,8 @@ export function createHomeRepository(db: Database) {
       const rows = await db
         .select(reviewColumns)
         .from(siteReviews)
+        // A comment an operator hid is not shown (MARKETPLACE "Operator console").
+        .where(isNull(siteReviews.hiddenAt))
         .orderBy(desc(siteReviews.createdAt))
         .limit(100);
       return rows.map(toSiteReview);

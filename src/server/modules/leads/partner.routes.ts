@@ -6,8 +6,11 @@ import {
   LeadStatusBodySchema,
 } from '../../../shared/contracts/leads.js';
 import { messageText } from '../../../shared/messages.js';
+import { queries } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
 import { createLeadsRepository } from './leads.repository.js';
@@ -66,7 +69,18 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
       assertCompanyMayChange(company);
       // The company is the caller's, never one named by the client: another company's lead is
       // as missing as one that does not exist (404), so ids cannot be probed.
-      const lead = await repository.setStatus(company._id, request.params.id, request.body.status);
+      const { id } = request.params;
+      const lead = await auditedWrite(
+        db,
+        (tx) => createLeadsRepository(tx).setStatus(company._id, id, request.body.status),
+        {
+          actor: currentUser(request),
+          action: 'lead.status',
+          recordType: 'lead',
+          table: queries,
+          rowId: id,
+        },
+      );
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       return { success: true as const, lead };
     },

@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
 import {
   CarOfferSchema,
@@ -13,7 +13,8 @@ import type { FeatureModule } from '../../http/types.js';
 
 /**
  * The six side listings (spec §7 "Listings"). Each answers the whole list as a plain array; the
- * web app shows 12 and reveals 6 more per load.
+ * web app shows 12 and reveals 6 more per load. Only published listings: an operator's draft, or
+ * one unpublished, is read from the database on every request and so leaves at once.
  */
 export const listingsModule: FeatureModule = (app, { db }) => {
   const tags = ['listings'];
@@ -28,6 +29,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
         imageUrl: carOffers.imageUrl,
       })
       .from(carOffers)
+      .where(eq(carOffers.published, true))
       .orderBy(asc(carOffers.position))
       .limit(MAX_ROWS),
   );
@@ -46,6 +48,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
         imageUrl: vans.imageUrl,
       })
       .from(vans)
+      .where(eq(vans.published, true))
       .orderBy(asc(vans.position))
       .limit(MAX_ROWS),
   );
@@ -65,6 +68,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
         itinerary: tours.itinerary,
       })
       .from(tours)
+      .where(eq(tours.published, true))
       .orderBy(asc(tours.position))
       .limit(MAX_ROWS),
   );
@@ -82,6 +86,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
         imageUrl: carWashes.imageUrl,
       })
       .from(carWashes)
+      .where(eq(carWashes.published, true))
       .orderBy(asc(carWashes.position))
       .limit(MAX_ROWS),
   );
@@ -101,6 +106,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
         imageUrl: mechanics.imageUrl,
       })
       .from(mechanics)
+      .where(eq(mechanics.published, true))
       .orderBy(asc(mechanics.position))
       .limit(MAX_ROWS),
   );
@@ -124,6 +130,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
           imageUrl: drivingSchools.imageUrl,
         })
         .from(drivingSchools)
+        .where(eq(drivingSchools.published, true))
         .orderBy(asc(drivingSchools.position))
         .limit(MAX_ROWS),
   );

@@ -1,7 +1,21 @@
 import { and, eq, exists, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
-import { cars, drivers, travelCompanies, uploads, users } from '../../db/schema.js';
+import {
+  blogs,
+  carOffers,
+  cars,
+  carWashes,
+  drivers,
+  drivingSchools,
+  homeStripItems,
+  mechanics,
+  tours,
+  travelCompanies,
+  uploads,
+  users,
+  vans,
+} from '../../db/schema.js';
 
 /** The public path of an upload, as the profile stores it. */
 export const uploadPath = (fileName: string) => `/uploads/${fileName}`;
@@ -65,7 +79,8 @@ const shownByLiveCar = (db: Pick<Database, 'select'>, path: string) =>
 
 /**
  * An upload is in use while a profile, a company logo, a car's photos or a driver's photo point
- * at it (a car's cover is one of its photos): checked per candidate of the sweep.
+ * at it (a car's cover is one of its photos), or the site's content does (a blog, a home strip, a
+ * side listing, drafts included): checked per candidate of the sweep.
  */
 const inUse = (db: Pick<Database, 'select'>) => {
   const path = sql`'/uploads/' || ${uploads.fileName}`;
@@ -80,6 +95,14 @@ const inUse = (db: Pick<Database, 'select'>) => {
         .where(sql`${cars.photos} @> array[${path}]`),
     ),
     exists(db.select(one).from(drivers).where(eq(drivers.photo, path))),
+    exists(db.select(one).from(blogs).where(eq(blogs.image, path))),
+    exists(db.select(one).from(homeStripItems).where(eq(homeStripItems.imageUrl, path))),
+    exists(db.select(one).from(carOffers).where(eq(carOffers.imageUrl, path))),
+    exists(db.select(one).from(vans).where(eq(vans.imageUrl, path))),
+    exists(db.select(one).from(tours).where(eq(tours.image, path))),
+    exists(db.select(one).from(carWashes).where(eq(carWashes.imageUrl, path))),
+    exists(db.select(one).from(mechanics).where(eq(mechanics.imageUrl, path))),
+    exists(db.select(one).from(drivingSchools).where(eq(drivingSchools.imageUrl, path))),
   )!;
 };
 

@@ -11,9 +11,16 @@ export interface AccountRef {
   id: string;
   role: UserRole;
   tokenVersion: number;
+  /** Set while an operator has the account suspended: no token is signed for it then. */
+  suspendedAt: Date | null;
 }
 
-const accountColumns = { id: users.id, role: users.role, tokenVersion: users.tokenVersion };
+const accountColumns = {
+  id: users.id,
+  role: users.role,
+  tokenVersion: users.tokenVersion,
+  suspendedAt: users.suspendedAt,
+};
 
 // The profile as stored; `toProfile` gives it its wire names. Never the password hash, and
 // identity numbers only in their protected form.

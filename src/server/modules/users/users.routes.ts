@@ -1,3 +1,4 @@
+import '../../../shared/account-messages.js';
 import { hash, verify } from '@node-rs/argon2';
 import { TEXT_LIMITS } from '../../../shared/constants.js';
 import {
@@ -29,6 +30,8 @@ const DUPLICATE_EMAIL_MESSAGE = messageText('duplicate_email');
 // One message for every failed login, so the answer does not tell which emails have accounts.
 const INVALID_LOGIN_MESSAGE = messageText('invalid_login');
 const ACCOUNT_GONE_MESSAGE = messageText('account_gone');
+// An operator suspended the account: neither a password nor Google signs it in.
+const ACCOUNT_SUSPENDED_MESSAGE = messageText('account_suspended');
 
 // A login for an unknown email still checks a password against a hash, so that it takes as long
 // as one for a known email and timing does not reveal which emails have accounts.
@@ -101,6 +104,8 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       // A Google-only account has no password hash and cannot log in with a password.
       const matches = await passwordMatches(account?.passwordHash ?? null, password);
       if (!account || !matches) throw unauthorized(INVALID_LOGIN_MESSAGE);
+      // Said only to whoever knows the password, so it tells a stranger nothing about the account.
+      if (account.suspendedAt !== null) throw unauthorized(ACCOUNT_SUSPENDED_MESSAGE);
       const { id, role, tokenVersion } = account;
       const token = await tokens.sign({ id, role, tokenVersion });
       return { success: true as const, token, message: 'Login successful' };
@@ -117,6 +122,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       if (!google) throw new HttpError(503, messageText('google_not_configured'));
       const identity = await google.verify(request.body.credential, request.log);
       const account = await accountForGoogle(repository, identity);
+      if (account.suspendedAt !== null) throw unauthorized(ACCOUNT_SUSPENDED_MESSAGE);
       const token = await tokens.sign(account);
       return { success: true as const, token, message: 'Google login successful' };
     },
@@ -234,7 +240,12 @@ async function findOrCreateGoogleAccount(
       throw unauthorized(messageText('google_other_account'));
     }
     await repository.linkGoogleSubject(byEmail.id, identity.subject);
-    return { id: byEmail.id, role: byEmail.role, tokenVersion: byEmail.tokenVersion };
+    return {
+      id: byEmail.id,
+      role: byEmail.role,
+      tokenVersion: byEmail.tokenVersion,
+      suspendedAt: byEmail.suspendedAt,
+    };
   }
 
   return repository.createFromGoogle({

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RetryButton } from '../retry-button';
 import { paths } from '../../paths';
 import { isSessionEnded } from '../../lib/api-retry';
@@ -113,6 +113,8 @@ export function LoadingCards({ label }: { label: string }) {
  */
 export function CouldNotLoad({ query, title }: { query: FailedQuery; title?: string }) {
   const { t } = useLingui();
+  // Whose page it is (the partner portal's or the operator console's), for the way back.
+  const area = useLocation().pathname.startsWith(paths.ops.home) ? 'console' : 'portal';
   const reasonOf = useFailureReason();
   if (isSessionEnded(query.error)) {
     return (
@@ -125,14 +127,21 @@ export function CouldNotLoad({ query, title }: { query: FailedQuery; title?: str
           </Link>
         }
       >
-        <Trans>Log in again to open the partner portal.</Trans>
+        {area === 'console' ? (
+          <Trans>Log in again with your operator account, then open /ops.</Trans>
+        ) : (
+          <Trans>Log in again to open the partner portal.</Trans>
+        )}
       </Notice>
     );
   }
   return (
     <Notice
       alert
-      title={title ?? t`We could not load your company`}
+      title={
+        title ??
+        (area === 'console' ? t`We could not load this page` : t`We could not load your company`)
+      }
       actions={<RetryButton onRetry={() => void query.refetch()} retrying={query.isRefetching} />}
     >
       {reasonOf(query.error)}

@@ -22,6 +22,8 @@ import { EyeOffIcon } from '../../components/page-icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+// The answer a suspended account gets when it logs in.
+import './account-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import type { Blog } from '@shared/contracts/blogs';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { markdownAsPlainText } from '../../components/markdown/plain-text';
 import { paths } from '../../paths';
 import { useFormat } from '../../lib/i18n/format';
 import { BlogActions } from './blog-actions';
@@ -36,8 +37,9 @@ export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
             {blog.title}
           </Link>
         </h2>
+        {/* A few lines of its words: the Markdown's marks would read as noise here. */}
         <p className="mb-4 mt-2 line-clamp-3 text-sm leading-relaxed text-muted">
-          {blog.description}
+          {markdownAsPlainText(blog.description)}
         </p>
         <div className="mt-auto flex items-center justify-between gap-2 border-t border-slate-100 pt-3">
           <BlogActions blog={blog} />

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { Markdown } from '../../components/markdown/markdown';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { isNotFound } from '../../lib/api-client';
@@ -99,10 +100,10 @@ export function BlogPage() {
               <div className="mt-4 border-y border-slate-100 py-2">
                 <BlogActions blog={blog.data} />
               </div>
-              {/* Paragraphs are separated by line breaks in the text. */}
-              <p className="mt-6 whitespace-pre-line text-base leading-relaxed text-ink/90 sm:text-lg">
+              {/* Written in Markdown by the Saarthi team, rendered without any HTML of its own. */}
+              <Markdown className="mt-6 text-base leading-relaxed text-ink/90 sm:text-lg">
                 {blog.data.description}
-              </p>
+              </Markdown>
               <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
                 <p className="text-sm text-muted">
                   <Trans>Enjoyed this? Like it or share it with someone planning a trip.</Trans>

@@ -206,14 +206,49 @@ describe('BlogPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Monsoon drive to Araku' }),
     ).toBeInTheDocument();
+    // A plain text from before Markdown keeps its line break.
     const text = screen.getByText(/Coffee estates/);
-    expect(text.textContent).toBe(
-      'Coffee estates, tunnels and waterfalls.\nA day trip from Visakhapatnam.',
+    expect(text.tagName).toBe('P');
+    expect(text).toHaveTextContent(
+      'Coffee estates, tunnels and waterfalls. A day trip from Visakhapatnam.',
     );
-    expect(text).toHaveClass('whitespace-pre-line');
+    expect(text.querySelector('br')).not.toBeNull();
     expect(screen.getByRole('link', { name: 'All blogs' })).toHaveAttribute('href', '/blogs');
     expect(screen.getByRole('button', { name: 'Like' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it("renders the team's Markdown, and nothing of a script written in it", async () => {
+    const description =
+      '## What to pack\n\n- Rain jacket\n- **Cash** for the dhabas\n\n<script>alert(1)</script>\n\n[Plan it](javascript:alert(2))';
+    mockApi({
+      [`GET /api/blogs/${ID_1}`]: { body: { success: true, blog: makeBlog({ description }) } },
+    });
+    const { container } = renderWithProviders(<BlogPage />, {
+      route: `/blogs/${ID_1}`,
+      path: '/blogs/:id',
+    });
+    // One level below the page's title (h1), as every heading of the text.
+    expect(await screen.findByRole('heading', { level: 3, name: 'What to pack' })).toBeVisible();
+    const article = screen.getByRole('article');
+    expect(within(article).getByText('Cash').tagName).toBe('STRONG');
+    expect(within(article).getByText('Rain jacket').closest('ul')).not.toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.innerHTML).not.toMatch(/alert|javascript:/);
+    expect(within(article).getByText('Plan it')).not.toHaveAttribute('href');
+  });
+
+  it('shows a card only the words of its Markdown', async () => {
+    mockApi({
+      'GET /api/blogs/all': {
+        body: [makeBlog({ description: '## Araku\n\n**Coffee** and [caves](https://x.example).' })],
+      },
+    });
+    renderWithProviders(<BlogsPage />, { route: '/blogs' });
+    const card = (await screen.findByRole('heading', { name: 'Monsoon drive to Araku' })).closest(
+      'article',
+    )!;
+    expect(within(card).getByText(/Coffee/)).toHaveTextContent(/^Araku\s+Coffee and caves\.$/);
   });
 
   it('says "Blog not found." for an unknown blog', async () => {

@@ -18,6 +18,7 @@ import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { useProfile } from '../account/api';
 import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
+import { ReportReview } from './report-review';
 import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
@@ -33,7 +34,16 @@ const RATING_WORDS: readonly MessageDescriptor[] = [
   msg`Excellent`,
 ];
 
-function ReviewItem({ review, companyName }: { review: Feedback; companyName: string }) {
+function ReviewItem({
+  review,
+  companyName,
+  ownId,
+}: {
+  review: Feedback;
+  companyName: string;
+  /** The signed-in customer, who reports others' reviews, never their own. */
+  ownId: string | undefined;
+}) {
   const { t } = useLingui();
   const format = useFormat();
   const name = review.userId.userName || t`Saarthi customer`;
@@ -67,6 +77,7 @@ function ReviewItem({ review, companyName }: { review: Feedback; companyName: st
         <p className="mt-1 whitespace-pre-line break-words text-sm text-ink/90">
           {review.feedback}
         </p>
+        {review.userId._id === ownId ? null : <ReportReview reviewId={review._id} author={name} />}
         {review.reply ? (
           // MARKETPLACE "Reviews": the company's one public reply, under the review it answers.
           <div className="mt-3 rounded-lg border-l-2 border-brand-200 bg-brand-50 px-3 py-2">
@@ -86,6 +97,7 @@ function ReviewItem({ review, companyName }: { review: Feedback; companyName: st
 function ReviewList({ target, companyName }: { target: FeedbackTarget; companyName: string }) {
   const { t } = useLingui();
   const { data, isPending, isError } = useFeedbacks(target);
+  const profile = useProfile();
 
   useEffect(() => {
     // spec §8 Reviews; the id keeps a refetch from stacking a second toast.
@@ -116,7 +128,12 @@ function ReviewList({ target, companyName }: { target: FeedbackTarget; companyNa
   return (
     <ul className="divide-y divide-slate-100" aria-label={t`Reviews`}>
       {data.map((review) => (
-        <ReviewItem key={review._id} review={review} companyName={companyName} />
+        <ReviewItem
+          key={review._id}
+          review={review}
+          companyName={companyName}
+          ownId={profile.data?._id}
+        />
       ))}
     </ul>
   );

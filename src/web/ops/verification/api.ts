@@ -115,17 +115,13 @@ export const useExpiringDocuments = () =>
 export const useCompanyDocuments = (companyId: string) =>
   useQuery({
     queryKey: verificationKeys.companyDocuments(companyId),
-    queryFn: async () => {
-      const lists = await Promise.all(
-        (['pending', 'valid', 'rejected'] as const).map((status) =>
-          apiRequest(`/api/admin/documents?status=${status}&companyId=${companyId}`, {
-            auth: true,
-            schema: LIST_SCHEMAS.documents,
-          }),
-        ),
-      );
-      return lists.flatMap((list) => list.documents);
-    },
+    queryFn: async () =>
+      (
+        await apiRequest(
+          `/api/admin/documents?status=all&companyId=${encodeURIComponent(companyId)}`,
+          { auth: true, schema: LIST_SCHEMAS.documents },
+        )
+      ).documents,
     retry: retryUnlessSessionEnded,
     meta: {
       errorMessage: "Failed to load the company's documents",
@@ -133,18 +129,20 @@ export const useCompanyDocuments = (companyId: string) =>
     },
   });
 
-/** A document's file, fetched with the operator's token for the viewer. */
-export function useDocumentFile(documentId: string) {
+/**
+ * A document's file, fetched with the operator's token for the viewer (a plain link could not
+ * send it), as a Blob of the type the server sniffed at upload, ready for an object URL.
+ */
+export function useDocumentFile(document: { _id: string; mimeType: string }) {
   return useQuery({
-    queryKey: verificationKeys.file(documentId),
-    queryFn: async ({ signal }) =>
-      (
-        await apiFetch(`/api/admin/documents/${documentId}/file`, {
-          auth: true,
-          accept: '*/*',
-          signal,
-        })
-      ).blob(),
+    queryKey: verificationKeys.file(document._id),
+    queryFn: async ({ signal }) => {
+      const response = await apiFetch(
+        `/api/admin/documents/${encodeURIComponent(document._id)}/file`,
+        { auth: true, accept: '*/*', signal },
+      );
+      return new Blob([await response.arrayBuffer()], { type: document.mimeType });
+    },
     retry: retryUnlessSessionEnded,
     // Up to 5 MB each: dropped as soon as the viewer closes.
     gcTime: 0,
@@ -166,11 +164,15 @@ export function useDecision(queue: DecidedQueue) {
         body,
         schema: ITEM_SCHEMAS[queue],
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+    // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
-/** Suspends a verified company, or restores a suspended one. */
+/**
+ * Suspends a verified company with the reason its partner reads, or restores a suspended one
+ * (its reason, if written, is kept in the audit log).
+ */
 export function useSuspension() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -186,14 +188,15 @@ export function useSuspension() {
       apiRequest(`/api/admin/companies/${id}/${move}`, {
         method: 'POST',
         auth: true,
-        body: move === 'suspend' ? { reason } : undefined,
+        body: { reason },
         schema: AdminCompanyResponseSchema,
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
+    // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
   });
 }
 
-/** Verified companies, for the suspension list. */
+/** Verified or suspended companies, for suspending or restoring them. */
 export const useVerifiedCompanies = (status: 'verified' | 'suspended') =>
   useQuery({
     queryKey: [...verificationKeys.all, 'companies-by-status', status] as const,

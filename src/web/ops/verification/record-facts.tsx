@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
+import { INCLUDED_HOURS, INCLUDED_KM, type PriceRates } from '@shared/pricing';
 import type {
   AdminCar,
   AdminCompany,
@@ -13,6 +14,7 @@ import {
 import { DocumentViewer } from '../../components/console/document-viewer';
 import { InlineFailure } from '../../components/console/failure';
 import { useFormat } from '../../lib/i18n/format';
+import { CATEGORY_LABELS, cityName, fuelName } from '../../lib/i18n/labels';
 import { useCompanyDocuments, useDocumentFile } from './api';
 
 // What an operator reads before deciding on each kind of record: the facts a check needs, laid
@@ -57,24 +59,35 @@ function Submitted({ at }: { at: string }) {
   return <Trans>Submitted {when}</Trans>;
 }
 
-/** A company as it asked to join: its legal identity, contact and papers. */
+/**
+ * A company as it asked to join: its legal identity, where it works, its contact and papers. The
+ * papers load with the card in the waiting queue, where they are what is checked; on a list of
+ * verified or suspended companies they load when asked (`documentsOnRequest`), so a long list
+ * does not fetch every company's papers at once.
+ */
 export function CompanyFacts({
   company,
+  documentsOnRequest = false,
   children,
 }: {
   company: AdminCompany;
+  documentsOnRequest?: boolean;
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const cities = company.citiesServed.map((city) => cityName(i18n, city)).join(', ');
   return (
     <Card title={company.travelsName} meta={<Submitted at={company.createdAt} />}>
       <Facts
         items={[
           [t`Legal name`, company.legalName],
-          [t`City`, company.city],
           [t`GSTIN`, <span className="font-mono">{company.gstin}</span>],
           [t`PAN`, <span className="font-mono">{company.pan}</span>],
+          [t`City`, cityName(i18n, company.city)],
+          [t`Cities served`, cities],
+          [t`Address`, company.address],
           [t`Phone`, company.phone],
+          [t`WhatsApp`, company.whatsapp],
           [t`Email`, company.email],
         ]}
       />
@@ -83,9 +96,30 @@ export function CompanyFacts({
           <Trans>Reason on record:</Trans> {company.statusReason}
         </p>
       ) : null}
-      <CompanyDocuments companyId={company._id} />
+      {documentsOnRequest ? (
+        <DocumentsOnRequest company={company} />
+      ) : (
+        <CompanyDocuments companyId={company._id} />
+      )}
       <Actions>{children}</Actions>
     </Card>
+  );
+}
+
+function DocumentsOnRequest({ company }: { company: AdminCompany }) {
+  const { t } = useLingui();
+  const [open, setOpen] = useState(false);
+  const name = company.travelsName;
+  if (open) return <CompanyDocuments companyId={company._id} />;
+  return (
+    <button
+      type="button"
+      className="btn-ghost mt-3 px-0 text-sm"
+      aria-label={t`Show the documents of ${name}`}
+      onClick={() => setOpen(true)}
+    >
+      <Trans>Show documents</Trans>
+    </button>
   );
 }
 
@@ -135,21 +169,26 @@ function CompanyDocuments({ companyId }: { companyId: string }) {
   );
 }
 
-/** A car as its partner submitted it, with its company's standing. */
+/** A car as its partner submitted it: what it is, what it charges, its photos and its company. */
 export function CarFacts({ car, children }: { car: AdminCar; children?: ReactNode }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const companyName = car.company.travelsName;
+  const seats = car.seater;
   return (
     <Card title={car.carName} meta={<Submitted at={car.createdAt} />}>
       <Facts
         items={[
           [t`Model`, car.carModel],
           [t`Registration`, <span className="font-mono">{car.registrationNumber ?? ''}</span>],
-          [t`Category`, car.category],
-          [t`City`, car.city],
+          [t`Category`, i18n._(CATEGORY_LABELS[car.category])],
+          [t`City`, cityName(i18n, car.city)],
+          [t`Seats`, t`${seats} + driver`],
+          [t`Fuel`, fuelName(i18n, car.fuelType)],
           [t`Company`, companyName],
         ]}
       />
+      <CarRates car={car} />
+      <CarPhotos car={car} />
       {car.company.status !== 'verified' ? (
         <p className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
           <Trans>
@@ -158,8 +197,130 @@ export function CarFacts({ car, children }: { car: AdminCar; children?: ReactNod
           </Trans>
         </p>
       ) : null}
-      {children}
+      <Actions>{children}</Actions>
     </Card>
+  );
+}
+
+const RATE_ORDER: Array<keyof PriceRates> = ['perKmFirst', 'perKmBeyond', 'base', 'perExtraHour'];
+
+/**
+ * The car's rate card; for a live car a rate change sent back, the rates it had beside the new
+ * ones, the rates that moved marked, since that change is what is being approved.
+ */
+function CarRates({ car }: { car: AdminCar }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const change = car.rateChange;
+  const labels: Record<keyof PriceRates, string> = {
+    perKmFirst: t`Per km, first ${INCLUDED_KM} km`,
+    perKmBeyond: t`Per km after ${INCLUDED_KM} km`,
+    base: t`Base fare for ${INCLUDED_HOURS} hours`,
+    perExtraHour: t`Per extra hour`,
+  };
+  const when = change ? format.date(change.changedAt, { dateStyle: 'medium' }) : '';
+  return (
+    <div className="mt-4">
+      {change ? (
+        <p className="mb-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+          <Trans>
+            The partner changed this live car's rates by more than 30% on {when}: approve to put the
+            new rates live.
+          </Trans>
+        </p>
+      ) : null}
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[18rem] text-left text-sm">
+          <caption className="mb-1 text-left text-sm font-semibold text-ink">
+            <Trans>Rates</Trans>
+          </caption>
+          <thead className="text-muted">
+            <tr>
+              <th scope="col" className="py-1 pr-4 font-normal">
+                <Trans>Rate</Trans>
+              </th>
+              {change ? (
+                <th scope="col" className="py-1 pr-4 font-normal">
+                  <Trans>Before</Trans>
+                </th>
+              ) : null}
+              <th scope="col" className="py-1 font-normal">
+                {change ? <Trans>New</Trans> : <Trans>Amount</Trans>}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {RATE_ORDER.map((name) => {
+              const moved = change !== null && change.before[name] !== car.rates[name];
+              return (
+                <tr key={name} className="border-t border-slate-100">
+                  <th scope="row" className="py-1 pr-4 font-normal text-muted">
+                    {labels[name]}
+                  </th>
+                  {change ? (
+                    <td className="py-1 pr-4 tabular-nums">{format.rupees(change.before[name])}</td>
+                  ) : null}
+                  <td
+                    className={`py-1 tabular-nums ${moved ? 'font-bold text-ink' : 'font-medium'}`}
+                  >
+                    {format.rupees(car.rates[name])}
+                    {moved ? (
+                      <span className="sr-only">
+                        {' '}
+                        <Trans>(changed)</Trans>
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** The photos customers would see, the cover first; the drawing of a car without any. */
+function CarPhotos({ car }: { car: AdminCar }) {
+  const { t } = useLingui();
+  const photos = car.photos.length > 0 ? car.photos : car.carImage ? [car.carImage] : [];
+  const name = car.carName;
+  const count = photos.length;
+  return (
+    <section className="mt-4">
+      <h3 className="text-sm font-semibold text-ink">
+        <Trans>Photos</Trans>
+      </h3>
+      {count === 0 ? (
+        <p className="mt-1 text-sm text-muted">
+          <Trans>No photos yet.</Trans>
+        </p>
+      ) : (
+        <ul className="mt-2 flex gap-2 overflow-x-auto pb-1">
+          {photos.map((photo, index) => {
+            const position = index + 1;
+            return (
+              <li key={photo} className="shrink-0">
+                <a
+                  href={photo}
+                  target="_blank"
+                  rel="noopener"
+                  className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <img
+                    src={photo}
+                    alt={t`${name}, photo ${position} of ${count}`}
+                    loading="lazy"
+                    className="h-20 w-28 rounded-lg object-cover ring-1 ring-slate-200"
+                  />
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -243,7 +404,7 @@ export function DocumentFacts({
 }
 
 function Viewer({ document, onClose }: { document: AdminDocument; onClose: () => void }) {
-  const file = useDocumentFile(document._id);
+  const file = useDocumentFile(document);
   return (
     <DocumentViewer
       document={{

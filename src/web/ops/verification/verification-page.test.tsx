@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { AdminCompany, AdminDocument } from '@shared/contracts/verification';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type {
+  AdminCar,
+  AdminCompany,
+  AdminDocument,
+  AdminDriver,
+} from '@shared/contracts/verification';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { VerificationPage } from './verification-page';
@@ -19,6 +24,9 @@ function makeCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
     travelsName: 'Amaravati Cab Company',
     legalName: 'Amaravati Cab Company',
     city: 'Guntur',
+    citiesServed: ['Guntur', 'Vijayawada'],
+    address: '4-12-7, Arundelpet, Guntur 522002',
+    whatsapp: '9849098766',
     gstin: '37BQRPK6120D1ZU',
     pan: 'BQRPK6120D',
     phone: '9849098765',
@@ -50,7 +58,56 @@ function makeDocument(
   };
 }
 
+function makeCar(overrides: Partial<AdminCar> = {}): AdminCar {
+  return {
+    _id: crypto.randomUUID(),
+    carName: 'Toyota Innova Crysta',
+    carModel: '2.4 GX',
+    registrationNumber: 'AP39BD7788',
+    category: 'prime',
+    city: 'Vijayawada',
+    seater: 7,
+    fuelType: 'Diesel',
+    photos: ['/uploads/innova-front.jpg', '/uploads/innova-seats.jpg'],
+    carImage: '/uploads/innova-front.jpg',
+    rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+    rateChange: null,
+    status: 'pending_review',
+    statusReason: '',
+    company: { _id: crypto.randomUUID(), travelsName: 'Sri Durga Travels', status: 'verified' },
+    createdAt: '2026-10-01T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+function makeDriver(overrides: Partial<AdminDriver> = {}): AdminDriver {
+  return {
+    _id: crypto.randomUUID(),
+    name: 'Koteswara Rao Pilla',
+    age: 41,
+    languages: ['Telugu', 'Hindi'],
+    experienceYears: 15,
+    licenceLast4: '4521',
+    licenceExpiresOn: '2031-06-30',
+    status: 'pending',
+    statusReason: '',
+    company: { _id: crypto.randomUUID(), travelsName: 'Sri Durga Travels', city: 'Vijayawada' },
+    createdAt: '2026-10-02T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
 const list = (name: string, items: unknown[]) => ({ body: { success: true, [name]: items } });
+
+/** Every queue empty, for a test that fills the ones it looks at. */
+const emptyQueues = {
+  'GET /api/admin/me': operator,
+  'GET /api/admin/companies': list('companies', []),
+  'GET /api/admin/cars': list('cars', []),
+  'GET /api/admin/drivers': list('drivers', []),
+  'GET /api/admin/documents': list('documents', []),
+  'GET /api/admin/documents/expiring': list('documents', []),
+};
 
 function renderPage(route = '/ops/verification') {
   authToken.set('operator-token');
@@ -70,7 +127,10 @@ describe('VerificationPage', () => {
       'GET /api/admin/documents': ({ url }) =>
         list(
           'documents',
-          url.searchParams.get('status') === 'pending' ? [makeDocument(company)] : [],
+          url.searchParams.get('status') === 'all' &&
+            url.searchParams.get('companyId') === company._id
+            ? [makeDocument(company)]
+            : [],
         ),
       'GET /api/admin/documents/expiring': list('documents', []),
       [`POST /api/admin/companies/${company._id}/verify`]: ({ body, headers }) => {
@@ -91,6 +151,8 @@ describe('VerificationPage', () => {
 
     const card = await screen.findByRole('article', { name: 'Amaravati Cab Company' });
     expect(within(card).getByText('BQRPK6120D')).toBeVisible();
+    expect(card).toHaveTextContent('Cities servedGuntur, Vijayawada');
+    expect(card).toHaveTextContent('WhatsApp9849098766');
     expect(await within(card).findByRole('button', { name: /GST certificate/ })).toBeVisible();
     expect(screen.getByRole('button', { name: 'Companies (1)' })).toHaveAttribute(
       'aria-pressed',
@@ -191,5 +253,254 @@ describe('VerificationPage', () => {
       'Failed to load the cars waiting for review',
       expect.anything(),
     );
+  });
+
+  it("shows a car's rate change and photos, and approves it", async () => {
+    const car = makeCar({
+      rates: { perKmFirst: 18, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+      rateChange: {
+        before: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+        after: { perKmFirst: 18, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
+        changedAt: '2026-10-05T09:30:00.000Z',
+      },
+    });
+    let waiting = [car];
+    mockApi({
+      ...emptyQueues,
+      'GET /api/admin/cars': () => list('cars', waiting),
+      [`POST /api/admin/cars/${car._id}/verify`]: ({ body }) => {
+        expect(body).toEqual({ decision: 'approve', reason: '' });
+        waiting = [];
+        return {
+          body: { success: true, message: 'Car approved', car: { ...car, status: 'live' } },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/ops/verification?queue=cars');
+
+    const card = await screen.findByRole('article', { name: 'Toyota Innova Crysta' });
+    expect(card).toHaveTextContent('Seats7 + driver');
+    expect(card).toHaveTextContent(/changed this live car's rates by more than 30%/);
+    const rates = within(card).getByRole('table', { name: 'Rates' });
+    const firstKm = within(rates).getByRole('row', { name: /Per km, first 150 km/ });
+    expect(firstKm).toHaveTextContent(/₹12.*₹18.*\(changed\)/);
+    expect(within(rates).getByRole('row', { name: /Per extra hour/ })).not.toHaveTextContent(
+      'changed',
+    );
+    expect(
+      within(card).getByRole('img', { name: 'Toyota Innova Crysta, photo 2 of 2' }),
+    ).toHaveAttribute('src', '/uploads/innova-seats.jpg');
+
+    await user.click(
+      within(card).getByRole('button', { name: 'Approve Toyota Innova Crysta · AP39BD7788' }),
+    );
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Car approved');
+    expect(await screen.findByText('No car is waiting for review.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Cars (0)' })).toBeVisible();
+  });
+
+  it('rejects a driver with the reason the partner will read; the driver leaves the queue', async () => {
+    const driver = makeDriver();
+    const other = makeDriver({ name: 'Nagendra Babu Gutta', licenceLast4: '7788' });
+    let waiting = [driver, other];
+    mockApi({
+      ...emptyQueues,
+      'GET /api/admin/drivers': () => list('drivers', waiting),
+      [`POST /api/admin/drivers/${driver._id}/verify`]: ({ body }) => {
+        expect(body).toEqual({ decision: 'reject', reason: 'The licence scan is unreadable.' });
+        waiting = [other];
+        return {
+          body: {
+            success: true,
+            message: 'Driver rejected',
+            driver: { ...driver, status: 'rejected' },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/ops/verification?queue=drivers');
+
+    const card = await screen.findByRole('article', { name: 'Koteswara Rao Pilla' });
+    expect(card).toHaveTextContent('LicenceXXXX…4521');
+    expect(card).toHaveTextContent('CompanySri Durga Travels · Vijayawada');
+    expect(screen.getByRole('button', { name: 'Drivers (2)' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await user.click(within(card).getByRole('button', { name: 'Reject Koteswara Rao Pilla' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reject Koteswara Rao Pilla' });
+    expect(dialog).toHaveTextContent('The partner reads this reason');
+    await user.type(within(dialog).getByLabelText('Reason'), 'The licence scan is unreadable.');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Driver rejected');
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Koteswara Rao Pilla' })).toBeNull(),
+    );
+    expect(screen.getByRole('article', { name: 'Nagendra Babu Gutta' })).toBeVisible();
+  });
+
+  it('suspends a verified company with a reason, and restores a suspended one', async () => {
+    const verified = makeCompany({ travelsName: 'Sri Durga Travels', status: 'verified' });
+    const suspended = makeCompany({
+      travelsName: 'Godavari Cabs',
+      status: 'suspended',
+      statusReason: 'Unpaid customers.',
+    });
+    const moves: Array<[string, unknown]> = [];
+    mockApi({
+      ...emptyQueues,
+      'GET /api/admin/companies': ({ url }) =>
+        list(
+          'companies',
+          url.searchParams.get('status') === 'verified'
+            ? [verified]
+            : url.searchParams.get('status') === 'suspended'
+              ? [suspended]
+              : [],
+        ),
+      [`POST /api/admin/companies/${verified._id}/suspend`]: ({ body }) => {
+        moves.push(['suspend', body]);
+        return {
+          body: {
+            success: true,
+            message: 'Company suspended: its cars have left the storefront',
+            company: { ...verified, status: 'suspended' },
+          },
+        };
+      },
+      [`POST /api/admin/companies/${suspended._id}/restore`]: ({ body }) => {
+        moves.push(['restore', body]);
+        return {
+          body: {
+            success: true,
+            message: 'Company restored: its live cars are back in the storefront',
+            company: { ...suspended, status: 'verified' },
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByText('No company is waiting for verification.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Verified' }));
+    const card = await screen.findByRole('article', { name: 'Sri Durga Travels' });
+    // A verified company's papers load when asked.
+    expect(
+      within(card).getByRole('button', { name: 'Show the documents of Sri Durga Travels' }),
+    ).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Suspend Sri Durga Travels' }));
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Sri Durga Travels' });
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Write the reason (at least 5 characters).',
+    );
+    expect(moves).toEqual([]);
+    await user.type(within(dialog).getByLabelText('Reason'), 'Drivers never came.');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Company suspended: its cars have left the storefront',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Suspended' }));
+    const held = await screen.findByRole('article', { name: 'Godavari Cabs' });
+    expect(held).toHaveTextContent('Reason on record: Unpaid customers.');
+    await user.click(within(held).getByRole('button', { name: 'Restore Godavari Cabs' }));
+    const restore = screen.getByRole('dialog', { name: 'Restore Godavari Cabs' });
+    await user.type(within(restore).getByLabelText('Reason (optional)'), 'Customers were paid.');
+    await user.click(within(restore).getByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('status', { name: '' })).toHaveTextContent(
+      'Company restored: its live cars are back in the storefront',
+    );
+    expect(moves).toEqual([
+      ['suspend', { reason: 'Drivers never came.' }],
+      ['restore', { reason: 'Customers were paid.' }],
+    ]);
+  });
+
+  describe('the documents viewer', () => {
+    const created: Blob[] = [];
+    const revoked: string[] = [];
+    beforeEach(() => {
+      created.length = 0;
+      revoked.length = 0;
+      // jsdom has no object URLs.
+      URL.createObjectURL = vi.fn((blob: Blob) => {
+        created.push(blob);
+        return `blob:http://localhost/${created.length}`;
+      });
+      URL.revokeObjectURL = vi.fn((url: string) => void revoked.push(url));
+    });
+    afterEach(() => {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    });
+
+    it('opens a PDF inline with the operator token, offers a download, and releases it on close', async () => {
+      const company = makeCompany();
+      const paper = makeDocument(company);
+      mockApi({
+        ...emptyQueues,
+        'GET /api/admin/documents': list('documents', [paper]),
+        [`GET /api/admin/documents/${paper._id}/file`]: ({ headers }) => {
+          expect(headers.get('authorization')).toBe('Bearer operator-token');
+          return { body: '%PDF-1.7' };
+        },
+      });
+      const user = userEvent.setup();
+      renderPage('/ops/verification?queue=documents');
+
+      await user.click(
+        await screen.findByRole('button', { name: 'View GST certificate · Amaravati Cab Company' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'GST certificate' });
+      const shown = await within(dialog).findByLabelText('GST certificate: gst.pdf');
+      expect(shown.tagName).toBe('OBJECT');
+      expect(shown).toHaveAttribute('data', 'blob:http://localhost/1');
+      expect(created[0]?.type).toBe('application/pdf');
+      expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
+        'download',
+        'gst.pdf',
+      );
+
+      await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(revoked).toEqual(['blob:http://localhost/1']);
+    });
+
+    it('shows a photo of a paper on the expiring list, with whom to call', async () => {
+      const company = makeCompany();
+      const paper = makeDocument(company, {
+        kind: 'insurance',
+        fileName: 'insurance.jpg',
+        mimeType: 'image/jpeg',
+        status: 'valid',
+        expiresOn: '2026-12-01',
+        subject: { type: 'car', _id: crypto.randomUUID(), name: 'Swift Dzire · AP16AB1234' },
+      });
+      mockApi({
+        ...emptyQueues,
+        'GET /api/admin/documents/expiring': list('documents', [paper]),
+        [`GET /api/admin/documents/${paper._id}/file`]: { body: 'the photo' },
+      });
+      const user = userEvent.setup();
+      renderPage('/ops/verification?queue=expiring');
+
+      const card = await screen.findByRole('article', {
+        name: 'Insurance · Swift Dzire · AP16AB1234',
+      });
+      expect(card).toHaveTextContent('Phone9849098765');
+      expect(screen.getByRole('button', { name: 'Expiring soon (1)' })).toBeVisible();
+      await user.click(within(card).getByRole('button', { name: /^View Insurance/ }));
+      const dialog = screen.getByRole('dialog', { name: 'Insurance' });
+      expect(
+        await within(dialog).findByRole('img', { name: 'Insurance: insurance.jpg' }),
+      ).toHaveAttribute('src', 'blob:http://localhost/1');
+      expect(created[0]?.type).toBe('image/jpeg');
+    });
   });
 });

@@ -280,7 +280,7 @@ function CompaniesByStatus({ status, onDone }: { status: 'verified' | 'suspended
       }
     >
       {(company) => (
-        <CompanyFacts company={company}>
+        <CompanyFacts company={company} documentsOnRequest>
           <SuspensionButton company={company} onDone={onDone} />
         </CompanyFacts>
       )}
@@ -338,7 +338,8 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
               </Trans>
             ) : (
               <Trans>
-                The company is verified again and its live cars return to the storefront.
+                The company is verified again and its live cars return to the storefront. A reason
+                you write is kept in the audit log.
               </Trans>
             )
           }
@@ -365,13 +366,16 @@ function CarQueue({ onDone }: { onDone: Done }) {
       empty={<Trans>No car is waiting for review.</Trans>}
     >
       {(car) => {
-        const carName = car.carName;
+        // Many cars share a model's name: the registration tells their buttons apart.
+        const carName = car.registrationNumber
+          ? `${car.carName} · ${car.registrationNumber}`
+          : car.carName;
         return (
           <CarFacts car={car}>
             <Decision
               queue="cars"
               id={car._id}
-              name={car.carName}
+              name={carName}
               rejectTitle={t`Send ${carName} back to its partner`}
               onDone={onDone}
             />

@@ -383,7 +383,8 @@ function AcceptForm({ booking, move, onClose }: FormProps) {
       </>
     );
   }
-  const active = drivers.data;
+  // A driver Saarthi's check turned down may not be given a booking (the server refuses them).
+  const active = drivers.data.filter((driver) => driver.status !== 'rejected');
   if (active.length === 0) {
     return (
       <>

@@ -124,6 +124,27 @@ describe('BookingPage', () => {
     expect(nextStepButtons()).toEqual(['Cancel booking']);
   });
 
+  it("does not offer a driver Saarthi's check turned down", async () => {
+    const booking = makeBooking();
+    const turnedDown = makeDriver({ name: 'Anil Reddy', status: 'rejected' });
+    mockApi({
+      ...bookingRoutes(booking),
+      'GET /api/partner/drivers': driversAnswer([turnedDown, ravi, suresh]),
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await screen.findByRole('heading', { level: 1, name: 'SA-7K3Q9X' });
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept booking SA-7K3Q9X' });
+    const driver = await within(dialog).findByRole('combobox', { name: 'Driver' });
+    expect(
+      within(driver)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Ravi Kumar', 'Suresh Babu']);
+  });
+
   it('preselects the first driver when the car’s usual driver is not known', async () => {
     const booking = makeBooking();
     const sent: unknown[] = [];

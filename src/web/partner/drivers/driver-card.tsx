@@ -213,11 +213,20 @@ function DriverDocuments({ driverId, name }: { driverId: string; name: string })
 /** Why Saarthi's check turned the driver down, and how to ask again. */
 function RejectionNote({ reason }: { reason: string }) {
   return (
-    <p className="mt-3 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-ink">
-      <Trans>
-        Saarthi's reason: {reason}. Correct the driver's details and save them to ask for a new
-        check; until then the driver cannot be given a booking.
-      </Trans>
-    </p>
+    <div className="mt-3 space-y-1 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-ink">
+      {/* The reason as the operator wrote it, apart from our words, whatever its punctuation. */}
+      <p>
+        <span className="font-semibold">
+          <Trans>Saarthi's reason:</Trans>
+        </span>{' '}
+        {reason}
+      </p>
+      <p>
+        <Trans>
+          Correct the driver's details and save them to ask for a new check; until then the driver
+          cannot be given a booking.
+        </Trans>
+      </p>
+    </div>
   );
 }

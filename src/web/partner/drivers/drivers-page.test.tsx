@@ -86,6 +86,32 @@ describe('DriversPage', () => {
     );
   });
 
+  it("shows each driver's check by Saarthi, with the reason of a rejection", async () => {
+    mockApi({
+      'GET /api/partner/company': companyAnswer(),
+      'GET /api/partner/drivers': listAnswer([
+        makeDriver({ name: 'Anil Reddy', status: 'pending' }),
+        makeDriver({ name: 'Ravi Kumar', status: 'verified' }),
+        makeDriver({
+          name: 'Suresh Babu',
+          status: 'rejected',
+          statusReason: 'The licence photo is not readable.',
+        }),
+      ]),
+    });
+    renderDrivers();
+
+    const anil = await screen.findByRole('article', { name: 'Anil Reddy' });
+    expect(anil).toHaveTextContent("Waiting for Saarthi's check");
+    const ravi = screen.getByRole('article', { name: 'Ravi Kumar' });
+    expect(ravi).toHaveTextContent('Verified');
+    expect(ravi).not.toHaveTextContent("Saarthi's reason");
+    const suresh = screen.getByRole('article', { name: 'Suresh Babu' });
+    expect(suresh).toHaveTextContent('Not passed by Saarthi');
+    expect(suresh).toHaveTextContent("Saarthi's reason: The licence photo is not readable.");
+    expect(suresh).toHaveTextContent('until then the driver cannot be given a booking');
+  });
+
   it("opens a driver's documents on demand, asking only for that driver's", async () => {
     const ravi = makeDriver();
     const asked: (string | null)[] = [];

@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import {
+  demoToken,
+  expect,
+  expectAccessible,
+  expectLoaded,
+  expectNoHorizontalScroll,
+  test,
+} from './fixtures.js';
+
+// Journey (MARKETPLACE "Operator console"): the Saarthi operator signs in, verifies the demo
+// company that waits and its car (which then appears in the storefront), rejects one of its
+// documents with a reason its partner then reads, hides a review (gone from the car page and
+// from the company's average), publishes a FAQ (on /FAQs) and finds every one of these actions in
+// the audit log. Every console page it opens is checked with axe.
+
+const PENDING_COMPANY = 'Amaravati Cab Company';
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+async function openSection(page: Page, name: string) {
+  const menus = page.getByRole('navigation', { name: 'Operator console' });
+  const menu = (await menus.first().isVisible()) ? menus.first() : menus.last();
+  await menu.getByRole('link', { name, exact: true }).click();
+  await expectLoaded(page);
+}
+
+async function checkScreen(page: Page, screen: string) {
+  await expectLoaded(page);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page, screen);
+}
+
+const said = (page: Page, text: string) =>
+  expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+
+test('the operator verifies, moderates, publishes, and finds it all in the audit log', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const api = async (path: string) => {
+    const token = await demoToken(page, 'ops@saarthi.in');
+    return (await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
+  };
+
+  // Signs in through the login page, as an operator does, and opens the console.
+  await page.goto('/user');
+  await page.getByLabel('Email').fill('ops@saarthi.in');
+  await page.getByLabel('Password', { exact: true }).fill('Saarthi@123');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/ops');
+  await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
+  await checkScreen(page, '/ops');
+
+  // 1. The waiting company is verified.
+  await openSection(page, 'Verification');
+  const company = page.getByRole('article', { name: PENDING_COMPANY });
+  await expect(company.getByText('BQRPK6120D', { exact: true })).toBeVisible();
+  await checkScreen(page, '/ops/verification');
+  await company.getByRole('button', { name: `Approve ${PENDING_COMPANY}` }).click();
+  await said(page, 'Company verified');
+  await expect(company).toHaveCount(0);
+
+  // 2. Its car waiting for review is approved, and is then in the storefront.
+  const waitingCars = (await api('/api/admin/cars')) as {
+    cars: Array<{ _id: string; carName: string; company: { travelsName: string } }>;
+  };
+  const car = waitingCars.cars.find((each) => each.company.travelsName === PENDING_COMPANY)!;
+  expect((await page.request.get(`/api/cars/${car._id}`)).status()).toBe(404);
+  await page.getByRole('button', { name: /^Cars/ }).click();
+  await expectLoaded(page);
+  await page
+    .getByRole('button', { name: `Approve ${car.carName}` })
+    .first()
+    .click();
+  await said(page, 'Car approved');
+  await page.goto(`/car/${car._id}`);
+  await expect(page.getByRole('heading', { name: car.carName, level: 1 })).toBeVisible();
+
+  // 3. Its GST certificate is viewed and rejected, with a reason its partner then reads.
+  await page.goto('/ops/verification?queue=documents');
+  await expectLoaded(page);
+  const paperName = `GST certificate · ${PENDING_COMPANY}`;
+  const paper = page.getByRole('article', { name: paperName });
+  await paper.getByRole('button', { name: `View ${paperName}` }).click();
+  const viewer = page.getByRole('dialog', { name: 'GST certificate' });
+  await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await paper.getByRole('button', { name: `Reject ${paperName}` }).click();
+  const reason = 'The certificate is not readable: upload a clearer scan.';
+  const rejecting = page.getByRole('dialog', { name: `Reject ${paperName}` });
+  await rejecting.getByLabel('Reason').fill(reason);
+  await rejecting.getByRole('button', { name: 'Reject' }).click();
+  await said(page, 'Document rejected');
+
+  const partner = await browser.newContext();
+  const partnerPage = await partner.newPage();
+  const partnerToken = await demoToken(partnerPage, 'newpartner@saarthi.in');
+  await partnerPage.addInitScript(
+    (value) => window.localStorage.setItem('auth-token', value),
+    partnerToken,
+  );
+  await partnerPage.goto('/partner/documents');
+  await expect(partnerPage.getByText(reason)).toBeVisible();
+  await partner.close();
+
+  // 4. A review is hidden: it leaves the car page and its company's average.
+  const visible = (await api('/api/admin/feedback')) as {
+    reviews: Array<{
+      _id: string;
+      rating: number;
+      comment: string;
+      customer: { name: string };
+      car: { _id: string; name: string };
+      company: { _id: string };
+    }>;
+  };
+  const review = visible.reviews.find((each) => each.rating <= 3) ?? visible.reviews[0]!;
+  const companyReviews = async () =>
+    (
+      (await (
+        await page.request.get(`/api/feedback?travelUserId=${review.company._id}`)
+      ).json()) as Array<{ rating: number }>
+    ).map((each) => each.rating);
+  const ratingOfCar = async () =>
+    (
+      (await (await page.request.get(`/api/cars/${review.car._id}`)).json()) as {
+        car: { user: { rating: number } };
+      }
+    ).car.user.rating;
+  const ratings = await companyReviews();
+  const averageWithout = (() => {
+    const rest = [...ratings];
+    rest.splice(rest.indexOf(review.rating), 1);
+    return Math.round((rest.reduce((sum, each) => sum + each, 0) / rest.length) * 10) / 10;
+  })();
+
+  await page.goto('/ops/moderation?section=reviews');
+  await checkScreen(page, '/ops/moderation');
+  const hideName = `Hide ${review.customer.name} · ${review.car.name}`;
+  await page.getByRole('button', { name: hideName }).first().click();
+  const hiding = page.getByRole('dialog', { name: hideName });
+  await hiding.getByLabel('Reason').fill('Personal details of the driver in the text.');
+  await hiding.getByRole('button', { name: 'Hide' }).click();
+  await said(page, 'Review hidden');
+
+  expect(await ratingOfCar()).toBe(averageWithout);
+  await page.goto(`/car/${review.car._id}`);
+  await expect(page.getByRole('heading', { name: review.car.name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Reviews' })).toBeVisible();
+  await expect(page.getByText(review.comment, { exact: true })).toHaveCount(0);
+
+  // 5. A new FAQ is written, published, and on /FAQs.
+  await page.goto('/ops/content');
+  await checkScreen(page, '/ops/content');
+  const question = 'Can the driver wait while we shop in Tirupati?';
+  await page.getByRole('button', { name: 'New FAQ' }).click();
+  const form = page.getByRole('region', { name: 'New FAQ' });
+  await form.getByRole('textbox', { name: 'Question' }).fill(question);
+  await form
+    .getByRole('textbox', { name: 'Answer' })
+    .fill('Yes. Waiting is part of a rental; an outstation trip counts it in its hours.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  const draft = page.getByRole('article', { name: question });
+  await draft.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(draft.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
+  await page.goto('/FAQs');
+  await expect(page.getByText(question)).toBeVisible();
+
+  // 6. The audit log holds each of these actions, by the operator.
+  await page.goto('/ops/audit');
+  await checkScreen(page, '/ops/audit');
+  const entries = page.getByRole('list', { name: 'Audit entries, newest first' });
+  for (const action of [
+    'Company verified',
+    'Car approved',
+    'Document rejected',
+    'Review hidden',
+    'FAQ published',
+  ])
+    await expect(entries.getByRole('article', { name: new RegExp(action) }).first()).toBeVisible();
+
+  // The other sections open and pass axe as well.
+  for (const [section, path] of [
+    ['Bookings', '/ops/bookings'],
+    ['Users', '/ops/users'],
+    ['Metrics', '/ops/metrics'],
+  ] as const) {
+    await openSection(page, section);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await checkScreen(page, path);
+  }
+});
+
+test('a customer is told the console is for the Saarthi team', async ({ page, customer }) => {
+  void customer;
+  await page.goto('/ops/verification');
+  await expect(
+    page.getByRole('heading', { name: 'This area is for the Saarthi team' }),
+  ).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Operator console' })).toHaveCount(0);
+});

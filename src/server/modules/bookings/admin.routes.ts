@@ -1,0 +1,90 @@
+import {
+  AdminBookingListQuerySchema,
+  AdminBookingListResponseSchema,
+  AdminBookingResponseSchema,
+  BookingMoveBodySchema,
+} from '../../../shared/contracts/admin-bookings.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { isRecordId } from '../companies/policy.js';
+import { createAdminBookingsRepository } from './admin.repository.js';
+import { answering } from './refusals.js';
+
+/**
+ * MARKETPLACE "Operator console", bookings: search every company's bookings, read one with its
+ * history, and move it to another status with a reason, for operators only. A move tells the
+ * customer and the company as their own moves do, and lands in the history and the audit log.
+ */
+export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const repository = createAdminBookingsRepository(db);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const operatorOnly = guards.requireRole('operator');
+
+  app.get(
+    '/admin/bookings',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: AdminBookingListQuerySchema,
+        response: { 200: AdminBookingListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // Customers' names and phones: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, ...(await repository.search(request.query)) };
+    },
+  );
+
+  app.get(
+    '/admin/bookings/:id',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: AdminBookingResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const booking = await repository.read(request.params.id, new Date());
+      if (!booking) throw notFound(messageText('booking_not_found'));
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, booking };
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/move',
+    {
+      onRequest: operatorOnly,
+      // An unknown booking answers 404 before the body is read, like every route naming a record.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        if (isRecordId(id) && !(await repository.exists(id)))
+          throw notFound(messageText('booking_not_found'));
+      },
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: BookingMoveBodySchema,
+        response: { 200: AdminBookingResponseSchema },
+      },
+    },
+    async (request) => {
+      const booking = await answering(() =>
+        repository.move(request.params.id, request.body, currentUser(request).id, new Date()),
+      );
+      return { success: true as const, message: messageText('booking_moved'), booking };
+    },
+  );
+};

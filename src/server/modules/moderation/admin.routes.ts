@@ -1,0 +1,203 @@
+import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
+import {
+  AdminCommentListResponseSchema,
+  AdminCommentResponseSchema,
+  AdminReportListResponseSchema,
+  AdminReviewListResponseSchema,
+  AdminReviewResponseSchema,
+  HideBodySchema,
+  ModerationQuerySchema,
+} from '../../../shared/contracts/moderation.js';
+import { messageText, type MessageCode } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { isRecordId } from '../companies/policy.js';
+import { createModerationRepository, type ModerationRefusal } from './moderation.repository.js';
+
+/**
+ * MARKETPLACE "Operator console" moderation: reviews of cars (`/admin/feedback`), the site's
+ * comments (`/admin/comments`) and customers' reports of reviews (`/admin/reports`).
+ */
+export const adminModerationModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const repository = createModerationRepository(db);
+  const operatorOnly = guards.requireRole('operator');
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const actorOf = (request: Parameters<typeof currentUser>[0]) => ({
+    id: currentUser(request).id,
+    role: 'operator' as const,
+  });
+  // An unknown record answers 404 before the body is read, like every route naming a record.
+  const known =
+    (exists: (id: string) => Promise<boolean>, missing: MessageCode) =>
+    async (request: { params: unknown }) => {
+      const { id } = request.params as { id: string };
+      if (isRecordId(id) && !(await exists(id))) throw notFound(messageText(missing));
+    };
+  const knownReview = known(repository.reviewExists, 'review_not_found');
+  const knownComment = known(repository.commentExists, 'comment_not_found');
+  const refused = (refusal: ModerationRefusal, missing: MessageCode) =>
+    refusal === 'not_found'
+      ? notFound(messageText(missing))
+      : conflict(messageText(refusal === 'already_hidden' ? 'already_hidden' : 'not_hidden'));
+
+  app.get(
+    '/admin/feedback',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ModerationQuerySchema,
+        response: { 200: AdminReviewListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      reviews: await repository.reviews(request.query),
+    }),
+  );
+
+  app.post(
+    '/admin/feedback/:id/hide',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownReview,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: HideBodySchema,
+        response: { 200: AdminReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.hideReview(
+        request.params.id,
+        request.body.reason,
+        actorOf(request),
+      );
+      if (typeof outcome === 'string') throw refused(outcome, 'review_not_found');
+      return { success: true as const, message: messageText('review_hidden'), review: outcome };
+    },
+  );
+
+  app.post(
+    '/admin/feedback/:id/restore',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownReview,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: AdminReviewResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.restoreReview(request.params.id, actorOf(request));
+      if (typeof outcome === 'string') throw refused(outcome, 'review_not_found');
+      return { success: true as const, message: messageText('review_restored'), review: outcome };
+    },
+  );
+
+  app.get(
+    '/admin/comments',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: ModerationQuerySchema,
+        response: { 200: AdminCommentListResponseSchema },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      comments: await repository.comments(request.query),
+    }),
+  );
+
+  app.post(
+    '/admin/comments/:id/hide',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownComment,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: HideBodySchema,
+        response: { 200: AdminCommentResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.setCommentHidden(
+        request.params.id,
+        true,
+        request.body.reason,
+        actorOf(request),
+      );
+      if (typeof outcome === 'string') throw refused(outcome, 'comment_not_found');
+      return { success: true as const, message: messageText('comment_hidden'), comment: outcome };
+    },
+  );
+
+  app.post(
+    '/admin/comments/:id/restore',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownComment,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: AdminCommentResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.setCommentHidden(
+        request.params.id,
+        false,
+        '',
+        actorOf(request),
+      );
+      if (typeof outcome === 'string') throw refused(outcome, 'comment_not_found');
+      return {
+        success: true as const,
+        message: messageText('comment_restored'),
+        comment: outcome,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      onRequest: operatorOnly,
+      schema: { tags, security, response: { 200: AdminReportListResponseSchema } },
+    },
+    async () => ({ success: true as const, reports: await repository.reports() }),
+  );
+
+  app.post(
+    '/admin/reports/:id/dismiss',
+    {
+      onRequest: operatorOnly,
+      preValidation: known(repository.reportExists, 'report_not_found'),
+      config: { rateLimit: writeRateLimit },
+      schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+    },
+    async (request) => {
+      const outcome = await repository.dismissReport(request.params.id, actorOf(request));
+      if (outcome === 'not_found') throw notFound(messageText('report_not_found'));
+      if (outcome === 'settled') throw conflict(messageText('report_settled'));
+      return { success: true as const, message: messageText('report_dismissed') };
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { indiaToday } from '../../../shared/contracts/fleet.js';
+import {
+  MetricsQuerySchema,
+  MetricsResponseSchema,
+  OverviewResponseSchema,
+} from '../../../shared/contracts/ops-metrics.js';
+import { messageText } from '../../../shared/messages.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createOpsStatsRepository, periodEnding } from './ops-stats.repository.js';
+
+/**
+ * MARKETPLACE "Operator console": the marketplace's figures per city per day, and what waits for
+ * the team now. A module of its own rather than part of users, leads or bookings: it reads across
+ * all of them.
+ */
+export const adminOpsStatsModule: FeatureModule = (app, { db, guards }) => {
+  const repository = createOpsStatsRepository(db);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const operatorOnly = guards.requireRole('operator', messageText('operator_only'));
+
+  app.get(
+    '/admin/metrics',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: MetricsQuerySchema,
+        response: { 200: MetricsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const period = periodEnding(indiaToday(), request.query.days);
+      return { success: true as const, ...(await repository.metrics(period)) };
+    },
+  );
+
+  app.get(
+    '/admin/overview',
+    {
+      onRequest: operatorOnly,
+      schema: { tags, security, response: { 200: OverviewResponseSchema } },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, waiting: await repository.overview(indiaToday()) };
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import {
+  AdminUserListQuerySchema,
+  AdminUserListResponseSchema,
+  AdminUserResponseSchema,
+  UserRoleBodySchema,
+  UserSuspendBodySchema,
+} from '../../../shared/contracts/admin-users.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { messageText } from '../../../shared/messages.js';
+import { currentUser } from '../../http/auth.js';
+import { conflict, forbidden, notFound, type HttpError } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { isRecordId } from '../companies/policy.js';
+import { createAdminUsersRepository, type UserChangeRefusal } from './admin.repository.js';
+
+/** The answer to each refusal: who may not be changed is a 403, a state that forbids it a 409. */
+function refusalError(outcome: UserChangeRefusal): HttpError {
+  switch (outcome.refused) {
+    case 'not_found':
+      return notFound(messageText('user_not_found'));
+    case 'operator':
+      return forbidden(messageText('user_operator_protected'));
+    case 'self':
+      return forbidden(messageText('user_suspend_self'));
+    case 'runs_company':
+      return conflict(messageText('user_runs_company', { company: outcome.company }));
+    case 'already_suspended':
+      return conflict(messageText('user_already_suspended'));
+    case 'not_suspended':
+      return conflict(messageText('user_not_suspended'));
+  }
+}
+
+/**
+ * MARKETPLACE "Operator console", users: search accounts, make one a customer or a partner,
+ * suspend it (every token it holds stops working on the next request) and restore it. Operators
+ * only; no route here makes, changes or suspends an operator.
+ */
+export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const repository = createAdminUsersRepository(db);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const operatorOnly = guards.requireRole('operator');
+  // An unknown account answers 404 before the body is read, like every route naming a record.
+  const knownAccountFirst = async (request: { params: unknown }) => {
+    const { id } = request.params as { id: string };
+    if (isRecordId(id) && !(await repository.exists(id)))
+      throw notFound(messageText('user_not_found'));
+  };
+  const write = {
+    onRequest: operatorOnly,
+    preValidation: knownAccountFirst,
+    config: { rateLimit: writeRateLimit },
+  };
+
+  app.get(
+    '/admin/users',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        tags,
+        security,
+        querystring: AdminUserListQuerySchema,
+        response: { 200: AdminUserListResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // People's names, e-mails and phones: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, ...(await repository.list(request.query)) };
+    },
+  );
+
+  app.put(
+    '/admin/users/:id/role',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: UserRoleBodySchema,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.setRole(request.params.id, request.body.role, {
+        id: currentUser(request).id,
+      });
+      if ('refused' in outcome) throw refusalError(outcome);
+      return {
+        success: true as const,
+        message: messageText(outcome.changed ? 'user_role_changed' : 'user_role_unchanged'),
+        user: outcome.user,
+      };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/suspend',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        body: UserSuspendBodySchema,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.suspend(request.params.id, request.body.reason, {
+        id: currentUser(request).id,
+      });
+      if ('refused' in outcome) throw refusalError(outcome);
+      return { success: true as const, message: messageText('user_suspended'), user: outcome.user };
+    },
+  );
+
+  app.post(
+    '/admin/users/:id/restore',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        params: IdParamsSchema,
+        response: { 200: AdminUserResponseSchema },
+      },
+    },
+    async (request) => {
+      const outcome = await repository.restore(request.params.id, { id: currentUser(request).id });
+      if ('refused' in outcome) throw refusalError(outcome);
+      return { success: true as const, message: messageText('user_restored'), user: outcome.user };
+    },
+  );
+};

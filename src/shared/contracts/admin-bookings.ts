@@ -1,0 +1,123 @@
+/**
+ * Bookings in the operator console (MARKETPLACE "Operator console": search by reference, phone,
+ * company, status and dates; move any booking with a reason, recorded in its history). Apart from
+ * `bookings.ts` because its messages are the console's: the customer's and the partner's pages
+ * import `bookings.ts`, and would otherwise carry the console's texts in their chunks.
+ */
+import * as z from 'zod/mini';
+import { BOOKING_STATUSES } from '../booking-constants.js';
+import { messageText } from '../messages.js';
+// Its messages are the console's: importing them makes `messageText` know them.
+import '../operator-messages.js';
+import { BookingSchema } from './bookings.js';
+import { IdSchema, TimestampSchema } from './common.js';
+import { isCalendarDate } from './fleet.js';
+import { PageCursorSchema, PageLimitSchema } from './pagination.js';
+import { VERIFY_REASON } from './verification.js';
+
+/** A reference as people read it out: `SA-7K3Q9X`; matched whole, in any case. */
+export const BOOKING_REFERENCE_MAX = 12;
+const REFERENCE = /^[A-Za-z0-9-]+$/;
+const REFERENCE_INVALID = messageText('admin_booking_reference_invalid', {
+  max: BOOKING_REFERENCE_MAX,
+});
+
+const DAY_INVALID = messageText('admin_booking_day_invalid');
+const DaySchema = z.string({ error: DAY_INVALID }).check(z.refine(isCalendarDate, DAY_INVALID));
+
+const PHONE_INVALID = messageText('admin_booking_phone_invalid');
+
+export const AdminBookingListQuerySchema = z
+  .object({
+    reference: z.optional(
+      z
+        .string({ error: REFERENCE_INVALID })
+        .check(
+          z.trim(),
+          z.toUpperCase(),
+          z.maxLength(BOOKING_REFERENCE_MAX, REFERENCE_INVALID),
+          z.regex(REFERENCE, REFERENCE_INVALID),
+        ),
+    ),
+    /** The customer's mobile number, the 10 digits of their account. */
+    phone: z.optional(
+      z.string({ error: PHONE_INVALID }).check(z.trim(), z.regex(/^\d{10}$/, PHONE_INVALID)),
+    ),
+    companyId: z.optional(IdSchema),
+    status: z.optional(
+      z.enum(BOOKING_STATUSES, { error: messageText('admin_booking_status_invalid') }),
+    ),
+    /** The first and the last India calendar day of the pickups, both included. */
+    from: z.optional(DaySchema),
+    to: z.optional(DaySchema),
+    cursor: z.optional(PageCursorSchema),
+    limit: PageLimitSchema,
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      path: ['to'],
+      message: messageText('admin_booking_days_order'),
+    }),
+  );
+export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuerySchema>;
+
+/** One booking of the search's results: enough to recognise it on the phone. */
+export const AdminBookingRowSchema = z.object({
+  _id: IdSchema,
+  reference: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  pickupAt: TimestampSchema,
+  returnAt: TimestampSchema,
+  car: z.object({ _id: IdSchema, name: z.string(), model: z.string() }),
+  company: z.object({ _id: IdSchema, name: z.string() }),
+  customer: z.object({ name: z.string(), phone: z.string() }),
+  total: z.int(),
+});
+export type AdminBookingRow = z.infer<typeof AdminBookingRowSchema>;
+
+export const AdminBookingListResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(AdminBookingRowSchema),
+  /** Send as `cursor` for the next page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponseSchema>;
+
+/**
+ * One booking as the console reads it: what its parties see, the customer's account (to find it
+ * among the users), and the statuses an operator may move it to now (`bookings/policy.ts`).
+ */
+export const AdminBookingSchema = z.extend(BookingSchema, {
+  customerAccount: z.object({ _id: IdSchema, email: z.string() }),
+  moves: z.array(z.enum(BOOKING_STATUSES)),
+});
+export type AdminBooking = z.infer<typeof AdminBookingSchema>;
+
+export const AdminBookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.optional(z.string()),
+  booking: AdminBookingSchema,
+});
+export type AdminBookingResponse = z.infer<typeof AdminBookingResponseSchema>;
+
+/** How long an operator's reason for a move is: both parties read it in their e-mail. */
+export const BOOKING_MOVE_REASON = VERIFY_REASON;
+const MOVE_REASON_INVALID = messageText('booking_move_reason_required', {
+  min: BOOKING_MOVE_REASON.min,
+});
+
+/** POST /api/admin/bookings/{id}/move: where to, and why (the history and the audit log keep it). */
+export const BookingMoveBodySchema = z.object({
+  to: z.enum(BOOKING_STATUSES, { error: messageText('booking_move_to_invalid') }),
+  reason: z
+    .string({ error: MOVE_REASON_INVALID })
+    .check(
+      z.trim(),
+      z.minLength(BOOKING_MOVE_REASON.min, MOVE_REASON_INVALID),
+      z.maxLength(
+        BOOKING_MOVE_REASON.max,
+        messageText('max_chars', { max: BOOKING_MOVE_REASON.max }),
+      ),
+    ),
+});
+export type BookingMoveBody = z.infer<typeof BookingMoveBodySchema>;

@@ -1,0 +1,108 @@
+/**
+ * The audit log (MARKETPLACE "Operator console"): every operator and partner write, who made it
+ * in which role, on which record, the fields as they were and as they became, and why. Read by
+ * operators only (`GET /api/admin/audit`), newest first, a page at a time; no route changes it.
+ */
+import * as z from 'zod/mini';
+import { USER_ROLES } from '../constants.js';
+import { messageText } from '../messages.js';
+// Its messages are the console's: importing them makes `messageText` know them.
+import '../operator-messages.js';
+import { IdSchema, TimestampSchema } from './common.js';
+import { isCalendarDate } from './fleet.js';
+import { PageCursorSchema, PageLimitSchema } from './pagination.js';
+
+/** The kinds of record an entry can be about. */
+export const AUDIT_RECORD_TYPES = [
+  'company',
+  'car',
+  'driver',
+  'document',
+  'lead',
+  'review',
+  'user',
+  'booking',
+  'content',
+] as const;
+export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
+
+/** `company.verify`, `car.update`, `document.remove`: the record's kind, then what was done. */
+const ACTION = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;
+export const AUDIT_ACTION_MAX = 60;
+export const AUDIT_SEARCH_MAX = 100;
+
+const DAY_INVALID = messageText('audit_day_invalid');
+const DaySchema = z.string({ error: DAY_INVALID }).check(z.refine(isCalendarDate, DAY_INVALID));
+
+export const AuditListQuerySchema = z
+  .object({
+    /** Words of the action, a record's id, or an actor's e-mail or name. */
+    q: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(AUDIT_SEARCH_MAX, messageText('max_chars', { max: AUDIT_SEARCH_MAX })),
+        ),
+    ),
+    actorId: z.optional(IdSchema),
+    /** The actor's role when the entry was written. */
+    role: z.optional(z.enum(USER_ROLES, { error: messageText('audit_role_invalid') })),
+    action: z.optional(
+      z
+        .string({ error: messageText('audit_action_invalid') })
+        .check(
+          z.trim(),
+          z.maxLength(AUDIT_ACTION_MAX, messageText('audit_action_invalid')),
+          z.regex(ACTION, messageText('audit_action_invalid')),
+        ),
+    ),
+    recordType: z.optional(
+      z.enum(AUDIT_RECORD_TYPES, { error: messageText('audit_record_type_invalid') }),
+    ),
+    recordId: z.optional(IdSchema),
+    /** The first and the last India calendar day of the entries, both included. */
+    from: z.optional(DaySchema),
+    to: z.optional(DaySchema),
+    cursor: z.optional(PageCursorSchema),
+    limit: PageLimitSchema,
+  })
+  .check(
+    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
+      path: ['to'],
+      message: messageText('audit_period_order'),
+    }),
+  );
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+export const AuditEntrySchema = z.object({
+  _id: IdSchema,
+  createdAt: TimestampSchema,
+  actor: z.object({
+    /** Null once the account itself was deleted; the role stays as it was. */
+    _id: z.nullable(IdSchema),
+    name: z.nullable(z.string()),
+    email: z.nullable(z.string()),
+    /** The role the account had when it made the change (it may have another now). */
+    role: z.enum(USER_ROLES),
+  }),
+  action: z.string(),
+  record: z.object({ type: z.string(), _id: IdSchema }),
+  // A loose object rather than z.record: the record check would be the only one of its kind in
+  // the web app, and zod's shared chunk, which the home page loads, would carry it.
+  /** The fields the write changed, as they were; null for a record it created. */
+  before: z.nullable(z.looseObject({})),
+  /** The same fields as they became; null for a record it removed. */
+  after: z.nullable(z.looseObject({})),
+  /** The reason given (an operator's decision, a moved booking); empty when none was asked. */
+  reason: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditListResponseSchema = z.object({
+  success: z.literal(true),
+  entries: z.array(AuditEntrySchema),
+  /** Send as `cursor` for the next page; null on the last page. */
+  nextCursor: z.nullable(z.string()),
+});
+export type AuditListResponse = z.infer<typeof AuditListResponseSchema>;

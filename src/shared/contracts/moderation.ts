@@ -1,0 +1,116 @@
+/**
+ * Moderation (MARKETPLACE "Operator console"): operators hide and restore customers' reviews of
+ * cars and the site's comments, with a reason; customers report a review ("Report") and the
+ * reports form a queue. A hidden review leaves every public list and its company's rating.
+ */
+import * as z from 'zod/mini';
+import { messageText } from '../messages.js';
+import '../operator-messages.js';
+import '../report-messages.js';
+import { IdSchema, TimestampSchema } from './common.js';
+import { VERIFY_REASON } from './verification.js';
+
+/** Why an operator hides something: kept in the audit log, shown to the operators after. */
+export const HideBodySchema = z.object({
+  reason: z
+    .string({ error: messageText('hide_reason_required', { min: VERIFY_REASON.min }) })
+    .check(
+      z.trim(),
+      z.minLength(
+        VERIFY_REASON.min,
+        messageText('hide_reason_required', { min: VERIFY_REASON.min }),
+      ),
+      z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+    ),
+});
+export type HideBody = z.infer<typeof HideBodySchema>;
+
+/** A customer's report of a review: what is wrong with it. */
+export const REPORT_REASON = { min: 5, max: 500 } as const;
+export const ReportBodySchema = z.object({
+  reason: z
+    .string({ error: messageText('report_reason_required', { min: REPORT_REASON.min }) })
+    .check(
+      z.trim(),
+      z.minLength(
+        REPORT_REASON.min,
+        messageText('report_reason_required', { min: REPORT_REASON.min }),
+      ),
+      z.maxLength(REPORT_REASON.max, messageText('max_chars', { max: REPORT_REASON.max })),
+    ),
+});
+export type ReportBody = z.infer<typeof ReportBodySchema>;
+
+export const ModerationQuerySchema = z.object({
+  state: z._default(
+    z.enum(['visible', 'hidden'], { error: messageText('moderation_state_invalid') }),
+    'visible',
+  ),
+  /** Words of the text, or the author's or company's name. */
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+});
+export type ModerationQuery = z.infer<typeof ModerationQuerySchema>;
+
+/** A review of a car as an operator moderates it. */
+export const AdminReviewSchema = z.object({
+  _id: IdSchema,
+  rating: z.int(),
+  comment: z.string(),
+  reply: z.string(),
+  customer: z.object({ _id: IdSchema, name: z.string() }),
+  car: z.object({ _id: IdSchema, name: z.string() }),
+  company: z.object({ _id: IdSchema, travelsName: z.string() }),
+  hiddenAt: z.nullable(TimestampSchema),
+  hiddenReason: z.string(),
+  /** Reports not yet settled. */
+  openReports: z.int(),
+  createdAt: TimestampSchema,
+});
+export type AdminReview = z.infer<typeof AdminReviewSchema>;
+
+export const AdminReviewListResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(AdminReviewSchema),
+});
+export const AdminReviewResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: AdminReviewSchema,
+});
+
+/** A comment on the site (the home page's "what customers say"). */
+export const AdminCommentSchema = z.object({
+  _id: IdSchema,
+  userName: z.string(),
+  comment: z.string(),
+  websiteRating: z.int(),
+  hiddenAt: z.nullable(TimestampSchema),
+  hiddenReason: z.string(),
+  createdAt: TimestampSchema,
+});
+export type AdminComment = z.infer<typeof AdminCommentSchema>;
+
+export const AdminCommentListResponseSchema = z.object({
+  success: z.literal(true),
+  comments: z.array(AdminCommentSchema),
+});
+export const AdminCommentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  comment: AdminCommentSchema,
+});
+
+/** An open report: who reported which review, and why. */
+export const AdminReportSchema = z.object({
+  _id: IdSchema,
+  reason: z.string(),
+  reporter: z.object({ _id: IdSchema, name: z.string() }),
+  review: AdminReviewSchema,
+  createdAt: TimestampSchema,
+});
+export type AdminReport = z.infer<typeof AdminReportSchema>;
+
+export const AdminReportListResponseSchema = z.object({
+  success: z.literal(true),
+  reports: z.array(AdminReportSchema),
+});

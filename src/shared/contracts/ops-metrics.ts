@@ -1,0 +1,116 @@
+/**
+ * The operators' figures (MARKETPLACE "Operator console"): the marketplace per city per India
+ * calendar day (`GET /api/admin/metrics`), and what waits for the team now
+ * (`GET /api/admin/overview`).
+ *
+ * Clients rely on fields, not on their absence: a new measure joins as a new field of the
+ * figures, and an older client that does not know it keeps working (zod objects drop unknown
+ * keys).
+ */
+import * as z from 'zod/mini';
+import { CITIES } from '../constants.js';
+import { messageText } from '../messages.js';
+// Its messages are the console's: importing them makes `messageText` know them.
+import '../operator-messages.js';
+import { isCalendarDate } from './fleet.js';
+
+/** How many days the metrics cover, today included: 30 unless asked. */
+export const METRICS_DAYS = { default: 30, min: 1, max: 90 } as const;
+
+/** The storefront's five cities, and "Other" for everything outside them (or not given). */
+export const METRICS_CITIES = [...CITIES, 'Other'] as const;
+export type MetricsCity = (typeof METRICS_CITIES)[number];
+
+/** What is counted, in the order the console shows it. */
+export const METRICS_MEASURES = ['signups', 'reveals', 'requests', 'completions'] as const;
+export type MetricsMeasure = (typeof METRICS_MEASURES)[number];
+
+const DAYS_INVALID = messageText('metrics_days_invalid', {
+  min: METRICS_DAYS.min,
+  max: METRICS_DAYS.max,
+});
+
+export const MetricsQuerySchema = z.object({
+  days: z._default(
+    z.coerce
+      .number({ error: DAYS_INVALID })
+      .check(
+        z.int(DAYS_INVALID),
+        z.gte(METRICS_DAYS.min, DAYS_INVALID),
+        z.lte(METRICS_DAYS.max, DAYS_INVALID),
+      ),
+    METRICS_DAYS.default,
+  ),
+});
+export type MetricsQuery = z.infer<typeof MetricsQuerySchema>;
+
+const CountSchema = z.int().check(z.gte(0));
+/** An India calendar day, YYYY-MM-DD. */
+const DaySchema = z.string().check(z.refine(isCalendarDate));
+
+export const MetricsFiguresSchema = z.object({
+  /**
+   * Accounts created; by the city of the account's profile (most sign-ups have none yet, and
+   * count under Other).
+   */
+  signups: CountSchema,
+  /** Contact reveals of a car's company, by the car's city. */
+  reveals: CountSchema,
+  /** Bookings requested (every booking starts as one), by the car's city. */
+  requests: CountSchema,
+  /** Bookings completed, on the day of their move to completed, by the car's city. */
+  completions: CountSchema,
+});
+export type MetricsFigures = z.infer<typeof MetricsFiguresSchema>;
+
+// Every city named as a property (not a record keyed by an enum), so the API description lists
+// them and each is required.
+const ByCitySchema = z.object(
+  Object.fromEntries(METRICS_CITIES.map((city) => [city, MetricsFiguresSchema])) as Record<
+    MetricsCity,
+    typeof MetricsFiguresSchema
+  >,
+);
+export type MetricsByCity = z.infer<typeof ByCitySchema>;
+
+export const MetricsDaySchema = z.object({
+  day: DaySchema,
+  byCity: ByCitySchema,
+  /** Every city together. */
+  all: MetricsFiguresSchema,
+});
+export type MetricsDay = z.infer<typeof MetricsDaySchema>;
+
+export const MetricsResponseSchema = z.object({
+  success: z.literal(true),
+  /** The first and the last day, both included; the last is today in India. */
+  period: z.object({ from: DaySchema, to: DaySchema }),
+  /** Every day of the period, oldest first, every city in each (zero when nothing happened). */
+  days: z.array(MetricsDaySchema),
+  totals: z.object({ byCity: ByCitySchema, all: MetricsFiguresSchema }),
+});
+export type Metrics = z.infer<typeof MetricsResponseSchema>;
+
+export const OverviewSchema = z.object({
+  /** Travel companies waiting for verification. */
+  companiesPending: CountSchema,
+  /** Cars waiting for review: new ones, and live ones whose rates moved more than 30 %. */
+  carsPendingReview: CountSchema,
+  /** Drivers on a company's list waiting for their check. */
+  driversPending: CountSchema,
+  /** Documents waiting for a check. */
+  documentsPending: CountSchema,
+  /** Documents not rejected that expire within 30 days, or have expired: to chase. */
+  documentsExpiringSoon: CountSchema,
+  /** Customers' reports of reviews not settled yet. */
+  reportsOpen: CountSchema,
+  /** Booking requests waiting for their company's answer, before their respond-by time. */
+  bookingsAwaitingPartner: CountSchema,
+});
+export type Overview = z.infer<typeof OverviewSchema>;
+
+export const OverviewResponseSchema = z.object({
+  success: z.literal(true),
+  waiting: OverviewSchema,
+});
+export type OverviewResponse = z.infer<typeof OverviewResponseSchema>;

@@ -1,0 +1,355 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { toast } from 'react-toastify';
+import type { BookingStatus } from '@shared/booking-constants';
+import type { AdminBooking } from '@shared/contracts/admin-bookings';
+import { QuoteLines } from '../../components/booking/quote-lines';
+import { Section } from '../../components/console/form-fields';
+import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
+import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
+import { isNotFound } from '../../lib/api-client';
+import { useFormat } from '../../lib/i18n/format';
+import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { isSessionEnded } from '../api';
+import { BookingsIcon } from '../components/icons';
+import { ReasonDialog } from '../components/reason-dialog';
+import { OpsLayout } from '../layout/ops-layout';
+import { opsPaths } from '../ops-paths';
+import { useBooking, useMoveBooking } from './api';
+import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
+import { BookingStatusBadge, useWhen } from './parts';
+
+/** /ops/bookings/:id: one booking's facts, price and history, and the operator's move. */
+export function BookingPage() {
+  const { t } = useLingui();
+  const { id = '' } = useParams();
+  useDocumentTitle(t`Booking`);
+  return (
+    <OpsLayout>
+      <BookingDetail id={id} />
+    </OpsLayout>
+  );
+}
+
+/** Back to the search this booking was opened from, as it was; all bookings otherwise. */
+function BackLink() {
+  const location = useLocation();
+  const from = (location.state as { from?: unknown } | null)?.from;
+  const to =
+    typeof from === 'string' && from.startsWith(opsPaths.bookings) ? from : opsPaths.bookings;
+  return (
+    <Link
+      to={to}
+      className="mb-3 inline-flex min-h-10 items-center gap-1 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ChevronLeftIcon aria-hidden="true" />
+      <Trans>Back to the bookings</Trans>
+    </Link>
+  );
+}
+
+function BookingDetail({ id }: { id: string }) {
+  const { t } = useLingui();
+  const booking = useBooking(id);
+  const [moving, setMoving] = useState(false);
+
+  if (booking.isPending) return <LoadingCards label={t`Loading the booking…`} />;
+  if (booking.isError) {
+    if (isNotFound(booking.error) && !isSessionEnded(booking.error)) {
+      return (
+        <Notice
+          icon={<BookingsIcon />}
+          title={t`Booking not found`}
+          actions={
+            <Link to={opsPaths.bookings} className="btn-primary">
+              <Trans>Search the bookings</Trans>
+            </Link>
+          }
+        >
+          <Trans>No booking has this address: the link may be wrong.</Trans>
+        </Notice>
+      );
+    }
+    return <CouldNotLoad query={booking} title={t`We could not load this booking`} />;
+  }
+
+  const shown = booking.data;
+  const car = [shown.car.name, shown.car.model].filter(Boolean).join(' ');
+  return (
+    <div className="mx-auto max-w-3xl">
+      <BackLink />
+      <PageTitle
+        title={shown.reference}
+        subtitle={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            <BookingStatusBadge status={shown.status} />
+            <span>
+              {car} · {shown.company.name}
+            </span>
+          </span>
+        }
+      >
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={shown.moves.length === 0}
+          onClick={() => setMoving(true)}
+        >
+          <Trans>Move booking</Trans>
+        </button>
+      </PageTitle>
+      <div className="space-y-5">
+        <TripSection booking={shown} />
+        <PeopleSection booking={shown} />
+        <PriceSection booking={shown} />
+        <HistorySection booking={shown} />
+      </div>
+      {moving ? <MoveDialog booking={shown} onClose={() => setMoving(false)} /> : null}
+    </div>
+  );
+}
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
+      <dt className="text-sm font-semibold text-muted">{label}</dt>
+      <dd className="min-w-0 break-words text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function TripSection({ booking }: { booking: AdminBooking }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const when = useWhen();
+  const passengers = booking.passengers;
+  const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
+  return (
+    <Section title={t`Trip`}>
+      <dl className="divide-y divide-slate-100">
+        <Row label={<Trans>Trip type</Trans>}>{i18n._(SERVICE_TYPE_LABELS[booking.tripType])}</Row>
+        <Row label={<Trans>Pickup</Trans>}>
+          <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
+        </Row>
+        <Row label={<Trans>Return</Trans>}>
+          <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
+        </Row>
+        <Row label={<Trans>Pickup address</Trans>}>{booking.pickupAddress}</Row>
+        {booking.dropAddress ? (
+          <Row label={<Trans>Drop address</Trans>}>{booking.dropAddress}</Row>
+        ) : null}
+        <Row label={<Trans>Passengers</Trans>}>
+          <Plural value={passengers} one="# passenger" other="# passengers" />
+        </Row>
+        {km === null ? null : (
+          <Row label={<Trans>Estimated distance</Trans>}>
+            <Trans>{km} km</Trans>
+          </Row>
+        )}
+        <Row label={<Trans>Driver</Trans>}>
+          {booking.driver ? (
+            booking.driver.name
+          ) : (
+            <span className="text-muted">
+              <Trans>Not assigned: the company chooses one when it accepts</Trans>
+            </span>
+          )}
+        </Row>
+        {booking.status === 'requested' ? (
+          <Row label={<Trans>Company answers by</Trans>}>
+            <time dateTime={booking.respondBy}>{when(booking.respondBy)}</time>
+          </Row>
+        ) : null}
+        <Row label={<Trans>Requested on</Trans>}>
+          <time dateTime={booking.createdAt}>{when(booking.createdAt)}</time>
+        </Row>
+        {booking.notes.trim() ? (
+          // The customer's own words, as written.
+          <Row label={<Trans>Customer's notes</Trans>}>
+            <span className="whitespace-pre-line">{booking.notes}</span>
+          </Row>
+        ) : null}
+      </dl>
+    </Section>
+  );
+}
+
+/** The two parties, with the ways to reach them and to find the customer's account. */
+function PeopleSection({ booking }: { booking: AdminBooking }) {
+  const { t } = useLingui();
+  const phone = booking.customer.phone.trim();
+  const companyPhone = booking.company.phone.trim();
+  const account = `${opsPaths.users}?${new URLSearchParams({ q: booking.customerAccount.email }).toString()}`;
+  const companyBookings = `${opsPaths.bookings}?${new URLSearchParams({ companyId: booking.company._id }).toString()}`;
+  return (
+    <Section title={t`Customer and company`}>
+      <dl className="divide-y divide-slate-100">
+        <Row label={<Trans>Customer</Trans>}>
+          <span className="font-semibold">{booking.customer.name}</span>
+          <span className="block text-sm text-muted">{booking.customerAccount.email}</span>
+          <span className="mt-2 flex flex-wrap gap-2">
+            {phone ? (
+              <a href={`tel:${phone}`} className="btn-outline">
+                <PhoneIcon aria-hidden="true" />
+                <Trans>Call {phone}</Trans>
+              </a>
+            ) : null}
+            <Link to={account} className="btn-ghost">
+              <Trans>Open the customer's account</Trans>
+            </Link>
+          </span>
+        </Row>
+        <Row label={<Trans>Company</Trans>}>
+          <span className="font-semibold">{booking.company.name}</span>
+          <span className="mt-2 flex flex-wrap gap-2">
+            {companyPhone ? (
+              <a href={`tel:${companyPhone}`} className="btn-outline">
+                <PhoneIcon aria-hidden="true" />
+                <Trans>Call {companyPhone}</Trans>
+              </a>
+            ) : null}
+            <Link to={companyBookings} className="btn-ghost">
+              <Trans>The company's bookings</Trans>
+            </Link>
+          </span>
+        </Row>
+      </dl>
+    </Section>
+  );
+}
+
+function PriceSection({ booking }: { booking: AdminBooking }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const fee = booking.cancellationFee;
+  const reason = booking.reason.trim();
+  return (
+    <Section title={t`Price`} note={t`As quoted when the customer booked.`}>
+      <QuoteLines quote={booking.quote}>
+        {fee !== null && fee > 0 ? (
+          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
+            <dt>
+              <Trans>Cancellation fee the customer owes</Trans>
+            </dt>
+            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
+          </div>
+        ) : null}
+      </QuoteLines>
+      {reason ? (
+        // The reason as its party wrote it: the one both parties read under the booking.
+        <blockquote className="mt-4 whitespace-pre-line break-words rounded-lg bg-surface px-4 py-3 text-sm ring-1 ring-slate-200">
+          <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">
+            <Trans>Reason given</Trans>
+          </p>
+          {reason}
+        </blockquote>
+      ) : null}
+    </Section>
+  );
+}
+
+/** Every move of the booking, oldest first: from and to which state, by whom, when, and why. */
+function HistorySection({ booking }: { booking: AdminBooking }) {
+  const { t, i18n } = useLingui();
+  const when = useWhen();
+  return (
+    <Section title={t`History`}>
+      <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
+        {booking.history.map((event, index) => {
+          const to = i18n._(BOOKING_STATUS_LOOKS[event.to].label);
+          const from = event.from === null ? null : i18n._(BOOKING_STATUS_LOOKS[event.from].label);
+          return (
+            <li key={`${event.at}-${index}`} className="relative">
+              <span
+                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
+                aria-hidden="true"
+              />
+              <p className="font-semibold text-ink">
+                {from === null ? (
+                  to
+                ) : (
+                  <Trans>
+                    {from} to {to}
+                  </Trans>
+                )}
+                <span className="font-normal text-muted">
+                  {' · '}
+                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
+                </span>
+              </p>
+              <p className="text-sm text-muted">
+                <time dateTime={event.at}>{when(event.at)}</time>
+              </p>
+              {/* The reason as its party wrote it. */}
+              {event.reason.trim() ? (
+                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
+                  {event.reason}
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ol>
+    </Section>
+  );
+}
+
+/**
+ * The operator's move: the statuses the server allows now (`moves`, from its policy), and the
+ * reason both parties read. A refusal (the car was booked meanwhile) stays in the dialog, and the
+ * booking is read again so its choices follow.
+ */
+function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const fieldId = useId();
+  const [to, setTo] = useState<BookingStatus | ''>(booking.moves[0] ?? '');
+  const move = useMoveBooking(booking._id, (answer) => {
+    toast.success(answer.message ? translate(answer.message) : t`Booking moved`);
+    onClose();
+  });
+  const reference = booking.reference;
+  const chosen = to !== '' && booking.moves.includes(to) ? to : booking.moves[0];
+
+  return (
+    <ReasonDialog
+      title={t`Move booking ${reference}`}
+      explanation={
+        <Trans>
+          The customer and the company are told in the app and by e-mail, with your reason. The move
+          and its reason stay in the booking's history and the audit log.
+        </Trans>
+      }
+      confirmLabel={t`Move booking`}
+      danger={false}
+      pending={move.isPending}
+      error={move.error}
+      onConfirm={(reason) => {
+        if (chosen) move.mutate({ to: chosen, reason });
+      }}
+      onClose={onClose}
+    >
+      <div>
+        <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink">
+          <Trans>New status</Trans>
+        </label>
+        <select
+          id={fieldId}
+          className="field-input"
+          value={chosen ?? ''}
+          disabled={move.isPending}
+          onChange={(event) => setTo(event.target.value as BookingStatus)}
+        >
+          {booking.moves.map((status) => (
+            <option key={status} value={status}>
+              {i18n._(BOOKING_STATUS_LOOKS[status].label)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </ReasonDialog>
+  );
+}

@@ -1,0 +1,440 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-constants';
+import {
+  AdminBookingListQuerySchema,
+  BOOKING_REFERENCE_MAX,
+  type AdminBookingRow,
+} from '@shared/contracts/admin-bookings';
+import { Field } from '../../components/console/form-fields';
+import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
+import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
+import { SearchIcon } from '../../components/icons';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { BookingsIcon } from '../components/icons';
+import { OpsLayout } from '../layout/ops-layout';
+import { opsPaths } from '../ops-paths';
+import {
+  BOOKING_SEARCH_FIELDS,
+  useBookingCompanies,
+  useBookingSearch,
+  type BookingSearch,
+} from './api';
+import { BOOKING_STATUS_LOOKS } from './labels';
+import { BookingStatusBadge, useWhen } from './parts';
+
+const isStatus = (value: string): value is BookingStatus =>
+  (BOOKING_STATUSES as readonly string[]).includes(value);
+
+/** The search the address holds; anything unknown in it is left out. */
+function searchOf(params: URLSearchParams): BookingSearch {
+  const status = params.get('status') ?? '';
+  return {
+    reference: params.get('reference') ?? '',
+    phone: params.get('phone') ?? '',
+    companyId: params.get('companyId') ?? '',
+    status: isStatus(status) ? status : '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
+}
+
+/** The address of a search: only the fields filled in. */
+function paramsOf(search: BookingSearch): Record<string, string> {
+  return Object.fromEntries(
+    BOOKING_SEARCH_FIELDS.flatMap((field) => (search[field] ? [[field, search[field]]] : [])),
+  );
+}
+
+/**
+ * /ops/bookings (MARKETPLACE "Operator console": search bookings by reference, phone, company,
+ * status and dates). The search lives in the address, so the way back from a booking, a reload
+ * or a link shared with a colleague opens the same results.
+ */
+export function BookingsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Bookings`);
+  const [params, setParams] = useSearchParams();
+  const search = searchOf(params);
+  const searched = Object.keys(paramsOf(search)).length > 0;
+
+  return (
+    <OpsLayout>
+      <PageTitle
+        title={t`Bookings`}
+        subtitle={t`Find any booking by its reference, the customer's phone, the company, its status or its pickup days.`}
+      />
+      <div className="space-y-6">
+        <SearchForm
+          // A new address (the way back, a link) fills the form again from it.
+          key={params.toString()}
+          initial={search}
+          searched={searched}
+          onSearch={(next) => setParams(paramsOf(next))}
+        />
+        <Results search={search} searched={searched} onClear={() => setParams({})} />
+      </div>
+    </OpsLayout>
+  );
+}
+
+type FieldErrors = Partial<Record<keyof BookingSearch, string>>;
+
+function SearchForm({
+  initial,
+  searched,
+  onSearch,
+}: {
+  initial: BookingSearch;
+  searched: boolean;
+  onSearch: (search: BookingSearch) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const translate = useTranslateMessage();
+  const titleId = useId();
+  const companies = useBookingCompanies();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const set = (field: keyof BookingSearch) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const trimmed = Object.fromEntries(
+      BOOKING_SEARCH_FIELDS.map((field) => [field, values[field].trim()]),
+    ) as unknown as BookingSearch;
+    // The server's own rules, so the form says at once what the server would refuse.
+    const checked = AdminBookingListQuerySchema.safeParse(paramsOf(trimmed));
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as keyof BookingSearch;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    onSearch({ ...trimmed, reference: checked.data.reference ?? '' });
+  }
+
+  const error = (field: keyof BookingSearch) =>
+    errors[field] ? translate(errors[field]) : undefined;
+  const chosenCompanyUnknown =
+    values.companyId !== '' &&
+    companies.data !== undefined &&
+    !companies.data.some((company) => company._id === values.companyId);
+
+  return (
+    <form
+      role="search"
+      aria-labelledby={titleId}
+      noValidate
+      onSubmit={submit}
+      className="card p-5 sm:p-6"
+    >
+      <h2 id={titleId} className="sr-only">
+        <Trans>Search bookings</Trans>
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Field label={t`Reference`} error={error('reference')} hint={t`For example SA-7K3Q9X`}>
+          {(control) => (
+            <input
+              type="text"
+              className={`field-input uppercase placeholder:normal-case ${errors.reference ? 'border-danger' : ''}`}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={BOOKING_REFERENCE_MAX}
+              value={values.reference}
+              onChange={(event) => set('reference')(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field label={t`Customer's phone`} error={error('phone')} hint={t`The 10-digit mobile`}>
+          {(control) => (
+            <input
+              type="tel"
+              inputMode="numeric"
+              className={`field-input ${errors.phone ? 'border-danger' : ''}`}
+              autoComplete="off"
+              maxLength={10}
+              value={values.phone}
+              onChange={(event) => set('phone')(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field
+          label={t`Company`}
+          error={error('companyId')}
+          hint={companies.isError ? t`The companies could not be loaded.` : undefined}
+        >
+          {(control) => (
+            <select
+              className="field-input"
+              value={values.companyId}
+              onChange={(event) => set('companyId')(event.target.value)}
+              {...control}
+            >
+              <option value="">{t`Any company`}</option>
+              {chosenCompanyUnknown ? (
+                <option value={values.companyId}>{t`The company in the link`}</option>
+              ) : null}
+              {(companies.data ?? []).map((company) => (
+                <option key={company._id} value={company._id}>
+                  {company.name} · {company.city}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t`Status`} error={error('status')}>
+          {(control) => (
+            <select
+              className="field-input"
+              value={values.status}
+              onChange={(event) => set('status')(event.target.value)}
+              {...control}
+            >
+              <option value="">{t`Any status`}</option>
+              {BOOKING_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {i18n._(BOOKING_STATUS_LOOKS[status].label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label={t`Pickup from`} error={error('from')} hint={t`India dates`}>
+          {(control) => (
+            <input
+              type="date"
+              className={`field-input ${errors.from ? 'border-danger' : ''}`}
+              value={values.from}
+              onChange={(event) => set('from')(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+        <Field label={t`Pickup to`} error={error('to')}>
+          {(control) => (
+            <input
+              type="date"
+              className={`field-input ${errors.to ? 'border-danger' : ''}`}
+              value={values.to}
+              min={values.from || undefined}
+              onChange={(event) => set('to')(event.target.value)}
+              {...control}
+            />
+          )}
+        </Field>
+      </div>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <button type="submit" className="btn-primary">
+          <SearchIcon aria-hidden="true" />
+          <Trans>Search</Trans>
+        </button>
+        {searched ? (
+          <Link to={opsPaths.bookings} className="btn-ghost">
+            <Trans>Clear the search</Trans>
+          </Link>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function Results({
+  search,
+  searched,
+  onClear,
+}: {
+  search: BookingSearch;
+  searched: boolean;
+  onClear: () => void;
+}) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const bookings = useBookingSearch(search);
+
+  let content;
+  if (bookings.isPending) {
+    content = <ListSkeleton label={<Trans>Searching the bookings…</Trans>} cardHeight="h-28" />;
+  } else if (!bookings.data) {
+    // A failed first page; a failed "Load more" keeps the bookings already shown (below).
+    content = <CouldNotLoad query={bookings} title={t`We could not search the bookings`} />;
+  } else {
+    const list = bookings.data.pages.flatMap((page) => page.bookings);
+    content =
+      list.length === 0 ? (
+        searched ? (
+          <Notice
+            icon={<BookingsIcon />}
+            title={t`No booking matches this search`}
+            actions={
+              <button type="button" className="btn-outline" onClick={onClear}>
+                <Trans>Show every booking</Trans>
+              </button>
+            }
+          >
+            <Trans>Check the reference or the phone number, or widen the dates.</Trans>
+          </Notice>
+        ) : (
+          <Notice icon={<BookingsIcon />} title={t`No bookings yet`}>
+            <Trans>The bookings customers make appear here, the latest pickup first.</Trans>
+          </Notice>
+        )
+      ) : (
+        <div className="space-y-4">
+          <BookingTable bookings={list} />
+          <BookingCards bookings={list} />
+          <LoadMore
+            query={bookings}
+            label={<Trans>Load more bookings</Trans>}
+            failed={(reason) => <Trans>More bookings could not be loaded: {reason}</Trans>}
+          />
+        </div>
+      );
+  }
+
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-3 text-xl font-bold text-brand-900">
+        {searched ? <Trans>Matching bookings</Trans> : <Trans>All bookings</Trans>}
+      </h2>
+      {content}
+    </section>
+  );
+}
+
+/** Where a booking's page sends its "back" link: these results, as they were searched. */
+function useBackState() {
+  const location = useLocation();
+  return { from: `${location.pathname}${location.search}` };
+}
+
+/** Desks: one row per booking, every fact in its column. */
+function BookingTable({ bookings }: { bookings: AdminBookingRow[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const when = useWhen();
+  const back = useBackState();
+  return (
+    <div className="card hidden overflow-x-auto md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{t`Bookings, the latest pickup first`}</caption>
+        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-muted">
+          <tr>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <Trans>Reference</Trans>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <Trans>Pickup and return</Trans>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <Trans>Car and company</Trans>
+            </th>
+            <th scope="col" className="px-4 py-3 font-semibold">
+              <Trans>Customer</Trans>
+            </th>
+            <th scope="col" className="px-4 py-3 text-right font-semibold">
+              <Trans>Total</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {bookings.map((booking) => (
+            <tr key={booking._id} className="align-top">
+              <th scope="row" className="px-4 py-3 font-semibold">
+                <Link
+                  to={opsPaths.booking(booking._id)}
+                  state={back}
+                  className="text-brand-700 hover:underline"
+                >
+                  {booking.reference}
+                </Link>
+              </th>
+              <td className="px-4 py-3">
+                <BookingStatusBadge status={booking.status} />
+              </td>
+              <td className="whitespace-nowrap px-4 py-3">
+                <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
+                <br />
+                <span className="text-muted">
+                  <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                {carName(booking)}
+                <br />
+                <span className="text-muted">{booking.company.name}</span>
+              </td>
+              <td className="px-4 py-3">
+                {booking.customer.name}
+                <br />
+                <span className="text-muted">{booking.customer.phone}</span>
+              </td>
+              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+                {format.rupees(booking.total)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const carName = (booking: AdminBookingRow) =>
+  [booking.car.name, booking.car.model].filter(Boolean).join(' ');
+
+/** Phones: a card per booking, the whole card its link. */
+function BookingCards({ bookings }: { bookings: AdminBookingRow[] }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const when = useWhen();
+  const back = useBackState();
+  return (
+    <ul className="space-y-3 md:hidden" aria-label={t`Bookings, the latest pickup first`}>
+      {bookings.map((booking) => (
+        <li key={booking._id}>
+          <Link
+            to={opsPaths.booking(booking._id)}
+            state={back}
+            className="card block p-4 hover:ring-2 hover:ring-brand-500"
+          >
+            <span className="flex items-start justify-between gap-3">
+              <span className="font-bold text-brand-900">{booking.reference}</span>
+              <BookingStatusBadge status={booking.status} />
+            </span>
+            <span className="mt-1 block text-sm text-ink">
+              <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
+              {' – '}
+              <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
+            </span>
+            <span className="mt-1 block break-words text-sm text-muted">
+              {carName(booking)} · {booking.company.name}
+            </span>
+            <span className="mt-1 flex items-baseline justify-between gap-3 text-sm">
+              <span className="min-w-0 break-words text-ink">
+                {booking.customer.name} · {booking.customer.phone}
+              </span>
+              <span className="shrink-0 font-semibold tabular-nums text-ink">
+                {format.rupees(booking.total)}
+              </span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import {
+  countErrors,
+  refusedFields,
+  showRefusedFields,
+  useRefusalText,
+} from '../../components/console/form-fields';
+import { useSaveContent, type ContentApi, type ContentRecord } from './api';
+
+/** What each content form is given by the list it opens over. */
+export interface ContentFormProps<Item extends ContentRecord> {
+  /** The record to edit; a new one is created without it. */
+  item?: Item;
+  /** Where a new record goes: after the last one. */
+  nextPosition: number;
+  onSaved: (item: Item, message: string) => void;
+  onCancel: () => void;
+}
+
+/**
+ * A content form's working parts: react-hook-form checking with the shared contract's schema
+ * (so the rules and their words are the server's), the save (create or edit), and what the
+ * server still refused, shown at the field it names or above the buttons.
+ */
+export function useContentForm<Item extends ContentRecord, Input extends FieldValues, Body>({
+  api,
+  item,
+  resolver,
+  defaultValues,
+  fieldNames,
+  onSaved,
+}: {
+  api: ContentApi<Item>;
+  item: Item | undefined;
+  resolver: Resolver<Input, unknown, Body>;
+  defaultValues: DefaultValues<Input>;
+  /** The form's fields, to place the server's field errors (`includes.2` → `includes`). */
+  fieldNames: readonly Path<Input>[];
+  onSaved: (item: Item, message: string) => void;
+}) {
+  const form = useForm<Input, unknown, Body>({ resolver, defaultValues });
+  const save = useSaveContent<Item, Body>(api);
+  const [uploading, setUploading] = useState(false);
+
+  const fieldOf = (field: string): Path<Input> | null => {
+    const name = field.split('.')[0] ?? '';
+    return (fieldNames as readonly string[]).includes(name) ? (name as Path<Input>) : null;
+  };
+
+  const onSubmit = form.handleSubmit((body) =>
+    save.mutate(
+      { id: item?._id, body },
+      {
+        onSuccess: (answer) => onSaved(answer.item, answer.message),
+        onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
+      },
+    ),
+  );
+
+  return {
+    form,
+    onSubmit,
+    /** Everything the form's frame shows besides the fields. */
+    frame: {
+      onSubmit,
+      saving: save.isPending,
+      uploading,
+      errorCount: countErrors(form.formState.errors),
+      submitted: form.formState.isSubmitted,
+      refusal: useRefusalText(save.error, fieldOf),
+    },
+    setUploading,
+  };
+}

@@ -1,0 +1,379 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import {
+  METRICS_CITIES,
+  METRICS_MEASURES,
+  type Metrics,
+  type MetricsCity,
+  type MetricsFigures,
+  type MetricsMeasure,
+} from '@shared/contracts/ops-metrics';
+import { FilterButtons } from '../../components/console/filter-buttons';
+import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
+import { useFormat, type Formatters } from '../../lib/i18n/format';
+import { CITY_LABELS } from '../../lib/i18n/labels';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { OpsLayout } from '../layout/ops-layout';
+import { useMetrics } from './api';
+import type { DailyPoint } from './daily-chart';
+
+// The chart library comes in a chunk of its own, asked for only once there is something to draw
+// (docs/decisions/009-charts.md): no other page of the console waits for it.
+const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+
+/** The city selector's choice: every city together, or one (Other included). */
+type CityChoice = MetricsCity | 'all';
+
+const OTHER_CITY = msg({
+  message: 'Other',
+  comment: 'Metrics: sign-ups, reveals and bookings outside the five cities, or of no city',
+});
+
+function cityWords(i18n: I18n, city: MetricsCity): string {
+  return city === 'Other' ? i18n._(OTHER_CITY) : i18n._(CITY_LABELS[city]);
+}
+
+const MEASURE_LABELS: Record<MetricsMeasure, MessageDescriptor> = {
+  signups: msg({ message: 'Sign-ups', comment: 'Metrics: accounts created' }),
+  reveals: msg({
+    message: 'Contact reveals',
+    comment: "Metrics: customers revealing a car's contact",
+  }),
+  requests: msg({ message: 'Booking requests', comment: 'Metrics: bookings made' }),
+  completions: msg({ message: 'Completed trips', comment: 'Metrics: bookings completed' }),
+};
+
+const isCity = (value: string | null): value is MetricsCity =>
+  (METRICS_CITIES as readonly (string | null)[]).includes(value);
+
+/**
+ * /ops/metrics: the marketplace's last 30 India days (MARKETPLACE "Operator console": sign-ups,
+ * reveals, booking requests and completions per city per day), as a chart per measure for every
+ * city together or one, and the totals per city as a table. The city chosen lives in the address.
+ */
+export function MetricsPage() {
+  const { t } = useLingui();
+  useDocumentTitle(t`Metrics`);
+  const metrics = useMetrics();
+  return (
+    <OpsLayout>
+      <PageTitle
+        title={t`Metrics`}
+        subtitle={
+          <Trans>
+            Sign-ups, contact reveals, booking requests and completed trips per city, day by day in
+            India time.
+          </Trans>
+        }
+      />
+      {metrics.isPending ? (
+        <MetricsLoading />
+      ) : metrics.isError ? (
+        <CouldNotLoad query={metrics} title={t`We could not load the metrics`} />
+      ) : (
+        <Figures metrics={metrics.data} />
+      )}
+    </OpsLayout>
+  );
+}
+
+function Figures({ metrics }: { metrics: Metrics }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const [params, setParams] = useSearchParams();
+  const cityParam = params.get('city');
+  const city: CityChoice = isCity(cityParam) ? cityParam : 'all';
+  const figuresOf = (figures: {
+    byCity: Record<MetricsCity, MetricsFigures>;
+    all: MetricsFigures;
+  }) => (city === 'all' ? figures.all : figures.byCity[city]);
+  const totals = figuresOf(metrics.totals);
+  const where = city === 'all' ? t`every city` : cityWords(i18n, city);
+  const from = format.date(metrics.period.from, { day: 'numeric', month: 'short' });
+  const to = format.date(metrics.period.to, { day: 'numeric', month: 'short' });
+  const nothingAtAll = METRICS_MEASURES.every((measure) => metrics.totals.all[measure] === 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <p className="text-sm text-muted">
+          <Trans>
+            <time dateTime={metrics.period.from}>{from}</time> to{' '}
+            <time dateTime={metrics.period.to}>{to}</time>
+          </Trans>
+        </p>
+      </div>
+      <FilterButtons
+        label={t`City`}
+        className="flex gap-2 overflow-x-auto pb-1"
+        value={city}
+        onChange={(next) => setParams(next === 'all' ? {} : { city: next }, { replace: true })}
+        options={[
+          { value: 'all' as CityChoice, label: t`All cities` },
+          ...METRICS_CITIES.map((value) => ({ value, label: cityWords(i18n, value) })),
+        ]}
+      />
+      {nothingAtAll ? (
+        <p className="card p-6 text-center text-muted">
+          <Trans>
+            Nothing happened in these 30 days yet: no sign-ups, reveals or bookings in any city.
+          </Trans>
+        </p>
+      ) : (
+        <>
+          <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+            {METRICS_MEASURES.map((measure) => (
+              <div key={measure} className="card min-w-0 p-4 sm:p-5">
+                <dt className="text-sm text-muted">{i18n._(MEASURE_LABELS[measure])}</dt>
+                <dd className="mt-1 text-2xl font-extrabold tracking-tight text-brand-900">
+                  {format.number(totals[measure])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <div className="grid gap-5 xl:grid-cols-2">
+            {METRICS_MEASURES.map((measure) => (
+              <ChartCard
+                key={measure}
+                measure={measure}
+                where={where}
+                points={metrics.days.map((day) => ({
+                  day: day.day,
+                  value: figuresOf(day)[measure],
+                }))}
+              />
+            ))}
+          </div>
+        </>
+      )}
+      <TotalsTable metrics={metrics} city={city} />
+    </div>
+  );
+}
+
+/** "Sat, 22 Nov": a day of the period, for the tables and the chart's readout. */
+const longDay = (format: Formatters, day: string) =>
+  format.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
+
+function ChartCard({
+  measure,
+  where,
+  points,
+}: {
+  measure: MetricsMeasure;
+  /** "every city", "Hyderabad". */
+  where: string;
+  points: DailyPoint[];
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const title = i18n._(MEASURE_LABELS[measure]);
+  const headingId = useId();
+  const tableId = useId();
+  const [tableShown, setTableShown] = useState(false);
+  const [chartFailed, setChartFailed] = useState(false);
+  const total = points.reduce((sum, point) => sum + point.value, 0);
+  // The latest of the busiest days: the most recent change is the one worth a look.
+  const busiest = points.reduce<DailyPoint | undefined>(
+    (best, point) => (best === undefined || point.value >= best.value ? point : best),
+    undefined,
+  );
+  const busiestDay = busiest ? longDay(format, busiest.day) : '';
+  const busiestCount = format.number(busiest?.value ?? 0);
+  const describe = ({ day, value }: DailyPoint) => {
+    const when = longDay(format, day);
+    switch (measure) {
+      case 'signups':
+        return t`${when}: ${plural(value, { one: '# sign-up', other: '# sign-ups' })}`;
+      case 'reveals':
+        return t`${when}: ${plural(value, { one: '# reveal', other: '# reveals' })}`;
+      case 'requests':
+        return t`${when}: ${plural(value, { one: '# request', other: '# requests' })}`;
+      case 'completions':
+        return t`${when}: ${plural(value, { one: '# trip completed', other: '# trips completed' })}`;
+    }
+  };
+
+  return (
+    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
+      <h2 id={headingId} className="text-base font-bold text-brand-900">
+        {title}
+      </h2>
+      {total === 0 ? (
+        <p className="mt-3 rounded-xl bg-surface p-4 text-sm text-muted">
+          <Trans>None in {where} in these 30 days.</Trans>
+        </p>
+      ) : (
+        <>
+          <p className="mt-0.5 mb-3 text-sm text-muted">
+            <Trans>
+              Busiest day: {busiestDay} ({busiestCount})
+            </Trans>
+          </p>
+          {chartFailed ? (
+            <p className="rounded-xl bg-surface p-4 text-sm text-muted">
+              <Trans>The chart could not be loaded; the numbers are below.</Trans>
+            </p>
+          ) : (
+            <ChartBoundary onFailure={() => setChartFailed(true)}>
+              <Suspense fallback={<ChartPlaceholder />}>
+                <DailyChart
+                  points={points}
+                  describe={describe}
+                  formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
+                  formatNumber={format.number}
+                />
+              </Suspense>
+            </ChartBoundary>
+          )}
+          {chartFailed ? null : (
+            <button
+              type="button"
+              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+              aria-expanded={tableShown}
+              aria-controls={tableId}
+              onClick={() => setTableShown((shown) => !shown)}
+            >
+              {tableShown ? <Trans>Hide the numbers</Trans> : <Trans>Show the numbers</Trans>}
+            </button>
+          )}
+          {/* The chart's text alternative: always there for screen readers, shown on request. */}
+          <table
+            id={tableId}
+            className={tableShown || chartFailed ? 'mt-3 w-full text-sm' : 'sr-only'}
+          >
+            <caption className="sr-only">{t`${title} in ${where}, day by day`}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-muted">
+                <th scope="col" className="py-1.5 font-medium">
+                  <Trans>Day</Trans>
+                </th>
+                <th scope="col" className="py-1.5 text-right font-medium">
+                  {title}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...points].reverse().map((point) => (
+                <tr key={point.day} className="border-b border-slate-100 last:border-0">
+                  <th scope="row" className="py-1.5 text-left font-normal">
+                    <time dateTime={point.day}>{longDay(format, point.day)}</time>
+                  </th>
+                  <td className="py-1.5 text-right tabular-nums">{format.number(point.value)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The period's totals, a row per city: what the charts show, readable without them. */
+function TotalsTable({ metrics, city }: { metrics: Metrics; city: CityChoice }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
+      <h2 id={headingId} className="text-base font-bold text-brand-900">
+        <Trans>30-day totals by city</Trans>
+      </h2>
+      {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <table className="w-full min-w-[32rem] text-sm">
+          <caption className="sr-only">{t`30-day totals by city`}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <Trans>City</Trans>
+              </th>
+              {METRICS_MEASURES.map((measure) => (
+                <th key={measure} scope="col" className="py-2 pl-3 text-right font-medium">
+                  {i18n._(MEASURE_LABELS[measure])}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {METRICS_CITIES.map((name) => (
+              <tr
+                key={name}
+                className={`border-b border-slate-100 ${name === city ? 'bg-brand-50 font-semibold' : ''}`}
+                aria-current={name === city ? 'true' : undefined}
+              >
+                <th scope="row" className="py-2 pr-3 text-left font-normal">
+                  {cityWords(i18n, name)}
+                </th>
+                {METRICS_MEASURES.map((measure) => (
+                  <td key={measure} className="py-2 pl-3 text-right tabular-nums">
+                    {format.number(metrics.totals.byCity[name][measure])}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="font-bold text-brand-900">
+              <th scope="row" className="py-2 pr-3 text-left">
+                <Trans>All cities</Trans>
+              </th>
+              {METRICS_MEASURES.map((measure) => (
+                <td key={measure} className="py-2 pl-3 text-right tabular-nums">
+                  {format.number(metrics.totals.all[measure])}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** Keeps the chart's place while its chunk arrives, so nothing below it jumps. */
+function ChartPlaceholder() {
+  return <div aria-hidden="true" className="h-[13.5rem] animate-pulse rounded-xl bg-slate-100" />;
+}
+
+/**
+ * The chart's chunk failed to arrive: the card says so and shows the figures as a table instead
+ * of taking the page down with it.
+ */
+class ChartBoundary extends Component<{ onFailure: () => void; children: ReactNode }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.props.onFailure();
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+function MetricsLoading() {
+  const { t } = useLingui();
+  return (
+    <div role="status" aria-live="polite" className="space-y-4">
+      <span className="sr-only">{t`Loading the metrics…`}</span>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden="true">
+        {[0, 1, 2, 3].map((tile) => (
+          <div key={tile} className="card h-24 animate-pulse" />
+        ))}
+      </div>
+      <div className="grid gap-5 xl:grid-cols-2" aria-hidden="true">
+        <div className="card h-64 animate-pulse" />
+        <div className="card h-64 animate-pulse" />
+      </div>
+    </div>
+  );
+}

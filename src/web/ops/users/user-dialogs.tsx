@@ -1,0 +1,217 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import {
+  ASSIGNABLE_ROLES,
+  type AdminUser,
+  type AdminUserResponse,
+  type AssignableRole,
+} from '@shared/contracts/admin-users';
+import { useFailureReason } from '../../components/console/failure';
+import { Alert } from '../../components/console/page-parts';
+import { Modal } from '../../components/modal';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { ReasonDialog } from '../components/reason-dialog';
+import { useChangeUser } from './api';
+import { ROLE_LABELS } from './labels';
+
+/** What the operator asked to do to an account; its dialog is open while set. */
+export type UserAction = 'role' | 'suspend' | 'restore';
+
+/** The dialog of one action on one account. It closes on success, with the server's message. */
+export function UserDialog({
+  user,
+  action,
+  onClose,
+}: {
+  user: AdminUser;
+  action: UserAction;
+  onClose: () => void;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const change = useChangeUser(user._id, (answer: AdminUserResponse) => {
+    toast.success(translate(answer.message));
+    onClose();
+  });
+  const name = user.name;
+  // While a change is on its way the dialog stays: closing it would hide its answer.
+  const close = () => (change.isPending ? undefined : onClose());
+
+  switch (action) {
+    case 'suspend':
+      return (
+        <ReasonDialog
+          title={t`Suspend ${name}`}
+          explanation={
+            <Trans>
+              {name} is signed out everywhere at once and cannot log in until the account is
+              restored. The reason stays in the audit log for the team.
+            </Trans>
+          }
+          confirmLabel={t`Suspend account`}
+          pending={change.isPending}
+          error={change.error}
+          onConfirm={(reason) => change.mutate({ kind: 'suspend', reason })}
+          onClose={close}
+        />
+      );
+    case 'restore':
+      return (
+        <Modal title={t`Restore ${name}`} onClose={close}>
+          <p className="text-sm text-ink">
+            <Trans>
+              {name} can log in again. The sessions that ended with the suspension stay ended.
+            </Trans>
+          </p>
+          <Refusal error={change.error} />
+          <DialogButtons
+            pending={change.isPending}
+            onClose={close}
+            onConfirm={() => change.mutate({ kind: 'restore' })}
+            confirm={<Trans>Restore account</Trans>}
+          />
+        </Modal>
+      );
+    case 'role':
+      return (
+        <Modal title={t`Change the role of ${name}`} onClose={close}>
+          <RoleForm
+            user={user}
+            pending={change.isPending}
+            error={change.error}
+            onClose={close}
+            onConfirm={(role) => change.mutate({ kind: 'role', role })}
+          />
+        </Modal>
+      );
+  }
+}
+
+/** Customer or partner; an operator is made only from the command line, so never offered. */
+function RoleForm({
+  user,
+  pending,
+  error,
+  onClose,
+  onConfirm,
+}: {
+  user: AdminUser;
+  pending: boolean;
+  error: Error | null;
+  onClose: () => void;
+  onConfirm: (role: AssignableRole) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const legendId = useId();
+  const current = user.role === 'operator' ? 'customer' : user.role;
+  const company = user.company?.name;
+  // A partner who runs a company stays one (the server refuses it too): said before asking.
+  const locked = (choice: AssignableRole) => choice === 'customer' && user.company !== null;
+  const [role, setRole] = useState<AssignableRole>(
+    current === 'customer' ? 'partner' : locked('customer') ? current : 'customer',
+  );
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    onConfirm(role);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <fieldset aria-describedby={company ? `${legendId}-note` : undefined}>
+        <legend id={legendId} className="mb-2 text-sm font-semibold text-ink">
+          <Trans>Role</Trans>
+        </legend>
+        <div className="space-y-2">
+          {ASSIGNABLE_ROLES.map((choice) => (
+            <label
+              key={choice}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-ink has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:disabled]:cursor-default has-[:disabled]:opacity-60 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
+            >
+              <input
+                type="radio"
+                name="role"
+                value={choice}
+                checked={role === choice}
+                disabled={pending || locked(choice)}
+                onChange={() => setRole(choice)}
+                className="h-4 w-4 accent-brand-600"
+              />
+              {i18n._(ROLE_LABELS[choice])}
+              {choice === current ? (
+                <span className="text-muted">
+                  <Trans>(now)</Trans>
+                </span>
+              ) : null}
+            </label>
+          ))}
+        </div>
+        {company ? (
+          <p id={`${legendId}-note`} className="mt-2 text-sm text-muted">
+            <Trans>
+              {company} is run from this account, so it stays a partner. Suspend the company instead
+              if it must stop.
+            </Trans>
+          </p>
+        ) : (
+          <p className="mt-2 text-sm text-muted">
+            {t`A partner without a company is asked to register one in the partner portal. Operator accounts are made only from the command line.`}
+          </p>
+        )}
+      </fieldset>
+      <Refusal error={error} />
+      <DialogButtons
+        pending={pending}
+        onClose={onClose}
+        submit
+        disabled={role === current}
+        confirm={<Trans>Change role</Trans>}
+      />
+    </form>
+  );
+}
+
+/** Why the server refused, in the reader's language. */
+function Refusal({ error }: { error: Error | null }) {
+  const reasonOf = useFailureReason();
+  if (!error) return null;
+  return (
+    <div className="mt-3">
+      <Alert>{reasonOf(error)}</Alert>
+    </div>
+  );
+}
+
+/** The way back first on a phone's reach, the action last. */
+function DialogButtons({
+  pending,
+  onClose,
+  confirm,
+  submit = false,
+  onConfirm,
+  disabled = false,
+}: {
+  pending: boolean;
+  onClose: () => void;
+  confirm: ReactNode;
+  submit?: boolean;
+  onConfirm?: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <button type="button" className="btn-ghost" onClick={onClose} disabled={pending}>
+        <Trans>Cancel</Trans>
+      </button>
+      <button
+        type={submit ? 'submit' : 'button'}
+        className="btn-primary"
+        onClick={onConfirm}
+        disabled={pending || disabled}
+      >
+        {pending ? <Trans>Saving…</Trans> : confirm}
+      </button>
+    </div>
+  );
+}
