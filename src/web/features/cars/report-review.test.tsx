@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { ReportReview } from './report-review';
+
+const REVIEW = '6f1c4a52-3f1e-4c43-9a54-1a2b3c4d5e6f';
+
+describe('ReportReview', () => {
+  it('sends what is wrong with the review and thanks the customer', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      [`POST /api/feedback/${REVIEW}/report`]: ({ body, headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer customer-token');
+        sent.push(body);
+        return {
+          status: 201,
+          body: { success: true, message: 'Thanks: our team will look at this review' },
+        };
+      },
+    });
+    authToken.set('customer-token');
+    const user = userEvent.setup();
+    renderWithProviders(<ReportReview reviewId={REVIEW} author="Suresh Babu" />);
+
+    await user.click(screen.getByRole('button', { name: 'Report the review by Suresh Babu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    await user.type(within(dialog).getByLabelText('What is wrong with it?'), 'bad');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Tell us what is wrong with this review (at least 5 characters)',
+    );
+    expect(sent).toEqual([]);
+
+    await user.type(
+      within(dialog).getByLabelText('What is wrong with it?'),
+      ': it insults the driver',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Thanks: our team will look at this review',
+    );
+    expect(sent).toEqual([{ reason: 'bad: it insults the driver' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks a signed-out visitor to log in first', async () => {
+    mockApi({});
+    authToken.clear();
+    const user = userEvent.setup();
+    renderWithProviders(<ReportReview reviewId={REVIEW} author="Suresh Babu" />);
+    await user.click(screen.getByRole('button', { name: 'Report the review by Suresh Babu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+  });
+});
