@@ -1,3 +1,4 @@
+import { recordAudit } from '../audit/audit.js';
 import { randomInt } from 'node:crypto';
 import {
   and,
@@ -424,6 +425,20 @@ export function createBookingsRepository(db: Database) {
           }
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
+          // MARKETPLACE "Operator console": every partner write is in the audit log.
+          if (actor.role === 'partner' && actor.userId)
+            await recordAudit(tx, {
+              actor: { id: actor.userId, role: 'partner' },
+              action: `booking.${action}`,
+              recordType: 'booking',
+              recordId: id,
+              before: { status: row.status },
+              after: {
+                status: decision.to,
+                ...(changes.driverId ? { driverId: changes.driverId } : {}),
+              },
+              reason: input.reason ?? '',
+            });
         });
       } catch (error) {
         const refusal = refusalOf(error);

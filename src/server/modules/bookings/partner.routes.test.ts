@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, travelCompanies } from '../../db/schema.js';
+import { auditLog, bookings, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createCar, createDriver } from '../../test/factories.js';
@@ -94,6 +94,17 @@ describe('the partner bookings routes', () => {
     });
     const twice = await act(partner.id, booking._id, 'accept', { driverId: driver.id });
     expect(twice.statusCode).toBe(409);
+    // Every partner write is in the audit log, the refused ones not.
+    const entries = await db.select().from(auditLog).where(eq(auditLog.recordId, booking._id));
+    expect(entries).toMatchObject([
+      {
+        actorUserId: partner.id,
+        actorRole: 'partner',
+        action: 'booking.accept',
+        before: { status: 'requested' },
+        after: { status: 'confirmed', driverId: driver.id },
+      },
+    ]);
   });
 
   it('never gives one driver two trips at the same time', async () => {

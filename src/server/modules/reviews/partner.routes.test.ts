@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PartnerReview } from '../../../shared/contracts/reviews.js';
-import { feedback, travelCompanies } from '../../db/schema.js';
+import { auditLog, feedback, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,
@@ -144,6 +144,16 @@ describe('POST /api/partner/reviews/:id/reply', () => {
       reply: 'Sorry for the delay: we have spoken to the driver.',
     });
     expect(edited.json().review.reply).toBe('Sorry for the delay: we have spoken to the driver.');
+    const entries = await db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId, after: auditLog.after })
+      .from(auditLog)
+      .where(eq(auditLog.recordId, target.id));
+    expect(entries).toHaveLength(2);
+    expect(entries[1]).toMatchObject({
+      action: 'review.reply',
+      actor: partner.id,
+      after: { reply: 'Sorry for the delay: we have spoken to the driver.' },
+    });
     expect(await stored(target.id)).toMatchObject({
       reply: 'Sorry for the delay: we have spoken to the driver.',
       comment: target.comment,

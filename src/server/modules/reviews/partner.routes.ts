@@ -6,8 +6,11 @@ import {
   ReviewReplyBodySchema,
 } from '../../../shared/contracts/reviews.js';
 import { messageText } from '../../../shared/messages.js';
+import { feedback } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
@@ -65,7 +68,18 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyOfRequest(companies, request);
       assertCompanyMayChange(company);
       // Another company's review answers as a missing one (404), so ids cannot be probed.
-      const review = await repository.reply(company._id, request.params.id, request.body.reply);
+      const review = await auditedWrite(
+        db,
+        (tx) =>
+          createReviewsRepository(tx).reply(company._id, request.params.id, request.body.reply),
+        {
+          actor: { id: currentUser(request).id, role: 'partner' },
+          action: 'review.reply',
+          recordType: 'review',
+          table: feedback,
+          rowId: request.params.id,
+        },
+      );
       if (!review) throw notFound(REVIEW_NOT_FOUND);
       return { success: true as const, review };
     },
