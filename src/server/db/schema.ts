@@ -108,6 +108,11 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
+    // The console's metrics (sign-ups per day) and its accounts, newest first.
+    index('users_created_idx').on(
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
   ],
 );
@@ -397,6 +402,8 @@ export const queries = pgTable(
   (table) => [
     index('queries_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('queries_car_idx').on(table.carId),
+    // The console's metrics: reveals per day.
+    index('queries_created_idx').on(table.createdAt),
     // A company's leads, newest first, page by page.
     index('queries_travel_company_idx').on(
       table.travelCompanyId,
@@ -623,6 +630,8 @@ export const drivers = pgTable(
   },
   (table) => [
     index('drivers_travel_company_idx').on(table.travelCompanyId),
+    // The drivers' check queue.
+    index('drivers_status_idx').on(table.status, table.createdAt),
     // One company cannot list the same licence twice.
     uniqueIndex('drivers_company_licence_unique').on(table.travelCompanyId, table.licenceHash),
   ],
@@ -780,6 +789,13 @@ export const bookings = pgTable(
   (table) => [
     uniqueIndex('bookings_reference_unique').on(table.reference),
     uniqueIndex('bookings_idempotency_unique').on(table.customerUserId, table.idempotencyKey),
+    // The operators' search, latest pickup first, page by page.
+    index('bookings_pickup_idx').on(
+      table.pickupAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The console's metrics: requests per day.
+    index('bookings_created_idx').on(table.createdAt),
     index('bookings_customer_idx').on(table.customerUserId, table.pickupAt.desc()),
     index('bookings_company_idx').on(table.travelCompanyId, table.status, table.pickupAt),
     // The partner dashboard's 30 days (modules/partner-stats): the requests made in the period,
@@ -817,7 +833,13 @@ export const bookingEvents = pgTable(
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
   },
-  (table) => [index('booking_events_booking_idx').on(table.bookingId, table.createdAt)],
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.createdAt),
+    // The console's metrics: completions per day.
+    index('booking_events_completed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.toStatus} = 'completed'`),
+  ],
 );
 
 /**
