@@ -80,7 +80,8 @@ export default defineConfig({
     // dist/web/.vite/manifest.json: which chunks each page loads, for the bundle budget
     // (scripts/check-bundle-size.ts runs after every build).
     manifest: true,
-    // React and the shared constants and messages are needed by every page. Left to itself,
+    // React, the shared constants and messages, and the few small helpers nearly every page uses
+    // (storage, formats, labels, prices, the page title) are needed everywhere. Left to itself,
     // rolldown 1.2 splits them into small files of their own as soon as lazy pages share them
     // (rolldown issues 9963 and 10731), and each file compresses apart: one chunk keeps the home
     // page within its budget. Only these modules, not what they import, or every page grows.
@@ -91,7 +92,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages)\.ts/,
+              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages|rating|pricing|money|booking-constants)\.ts|src[\\/]web[\\/]lib[\\/](storage|use-reduced-motion|i18n[\\/]labels)\.ts/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import { expect, registerCustomer, test } from './fixtures.js';
 
 // spec §2 Car detail, §4 contact reveal and price calculator, §5 and §9 price estimate.
 
@@ -80,11 +80,12 @@ for (const [category, [short, atLimit, beyond]] of Object.entries(ESTIMATES)) {
   });
 }
 
-test('a visitor who is not signed in is sent to log in for the contact', async ({
+test('a visitor sent to log in for the contact comes back to the car with it revealed', async ({
   page,
   request,
 }) => {
   const car = await firstCar(request, 'prime');
+  const customer = await registerCustomer(page);
   await openCar(page, car);
 
   const alerted = new Promise<string>((resolve) => {
@@ -95,8 +96,29 @@ test('a visitor who is not signed in is sent to log in for the contact', async (
   });
   await page.getByRole('button', { name: 'Contact Information' }).click();
   expect(await alerted).toBe('Please log in to view contact information.');
-  await expect(page).toHaveURL('/user');
+  await expect(page).toHaveURL((url) => url.pathname === '/user');
   await expect(page.getByRole('region', { name: 'Contact information' })).toHaveCount(0);
+
+  await page.getByLabel('Email').fill(customer.userEmail);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  const logged = page.waitForResponse(
+    (answer) =>
+      answer.request().method() === 'POST' && new URL(answer.url()).pathname === '/api/queries',
+  );
+  await page.getByRole('button', { name: 'Continue' }).click();
+  // Back on the car, not the home page, and the reveal the visitor asked for is done.
+  await expect(page).toHaveURL(`/car/${car._id}`);
+  expect((await logged).ok()).toBe(true);
+  await expect(page.getByRole('region', { name: 'Contact information' })).toBeVisible();
+});
+
+test('a plain login still goes to the home page', async ({ page }) => {
+  const customer = await registerCustomer(page);
+  await page.goto('/user');
+  await page.getByLabel('Email').fill(customer.userEmail);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
 });
 
 test('a customer reveals the contact, which logs exactly one query for the visit', async ({

@@ -63,7 +63,7 @@ export const MESSAGES = {
   comment_required: 'Comment is required',
   phone_too_long: 'Phone must be at most {max} characters',
   max_chars: 'Must be at most {max} characters',
-  adult_dob: 'You must be at least {age} years old (date as YYYY-MM-DD)',
+  adult_dob: 'Choose a date of birth: you must be at least {age} years old',
   pincode_invalid: 'PIN code must be 6 digits and not start with 0',
   aadhaar_invalid: 'Aadhaar number is not valid',
   pan_invalid: 'PAN must look like ABCDE1234F',

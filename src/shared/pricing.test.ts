@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { estimatePrice, PRICE_TABLE } from './pricing.js';
+import {
+  estimatePrice,
+  isBeyondEstimate,
+  MAX_ESTIMATE_HOURS,
+  MAX_ESTIMATE_KM,
+  PRICE_TABLE,
+} from './pricing.js';
 
 describe('estimatePrice (spec §9)', () => {
   it.each([
@@ -15,7 +21,7 @@ describe('estimatePrice (spec §9)', () => {
     ['luxury', 150, 24, 3000, 6000],
     ['luxury', 151, 25, 3040, 7000],
   ])('%s: %d km and %d h cost %d + %d', (category, km, hours, distance, time) => {
-    expect(estimatePrice(category, km, hours)).toEqual({
+    expect(estimatePrice(category, km, hours)).toMatchObject({
       distanceCharge: distance,
       timeCharge: time,
       total: distance + time,
@@ -24,6 +30,25 @@ describe('estimatePrice (spec §9)', () => {
 
   it('charges a started extra hour in full', () => {
     expect(estimatePrice('regular', 10, 24.5)?.timeCharge).toBe(2100);
+  });
+
+  it('says how the total adds up: km at each rate and the extra hours', () => {
+    expect(estimatePrice('prime', 200, 26.2)).toEqual({
+      firstKm: 150,
+      beyondKm: 50,
+      extraHours: 3,
+      distanceCharge: 150 * 12 + 50 * 16,
+      timeCharge: 2700 + 3 * 200,
+      total: 150 * 12 + 50 * 16 + 2700 + 3 * 200,
+    });
+  });
+
+  it('prices trips up to 5,000 km and 720 hours, and no longer ones', () => {
+    expect(estimatePrice('regular', MAX_ESTIMATE_KM, MAX_ESTIMATE_HOURS)).not.toBeNull();
+    expect(estimatePrice('regular', MAX_ESTIMATE_KM + 1, 10)).toBeNull();
+    expect(estimatePrice('regular', 100, MAX_ESTIMATE_HOURS + 0.5)).toBeNull();
+    expect(isBeyondEstimate(99999, 1)).toBe(true);
+    expect(isBeyondEstimate(10, 10)).toBe(false);
   });
 
   it('falls back to regular rates for an unknown category', () => {

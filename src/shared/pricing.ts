@@ -24,11 +24,27 @@ export const PRICE_TABLE: Record<Category, PriceRates> = {
 
 export const INVALID_ESTIMATE_MESSAGE = messageText('estimate_invalid');
 
+/**
+ * The longest trip the estimator prices: a month of hours, and more km than a month's driving.
+ * Beyond that a figure would mislead rather than help; the company quotes such a trip itself.
+ */
+export const MAX_ESTIMATE_KM = 5000;
+export const MAX_ESTIMATE_HOURS = 720;
+
 export interface PriceEstimate {
   distanceCharge: number;
   timeCharge: number;
   total: number;
+  /** The km charged at the first rate, and beyond it: how the distance charge adds up. */
+  firstKm: number;
+  beyondKm: number;
+  /** The started hours beyond the base fare's, each charged as a full hour. */
+  extraHours: number;
 }
+
+/** Whether a trip is longer than the estimator prices (MAX_ESTIMATE_KM, MAX_ESTIMATE_HOURS). */
+export const isBeyondEstimate = (kilometers: number, hours: number) =>
+  kilometers > MAX_ESTIMATE_KM || hours > MAX_ESTIMATE_HOURS;
 
 function ratesFor(category: string): PriceRates {
   // spec §9: an unknown category falls back to regular.
@@ -38,9 +54,10 @@ function ratesFor(category: string): PriceRates {
 }
 
 /**
- * Estimate = distance charge + time charge (spec §9), at a car's own rates or its category's. Returns null unless both inputs are
- * finite numbers greater than zero (spec §5). A started extra hour is charged in full, and the
- * total is rounded to whole rupees.
+ * Estimate = distance charge + time charge (spec §9), at a car's own rates or its category's.
+ * Returns null unless both inputs are finite numbers greater than zero (spec §5) and within the
+ * estimator's limits. A started extra hour is charged in full, and the total is rounded to whole
+ * rupees.
  */
 export function estimatePrice(
   categoryOrRates: string | PriceRates,
@@ -50,15 +67,19 @@ export function estimatePrice(
   if (!Number.isFinite(kilometers) || !Number.isFinite(hours) || kilometers <= 0 || hours <= 0) {
     return null;
   }
+  if (isBeyondEstimate(kilometers, hours)) return null;
   const rates = typeof categoryOrRates === 'string' ? ratesFor(categoryOrRates) : categoryOrRates;
-  const distanceCharge =
-    Math.min(kilometers, INCLUDED_KM) * rates.perKmFirst +
-    Math.max(0, kilometers - INCLUDED_KM) * rates.perKmBeyond;
+  const firstKm = Math.min(kilometers, INCLUDED_KM);
+  const beyondKm = Math.max(0, kilometers - INCLUDED_KM);
+  const distanceCharge = firstKm * rates.perKmFirst + beyondKm * rates.perKmBeyond;
   const extraHours = Math.max(0, Math.ceil(hours - INCLUDED_HOURS));
   const timeCharge = rates.base + extraHours * rates.perExtraHour;
   return {
     distanceCharge: Math.round(distanceCharge),
     timeCharge,
     total: Math.round(distanceCharge + timeCharge),
+    firstKm,
+    beyondKm,
+    extraHours,
   };
 }

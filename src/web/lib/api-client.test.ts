@@ -17,6 +17,31 @@ async function failureOf(call: Promise<unknown>): Promise<ApiError> {
 }
 
 describe('apiRequest', () => {
+  it('forgets a token the server refuses (401), so the header shows the signed-out state', async () => {
+    authToken.set('expired-token');
+    mockApi({
+      'GET /api/user/profile': {
+        status: 401,
+        body: { success: false, message: 'Your session has ended', code: 'session_ended' },
+      },
+    });
+    const error = await failureOf(apiRequest('/api/user/profile', { auth: true, schema: Answer }));
+    expect(error.status).toBe(401);
+    expect(authToken.get()).toBeNull();
+  });
+
+  it('keeps the token when a call without it is refused (a wrong password)', async () => {
+    authToken.set('customer-token');
+    mockApi({
+      'POST /api/user/login': {
+        status: 401,
+        body: { success: false, message: 'Invalid email or password', code: 'invalid_login' },
+      },
+    });
+    await failureOf(apiRequest('/api/user/login', { method: 'POST', body: {}, schema: Answer }));
+    expect(authToken.get()).toBe('customer-token');
+  });
+
   it('sends JSON with the bearer token and answers the parsed data', async () => {
     authToken.set('partner-token');
     const api = mockApi({

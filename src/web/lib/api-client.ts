@@ -124,11 +124,9 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  if (options.auth) {
-    const token = authToken.get();
-    // eslint-disable-next-line lingui/no-unlocalized-strings -- the header's scheme, not text
-    if (token) headers.authorization = `Bearer ${token}`;
-  }
+  const token = options.auth ? authToken.get() : null;
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- the header's scheme, not text
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
@@ -144,7 +142,10 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw networkFailure(error);
   }
-  if (!response.ok) throw refusalOf(response.status, await response.json().catch(() => null));
+  if (!response.ok) {
+    if (response.status === 401 && token) authToken.refused(token);
+    throw refusalOf(response.status, await response.json().catch(() => null));
+  }
   return response;
 }
 

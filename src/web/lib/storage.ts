@@ -56,6 +56,9 @@ export const preferences = {
 };
 
 const AUTH_EVENT = 'saarthi:auth-changed';
+const SESSION_ENDED_EVENT = 'saarthi:session-ended';
+/** A session ended before anything listened (the toasts load once the page is idle). */
+let sessionEndedUnheard = false;
 
 /** spec §6: the auth token lives under `auth-token`; its presence is the signed-in state. */
 export const authToken = {
@@ -69,6 +72,30 @@ export const authToken = {
   clear() {
     write(STORAGE_KEYS.authToken, null);
     window.dispatchEvent(new Event(AUTH_EVENT));
+  },
+  /**
+   * The server refused `sent` (a 401): an expired, revoked or invalid token is forgotten on the
+   * first refusal, so the header shows the signed-out state and no later request sends it.
+   * Only the token that was refused is forgotten: a login meanwhile keeps its new one.
+   */
+  refused(sent: string) {
+    if (read(STORAGE_KEYS.authToken) !== sent) return;
+    authToken.clear();
+    sessionEndedUnheard = true;
+    window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+  },
+  /**
+   * Calls back once for each session that ended in this tab, including one that ended before
+   * the call: the one place that tells the customer (layout/toast-container.tsx).
+   */
+  onSessionEnded(callback: () => void): () => void {
+    const hear = () => {
+      sessionEndedUnheard = false;
+      callback();
+    };
+    if (sessionEndedUnheard) hear();
+    window.addEventListener(SESSION_ENDED_EVENT, hear);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, hear);
   },
   /** Calls back when the token changes in this tab or another. */
   subscribe(callback: () => void): () => void {

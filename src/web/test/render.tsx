@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { vi } from 'vitest';
+import ToastContainer from '../layout/toast-container';
 import { createQueryClient } from '../lib/query-client';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -17,7 +17,10 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
 }
 
-/** Renders with the app's providers: messages, a fresh query client, a memory router and the toasts. */
+/**
+ * Renders with the app's providers: messages, a fresh query client, a memory router and the app's
+ * toasts (with the one notice of an ended session).
+ */
 export function renderWithProviders(
   ui: ReactElement,
   { route = '/', state, path = '*', ...options }: Options = {},

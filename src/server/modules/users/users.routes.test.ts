@@ -719,12 +719,12 @@ describe('PUT /api/user/update-profile', () => {
     [
       'a date of birth under 18',
       { dob: isoDateYearsAgo(18, 1) },
-      'You must be at least 18 years old (date as YYYY-MM-DD)',
+      'Choose a date of birth: you must be at least 18 years old',
     ],
     [
       'a date that does not exist',
       { dob: '1990-02-30' },
-      'You must be at least 18 years old (date as YYYY-MM-DD)',
+      'Choose a date of birth: you must be at least 18 years old',
     ],
     ['a bad driving licence', { userDL: '1234' }, 'Driving licence number is not valid'],
     [

@@ -1,11 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { RetryButton } from '../retry-button';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { paths } from '../../paths';
 import { isSessionEnded } from '../../lib/api-retry';
+import { LoginLink } from '../login-link';
 
 /**
  * Why a request failed, in the reader's language: the server's message (by its code), or "something
@@ -49,9 +48,9 @@ export function InlineFailure({
     return (
       <div role="alert" className={`space-y-3 ${className}`}>
         <p className="text-danger">{sessionEnded}</p>
-        <Link to={paths.user} className="btn-primary">
+        <LoginLink className="btn-primary">
           <Trans>Log in again</Trans>
-        </Link>
+        </LoginLink>
       </div>
     );
   }

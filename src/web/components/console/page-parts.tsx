@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { RetryButton } from '../retry-button';
 import { paths } from '../../paths';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useFailureReason, type FailedQuery } from './failure';
+import { LoginLink } from '../login-link';
 
 /** A portal page's heading: smaller than the storefront's banner, since partners come daily. */
 export function PageTitle({
@@ -122,9 +123,9 @@ export function CouldNotLoad({ query, title }: { query: FailedQuery; title?: str
         alert
         title={t`Your session has ended`}
         actions={
-          <Link to={paths.user} className="btn-primary">
+          <LoginLink className="btn-primary">
             <Trans>Log in again</Trans>
-          </Link>
+          </LoginLink>
         }
       >
         {area === 'console' ? (

@@ -10,6 +10,7 @@ import {
 } from '@shared/contracts/users';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authToken } from '../../lib/storage';
+import { toastsShown } from '../../lib/toasts-shown';
 import { uploadImage } from '../../lib/upload-image';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
@@ -35,12 +36,16 @@ export const googleLogin = (credential: string) =>
 export const REDIRECT_DELAY_MS = 800;
 
 /**
- * spec §2 and §4: keep the token, then a full redirect to the home page so every part of the app
- * starts again as a signed-in visitor.
+ * spec §2 and §4: keep the token, then a full redirect so every part of the app starts again as a
+ * signed-in visitor: to the home page, or back to the page whose action asked for the login
+ * (`next`, lib/return-to.ts).
  */
-export function completeSignIn(token: string) {
+export function completeSignIn(token: string, next: string = '/') {
   authToken.set(token);
-  window.setTimeout(() => window.location.assign('/'), REDIRECT_DELAY_MS);
+  // The success toast is seen for a moment before the page goes, however slow the device.
+  void toastsShown().then(() =>
+    window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
 import { useSiteConfig } from '../site/api';
 import { completeSignIn, errorReason, googleLogin } from './api';
@@ -32,15 +32,18 @@ function GoogleLogo() {
 const buttonClass =
   'inline-flex w-full items-center justify-center gap-3 rounded-full border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-ink transition-colors';
 
+/** Whether this server has a Google client id, so that "Sign in with Google" can work. */
+export function useGoogleSignInAvailable(): boolean {
+  return Boolean(useSiteConfig().googleClientId);
+}
+
 /**
  * DESIGN 2: Google gives the browser an ID token, our server verifies it and answers with our own
- * token. Without a configured client id the button explains that instead of failing.
+ * token; then the browser goes to `next` like any login (lib/return-to.ts).
  */
-export function GoogleSignIn() {
+export function GoogleSignIn({ next }: { next: string }) {
   const { t, i18n } = useLingui();
   const { googleClientId } = useSiteConfig();
-  const noteId = useId();
-  const [explain, setExplain] = useState(false);
   const [status, setStatus] = useState<'idle' | 'loading' | 'ready'>('idle');
   const googleButtonRef = useRef<HTMLDivElement>(null);
 
@@ -53,35 +56,14 @@ export function GoogleSignIn() {
     mutationFn: googleLogin,
     onSuccess: (answer) => {
       toast.success(t`Google login successful`);
-      completeSignIn(answer.token);
+      completeSignIn(answer.token, next);
     },
     onError: failed,
   });
 
-  if (!googleClientId) {
-    return (
-      <div className="relative">
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-describedby={explain ? noteId : undefined}
-          className={`${buttonClass} cursor-not-allowed opacity-60`}
-          onClick={() => setExplain(true)}
-          onMouseEnter={() => setExplain(true)}
-          onFocus={() => setExplain(true)}
-        >
-          <GoogleLogo />
-          <Trans>Sign in with Google</Trans>
-        </button>
-        {explain ? (
-          <p id={noteId} role="status" className="mt-2 text-center text-sm text-muted">
-            <Trans>Google sign-in is not configured</Trans>
-          </p>
-        ) : null}
-      </div>
-    );
-  }
-
+  // Not configured on this server: the login page shows no Google button at all (see
+  // `useGoogleSignInAvailable`), rather than one that cannot work.
+  if (!googleClientId) return null;
   const clientId = googleClientId;
 
   async function start() {

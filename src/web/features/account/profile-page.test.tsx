@@ -45,7 +45,10 @@ describe('ProfilePage', () => {
     mockApi({});
     renderPage();
     expect(screen.getByText('Please log in to see your profile')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Login or Sign Up' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('link', { name: 'Login or Sign Up' })).toHaveAttribute(
+      'href',
+      '/user?next=%2Fprofile',
+    );
   });
 
   it('shows the profile with Aadhaar and PAN masked, sending the token', async () => {
@@ -66,7 +69,8 @@ describe('ProfilePage', () => {
     expect(
       screen.getByText('Aadhaar and PAN are shown masked, with only their last four characters.'),
     ).toBeInTheDocument();
-    expect(screen.getByText('1990-05-17')).toBeInTheDocument();
+    // The day of birth as India writes it, whatever time the server stored it at.
+    expect(screen.getByText('17 May 1990')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(api).toHaveBeenCalled();
   });

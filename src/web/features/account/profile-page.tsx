@@ -4,7 +4,6 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useForm, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import {
@@ -18,11 +17,13 @@ import { MailIcon, MapPinIcon, MessageIcon, PhoneIcon } from '../../components/i
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/api-retry';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
+import { useFormat, type Formatters } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { paths } from '../../paths';
 import { ProfileSaveError, errorReason, serverAnswered, useProfile, useSaveProfile } from './api';
+import { LoginLink } from '../../components/login-link';
 
 /** spec §2 /profile: the signed-in user's details, read-only until Edit Profile. */
 export function ProfilePage() {
@@ -55,9 +56,9 @@ function SignedOut() {
       <p className="mt-1 text-muted">
         <Trans>Your profile keeps your contact details and documents in one place.</Trans>
       </p>
-      <Link to={paths.user} className="btn-primary mt-6">
+      <LoginLink className="btn-primary mt-6">
         <Trans>Login or Sign Up</Trans>
-      </Link>
+      </LoginLink>
     </Panel>
   );
 }
@@ -72,7 +73,8 @@ function ProfileLoader() {
   const error = profile.error;
 
   useEffect(() => {
-    if (!error) return;
+    // An ended session is said once, by the layout, and the page asks to log in.
+    if (!error || isSessionEnded(error)) return;
     // One toast per failure (i18n is the same object in every language, so a switch adds none).
     toast.error(i18n._(serverAnswered(error) ? LOAD_REFUSED : LOAD_UNREACHABLE), {
       toastId: 'profile-load',
@@ -124,9 +126,9 @@ function ProfileLoader() {
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
           {sessionEnded ? (
-            <Link to={paths.user} className="btn-primary">
+            <LoginLink className="btn-primary">
               <Trans>Login</Trans>
-            </Link>
+            </LoginLink>
           ) : (
             <button type="button" className="btn-primary" onClick={() => void profile.refetch()}>
               <Trans>Try again</Trans>
@@ -159,7 +161,8 @@ interface FieldSpec {
   /** Shown in the form only: the summary card already shows it. */
   editOnly?: boolean;
   /** How the value reads in view mode. */
-  show?: (value: string) => string;
+  /** How the read-only profile shows the value (a date in the reader's Indian format). */
+  show?: (value: string, format: Formatters) => string;
   /**
    * True for the masked value the server answers (DESIGN 10): the whole of it is selected on
    * focus, so that typing a new number replaces it.
@@ -208,7 +211,7 @@ const GROUPS: readonly FieldGroup[] = [
         label: msg`Date of birth`,
         type: 'date',
         autoComplete: 'bday',
-        show: (value) => value.slice(0, 10),
+        show: (value, format) => format.date(calendarNoon(value), { dateStyle: 'medium' }) || value,
       },
     ],
   },
@@ -266,6 +269,10 @@ const EMAIL_LABEL = msg`Email`;
 // Read-only values are short enough to sit two to a row on a phone; inputs get the full width.
 const gridClass = (columns: 2 | 3, compact = false) =>
   `grid gap-x-6 gap-y-4 ${columns === 3 ? `${compact ? 'grid-cols-2 ' : ''}sm:grid-cols-3` : 'sm:grid-cols-2'}`;
+/** A calendar day read at noon UTC, so that no time zone moves it to the day before or after. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- an ISO time, not text
+const calendarNoon = (day: string) => `${day.slice(0, 10)}T12:00:00Z`;
+
 function spanClass(spec: FieldSpec, columns: 2 | 3, compact = false): string {
   if (spec.wide)
     return columns === 3 ? `${compact ? 'col-span-2 ' : ''}sm:col-span-3` : 'sm:col-span-2';
@@ -395,6 +402,7 @@ function saveProblemText(i18n: I18n, failure: SaveFailure): string {
 }
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
+  const format = useFormat();
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
@@ -476,7 +484,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
           const reason = error instanceof ProfileSaveError ? error.reason : error;
           // spec §8: each step and each kind of failure has its own message.
           const failure: SaveFailure = { step, answered: serverAnswered(reason), reason };
-          toast.error(saveHeadline(i18n, failure));
+          if (!isSessionEnded(reason)) toast.error(saveHeadline(i18n, failure));
           setSaveProblem(failure);
         },
       },
@@ -641,7 +649,11 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
                     <DetailItem
                       key={spec.name}
                       label={i18n._(spec.label)}
-                      value={profile[spec.name] ? (spec.show ?? String)(profile[spec.name]) : ''}
+                      value={
+                        profile[spec.name]
+                          ? (spec.show?.(profile[spec.name], format) ?? profile[spec.name])
+                          : ''
+                      }
                       className={spanClass(spec, group.columns, true)}
                     />
                   ))}

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { CITIES, PRODUCT_NAME } from '@shared/constants';
@@ -28,8 +28,9 @@ import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useLogout } from '../../lib/session';
+import { returnPath } from '../../lib/return-to';
 import { completeSignIn, failureMessage, login, register } from './api';
-import { GoogleSignIn } from './google-sign-in';
+import { GoogleSignIn, useGoogleSignInAvailable } from './google-sign-in';
 
 type Mode = 'login' | 'signup';
 
@@ -38,6 +39,8 @@ export function UserPage() {
   const { t } = useLingui();
   const { isSignedIn } = useAuth();
   const [mode, setMode] = useState<Mode>('login');
+  // A login an action asked for comes back to that action; a plain one goes home (spec §2).
+  const next = returnPath(useLocation().search);
   useDocumentTitle(isSignedIn ? t`Your account` : mode === 'login' ? t`Login` : t`Sign Up`);
 
   return (
@@ -48,9 +51,9 @@ export function UserPage() {
           {isSignedIn ? (
             <SignedInPanel />
           ) : mode === 'login' ? (
-            <LoginForm onSwitch={() => setMode('signup')} />
+            <LoginForm next={next} onSwitch={() => setMode('signup')} />
           ) : (
-            <SignUpForm onSwitch={() => setMode('login')} />
+            <SignUpForm next={next} onSwitch={() => setMode('login')} />
           )}
         </div>
       </div>
@@ -324,6 +327,17 @@ function SwitchButton({ onClick, children }: { onClick: () => void; children?: R
   );
 }
 
+/** "or" and Google's button, when this server can sign in with Google. */
+function GoogleChoice({ next }: { next: string }) {
+  if (!useGoogleSignInAvailable()) return null;
+  return (
+    <>
+      <OrDivider />
+      <GoogleSignIn next={next} />
+    </>
+  );
+}
+
 function OrDivider() {
   return (
     <div
@@ -342,7 +356,7 @@ function OrDivider() {
 const LOGIN_FAILED = msg`Login failed`;
 const loginUnreachable = (reason: string) => msg`Login failed: ${reason}`;
 
-function LoginForm({ onSwitch }: { onSwitch: () => void }) {
+function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
   const { t, i18n } = useLingui();
   const summaryId = useId();
   const {
@@ -357,9 +371,9 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
     mutationFn: login,
     onSuccess: (answer) => {
       toast.success(t`Login successful`);
-      completeSignIn(answer.token);
+      completeSignIn(answer.token, next);
     },
-    onError: (error) => toast.error(failureMessage(i18n, error, LOGIN_FAILED, loginUnreachable)),
+    // The refusal is said once, in the form beside the fields (below), not in a toast as well.
   });
 
   return (
@@ -401,8 +415,7 @@ function LoginForm({ onSwitch }: { onSwitch: () => void }) {
           {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Continue</Trans>}
         </button>
       </form>
-      <OrDivider />
-      <GoogleSignIn />
+      <GoogleChoice next={next} />
       <SwitchLink>
         <Trans>
           Don't have an account? <SwitchButton onClick={onSwitch}>Register</SwitchButton>
@@ -422,7 +435,7 @@ const SignUpFormSchema = z.extend(RegisterBodySchema, {
 const SIGNUP_FAILED = msg`Signup failed!`;
 const signupUnreachable = (reason: string) => msg`Signup Error: ${reason}`;
 
-function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
+function SignUpForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
   const { t, i18n } = useLingui();
   const translate = useTranslateMessage();
   const summaryId = useId();
@@ -442,9 +455,9 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
     mutationFn: (body: RegisterBody) => register(body),
     onSuccess: (answer) => {
       toast.success(t`Registration successful`);
-      completeSignIn(answer.token);
+      completeSignIn(answer.token, next);
     },
-    onError: (error) => toast.error(failureMessage(i18n, error, SIGNUP_FAILED, signupUnreachable)),
+    // The refusal is said once, in the form beside the fields (below), not in a toast as well.
   });
 
   return (
@@ -537,8 +550,7 @@ function SignUpForm({ onSwitch }: { onSwitch: () => void }) {
           </p>
         )}
       </form>
-      <OrDivider />
-      <GoogleSignIn />
+      <GoogleChoice next={next} />
       <SwitchLink>
         <Trans>
           Already have an account? <SwitchButton onClick={onSwitch}>Login here</SwitchButton>

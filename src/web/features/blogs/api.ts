@@ -16,6 +16,7 @@ import {
   type Blog,
 } from '@shared/contracts/blogs';
 import { apiRequest, isNotFound } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/api-retry';
 import { useAuth } from '../../lib/use-auth';
 
 // `liked` depends on the reader, so the signed-in state is part of every key.
@@ -91,8 +92,8 @@ export function useLikeBlog() {
     mutationFn: likeBlog,
     onSuccess: ({ liked, likes }, id) =>
       updateCachedBlog(queryClient, id, () => ({ liked, likes })),
-    onError: () => {
-      toast.error(t`Failed to like blog`);
+    onError: (error) => {
+      if (!isSessionEnded(error)) toast.error(t`Failed to like blog`);
     },
   });
 }
@@ -112,9 +113,9 @@ export function useShareBlog() {
     mutationFn: shareBlog,
     onMutate: (id) => updateCachedBlog(queryClient, id, (blog) => ({ shares: blog.shares + 1 })),
     onSuccess: ({ shares }, id) => updateCachedBlog(queryClient, id, () => ({ shares })),
-    onError: (_error, id) => {
+    onError: (error, id) => {
       updateCachedBlog(queryClient, id, (blog) => ({ shares: Math.max(0, blog.shares - 1) }));
-      toast.error(t`Failed to update share`);
+      if (!isSessionEnded(error)) toast.error(t`Failed to update share`);
     },
   });
 }

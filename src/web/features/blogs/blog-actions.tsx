@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { Blog } from '@shared/contracts/blogs';
 import { HeartIcon, ShareIcon } from '../../components/page-icons';
+import { useLoginPath } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { paths } from '../../paths';
 import { useLikeBlog, useShareBlog } from './api';
 import { ShareModal } from './share-modal';
 
@@ -15,6 +15,7 @@ export function BlogActions({ blog }: { blog: Blog }) {
   const { isSignedIn } = useAuth();
   const { likes, shares } = blog;
   const navigate = useNavigate();
+  const loginPath = useLoginPath();
   const like = useLikeBlog();
   const share = useShareBlog();
   const [sharing, setSharing] = useState(false);
@@ -33,7 +34,7 @@ export function BlogActions({ blog }: { blog: Blog }) {
               className="mt-1 font-semibold text-brand-700 underline"
               onClick={() => {
                 closeToast();
-                navigate(paths.user);
+                navigate(loginPath);
               }}
             >
               {logIn}

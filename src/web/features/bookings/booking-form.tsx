@@ -31,6 +31,7 @@ import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
+import { useLoginPath } from '../../lib/return-to';
 import { useCreateBooking, useQuote } from './api';
 import { AvailabilityCalendar } from './availability-calendar';
 import { saveBookingDraft } from './booking-draft';
@@ -245,6 +246,7 @@ export function BookingForm({
   const translate = useTranslateMessage();
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
+  const loginPath = useLoginPath();
   const create = useCreateBooking(car._id);
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems>({});
@@ -304,8 +306,9 @@ export function BookingForm({
   }
 
   function logInToBook() {
+    // The car page opens the saved trip again when the login brings the customer back.
     saveBookingDraft(car._id, { ...values });
-    void navigate(paths.user);
+    void navigate(loginPath);
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {

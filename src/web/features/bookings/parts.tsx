@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import type { BookingStatus } from '@shared/booking-constants';
 import { useFormat } from '../../lib/i18n/format';
-import { paths } from '../../paths';
 import { TRIP_STATUS_LOOKS } from './labels';
+import { LoginLink } from '../../components/login-link';
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui();
@@ -59,9 +58,9 @@ export function LogInNotice() {
   const { t } = useLingui();
   return (
     <Notice title={t`Log in to see your trips.`}>
-      <Link to={paths.user} className="btn-primary">
+      <LoginLink className="btn-primary">
         <Trans>Log in</Trans>
-      </Link>
+      </LoginLink>
     </Notice>
   );
 }

@@ -209,11 +209,12 @@ function TripActions({ trip }: { trip: Booking }) {
     try {
       await downloadCalendarFile(trip._id, trip.reference);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.fromServer
-          ? translate(error.message, error.code)
-          : t`The calendar file could not be downloaded. Please try again.`,
-      );
+      if (!isSessionEnded(error))
+        toast.error(
+          error instanceof ApiError && error.fromServer
+            ? translate(error.message, error.code)
+            : t`The calendar file could not be downloaded. Please try again.`,
+        );
     } finally {
       setDownloading(false);
     }

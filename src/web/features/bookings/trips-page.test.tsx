@@ -41,7 +41,10 @@ describe('TripsPage', () => {
     mockApi({});
     renderWithProviders(<TripsPage />, { route: '/trips', path: '/trips' });
     expect(screen.getByText('Log in to see your trips.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/user?next=%2Ftrips',
+    );
   });
 
   it('shows the upcoming trips first, each a card with its car, dates, status and total', async () => {

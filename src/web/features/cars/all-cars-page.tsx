@@ -9,6 +9,7 @@ import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
 import { CarCardSkeleton } from './car-list';
 import { RetryButton } from '../../components/retry-button';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function FilterSelect({
   label,
@@ -70,6 +71,7 @@ export function AllCarsPage() {
     setSearch(next, { replace: true });
   }
 
+  useDocumentTitle(allCarsHeading(filters, i18n));
   const cars = data?.pages.flatMap((page) => page.cars) ?? [];
   const count = cars.length;
 

@@ -9,7 +9,7 @@ import { makeCar, makeFeedback, makeProfile, makeQueryCreated } from './test-dat
 
 type Routes = Parameters<typeof mockApi>[0];
 
-function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = []) {
+function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [], search = '') {
   const fetchSpy = mockApi({
     [`GET /api/cars/${car._id}`]: {
       body: { success: true, car, message: 'Car fetched successfully' },
@@ -30,7 +30,7 @@ function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [])
     ...routes,
   });
   const view = renderWithProviders(<CarDetailPage />, {
-    route: `/car/${car._id}`,
+    route: `/car/${car._id}${search}`,
     path: '/car/:id',
   });
   return { fetchSpy, ...view };
@@ -265,36 +265,69 @@ describe('CarDetailPage', () => {
       expect(screen.queryByText('Getting the contact...')).not.toBeInTheDocument();
     });
 
-    it.each([
-      [
-        'the session has ended (401)',
-        {
-          status: 401,
-          body: { success: false, message: 'Please log in to continue', code: 'unauthorized' },
-        },
-        'Please log in to continue',
-      ],
-      ['the server fails', { status: 500, body: null }, 'Failed to save query'],
-    ])('reveals nothing when %s, and a later press tries again', async (_case, answer, says) => {
-      authToken.set('customer-token');
+    it('on a 401 reveals nothing, forgets the token and says once that the session ended', async () => {
+      authToken.set('expired-token');
       const car = makeCar();
-      let next: { status: number; body: unknown } = answer;
-      const { fetchSpy } = renderDetail(car, { 'POST /api/queries': () => next });
+      const { fetchSpy } = renderDetail(car, {
+        'POST /api/queries': {
+          status: 401,
+          body: { success: false, message: 'Your session has ended', code: 'session_ended' },
+        },
+      });
       const user = userEvent.setup();
-      const button = await screen.findByRole('button', { name: 'Contact Information' });
-      await user.click(button);
-      expect(await screen.findByText(says)).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Contact Information' }));
+      expect(
+        await screen.findByText('Your session has ended. Please log in again.'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText(/session has ended/i)).toHaveLength(1);
+      expect(authToken.get()).toBeNull();
       expect(screen.queryByRole('region', { name: 'Contact information' })).not.toBeInTheDocument();
       expect(screen.queryByRole('link', { name: /98480/ })).not.toBeInTheDocument();
-      expect(button).toHaveAttribute('aria-expanded', 'false');
+      // Signed out now: the review form asks to log in, and the page asked the server once.
+      expect(await screen.findByText('Log in to write a review')).toBeInTheDocument();
+      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(1);
+    });
 
-      next = { status: 201, body: makeQueryCreated(car) };
-      await user.click(button);
+    it('after the login a reveal asked for, reveals the contact once', async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      const { fetchSpy } = renderDetail(
+        car,
+        { 'POST /api/queries': { status: 201, body: makeQueryCreated(car) } },
+        [],
+        '?then=contact',
+      );
       expect(
         await screen.findByRole('region', { name: 'Contact information' }),
       ).toBeInTheDocument();
-      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(2);
+      expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(1);
     });
+
+    it.each([['the server fails', { status: 500, body: null }, 'Failed to save query']])(
+      'reveals nothing when %s, and a later press tries again',
+      async (_case, answer, says) => {
+        authToken.set('customer-token');
+        const car = makeCar();
+        let next: { status: number; body: unknown } = answer;
+        const { fetchSpy } = renderDetail(car, { 'POST /api/queries': () => next });
+        const user = userEvent.setup();
+        const button = await screen.findByRole('button', { name: 'Contact Information' });
+        await user.click(button);
+        expect(await screen.findByText(says)).toBeInTheDocument();
+        expect(
+          screen.queryByRole('region', { name: 'Contact information' }),
+        ).not.toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: /98480/ })).not.toBeInTheDocument();
+        expect(button).toHaveAttribute('aria-expanded', 'false');
+
+        next = { status: 201, body: makeQueryCreated(car) };
+        await user.click(button);
+        expect(
+          await screen.findByRole('region', { name: 'Contact information' }),
+        ).toBeInTheDocument();
+        expect(calls(fetchSpy, 'POST', '/api/queries')).toHaveLength(2);
+      },
+    );
   });
 
   describe('reviews', () => {
@@ -331,10 +364,22 @@ describe('CarDetailPage', () => {
     });
 
     it('asks a signed-out visitor to log in instead of showing the form', async () => {
-      renderDetail(makeCar());
+      const car = makeCar();
+      renderDetail(car);
       expect(await screen.findByText('Log in to write a review')).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+      // The login comes back to this car with the review box ready.
+      expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+        'href',
+        `/user?next=${encodeURIComponent(`/car/${car._id}?then=review`)}`,
+      );
       expect(screen.queryByLabelText('Your review')).not.toBeInTheDocument();
+    });
+
+    it('after the login a review asked for, has the review box ready to type in', async () => {
+      authToken.set('customer-token');
+      renderDetail(makeCar(), {}, [], '?then=review');
+      const box = await screen.findByLabelText('Your review');
+      await waitFor(() => expect(box).toHaveFocus());
     });
 
     it('needs both a rating and a comment', async () => {

@@ -12,10 +12,11 @@ import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/c
 import { messageText } from '@shared/messages';
 import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/api-retry';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { paths } from '../../paths';
 import { useProfile } from '../account/api';
 import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { ReportReview } from './report-review';
@@ -206,6 +207,9 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
   const submit = useSubmitFeedback();
   const commentId = useId();
   const errorId = useId();
+  const loginPath = useLoginPath('review');
+  // Back from the login a review asked for: the review box is ready to type in.
+  useResumeAfterLogin('review', () => document.getElementById(commentId)?.focus());
   const {
     control,
     register,
@@ -232,7 +236,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
         <p className="mt-1 text-sm text-muted">
           <Trans>Share how your ride went and help other travellers choose.</Trans>
         </p>
-        <Link to={paths.user} className="btn-primary mt-4">
+        <Link to={loginPath} className="btn-primary mt-4">
           <Trans>Log in</Trans>
         </Link>
       </div>
@@ -256,6 +260,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
           reset();
         },
         onError: (error) => {
+          if (isSessionEnded(error)) return;
           toast.error(
             error instanceof ApiError && error.fromServer
               ? translateMessage(error.message, error.code)

@@ -24,6 +24,7 @@ import {
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 import { CarList } from './car-list';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
   regular: msg`Everyday hatchbacks and sedans with a professional driver, at honest prices.`,
@@ -122,6 +123,8 @@ export function CategoryPage({ category }: { category: Category }) {
   const rentalTabId = useId();
   const cityFieldId = useId();
   const city = cityFromState(location.state) ?? preferences.selectedCity() ?? DEFAULT_CITY;
+  const categoryName = i18n._(CATEGORY_LABELS[category]);
+  useDocumentTitle(t`${categoryName} cars`);
 
   // spec §2: the city shown is remembered.
   useEffect(() => {

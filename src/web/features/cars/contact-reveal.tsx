@@ -6,14 +6,16 @@ import type { Car, RevealedContact } from '@shared/contracts/cars';
 import { normalizeIndianMobile } from '@shared/validators';
 import { MailIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
+import { isSessionEnded } from '../../lib/api-retry';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { paths } from '../../paths';
 import { telHref } from '../site/api';
 import { useCreateQuery } from '../queries/api';
 
 /**
- * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user.
+ * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user, which
+ * comes back here and reveals it once the customer has logged in.
  * The first reveal of a visit (this page, this car) logs a query, and the API answers the car's
  * company's contact with it: nothing is shown until it has, so a reveal that failed (a session
  * that ended included) reveals nothing. Later reveals of the visit show it again without logging.
@@ -26,11 +28,14 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
   const createQuery = useCreateQuery();
   const [contact, setContact] = useState<RevealedContact | null>(null);
   const [open, setOpen] = useState(false);
+  const loginPath = useLoginPath('contact');
+  // Back from the login this reveal asked for: reveal it, as the customer meant to.
+  useResumeAfterLogin('contact', () => toggle());
 
   function toggle() {
     if (!isSignedIn) {
       window.alert(t`Please log in to view contact information.`);
-      void navigate(paths.user);
+      void navigate(loginPath);
       return;
     }
     if (open) {
@@ -50,6 +55,8 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
           setOpen(true);
         },
         onError: (error) => {
+          // The layout says once that the session ended; nothing was revealed or saved.
+          if (isSessionEnded(error)) return;
           toast.error(
             error instanceof ApiError && error.fromServer
               ? translateMessage(error.message, error.code)

@@ -106,6 +106,32 @@ describe('PriceCalculator', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(shown('Estimated total')).toBe('₹2,050');
   });
+
+  it('says a part-hour is charged as a full hour, and shows how the total adds up', async () => {
+    await estimate(PRICE_TABLE.prime, '200', '26.5');
+    expect(screen.getByText(/Part of an hour is charged as a full hour/)).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'How the estimate adds up' }))
+      .getAllByRole('listitem')
+      .map((line) => line.textContent);
+    expect(lines).toEqual([
+      '150 km × ₹12₹1,800',
+      '50 km × ₹16₹800',
+      'Base fare for the first 24 hours₹2,700',
+      'Extra hours: 3 × ₹200₹600',
+    ]);
+    expect(shown('Estimated total')).toBe('₹5,900');
+  });
+
+  it.each([
+    ['5001', '10'],
+    ['100', '721'],
+  ])('refuses %s km and %s hours with a clear message, and no figure', async (km, hours) => {
+    await estimate(PRICE_TABLE.regular, km, hours);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter at most 5,000 km and 720 hours. For a longer trip, ask the travel company for a quote.',
+    );
+    expect(screen.queryByText('Estimated total')).not.toBeInTheDocument();
+  });
 });
 
 describe('the way to the full quote', () => {

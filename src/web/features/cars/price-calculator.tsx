@@ -5,13 +5,17 @@ import {
   INCLUDED_HOURS,
   INCLUDED_KM,
   INVALID_ESTIMATE_MESSAGE,
+  isBeyondEstimate,
+  MAX_ESTIMATE_HOURS,
+  MAX_ESTIMATE_KM,
   type PriceEstimate,
   type PriceRates,
 } from '@shared/pricing';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 
-type Result = { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | null;
+type Result =
+  { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | { kind: 'too-long' } | null;
 
 /**
  * spec §2 and §9: the Estimated Price panel of the car detail page, at the car's own rates
@@ -42,12 +46,18 @@ export function PriceCalculator({
   const beyondRate = format.rupees(rates.perKmBeyond);
   const baseFare = format.rupees(rates.base);
   const extraHourRate = format.rupees(rates.perExtraHour);
+  const maxKm = format.number(MAX_ESTIMATE_KM);
+  const maxHours = format.number(MAX_ESTIMATE_HOURS);
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // spec §5: both must be numbers greater than zero; an empty field counts as invalid.
     const km = kilometers.trim() === '' ? Number.NaN : Number(kilometers);
     const hrs = hours.trim() === '' ? Number.NaN : Number(hours);
+    if (isBeyondEstimate(km, hrs)) {
+      setResult({ kind: 'too-long' });
+      return;
+    }
     const estimate = estimatePrice(rates, km, hrs);
     setResult(estimate ? { kind: 'estimate', estimate } : { kind: 'invalid' });
   }
@@ -62,7 +72,8 @@ export function PriceCalculator({
           This car's own rates: first {includedKm} km at {firstRate}/km, beyond that {beyondRate}
           /km. The base fare of {baseFare} covers {includedHours} hours; each extra hour costs{' '}
           {extraHourRate}.
-        </Trans>
+        </Trans>{' '}
+        <Trans>Part of an hour is charged as a full hour.</Trans>
       </p>
       <form
         onSubmit={calculate}
@@ -111,6 +122,14 @@ export function PriceCalculator({
             {translateMessage(INVALID_ESTIMATE_MESSAGE)}
           </p>
         ) : null}
+        {result?.kind === 'too-long' ? (
+          <p role="alert" className="field-error">
+            <Trans>
+              Enter at most {maxKm} km and {maxHours} hours. For a longer trip, ask the travel
+              company for a quote.
+            </Trans>
+          </p>
+        ) : null}
         {result?.kind === 'estimate' ? (
           <dl className="grid grid-cols-3 gap-2 rounded-xl bg-brand-50 p-4 text-center">
             <div>
@@ -139,6 +158,9 @@ export function PriceCalculator({
             </div>
           </dl>
         ) : null}
+        {result?.kind === 'estimate' ? (
+          <Breakdown estimate={result.estimate} rates={rates} />
+        ) : null}
         {result?.kind === 'estimate' && onFullQuote ? (
           // The estimate is the price table's formula; the quote for real dates adds the
           // driver's allowance per day, night charges and GST, line by line.
@@ -160,5 +182,46 @@ export function PriceCalculator({
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** How the estimate adds up, line by line, so that the total never looks like a guess. */
+function Breakdown({ estimate, rates }: { estimate: PriceEstimate; rates: PriceRates }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const lines: { label: string; amount: number }[] = [];
+  const firstKm = format.number(estimate.firstKm);
+  const firstRate = format.rupees(rates.perKmFirst);
+  lines.push({
+    label: t`${firstKm} km × ${firstRate}`,
+    amount: estimate.firstKm * rates.perKmFirst,
+  });
+  if (estimate.beyondKm > 0) {
+    const beyondKm = format.number(estimate.beyondKm);
+    const beyondRate = format.rupees(rates.perKmBeyond);
+    lines.push({
+      label: t`${beyondKm} km × ${beyondRate}`,
+      amount: estimate.beyondKm * rates.perKmBeyond,
+    });
+  }
+  const includedHours = format.number(INCLUDED_HOURS);
+  lines.push({ label: t`Base fare for the first ${includedHours} hours`, amount: rates.base });
+  if (estimate.extraHours > 0) {
+    const extraHours = format.number(estimate.extraHours);
+    const hourRate = format.rupees(rates.perExtraHour);
+    lines.push({
+      label: t`Extra hours: ${extraHours} × ${hourRate}`,
+      amount: estimate.extraHours * rates.perExtraHour,
+    });
+  }
+  return (
+    <ul aria-label={t`How the estimate adds up`} className="mt-3 space-y-1 text-sm">
+      {lines.map((line) => (
+        <li key={line.label} className="flex justify-between gap-4">
+          <span className="text-muted">{line.label}</span>
+          <span className="font-medium tabular-nums text-ink">{format.rupees(line.amount)}</span>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -49,9 +49,15 @@ describe('ReportReview', () => {
     mockApi({});
     authToken.clear();
     const user = userEvent.setup();
-    renderWithProviders(<ReportReview reviewId={REVIEW} author="Suresh Babu" />);
+    renderWithProviders(<ReportReview reviewId={REVIEW} author="Suresh Babu" />, {
+      route: '/car/car-1',
+    });
     await user.click(screen.getByRole('button', { name: 'Report the review by Suresh Babu' }));
     const dialog = screen.getByRole('dialog', { name: 'Report this review' });
-    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+    // The login brings the customer back to the car page they were reading.
+    expect(within(dialog).getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/user?next=%2Fcar%2Fcar-1',
+    );
   });
 });

@@ -3,7 +3,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import { REPORT_REASON } from '@shared/contracts/moderation';
 import { messageText, type ReportMessageCode } from '@shared/messages';
@@ -11,7 +10,7 @@ import { Modal } from '../../components/modal';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { addServerMessages, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
-import { paths } from '../../paths';
+import { LoginLink } from '../../components/login-link';
 
 /** The report's answers, in the reader's language (the cars catalogue: only this page shows them). */
 const REPORT_SERVER_MESSAGES: Record<ReportMessageCode, MessageDescriptor> = {
@@ -142,9 +141,9 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
                 <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
                   <Trans>Cancel</Trans>
                 </button>
-                <Link to={paths.user} className="btn-primary">
+                <LoginLink className="btn-primary">
                   <Trans>Log in</Trans>
-                </Link>
+                </LoginLink>
               </div>
             </div>
           )}

@@ -87,4 +87,12 @@ describe('NotFoundPage', () => {
     );
     expect(document.title).toBe('Page not found · Saarthi');
   });
+
+  it('lets a long address wrap only after its slashes, never inside a word', () => {
+    renderWithProviders(<NotFoundPage />, { route: '/tour-packages/araku-valley/day-three' });
+    const path = screen.getByText('/tour-packages/araku-valley/day-three');
+    expect(path.tagName).toBe('CODE');
+    expect(path).not.toHaveClass('break-all');
+    expect(path.querySelectorAll('wbr')).toHaveLength(3);
+  });
 });

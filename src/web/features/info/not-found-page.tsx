@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router';
 import { CarFrontIcon } from '../../components/icons';
@@ -8,7 +9,8 @@ import { paths } from '../../paths';
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);
-  const { pathname } = useLocation();
+  // Named as the message's placeholder, so the translations keep reading {pathname}.
+  const pathname = <PathWithBreaks path={useLocation().pathname} />;
 
   return (
     <div className="container-page flex min-h-[60vh] flex-col items-center justify-center py-16 text-center">
@@ -24,7 +26,7 @@ export function NotFoundPage() {
       <p className="mt-3 max-w-md text-muted">
         <Trans>
           Looks like this road doesn’t go anywhere. The page{' '}
-          <code className="break-all rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">
+          <code className="break-words rounded bg-slate-100 px-1.5 py-0.5 text-sm text-ink">
             {pathname}
           </code>{' '}
           may have moved, or the link may be mistyped.
@@ -51,4 +53,23 @@ export function NotFoundPage() {
       </p>
     </div>
   );
+}
+
+/**
+ * A long address may wrap on a phone: after a slash, where a reader expects it, rather than in
+ * the middle of a word.
+ */
+function PathWithBreaks({ path }: { path: string }) {
+  const parts = path.split('/');
+  return parts.map((part, index) => (
+    // The parts of one address never reorder: their position is their identity.
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <>
+          /<wbr />
+        </>
+      ) : null}
+    </Fragment>
+  ));
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 /** Made by scripts/make-listing-media.sh; served from src/web/public/media. */
 export const LISTING_MEDIA = {
@@ -23,6 +24,7 @@ export function ListingHero({
   children?: ReactNode;
 }) {
   const reducedMotion = useReducedMotion();
+  useDocumentTitle(title);
   return (
     <section className="relative isolate overflow-hidden bg-brand-900 text-white">
       <video

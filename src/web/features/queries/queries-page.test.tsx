@@ -12,7 +12,10 @@ describe('QueriesPage', () => {
     expect(
       screen.getByText('Log in to see the travel companies you have contacted.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute(
+      'href',
+      '/user?next=%2Fquries',
+    );
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 

@@ -10,6 +10,8 @@ import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { useCustomerQueries } from './api';
 import { RetryButton } from '../../components/retry-button';
+import { LoginLink } from '../../components/login-link';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -83,9 +85,9 @@ function QueriesContent() {
   if (!isSignedIn) {
     return (
       <Notice title={t`Log in to see the travel companies you have contacted.`}>
-        <Link to={paths.user} className="btn-primary">
+        <LoginLink className="btn-primary">
           <Trans>Log in</Trans>
-        </Link>
+        </LoginLink>
       </Notice>
     );
   }
@@ -137,6 +139,7 @@ function QueriesContent() {
 /** DESIGN 4: /quries lists the signed-in customer's queries from GET /api/queries. */
 export function QueriesPage() {
   const { t } = useLingui();
+  useDocumentTitle(t`Your queries`);
   return (
     <>
       <PageHeader

@@ -69,7 +69,7 @@ const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   comment_required: msg({ message: 'Comment is required' }),
   phone_too_long: msg({ message: 'Phone must be at most {max} characters' }),
   max_chars: msg({ message: 'Must be at most {max} characters' }),
-  adult_dob: msg({ message: 'You must be at least {age} years old (date as YYYY-MM-DD)' }),
+  adult_dob: msg({ message: 'Choose a date of birth: you must be at least {age} years old' }),
   pincode_invalid: msg({ message: 'PIN code must be 6 digits and not start with 0' }),
   aadhaar_invalid: msg({ message: 'Aadhaar number is not valid' }),
   pan_invalid: msg({ message: 'PAN must look like ABCDE1234F' }),

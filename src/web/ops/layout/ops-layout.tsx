@@ -18,6 +18,7 @@ import { opsPaths } from '../ops-paths';
 // useTranslateMessage for every page below.
 import '../server-messages';
 import { OPS_NAV } from './ops-nav';
+import { LoginLink } from '../../components/login-link';
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -200,9 +201,9 @@ function SignedOut() {
       icon={<LoginIcon />}
       title={t`Log in to continue`}
       actions={
-        <Link to={paths.user} className="btn-primary">
+        <LoginLink className="btn-primary">
           <Trans>Log in</Trans>
-        </Link>
+        </LoginLink>
       }
     >
       <p>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
@@ -55,9 +55,13 @@ describe('CompanyPageFrame', () => {
     });
     renderFrame();
 
-    expect(await screen.findByRole('heading', { name: 'Your session has ended' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Log in again' })).toHaveAttribute('href', '/user');
-    // Shown once the query gave up: a 401 is not asked again.
+    // The refused token is forgotten at once, and the ended session is said once (a toast), the
+    // page asking to log in like any signed-out visit.
+    await waitFor(() => expect(authToken.get()).toBeNull());
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeVisible();
+    expect(screen.getAllByText(/session has ended/i)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
+    // A 401 is not asked again.
     expect(companyRequests(api)).toHaveLength(1);
   });
 

@@ -334,6 +334,8 @@ export function uploadCarPhoto(
       } catch {
         // Not JSON (a proxy's error page): read as an answer that is not the API's.
       }
+      // Like every other call: a refused token is forgotten on the first 401.
+      if (request.status === 401 && token) authToken.refused(token);
       try {
         resolve(
           readAnswer('/api/uploads', request.status, payload, UploadResponseSchema).car_image_url,

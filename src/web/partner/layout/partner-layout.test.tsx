@@ -28,9 +28,10 @@ describe('PartnerLayout', () => {
     mockApi({});
     renderPortal();
     expect(screen.getByRole('heading', { name: 'Log in to continue' })).toBeInTheDocument();
+    // The login comes back to the portal.
     expect(screen.getByRole('link', { name: 'Log in or sign up' })).toHaveAttribute(
       'href',
-      '/user',
+      '/user?next=%2Fpartner',
     );
     expect(screen.queryByText('Portal page')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Partner portal' })).not.toBeInTheDocument();

@@ -18,6 +18,7 @@ import { Notice } from '../../components/console/page-parts';
 // import registers them with useTranslateMessage for every page below.
 import '../server-messages';
 import { PARTNER_NAV } from './partner-nav';
+import { LoginLink } from '../../components/login-link';
 
 function ScrollToTopOnNavigate() {
   const { pathname } = useLocation();
@@ -230,9 +231,9 @@ function SignedOut() {
       title={t`Log in to continue`}
       actions={
         <>
-          <Link to={paths.user} className="btn-primary">
+          <LoginLink className="btn-primary">
             <Trans>Log in or sign up</Trans>
-          </Link>
+          </LoginLink>
           {/* On phones the top bar has no room for the way back, and no bottom bar yet. */}
           <Link to={paths.home} className="btn-ghost">
             <Trans>Back to Saarthi</Trans>
