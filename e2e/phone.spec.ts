@@ -44,6 +44,59 @@ test('the hamburger drawer navigates and closes', async ({ page }) => {
   );
 });
 
+test('the car page keeps its price and actions in a bar at the bottom of a phone', async ({
+  page,
+  request,
+  customer,
+}) => {
+  expect(customer.token).toBeTruthy();
+  const listed = await request.get('/api/cars?category=prime&service_type=rental&limit=1');
+  const { cars } = (await listed.json()) as {
+    cars: { _id: string; car_name: string; rates: { base: number } }[];
+  };
+  const car = cars[0]!;
+  await page.goto(`/car/${car._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: car.car_name })).toBeVisible();
+
+  const bar = page.getByRole('region', { name: 'Price and actions' });
+  await expect(bar).toBeVisible();
+  await expect(bar).toContainText(`₹${car.rates.base.toLocaleString('en-IN')}`);
+  await expect(bar).toContainText('for 24 hours');
+  // Fixed to the bottom of the screen, and still there after scrolling to the reviews.
+  await page.getByRole('heading', { name: 'Reviews', exact: true }).scrollIntoViewIfNeeded();
+  const barBox = (await bar.boundingBox())!;
+  expect(barBox.y + barBox.height).toBeCloseTo(844, 0);
+
+  // The help desk's button sits above the bar, never over an action.
+  const helpDesk = page.getByRole('button', { name: /Help Desk/ });
+  const helpBox = (await helpDesk.boundingBox())!;
+  expect(helpBox.y + helpBox.height).toBeLessThanOrEqual(barBox.y);
+
+  await bar.getByRole('button', { name: 'Estimate' }).click();
+  await expect(page.getByRole('region', { name: 'Estimate your trip' })).toBeInViewport();
+
+  await bar.getByRole('button', { name: 'Contact' }).click();
+  const contact = page.getByRole('region', { name: 'Contact information' });
+  await expect(contact).toBeVisible();
+  await expect(contact).toBeInViewport();
+
+  await bar.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoHorizontalScroll(page);
+});
+
+test('the bar is a phone thing: a desk shows the actions beside the photo instead', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const listed = await request.get('/api/cars?category=prime&service_type=rental&limit=1');
+  const { cars } = (await listed.json()) as { cars: { _id: string }[] };
+  await page.goto(`/car/${cars[0]!._id}`);
+  await expect(page.getByRole('button', { name: 'Contact Information' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Price and actions' })).toBeHidden();
+});
+
 for (const route of ROUTES) {
   test(`${route.name} fits a phone without sideways scrolling`, async ({ page, request }) => {
     const path = await pathOf(route, request);

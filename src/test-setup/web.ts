@@ -18,6 +18,7 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView ??= () => undefined;
 if (!('IntersectionObserver' in window)) {
   class NoopIntersectionObserver {
     observe() {}

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { HELP_DESK } from '@shared/constants';
 import { PhoneIcon } from '../components/icons';
 import { telHref, useSiteConfig } from '../features/site/api';
+import { paths } from '../paths';
 
 /** Opens the phone's dialer. An object so tests can watch the call without a real navigation. */
 export const dialer = {
@@ -19,6 +21,7 @@ export const dialer = {
 export function HelpDesk() {
   const { t } = useLingui();
   const { supportPhone } = useSiteConfig();
+  const aboveActionBar = useLocation().pathname.startsWith(paths.car(''));
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -49,7 +52,12 @@ export function HelpDesk() {
   }
 
   return (
-    <div className="pointer-events-none fixed bottom-4 right-4 z-30 sm:bottom-6 sm:right-6">
+    <div
+      className={`pointer-events-none fixed right-4 z-30 sm:right-6 ${
+        // Above the car page's phone bar (features/cars/phone-action-bar.tsx), never over it.
+        aboveActionBar ? 'bottom-24 md:bottom-6' : 'bottom-4 sm:bottom-6'
+      }`}
+    >
       {expanded ? (
         <div
           id={tooltipId}

@@ -330,6 +330,31 @@ describe('CarDetailPage', () => {
     );
   });
 
+  describe('the phone bar', () => {
+    it("keeps the car's price for its base period and the main actions together", async () => {
+      authToken.set('customer-token');
+      const car = makeCar();
+      renderDetail(car, { 'POST /api/queries': { status: 201, body: makeQueryCreated(car) } });
+      const bar = await screen.findByRole('region', { name: 'Price and actions' });
+      expect(bar).toHaveTextContent(`₹${car.rates.base.toLocaleString('en-IN')}`);
+      expect(bar).toHaveTextContent('for 24 hours');
+      const user = userEvent.setup();
+      await user.click(within(bar).getByRole('button', { name: 'Estimate' }));
+      expect(screen.getByRole('region', { name: 'Estimate your trip' })).toBeInTheDocument();
+      await user.click(within(bar).getByRole('button', { name: 'Contact' }));
+      expect(
+        await screen.findByRole('region', { name: 'Contact information' }),
+      ).toBeInTheDocument();
+      expect(within(bar).getByRole('button', { name: 'Book' })).toBeInTheDocument();
+    });
+
+    it('offers no booking for a car that is not taking bookings', async () => {
+      renderDetail(makeCar({ availability: false }));
+      const bar = await screen.findByRole('region', { name: 'Price and actions' });
+      expect(within(bar).queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    });
+  });
+
   describe('reviews', () => {
     it('lists the reviews of the car', async () => {
       const car = makeCar();

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
@@ -24,9 +24,11 @@ import { useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
+import { PhoneActionBar, PHONE_BAR_ROOM } from './phone-action-bar';
 import { PriceCalculator } from './price-calculator';
 import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
 // feature, each a chunk of its own with the bookings' messages, so the car page's chunk stays small.
@@ -92,7 +94,15 @@ function DetailSkeleton() {
   );
 }
 
+/** Brings a panel the phone bar opened into view once it is on the page. */
+function scrollIntoViewSoon(id: string) {
+  window.requestAnimationFrame(() => {
+    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  });
+}
+
 function Problem({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="container-page py-16">
       <div className="card mx-auto max-w-lg p-8 text-center">
@@ -135,6 +145,8 @@ function AvailabilityLoading() {
 
 function CarDetail({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
+  // The tab names the car, as a bookmark or a shared link should.
+  useDocumentTitle(`${car.car_name} ${car.car_model}`);
   const { isSignedIn } = useAuth();
   // Back from logging in with a trip typed before: the form opens again, filled in.
   const [booking, setBooking] = useState<BookingRequest | null>(() => {
@@ -150,6 +162,13 @@ function CarDetail({ car }: { car: Car }) {
   const contact = useContactReveal(car);
   const priceId = useId();
   const contactId = useId();
+  // Asked from the phone bar: the contact panel is brought into view once the reveal answers.
+  const showContactWhenRevealed = useRef(false);
+  useEffect(() => {
+    if (!contact.revealed || !showContactWhenRevealed.current) return;
+    showContactWhenRevealed.current = false;
+    scrollIntoViewSoon(contactId);
+  }, [contact.revealed, contactId]);
   const categoryName = i18n._(CATEGORY_LABELS[car.category]);
   const serviceName = i18n._(SERVICE_TYPE_LABELS[car.service_type]);
   const seater = car.seater;
@@ -158,7 +177,7 @@ function CarDetail({ car }: { car: Car }) {
   const age = car.driver_age;
 
   return (
-    <div className="container-page space-y-6 py-6 sm:py-8">
+    <div className={`container-page space-y-6 pt-6 sm:pt-8 ${PHONE_BAR_ROOM}`}>
       <nav aria-label={t`Breadcrumb`}>
         <Link
           to={paths.category(car.category)}
@@ -385,6 +404,20 @@ function CarDetail({ car }: { car: Car }) {
       </div>
 
       <CarReviews car={car} />
+
+      <PhoneActionBar
+        rates={car.rates}
+        onEstimate={() => {
+          setShowPrice(true);
+          scrollIntoViewSoon(priceId);
+        }}
+        onContact={() => {
+          showContactWhenRevealed.current = !contact.revealed;
+          contact.toggle();
+        }}
+        contactBusy={contact.pending}
+        onBook={car.availability ? () => setBooking({}) : undefined}
+      />
 
       {booking ? (
         <Suspense fallback={<BookingFormLoading />}>
