@@ -21,7 +21,7 @@ export const dialer = {
 export function HelpDesk() {
   const { t } = useLingui();
   const { supportPhone } = useSiteConfig();
-  const aboveActionBar = useLocation().pathname.startsWith(paths.car(''));
+  const besideActionBar = useLocation().pathname.startsWith(paths.car(''));
   const tooltipId = useId();
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
@@ -54,8 +54,9 @@ export function HelpDesk() {
   return (
     <div
       className={`pointer-events-none fixed right-4 z-30 sm:right-6 ${
-        // Above the car page's phone bar (features/cars/phone-action-bar.tsx), never over it.
-        aboveActionBar ? 'bottom-24 md:bottom-6' : 'bottom-4 sm:bottom-6'
+        // A car page on a phone has its own bar of actions, Contact included
+        // (features/cars/phone-action-bar.tsx): there the button would only cover the page.
+        besideActionBar ? 'hidden md:block md:bottom-6' : 'bottom-4 sm:bottom-6'
       }`}
     >
       {expanded ? (

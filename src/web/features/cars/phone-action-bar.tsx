@@ -8,7 +8,7 @@ import { useFormat } from '../../lib/i18n/format';
  * the car's price for its base period and the main actions at the bottom of the screen. Wider
  * screens show the same actions beside the photo, so the bar is hidden there. The page keeps
  * room below its content (`PHONE_BAR_ROOM`) so that the bar never covers text, and the help
- * desk's button moves above it (layout/help-desk.tsx).
+ * desk's floating button, which would cover the page, gives way to it (layout/help-desk.tsx).
  */
 export function PhoneActionBar({
   rates,

@@ -164,7 +164,7 @@ export function PriceCalculator({
         {result?.kind === 'estimate' && onFullQuote ? (
           // The estimate is the price table's formula; the quote for real dates adds the
           // driver's allowance per day, night charges and GST, line by line.
-          <div className="flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
+          <div className="mt-3 flex flex-col gap-3 text-sm text-muted sm:flex-row sm:items-center sm:justify-between">
             <p className="min-w-0 sm:flex-1">
               <Trans>
                 For your dates, the full quote adds the driver's allowance, any night charges and
