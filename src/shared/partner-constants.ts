@@ -6,6 +6,7 @@
 
 /** The fuels a partner can list a car with. */
 export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as const;
+export type FuelType = (typeof FUEL_TYPES)[number];
 
 /**
  * The pictures an upload may be (DESIGN 9), sniffed by the server; the portal's photo fields check

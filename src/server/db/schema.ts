@@ -315,6 +315,22 @@ export const catalogVersion = pgTable(
   (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
 );
 
+/**
+ * How many cars the storefront lists per city, category and service type: live cars of verified
+ * companies. Kept by database triggers (migration 0019_car_counts) in the writing transaction, so
+ * the car list's true count is a sum of at most sixty rows, however large the catalogue.
+ */
+export const carCounts = pgTable(
+  'car_counts',
+  {
+    city: text('city').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    cars: integer('cars').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.city, table.category, table.serviceType] })],
+);
+
 export const feedback = pgTable(
   'feedback',
   {

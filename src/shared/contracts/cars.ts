@@ -11,6 +11,7 @@ import {
   TEXT_LIMITS,
 } from '../constants.js';
 import { messageText } from '../messages.js';
+import { DRIVER_LANGUAGES, FUEL_TYPES } from '../partner-constants.js';
 
 /** The travel company that owns a car, as shown on car cards and the detail page. */
 export const TravelCompanySummarySchema = z.object({
@@ -75,31 +76,65 @@ export const CitySchema = oneOf('city', CITIES);
 export const CategorySchema = oneOf('category', CATEGORIES);
 export const ServiceTypeSchema = oneOf('service_type', SERVICE_TYPES);
 
-export const CarListQuerySchema = z.object({
-  city: z.optional(CitySchema),
-  category: z.optional(CategorySchema),
-  service_type: z.optional(ServiceTypeSchema),
-  limit: z._default(
-    z.coerce
-      .number({ error: 'limit must be a number' })
-      .check(
-        z.int('limit must be a whole number'),
-        z.gte(1, 'limit must be at least 1'),
-        z.lte(CAR_LIST_MAX_LIMIT, `limit must be at most ${CAR_LIST_MAX_LIMIT}`),
+/** How the car list can be ordered; newest first unless asked otherwise. */
+export const CAR_SORTS = ['newest', 'price_low', 'price_high', 'rating'] as const;
+export type CarSort = (typeof CAR_SORTS)[number];
+
+/** The most a price filter may name: above any car's base fare, below an overflow. */
+export const CAR_PRICE_FILTER_MAX = 1_000_000;
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .check(
+      z.int(`${name} must be a whole number`),
+      z.gte(min, `${name} must be at least ${min}`),
+      z.lte(max, `${name} must be at most ${max}`),
+    );
+
+export const CarListQuerySchema = z
+  .object({
+    city: z.optional(CitySchema),
+    category: z.optional(CategorySchema),
+    service_type: z.optional(ServiceTypeSchema),
+    /** Only cars that run on this fuel. */
+    fuel: z.optional(oneOf('fuel', FUEL_TYPES)),
+    /** Only cars with at least this many seats. */
+    min_seats: z.optional(wholeNumber('min_seats', 1, 30)),
+    /** `true` for air-conditioned cars only, `false` for the others. */
+    ac: z.optional(
+      z.pipe(
+        z.enum(['true', 'false'], { error: 'ac must be true or false' }),
+        z.transform((value) => value === 'true'),
       ),
-    CAR_LIST_DEFAULT_LIMIT,
-  ),
-  page: z._default(
-    z.coerce
-      .number({ error: 'page must be a number' })
-      .check(
-        z.int('page must be a whole number'),
-        z.gte(1, 'page must be at least 1'),
-        z.lte(10_000, 'page must be at most 10000'),
-      ),
-    1,
-  ),
-});
+    ),
+    /** The car's base fare (its price for the base period), in rupees, at least and at most. */
+    min_price: z.optional(wholeNumber('min_price', 0, CAR_PRICE_FILTER_MAX)),
+    max_price: z.optional(wholeNumber('max_price', 0, CAR_PRICE_FILTER_MAX)),
+    /** Only cars whose usual driver speaks this language. */
+    language: z.optional(oneOf('language', DRIVER_LANGUAGES)),
+    sort: z._default(oneOf('sort', CAR_SORTS), 'newest'),
+    limit: z._default(wholeNumber('limit', 1, CAR_LIST_MAX_LIMIT), CAR_LIST_DEFAULT_LIMIT),
+    /** Pages by number, as the specification's clients ask; `after` is the faster way on. */
+    page: z._default(wholeNumber('page', 1, 10_000), 1),
+    /** The `next` of the page before: the list goes on after its last car (keyset paging). */
+    after: z.optional(
+      z.string().check(z.minLength(1), z.maxLength(200, 'after must be at most 200 characters')),
+    ),
+  })
+  .check(
+    z.refine((query) => !(query.after !== undefined && query.page > 1), {
+      message: 'Give either page or after, not both',
+      path: ['after'],
+    }),
+    z.refine(
+      (query) =>
+        query.min_price === undefined ||
+        query.max_price === undefined ||
+        query.min_price <= query.max_price,
+      { message: 'min_price must not be more than max_price', path: ['min_price'] },
+    ),
+  );
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
 
@@ -109,6 +144,10 @@ export const CarListResponseSchema = z.object({
   page: z.int(),
   limit: z.int(),
   hasMore: z.boolean(),
+  /** How many cars match the filters, over all pages. */
+  total: z.int(),
+  /** Pass as `after` for the next page; null on the last one. */
+  next: z.nullable(z.string()),
 });
 export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 

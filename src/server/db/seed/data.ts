@@ -3,7 +3,7 @@
  * the five cities. `dataset.ts` combines them with a seeded random generator into rows.
  */
 import type { Category, City } from '../../../shared/constants.js';
-import type { CarBody } from './images.js';
+import type { BodyType } from '../../../shared/partner-constants.js';
 
 export interface Place {
   area: string;
@@ -243,7 +243,8 @@ export interface CarModelSeed {
   name: string;
   /** File-name stem of its pictures. */
   slug: string;
-  body: CarBody;
+  /** Its real shape: stored on the car row and drawn in its pictures. */
+  bodyType: BodyType;
   seater: 4 | 6 | 7;
   /** Rupees per day, the discounted (new) price range. */
   price: readonly [number, number];
@@ -255,7 +256,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Maruti Suzuki Swift Dzire',
       slug: 'swift-dzire',
-      body: 'sedan',
+      bodyType: 'sedan',
       seater: 4,
       price: [1800, 2300],
       variants: [
@@ -267,7 +268,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Hyundai Aura',
       slug: 'hyundai-aura',
-      body: 'sedan',
+      bodyType: 'sedan',
       seater: 4,
       price: [1800, 2300],
       variants: [
@@ -278,7 +279,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Honda Amaze',
       slug: 'honda-amaze',
-      body: 'sedan',
+      bodyType: 'sedan',
       seater: 4,
       price: [2000, 2500],
       variants: [
@@ -289,7 +290,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Toyota Etios',
       slug: 'toyota-etios',
-      body: 'sedan',
+      bodyType: 'sedan',
       seater: 4,
       price: [1800, 2200],
       variants: [
@@ -300,7 +301,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Maruti Suzuki Ertiga',
       slug: 'maruti-ertiga',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 6,
       price: [2300, 2800],
       variants: [
@@ -311,7 +312,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Tata Tigor',
       slug: 'tata-tigor',
-      body: 'sedan',
+      bodyType: 'sedan',
       seater: 4,
       price: [1900, 2400],
       variants: [
@@ -324,7 +325,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Toyota Innova Crysta',
       slug: 'innova-crysta',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 7,
       price: [3500, 4500],
       variants: [
@@ -335,7 +336,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Toyota Innova Hycross',
       slug: 'innova-hycross',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 7,
       price: [3800, 4500],
       variants: [
@@ -346,7 +347,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Kia Carens',
       slug: 'kia-carens',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 6,
       price: [3000, 3700],
       variants: [
@@ -357,7 +358,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Mahindra XUV700',
       slug: 'mahindra-xuv700',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 6,
       price: [3500, 4300],
       variants: [
@@ -368,7 +369,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Hyundai Creta',
       slug: 'hyundai-creta',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 4,
       price: [3000, 3600],
       variants: [
@@ -379,7 +380,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Maruti Suzuki XL6',
       slug: 'maruti-xl6',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 6,
       price: [3000, 3500],
       variants: [
@@ -390,7 +391,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Mahindra Scorpio-N',
       slug: 'scorpio-n',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 6,
       price: [3300, 4200],
       variants: [{ model: '2023 Z8 Diesel', fuel: 'Diesel' }],
@@ -400,7 +401,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Mercedes-Benz E-Class',
       slug: 'mercedes-e-class',
-      body: 'sedan',
+      bodyType: 'luxury_sedan',
       seater: 4,
       price: [11000, 13500],
       variants: [
@@ -411,7 +412,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'BMW 5 Series',
       slug: 'bmw-5-series',
-      body: 'sedan',
+      bodyType: 'luxury_sedan',
       seater: 4,
       price: [11000, 13000],
       variants: [{ model: '2023 520d Luxury Line', fuel: 'Diesel' }],
@@ -419,7 +420,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Audi A6',
       slug: 'audi-a6',
-      body: 'sedan',
+      bodyType: 'luxury_sedan',
       seater: 4,
       price: [10000, 12500],
       variants: [{ model: '2023 45 TFSI Technology', fuel: 'Petrol' }],
@@ -427,7 +428,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Toyota Fortuner',
       slug: 'toyota-fortuner',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 6,
       price: [7000, 9000],
       variants: [
@@ -438,7 +439,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Volvo XC90',
       slug: 'volvo-xc90',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 6,
       price: [13000, 15000],
       variants: [{ model: '2023 B6 Ultimate', fuel: 'Hybrid' }],
@@ -446,7 +447,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Toyota Camry',
       slug: 'toyota-camry',
-      body: 'sedan',
+      bodyType: 'luxury_sedan',
       seater: 4,
       price: [8000, 9500],
       variants: [{ model: '2023 Hybrid', fuel: 'Hybrid' }],
@@ -454,7 +455,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Kia Carnival',
       slug: 'kia-carnival',
-      body: 'suv',
+      bodyType: 'muv',
       seater: 7,
       price: [7500, 9500],
       variants: [{ model: '2022 Limousine Plus', fuel: 'Diesel' }],
@@ -462,7 +463,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
     {
       name: 'Kia EV6',
       slug: 'kia-ev6',
-      body: 'suv',
+      bodyType: 'suv',
       seater: 4,
       price: [9000, 11000],
       variants: [{ model: '2023 GT Line AWD', fuel: 'Electric' }],

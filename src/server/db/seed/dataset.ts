@@ -63,6 +63,7 @@ import { avatarSvg, bannerSvg, carSvg, listingSvg, logoSvg, type ListingKind } f
 import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
+import { PRICE_TABLE } from '../../../shared/pricing.js';
 
 /** Rental cars per city and category; the storefront needs at least 8 of each. */
 export const RENTAL_CARS_PER_CITY_AND_CATEGORY = 9;
@@ -277,7 +278,12 @@ export function buildDemoDataset(options: {
     const variant = random.pick(model.variants);
     const colourIndex = random.int(0, CAR_COLOURS.length - 1);
     const step = priceStep[category];
-    const newPrice = random.step(model.price[0], model.price[1], step);
+    // The car's price is its own base fare (MARKETPLACE "Rate card and quotes"), never below its
+    // category's row of the price table, which the home page shows as the "from" price.
+    const newPrice = Math.max(
+      random.step(model.price[0], model.price[1], step),
+      PRICE_TABLE[category].base,
+    );
     const oldPrice = newPrice + random.step(discount[category][0], discount[category][1], step);
     const name = driverName();
     const age = random.int(24, 58);
@@ -293,17 +299,18 @@ export function buildDemoDataset(options: {
       fuelType: variant.fuel,
       newPrice,
       oldPrice,
+      baseFare: newPrice,
       category,
       serviceType,
       seater: model.seater,
       city,
       availability: random.chance(0.85),
+      bodyType: model.bodyType,
       carImage: image(`cars/${model.slug}-${colourIndex}.svg`, () =>
         carSvg({
           name: model.name,
-          variant: `${category[0]!.toUpperCase()}${category.slice(1)} · ${model.seater} seater`,
           colour: CAR_COLOURS[colourIndex]!,
-          body: model.body,
+          bodyType: model.bodyType,
           backdrop: colourIndex,
         }),
       ),

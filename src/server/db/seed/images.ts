@@ -2,6 +2,7 @@
  * Demo images drawn as small SVG files (DESIGN "Demo data": the machines have no internet, so
  * nothing is downloaded). Each function returns a complete SVG document of a few kilobytes.
  */
+import type { BodyType } from '../../../shared/partner-constants.js';
 
 const FONT = 'system-ui, sans-serif';
 
@@ -28,8 +29,6 @@ const LIGHT_BACKDROPS: readonly (readonly [string, string])[] = [
   ['#ffe4e6', '#fff1f2'],
   ['#e2e8f0', '#f8fafc'],
 ];
-
-export type CarBody = 'sedan' | 'suv';
 
 export function escapeXml(text: string): string {
   return text
@@ -119,41 +118,248 @@ function textLines(
   );
 }
 
-/** A side view of a car, drawn in a 480×320 box with its front to the right. */
-function carShape(body: CarBody, colour: string): string {
-  const wheel = (cx: number) =>
-    `<circle cx="${cx}" cy="232" r="31" fill="#1f2937"/><circle cx="${cx}" cy="232" r="15" fill="#d1d5db"/>` +
-    `<circle cx="${cx}" cy="232" r="5" fill="#6b7280"/>`;
-  if (body === 'sedan') {
-    return (
-      `<ellipse cx="252" cy="262" rx="205" ry="10" fill="#000" opacity=".15"/>` +
-      `<path d="M62 222Q58 196 84 188L142 180Q178 142 222 134L300 132Q336 134 366 174L420 182Q442 188 442 208L442 222Q442 232 432 232L72 232Q62 232 62 222Z" fill="${colour}" stroke="#0f172a" stroke-opacity=".3" stroke-width="2"/>` +
-      `<path d="M164 178Q190 148 224 144L256 144L256 178ZM266 144L298 144Q324 148 346 178L266 178Z" fill="#dbeafe" opacity=".92"/>` +
-      `<path d="M70 204L440 204" stroke="#000" stroke-opacity=".14" stroke-width="4"/>` +
-      `<path d="M260 182L260 228" stroke="#000" stroke-opacity=".18" stroke-width="2"/>` +
-      `<ellipse cx="433" cy="196" rx="8" ry="5" fill="#fde68a"/><rect x="62" y="192" width="9" height="9" rx="2" fill="#ef4444"/>` +
-      wheel(142) +
-      wheel(362)
-    );
-  }
+/** Where the tyres touch the road in the 480×320 car picture. */
+const GROUND = 262;
+
+/**
+ * One body type's side view, front to the right. The proportions carry the type: overall length,
+ * roof height, bonnet length, wheel size and the gap under the sills.
+ */
+interface Silhouette {
+  /** The painted outer skin. */
+  shell: string;
+  /** The side windows, drawn over the skin. */
+  glass: string;
+  /** Centres of the rear and front wheels along the road. */
+  wheels: readonly [number, number];
+  wheelRadius: number;
+  /** Spokes of the alloy wheels; five unless the type calls for something finer. */
+  spokes?: number;
+  /** The lowest edge of the skin between the wheels: higher means more ground clearance. */
+  sill: number;
+  headlamp: string;
+  taillamp: string;
+  /** Door cuts, handles, trim: whatever else belongs to the type. */
+  details: string;
+}
+
+/** Door seams, drawn darker than the paint so they show on white and on black cars alike. */
+const seams = (d: string) =>
+  `<path d="${d}" fill="none" stroke="#0f172a" stroke-opacity=".3" stroke-width="2"/>`;
+const handles = (y: number, ...xs: number[]) =>
+  xs
+    .map(
+      (x) => `<rect x="${x}" y="${y}" width="16" height="4" rx="2" fill="#0f172a" opacity=".4"/>`,
+    )
+    .join('');
+/** A light crease along the flank catches the light and gives the flat skin some shape. */
+const crease = (d: string) =>
+  `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".5" stroke-width="2.5"/>`;
+const mirror = (x: number, y: number) =>
+  `<path d="M${x} ${y}l14-3q6 0 6 6l-2 6q-8 2-18 0z" fill="#1f2937"/>`;
+
+const SILHOUETTES: Record<BodyType, Silhouette> = {
+  // Short overhangs, a tall cabin and an almost upright tailgate straight after the rear wheel.
+  hatchback: {
+    shell:
+      'M110 235Q100 235 100 225L100 188Q100 176 106 166L118 138Q124 126 140 125L232 120' +
+      'Q250 119 262 130L302 166Q348 170 370 178Q386 184 386 202L386 223Q386 235 374 235Z',
+    glass:
+      'M122 158L130 140Q134 132 144 132L150 132L146 158ZM156 131L204 129L204 162L152 160Z' +
+      'M212 128L240 127Q252 127 260 136L288 164L212 164Z',
+    wheels: [154, 326],
+    wheelRadius: 28,
+    sill: 235,
+    headlamp: 'M356 178L382 186Q386 192 380 194L360 190Z',
+    taillamp: 'M104 160L112 140L118 142L110 172L102 172Z',
+    details:
+      seams('M208 164V230M292 168Q286 196 292 226M148 160L146 200') +
+      handles(176, 180, 266) +
+      crease('M104 180L382 190') +
+      mirror(284, 158),
+  },
+  // Three boxes: a bonnet, an upright cabin and a boot deck behind the rear window.
+  sedan: {
+    shell:
+      'M70 235Q58 235 58 224L58 194Q58 180 72 178L126 172Q142 168 152 158L182 136' +
+      'Q190 130 204 130L272 130Q288 130 298 140L334 172L406 180Q428 184 428 204L428 224' +
+      'Q428 235 418 235Z',
+    glass:
+      'M166 170L190 144Q196 138 206 138L250 138L250 170ZM258 138L272 138Q284 138 292 146' +
+      'L318 170L258 170Z',
+    wheels: [142, 352],
+    wheelRadius: 29,
+    sill: 235,
+    headlamp: 'M400 182L426 188Q428 196 420 198L398 192Z',
+    taillamp: 'M58 184L76 180L76 192L58 194Z',
+    details:
+      seams('M254 172V232M318 174Q312 200 316 226M176 172L178 214') +
+      handles(182, 226, 292) +
+      crease('M66 190L424 196') +
+      mirror(312, 164),
+  },
+  // Longer and lower than the sedan, with a long bonnet ahead of the screen, a fast rear window
+  // and chrome around the windows and along the doors.
+  luxury_sedan: {
+    shell:
+      'M46 228Q34 228 34 216L34 196Q34 186 46 184L100 180Q118 178 130 170C166 142 240 126 304 148' +
+      'L340 182L428 188Q450 192 450 208L450 216Q450 228 438 228Z',
+    // One sweep of glass under the arched roof; the pillars are drawn over it, blacked out.
+    glass: 'M146 176C176 152 236 140 298 158L318 176Z',
+    wheels: [120, 384],
+    wheelRadius: 32,
+    spokes: 10,
+    sill: 228,
+    headlamp: 'M422 190L448 196L446 200L420 196Z',
+    taillamp: 'M34 188L72 183L72 189L34 194Z',
+    details:
+      '<path d="M198 176V149M256 176V146" stroke="#111827" stroke-width="6"/>' +
+      '<path d="M141 178C172 149 236 136 301 155L322 178Z" fill="none" stroke="#e5e7eb" stroke-width="3"/>' +
+      '<path d="M70 212H426" stroke="#e5e7eb" stroke-width="3" stroke-linecap="round"/>' +
+      seams('M256 178V224M320 182Q312 204 318 222M198 178V224') +
+      handles(188, 228, 292) +
+      crease('M42 196L446 202') +
+      mirror(308, 170),
+  },
+  // Tall and upright, big wheels, a high flat bonnet and daylight under the sills; dark
+  // cladding around the wheel arches and along the bottom.
+  suv: {
+    shell:
+      'M88 210Q78 210 78 200L78 156Q78 144 82 134L94 114Q100 106 114 106L282 102Q300 102 310 112' +
+      'L342 144L404 150Q422 154 422 170L422 200Q422 210 412 210Z',
+    glass:
+      'M102 142L108 124Q112 116 122 116L138 116L140 142ZM148 116L222 114L222 144L148 144Z' +
+      'M230 114L284 112Q296 112 304 120L328 144L230 144Z',
+    wheels: [158, 346],
+    wheelRadius: 37,
+    sill: 208,
+    headlamp: 'M394 152L420 158L420 168L396 166Z',
+    taillamp: 'M79 140L88 124L94 126L88 156L79 156Z',
+    details:
+      '<path d="M82 192H418V204Q418 208 414 208H86Q82 208 82 204Z" fill="#1f2937" opacity=".85"/>' +
+      seams('M226 146V190M330 148Q304 160 302 190M144 146L146 176') +
+      handles(156, 192, 276) +
+      crease('M82 166L420 170') +
+      mirror(318, 132) +
+      '<path d="M394 196H424V204L416 214H396Z" fill="#9ca3af"/>',
+  },
+  // Long, with a tall roof carried right to the back and three rows of side windows; a sloping
+  // car-like nose rather than a van's flat face.
+  muv: {
+    shell:
+      'M48 234Q36 234 36 222L36 196L40 124Q42 108 60 106L280 104Q298 104 308 114L364 166' +
+      'L422 176Q444 182 444 202L444 222Q444 234 432 234Z',
+    glass:
+      'M52 160L54 126Q56 116 66 116L124 116L124 160ZM132 116L220 116L220 160L132 160Z' +
+      'M228 116L288 114Q300 114 308 124L342 160L228 160Z',
+    wheels: [126, 362],
+    wheelRadius: 29,
+    sill: 234,
+    headlamp: 'M412 178L440 184L440 194L414 190Z',
+    taillamp: 'M37 128L46 128L45 170L37 170Z',
+    details:
+      seams('M224 162V230M128 162V204M340 164Q332 196 336 228') +
+      handles(174, 194, 302) +
+      crease('M40 184L440 190') +
+      mirror(330, 150),
+  },
+  // A box: a very tall roof, a near-upright screen over a stub of a bonnet, a row of equal
+  // windows and the track of a sliding door.
+  van: {
+    shell:
+      'M46 234Q36 234 36 222L36 78Q36 64 50 64L380 64Q394 64 398 76L416 146L432 152' +
+      'Q444 158 444 176L444 222Q444 234 432 234Z',
+    glass:
+      'M50 82L102 82L102 132L50 132ZM112 82L164 82L164 132L112 132ZM174 82L226 82L226 132' +
+      'L174 132ZM242 82L294 82L294 132L242 132ZM306 82L382 82L398 136L306 136Z',
+    wheels: [114, 352],
+    wheelRadius: 28,
+    sill: 232,
+    headlamp: 'M428 160L442 164L442 178L428 176Z',
+    taillamp: 'M36 150L44 150L44 196L36 196Z',
+    details:
+      seams('M236 74V228M300 74V228M40 142H300M36 72H396') +
+      handles(156, 246, 312) +
+      '<path d="M418 208H446V222Q446 230 438 230H418Z" fill="#1f2937"/>' +
+      crease('M40 170L440 170') +
+      mirror(396, 124),
+  },
+};
+
+/**
+ * The arch cut out of the skin above a wheel: a circle around the axle, closed along the sill.
+ * An SUV's sill lies above its axles, which makes its arches less than half a circle.
+ */
+function wheelArch(cx: number, axle: number, radius: number, sill: number): string {
+  const rise = sill - axle;
+  const half = Math.sqrt(Math.max(radius * radius - rise * rise, 0));
+  const [left, right] = [(cx - half).toFixed(1), (cx + half).toFixed(1)];
+  return `M${left} ${sill}A${radius} ${radius} 0 ${rise > 0 ? 1 : 0} 1 ${right} ${sill}Z`;
+}
+
+/** A tyre on an alloy wheel; more spokes are drawn thinner so the rim still shows. */
+function wheel(cx: number, axle: number, radius: number, count: number): string {
+  const rim = radius * 0.62;
+  const spokes = Array.from({ length: count }, (_, index) => index)
+    .map((index) => {
+      const angle = (index * 2 * Math.PI) / count - Math.PI / 2;
+      const x = (cx + Math.cos(angle) * rim * 0.9).toFixed(1);
+      const y = (axle + Math.sin(angle) * rim * 0.9).toFixed(1);
+      return `M${cx} ${axle}L${x} ${y}`;
+    })
+    .join('');
   return (
-    `<ellipse cx="250" cy="262" rx="210" ry="10" fill="#000" opacity=".15"/>` +
-    `<path d="M56 222L56 132Q58 112 80 110L318 110Q336 110 348 124L378 162Q430 166 438 186L440 222Q440 232 430 232L66 232Q56 232 56 222Z" fill="${colour}" stroke="#0f172a" stroke-opacity=".3" stroke-width="2"/>` +
-    `<path d="M74 124L140 124L140 160L74 160ZM150 124L240 124L240 160L150 160ZM250 124L316 124Q328 124 336 134L356 160L250 160Z" fill="#dbeafe" opacity=".92"/>` +
-    `<path d="M60 196L438 196" stroke="#000" stroke-opacity=".14" stroke-width="4"/>` +
-    `<path d="M245 166L245 226" stroke="#000" stroke-opacity=".18" stroke-width="2"/>` +
-    `<rect x="66" y="102" width="250" height="6" rx="3" fill="#374151"/>` +
-    `<ellipse cx="432" cy="190" rx="8" ry="5" fill="#fde68a"/><rect x="56" y="176" width="9" height="10" rx="2" fill="#ef4444"/>` +
-    wheel(140) +
-    wheel(360)
+    `<circle cx="${cx}" cy="${axle}" r="${radius}" fill="#111827"/>` +
+    `<circle cx="${cx}" cy="${axle}" r="${rim.toFixed(1)}" fill="#cbd5e1"/>` +
+    `<path d="${spokes}" stroke="#64748b" stroke-width="${(radius / count).toFixed(1)}" stroke-linecap="round"/>` +
+    `<circle cx="${cx}" cy="${axle}" r="${(radius / 5).toFixed(1)}" fill="#334155"/>`
   );
 }
 
+/**
+ * A side view of a car of the given body type, drawn in a 480×320 box with its front to the
+ * right, painted in `colour`. The gradients are defined here so a banner can reuse the drawing.
+ */
+function carShape(body: BodyType, colour: string): string {
+  const car = SILHOUETTES[body];
+  const axle = GROUND - car.wheelRadius;
+  const [rear, front] = car.wheels;
+  const archRadius = car.wheelRadius + 6;
+  const arches = car.wheels.map((cx) => wheelArch(cx, axle, archRadius, car.sill)).join('');
+  // An SUV's plastic cladding: a thick dark band around each arch.
+  const cladding =
+    body === 'suv'
+      ? car.wheels
+          .map(
+            (cx) =>
+              `<path d="${wheelArch(cx, axle, archRadius + 5, car.sill)}" fill="none" stroke="#1f2937" stroke-width="10" opacity=".85"/>`,
+          )
+          .join('')
+      : '';
+  return (
+    `<defs>${linearGradient('car-glass', ['#e0f2fe', '#64748b'], true)}` +
+    `<linearGradient id="car-sheen" x1="0" y1="0" x2="0" y2="1">` +
+    `<stop offset="0" stop-color="#fff" stop-opacity=".45"/><stop offset=".45" stop-color="#fff" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity=".22"/></linearGradient></defs>` +
+    `<ellipse cx="${(rear + front) / 2}" cy="${GROUND}" rx="${(front - rear) / 2 + 96}" ry="9" fill="#000" opacity=".18"/>` +
+    `<path d="${car.shell}" fill="${colour}" stroke="#0f172a" stroke-opacity=".35" stroke-width="2"/>` +
+    `<path d="${car.shell}" fill="url(#car-sheen)"/>` +
+    `<path d="${car.glass}" fill="url(#car-glass)" stroke="#1f2937" stroke-width="2"/>` +
+    car.details +
+    `<path d="${car.headlamp}" fill="#fef3c7" stroke="#f59e0b" stroke-width="1.5"/>` +
+    `<path d="${car.taillamp}" fill="#dc2626"/>` +
+    cladding +
+    `<path d="${arches}" fill="#1f2937"/>` +
+    wheel(rear, axle, car.wheelRadius, car.spokes ?? 5) +
+    wheel(front, axle, car.wheelRadius, car.spokes ?? 5)
+  );
+}
+
+/** A car's picture for its listing: the drawing alone, no words; the page prints the name. */
 export function carSvg(options: {
   name: string;
-  variant: string;
   colour: string;
-  body: CarBody;
+  bodyType: BodyType;
   backdrop: number;
 }): string {
   const backdrop = LIGHT_BACKDROPS[options.backdrop % LIGHT_BACKDROPS.length]!;
@@ -163,23 +369,7 @@ export function carSvg(options: {
     `<rect width="480" height="320" fill="url(#bg)"/>` +
     `<rect y="262" width="480" height="58" fill="#cbd5e1" opacity=".55"/>` +
     `<path d="M20 292H110M170 292H260M320 292H410" stroke="#fff" stroke-width="5" stroke-linecap="round"/>` +
-    carShape(options.body, options.colour) +
-    textLines(wrapText(options.name, 30, 1), {
-      x: 24,
-      y: 44,
-      size: 24,
-      lineHeight: 28,
-      fill: '#0f172a',
-    }) +
-    textLines([options.variant], {
-      x: 24,
-      y: 70,
-      size: 15,
-      lineHeight: 18,
-      fill: '#475569',
-      weight: 500,
-    }) +
-    `<text x="456" y="42" font-family="${FONT}" font-size="14" font-weight="800" fill="#0f766e" text-anchor="end">SAARTHI</text>` +
+    carShape(options.bodyType, options.colour) +
     `</svg>`
   );
 }

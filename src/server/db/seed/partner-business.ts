@@ -161,14 +161,13 @@ export function buildPartnerBusiness(options: {
       seater: model.seater,
       city,
       registrationNumber: plan.registration,
-      bodyType: model.body,
+      bodyType: model.bodyType,
       luggage: 3,
       carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`, () =>
         carSvg({
           name: model.name,
-          variant: `Prime · ${model.seater} seater`,
           colour: CAR_COLOURS[colourIndex]!,
-          body: model.body,
+          bodyType: model.bodyType,
           backdrop: colourIndex,
         }),
       ),

@@ -1,9 +1,12 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { Car, CarListQuery } from '../../../shared/contracts/cars.js';
+import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { CATEGORIES } from '../../../shared/constants.js';
+import type { Car, CarListQuery, CarSort } from '../../../shared/contracts/cars.js';
+import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
-import { cars, travelCompanies } from '../../db/schema.js';
+import { badRequest } from '../../http/errors.js';
+import { carCounts, cars, drivers, travelCompanies } from '../../db/schema.js';
 
 /** The columns a car card needs, with its owner from the same row of the join. */
 const carColumns = {
@@ -125,38 +128,148 @@ function fromDetailRow(row: CarDetailRow): CarRow {
   };
 }
 
-// Matches the car indexes (created_at desc, id desc), so a page is read from an index in order.
-const newestFirst = [desc(cars.createdAt), desc(cars.id)];
+/**
+ * A car's price for the base period: its own base fare, else its category's (spec §9's table,
+ * written into the query from the one table the estimate uses too). What the card shows, so the
+ * price filter and sort agree with what a customer reads.
+ */
+const basePrice = sql<number>`coalesce(${cars.baseFare}, case ${cars.category} ${sql.join(
+  CATEGORIES.map(
+    (category) => sql`when ${category} then ${sql.raw(String(PRICE_TABLE[category].base))}`,
+  ),
+  sql` `,
+)} end)`;
+
+/** The owner's average as the card shows it (one decimal), 0 without reviews. */
+const shownRating = sql<string>`coalesce(round(${travelCompanies.ratingTotal}::numeric / nullif(${travelCompanies.ratingCount}, 0), 1), 0)`;
+
+/**
+ * Each order: its key (as text, so a cursor holds it exactly, microseconds and all), the SQL type
+ * the text is read back as, and its direction. The car id breaks ties in the same direction, so
+ * `(key, id)` is a total order and a page resumes exactly after the last car it showed. Newest
+ * first matches the car indexes (created_at desc, id desc): a page is an index range read.
+ */
+const ORDERS: Record<CarSort, { key: SQL; type: string; ascending: boolean }> = {
+  newest: { key: sql`${cars.createdAt}`, type: 'timestamptz', ascending: false },
+  price_low: { key: basePrice, type: 'integer', ascending: true },
+  price_high: { key: basePrice, type: 'integer', ascending: false },
+  rating: { key: shownRating, type: 'numeric', ascending: false },
+};
+
+const INVALID_CURSOR = 'after is not a cursor from this list; start again from the first page';
+
+/** A cursor: the last car's sort key and id, for the same sort (base64url JSON). */
+function encodeCursor(sort: CarSort, key: string, id: string): string {
+  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
+}
+
+function decodeCursor(sort: CarSort, cursor: string): { key: string; id: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
+  } catch {
+    throw badRequest(INVALID_CURSOR);
+  }
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  // The key is checked by its own order's shape, so a forged cursor is a 400, not a cast error.
+  const keyShape: Record<CarSort, RegExp> = {
+    newest: /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
+    price_low: /^-?\d{1,9}$/,
+    price_high: /^-?\d{1,9}$/,
+    rating: /^\d{1,2}(\.\d{1,2})?$/,
+  };
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 3 ||
+    parsed[0] !== sort ||
+    typeof parsed[1] !== 'string' ||
+    typeof parsed[2] !== 'string' ||
+    !keyShape[sort].test(parsed[1]) ||
+    !uuid.test(parsed[2])
+  )
+    throw badRequest(INVALID_CURSOR);
+  return { key: parsed[1], id: parsed[2] };
+}
 
 export interface CarPage {
   cars: Car[];
   hasMore: boolean;
+  /** Cars matching the filters, over every page. */
+  total: number;
+  /** The cursor of the page after this one, null on the last. */
+  next: string | null;
 }
 
 export function createCarsRepository(db: Database) {
-  return {
-    /**
-     * One page of cars, newest first. Filters are equalities on the leading columns of the
-     * composite indexes, so a page is an index range read plus a primary-key lookup of each
-     * owner; one extra row tells whether another page exists (no COUNT over a large table).
-     */
-    async list({ city, category, service_type, limit, page }: CarListQuery): Promise<CarPage> {
-      // Only live cars of verified companies are in the storefront (MARKETPLACE).
-      const filters: SQL[] = [eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')];
-      if (city !== undefined) filters.push(eq(cars.city, city));
-      if (category !== undefined) filters.push(eq(cars.category, category));
-      if (service_type !== undefined) filters.push(eq(cars.serviceType, service_type));
-
-      const rows = await db
-        .select(carColumns)
+  /**
+   * How many cars match. Where and what alone (the spec's three filters) are summed from the
+   * counts the database keeps (car_counts, at most sixty rows), so the count costs the same for
+   * any size of catalogue. A refined list is counted over its index range, narrowed by the
+   * refinements: what the answer cache then keeps until the catalogue changes.
+   */
+  async function countCars(query: CarListQuery, filters: SQL[]): Promise<number> {
+    const refined = REFINEMENTS.some((name) => query[name] !== undefined);
+    if (refined) {
+      const [row] = await db
+        .select({ total: count() })
         .from(cars)
         .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(and(...filters))
-        .orderBy(...newestFirst)
-        .limit(limit + 1)
-        .offset((page - 1) * limit);
+        .where(and(...filters));
+      return row?.total ?? 0;
+    }
+    const where: SQL[] = [];
+    if (query.city !== undefined) where.push(eq(carCounts.city, query.city));
+    if (query.category !== undefined) where.push(eq(carCounts.category, query.category));
+    if (query.service_type !== undefined) where.push(eq(carCounts.serviceType, query.service_type));
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${carCounts.cars}), 0)::int` })
+      .from(carCounts)
+      .where(and(...where));
+    return row?.total ?? 0;
+  }
 
-      return { cars: rows.slice(0, limit).map(toCar), hasMore: rows.length > limit };
+  return {
+    /**
+     * One page of cars and how many match. Filters on city, category and service type are
+     * equalities on the leading columns of the composite indexes; the others narrow what those
+     * read. Pages go on by keyset (`after`), never by a deep offset; one extra row tells whether
+     * another page exists.
+     */
+    async list(query: CarListQuery): Promise<CarPage> {
+      const { limit, page, sort, after } = query;
+      const filters = carFilters(query);
+      const order = ORDERS[sort];
+      const direction = order.ascending ? asc : desc;
+      const keyset =
+        after === undefined
+          ? undefined
+          : (() => {
+              const cursor = decodeCursor(sort, after);
+              const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
+              return sql`(${order.key}, ${cars.id}) ${comparison} (${cursor.key}::${sql.raw(order.type)}, ${cursor.id}::uuid)`;
+            })();
+
+      const [rows, counted] = await Promise.all([
+        db
+          .select({ ...carColumns, sortKey: sql<string>`(${order.key})::text` })
+          .from(cars)
+          .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+          .where(and(...filters, keyset))
+          .orderBy(direction(order.key), direction(cars.id))
+          .limit(limit + 1)
+          .offset(after === undefined ? (page - 1) * limit : 0),
+        countCars(query, filters),
+      ]);
+
+      const shown = rows.slice(0, limit);
+      const hasMore = rows.length > limit;
+      const last = shown.at(-1);
+      return {
+        cars: shown.map(({ sortKey: _sortKey, ...row }) => toCar(row)),
+        hasMore,
+        total: counted ?? 0,
+        next: hasMore && last ? encodeCursor(sort, last.sortKey, last._id) : null,
+      };
     },
 
     /**
@@ -180,4 +293,27 @@ export function createCarsRepository(db: Database) {
       return row?.travelCompanyId ?? null;
     },
   };
+}
+
+/** The filters beyond where and what, which the kept counts do not split by. */
+const REFINEMENTS = ['fuel', 'min_seats', 'ac', 'min_price', 'max_price', 'language'] as const;
+
+/** The storefront's filters as SQL conditions. */
+function carFilters(query: CarListQuery): SQL[] {
+  // Only live cars of verified companies are in the storefront (MARKETPLACE).
+  const filters: SQL[] = [eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')];
+  if (query.city !== undefined) filters.push(eq(cars.city, query.city));
+  if (query.category !== undefined) filters.push(eq(cars.category, query.category));
+  if (query.service_type !== undefined) filters.push(eq(cars.serviceType, query.service_type));
+  if (query.fuel !== undefined) filters.push(eq(cars.fuelType, query.fuel));
+  if (query.min_seats !== undefined) filters.push(gte(cars.seater, query.min_seats));
+  if (query.ac !== undefined) filters.push(eq(cars.ac, query.ac));
+  if (query.min_price !== undefined) filters.push(sql`${basePrice} >= ${query.min_price}`);
+  if (query.max_price !== undefined) filters.push(sql`${basePrice} <= ${query.max_price}`);
+  if (query.language !== undefined)
+    // The driver who usually drives the car; a booking's own driver is the company's choice.
+    filters.push(
+      sql`exists (select 1 from ${drivers} where ${drivers.id} = ${cars.defaultDriverId} and ${query.language} = any(${drivers.languages}))`,
+    );
+  return filters;
 }

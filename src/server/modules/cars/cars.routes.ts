@@ -56,15 +56,17 @@ export const carsModule: FeatureModule = (
 
   const listCache = createAnswerCache<CachedList>(CAR_LIST_CACHE_ENTRIES);
 
-  // DESIGN 11: paginated on the server; `hasMore` drives load-more. The category page asks for
+  // DESIGN 11: paginated on the server; `hasMore` and the `next` cursor drive load-more, and
+  // `total` is the true count of matching cars. The category page asks for
   // the same pages again and again, so answers are cached per catalogue version; a review only
   // re-rates the cached pages that show its company (db/rating-changes.ts).
   app.get(
     '/cars',
     { schema: { tags, querystring: CarListQuerySchema, response: { 200: CarListResponseSchema } } },
     async (request, reply) => {
-      const { city, category, service_type, limit, page } = request.query;
-      const key = `${city}|${category}|${service_type}|${limit}|${page}`;
+      const { query } = request;
+      // Every parameter, in the schema's order, after parsing: equal lists share one entry.
+      const key = JSON.stringify(query);
       // The route's own serializer, so a cached answer has the bytes a fresh one would have.
       const serialize = (answer: CarListResponse) => {
         const serialized = reply.serialize(answer);
@@ -75,10 +77,15 @@ export const carsModule: FeatureModule = (
       // Read before the cars, so an answer is never labelled with a newer version than its own.
       const version = await catalogVersion();
       let cached = listCache.get(key, version.catalog);
+      // Ordered by rating, any review may move a car across pages: only an answer from the
+      // ratings version now known can be kept.
+      if (cached !== undefined && query.sort === 'rating' && cached.ratedAt !== ratings.known)
+        cached = undefined;
       if (cached === undefined) {
         const ratedAt = ratings.known;
-        const { cars, hasMore } = await repository.list(request.query);
-        const body = serialize({ success: true as const, cars, page, limit, hasMore });
+        const { cars, hasMore, total, next } = await repository.list(query);
+        const { page, limit } = query;
+        const body = serialize({ success: true as const, cars, page, limit, hasMore, total, next });
         // Kept as serialized (the schema's keys, in its order): a re-rated copy is then written
         // by plain JSON.stringify into the bytes the route's serializer gives, at a fraction of
         // its cost, and many pages are re-rated after every review.
