@@ -11,7 +11,12 @@ const web = (folder: string) => `<rootDir>/src/web/${folder}`;
 const area = (name: string, folders: string[], leaveOut: string[] = []) => ({
   path: web(`locales/{locale}/${name}`),
   include: folders.map(web),
-  exclude: ['**/*.test.*', ...leaveOut.map((folder) => `**/src/web/${folder}/**`)],
+  exclude: [
+    '**/*.test.*',
+    ...leaveOut.map((path) =>
+      path.endsWith('.ts') ? `**/src/web/${path}` : `**/src/web/${path}/**`,
+    ),
+  ],
 });
 
 export default defineConfig({
@@ -24,8 +29,11 @@ export default defineConfig({
     area(
       'common',
       ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site'],
-      ['components/booking', 'components/console'],
+      ['components/booking', 'components/console', 'lib/i18n/server-messages.ts'],
     ),
+    // What the API answers when something fails: fetched with the first page that can show such
+    // an answer, never with the first screen, whose budget it would take.
+    area('server-messages', ['lib/i18n/server-messages.ts']),
     area('cars', ['features/cars', 'features/queries']),
     area('account', ['features/account']),
     area('listings', ['features/listings']),

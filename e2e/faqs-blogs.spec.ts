@@ -96,7 +96,10 @@ test.describe('blogs', () => {
     expect(await countOn(card, 'likes')).toBe(likes);
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await toasts(page).getByRole('button', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/user$/);
+    // The login page remembers to bring the reader back to the blogs.
+    await expect(page).toHaveURL(
+      (url) => url.pathname === '/user' && url.searchParams.get('next') === '/blogs',
+    );
   });
 
   test('signed in, Like shows the count the server answers and toggles back', async ({

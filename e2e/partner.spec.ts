@@ -105,7 +105,9 @@ test('a signed-out visitor is asked to log in', async ({ page }) => {
   await page.goto('/partner');
   await expect(page.getByRole('heading', { name: 'Log in to continue' })).toBeVisible();
   await page.getByRole('link', { name: 'Log in or sign up' }).click();
-  await expect(page).toHaveURL('/user');
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/user' && url.searchParams.get('next') === '/partner',
+  );
 });
 
 test.describe('on a phone', () => {

@@ -202,7 +202,9 @@ export async function measureScale(
           const times = entry.listTimes.get(name) ?? [];
           for (let i = 0; i < settings.callsPerRound; i += 1) {
             times.push(
-              await timeCall(() => repository.list({ ...filters, sort: 'newest', limit: LIMIT, page: 1 })),
+              await timeCall(() =>
+                repository.list({ ...filters, sort: 'newest', limit: LIMIT, page: 1 }),
+              ),
             );
           }
           entry.listTimes.set(name, times);

@@ -4,7 +4,7 @@ import type { Category } from '@shared/constants';
 export const paths = {
   home: '/',
   category: (category: Category) => `/${category}`,
-  allCars: (filters: { city?: string; category?: string; service_type?: string } = {}) => {
+  allCars: (filters: Record<string, string | undefined> = {}) => {
     const query = new URLSearchParams(
       Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1])),
     );

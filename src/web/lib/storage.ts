@@ -31,12 +31,20 @@ const isCategory = (value: string | null): value is Category =>
 
 /** spec §3: stored preferences with their defaults. */
 export const preferences = {
+  /**
+   * The customer's city: one value for the home search and the category pages. It is written
+   * under both of the specification's keys (searchValue, selectedCity), so neither can name
+   * another city; an older browser that has only one of them is read from that one.
+   */
   city(): City {
     const value = read(STORAGE_KEYS.city);
-    return isCity(value) ? value : DEFAULT_CITY;
+    if (isCity(value)) return value;
+    const selected = read(STORAGE_KEYS.selectedCity);
+    return isCity(selected) ? selected : DEFAULT_CITY;
   },
   setCity(city: City) {
     write(STORAGE_KEYS.city, city);
+    write(STORAGE_KEYS.selectedCity, city);
   },
   category(): Category {
     const value = read(STORAGE_KEYS.category);
@@ -44,14 +52,6 @@ export const preferences = {
   },
   setCategory(category: Category) {
     write(STORAGE_KEYS.category, category);
-  },
-  /** The city of the last search (spec §3 selectedCity), null when never searched. */
-  selectedCity(): City | null {
-    const value = read(STORAGE_KEYS.selectedCity);
-    return isCity(value) ? value : null;
-  },
-  setSelectedCity(city: City) {
-    write(STORAGE_KEYS.selectedCity, city);
   },
 };
 

@@ -2,8 +2,8 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import ToastContainer from '../layout/toast-container';
 import { createQueryClient } from '../lib/query-client';
@@ -30,6 +30,15 @@ export function renderWithProviders(
     queries: { retry: false, staleTime: Infinity },
     mutations: { retry: false },
   });
+  // Where the router is now, for tests of what a page writes into its URL.
+  const current: { location?: Location } = {};
+  const LocationRecorder = () => {
+    const location = useLocation();
+    useEffect(() => {
+      current.location = location;
+    }, [location]);
+    return null;
+  };
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
@@ -42,6 +51,7 @@ export function renderWithProviders(
             },
           ]}
         >
+          <LocationRecorder />
           <Routes>
             <Route path={path} element={children} />
             <Route path="*" element={<LocationProbe />} />
@@ -51,7 +61,8 @@ export function renderWithProviders(
       </QueryClientProvider>
     </I18nProvider>
   );
-  return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+  const location = () => current.location!;
+  return { queryClient, location, ...render(ui, { wrapper: Wrapper, ...options }) };
 }
 
 function LocationProbe() {

@@ -1,13 +1,20 @@
 import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { CategorySchema, CitySchema, ServiceTypeSchema } from '@shared/contracts/cars';
+import {
+  CAR_PRICE_FILTER_MAX,
+  CAR_SORTS,
+  CategorySchema,
+  CitySchema,
+  ServiceTypeSchema,
+} from '@shared/contracts/cars';
+import { DRIVER_LANGUAGES, FUEL_TYPES } from '@shared/partner-constants';
 import {
   CATEGORY_LABELS,
   CITY_LABELS,
   labelWord,
   SERVICE_TYPE_LABELS,
 } from '../../lib/i18n/labels';
-import type { CarFilters } from './api';
+import type { CarFilters, CarRefinements } from './api';
 
 export type FilterName = keyof CarFilters;
 
@@ -24,6 +31,56 @@ export function filtersFrom(search: URLSearchParams): CarFilters {
     service_type: ServiceTypeSchema.safeParse(read('service_type')).data,
   };
 }
+
+/** Reads one of a list's values, as written there; anything else is no value. */
+function oneOf<T extends string>(values: readonly T[], value: string | null): T | undefined {
+  return values.find((known) => known === value);
+}
+
+function wholeNumber(value: string | null, max: number): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value)) return undefined;
+  const number = Number(value);
+  return number <= max ? number : undefined;
+}
+
+/**
+ * Reads the refinements and the order from the URL. As with the filters, a value the list does
+ * not know is dropped, so a hand-edited or old link still lists cars.
+ */
+export function refinementsFrom(search: URLSearchParams): CarRefinements {
+  const ac = search.get('ac');
+  let minPrice = wholeNumber(search.get('min_price'), CAR_PRICE_FILTER_MAX);
+  let maxPrice = wholeNumber(search.get('max_price'), CAR_PRICE_FILTER_MAX);
+  if (minPrice !== undefined && maxPrice !== undefined && minPrice > maxPrice)
+    [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    fuel: oneOf(FUEL_TYPES, search.get('fuel')),
+    min_seats: wholeNumber(search.get('min_seats'), 30) || undefined,
+    ac: ac === 'true' ? true : ac === 'false' ? false : undefined,
+    min_price: minPrice,
+    max_price: maxPrice,
+    language: oneOf(DRIVER_LANGUAGES, search.get('language')),
+    sort: oneOf(CAR_SORTS, search.get('sort')),
+  };
+}
+
+/** The refinements' names, to clear them all at once. */
+export const REFINEMENT_NAMES = [
+  'fuel',
+  'min_seats',
+  'ac',
+  'min_price',
+  'max_price',
+  'language',
+] as const satisfies readonly (keyof CarRefinements)[];
+
+/** How many refinements narrow the list (the order is not one). */
+export const refinementCount = (refinements: CarRefinements) =>
+  new Set(
+    REFINEMENT_NAMES.filter((name) => refinements[name] !== undefined).map((name) =>
+      name.endsWith('_price') ? 'price' : name,
+    ),
+  ).size;
 
 /**
  * spec §2: "All {category} Cars for {service type} in {city}". An absent filter drops its words,

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
@@ -58,8 +58,10 @@ describe('AllCarsPage', () => {
     expect(screen.getByRole('combobox', { name: 'City' })).toHaveValue('');
   });
 
-  it('shows name, model, fuel type, seater, new price and image on each card', async () => {
-    const car = makeCar({ new_price: 3200 });
+  it('shows name, model, fuel type, seater, the price for 24 h and image on each card', async () => {
+    const car = makeCar({
+      rates: { perKmFirst: 12, perKmBeyond: 16, base: 3200, perExtraHour: 200 },
+    });
     mockApi({ 'GET /api/cars': { body: carListAnswer([car]) } });
     renderWithProviders(<AllCarsPage />, { route: '/allcars?category=prime' });
     const card = within(await screen.findByRole('article'));
@@ -69,6 +71,7 @@ describe('AllCarsPage', () => {
     );
     for (const text of ['VXi 2023', 'Petrol', '5 seater', '₹3,200'])
       expect(card.getByText(text)).toBeInTheDocument();
+    expect(card.getByText('₹3,200').parentElement).toHaveTextContent('₹3,200 / 24 h');
     expect(card.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toBeInTheDocument();
   });
 
@@ -80,23 +83,103 @@ describe('AllCarsPage', () => {
 
   it('loads more cars page by page while the server has more', async () => {
     const fetchSpy = mockApi({
-      'GET /api/cars': ({ url }) => {
-        const page = Number(url.searchParams.get('page') ?? '1');
-        return page === 1
-          ? { body: carListAnswer(makeCars(24), { page: 1, hasMore: true }) }
+      'GET /api/cars': ({ url }) =>
+        url.searchParams.get('after') === 'cursor-24'
+          ? { body: carListAnswer([makeCar({ car_name: 'Last car' })], { total: 25 }) }
           : {
-              body: carListAnswer([makeCar({ car_name: 'Last car' })], { page: 2, hasMore: false }),
-            };
-      },
+              body: carListAnswer(makeCars(24), { hasMore: true, next: 'cursor-24', total: 25 }),
+            },
     });
     const user = userEvent.setup();
     renderWithProviders(<AllCarsPage />, { route: '/allcars?city=Vijayawada' });
     await screen.findByRole('link', { name: 'Car 24' });
+    // The true count, and how many of them are shown.
+    expect(screen.getByText('25 cars')).toBeInTheDocument();
+    expect(screen.getByText('Showing 24 of 25 cars')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more cars' }));
     expect(await screen.findByRole('link', { name: 'Last car' })).toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(screen.queryByRole('button', { name: 'Load more cars' })).not.toBeInTheDocument();
-    expect(requestedFilters(fetchSpy, 1)).toMatchObject({ page: '2', city: 'Vijayawada' });
+    expect(requestedFilters(fetchSpy, 1)).toEqual({
+      after: 'cursor-24',
+      city: 'Vijayawada',
+      limit: '24',
+    });
+    expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
+  });
+
+  it('keeps refinements and the order in the URL, asks the server for them and clears them', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/cars': { body: carListAnswer([makeCar()], { total: 1 }) },
+    });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AllCarsPage />, {
+      route: '/allcars?city=Guntur&fuel=Diesel&min_price=2000&max_price=2999&sort=price_low',
+    });
+    await screen.findByRole('link', { name: 'Maruti Dzire' });
+    expect(requestedFilters(fetchSpy)).toEqual({
+      city: 'Guntur',
+      fuel: 'Diesel',
+      min_price: '2000',
+      max_price: '2999',
+      sort: 'price_low',
+      limit: '24',
+    });
+    expect(screen.getByRole('combobox', { name: 'Fuel' })).toHaveValue('Diesel');
+    expect(screen.getByRole('combobox', { name: 'Price for 24 h' })).toHaveDisplayValue(
+      '₹2,000 to ₹2,999',
+    );
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue(
+      'Price: low to high',
+    );
+    expect(screen.getByText('1 car')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Seats' }), '7');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Driver speaks' }), 'Hindi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Air conditioning' }), 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'rating');
+    const search = () => Object.fromEntries(new URLSearchParams(location().search));
+    expect(search()).toEqual({
+      city: 'Guntur',
+      fuel: 'Diesel',
+      min_price: '2000',
+      max_price: '2999',
+      min_seats: '7',
+      language: 'Hindi',
+      ac: 'true',
+      sort: 'rating',
+    });
+    await screen.findByRole('link', { name: 'Maruti Dzire' });
+    expect(requestedFilters(fetchSpy, fetchSpy.mock.calls.length - 1)).toMatchObject({
+      min_seats: '7',
+      language: 'Hindi',
+      ac: 'true',
+      sort: 'rating',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(search()).toEqual({ city: 'Guntur', sort: 'rating' });
+  });
+
+  it('offers to clear the filters when no car matches them', async () => {
+    mockApi({ 'GET /api/cars': { body: carListAnswer([]) } });
+    const user = userEvent.setup();
+    const { location } = renderWithProviders(<AllCarsPage />, {
+      route: '/allcars?city=Guntur&fuel=Hybrid',
+    });
+    expect(await screen.findByText('No car matches all of these filters.')).toBeInTheDocument();
+    const clear = screen.getAllByRole('button', { name: 'Clear filters' });
+    await user.click(clear.at(-1)!);
+    await waitFor(() => expect(location().search).toBe('?city=Guntur'));
+  });
+
+  it('drops values it does not know from a hand-edited link', async () => {
+    const fetchSpy = mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar()]) } });
+    renderWithProviders(<AllCarsPage />, {
+      route: '/allcars?fuel=Steam&min_seats=abc&ac=maybe&sort=cheapest&language=Latin',
+    });
+    await screen.findByRole('link', { name: 'Maruti Dzire' });
+    expect(requestedFilters(fetchSpy)).toEqual({ limit: '24' });
   });
 
   it('updates the URL filters from the selects', async () => {

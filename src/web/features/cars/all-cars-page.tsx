@@ -1,10 +1,19 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, CITIES, SELECTABLE_SERVICE_TYPES, SERVICE_TYPES } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { allCarsHeading, filtersFrom, type FilterName } from './all-cars-filters';
+import {
+  allCarsHeading,
+  filtersFrom,
+  refinementCount,
+  refinementsFrom,
+  REFINEMENT_NAMES,
+  type FilterName,
+} from './all-cars-filters';
+import { CarRefinementsBar } from './car-refinements';
+import { TripSummary } from './trip-summary';
 import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
 import { CarCardSkeleton } from './car-list';
@@ -52,6 +61,7 @@ export function AllCarsPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
+  const refinements = refinementsFrom(search);
   const {
     data,
     isPending,
@@ -62,7 +72,7 @@ export function AllCarsPage() {
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteCars(filters);
+  } = useInfiniteCars({ ...filters, ...refinements });
 
   function setFilter(name: FilterName, value: string) {
     const next = new URLSearchParams(search);
@@ -73,7 +83,14 @@ export function AllCarsPage() {
 
   useDocumentTitle(allCarsHeading(filters, i18n));
   const cars = data?.pages.flatMap((page) => page.cars) ?? [];
-  const count = cars.length;
+  const shown = cars.length;
+  const total = data?.pages[0]?.total;
+
+  function clearRefinements() {
+    const next = new URLSearchParams(search);
+    for (const name of REFINEMENT_NAMES) next.delete(name);
+    setSearch(next, { replace: true });
+  }
 
   return (
     <>
@@ -118,6 +135,9 @@ export function AllCarsPage() {
           />
         </section>
 
+        <TripSummary />
+        <CarRefinementsBar total={total} />
+
         {isPending ? (
           <div role="status" aria-live="polite">
             <p className="mb-4 text-sm font-medium text-muted">
@@ -137,19 +157,27 @@ export function AllCarsPage() {
             <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
           </div>
         ) : cars.length === 0 ? (
-          <div className="card p-8 text-center">
+          <div className="card flex flex-col items-center gap-3 p-8 text-center">
             <p className="font-semibold text-ink">
               <Trans>No cars found.</Trans>
             </p>
-            <p className="mt-1 text-sm text-muted">
-              <Trans>Try another city or category.</Trans>
-            </p>
+            {refinementCount(refinements) > 0 ? (
+              <>
+                <p className="text-sm text-muted">
+                  <Trans>No car matches all of these filters.</Trans>
+                </p>
+                <button type="button" className="btn-outline" onClick={clearRefinements}>
+                  <Trans>Clear filters</Trans>
+                </button>
+              </>
+            ) : (
+              <p className="text-sm text-muted">
+                <Trans>Try another city or category.</Trans>
+              </p>
+            )}
           </div>
         ) : (
           <>
-            <p className="text-sm text-muted" aria-live="polite">
-              <Plural value={count} one="Showing # car" other="Showing # cars" />
-            </p>
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {cars.map((car) => (
                 <li key={car._id} className="flex [&>article]:w-full">
@@ -157,6 +185,13 @@ export function AllCarsPage() {
                 </li>
               ))}
             </ul>
+            {total !== undefined && total > shown ? (
+              <p className="text-center text-sm text-muted">
+                <Trans>
+                  Showing {shown} of {total} cars
+                </Trans>
+              </p>
+            ) : null}
             {isFetchNextPageError ? (
               <p role="alert" className="text-center text-sm text-danger">
                 <Trans>Could not load more cars. Please try again.</Trans>

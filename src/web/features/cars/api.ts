@@ -16,65 +16,108 @@ import {
   CarDetailResponseSchema,
   CarListResponseSchema,
   CompanyBadgeResponseSchema,
+  type CarSort,
   FeedbackCreatedSchema,
   FeedbackSchema,
   type FeedbackBody,
 } from '@shared/contracts/cars';
+import type { DriverLanguage, FuelType } from '@shared/partner-constants';
 import * as z from 'zod/mini';
 import { apiRequest, isNotFound } from '../../lib/api-client';
 import { profileQueryOptions } from '../account/api';
 
+/** Where and what: the spec's three list filters. */
 export interface CarFilters {
   city?: City;
   category?: Category;
   service_type?: ServiceType;
 }
 
-function carListPath(filters: CarFilters, page: number, limit: number): string {
+/**
+ * What the customer narrows the list by beyond where and what, and how it is ordered: kept in
+ * the URL by the pages and sent to GET /api/cars as they are named there.
+ */
+export interface CarRefinements {
+  fuel?: FuelType;
+  min_seats?: number;
+  ac?: boolean;
+  min_price?: number;
+  max_price?: number;
+  language?: DriverLanguage;
+  sort?: CarSort;
+}
+
+export type CarQuery = CarFilters & CarRefinements;
+
+/** The query's parameters, unset ones left out, in a fixed order (one cache entry per list). */
+export function carQueryParams(query: CarQuery): URLSearchParams {
   const search = new URLSearchParams();
-  if (filters.city) search.set('city', filters.city);
-  if (filters.category) search.set('category', filters.category);
-  if (filters.service_type) search.set('service_type', filters.service_type);
+  const names = [
+    'city',
+    'category',
+    'service_type',
+    'fuel',
+    'min_seats',
+    'ac',
+    'min_price',
+    'max_price',
+    'language',
+    'sort',
+  ] as const;
+  for (const name of names) {
+    const value = query[name];
+    if (value !== undefined) search.set(name, String(value));
+  }
+  // Newest first is the server's order anyway; left out, a plain list keeps its plain address.
+  if (query.sort === 'newest') search.delete('sort');
+  return search;
+}
+
+function carListPath(query: CarQuery, limit: number, after?: string): string {
+  const search = carQueryParams(query);
   search.set('limit', String(limit));
-  if (page > 1) search.set('page', String(page));
+  if (after) search.set('after', after);
   return `/api/cars?${search.toString()}`;
 }
 
 export const carKeys = {
   all: ['cars'] as const,
-  list: (filters: CarFilters, limit: number) => ['cars', 'list', filters, limit] as const,
-  infinite: (filters: CarFilters) => ['cars', 'infinite', filters] as const,
+  list: (query: CarQuery, limit: number) =>
+    ['cars', 'list', carQueryParams(query).toString(), limit] as const,
+  infinite: (query: CarQuery) => ['cars', 'infinite', carQueryParams(query).toString()] as const,
   detail: (id: string) => ['cars', 'detail', id] as const,
 };
 
 // ---- Car list (spec §2 Car list, §7 GET /api/cars) -------------------------------------------
 
-export const getCars = (filters: CarFilters, { page = 1, limit = CAR_LIST_DEFAULT_LIMIT } = {}) =>
-  apiRequest(carListPath(filters, page, limit), { schema: CarListResponseSchema });
+export const getCars = (
+  query: CarQuery,
+  { limit = CAR_LIST_DEFAULT_LIMIT, after }: { limit?: number; after?: string } = {},
+) => apiRequest(carListPath(query, limit, after), { schema: CarListResponseSchema });
 
-export const carsQueryOptions = (filters: CarFilters, limit: number) =>
+export const carsQueryOptions = (query: CarQuery, limit: number) =>
   queryOptions({
-    queryKey: carKeys.list(filters, limit),
-    queryFn: () => getCars(filters, { limit }),
+    queryKey: carKeys.list(query, limit),
+    queryFn: () => getCars(query, { limit }),
   });
 
-export function useCars(filters: CarFilters, limit: number) {
-  return useQuery(carsQueryOptions(filters, limit));
+export function useCars(query: CarQuery, limit: number) {
+  return useQuery(carsQueryOptions(query, limit));
 }
 
-// DESIGN 11: the all-cars grid pages through the server's list with `hasMore`.
+// DESIGN 11: the all-cars grid pages through the server's list by its `next` cursor.
 export const ALL_CARS_PAGE_SIZE = CAR_LIST_DEFAULT_LIMIT;
 
-export const carsInfiniteQueryOptions = (filters: CarFilters) =>
+export const carsInfiniteQueryOptions = (query: CarQuery) =>
   infiniteQueryOptions({
-    queryKey: carKeys.infinite(filters),
-    queryFn: ({ pageParam }) => getCars(filters, { page: pageParam, limit: ALL_CARS_PAGE_SIZE }),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.hasMore ? last.page + 1 : undefined),
+    queryKey: carKeys.infinite(query),
+    queryFn: ({ pageParam }) => getCars(query, { limit: ALL_CARS_PAGE_SIZE, after: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next ?? undefined,
   });
 
-export function useInfiniteCars(filters: CarFilters) {
-  return useInfiniteQuery(carsInfiniteQueryOptions(filters));
+export function useInfiniteCars(query: CarQuery) {
+  return useInfiniteQuery(carsInfiniteQueryOptions(query));
 }
 
 // ---- Car detail (spec §2 Car detail, §7 GET /api/cars/{id}) ----------------------------------

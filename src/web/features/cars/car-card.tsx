@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Car, TravelCompanySummary } from '@shared/contracts/cars';
 import { INCLUDED_HOURS, INCLUDED_KM } from '@shared/pricing';
 import { CheckBadgeIcon, IdCardIcon, MapPinIcon } from '../../components/icons';
@@ -8,6 +8,7 @@ import { FlameIcon, FuelIcon, UsersIcon } from '../../components/page-icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { withTrip } from '../../lib/planned-trip';
 import { paths } from '../../paths';
 
 /** spec §4: availability is shown as Available or Not Available. */
@@ -65,20 +66,35 @@ export function Chip({ icon, children }: { icon?: ReactNode; children: ReactNode
   );
 }
 
+/**
+ * What the car costs for the base period, with its unit ("₹2,700 / 24 h"): the car's own base
+ * fare, which the estimate starts from too. The old price is struck through beside it only when
+ * it was higher.
+ */
 export function Prices({
   car,
   size = 'base',
+  align = 'start',
 }: {
-  car: Pick<Car, 'new_price' | 'old_price'>;
+  car: Pick<Car, 'rates' | 'old_price'>;
   size?: 'base' | 'large';
+  align?: 'start' | 'end';
 }) {
   const format = useFormat();
-  const showOld = car.old_price > car.new_price;
+  const price = format.rupees(car.rates.base);
+  const hours = format.number(INCLUDED_HOURS);
+  const showOld = car.old_price > car.rates.base;
   return (
-    <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>
-        {format.rupees(car.new_price)}
-      </span>
+    <p className={`flex flex-wrap items-baseline gap-x-2 ${align === 'end' ? 'justify-end' : ''}`}>
+      <Trans>
+        <span className={`font-bold text-brand-700 ${size === 'large' ? 'text-3xl' : 'text-lg'}`}>
+          {price}
+        </span>
+        <span className="text-sm font-medium text-muted">
+          <span aria-hidden="true"> / {hours} h</span>
+          <span className="sr-only"> for {hours} hours</span>
+        </span>
+      </Trans>
       {showOld ? (
         <del className={`text-muted ${size === 'large' ? 'text-base' : 'text-sm'}`}>
           <span className="sr-only">
@@ -106,10 +122,12 @@ function CardImage({ car }: { car: Car }) {
 }
 
 function TitleLink({ car }: { car: Car }) {
+  // The searched trip goes on to the car page and its booking form.
+  const [search] = useSearchParams();
   // The link covers the whole card (after:inset-0) while its name stays just the car's name.
   return (
     <Link
-      to={paths.car(car._id)}
+      to={withTrip(paths.car(car._id), search)}
       className="after:absolute after:inset-0 after:rounded-card after:content-[''] focus-visible:outline-none"
     >
       {car.car_name}
@@ -157,7 +175,7 @@ export function CarCard({ car }: { car: Car }) {
             <p className="truncate text-sm text-muted">{car.car_model}</p>
           </div>
           <div className="shrink-0 text-right">
-            <Prices car={car} />
+            <Prices car={car} align="end" />
             <RateLine rates={car.rates} />
           </div>
         </div>
@@ -206,19 +224,17 @@ export function CarCard({ car }: { car: Car }) {
 }
 
 /**
- * MARKETPLACE "Rate card and quotes": what the car costs, with its units — the base fare and its
- * hours, and the first kilometres' rate ("₹2,700 base · 24 h, ₹12/km first 150 km").
+ * MARKETPLACE "Rate card and quotes": what the distance adds, with its units ("₹12/km first
+ * 150 km"); the base fare stands above it in {@link Prices}.
  */
 export function RateLine({ rates, className = '' }: { rates: Car['rates']; className?: string }) {
   const format = useFormat();
-  const base = format.rupees(rates.base);
-  const hours = format.number(INCLUDED_HOURS);
   const perKm = format.rupees(rates.perKmFirst);
   const km = format.number(INCLUDED_KM);
   return (
     <p className={`text-xs text-muted ${className}`}>
       <Trans>
-        {base} base · {hours} h, {perKm}/km first {km} km
+        + {perKm}/km for the first {km} km
       </Trans>
     </p>
   );
@@ -238,7 +254,7 @@ export function CompactCarCard({ car }: { car: Car }) {
         </div>
         <CarFacts car={car} />
         <div className="mt-auto pt-1">
-          <Prices car={{ new_price: car.new_price, old_price: 0 }} />
+          <Prices car={{ rates: car.rates, old_price: 0 }} />
           <RateLine rates={car.rates} />
         </div>
       </div>

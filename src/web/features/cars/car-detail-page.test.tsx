@@ -52,7 +52,7 @@ describe('CarDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Available').length).toBeGreaterThan(0);
-    expect(screen.getByText('₹2,499')).toBeInTheDocument();
+    expect(screen.getAllByText('₹2,700')[0]!.parentElement).toHaveTextContent('₹2,700 / 24 h');
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Trending')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Driver Ravi Kumar' })).toBeInTheDocument();
@@ -112,7 +112,8 @@ describe('CarDetailPage', () => {
       }),
     );
     const button = await screen.findByRole('button', { name: 'Estimated Price' });
-    expect(screen.getByText('₹6,500 base · 24 h, ₹22/km first 150 km')).toBeInTheDocument();
+    expect(screen.getAllByText('₹6,500')[0]!.parentElement).toHaveTextContent('₹6,500 / 24 h');
+    expect(screen.getByText('+ ₹22/km for the first 150 km')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
     expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -558,6 +559,20 @@ describe('CarDetailPage', () => {
       expect(within(dialog).getByLabelText('Pickup address')).toHaveValue('Benz Circle');
       // Used once: a later visit starts afresh.
       expect(sessionStorage.getItem('saarthi-booking-draft')).toBeNull();
+    });
+
+    it('starts the form from the trip searched for on the home page, and says that trip', async () => {
+      const user = userEvent.setup();
+      renderDetail(makeCar(), {}, [], '?trip=outstation&date=2099-12-01&time=06:30');
+      expect(
+        await screen.findByText('Your trip: Outstation, pickup Tue, 1 Dec, 2099, 6:30 am'),
+      ).toBeInTheDocument();
+      await user.click(await screen.findByRole('button', { name: 'Book this car' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Book Maruti Dzire' });
+      expect(within(dialog).getByRole('radio', { name: /Outstation/ })).toBeChecked();
+      const pickup = within(dialog).getByRole('group', { name: 'Pickup (India time)' });
+      expect(within(pickup).getByLabelText('Date')).toHaveValue('2099-12-01');
+      expect(within(pickup).getByLabelText('Time')).toHaveValue('06:30');
     });
 
     it('says when the car is not taking bookings', async () => {

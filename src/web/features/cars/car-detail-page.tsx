@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
 import {
@@ -17,11 +17,13 @@ import { ImageWithFallback } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
 import { loadArea } from '../../lib/i18n/i18n';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { plannedTripFrom, type PlannedTrip } from '../../lib/planned-trip';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { bookingDraftFor, clearBookingDraft } from '../bookings/booking-draft';
 import { useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
+import { TripSummary } from './trip-summary';
 import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
 import { PhoneActionBar, PHONE_BAR_ROOM } from './phone-action-bar';
@@ -43,6 +45,15 @@ const CarAvailability = lazy(() =>
     default: module.CarAvailability,
   })),
 );
+
+/** The booking form's first values for a searched trip: its kind, and its day and time if given. */
+function draftOfTrip(trip: PlannedTrip | null): Record<string, string> {
+  if (!trip) return {};
+  const draft: Record<string, string> = { tripType: trip.tripType };
+  if (trip.date) Object.assign(draft, { pickupDate: trip.date, returnDate: trip.date });
+  if (trip.time) draft.pickupTime = trip.time;
+  return draft;
+}
 
 /** The booking form to show: opened from the Book button, a calendar day, or a kept draft. */
 interface BookingRequest {
@@ -158,6 +169,9 @@ function CarDetail({ car }: { car: Car }) {
     // The draft now lives in the open form: a later visit starts afresh.
     if (resumedDraft) clearBookingDraft();
   }, [resumedDraft]);
+  // The trip searched for on the home page starts the booking form.
+  const [search] = useSearchParams();
+  const tripDraft = useMemo(() => draftOfTrip(plannedTripFrom(search)), [search]);
   const [showPrice, setShowPrice] = useState(false);
   const contact = useContactReveal(car);
   const priceId = useId();
@@ -215,6 +229,7 @@ function CarDetail({ car }: { car: Car }) {
             <div className="mt-3">
               <Prices car={car} size="large" />
               <RateLine rates={car.rates} className="mt-1 text-sm" />
+              <TripSummary className="mt-3 bg-brand-50" />
             </div>
           </div>
 
@@ -254,7 +269,7 @@ function CarDetail({ car }: { car: Car }) {
               aria-haspopup="dialog"
               onPointerEnter={() => void loadBookingDialog()}
               onFocus={() => void loadBookingDialog()}
-              onClick={() => setBooking({})}
+              onClick={() => setBooking({ draft: tripDraft })}
             >
               <CalendarIcon className="h-5 w-5" />
               <Trans>Book this car</Trans>
@@ -302,7 +317,7 @@ function CarDetail({ car }: { car: Car }) {
           id={priceId}
           onFullQuote={
             car.availability
-              ? (kilometers) => setBooking({ draft: { estimatedKm: kilometers } })
+              ? (kilometers) => setBooking({ draft: { ...tripDraft, estimatedKm: kilometers } })
               : undefined
           }
         />
@@ -313,7 +328,10 @@ function CarDetail({ car }: { car: Car }) {
 
       {car.availability ? (
         <Suspense fallback={<AvailabilityLoading />}>
-          <CarAvailability carId={car._id} onPick={(day) => setBooking({ pickupDay: day })} />
+          <CarAvailability
+            carId={car._id}
+            onPick={(day) => setBooking({ pickupDay: day, draft: tripDraft })}
+          />
         </Suspense>
       ) : null}
 
@@ -416,7 +434,7 @@ function CarDetail({ car }: { car: Car }) {
           contact.toggle();
         }}
         contactBusy={contact.pending}
-        onBook={car.availability ? () => setBooking({}) : undefined}
+        onBook={car.availability ? () => setBooking({ draft: tripDraft }) : undefined}
       />
 
       {booking ? (

@@ -6,7 +6,7 @@ import {
   type ServiceType,
 } from '@shared/constants';
 import { CATEGORY_LABELS, labelWord, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { useCars } from './api';
+import { useCars, type CarRefinements } from './api';
 import { CarCard } from './car-card';
 import { RetryButton } from '../../components/retry-button';
 
@@ -33,13 +33,14 @@ interface CarListProps {
   city: City;
   category: Category;
   serviceType: ServiceType;
+  refinements?: CarRefinements;
 }
 
 /** spec §2 Car list: at most 6 cars for a city, category and service type. */
-export function CarList({ city, category, serviceType }: CarListProps) {
+export function CarList({ city, category, serviceType, refinements = {} }: CarListProps) {
   const { i18n } = useLingui();
   const { data, isPending, isError, refetch, isRefetching } = useCars(
-    { city, category, service_type: serviceType },
+    { city, category, service_type: serviceType, ...refinements },
     CATEGORY_PAGE_CAR_LIMIT,
   );
 
@@ -81,7 +82,11 @@ export function CarList({ city, category, serviceType }: CarListProps) {
           </Trans>
         </p>
         <p className="mt-1 text-sm text-muted">
-          <Trans>Try another city: travel companies add cars every week.</Trans>
+          {Object.values(refinements).some((value) => value !== undefined && value !== 'newest') ? (
+            <Trans>No car matches all of these filters.</Trans>
+          ) : (
+            <Trans>Try another city: travel companies add cars every week.</Trans>
+          )}
         </p>
       </div>
     );

@@ -6,15 +6,18 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import { CategoryPage } from './category-page';
 import { carListAnswer, makeCar } from './test-data';
 
-function carsApi() {
+function carsApi({ hasMore = true } = {}) {
   return mockApi({
     'GET /api/cars': ({ url }) => ({
-      body: carListAnswer([
-        makeCar({
-          car_name: `Car in ${url.searchParams.get('city')}`,
-          city: url.searchParams.get('city')!,
-        }),
-      ]),
+      body: carListAnswer(
+        [
+          makeCar({
+            car_name: `Car in ${url.searchParams.get('city')}`,
+            city: url.searchParams.get('city')!,
+          }),
+        ],
+        { hasMore, total: hasMore ? 9 : 1 },
+      ),
     }),
   });
 }
@@ -61,6 +64,42 @@ describe('CategoryPage', () => {
       'href',
       '/allcars?city=Hyderabad&category=luxury&service_type=rental',
     );
+    expect(screen.getByText('9 cars')).toBeInTheDocument();
+  });
+
+  it('says the searched trip and carries it to each car and to See More', async () => {
+    carsApi();
+    renderWithProviders(<CategoryPage category="prime" />, {
+      route: '/prime?trip=airport&date=2099-12-01',
+    });
+    const car = await screen.findByRole('link', { name: 'Car in Vijayawada' });
+    expect(
+      screen.getByText('Your trip: Airport Transfer, pickup Tue, 1 Dec, 2099'),
+    ).toBeInTheDocument();
+    expect(car.getAttribute('href')).toMatch(/^\/car\/[\w-]+\?trip=airport&date=2099-12-01$/);
+    expect(screen.getByRole('link', { name: /See More/ }).getAttribute('href')).toContain(
+      'service_type=rental&trip=airport&date=2099-12-01',
+    );
+  });
+
+  it('carries its refinements and order to See More, shown only when there are more cars', async () => {
+    const fetchSpy = carsApi();
+    const { unmount } = renderWithProviders(<CategoryPage category="prime" />, {
+      route: '/prime?language=Telugu&sort=price_high',
+    });
+    await screen.findByRole('link', { name: 'Car in Vijayawada' });
+    expect(String(fetchSpy.mock.calls[0]![0])).toContain('language=Telugu&sort=price_high');
+    expect(screen.getByRole('link', { name: /See More/ })).toHaveAttribute(
+      'href',
+      '/allcars?city=Vijayawada&category=prime&service_type=rental&language=Telugu&sort=price_high',
+    );
+    unmount();
+
+    carsApi({ hasMore: false });
+    renderWithProviders(<CategoryPage category="prime" />, { route: '/prime' });
+    await screen.findByRole('link', { name: 'Car in Vijayawada' });
+    expect(screen.getByText('1 car')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /See More/ })).not.toBeInTheDocument();
   });
 
   it('falls back to the remembered city, then to Vijayawada', async () => {

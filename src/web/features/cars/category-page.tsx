@@ -2,10 +2,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
+  CATEGORY_PAGE_CAR_LIMIT,
   CITIES,
-  DEFAULT_CITY,
   isCity,
   SELECTABLE_SERVICE_TYPES,
   SERVICE_TYPES,
@@ -23,7 +23,12 @@ import {
 } from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
+import { refinementsFrom } from './all-cars-filters';
+import { carQueryParams, useCars } from './api';
 import { CarList } from './car-list';
+import { CarRefinementsBar } from './car-refinements';
+import { TripSummary } from './trip-summary';
+import { withTrip } from '../../lib/planned-trip';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
@@ -122,13 +127,18 @@ export function CategoryPage({ category }: { category: Category }) {
   const panelId = useId();
   const rentalTabId = useId();
   const cityFieldId = useId();
-  const city = cityFromState(location.state) ?? preferences.selectedCity() ?? DEFAULT_CITY;
+  const [search] = useSearchParams();
+  const city = cityFromState(location.state) ?? preferences.city();
+  const refinements = refinementsFrom(search);
+  const query = { city, category, service_type: SERVICE_TYPE, ...refinements };
+  // The same request as the list below (one query key): its count and whether more exist.
+  const { data } = useCars(query, CATEGORY_PAGE_CAR_LIMIT);
   const categoryName = i18n._(CATEGORY_LABELS[category]);
   useDocumentTitle(t`${categoryName} cars`);
 
   // spec §2: the city shown is remembered.
   useEffect(() => {
-    preferences.setSelectedCity(city);
+    preferences.setCity(city);
   }, [city]);
 
   function changeCity(next: string) {
@@ -176,6 +186,7 @@ export function CategoryPage({ category }: { category: Category }) {
                   {cityInCapitals}
                 </p>
               </Trans>
+              <TripSummary className="mt-3" />
             </div>
             <div className="sm:w-56">
               <label htmlFor={cityFieldId} className="field-label text-brand-900">
@@ -209,21 +220,30 @@ export function CategoryPage({ category }: { category: Category }) {
                 <Trans>Every car comes with a verified, professional driver.</Trans>
               </p>
             </div>
-            <Link
-              to={paths.allCars({ city, category, service_type: SERVICE_TYPE })}
-              className="btn-outline"
-            >
-              <Trans>
-                See More
-                <span className="sr-only">
-                  {' '}
-                  {categoryWord} cars in {cityName}
-                </span>
-              </Trans>
-              <ArrowRightIcon className="h-4 w-4" />
-            </Link>
+            {/* Only when there is more than the page shows, with the same filters and order. */}
+            {data?.hasMore ? (
+              <Link
+                to={withTrip(paths.allCars(Object.fromEntries(carQueryParams(query))), search)}
+                className="btn-outline"
+              >
+                <Trans>
+                  See More
+                  <span className="sr-only">
+                    {' '}
+                    {categoryWord} cars in {cityName}
+                  </span>
+                </Trans>
+                <ArrowRightIcon className="h-4 w-4" />
+              </Link>
+            ) : null}
           </div>
-          <CarList city={city} category={category} serviceType={SERVICE_TYPE} />
+          <CarRefinementsBar total={data?.total} />
+          <CarList
+            city={city}
+            category={category}
+            serviceType={SERVICE_TYPE}
+            refinements={refinements}
+          />
         </section>
       </div>
     </>

@@ -44,8 +44,23 @@ export function makeCars(count: number, overrides: Partial<Car> = {}): Car[] {
   );
 }
 
-export function carListAnswer(cars: Car[], { page = 1, limit = 24, hasMore = false } = {}) {
-  return { success: true, cars, page, limit, hasMore };
+export function carListAnswer(
+  cars: Car[],
+  {
+    page = 1,
+    limit = 24,
+    hasMore = false,
+    total = cars.length,
+    next = hasMore ? `after-${cars.at(-1)?._id}` : null,
+  }: {
+    page?: number;
+    limit?: number;
+    hasMore?: boolean;
+    total?: number;
+    next?: string | null;
+  } = {},
+) {
+  return { success: true, cars, page, limit, hasMore, total, next };
 }
 
 export function makeFeedback(car: Car, overrides: Partial<Feedback> = {}): Feedback {

@@ -7,6 +7,7 @@ import {
   type SVGProps,
 } from 'react';
 import { useNavigate } from 'react-router';
+import { INDIA_OFFSET_MINUTES, TRIP_TYPES, type TripType } from '@shared/booking-constants';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { PRICE_TABLE } from '@shared/pricing';
 import {
@@ -18,7 +19,8 @@ import {
   SedanIcon,
 } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { CATEGORY_LABELS, CITY_LABELS } from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { tripParams } from '../../lib/planned-trip';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 
@@ -31,7 +33,11 @@ export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGEleme
 
 const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
-/** spec §2 Home search: a ride category, one of five cities, and Search. */
+/**
+ * spec §2 Home search: a ride category, one of five cities, and Search; with the trip as well
+ * (its kind, and the pickup day and time when known), which the category page, the car page and
+ * the booking form then start from.
+ */
 export function RideSearchForm() {
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -39,6 +45,14 @@ export function RideSearchForm() {
   // spec §4: defaults come from storage (regular, Vijayawada) and every change is saved at once.
   const [category, setCategory] = useState<Category>(() => preferences.category());
   const [city, setCity] = useState<City | ''>(() => preferences.city());
+  const [tripType, setTripType] = useState<TripType>('rental');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('09:00');
+  const [dateError, setDateError] = useState(false);
+  // Today in India (UTC+05:30 all year), whatever the device's own zone: read once per visit.
+  const [today] = useState(() =>
+    new Date(Date.now() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10),
+  );
 
   const search = () => {
     // spec §5: without a city, only the alert.
@@ -46,8 +60,21 @@ export function RideSearchForm() {
       window.alert(t`Please select a city`);
       return;
     }
-    preferences.setSelectedCity(city);
-    void navigate(paths.category(category), { state: { city, category } });
+    if (date !== '' && date < today) {
+      setDateError(true);
+      document.getElementById('home-pickup-date')?.focus();
+      return;
+    }
+    preferences.setCity(city);
+    // A plain rental search without a day is the specification's search: nothing to carry.
+    const planned = tripType !== 'rental' || date !== '';
+    const trip = new URLSearchParams(
+      planned ? tripParams({ tripType, date, time: date ? time : '' }) : [],
+    );
+    void navigate(
+      { pathname: paths.category(category), search: trip.toString() },
+      { state: { city, category } },
+    );
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -64,7 +91,13 @@ export function RideSearchForm() {
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={t`Find a ride`} className="card p-5 text-ink sm:p-6">
+    // The pickup day is checked here, with a message by the field, rather than by the browser.
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t`Find a ride`}
+      className="card p-5 text-ink sm:p-6"
+    >
       <fieldset>
         <legend className="field-label mb-2">
           <Trans>Ride category</Trans>
@@ -132,6 +165,65 @@ export function RideSearchForm() {
           </select>
           <ChevronDownIcon className="pointer-events-none absolute right-3 top-1/2 h-5 w-5 -translate-y-1/2 text-muted" />
         </div>
+      </div>
+
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[1.2fr_1.3fr_1fr]">
+        <div className="col-span-2 sm:col-span-1">
+          <label htmlFor="home-trip" className="field-label">
+            <Trans>Trip</Trans>
+          </label>
+          <select
+            id="home-trip"
+            value={tripType}
+            onChange={(event) => {
+              const value = TRIP_TYPES.find((type) => type === event.target.value);
+              if (value) setTripType(value);
+            }}
+            className="field-input h-11"
+          >
+            {TRIP_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {i18n._(SERVICE_TYPE_LABELS[type])}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="home-pickup-date" className="field-label">
+            <Trans>Pickup date</Trans>
+          </label>
+          <input
+            id="home-pickup-date"
+            type="date"
+            value={date}
+            min={today}
+            onChange={(event) => {
+              setDate(event.target.value);
+              setDateError(false);
+            }}
+            aria-invalid={dateError || undefined}
+            aria-describedby={dateError ? 'home-pickup-date-error' : undefined}
+            className="field-input h-11"
+          />
+        </div>
+        <div>
+          <label htmlFor="home-pickup-time" className="field-label">
+            <Trans>Pickup time</Trans>
+          </label>
+          <input
+            id="home-pickup-time"
+            type="time"
+            value={time}
+            step={900}
+            onChange={(event) => setTime(event.target.value)}
+            className="field-input h-11"
+          />
+        </div>
+        {dateError ? (
+          <p id="home-pickup-date-error" role="alert" className="col-span-full text-sm text-danger">
+            <Trans>Choose a pickup date from today on.</Trans>
+          </p>
+        ) : null}
       </div>
 
       <button type="submit" className="btn-accent mt-5 h-12 w-full text-base shadow-sm">

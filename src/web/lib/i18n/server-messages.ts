@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useCallback } from 'react';
+import { loadArea } from './i18n';
 import {
   findMessage,
   type MessageCode,
@@ -15,6 +16,11 @@ import {
  * translation. The partner portal's messages are translated in its own area (and catalogue),
  * which adds them here when it loads (`addServerMessages`).
  */
+// Their catalogue comes with the first page that shows them (AREA_PARTS); a piece of the home page
+// that needs them (the review form) fetches it as it loads, which this does.
+// A catalogue that cannot be fetched leaves these messages in English.
+void loadArea('server-messages').catch(() => undefined);
+
 const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   invalid_request: msg({ message: 'Invalid request' }),
   invalid_value: msg({ message: 'Invalid value' }),
