@@ -15,7 +15,15 @@ import { pathOf, ROUTES } from './routes.js';
 // with no sideways scrolling, no clipped control and no serious accessibility violation.
 
 type Language = 'te' | 'hi';
-const AREAS = ['common', 'cars', 'account', 'listings', 'content', 'info'] as const;
+const AREAS = [
+  'common',
+  'cars',
+  'account',
+  'listings',
+  'content',
+  'info',
+  'server-messages',
+] as const;
 type Area = (typeof AREAS)[number];
 
 const LANGUAGES: { code: Language; name: string; tag: string; script: RegExp; other: Language }[] =
@@ -110,7 +118,13 @@ async function firstCarOf(request: APIRequestContext, city: string, category: st
   const response = await request.get(
     `/api/cars?city=${city}&category=${category}&service_type=rental&limit=1`,
   );
-  const { cars } = (await response.json()) as { cars: { _id: string; car_name: string }[] };
+  const { cars } = (await response.json()) as {
+    cars: {
+      _id: string;
+      car_name: string;
+      rates: { perKmFirst: number; perKmBeyond: number; base: number; perExtraHour: number };
+    }[];
+  };
   const car = cars[0];
   if (!car) throw new Error(`no ${category} car in ${city}`);
   return car;
@@ -162,12 +176,16 @@ for (const language of LANGUAGES) {
         await panel.getByLabel(t('Kilometers', 'cars')).fill('0');
         await panel.getByLabel(t('Hours', 'cars')).fill('10');
         await panel.getByRole('button', { name: t('Calculate', 'cars') }).click();
-        await expect(panel.getByRole('alert')).toHaveText(t('Enter valid kilometers and hours'));
+        await expect(panel.getByRole('alert')).toHaveText(
+          t('Enter valid kilometers and hours', 'server-messages'),
+        );
         await panel.getByLabel(t('Kilometers', 'cars')).fill('1500');
         await panel.getByLabel(t('Hours', 'cars')).fill('30');
         await panel.getByRole('button', { name: t('Calculate', 'cars') }).click();
-        // prime: 150×12 + 1350×16 + 2700 + 6×200 = 27,300
-        await expect(panel.getByText('₹27,300')).toBeVisible();
+        // At the car's own rates: 150 km at the first rate, 1,350 beyond, the base and 6 extra hours.
+        const { perKmFirst, perKmBeyond, base, perExtraHour } = car.rates;
+        const total = 150 * perKmFirst + 1350 * perKmBeyond + base + 6 * perExtraHour;
+        await expect(panel.getByText(`₹${total.toLocaleString('en-IN')}`)).toBeVisible();
         await expectFinishedScreen(page, language, 'car page with the estimate');
 
         // Signed in, the contact is revealed and the query is listed, still in the language.
@@ -194,13 +212,17 @@ for (const language of LANGUAGES) {
         await page.goto(`/user?lang=${language.code}`);
         const main = page.getByRole('main');
         await main.getByRole('button', { name: t('Continue', 'account') }).click();
-        await expect(main.getByRole('alert')).toHaveText(t('Please fill all required fields'));
+        await expect(main.getByRole('alert')).toHaveText(
+          t('Please fill all required fields', 'server-messages'),
+        );
 
         // A wrong password: the API's message, shown by its code in the reader's language.
         await main.getByLabel(t('Email', 'account')).fill('demo@saarthi.in');
         await main.getByLabel(t('Password', 'account'), { exact: true }).fill('not-the-password');
         await main.getByRole('button', { name: t('Continue', 'account') }).click();
-        await expect(main.getByRole('alert')).toHaveText(t('Invalid email or password'));
+        await expect(main.getByRole('alert')).toHaveText(
+          t('Invalid email or password', 'server-messages'),
+        );
         await expectFinishedScreen(page, language, 'login with an error');
 
         // The choice outlives the address: a plain link opens in the language too.

@@ -91,7 +91,7 @@ export function Prices({
           {price}
         </span>
         <span className="text-sm font-medium text-muted">
-          <span aria-hidden="true"> / {hours} h</span>
+          <span aria-hidden="true">/ {hours} h</span>
           <span className="sr-only"> for {hours} hours</span>
         </span>
       </Trans>

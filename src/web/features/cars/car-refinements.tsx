@@ -112,10 +112,10 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
   return (
     <section aria-label={t`Refine and sort`} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <p className="text-sm font-semibold text-ink" aria-live="polite">
+        <p className="w-full text-sm font-semibold text-ink sm:w-auto" aria-live="polite">
           {total === undefined ? null : <Plural value={total} one="# car" other="# cars" />}
         </p>
-        <div className="flex items-end gap-2">
+        <div className="flex w-full items-end gap-2 sm:w-auto">
           <button
             type="button"
             className="btn-outline md:hidden"
@@ -125,7 +125,7 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
           >
             {active > 0 ? <Trans>Filters ({active})</Trans> : <Trans>Filters</Trans>}
           </button>
-          <div className="w-48">
+          <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
             <Choice
               label={t`Sort by`}
               value={refinements.sort ?? 'newest'}
