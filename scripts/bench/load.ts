@@ -45,6 +45,7 @@ export interface EndpointFigures {
 
 export type EndpointName =
   | 'carList'
+  | 'carListRefined'
   | 'carDetail'
   | 'blogs'
   | 'comments'
@@ -69,6 +70,22 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
  */
 const AUDIT_QUERIES = ['', '?role=partner', '?q=availability', '?recordType=car&limit=50'];
 
+/**
+ * The car list as customers refine it: a city, one refinement and an order, drawn at random
+ * from 120 combinations, so the run sees first answers (counted and sorted by the database) as
+ * well as cached ones.
+ */
+const REFINED_CITIES = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'];
+const REFINEMENTS = [
+  'fuel=Diesel',
+  'min_seats=6',
+  'ac=true',
+  'min_price=2000&max_price=2999',
+  'language=Hindi',
+  'fuel=Petrol',
+];
+const ORDERS = ['newest', 'price_low', 'price_high', 'rating'];
+
 function scenarios(
   cars: CarSample[],
   user: { email: string; password: string; token: string },
@@ -84,6 +101,19 @@ function scenarios(
       name: 'carList',
       label: `GET /api/cars?${CAR_LIST_QUERY}`,
       requests: () => [{ method: 'GET', path: `/api/cars?${CAR_LIST_QUERY}` }],
+    },
+    {
+      name: 'carListRefined',
+      label: 'GET /api/cars refined and ordered (city × refinement × order, 120 combinations)',
+      requests: () => [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/api/cars?city=${pick(REFINED_CITIES)}&${pick(REFINEMENTS)}&sort=${pick(ORDERS)}&limit=24`,
+          }),
+        },
+      ],
     },
     {
       name: 'carDetail',

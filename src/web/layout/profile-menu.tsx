@@ -21,6 +21,7 @@ import { useLogout } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { ACCOUNT_NAV } from './nav-links';
+import { ProfilePhoto } from './profile-photo';
 
 const ACCOUNT_ICONS: Record<string, typeof IdCardIcon> = {
   [paths.profile]: IdCardIcon,
@@ -112,6 +113,7 @@ export function ProfileMenu() {
       >
         <span className="relative grid h-8 w-8 place-items-center rounded-full bg-brand-50 text-lg">
           <UserIcon />
+          {isSignedIn ? <ProfilePhoto /> : null}
           {isSignedIn ? (
             <span
               className="absolute -right-0.5 -top-0.5 h-2.5 w-2.5 rounded-full border-2 border-white bg-success"

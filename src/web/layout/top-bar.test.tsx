@@ -43,6 +43,31 @@ describe('TopBar', () => {
     expect(within(nav).getByRole('link', { name: 'HOME' })).not.toHaveAttribute('aria-current');
   });
 
+  it("shows the signed-in customer's uploaded photo in the account button", async () => {
+    signIn();
+    const fetchSpy = mockApi({
+      'GET /api/user/profile': { body: { userProfilePhoto: '/uploads/profiles/anjali.jpg' } },
+    });
+    renderTopBar();
+    const button = screen.getByRole('button', { name: 'Account menu' });
+    await waitFor(() =>
+      expect(button.querySelector('img')).toHaveAttribute('src', '/uploads/profiles/anjali.jpg'),
+    );
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the person icon for a customer without a photo, and asks nothing when signed out', async () => {
+    const fetchSpy = mockApi({ 'GET /api/user/profile': { body: { userProfilePhoto: '' } } });
+    const { unmount } = renderTopBar();
+    expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('img')).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    unmount();
+    signIn();
+    renderTopBar();
+    await waitFor(() => expect(fetchSpy).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Account menu' }).querySelector('img')).toBeNull();
+  });
+
   it('offers My Profile, Queries and Login when signed out', async () => {
     const user = userEvent.setup();
     renderTopBar();
