@@ -59,7 +59,18 @@ import {
   type CarModelSeed,
   type Place,
 } from './data.js';
-import { avatarSvg, bannerSvg, carSvg, listingSvg, logoSvg, type ListingKind } from './images.js';
+import {
+  avatarSvg,
+  bannerMotif,
+  bannerSvg,
+  blogMotif,
+  blogSvg,
+  carSvg,
+  listingMotif,
+  listingSvg,
+  logoSvg,
+  type ListingKind,
+} from './images.js';
 import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
@@ -162,6 +173,16 @@ export function buildDemoDataset(options: {
     const url = `${DEMO_URL_PREFIX}${path}`;
     if (!images.has(url)) images.set(url, render);
     return url;
+  };
+  // How many earlier pictures of a list share a picture's subject: each repeat gets another
+  // layout, so a page of tours never shows two temples drawn alike. Counted here, in list
+  // order, because the pictures themselves are drawn later and in any order.
+  const repeats = new Map<string, number>();
+  const repeatOf = (list: string, motif: string): number => {
+    const key = `${list}/${motif}`;
+    const count = repeats.get(key) ?? 0;
+    repeats.set(key, count + 1);
+    return count;
   };
 
   // Users: the demo customer, the customers who write feedback, and one owner per company.
@@ -381,21 +402,25 @@ export function buildDemoDataset(options: {
   const homeStripRows: DemoDataset['homeStripItems'] = (
     ['featured', 'offer', 'reason'] as const
   ).flatMap((kind, kindIndex) =>
-    HOME_STRIP[kind].map((item, position) => ({
-      id: random.uuid(),
-      kind,
-      title: item.title,
-      imageUrl: image(`home/${kind}-${position + 1}.svg`, () =>
-        bannerSvg({
-          kind,
-          title: item.title,
-          subtitle: item.subtitle,
-          colourIndex: kindIndex * 3 + position,
-        }),
-      ),
-      position,
-      createdAt: ago((kindIndex * 10 + position + 1) * DAY),
-    })),
+    HOME_STRIP[kind].map((item, position) => {
+      const repeat = repeatOf('home', bannerMotif(item.title, item.subtitle));
+      return {
+        id: random.uuid(),
+        kind,
+        title: item.title,
+        imageUrl: image(`home/${kind}-${position + 1}.svg`, () =>
+          bannerSvg({
+            kind,
+            title: item.title,
+            subtitle: item.subtitle,
+            colourIndex: kindIndex * 3 + position,
+            repeat,
+          }),
+        ),
+        position,
+        createdAt: ago((kindIndex * 10 + position + 1) * DAY),
+      };
+    }),
   );
 
   const faqRows: DemoDataset['faqs'] = FAQS.map((faq, position) => ({
@@ -409,6 +434,7 @@ export function buildDemoDataset(options: {
   const blogRows: DemoDataset['blogs'] = [];
   const blogLikeRows: DemoDataset['blogLikes'] = [];
   BLOGS.forEach((blog, index) => {
+    const blogRepeat = blog.hasImage ? repeatOf('blogs', blogMotif(blog.title)) : 0;
     const id = random.uuid();
     const createdAt = ago((index * 6 + 2) * DAY + random.int(0, 12) * HOUR);
     const likers = random.shuffle(customerIds).slice(0, random.int(0, 9));
@@ -425,12 +451,7 @@ export function buildDemoDataset(options: {
       description: blog.description,
       image: blog.hasImage
         ? image(`blogs/${slugify(blog.title)}.svg`, () =>
-            bannerSvg({
-              kind: 'blog',
-              title: blog.title,
-              subtitle: 'Travel tips from Saarthi',
-              colourIndex: index + 2,
-            }),
+            blogSvg({ title: blog.title, index, repeat: blogRepeat }),
           )
         : null,
       likesCount: likers.length,
@@ -446,29 +467,26 @@ export function buildDemoDataset(options: {
     const areas = CITY_INFO[city].areas;
     return { city, ...areas[(index * 3 + Math.floor(index / CITIES.length)) % areas.length]! };
   };
+  // `about` only helps pick the picture's subject (a tour's destination, a van's make).
   const listingImage = (
     stem: string,
     kind: ListingKind,
     index: number,
     title: string,
-    subtitle: string,
-  ) =>
-    image(`${stem}-${pad(index + 1)}.svg`, () =>
-      listingSvg({ kind, title, subtitle, colourIndex: index }),
+    about?: string,
+  ) => {
+    const repeat = repeatOf(stem, listingMotif(kind, title, about, index));
+    return image(`${stem}-${pad(index + 1)}.svg`, () =>
+      listingSvg({ kind, title, about, index, repeat }),
     );
+  };
 
   const carOfferRows: DemoDataset['carOffers'] = CAR_OFFERS.map((offer, index) => ({
     id: random.uuid(),
     ...listed(index),
     title: offer.title,
     description: offer.description,
-    imageUrl: listingImage(
-      'offers/offer',
-      'offer',
-      index,
-      offer.title,
-      'Saarthi offer · T&C apply',
-    ),
+    imageUrl: listingImage('offers/offer', 'offer', index, offer.title),
   }));
 
   const vanRows: DemoDataset['vans'] = VAN_OWNERS.map((ownerName, index) => {
@@ -482,13 +500,7 @@ export function buildDemoDataset(options: {
       phone: indianMobile(random),
       vehicleType: vehicle.type,
       capacity: vehicle.capacity,
-      imageUrl: listingImage(
-        'vans/van',
-        'van',
-        index,
-        vehicle.type,
-        `${vehicle.capacity} · ${place.area}, ${place.city}`,
-      ),
+      imageUrl: listingImage('vans/van', 'van', index, vehicle.type),
     };
   });
 
@@ -505,13 +517,7 @@ export function buildDemoDataset(options: {
       duration,
       price: tour.price,
       description: tour.description,
-      image: listingImage(
-        'tours/tour',
-        'tour',
-        index,
-        tour.title,
-        `${tour.destination} · ${duration}`,
-      ),
+      image: listingImage('tours/tour', 'tour', index, tour.title, tour.destination),
       includes: [...tour.includes],
       excludes: [...tour.excludes],
       itinerary: tour.days.map((description, day) => ({ day: day + 1, description })),
@@ -529,13 +535,7 @@ export function buildDemoDataset(options: {
       name,
       phone: indianMobile(random),
       rating: rating(),
-      imageUrl: listingImage(
-        'car-washes/car-wash',
-        'carwash',
-        index,
-        name,
-        `${place.area}, ${place.city}`,
-      ),
+      imageUrl: listingImage('car-washes/car-wash', 'carwash', index, name),
     };
   });
 
@@ -552,13 +552,7 @@ export function buildDemoDataset(options: {
       experience,
       phone: indianMobile(random),
       rating: rating(),
-      imageUrl: listingImage(
-        'mechanics/mechanic',
-        'mechanic',
-        index,
-        fullname,
-        `${experience} years · ${place.area}, ${place.city}`,
-      ),
+      imageUrl: listingImage('mechanics/mechanic', 'mechanic', index, fullname),
     };
   });
 
@@ -576,13 +570,7 @@ export function buildDemoDataset(options: {
       establishedYear,
       vehicleCount,
       instructorCount: random.int(2, Math.min(vehicleCount + 2, 12)),
-      imageUrl: listingImage(
-        'driving-schools/driving-school',
-        'school',
-        index,
-        school.name,
-        `Since ${establishedYear} · ${place.area}, ${place.city}`,
-      ),
+      imageUrl: listingImage('driving-schools/driving-school', 'school', index, school.name),
     };
   });
 

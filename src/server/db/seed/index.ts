@@ -7,6 +7,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { BODY_TYPES } from '../../../shared/partner-constants.js';
+import { BODY_DRAWING_COLOUR, bodyDrawingPath } from '../../modules/fleet/body-drawings.js';
 import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
 import type { Database } from '../client.js';
 import {
@@ -35,6 +37,7 @@ import {
 } from '../schema.js';
 import { DEMO_USER } from './data.js';
 import { buildDemoDataset, DEMO_URL_PREFIX } from './dataset.js';
+import { carSvg } from './images.js';
 
 export { DEMO_USER } from './data.js';
 
@@ -78,7 +81,12 @@ export async function writeDemoImages(uploadsDir: string): Promise<void> {
     passwordHash: '',
     personalData: createPersonalDataProtector(Buffer.alloc(32)),
   });
-  const files = [...images].map(([path, render]) => ({
+  // With them, the drawing of each body type that a car without photos shows (fleet).
+  const bodyDrawings = BODY_TYPES.map((bodyType, index): [string, () => string] => [
+    bodyDrawingPath(bodyType),
+    () => carSvg({ name: bodyType, colour: BODY_DRAWING_COLOUR, bodyType, backdrop: index }),
+  ]);
+  const files = [...images, ...bodyDrawings].map(([path, render]) => ({
     file: demoImageFile(uploadsDir, path),
     svg: render(),
   }));

@@ -11,6 +11,7 @@ import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import { carBlocks, cars, drivers } from '../../db/schema.js';
 import { isUniqueViolation } from '../users/users.repository.js';
+import { bodyDrawingPath, isBodyDrawing } from './body-drawings.js';
 
 const carColumns = {
   _id: cars.id,
@@ -247,7 +248,7 @@ export function createFleetRepository(db: Database) {
               ...writable(body),
               travelCompanyId: companyId,
               status: 'draft',
-              carImage: body.photos[0] ?? '',
+              carImage: body.photos[0] ?? bodyDrawingPath(body.bodyType),
             })
             .returning(carColumns);
           return toPartnerCar(row!);
@@ -277,10 +278,15 @@ export function createFleetRepository(db: Database) {
               effectiveRates(current.category, ownRatesOf(current)),
               effectiveRates(body.category, body.rates),
             );
-          // The cover is the first photo. A car without photos keeps its drawing, but not a photo
-          // the partner has just taken off it.
+          // The cover is the first photo. Without photos, a car from before the portal keeps its
+          // own drawing; any other shows the drawing of its (perhaps changed) body type, never a
+          // photo the partner has just taken off it.
+          const ownDrawing =
+            current.carImage !== '' &&
+            !current.photos.includes(current.carImage) &&
+            !isBodyDrawing(current.carImage);
           const carImage =
-            body.photos[0] ?? (current.photos.includes(current.carImage) ? '' : current.carImage);
+            body.photos[0] ?? (ownDrawing ? current.carImage : bodyDrawingPath(body.bodyType));
           const [row] = await tx
             .update(cars)
             .set({

@@ -471,7 +471,23 @@ describe('PUT /api/partner/cars/:id', () => {
     expect((await edit(['/uploads/b.jpg', '/uploads/a.jpg'])).json().car.carImage).toBe(
       '/uploads/b.jpg',
     );
-    expect((await edit([])).json().car.carImage).toBe('');
+    // Without photos, the drawing of its body type.
+    expect((await edit([])).json().car.carImage).toBe('/uploads/demo/bodies/sedan.svg');
+    const suv = await call(
+      'PUT',
+      `/api/partner/cars/${car._id}`,
+      user.id,
+      carBody({ registrationNumber: 'AP16CD4000', photos: [], bodyType: 'suv' }),
+    );
+    expect(suv.json().car.carImage).toBe('/uploads/demo/bodies/suv.svg');
+
+    // A new car without photos is drawn as its body type.
+    const unphotographed = await addCar(user.id, {
+      registrationNumber: 'AP16CD4002',
+      photos: [],
+      bodyType: 'muv',
+    });
+    expect(unphotographed.carImage).toBe('/uploads/demo/bodies/muv.svg');
 
     // A car from before photos keeps its drawing until it gets one.
     const drawn = await createCar(db, {
