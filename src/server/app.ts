@@ -212,7 +212,9 @@ export async function buildApp({
 
 /** index.html must be revalidated so a deploy shows at once; hashed assets never change. */
 function cacheControlFor(filePath: string, webDir: string, assetsDir: string): string {
-  if (filePath === join(webDir, 'index.html')) return 'no-cache';
+  // A precompressed copy (index.html.br) is served as the file it compresses.
+  const served = filePath.replace(/\.(br|gz)$/, '');
+  if (served === join(webDir, 'index.html')) return 'no-cache';
   if (filePath.startsWith(assetsDir)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=3600';
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.js';
 
@@ -11,6 +12,11 @@ writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>'
 writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log("app")');
 // The build's compressed copy (vite.config.ts precompress); its content is irrelevant here.
 writeFileSync(join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+// index.html is precompressed too once it is big enough to gain from it.
+writeFileSync(
+  join(webDir, 'index.html.br'),
+  brotliCompressSync('<!doctype html><div id="root"></div>'),
+);
 writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 
 const { app } = await createTestApp({}, { webDir });
@@ -26,6 +32,16 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
     },
   );
+
+  it('revalidates index.html when its compressed copy is sent, too', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
 
   it('answers HEAD for pages too', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/blogs' });
