@@ -16,6 +16,7 @@ describe('car list query', () => {
       city: 'Hyderabad',
       category: 'prime',
       service_type: 'rental',
+      sort: 'newest',
       limit: 24,
       page: 1,
     });

@@ -71,7 +71,7 @@ describe('AllCarsPage', () => {
     );
     for (const text of ['VXi 2023', 'Petrol', '5 seater', '₹3,200'])
       expect(card.getByText(text)).toBeInTheDocument();
-    expect(card.getByText('₹3,200').parentElement).toHaveTextContent('₹3,200 / 24 h');
+    expect(card.getByText('₹3,200').parentElement).toHaveTextContent(/₹3,200\s*\/ 24 h/);
     expect(card.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toBeInTheDocument();
   });
 

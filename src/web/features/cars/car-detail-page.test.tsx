@@ -52,7 +52,7 @@ describe('CarDetailPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' }),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Available').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('₹2,700')[0]!.parentElement).toHaveTextContent('₹2,700 / 24 h');
+    expect(screen.getAllByText('₹2,700')[0]!.parentElement).toHaveTextContent(/₹2,700\s*\/ 24 h/);
     expect(screen.getByRole('img', { name: 'Rated 3.5 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('Trending')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Driver Ravi Kumar' })).toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('CarDetailPage', () => {
       }),
     );
     const button = await screen.findByRole('button', { name: 'Estimated Price' });
-    expect(screen.getAllByText('₹6,500')[0]!.parentElement).toHaveTextContent('₹6,500 / 24 h');
+    expect(screen.getAllByText('₹6,500')[0]!.parentElement).toHaveTextContent(/₹6,500\s*\/ 24 h/);
     expect(screen.getByText('+ ₹22/km for the first 150 km')).toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);

@@ -61,7 +61,7 @@ describe('CarList', () => {
     }
     expect(card.getByText(/Ravi Kumar/)).toBeInTheDocument();
     expect(card.getByText(/AP1620190012345/)).toBeInTheDocument();
-    expect(card.getByText('₹2,700').parentElement).toHaveTextContent('₹2,700 / 24 h');
+    expect(card.getByText('₹2,700').parentElement).toHaveTextContent(/₹2,700\s*\/ 24 h/);
     expect(card.getByText('₹2,999').closest('del')).not.toBeNull();
     expect(card.getByText(/34 yrs/)).toBeInTheDocument();
     expect(card.getByRole('img', { name: 'Driver Ravi Kumar' })).toBeInTheDocument();
