@@ -80,6 +80,19 @@ export const ServiceTypeSchema = oneOf('service_type', SERVICE_TYPES);
 export const CAR_SORTS = ['newest', 'price_low', 'price_high', 'rating'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
+/**
+ * What narrows the car list beyond where and what (the specification's city, category and
+ * service type): the kept counts do not split by these, and the storefront clears them at once.
+ */
+export const CAR_REFINEMENTS = [
+  'fuel',
+  'min_seats',
+  'ac',
+  'min_price',
+  'max_price',
+  'language',
+] as const;
+
 /** The most a price filter may name: above any car's base fare, below an overflow. */
 export const CAR_PRICE_FILTER_MAX = 1_000_000;
 

@@ -1,6 +1,11 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import { CATEGORIES } from '../../../shared/constants.js';
-import type { Car, CarListQuery, CarSort } from '../../../shared/contracts/cars.js';
+import {
+  CAR_REFINEMENTS,
+  type Car,
+  type CarListQuery,
+  type CarSort,
+} from '../../../shared/contracts/cars.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
@@ -208,7 +213,7 @@ export function createCarsRepository(db: Database) {
    * refinements: what the answer cache then keeps until the catalogue changes.
    */
   async function countCars(query: CarListQuery, filters: SQL[]): Promise<number> {
-    const refined = REFINEMENTS.some((name) => query[name] !== undefined);
+    const refined = CAR_REFINEMENTS.some((name) => query[name] !== undefined);
     if (refined) {
       const [row] = await db
         .select({ total: count() })
@@ -294,9 +299,6 @@ export function createCarsRepository(db: Database) {
     },
   };
 }
-
-/** The filters beyond where and what, which the kept counts do not split by. */
-const REFINEMENTS = ['fuel', 'min_seats', 'ac', 'min_price', 'max_price', 'language'] as const;
 
 /** The storefront's filters as SQL conditions. */
 function carFilters(query: CarListQuery): SQL[] {

@@ -2,6 +2,7 @@ import { i18n as activeI18n, type I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   CAR_PRICE_FILTER_MAX,
+  CAR_REFINEMENTS,
   CAR_SORTS,
   CategorySchema,
   CitySchema,
@@ -64,20 +65,17 @@ export function refinementsFrom(search: URLSearchParams): CarRefinements {
   };
 }
 
-/** The refinements' names, to clear them all at once. */
-export const REFINEMENT_NAMES = [
-  'fuel',
-  'min_seats',
-  'ac',
-  'min_price',
-  'max_price',
-  'language',
-] as const satisfies readonly (keyof CarRefinements)[];
+/** The URL without its refinements, the rest (where, what, the order, the trip) kept. */
+export function withoutRefinements(search: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(search);
+  for (const name of CAR_REFINEMENTS) next.delete(name);
+  return next;
+}
 
 /** How many refinements narrow the list (the order is not one). */
 export const refinementCount = (refinements: CarRefinements) =>
   new Set(
-    REFINEMENT_NAMES.filter((name) => refinements[name] !== undefined).map((name) =>
+    CAR_REFINEMENTS.filter((name) => refinements[name] !== undefined).map((name) =>
       name.endsWith('_price') ? 'price' : name,
     ),
   ).size;

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATEGORIES, CITIES, SELECTABLE_SERVICE_TYPES, SERVICE_TYPES } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
@@ -9,10 +8,11 @@ import {
   filtersFrom,
   refinementCount,
   refinementsFrom,
-  REFINEMENT_NAMES,
+  withoutRefinements,
   type FilterName,
 } from './all-cars-filters';
 import { CarRefinementsBar } from './car-refinements';
+import { Choice } from './choice';
 import { TripSummary } from './trip-summary';
 import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
@@ -33,26 +33,15 @@ function FilterSelect({
   options: Array<{ value: string; label: string; disabled?: boolean }>;
   onChange: (value: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value} disabled={option.disabled}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Choice label={label} value={value ?? ''} onChange={onChange}>
+      <option value="">{anyLabel}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </Choice>
   );
 }
 
@@ -86,11 +75,7 @@ export function AllCarsPage() {
   const shown = cars.length;
   const total = data?.pages[0]?.total;
 
-  function clearRefinements() {
-    const next = new URLSearchParams(search);
-    for (const name of REFINEMENT_NAMES) next.delete(name);
-    setSearch(next, { replace: true });
-  }
+  const clearRefinements = () => setSearch(withoutRefinements(search), { replace: true });
 
   return (
     <>

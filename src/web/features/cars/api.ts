@@ -14,6 +14,7 @@ import {
 } from '@shared/constants';
 import {
   CarDetailResponseSchema,
+  CAR_REFINEMENTS,
   CarListResponseSchema,
   CompanyBadgeResponseSchema,
   type CarSort,
@@ -52,18 +53,7 @@ export type CarQuery = CarFilters & CarRefinements;
 /** The query's parameters, unset ones left out, in a fixed order (one cache entry per list). */
 export function carQueryParams(query: CarQuery): URLSearchParams {
   const search = new URLSearchParams();
-  const names = [
-    'city',
-    'category',
-    'service_type',
-    'fuel',
-    'min_seats',
-    'ac',
-    'min_price',
-    'max_price',
-    'language',
-    'sort',
-  ] as const;
+  const names = ['city', 'category', 'service_type', ...CAR_REFINEMENTS, 'sort'] as const;
   for (const name of names) {
     const value = query[name];
     if (value !== undefined) search.set(name, String(value));

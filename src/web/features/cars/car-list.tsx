@@ -6,6 +6,7 @@ import {
   type ServiceType,
 } from '@shared/constants';
 import { CATEGORY_LABELS, labelWord, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { refinementCount } from './all-cars-filters';
 import { useCars, type CarRefinements } from './api';
 import { CarCard } from './car-card';
 import { RetryButton } from '../../components/retry-button';
@@ -82,7 +83,7 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
           </Trans>
         </p>
         <p className="mt-1 text-sm text-muted">
-          {Object.values(refinements).some((value) => value !== undefined && value !== 'newest') ? (
+          {refinementCount(refinements) > 0 ? (
             <Trans>No car matches all of these filters.</Trans>
           ) : (
             <Trans>Try another city: travel companies add cars every week.</Trans>

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSort } from '@shared/contracts/cars';
 import { DRIVER_LANGUAGES, FUEL_TYPES, type DriverLanguage } from '@shared/partner-constants';
 import { useFormat } from '../../lib/i18n/format';
 import { fuelName } from '../../lib/i18n/labels';
-import { REFINEMENT_NAMES, refinementCount, refinementsFrom } from './all-cars-filters';
+import { refinementCount, refinementsFrom, withoutRefinements } from './all-cars-filters';
+import { Choice } from './choice';
 
 /**
  * The languages a driver may speak, in the reader's words. The partner portal names them in its
@@ -46,35 +47,6 @@ const PRICE_BANDS: ReadonlyArray<{ min?: number; max?: number }> = [
 const bandValue = (min: number | undefined, max: number | undefined) =>
   min === undefined && max === undefined ? '' : `${min ?? ''}-${max ?? ''}`;
 
-function Choice({
-  label,
-  value,
-  onChange,
-  children,
-}: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <div className="min-w-0">
-      <label htmlFor={id} className="field-label">
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field-input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {children}
-      </select>
-    </div>
-  );
-}
-
 /**
  * The car list's refinements (fuel, seats, AC, price, the driver's language) and its order, kept
  * in the URL: a shared link or the back button brings the same list back. On a phone the
@@ -90,13 +62,16 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
 
+  const show = (next: URLSearchParams) =>
+    setSearch(next, { replace: true, preventScrollReset: true });
+
   function update(changes: Record<string, string | undefined>) {
     const next = new URLSearchParams(search);
     for (const [name, value] of Object.entries(changes)) {
       if (value) next.set(name, value);
       else next.delete(name);
     }
-    setSearch(next, { replace: true, preventScrollReset: true });
+    show(next);
   }
 
   const priceLabel = (min: number | undefined, max: number | undefined) => {
@@ -217,9 +192,7 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
             type="button"
             className="btn-outline w-full"
             disabled={active === 0}
-            onClick={() =>
-              update(Object.fromEntries(REFINEMENT_NAMES.map((name) => [name, undefined])))
-            }
+            onClick={() => show(withoutRefinements(search))}
           >
             <Trans>Clear filters</Trans>
           </button>
