@@ -263,3 +263,27 @@ for (const language of LANGUAGES) {
     }
   });
 }
+
+// A script's web font (120 kB on slow mobile data) is fetched only when its language is shown;
+// English text, and the chooser's own "తెలుగు" and "हिन्दी", use the device's fonts.
+test('a page downloads the font of the language it shows, and no other', async ({ page }) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fonts).toEqual([]);
+
+  await page.getByRole('combobox', { name: 'Language' }).first().selectOption('te');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0C00-\u0C7F]/);
+  await expect.poll(() => fonts).toEqual([expect.stringMatching(/noto-sans-telugu-telugu-/)]);
+
+  fonts.length = 0;
+  await page.goto('/?lang=hi');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/[\u0900-\u097F]/);
+  await expect
+    .poll(() => fonts)
+    .toEqual([expect.stringMatching(/noto-sans-devanagari-devanagari-/)]);
+});

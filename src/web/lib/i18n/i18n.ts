@@ -7,6 +7,7 @@ import {
   STORAGE_KEYS,
   type Language,
 } from '@shared/constants';
+import { loadScriptFont } from './script-fonts';
 
 /**
  * The web app's languages (MARKETPLACE "Languages"). Messages live in one catalogue per area and
@@ -96,6 +97,7 @@ function apply(language: Language): void {
   // Intl (numbers, rupees, dates) formats with the Indian tag: lakh grouping in all three.
   i18n.activate(language, [LANGUAGE_TAGS[language]]);
   document.documentElement.lang = LANGUAGE_TAGS[language];
+  loadScriptFont(language);
 }
 
 /** Loads the first screen's messages and activates the language; called once before render. */
