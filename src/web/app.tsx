@@ -1,14 +1,12 @@
 import { I18nProvider } from '@lingui/react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { Toasts } from './layout/toasts';
 import { i18n } from './lib/i18n/i18n';
-import { createQueryClient } from './lib/query-client';
 import { AppRoutes } from './routes';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** The whole web app; its query client is made before it, so the first page's data can start early. */
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

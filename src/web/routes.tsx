@@ -1,18 +1,32 @@
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Routes } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { isValidElement, lazy, Suspense, type ComponentType } from 'react';
+import { createRoutesFromElements, matchRoutes, Route, Routes, type Params } from 'react-router';
+import type { Language } from '@shared/constants';
 import { AppLayout, PageLoading } from './layout/app-layout';
 import { loadArea, type CatalogArea } from './lib/i18n/i18n';
 
 /**
+ * What a page module may export besides its page: the data its first screen needs, fetched into
+ * the query cache when the page is opened from a link (before it renders, see `preloadPage`).
+ */
+export interface PageModule {
+  prefetch?: (params: Params, queryClient: QueryClient) => Promise<void>;
+}
+
+/**
  * Pages are code-split: each route loads its own chunk, together with its area's messages in the
- * reader's language. The page keeps its own props.
+ * reader's language. The page keeps its own props. `preload` starts both before the page is shown;
+ * the page then finds them on their way.
  */
 function lazyPage<M, K extends keyof M>(load: () => Promise<M>, name: K, area: CatalogArea) {
   type Page = M[K] extends ComponentType<infer P> ? ComponentType<P> : never;
-  return lazy(async () => {
-    const [module] = await Promise.all([load(), loadArea(area)]);
-    return { default: module[name] as Page };
-  });
+  let loading: Promise<M> | undefined;
+  const preload = (language?: Language) =>
+    (loading ??= Promise.all([load(), loadArea(area, language)]).then(([module]) => module));
+  return Object.assign(
+    lazy(() => preload().then((module) => ({ default: module[name] as Page }))),
+    { preload },
+  );
 }
 
 const HomePage = lazyPage(() => import('./features/home/home-page'), 'HomePage', 'common');
@@ -71,53 +85,71 @@ const PartnerArea = lazyPage(() => import('./partner/partner-area'), 'PartnerAre
 // The operator console likewise (ops/ops-area.tsx), loaded only when an /ops address is opened.
 const OpsArea = lazyPage(() => import('./ops/ops-area'), 'OpsArea', 'ops');
 
+const appRoutes = (
+  <>
+    <Route element={<AppLayout />}>
+      <Route index element={<HomePage />} />
+      <Route path="regular" element={<CategoryPage category="regular" />} />
+      <Route path="prime" element={<CategoryPage category="prime" />} />
+      <Route path="luxury" element={<CategoryPage category="luxury" />} />
+      <Route path="allcars" element={<AllCarsPage />} />
+      <Route path="car/:id" element={<CarDetailPage />} />
+      <Route path="FAQs" element={<FaqsPage />} />
+      <Route path="blogs" element={<BlogsPage />} />
+      <Route path="blogs/:id" element={<BlogPage />} />
+      <Route path="user" element={<UserPage />} />
+      <Route path="profile" element={<ProfilePage />} />
+      <Route path="quries" element={<QueriesPage />} />
+      <Route path="trips" element={<TripsPage />} />
+      <Route path="trips/:id" element={<TripPage />} />
+      <Route path="about" element={<AboutPage />} />
+      <Route path="contact" element={<ContactPage />} />
+      <Route path="businessModel" element={<BusinessModelPage />} />
+      <Route path="PrivacyPolicy" element={<PrivacyPage />} />
+      <Route path="TermsofServices" element={<TermsPage />} />
+      <Route path="new-car-offers" element={<ListingPage kind="offers" />} />
+      <Route path="vehicle-carry-van" element={<ListingPage kind="vans" />} />
+      <Route path="driving-school" element={<ListingPage kind="drivingSchools" />} />
+      <Route path="tour-packages" element={<ListingPage kind="tours" />} />
+      <Route path="nearby-carwash" element={<ListingPage kind="carWashes" />} />
+      <Route path="nearby-mechanics" element={<ListingPage kind="mechanics" />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Route>
+    <Route
+      path="partner/*"
+      element={
+        <Suspense fallback={<PageLoading />}>
+          <PartnerArea />
+        </Suspense>
+      }
+    />
+    <Route
+      path="ops/*"
+      element={
+        <Suspense fallback={<PageLoading />}>
+          <OpsArea />
+        </Suspense>
+      }
+    />
+  </>
+);
+
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<AppLayout />}>
-        <Route index element={<HomePage />} />
-        <Route path="regular" element={<CategoryPage category="regular" />} />
-        <Route path="prime" element={<CategoryPage category="prime" />} />
-        <Route path="luxury" element={<CategoryPage category="luxury" />} />
-        <Route path="allcars" element={<AllCarsPage />} />
-        <Route path="car/:id" element={<CarDetailPage />} />
-        <Route path="FAQs" element={<FaqsPage />} />
-        <Route path="blogs" element={<BlogsPage />} />
-        <Route path="blogs/:id" element={<BlogPage />} />
-        <Route path="user" element={<UserPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="quries" element={<QueriesPage />} />
-        <Route path="trips" element={<TripsPage />} />
-        <Route path="trips/:id" element={<TripPage />} />
-        <Route path="about" element={<AboutPage />} />
-        <Route path="contact" element={<ContactPage />} />
-        <Route path="businessModel" element={<BusinessModelPage />} />
-        <Route path="PrivacyPolicy" element={<PrivacyPage />} />
-        <Route path="TermsofServices" element={<TermsPage />} />
-        <Route path="new-car-offers" element={<ListingPage kind="offers" />} />
-        <Route path="vehicle-carry-van" element={<ListingPage kind="vans" />} />
-        <Route path="driving-school" element={<ListingPage kind="drivingSchools" />} />
-        <Route path="tour-packages" element={<ListingPage kind="tours" />} />
-        <Route path="nearby-carwash" element={<ListingPage kind="carWashes" />} />
-        <Route path="nearby-mechanics" element={<ListingPage kind="mechanics" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-      <Route
-        path="partner/*"
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <PartnerArea />
-          </Suspense>
-        }
-      />
-      <Route
-        path="ops/*"
-        element={
-          <Suspense fallback={<PageLoading />}>
-            <OpsArea />
-          </Suspense>
-        }
-      />
-    </Routes>
-  );
+  return <Routes>{appRoutes}</Routes>;
+}
+
+/**
+ * Starts the page at `pathname` beside the app's own start rather than after it: its chunk, its
+ * messages, then the data it asks for first. On slow mobile data that is two round trips less
+ * before a page opened from a link shows.
+ */
+export function preloadPage(pathname: string, language: Language, queryClient: QueryClient): void {
+  const match = matchRoutes(createRoutesFromElements(appRoutes), pathname)?.at(-1);
+  const page = match?.route.element;
+  if (!match || !isValidElement(page)) return;
+  const { preload } = page.type as { preload?: (language: Language) => Promise<PageModule> };
+  preload?.(language)
+    .then((module) => module.prefetch?.(match.params, queryClient))
+    // A failed start is met again, and explained, when the page itself loads.
+    .catch(() => undefined);
 }

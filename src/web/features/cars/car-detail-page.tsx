@@ -13,7 +13,7 @@ import {
   UserIcon,
 } from '../../components/icons';
 import { CalculatorIcon, FuelIcon, KeyIcon, UsersIcon } from '../../components/page-icons';
-import { ImageWithFallback } from '../../components/image-with-fallback';
+import { ImageWithFallback, imageUrl } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
 import { loadArea } from '../../lib/i18n/i18n';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
@@ -21,16 +21,16 @@ import { plannedTripFrom, type PlannedTrip } from '../../lib/planned-trip';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { bookingDraftFor, clearBookingDraft } from '../bookings/booking-draft';
-import { useCar } from './api';
+import { carKeys, carQueryOptions, useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { TripSummary } from './trip-summary';
-import { CarReviews } from './car-reviews';
 import { ContactDetails, useContactReveal } from './contact-reveal';
 import { PhoneActionBar, PHONE_BAR_ROOM } from './phone-action-bar';
 import { PriceCalculator } from './price-calculator';
 import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import type { PageModule } from '../../routes';
 
 // MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
 // feature, each a chunk of its own with the bookings' messages, so the car page's chunk stays small.
@@ -44,6 +44,12 @@ const CarAvailability = lazy(() =>
   Promise.all([import('../bookings/car-availability'), loadArea('bookings')]).then(([module]) => ({
     default: module.CarAvailability,
   })),
+);
+
+// The reviews sit below the car's facts: their list, form and report dialog (with the form
+// library) come as a chunk of their own, fetched beside the first screen rather than before it.
+const CarReviews = lazy(() =>
+  import('./car-reviews').then((module) => ({ default: module.CarReviews })),
 );
 
 /** The booking form's first values for a searched trip: its kind, and its day and time if given. */
@@ -144,6 +150,16 @@ function BookingFormLoading() {
   );
 }
 
+function ReviewsLoading() {
+  return (
+    <div className="card min-h-[16rem] p-5 sm:p-6" role="status">
+      <p className="text-sm text-muted">
+        <Trans>Loading reviews...</Trans>
+      </p>
+    </div>
+  );
+}
+
 function AvailabilityLoading() {
   return (
     <div className="card min-h-[28rem] p-5 sm:p-6" role="status">
@@ -211,6 +227,7 @@ function CarDetail({ car }: { car: Car }) {
               width={960}
               height={600}
               loading="eager"
+              fetchPriority="high"
               className="h-full w-full object-cover"
             />
             <AvailabilityPill available={car.availability} className="absolute bottom-4 left-4" />
@@ -421,7 +438,9 @@ function CarDetail({ car }: { car: Car }) {
         </section>
       </div>
 
-      <CarReviews car={car} />
+      <Suspense fallback={<ReviewsLoading />}>
+        <CarReviews car={car} />
+      </Suspense>
 
       <PhoneActionBar
         rates={car.rates}
@@ -452,6 +471,25 @@ function CarDetail({ car }: { car: Car }) {
 }
 
 /** spec §2 Car detail (/car/{id}). */
+/**
+ * Opened from a link (the one customers share), the car is fetched as soon as this chunk arrives,
+ * and its photo as soon as its address is known: on slow mobile data the photo, the largest thing
+ * on a phone's first screen, is there when the page first renders.
+ */
+export const prefetch: PageModule['prefetch'] = async (params, queryClient) => {
+  if (!params.id) return;
+  // A failure stays in the cache: the page asks again and explains it as usual.
+  await queryClient.prefetchQuery(carQueryOptions(params.id));
+  const answer = queryClient.getQueryData<{ car: Car }>(carKeys.detail(params.id));
+  if (!answer?.car.car_image) return;
+  const photo = document.createElement('link');
+  photo.rel = 'preload';
+  photo.setAttribute('as', 'image');
+  photo.href = imageUrl(answer.car.car_image);
+  photo.setAttribute('fetchpriority', 'high');
+  document.head.append(photo);
+};
+
 export function CarDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();

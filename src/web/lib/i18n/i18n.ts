@@ -108,11 +108,16 @@ export async function startI18n(language: Language = initialLanguage()): Promise
   apply(language);
 }
 
-/** Fetches an area's messages in the current language; a page's chunk waits for it. */
-export async function loadArea(area: CatalogArea): Promise<void> {
+/**
+ * Fetches an area's messages in the current language; a page's chunk waits for it. The first
+ * page's area may be asked for before the app starts, in the language it will start in.
+ */
+export async function loadArea(
+  area: CatalogArea,
+  language: Language = currentLanguage(),
+): Promise<void> {
   const areas = [area, ...(AREA_PARTS[area] ?? [])];
   for (const each of areas) areasInUse.add(each);
-  const language = currentLanguage();
   await Promise.all(areas.map((each) => loadCatalog(language, each)));
 }
 
