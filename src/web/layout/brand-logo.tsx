@@ -1,8 +1,18 @@
 import { PRODUCT_NAME } from '@shared/constants';
 import { CarFrontIcon } from '../components/icons';
 
-/** The Saarthi wordmark with its small car badge; `tone` picks light or dark backgrounds. */
-export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+/**
+ * The Saarthi wordmark with its small car badge; `tone` picks light or dark backgrounds. A bar
+ * with a badge of its own and more controls (the partner portal, the console) drops the word on
+ * the narrowest phones, where with a wide system font it would push the bar past the screen.
+ */
+export function BrandLogo({
+  tone = 'dark',
+  wordOnNarrowPhones = true,
+}: {
+  tone?: 'dark' | 'light';
+  wordOnNarrowPhones?: boolean;
+}) {
   return (
     <span className="inline-flex items-center gap-2">
       <span
@@ -11,7 +21,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         <CarFrontIcon />
       </span>
       <span
-        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'}`}
+        className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-brand-900' : 'text-white'} ${wordOnNarrowPhones ? '' : 'hidden min-[420px]:inline'}`}
       >
         {PRODUCT_NAME}
       </span>

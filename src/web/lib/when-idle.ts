@@ -1,7 +1,7 @@
 /**
  * Runs `callback` once the page has loaded and the browser has a quiet moment (at the latest
  * `timeoutMs` after the load), so that code the first screen does not need stays off the
- * critical path (issue 5). Returns a function that cancels it.
+ * critical path. Returns a function that cancels it.
  */
 export function whenIdle(callback: () => void, timeoutMs = 3_000): () => void {
   let cancel: () => void = () => undefined;

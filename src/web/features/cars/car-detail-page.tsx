@@ -1,5 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
@@ -30,6 +41,7 @@ import { PriceCalculator } from './price-calculator';
 import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { useNearOrIdle } from '../../lib/use-near-or-idle';
 import type { PageModule } from '../../routes';
 
 // MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
@@ -47,7 +59,7 @@ const CarAvailability = lazy(() =>
 );
 
 // The reviews sit below the car's facts: their list, form and report dialog (with the form
-// library) come as a chunk of their own, fetched beside the first screen rather than before it.
+// library) come as a chunk of their own, after the first screen (BelowFirstScreen).
 const CarReviews = lazy(() =>
   import('./car-reviews').then((module) => ({ default: module.CarReviews })),
 );
@@ -150,9 +162,26 @@ function BookingFormLoading() {
   );
 }
 
-function ReviewsLoading() {
+/**
+ * A part below the car's first screen (its calendar, its reviews): its code and data are fetched
+ * when it comes near the viewport or the page is idle, so on slow mobile data they do not hold
+ * up the photo and the price. Its loading card keeps its place meanwhile.
+ */
+function BelowFirstScreen({
+  loading: Loading,
+  children,
+}: {
+  loading: ComponentType<{ ref?: Ref<HTMLDivElement> }>;
+  children: ReactNode;
+}) {
+  const { placeholder, wanted } = useNearOrIdle<HTMLDivElement>();
+  if (!wanted) return <Loading ref={placeholder} />;
+  return <Suspense fallback={<Loading />}>{children}</Suspense>;
+}
+
+function ReviewsLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="card min-h-[16rem] p-5 sm:p-6" role="status">
+    <div ref={ref} className="card min-h-[16rem] p-5 sm:p-6" role="status">
       <p className="text-sm text-muted">
         <Trans>Loading reviews...</Trans>
       </p>
@@ -160,9 +189,9 @@ function ReviewsLoading() {
   );
 }
 
-function AvailabilityLoading() {
+function AvailabilityLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
   return (
-    <div className="card min-h-[28rem] p-5 sm:p-6" role="status">
+    <div ref={ref} className="card min-h-[28rem] p-5 sm:p-6" role="status">
       <p className="text-sm font-medium text-muted">
         <Trans>Loading the availability calendar…</Trans>
       </p>
@@ -344,12 +373,12 @@ function CarDetail({ car }: { car: Car }) {
       ) : null}
 
       {car.availability ? (
-        <Suspense fallback={<AvailabilityLoading />}>
+        <BelowFirstScreen loading={AvailabilityLoading}>
           <CarAvailability
             carId={car._id}
             onPick={(day) => setBooking({ pickupDay: day, draft: tripDraft })}
           />
-        </Suspense>
+        </BelowFirstScreen>
       ) : null}
 
       <div className="grid gap-6 md:grid-cols-2">
@@ -438,9 +467,9 @@ function CarDetail({ car }: { car: Car }) {
         </section>
       </div>
 
-      <Suspense fallback={<ReviewsLoading />}>
+      <BelowFirstScreen loading={ReviewsLoading}>
         <CarReviews car={car} />
-      </Suspense>
+      </BelowFirstScreen>
 
       <PhoneActionBar
         rates={car.rates}

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect, useRef, useState, type Ref } from 'react';
-import { whenIdle } from '../../lib/when-idle';
+import { lazy, Suspense, type Ref } from 'react';
+import { useNearOrIdle } from '../../lib/use-near-or-idle';
 
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
@@ -15,29 +15,10 @@ const Placeholder = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
 /**
  * The site review form sits at the foot of the home page, below the first screen: it loads when
  * the visitor scrolls near it, or once the page is idle, whichever comes first, so the first
- * screen does not wait for it (issue 5).
+ * screen does not wait for it.
  */
 export function DeferredReviewForm() {
-  const placeholder = useRef<HTMLDivElement>(null);
-  const [wanted, setWanted] = useState(false);
-
-  useEffect(() => {
-    if (wanted) return;
-    const show = () => setWanted(true);
-    const cancelIdle = whenIdle(show);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    if (placeholder.current) observer.observe(placeholder.current);
-    return () => {
-      cancelIdle();
-      observer.disconnect();
-    };
-  }, [wanted]);
-
+  const { placeholder, wanted } = useNearOrIdle<HTMLDivElement>();
   if (!wanted) return <Placeholder ref={placeholder} />;
   return (
     <Suspense fallback={<Placeholder />}>

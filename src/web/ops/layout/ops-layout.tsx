@@ -100,7 +100,7 @@ function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undef
           aria-label={t`Saarthi operator console home`}
           className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
         >
-          <BrandLogo />
+          <BrandLogo wordOnNarrowPhones={false} />
           <span className="rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white">
             <Trans comment="Badge beside the Saarthi logo in the operator console">Ops</Trans>
           </span>

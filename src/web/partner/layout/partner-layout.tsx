@@ -84,7 +84,7 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
           aria-label={t`Saarthi partner portal home`}
           className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
         >
-          <BrandLogo />
+          <BrandLogo wordOnNarrowPhones={false} />
           <span className="rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700">
             <Trans comment="Badge beside the Saarthi logo in the partner portal">Partner</Trans>
           </span>
