@@ -117,7 +117,7 @@ function scenarios(
     },
     {
       name: 'carDetail',
-      label: `GET /api/cars/{id}, random ids over all ${cars.length.toLocaleString('en-US')} cars`,
+      label: `GET /api/cars/{id}, random ids over the storefront's ${cars.length.toLocaleString('en-US')} cars`,
       requests: () => [
         {
           method: 'GET',

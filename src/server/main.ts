@@ -8,6 +8,7 @@ import { startBookingClock } from './jobs/booking-clock.js';
 import { startOutboxWorker } from './jobs/outbox.js';
 import { startPageViewFlush } from './jobs/page-views.js';
 import { startResponseTimeRefresh } from './jobs/response-times.js';
+import { startStatisticsUpkeep } from './jobs/table-statistics.js';
 import { startUploadCleanup } from './jobs/upload-cleanup.js';
 import { createMailer } from './modules/notifications/mailer.js';
 
@@ -31,6 +32,7 @@ async function main(): Promise<void> {
   const stopPageViewFlush = startPageViewFlush(database.db, app.log);
   const stopBookingClock = startBookingClock(database.db, app.log);
   const stopOutbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
+  const stopStatisticsUpkeep = startStatisticsUpkeep(database, app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
     await stopUploadCleanup();
     await stopResponseTimeRefresh();
     await stopBookingClock();
+    await stopStatisticsUpkeep();
     // A delivery under way finishes; mail not yet sent waits in the outbox for any instance.
     await stopOutbox();
     // After the last request: the car page views counted until then are added, then the close.
