@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createBookingsRepository } from '../modules/bookings/bookings.repository.js';
 import { describeError } from '../http/log-safe.js';
+import { runEvery } from './run-every.js';
 
 /** Requests expire and trips complete within a minute of their time. */
 const TICK_MS = 60_000;
@@ -18,27 +19,16 @@ export function startBookingClock(
   tickMs = TICK_MS,
 ): () => Promise<void> {
   const repository = createBookingsRepository(db);
-  let running: Promise<void> = Promise.resolve();
-  const tick = () => {
-    running = running.then(async () => {
-      try {
-        // A batch at a time until nothing is due, so a backlog after downtime clears at once.
-        for (;;) {
-          const moved = await repository.sweep(new Date());
-          if (moved.expired + moved.completed > 0)
-            log.info(moved, 'Moved bookings past their time');
-          if (moved.expired < 50 && moved.completed < 50) break;
-        }
-      } catch (error) {
-        log.error({ error: describeError(error) }, 'Moving bookings past their time failed');
+  return runEvery(tickMs, async () => {
+    try {
+      // A batch at a time until nothing is due, so a backlog after downtime clears at once.
+      for (;;) {
+        const moved = await repository.sweep(new Date());
+        if (moved.expired + moved.completed > 0) log.info(moved, 'Moved bookings past their time');
+        if (moved.expired < 50 && moved.completed < 50) break;
       }
-    });
-  };
-  tick();
-  const timer = setInterval(tick, tickMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    } catch (error) {
+      log.error({ error: describeError(error) }, 'Moving bookings past their time failed');
+    }
+  });
 }

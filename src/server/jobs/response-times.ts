@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { queries, travelCompanies } from '../db/schema.js';
+import { runEvery } from './run-every.js';
 
 /** MARKETPLACE "Partner portal", Leads: the badge is the median of the last 30 days... */
 export const RESPONSE_WINDOW_DAYS = 30;
@@ -50,29 +51,18 @@ export async function refreshResponseMinutes(db: Database): Promise<number | nul
 }
 
 /**
- * Refreshes now and then every hour until stopped. The timer does not keep the process alive; the
- * stop function waits for a refresh under way, so the database can be closed after it.
+ * Refreshes now and then every hour until stopped (runEvery).
  */
 export function startResponseTimeRefresh(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const refresh = () => {
-    running = running.then(async () => {
-      try {
-        const changed = await refreshResponseMinutes(db);
-        if (changed) log.info({ changed }, 'Refreshed the response times of travel companies');
-      } catch (error) {
-        log.error({ err: error }, 'Refreshing the response times of travel companies failed');
-      }
-    });
-  };
-  refresh();
-  const timer = setInterval(refresh, REFRESH_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(REFRESH_INTERVAL_MS, async () => {
+    try {
+      const changed = await refreshResponseMinutes(db);
+      if (changed) log.info({ changed }, 'Refreshed the response times of travel companies');
+    } catch (error) {
+      log.error({ err: error }, 'Refreshing the response times of travel companies failed');
+    }
+  });
 }

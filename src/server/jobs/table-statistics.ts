@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import { describeError } from '../http/log-safe.js';
+import { runEvery } from './run-every.js';
 
 const UPKEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -19,21 +20,11 @@ export function startStatisticsUpkeep(
   intervalMs = UPKEEP_INTERVAL_MS,
 ): () => Promise<void> {
   if (database.kind !== 'pglite') return async () => undefined;
-  let running: Promise<void> = Promise.resolve();
-  const analyse = () => {
-    running = running.then(async () => {
-      try {
-        await database.db.execute(sql`analyze`);
-      } catch (error) {
-        log.error({ error: describeError(error) }, 'Updating the table statistics failed');
-      }
-    });
-  };
-  analyse();
-  const timer = setInterval(analyse, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(intervalMs, async () => {
+    try {
+      await database.db.execute(sql`analyze`);
+    } catch (error) {
+      log.error({ error: describeError(error) }, 'Updating the table statistics failed');
+    }
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { createUploadsRepository } from '../modules/uploads/uploads.repository.js';
+import { runEvery } from './run-every.js';
 
 // The profile form uploads a photo and saves its path at once; a day later an upload nothing
 // refers to was abandoned (a form left unsaved, a photo since replaced) and only takes space.
@@ -27,29 +28,18 @@ export async function sweepUnusedUploads(
 }
 
 /**
- * Sweeps now and then every hour until stopped. The timer does not keep the process alive; the
- * stop function waits for a sweep under way, so the database can be closed after it.
+ * Sweeps now and then every hour until stopped (runEvery).
  */
 export function startUploadCleanup(
   db: Database,
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
 ): () => Promise<void> {
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        const deleted = await sweepUnusedUploads(db);
-        if (deleted > 0) log.info({ deleted }, 'Deleted unused uploads');
-      } catch (error) {
-        log.error({ err: error }, 'Deleting unused uploads failed');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+  return runEvery(SWEEP_INTERVAL_MS, async () => {
+    try {
+      const deleted = await sweepUnusedUploads(db);
+      if (deleted > 0) log.info({ deleted }, 'Deleted unused uploads');
+    } catch (error) {
+      log.error({ err: error }, 'Deleting unused uploads failed');
+    }
+  });
 }
