@@ -5,7 +5,10 @@ import { Toasts } from './layout/toasts';
 import { i18n } from './lib/i18n/i18n';
 import { AppRoutes } from './routes';
 
-/** The whole web app; its query client is made before it, so the first page's data can start early. */
+/**
+ * The whole web app. Its query client is made before it (main.tsx), so the first page's data can
+ * start early.
+ */
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <I18nProvider i18n={i18n}>

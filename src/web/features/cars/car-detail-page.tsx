@@ -7,7 +7,6 @@ import {
   useMemo,
   useRef,
   useState,
-  type ComponentType,
   type ReactNode,
   type Ref,
 } from 'react';
@@ -24,6 +23,7 @@ import {
   UserIcon,
 } from '../../components/icons';
 import { CalculatorIcon, FuelIcon, KeyIcon, UsersIcon } from '../../components/page-icons';
+import { BelowFirstScreen } from '../../components/below-first-screen';
 import { ImageWithFallback, imageUrl } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
 import { loadArea } from '../../lib/i18n/i18n';
@@ -41,7 +41,6 @@ import { PriceCalculator } from './price-calculator';
 import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useNearOrIdle } from '../../lib/use-near-or-idle';
 import type { PageModule } from '../../routes';
 
 // MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
@@ -160,23 +159,6 @@ function BookingFormLoading() {
       </span>
     </div>
   );
-}
-
-/**
- * A part below the car's first screen (its calendar, its reviews): its code and data are fetched
- * when it comes near the viewport or the page is idle, so on slow mobile data they do not hold
- * up the photo and the price. Its loading card keeps its place meanwhile.
- */
-function BelowFirstScreen({
-  loading: Loading,
-  children,
-}: {
-  loading: ComponentType<{ ref?: Ref<HTMLDivElement> }>;
-  children: ReactNode;
-}) {
-  const { placeholder, wanted } = useNearOrIdle<HTMLDivElement>();
-  if (!wanted) return <Loading ref={placeholder} />;
-  return <Suspense fallback={<Loading />}>{children}</Suspense>;
 }
 
 function ReviewsLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
@@ -373,7 +355,7 @@ function CarDetail({ car }: { car: Car }) {
       ) : null}
 
       {car.availability ? (
-        <BelowFirstScreen loading={AvailabilityLoading}>
+        <BelowFirstScreen placeholder={AvailabilityLoading}>
           <CarAvailability
             carId={car._id}
             onPick={(day) => setBooking({ pickupDay: day, draft: tripDraft })}
@@ -467,7 +449,7 @@ function CarDetail({ car }: { car: Car }) {
         </section>
       </div>
 
-      <BelowFirstScreen loading={ReviewsLoading}>
+      <BelowFirstScreen placeholder={ReviewsLoading}>
         <CarReviews car={car} />
       </BelowFirstScreen>
 
@@ -499,7 +481,6 @@ function CarDetail({ car }: { car: Car }) {
   );
 }
 
-/** spec §2 Car detail (/car/{id}). */
 /**
  * Opened from a link (the one customers share), the car is fetched as soon as this chunk arrives,
  * and its photo as soon as its address is known: on slow mobile data the photo, the largest thing
@@ -519,6 +500,7 @@ export const prefetch: PageModule['prefetch'] = async (params, queryClient) => {
   document.head.append(photo);
 };
 
+/** spec §2 Car detail (/car/{id}). */
 export function CarDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();

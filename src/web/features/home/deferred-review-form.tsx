@@ -1,5 +1,5 @@
-import { lazy, Suspense, type Ref } from 'react';
-import { useNearOrIdle } from '../../lib/use-near-or-idle';
+import { lazy, type Ref } from 'react';
+import { BelowFirstScreen } from '../../components/below-first-screen';
 
 const ReviewForm = lazy(async () => ({ default: (await import('./review-form')).ReviewForm }));
 
@@ -12,17 +12,11 @@ const Placeholder = ({ ref }: { ref?: Ref<HTMLDivElement> }) => (
   />
 );
 
-/**
- * The site review form sits at the foot of the home page, below the first screen: it loads when
- * the visitor scrolls near it, or once the page is idle, whichever comes first, so the first
- * screen does not wait for it.
- */
+/** The site review form sits at the foot of the home page, below the first screen. */
 export function DeferredReviewForm() {
-  const { placeholder, wanted } = useNearOrIdle<HTMLDivElement>();
-  if (!wanted) return <Placeholder ref={placeholder} />;
   return (
-    <Suspense fallback={<Placeholder />}>
+    <BelowFirstScreen placeholder={Placeholder}>
       <ReviewForm />
-    </Suspense>
+    </BelowFirstScreen>
   );
 }
