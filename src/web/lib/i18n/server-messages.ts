@@ -123,11 +123,15 @@ const descriptorOf = (code: MessageCode): MessageDescriptor | undefined =>
   (SERVER_MESSAGES as Partial<Record<MessageCode, MessageDescriptor>>)[code] ??
   areaMessages.get(code);
 
-/** Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts). */
+/**
+ * Failures that never got an answer from the server (ApiError codes set by lib/api-client.ts, and
+ * `offline` by lib/use-destructive-mutation.ts).
+ */
 const CLIENT_MESSAGES: Record<string, MessageDescriptor> = {
   network_error: msg({
     message: 'Could not reach Saarthi. Check your internet connection and try again.',
   }),
+  offline: msg({ message: 'You are offline. Check your connection and try again.' }),
   request_failed: msg({ message: 'Something went wrong. Please try again.' }),
   unexpected_answer: msg({ message: 'Something went wrong. Please try again.' }),
 };
