@@ -19,6 +19,7 @@ import {
 } from '@shared/contracts/bookings';
 import { ApiError, apiFetch, apiRequest, isNotFound, readAnswer } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 
 /** A customer's trips in My trips, one tab each (MARKETPLACE "Bookings": customer pages). */
 export const TRIP_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
@@ -187,17 +188,20 @@ export function useTrip(id: string) {
 
 // ---- cancelling (POST /api/bookings/{id}/cancel) ----------------------------------------------
 
-export const cancelTrip = (id: string, reason: string) =>
+export const cancelTrip = (id: string, reason: string, signal?: AbortSignal) =>
   apiRequest(`/api/bookings/${encodeURIComponent(id)}/cancel`, {
     method: 'POST',
     body: { reason },
     auth: true,
     schema: BookingResponseSchema,
+    signal,
   });
 
 /**
  * Cancels the trip; the answer is the trip as it now stands. A refusal (the company moved it
- * meanwhile) reads the trip again, so the page shows how it really stands.
+ * meanwhile) reads the trip again, so the page shows how it really stands; so does backing out
+ * while the request was on its way, since it may have reached the server first. Offline it fails
+ * at once and is never sent later (lib/use-destructive-mutation.ts).
  */
 export function useCancelTrip(id: string, carId: string) {
   const queryClient = useQueryClient();
@@ -207,18 +211,20 @@ export function useCancelTrip(id: string, carId: string) {
       queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
       queryClient.invalidateQueries({ queryKey: availabilityKeys.car(carId) }),
     ]);
-  return useMutation({
-    mutationFn: (reason: string) => cancelTrip(id, reason),
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+    void refreshAround();
+  };
+  return useDestructiveMutation({
+    mutationFn: (reason: string, signal) => cancelTrip(id, reason, signal),
     onSuccess: (answer) => {
       queryClient.setQueryData(bookingKeys.detail(id), answer.booking);
       void refreshAround();
     },
     onError: (error) => {
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
-        void refreshAround();
-      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) readAgain();
     },
+    onAbandoned: readAgain,
   });
 }
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Booking } from '@shared/contracts/bookings';
 import { authToken } from '../../lib/storage';
+import { goOffline } from '../../test/offline';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { bookingAnswer, makeBooking } from './test-data';
 import { TripPage } from './trip-page';
@@ -151,6 +152,92 @@ describe('TripPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Cancel the trip' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Keep the trip' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says at once that the device is offline, and never cancels once the customer keeps the trip', async () => {
+    const user = userEvent.setup();
+    const booking = makeBooking({ cancellationFeeNow: 0 });
+    const cancel = vi.fn(() => ({ body: bookingAnswer({ ...booking, status: 'cancelled' }) }));
+    const { fetchSpy } = renderTrip(booking, {
+      [`POST /api/bookings/${booking._id}/cancel`]: cancel,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel trip' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this trip?' });
+    // The fee read again as the dialog opened: the button is ready.
+    await waitFor(() =>
+      expect(callsTo(fetchSpy, 'GET', `/api/bookings/${booking._id}`)).toHaveLength(2),
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Cancel the trip' });
+    await waitFor(() => expect(confirm).toBeEnabled());
+
+    const backOnline = goOffline();
+    await user.click(confirm);
+
+    // At once, not after the request's time-out: the device is offline, said in the dialog.
+    expect(
+      await within(dialog).findByText(
+        'You are offline. Check your connection and try again.',
+        {},
+        { timeout: 500 },
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(within(dialog).getByRole('button', { name: 'Cancel the trip' })).toBeEnabled();
+    expect(within(dialog).queryByText('Cancelling…')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Keep the trip' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    backOnline();
+    // Nothing was kept aside to be sent when the connection came back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(cancel).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Cancel trip' })).toBeInTheDocument();
+    expect(screen.queryByText('Trip cancelled')).not.toBeInTheDocument();
+  });
+
+  it('stops a cancellation on its way when the dialog is dismissed, and shows nothing of a late answer', async () => {
+    const user = userEvent.setup();
+    const booking = makeBooking({ cancellationFeeNow: 0 });
+    const cancelled = { ...booking, status: 'cancelled' as const, cancellationFeeNow: null };
+    const { fetchSpy } = renderTrip(booking);
+    // The cancellation is held on its way; its answer comes only when the test lets it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(`/api/bookings/${booking._id}/cancel`)) {
+        held.push(init ?? {});
+        await answered;
+        return new Response(JSON.stringify(bookingAnswer(cancelled, 'Booking cancelled')), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return fetchSpy(input, init);
+    });
+
+    for (const dismiss of ['Keep the trip', 'Escape'] as const) {
+      await user.click(await screen.findByRole('button', { name: 'Cancel trip' }));
+      const dialog = screen.getByRole('dialog', { name: 'Cancel this trip?' });
+      const confirm = within(dialog).getByRole('button', { name: 'Cancel the trip' });
+      await waitFor(() => expect(confirm).toBeEnabled());
+      await user.click(confirm);
+      expect(await within(dialog).findByRole('button', { name: 'Cancelling…' })).toBeDisabled();
+
+      if (dismiss === 'Escape') await user.keyboard('{Escape}');
+      else await user.click(within(dialog).getByRole('button', { name: 'Keep the trip' }));
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(held.at(-1)!.signal?.aborted).toBe(true);
+    }
+    expect(held).toHaveLength(2);
+
+    // The server's answer comes late after all: no toast, and the trip stays as the page had it.
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Booking cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByText('Trip cancelled')).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel trip' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: /Maruti Dzire/ })).toBeInTheDocument();
   });
 
   it('downloads the calendar file of a confirmed trip with the token', async () => {

@@ -20,6 +20,7 @@ import { cityName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { isOfflineFailure } from '../../lib/use-destructive-mutation';
 import { paths } from '../../paths';
 import { telHref } from '../site/api';
 import { bookingKeys, downloadCalendarFile, isSessionEnded, useCancelTrip, useTrip } from './api';
@@ -276,9 +277,15 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
       },
     });
   }
+  // Keeping the trip stops a cancellation still on its way: it is never sent, or answered, later.
+  const keep = () => {
+    cancel.abandon();
+    onClose();
+  };
+  const failure = cancel.error;
 
   return (
-    <Modal title={t`Cancel this trip?`} onClose={onClose}>
+    <Modal title={t`Cancel this trip?`} onClose={keep}>
       {feeNow === null ? (
         <p role="alert" className="text-sm text-ink">
           <Trans>This trip can no longer be cancelled here. Its status has changed.</Trans>
@@ -316,17 +323,17 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
               <Trans>The travel company sees it.</Trans>
             </p>
           </div>
-          {cancel.isError ? (
+          {failure ? (
             <p role="alert" className="field-error">
-              {cancel.error instanceof ApiError && cancel.error.fromServer
-                ? translate(cancel.error.message, cancel.error.code)
+              {failure instanceof ApiError && (failure.fromServer || isOfflineFailure(failure))
+                ? translate(failure.message, failure.code)
                 : t`The trip could not be cancelled. Please try again.`}
             </p>
           ) : null}
         </div>
       )}
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-outline" onClick={onClose} data-autofocus>
+        <button type="button" className="btn-outline" onClick={keep} data-autofocus>
           <Trans>Keep the trip</Trans>
         </button>
         {feeNow !== null ? (
