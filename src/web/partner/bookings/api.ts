@@ -2,7 +2,6 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -17,6 +16,7 @@ import {
 } from '@shared/contracts/bookings';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
 
 // ---- keys -------------------------------------------------------------------------------------
@@ -131,12 +131,13 @@ export type BookingMove =
   | { action: 'decline' | 'cancel'; body: { reason: string } }
   | { action: Exclude<BookingAction, 'accept' | 'decline' | 'cancel'>; body?: undefined };
 
-export const moveBooking = (id: string, move: BookingMove) =>
+export const moveBooking = (id: string, move: BookingMove, signal?: AbortSignal) =>
   apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/${move.action}`, {
     method: 'POST',
     body: move.body ?? {},
     auth: true,
     schema: BookingResponseSchema,
+    signal,
   });
 
 /**
@@ -144,7 +145,9 @@ export const moveBooking = (id: string, move: BookingMove) =>
  * as it now stands, shown at once; every list and calendar is read again, since the move takes
  * the booking out of "Needs action" or into another tab. A 409 (the customer cancelled
  * meanwhile, the driver is taken) or a 404 also reads the booking again, so the page shows how
- * it really stands. The callbacks are the hook's: they run even when the dialog has closed.
+ * it really stands, as does backing out of a move on its way (it may have reached the server).
+ * Offline a move fails at once and is never sent later (lib/use-destructive-mutation.ts); once
+ * the dialog is closed, no answer calls `onMoved` or `onRefused`.
  */
 export function useMoveBooking(
   id: string,
@@ -159,8 +162,12 @@ export function useMoveBooking(
       queryClient.invalidateQueries({ queryKey: bookingKeys.lists }),
       queryClient.invalidateQueries({ queryKey: bookingKeys.months }),
     ]);
-  return useMutation({
-    mutationFn: (move: BookingMove) => moveBooking(id, move),
+  const readAgain = () => {
+    void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+    void refreshLists();
+  };
+  return useDestructiveMutation({
+    mutationFn: (move: BookingMove, signal) => moveBooking(id, move, signal),
     onSuccess: (answer) => {
       queryClient.setQueryData(bookingKeys.booking(id), answer.booking);
       void refreshLists();
@@ -168,11 +175,9 @@ export function useMoveBooking(
     },
     onError: (error) => {
       callbacks.onRefused?.(error);
-      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) {
-        void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
-        void refreshLists();
-      }
+      if (error instanceof ApiError && (error.status === 409 || error.status === 404)) readAgain();
     },
+    onAbandoned: readAgain,
   });
 }
 

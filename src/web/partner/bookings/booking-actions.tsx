@@ -274,8 +274,12 @@ function MoveDialog({
       onClose();
     },
   });
-  // While the move is on its way the dialog stays: closing it would hide its answer.
-  const close = () => (move.isPending ? undefined : onClose());
+  // Closing is backing out, even while the move is on its way: it is stopped, never sent later,
+  // and its answer, if one still comes, neither shows a toast nor closes anything.
+  const close = () => {
+    move.abandon();
+    onClose();
+  };
   const shared = { booking, move, onClose: close };
   return (
     <Modal title={title} onClose={close}>
@@ -319,7 +323,8 @@ function DialogButtons({
 }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <button type="button" className="btn-ghost" onClick={onClose} disabled={pending}>
+      {/* Never disabled: going back is how a move on its way is stopped. */}
+      <button type="button" className="btn-ghost" onClick={onClose}>
         <Trans>Go back</Trans>
       </button>
       <button

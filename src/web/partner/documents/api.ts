@@ -12,6 +12,7 @@ import {
 import { messageText } from '@shared/messages';
 import { ApiError, apiFetch, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { partnerKeys, retryUnlessSessionEnded } from '../api';
 import { getDrivers } from '../drivers/api';
 import { getCars } from '../fleet/api';
@@ -151,21 +152,26 @@ export function useUploadDocument(callbacks: {
 
 // ---- removing ----------------------------------------------------------------------------------
 
-export const deleteDocument = (id: string) =>
+export const deleteDocument = (id: string, signal?: AbortSignal) =>
   apiRequest(`/api/partner/documents/${encodeURIComponent(id)}`, {
     method: 'DELETE',
     auth: true,
     schema: MessageResponseSchema,
+    signal,
   });
 
-/** DELETE a document; the lists are read again whatever the answer (a 404: gone already). */
+/**
+ * DELETE a document; the lists are read again whatever came of it (a 404: gone already; backing
+ * out: the server may have removed it before the abort reached it). Offline it fails at once and
+ * is never sent later; once the dialog is closed, no answer calls back (lib/use-destructive-mutation.ts).
+ */
 export function useRemoveDocument(callbacks: {
   onRemoved: (message: string) => void;
   onRefused: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (document: PartnerDocument) => deleteDocument(document._id),
+  return useDestructiveMutation({
+    mutationFn: (document: PartnerDocument, signal) => deleteDocument(document._id, signal),
     onSuccess: (answer) => callbacks.onRemoved(answer.message),
     onError: (error) => callbacks.onRefused(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.lists }),

@@ -256,8 +256,14 @@ function RemoveDialog({ document, onClose }: { document: PartnerDocument; onClos
       )
     : null;
 
+  // Keeping it stops a removal still on its way: it is never sent, or answered, later.
+  const keep = () => {
+    remove.abandon();
+    onClose();
+  };
+
   return (
-    <Modal title={t`Remove this document?`} onClose={remove.isPending ? () => undefined : onClose}>
+    <Modal title={t`Remove this document?`} onClose={keep}>
       <div className="space-y-3 text-sm text-ink">
         <p>
           <Trans>
@@ -274,7 +280,7 @@ function RemoveDialog({ document, onClose }: { document: PartnerDocument; onClos
         {refusal ? <Alert>{refusal}</Alert> : null}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onClose} disabled={remove.isPending}>
+        <button type="button" className="btn-ghost" onClick={keep}>
           <Trans>Keep it</Trans>
         </button>
         <button

@@ -7,6 +7,7 @@ import {
   type PartnerDriver,
 } from '@shared/contracts/fleet';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
 
 export type DriverListStatus = 'active' | 'archived';
@@ -92,20 +93,25 @@ export function useSaveDriver(callbacks: {
   });
 }
 
-export const archiveDriver = (id: string) =>
+export const archiveDriver = (id: string, signal?: AbortSignal) =>
   apiRequest(`/api/partner/drivers/${id}`, {
     method: 'DELETE',
     auth: true,
     schema: PartnerDriverChangeResponseSchema,
+    signal,
   });
 
-/** Archives a driver: off the active list at once, onto the archived one when it is read. */
+/**
+ * Archives a driver: off the active list at once, onto the archived one when it is read. Offline
+ * it fails at once and is never sent later; once the dialog is closed, no answer calls
+ * `onArchived` (lib/use-destructive-mutation.ts).
+ */
 export function useArchiveDriver(callbacks: {
   onArchived: (driver: PartnerDriver, message: string) => void;
 }) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (driver: PartnerDriver) => archiveDriver(driver._id),
+  return useDestructiveMutation({
+    mutationFn: (driver: PartnerDriver, signal) => archiveDriver(driver._id, signal),
     onSuccess: (answer) => {
       queryClient.setQueryData<PartnerDriver[]>(driverKeys.list('active'), (drivers) =>
         drivers?.filter((each) => each._id !== answer.driver._id),
@@ -118,5 +124,7 @@ export function useArchiveDriver(callbacks: {
         void queryClient.invalidateQueries({ queryKey: driverKeys.all });
       }
     },
+    // The server may have archived the driver before the abort reached it.
+    onAbandoned: () => void queryClient.invalidateQueries({ queryKey: driverKeys.all }),
   });
 }

@@ -271,8 +271,13 @@ function ArchiveDialog({
   });
   const name = driver.name;
   const error = archive.error;
+  // Keeping the driver stops an archive still on its way: it is never sent, or answered, later.
+  const keep = () => {
+    archive.abandon();
+    onClose();
+  };
   return (
-    <Modal title={t`Archive ${name}?`} onClose={onClose}>
+    <Modal title={t`Archive ${name}?`} onClose={keep}>
       <div className="space-y-3 text-sm text-ink">
         <p>
           <Trans>
@@ -283,7 +288,7 @@ function ArchiveDialog({
         {error ? <Alert>{reasonOf(error)}</Alert> : null}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onClose} data-autofocus>
+        <button type="button" className="btn-ghost" onClick={keep} data-autofocus>
           <Trans>Keep driver</Trans>
         </button>
         <button

@@ -24,6 +24,7 @@ import {
 } from '../../lib/api-client';
 import { authToken } from '../../lib/storage';
 import { useAuth } from '../../lib/use-auth';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded } from '../api';
 import { driversQueryOptions } from '../drivers/api';
 
@@ -204,19 +205,29 @@ export function useSubmitCar(carId: string) {
   });
 }
 
-/** DELETE: the car leaves the fleet for good (archived, kept for its bookings and reviews). */
+/**
+ * DELETE: the car leaves the fleet for good (archived, kept for its bookings and reviews).
+ * Offline it fails at once and is never sent later; backing out stops it and reads the car again,
+ * since the server may have archived it before the abort reached it (lib/use-destructive-mutation.ts).
+ */
 export function useArchiveCar(carId: string) {
+  const queryClient = useQueryClient();
   const remember = useRememberCar();
   const refresh = useRefreshAfterConflict(carId);
-  return useMutation({
-    mutationFn: () =>
+  return useDestructiveMutation({
+    mutationFn: (_: void, signal) =>
       apiRequest(`/api/partner/cars/${encodeURIComponent(carId)}`, {
         method: 'DELETE',
         auth: true,
         schema: PartnerCarChangeResponseSchema,
+        signal,
       }),
     onSuccess: (answer) => remember(answer.car),
     onError: refresh,
+    onAbandoned: () => {
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.car(carId) });
+      void queryClient.invalidateQueries({ queryKey: fleetKeys.lists });
+    },
   });
 }
 
@@ -277,13 +288,17 @@ export function useAddBlock(carId: string, callbacks: { onRefused?: (error: Erro
   });
 }
 
+/**
+ * Removes a maintenance block. Offline it fails at once and is never sent later; leaving the page
+ * while it is on its way stops it (lib/use-destructive-mutation.ts).
+ */
 export function useRemoveBlock(carId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (blockId: string) =>
+  return useDestructiveMutation({
+    mutationFn: (blockId: string, signal) =>
       apiRequest(
         `/api/partner/cars/${encodeURIComponent(carId)}/blocks/${encodeURIComponent(blockId)}`,
-        { method: 'DELETE', auth: true, schema: MessageResponseSchema },
+        { method: 'DELETE', auth: true, schema: MessageResponseSchema, signal },
       ),
     onSuccess: (_answer, blockId) => {
       queryClient.setQueryData<CarBlock[]>(fleetKeys.blocks(carId), (blocks) =>
@@ -296,6 +311,7 @@ export function useRemoveBlock(carId: string) {
         void queryClient.invalidateQueries({ queryKey: fleetKeys.blocks(carId) });
       }
     },
+    onAbandoned: () => void queryClient.invalidateQueries({ queryKey: fleetKeys.blocks(carId) }),
   });
 }
 

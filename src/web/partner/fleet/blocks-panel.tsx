@@ -139,13 +139,18 @@ function BlockLine({
           onClick={() =>
             remove.mutate(block._id, {
               onSuccess: (answer) => toast.success(translate(answer.message)),
-              onError: (error) => toast.error(reasonOf(error)),
             })
           }
         >
           {remove.isPending ? <Trans>Removing…</Trans> : <Trans>Remove</Trans>}
         </button>
       )}
+      {/* Beside the block it is about (offline, say), not in a toast that goes by. */}
+      {remove.error ? (
+        <div className="w-full">
+          <Alert>{reasonOf(remove.error)}</Alert>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -12,7 +12,13 @@ import { portalPaths } from '../portal-paths';
 import { isSessionEnded } from '../api';
 import { useFailureReason } from '../../components/console/failure';
 import { CarIcon } from '../components/icons';
-import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
+import {
+  Alert,
+  CouldNotLoad,
+  LoadingCards,
+  Notice,
+  PageTitle,
+} from '../../components/console/page-parts';
 import { DocumentsPanel } from '../documents/documents-panel';
 import { useArchiveCar, useCar } from './api';
 import { BlocksPanel } from './blocks-panel';
@@ -152,12 +158,13 @@ function ArchiveSection({ car }: { car: PartnerCar }) {
         toast.success(translate(answer.message));
         navigate(portalPaths.fleet);
       },
-      onError: (error) => {
-        setAsking(false);
-        toast.error(reasonOf(error));
-      },
     });
   }
+  // Keeping the car stops an archive still on its way: it is never sent, or answered, later.
+  const keep = () => {
+    archive.abandon();
+    setAsking(false);
+  };
 
   return (
     <section className="card border border-red-100 p-4 sm:p-6">
@@ -178,10 +185,7 @@ function ArchiveSection({ car }: { car: PartnerCar }) {
         <Trans>Archive car</Trans>
       </button>
       {asking ? (
-        <Modal
-          title={t`Archive ${name}?`}
-          onClose={() => (archive.isPending ? undefined : setAsking(false))}
-        >
+        <Modal title={t`Archive ${name}?`} onClose={keep}>
           <div className="space-y-3 text-sm text-ink">
             <p>
               <Trans>
@@ -190,14 +194,10 @@ function ArchiveSection({ car }: { car: PartnerCar }) {
                 registration number can be listed again.
               </Trans>
             </p>
+            {archive.error ? <Alert>{reasonOf(archive.error)}</Alert> : null}
           </div>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => setAsking(false)}
-              disabled={archive.isPending}
-            >
+            <button type="button" className="btn-ghost" onClick={keep}>
               <Trans>Keep the car</Trans>
             </button>
             <button
