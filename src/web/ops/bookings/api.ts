@@ -1,7 +1,6 @@
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import {
 import { AdminCompanyListResponseSchema } from '@shared/contracts/verification';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, opsKeys, retryUnlessRefused } from '../api';
 
 /** The search form's fields, as the address keeps them: empty strings are "any". */
@@ -135,23 +135,26 @@ export function useBooking(id: string) {
   });
 }
 
-export const moveBooking = (id: string, body: BookingMoveBody) =>
+export const moveBooking = (id: string, body: BookingMoveBody, signal?: AbortSignal) =>
   apiRequest(`/api/admin/bookings/${encodeURIComponent(id)}/move`, {
     method: 'POST',
     body,
     auth: true,
     schema: AdminBookingResponseSchema,
+    signal,
   });
 
 /**
  * Moves the booking. The answer is the booking as it now stands, shown at once, and the searches
  * are read again (its status changed). A refusal (409: the car was taken meanwhile) or a 404 also
- * reads the booking again, so the page and its choices show how it really stands.
+ * reads the booking again, so the page and its choices show how it really stands, as does closing
+ * the dialog while the move is on its way (it may have reached the server). Offline a move fails
+ * at once and is never sent later (lib/use-destructive-mutation.ts).
  */
 export function useMoveBooking(id: string, onMoved: (answer: AdminBookingResponse) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BookingMoveBody) => moveBooking(id, body),
+  return useDestructiveMutation({
+    mutationFn: (body: BookingMoveBody, signal) => moveBooking(id, body, signal),
     onSuccess: (answer) => {
       queryClient.setQueryData(bookingKeys.booking(id), answer.booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
@@ -160,6 +163,10 @@ export function useMoveBooking(id: string, onMoved: (answer: AdminBookingRespons
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404))
         void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+    },
+    onAbandoned: () => {
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.booking(id) });
+      void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
     },
   });
 }

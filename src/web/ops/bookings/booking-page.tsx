@@ -330,7 +330,11 @@ function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () =
       onConfirm={(reason) => {
         if (chosen) move.mutate({ to: chosen, reason });
       }}
-      onClose={onClose}
+      onClose={() => {
+        // Closing stops a move on its way: it is never sent, or answered, later.
+        move.abandon();
+        onClose();
+      }}
     >
       <div>
         <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink">

@@ -8,7 +8,9 @@ import { useFailureReason } from '../../components/console/failure';
  * An operator's decision that needs its reason written down (a rejection, a suspension, a review
  * hidden, a booking moved): the reason is what the other party reads and what the audit log
  * keeps, so it is asked for in words, at least VERIFY_REASON.min characters, before the action
- * goes. A refusal from the server stays in the dialog with the reason typed.
+ * goes. A refusal from the server, or the device being offline, stays in the dialog with the
+ * reason typed. Closing it (Cancel, Escape, the backdrop) works while the action is on its way:
+ * the caller's `onClose` backs out of it (`abandon` of lib/use-destructive-mutation.ts).
  */
 export function ReasonDialog({
   title,
@@ -63,7 +65,7 @@ export function ReasonDialog({
       : null;
 
   return (
-    <Modal title={title} onClose={pending ? () => undefined : onClose}>
+    <Modal title={title} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-sm text-muted" id={hintId}>
           {explanation}
@@ -93,7 +95,7 @@ export function ReasonDialog({
           </p>
         ) : null}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose} disabled={pending}>
+          <button type="button" className="btn-ghost" onClick={onClose}>
             <Trans>Cancel</Trans>
           </button>
           <button

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { isSessionEnded, retryUnlessRefused } from '../../lib/api-retry';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { opsKeys } from '../api';
 
 /** What every kind of content answers besides its own fields. */
@@ -60,12 +61,14 @@ async function send<Item extends ContentRecord>(
   method: 'POST' | 'PUT' | 'DELETE',
   url: string,
   body?: unknown,
+  signal?: AbortSignal,
 ): Promise<ContentChange<Item>> {
   const answer = (await apiRequest(url, {
     method,
     body,
     auth: true,
     schema: api.answers.change,
+    signal,
   })) as Record<string, unknown>;
   return { message: answer.message as string, item: answer[api.itemName] as Item };
 }
@@ -95,6 +98,10 @@ function useListUpdate<Item extends ContentRecord>(api: ContentApi<Item>) {
       if (error instanceof ApiError && error.status === 404)
         void queryClient.invalidateQueries({ queryKey: key });
     },
+    /** The list as the server has it, whatever happened to the change. */
+    refresh() {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
   };
 }
 
@@ -120,12 +127,17 @@ export function useSetPublished<Item extends ContentRecord>(api: ContentApi<Item
   });
 }
 
-/** Deletes a record for good. */
+/**
+ * Deletes a record for good. Offline it fails at once, and closing its dialog stops it
+ * (lib/use-destructive-mutation.ts); the list is read again then, since the server may have
+ * deleted it before the abort reached it.
+ */
 export function useDeleteContent<Item extends ContentRecord>(api: ContentApi<Item>) {
   const list = useListUpdate(api);
-  return useMutation({
-    mutationFn: (id: string) => send(api, 'DELETE', urlOf(api, id)),
+  return useDestructiveMutation({
+    mutationFn: (id: string, signal) => send(api, 'DELETE', urlOf(api, id), undefined, signal),
     onSuccess: ({ item }) => list.drop(item._id),
     onError: (error) => list.refreshAfter(error),
+    onAbandoned: () => list.refresh(),
   });
 }

@@ -283,8 +283,13 @@ function DeleteDialog<Item extends ContentRecord>({
   const { t } = useLingui();
   const reasonOf = useFailureReason();
   const remove = useDeleteContent(api);
+  // Keeping it stops a deletion on its way: it is never sent, or answered, later.
+  const keep = () => {
+    remove.abandon();
+    onClose();
+  };
   return (
-    <Modal title={t`Delete “${title}”?`} onClose={remove.isPending ? () => undefined : onClose}>
+    <Modal title={t`Delete “${title}”?`} onClose={keep}>
       <div className="space-y-3 text-sm text-ink">
         <p>
           {item.published ? (
@@ -299,13 +304,7 @@ function DeleteDialog<Item extends ContentRecord>({
         {remove.error ? <Alert>{reasonOf(remove.error)}</Alert> : null}
       </div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button
-          type="button"
-          className="btn-ghost"
-          onClick={onClose}
-          disabled={remove.isPending}
-          data-autofocus
-        >
+        <button type="button" className="btn-ghost" onClick={keep} data-autofocus>
           <Trans>Keep it</Trans>
         </button>
         <button

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import {
   AdminCommentListResponseSchema,
@@ -9,6 +9,7 @@ import {
 } from '@shared/contracts/moderation';
 import { apiRequest } from '../../lib/api-client';
 import { isSessionEnded, retryUnlessSessionEnded } from '../../lib/api-retry';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { opsKeys } from '../api';
 
 export type Visibility = 'visible' | 'hidden';
@@ -66,30 +67,36 @@ export const useComments = (state: Visibility, q: string) =>
     meta: { errorMessage: 'Failed to load the comments', isExpectedError: isSessionEnded },
   });
 
-/** Hide (with a reason) or restore a review or a comment; every moderation list is read again. */
+/**
+ * Hide (with a reason) or restore a review or a comment; every moderation list is read again.
+ * Offline it fails at once, and closing its dialog stops it (lib/use-destructive-mutation.ts).
+ */
 export function useVisibility(kind: 'feedback' | 'comments') {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, hide, reason }: { id: string; hide: boolean; reason: string }) =>
+  return useDestructiveMutation({
+    mutationFn: ({ id, hide, reason }: { id: string; hide: boolean; reason: string }, signal) =>
       apiRequest(`/api/admin/${kind}/${id}/${hide ? 'hide' : 'restore'}`, {
         method: 'POST',
         auth: true,
         body: hide ? { reason } : undefined,
         schema: kind === 'feedback' ? AdminReviewResponseSchema : AdminCommentResponseSchema,
+        signal,
       }),
     // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all }),
   });
 }
 
+/** Settles a customer's report with the review left as it is: for good, so offline it fails at once. */
 export function useDismissReport() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) =>
+  return useDestructiveMutation({
+    mutationFn: (id: string, signal) =>
       apiRequest(`/api/admin/reports/${id}/dismiss`, {
         method: 'POST',
         auth: true,
         schema: MessageResponseSchema,
+        signal,
       }),
     // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: moderationKeys.all }),

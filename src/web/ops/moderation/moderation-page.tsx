@@ -248,7 +248,11 @@ function VisibilityButton({
           pending={visibility.isPending}
           error={failure}
           onConfirm={(reason) => send(true, reason)}
-          onClose={() => setAsking(false)}
+          onClose={() => {
+            // Closing stops a hiding on its way: it is never sent, or answered, later.
+            visibility.abandon();
+            setAsking(false);
+          }}
         />
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import {
   infiniteQueryOptions,
   useInfiniteQuery,
-  useMutation,
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
@@ -16,6 +15,7 @@ import {
   type AssignableRole,
 } from '@shared/contracts/admin-users';
 import { apiRequest } from '../../lib/api-client';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, opsKeys, retryUnlessRefused } from '../api';
 
 /** The search the address keeps: empty strings are "any". */
@@ -73,9 +73,9 @@ export type UserChange =
   | { kind: 'suspend'; reason: string }
   | { kind: 'restore' };
 
-export function changeUser(id: string, change: UserChange) {
+export function changeUser(id: string, change: UserChange, signal?: AbortSignal) {
   const base = `/api/admin/users/${encodeURIComponent(id)}`;
-  const options = { auth: true, schema: AdminUserResponseSchema } as const;
+  const options = { auth: true, schema: AdminUserResponseSchema, signal } as const;
   switch (change.kind) {
     case 'role':
       return apiRequest(`${base}/role`, { ...options, method: 'PUT', body: { role: change.role } });
@@ -95,12 +95,13 @@ type UserPages = InfiniteData<AdminUserListResponse, string | null>;
 /**
  * Changes the account's role, suspends or restores it. The answer shows in every list read so far
  * at once; the lists are then read again, since the change may take the account out of a filter
- * (a suspended account leaves "active").
+ * (a suspended account leaves "active"). Offline it fails at once, and closing its dialog stops
+ * it: no answer calls `onChanged` then (lib/use-destructive-mutation.ts).
  */
 export function useChangeUser(id: string, onChanged: (answer: AdminUserResponse) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (change: UserChange) => changeUser(id, change),
+  return useDestructiveMutation({
+    mutationFn: (change: UserChange, signal) => changeUser(id, change, signal),
     onSuccess: (answer) => {
       queryClient.setQueriesData<UserPages>({ queryKey: userKeys.all }, (pages) =>
         pages
@@ -116,5 +117,7 @@ export function useChangeUser(id: string, onChanged: (answer: AdminUserResponse)
       void queryClient.invalidateQueries({ queryKey: userKeys.all });
       onChanged(answer);
     },
+    // The server may have made the change before the abort reached it.
+    onAbandoned: () => void queryClient.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -35,8 +35,11 @@ export function UserDialog({
     onClose();
   });
   const name = user.name;
-  // While a change is on its way the dialog stays: closing it would hide its answer.
-  const close = () => (change.isPending ? undefined : onClose());
+  // Closing stops a change on its way: it is never sent, or answered, later.
+  const close = () => {
+    change.abandon();
+    onClose();
+  };
 
   switch (action) {
     case 'suspend':
@@ -201,7 +204,8 @@ function DialogButtons({
 }) {
   return (
     <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      <button type="button" className="btn-ghost" onClick={onClose} disabled={pending}>
+      {/* Never disabled: cancelling is how a change on its way is stopped. */}
+      <button type="button" className="btn-ghost" onClick={onClose}>
         <Trans>Cancel</Trans>
       </button>
       <button

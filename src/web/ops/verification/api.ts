@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   AdminCarListResponseSchema,
   AdminCarResponseSchema,
@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/verification';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 import { isSessionEnded, retryUnlessSessionEnded } from '../../lib/api-retry';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { opsKeys } from '../api';
 
 /** The four queues of records partners submit, and the papers about to expire. */
@@ -152,17 +153,20 @@ export function useDocumentFile(document: { _id: string; mimeType: string }) {
 
 /**
  * An operator's decision on a waiting record. Every queue is read again afterwards: a company's
- * verification, for one, changes what its cars' and documents' cards say.
+ * verification, for one, changes what its cars' and documents' cards say. A rejection goes back
+ * to its partner, so it goes the way of every destructive action (lib/use-destructive-mutation.ts):
+ * offline it fails at once, and closing its dialog stops it.
  */
 export function useDecision(queue: DecidedQueue) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: VerifyBody }) =>
+  return useDestructiveMutation({
+    mutationFn: ({ id, body }: { id: string; body: VerifyBody }, signal) =>
       apiRequest(`/api/admin/${queue}/${id}/verify`, {
         method: 'POST',
         auth: true,
         body,
         schema: ITEM_SCHEMAS[queue],
+        signal,
       }),
     // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: verificationKeys.all }),
@@ -171,25 +175,22 @@ export function useDecision(queue: DecidedQueue) {
 
 /**
  * Suspends a verified company with the reason its partner reads, or restores a suspended one
- * (its reason, if written, is kept in the audit log).
+ * (its reason, if written, is kept in the audit log). Offline it fails at once, and closing its
+ * dialog stops it (lib/use-destructive-mutation.ts).
  */
 export function useSuspension() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({
-      id,
-      move,
-      reason,
-    }: {
-      id: string;
-      move: 'suspend' | 'restore';
-      reason: string;
-    }) =>
+  return useDestructiveMutation({
+    mutationFn: (
+      { id, move, reason }: { id: string; move: 'suspend' | 'restore'; reason: string },
+      signal,
+    ) =>
       apiRequest(`/api/admin/companies/${id}/${move}`, {
         method: 'POST',
         auth: true,
         body: { reason },
         schema: AdminCompanyResponseSchema,
+        signal,
       }),
     // Not awaited: the card that asked unmounts with the refetch, and must hear the answer first.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: verificationKeys.all }),

@@ -201,7 +201,11 @@ function Decision({
           pending={decision.isPending}
           error={failure}
           onConfirm={(reason) => decide({ decision: 'reject', reason })}
-          onClose={() => setRejecting(false)}
+          onClose={() => {
+            // Closing stops a rejection on its way: it is never sent, or answered, later.
+            decision.abandon();
+            setRejecting(false);
+          }}
         />
       ) : null}
     </div>
@@ -349,7 +353,11 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
           pending={suspension.isPending}
           error={failure}
           onConfirm={send}
-          onClose={() => setAsking(false)}
+          onClose={() => {
+            // Closing stops a suspension on its way: it is never sent, or answered, later.
+            suspension.abandon();
+            setAsking(false);
+          }}
         />
       ) : null}
     </div>
