@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@shared/contracts/bookings';
 import { authToken } from '../../lib/storage';
+import { goOffline } from '../../test/offline';
 import { mockApi, renderWithProviders } from '../../test/render';
 import '../server-messages';
 import {
@@ -205,6 +206,59 @@ describe('BookingPage', () => {
     expect(screen.getByRole('region', { name: 'Next step' })).toHaveTextContent(
       'This request was declined.',
     );
+  });
+
+  it('says in the dialog when offline, and going back stops a decline on its way', async () => {
+    const booking = makeBooking();
+    const routes = mockApi(bookingRoutes(booking));
+    // The decline is held on its way; its answer comes only when the test lets it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(`/api/partner/bookings/${booking._id}/decline`)) {
+        held.push(init ?? {});
+        await answered;
+        const declined = { ...booking, status: 'declined' as const, reason: 'Garage' };
+        return new Response(JSON.stringify(bookingAnswer(declined, 'Booking declined').body), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return routes(input, init);
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Decline booking SA-7K3Q9X' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Car at the garage');
+    const backOnline = goOffline();
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(
+      await within(dialog).findByText('You are offline. Check your connection and try again.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Decline request' })).toBeEnabled();
+    expect(held).toEqual([]);
+    backOnline();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(held[0]!.signal?.aborted).toBe(true);
+
+    // An answer that comes late after all shows nothing and moves nothing.
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Booking declined')).not.toBeInTheDocument();
+    expect(nextStepButtons()).toEqual(['Accept', 'Decline']);
+
+    // Opened again, the dialog starts afresh.
+    await user.click(screen.getByRole('button', { name: 'Decline' }));
+    dialog = await screen.findByRole('dialog', { name: 'Decline booking SA-7K3Q9X' });
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Decline request' })).toBeEnabled();
   });
 
   it('offers only the moves the booking allows now', async () => {
