@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminUser } from '@shared/contracts/admin-users';
 import { authToken } from '../../lib/storage';
+import { goOffline } from '../../test/offline';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { operatorAnswer } from '../bookings/test-data';
 import { UsersPage } from './users-page';
@@ -184,6 +185,68 @@ describe('UsersPage', () => {
     const row = await rowOf('Priya Sharma');
     expect(row).toHaveTextContent('Suspended on 5 Mar 2026: Fake booking requests');
     expect(within(row).getByRole('button', { name: 'Restore Priya Sharma' })).toBeVisible();
+  });
+
+  it('says in the dialog when offline, and Cancel stops a suspension on its way', async () => {
+    const priya = makeUser();
+    const routes = mockApi({
+      'GET /api/admin/me': operatorAnswer,
+      'GET /api/admin/users': () => listAnswer([priya]),
+    });
+    // The suspension is held on its way; its answer comes only when the test lets it.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const held: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith(`/api/admin/users/${priya._id}/suspend`)) {
+        held.push(init ?? {});
+        await answered;
+        const suspended = { ...priya, state: 'suspended' as const, suspendedReason: 'Fake' };
+        return new Response(JSON.stringify(userAnswer(suspended, 'Account suspended').body), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }
+      return routes(input, init);
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const open = async () => {
+      await user.click(
+        within(await rowOf('Priya Sharma')).getByRole('button', { name: 'Suspend Priya Sharma' }),
+      );
+      const dialog = screen.getByRole('dialog', { name: 'Suspend Priya Sharma' });
+      await user.type(
+        within(dialog).getByRole('textbox', { name: 'Reason' }),
+        'Fake booking requests',
+      );
+      return dialog;
+    };
+    let dialog = await open();
+    const backOnline = goOffline();
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(
+      await within(dialog).findByText('You are offline. Check your connection and try again.'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Suspend account' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    backOnline();
+    expect(held).toEqual([]);
+
+    dialog = await open();
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await within(dialog).findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await waitFor(() => expect(held).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(held[0]!.signal?.aborted).toBe(true);
+
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByText('Account suspended')).not.toBeInTheDocument();
+    expect(
+      within(await rowOf('Priya Sharma')).getByRole('button', { name: 'Suspend Priya Sharma' }),
+    ).toBeVisible();
   });
 
   it('restores a suspended account after asking', async () => {
