@@ -88,7 +88,7 @@ describe('useDestructiveMutation', () => {
 
   it('passes an AbortSignal to the request, and keeps a refusal as it came', async () => {
     const fetchSpy = vi.fn(
-      async () =>
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
         new Response(JSON.stringify({ success: false, message: 'Not found', code: 'not_found' }), {
           status: 404,
           headers: { 'content-type': 'application/json' },
