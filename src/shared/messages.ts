@@ -78,6 +78,7 @@ export const MESSAGES = {
   feedback_too_long: 'Feedback must be at most {max} characters',
   estimate_invalid: 'Enter valid kilometers and hours',
   invalid_id: 'Invalid id',
+  car_cursor_invalid: 'after is not a cursor from this list; start again from the first page',
   image_reference_invalid: 'Image must be an uploaded image path or an http(s) URL',
   car_or_company_required: 'carId or travelUserId is required',
 
