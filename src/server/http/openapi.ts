@@ -687,13 +687,33 @@ function errorsOf(
 }
 
 /**
+ * The schema with `null` added to every enum that is `nullable`. OpenAPI 3.0 allows null only
+ * where the enum lists it too, so a nullable enum as zod writes it (`from` of a booking's first
+ * history row) would refuse the null the API answers, in any client or validator built from it.
+ */
+function withNullInNullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullInNullableEnums);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'enum' ? value : withNullInNullableEnums(value),
+    ]),
+  );
+  const { nullable, enum: values } = copy as { nullable?: unknown; enum?: unknown };
+  if (nullable === true && Array.isArray(values) && !values.includes(null))
+    copy.enum = [...(values as unknown[]), null];
+  return copy;
+}
+
+/**
  * fastify-type-provider-zod's transform, plus what an integrator needs from each operation: a
  * summary, an operationId, its security, and every error it can answer in the one error shape.
  */
 function createTransform(guards: AuthGuards): SwaggerTransform {
   return (document) => {
     const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-    const schema = transformed.schema as Record<string, unknown> & {
+    const schema = withNullInNullableEnums(transformed.schema) as Record<string, unknown> & {
       hide?: boolean;
       response?: Record<string, unknown>;
     };
