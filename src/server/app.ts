@@ -24,6 +24,11 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle.js';
 import { createMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiOptions } from './http/openapi.js';
+import {
+  MAX_PARAM_LENGTH,
+  answerClientError,
+  answerFrameworkError,
+} from './http/protocol-errors.js';
 import { registerRateLimits } from './http/rate-limit.js';
 import { requestForLog } from './http/request-log.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
@@ -146,6 +151,10 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // What is refused before a route runs (414, 431, a malformed URL) answers in the error shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

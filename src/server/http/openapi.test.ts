@@ -286,17 +286,19 @@ describe('the OpenAPI document of /api/docs/json', () => {
     expect(mismatches).toEqual([]);
   });
 
-  it('declares 400 for input, 404 for a record in the path, 413 and 415 for a body, 500 everywhere', () => {
+  it('declares 400 for input, 404 and 414 for a path parameter, 413 and 415 for a body, 431 and 500 everywhere', () => {
     for (const { key, operation } of operations) {
       const takesInput =
         operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;
       if (takesInput) expect(declared(operation, 400), `${key} declares 400`).toBe(true);
+      expect(declared(operation, 431), `${key} declares 431`).toBe(true);
       expect(declared(operation, 500), `${key} declares 500`).toBe(true);
       if ((operation.parameters ?? []).some((parameter) => parameter.in === 'path')) {
         expect(
           declared(operation, 404) && answered(key, 404),
           `${key} declares and answers 404`,
         ).toBe(true);
+        expect(declared(operation, 414), `${key} declares 414`).toBe(true);
       }
       if (operation.requestBody !== undefined) {
         expect(
