@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.js';
 import { createUser } from '../test/factories.js';
@@ -26,7 +27,7 @@ describe('the request log', () => {
   it('keeps no phone number or e-mail address a request carried, whatever the answer', async () => {
     const asOperator = await authHeader(operator.id);
     const answers: Record<string, number> = {};
-    const send = async (name: string, request: Parameters<typeof app.inject>[0]) => {
+    const send = async (name: string, request: InjectOptions) => {
       answers[name] = (await app.inject(request)).statusCode;
     };
 
