@@ -20,7 +20,7 @@ interface RawAnswer {
   body: string;
 }
 
-/** One request written on a fresh connection, read until the server closes it or answers whole. */
+/** One request written on a fresh connection (`Connection: close`), read until the server closes it. */
 function rawRequest(request: string): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = connect(port, '127.0.0.1');
@@ -32,7 +32,8 @@ function rawRequest(request: string): Promise<RawAnswer> {
       const [head = '', body = ''] = text.split('\r\n\r\n');
       resolve({ status: Number(head.split(' ')[1]), headers: head, body });
     });
-    socket.end(request);
+    // Not ended: a half-closed connection is one Node stops answering.
+    socket.write(request);
   });
 }
 
