@@ -24,7 +24,13 @@ import { createLifecycle, type Lifecycle } from './http/lifecycle.js';
 import { createMetrics } from './http/metrics.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { openApiOptions } from './http/openapi.js';
+import {
+  MAX_PARAM_LENGTH,
+  answerClientError,
+  answerFrameworkError,
+} from './http/protocol-errors.js';
 import { registerRateLimits } from './http/rate-limit.js';
+import { requestForLog } from './http/request-log.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
@@ -116,6 +122,8 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Told by main.ts when the instance is stopping; readiness then says so. */
   lifecycle?: Lifecycle;
+  /** Where the log's lines go: standard output unless told (a test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 /** Builds the whole server without listening: `main.ts` listens, tests use `inject`. */
@@ -125,9 +133,17 @@ export async function buildApp({
   serveWeb = true,
   webDir = WEB_DIST_DIR,
   lifecycle = createLifecycle(),
+  logStream,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: requestForLog },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     // A hop count trusts that many proxies nearest to us, whatever their addresses (proxy-addr's
     // meaning of a number); addresses trust only those proxies. Never every client's header.
     trustProxy:
@@ -135,6 +151,10 @@ export async function buildApp({
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    // What is refused before a route runs (414, 431, a malformed URL) answers in the error shape.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

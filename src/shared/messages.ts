@@ -28,6 +28,11 @@ export const MESSAGES = {
   unsupported_media_type: 'Unsupported content type',
   internal_error: 'Internal Server Error',
   service_unavailable: 'Service temporarily unavailable',
+  // What Node's HTTP parser and Fastify's router refuse before a route runs.
+  url_invalid: 'The address is not a valid URL',
+  uri_too_long: 'The address is too long',
+  headers_too_large: 'The request headers are too large',
+  request_timeout: 'The request took too long to arrive',
   // Database constraints that bad input can trip.
   reference_missing: 'A referenced record does not exist',
   wrong_format: 'A value has the wrong format',
@@ -78,6 +83,7 @@ export const MESSAGES = {
   feedback_too_long: 'Feedback must be at most {max} characters',
   estimate_invalid: 'Enter valid kilometers and hours',
   invalid_id: 'Invalid id',
+  car_cursor_invalid: 'after is not a cursor from this list; start again from the first page',
   image_reference_invalid: 'Image must be an uploaded image path or an http(s) URL',
   car_or_company_required: 'carId or travelUserId is required',
 

@@ -1,4 +1,5 @@
 /** Validators for Indian identity and contact values (DESIGN 10). Pure, shared by both sides. */
+import { isCalendarDay, type YearRange } from './contracts/dates.js';
 
 /** Ten digits starting 6-9, optionally written with +91 or 0 in front and spaces or dashes. */
 export function normalizeIndianMobile(value: string): string | null {
@@ -98,19 +99,16 @@ export function isAadhaar(value: string): boolean {
   return /^[2-9]\d{11}$/.test(digits) && verhoeffChecksum(digits) === 0;
 }
 
+/**
+ * The one kind of day the API takes from before 2000: a birth. Anyone born earlier than 1900
+ * would be past the oldest age a profile accepts.
+ */
+const BIRTH_YEARS: YearRange = { min: 1900, max: 2100 };
+
 /** Whole years between an ISO date (YYYY-MM-DD) and `today`. */
 export function ageOn(dateOfBirth: string, today: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dateOfBirth);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const birth = new Date(Date.UTC(year, month - 1, day));
-  if (
-    birth.getUTCFullYear() !== year ||
-    birth.getUTCMonth() !== month - 1 ||
-    birth.getUTCDate() !== day
-  ) {
-    return null;
-  }
+  if (!isCalendarDay(dateOfBirth, BIRTH_YEARS)) return null;
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   let age = today.getUTCFullYear() - year;
   const beforeBirthday =
     today.getUTCMonth() < month - 1 ||

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatProblems, lintOpenApiDocument } from '../../../scripts/openapi-lint.js';
 import { ErrorResponseSchema } from '../../shared/contracts/common.js';
 import { createTestApp } from '../test/app.js';
+import { bookingsWorld } from '../test/bookings.js';
+import { declaredAnswers } from '../test/declared-answers.js';
 import { createTravelCompany, createUser } from '../test/factories.js';
 import type { App } from './types.js';
 import { OPERATIONS, documentedPath, operationIdFor } from './openapi.js';
@@ -229,17 +231,74 @@ describe('the OpenAPI document of /api/docs/json', () => {
     }
   });
 
-  it('declares 400 for input, 404 for a record in the path, 413 and 415 for a body, 500 everywhere', () => {
+  it('answers what it declares, body and all: every answer above, and a booking with its history', async () => {
+    const declarations = declaredAnswers(document as never);
+    const mismatches: string[] = [];
+    const check = (method: string, path: string, status: number, body: string) => {
+      let json: unknown;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        return; // Not JSON: a file, or an empty 204.
+      }
+      const problems = declarations.problems(method, path, status, json);
+      if (problems?.length) mismatches.push(`${method} ${path} ${status}: ${problems.join('; ')}`);
+    };
+    for (const { key, method, path } of operations)
+      for (const answer of answers.get(key)!) check(method, path, answer.status, answer.body);
+
+    // A booking's first history row has no status before it (`from: null`); the move adds one.
+    const world = bookingsWorld({ app, db, authHeader });
+    const { partner, car, driver } = await world.companyWithCar();
+    const customer = await world.customer();
+    const operator = await createUser(db, { role: 'operator' });
+    const made = await world.book(customer.id, world.trip(car.id));
+    expect(made.statusCode, made.body).toBe(201);
+    check('POST', '/api/bookings', 201, made.body);
+    const id = (made.json() as { booking: { _id: string } }).booking._id;
+    const accepted = await world.call('POST', `/api/partner/bookings/${id}/accept`, partner.id, {
+      driverId: driver.id,
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    check('POST', '/api/partner/bookings/{id}/accept', 200, accepted.body);
+    const reads: Array<[path: string, url: string, userId: string]> = [
+      ['/api/bookings/{id}', `/api/bookings/${id}`, customer.id],
+      ['/api/bookings', '/api/bookings', customer.id],
+      ['/api/partner/bookings/{id}', `/api/partner/bookings/${id}`, partner.id],
+      ['/api/partner/bookings', '/api/partner/bookings', partner.id],
+      ['/api/admin/bookings/{id}', `/api/admin/bookings/${id}`, operator.id],
+      ['/api/admin/bookings', '/api/admin/bookings', operator.id],
+    ];
+    for (const [path, url, userId] of reads) {
+      const response = await world.call('GET', url, userId);
+      expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+      check('GET', path, 200, response.body);
+    }
+    const history = (
+      (await world.call('GET', `/api/bookings/${id}`, customer.id)).json() as {
+        booking: { history: Array<{ from: string | null; to: string }> };
+      }
+    ).booking.history;
+    expect(history.map(({ from, to }) => [from, to])).toEqual([
+      [null, 'requested'],
+      ['requested', 'confirmed'],
+    ]);
+    expect(mismatches).toEqual([]);
+  });
+
+  it('declares 400 for input, 404 and 414 for a path parameter, 413 and 415 for a body, 431 and 500 everywhere', () => {
     for (const { key, operation } of operations) {
       const takesInput =
         operation.requestBody !== undefined || (operation.parameters ?? []).length > 0;
       if (takesInput) expect(declared(operation, 400), `${key} declares 400`).toBe(true);
+      expect(declared(operation, 431), `${key} declares 431`).toBe(true);
       expect(declared(operation, 500), `${key} declares 500`).toBe(true);
       if ((operation.parameters ?? []).some((parameter) => parameter.in === 'path')) {
         expect(
           declared(operation, 404) && answered(key, 404),
           `${key} declares and answers 404`,
         ).toBe(true);
+        expect(declared(operation, 414), `${key} declares 414`).toBe(true);
       }
       if (operation.requestBody !== undefined) {
         expect(

@@ -9,9 +9,10 @@ import { ErrorResponseSchema } from '../../shared/contracts/common.js';
 import { DOCUMENTS_PER_COMPANY_MAX } from '../../shared/contracts/documents.js';
 import { CONTENT_OPERATIONS } from '../modules/content/operations.js';
 import { requiredRoleOf, type AuthGuards } from './auth.js';
+import { MAX_PARAM_LENGTH } from './protocol-errors.js';
 
 /** The error statuses this API answers, each with `{ success: false, message, code, errors? }`. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 415 | 429 | 431 | 500 | 503;
 
 interface OperationDoc {
   /** One line, shown in the operation list of /api/docs. */
@@ -32,8 +33,10 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   404: 'No record has this id.',
   409: 'The request conflicts with a record that already exists.',
   413: 'The body is larger than the server accepts.',
+  414: `A path parameter is longer than ${MAX_PARAM_LENGTH} characters.`,
   415: "The body's Content-Type is not one this route reads.",
   429: 'Too many requests from this client: `message` says when to try again.',
+  431: 'The request headers are larger than the server reads.',
   500: 'The server failed; the failure is logged with the request id.',
   503: 'The database is unavailable or too slow to answer; try again shortly.',
 };
@@ -669,12 +672,17 @@ function errorsOf(
     statuses.add(401);
     statuses.add(403);
   }
-  if (schema.params !== undefined) statuses.add(404);
+  if (schema.params !== undefined) {
+    statuses.add(404);
+    statuses.add(414);
+  }
   if (readsBody) {
     statuses.add(413);
     statuses.add(415);
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  // Node refuses oversized headers before any route runs, whichever it would have been.
+  statuses.add(431);
   statuses.add(500);
   if (doc?.database !== false) statuses.add(503);
 
@@ -687,13 +695,33 @@ function errorsOf(
 }
 
 /**
+ * The schema with `null` added to every enum that is `nullable`. OpenAPI 3.0 allows null only
+ * where the enum lists it too, so a nullable enum as zod writes it (`from` of a booking's first
+ * history row) would refuse the null the API answers, in any client or validator built from it.
+ */
+function withNullInNullableEnums(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withNullInNullableEnums);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy = Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [
+      key,
+      key === 'enum' ? value : withNullInNullableEnums(value),
+    ]),
+  );
+  const { nullable, enum: values } = copy as { nullable?: unknown; enum?: unknown };
+  if (nullable === true && Array.isArray(values) && !values.includes(null))
+    copy.enum = [...(values as unknown[]), null];
+  return copy;
+}
+
+/**
  * fastify-type-provider-zod's transform, plus what an integrator needs from each operation: a
  * summary, an operationId, its security, and every error it can answer in the one error shape.
  */
 function createTransform(guards: AuthGuards): SwaggerTransform {
   return (document) => {
     const transformed = jsonSchemaTransform(document as Parameters<typeof jsonSchemaTransform>[0]);
-    const schema = transformed.schema as Record<string, unknown> & {
+    const schema = withNullInNullableEnums(transformed.schema) as Record<string, unknown> & {
       hide?: boolean;
       response?: Record<string, unknown>;
     };

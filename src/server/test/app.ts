@@ -26,11 +26,11 @@ export interface TestContext {
 /**
  * The real app over a fresh database, closed after the file's tests. `env` overrides
  * configuration (e.g. a low RATE_LIMIT_MAX or GOOGLE_CLIENT_ID); `webDir` also serves a built
- * web app from that folder.
+ * web app from that folder; `logStream` receives the log's lines (with a LOG_LEVEL in `env`).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string } = {},
+  options: { webDir?: string; logStream?: { write(line: string): void } } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-app-'));
   const config = loadConfig({
@@ -47,6 +47,7 @@ export async function createTestApp(
     database,
     serveWeb: options.webDir !== undefined,
     webDir: options.webDir,
+    logStream: options.logStream,
   });
   await app.ready();
   const tokens = createTokenService(config.jwtSecret, config.jwtExpiresIn);

@@ -11,7 +11,7 @@ import { messageText } from '../messages.js';
 import '../operator-messages.js';
 import { BookingSchema } from './bookings.js';
 import { IdSchema, TimestampSchema } from './common.js';
-import { isCalendarDate } from './fleet.js';
+import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 import { VERIFY_REASON } from './verification.js';
 
@@ -23,7 +23,7 @@ const REFERENCE_INVALID = messageText('admin_booking_reference_invalid', {
 });
 
 const DAY_INVALID = messageText('admin_booking_day_invalid');
-const DaySchema = z.string({ error: DAY_INVALID }).check(z.refine(isCalendarDate, DAY_INVALID));
+const DaySchema = calendarDaySchema(DAY_INVALID);
 
 const PHONE_INVALID = messageText('admin_booking_phone_invalid');
 

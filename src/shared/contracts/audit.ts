@@ -9,7 +9,7 @@ import { messageText } from '../messages.js';
 // Its messages are the console's: importing them makes `messageText` know them.
 import '../operator-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
-import { isCalendarDate } from './fleet.js';
+import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
 /** The kinds of record an entry can be about. */
@@ -32,7 +32,7 @@ export const AUDIT_ACTION_MAX = 60;
 export const AUDIT_SEARCH_MAX = 100;
 
 const DAY_INVALID = messageText('audit_day_invalid');
-const DaySchema = z.string({ error: DAY_INVALID }).check(z.refine(isCalendarDate, DAY_INVALID));
+const DaySchema = calendarDaySchema(DAY_INVALID);
 
 export const AuditListQuerySchema = z
   .object({

@@ -15,15 +15,12 @@ import '../booking-messages.js';
 import { CATEGORIES } from '../constants.js';
 import { messageText } from '../messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
+import { calendarDaySchema, daysInRange, indiaToday, momentSchema } from './dates.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
 
 export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageText('trip_type_invalid') });
-
-/** A moment with its offset (`2026-12-05T06:00:00+05:30`), as the form sends India time. */
-const momentSchema = (message: string) =>
-  z.iso.datetime({ offset: true, local: false, error: message });
 
 const EstimatedKmSchema = z
   .int({
@@ -41,6 +38,7 @@ const EstimatedKmSchema = z
 export const QuoteBodySchema = z.object({
   carId: IdSchema,
   tripType: TripTypeSchema,
+  // With its offset (`2026-12-05T06:00:00+05:30`), as the form sends India time.
   pickupAt: momentSchema(messageText('pickup_time_invalid')),
   returnAt: momentSchema(messageText('return_time_invalid')),
   estimatedKm: z.optional(EstimatedKmSchema),
@@ -243,19 +241,26 @@ export const EmptyBodySchema = z.optional(z.object({}));
 // ---------------------------------------------------------------------------------------------
 // A car's busy times.
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z
-  .string({ error: messageText('availability_range_invalid') })
-  .check(z.regex(DAY, messageText('availability_range_invalid')));
+/** The most days one look at a car's calendar covers. */
+export const AVAILABILITY_MAX_DAYS = 367;
+const RANGE_INVALID = messageText('availability_range_invalid');
 
 /**
  * GET /api/cars/{id}/availability?from&to: India calendar days, `to` included; from today and
  * for the next 60 days when left out.
  */
-export const AvailabilityQuerySchema = z.object({
-  from: z.optional(daySchema),
-  to: z.optional(daySchema),
-});
+export const AvailabilityQuerySchema = z
+  .object({
+    from: z.optional(calendarDaySchema(RANGE_INVALID)),
+    to: z.optional(calendarDaySchema(RANGE_INVALID)),
+  })
+  .check(
+    z.refine(
+      ({ from = indiaToday(), to }) =>
+        to === undefined || (to >= from && daysInRange(from, to) <= AVAILABILITY_MAX_DAYS),
+      { path: ['to'], message: RANGE_INVALID },
+    ),
+  );
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
 
 export const AvailabilityResponseSchema = z.object({

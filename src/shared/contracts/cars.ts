@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { decodeCarListCursor } from './car-list-cursor.js';
 import { IdSchema, TimestampSchema } from './common.js';
 import {
   CAR_LIST_DEFAULT_LIMIT,
@@ -140,6 +141,10 @@ export const CarListQuerySchema = z
       message: 'Give either page or after, not both',
       path: ['after'],
     }),
+    z.refine(
+      (query) => query.after === undefined || decodeCarListCursor(query.sort, query.after) !== null,
+      { message: messageText('car_cursor_invalid'), path: ['after'] },
+    ),
     z.refine(
       (query) =>
         query.min_price === undefined ||

@@ -17,7 +17,7 @@ import { messageText } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
-import { indiaToday, isCalendarDate } from './fleet.js';
+import { indiaToday, isCalendarDay } from './dates.js';
 
 /** What a kind of document is about: the company itself, one car or one driver. */
 export function subjectOfKind(kind: DocumentKind): DocumentSubject {
@@ -81,7 +81,7 @@ export const DocumentUploadFieldsSchema = z
     z.refine(
       (fields) => {
         const expiresOn = expiryOf(fields);
-        return expiresOn === '' || (isCalendarDate(expiresOn) && expiresOn >= indiaToday());
+        return expiresOn === '' || (isCalendarDay(expiresOn) && expiresOn >= indiaToday());
       },
       { path: ['expiresOn'], message: messageText('document_expiry_invalid') },
     ),

@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { IdSchema, TimestampSchema } from './common.js';
+import { calendarDaySchema, daysInRange, indiaToday } from './dates.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
 import { DRIVER_STATUSES, FUEL_TYPES } from '../partner-constants.js';
@@ -65,26 +66,9 @@ export const maskLicence = (last4: string) => `XXXX…${last4}`;
 /** A masked licence as the API answers it: sent back unchanged, it keeps the stored number. */
 export const isMaskedLicence = (value: string) => /^X{4}…[0-9A-Z]{4}$/.test(value.trim());
 
-/**
- * Today's calendar day in India, YYYY-MM-DD (MARKETPLACE: "a calendar day is an India calendar
- * day"). India keeps UTC+05:30 all year, so no time zone table is needed.
- */
-export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
-}
-
-/** A real calendar day written YYYY-MM-DD (not 2025-02-30). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Days from the first to the last day of a range, both counted. */
-export function daysInRange(startsOn: string, endsOn: string): number {
-  return Math.round((Date.parse(endsOn) - Date.parse(startsOn)) / 86_400_000) + 1;
-}
+// Where the marketplace's days are counted; kept here too for the pages that import them from
+// the fleet's contract.
+export { daysInRange, indiaToday };
 
 // ---------------------------------------------------------------------------------------------
 // Field rules.
@@ -107,12 +91,7 @@ const wholeNumber = (code: MessageCode, { min, max }: { min: number; max: number
 
 /** A day from today (in India) on, written YYYY-MM-DD. */
 const dayFromToday = (code: MessageCode) =>
-  z.string({ error: messageText(code) }).check(
-    z.trim(),
-    z.refine((value) => isCalendarDate(value) && value >= indiaToday(), {
-      message: messageText(code),
-    }),
-  );
+  calendarDaySchema(messageText(code), (day) => day >= indiaToday());
 
 const isUploadedPicture = (value: string) =>
   /^\/uploads\/[\w-][\w./-]*$/.test(value) && !value.includes('..');

@@ -12,7 +12,7 @@ import { CITIES } from '../constants.js';
 import { messageText } from '../messages.js';
 // Its messages are the console's: importing them makes `messageText` know them.
 import '../operator-messages.js';
-import { isCalendarDate } from './fleet.js';
+import { isCalendarDay } from './dates.js';
 
 /** How many days the metrics cover, today included: 30 unless asked. */
 export const METRICS_DAYS = { default: 30, min: 1, max: 90 } as const;
@@ -46,7 +46,7 @@ export type MetricsQuery = z.infer<typeof MetricsQuerySchema>;
 
 const CountSchema = z.int().check(z.gte(0));
 /** An India calendar day, YYYY-MM-DD. */
-const DaySchema = z.string().check(z.refine(isCalendarDate));
+const DaySchema = z.string().check(z.refine((day) => isCalendarDay(day)));
 
 export const MetricsFiguresSchema = z.object({
   /**

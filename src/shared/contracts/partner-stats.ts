@@ -9,13 +9,13 @@
  */
 import * as z from 'zod/mini';
 import type { CarStatus, LeadStatus } from '../partner-constants.js';
-import { isCalendarDate } from './fleet.js';
+import { isCalendarDay } from './dates.js';
 
 /** The dashboard's period in days, today included. */
 export const STATS_PERIOD_DAYS = 30;
 
 /** An India calendar day, YYYY-MM-DD. */
-const DaySchema = z.string().check(z.refine(isCalendarDate));
+const DaySchema = z.string().check(z.refine((day) => isCalendarDay(day)));
 const CountSchema = z.int().check(z.gte(0));
 /** Whole rupees. */
 const RupeesSchema = z.int().check(z.gte(0));

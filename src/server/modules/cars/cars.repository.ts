@@ -6,12 +6,18 @@ import {
   type CarListQuery,
   type CarSort,
 } from '../../../shared/contracts/cars.js';
+import {
+  decodeCarListCursor,
+  encodeCarListCursor,
+} from '../../../shared/contracts/car-list-cursor.js';
+import { messageText } from '../../../shared/messages.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { carCounts, cars, drivers, travelCompanies } from '../../db/schema.js';
+import { cursorTime } from '../leads/leads.repository.js';
 
 /** The columns a car card needs, with its owner from the same row of the join. */
 const carColumns = {
@@ -149,52 +155,33 @@ const basePrice = sql<number>`coalesce(${cars.baseFare}, case ${cars.category} $
 const shownRating = sql<string>`coalesce(round(${travelCompanies.ratingTotal}::numeric / nullif(${travelCompanies.ratingCount}, 0), 1), 0)`;
 
 /**
- * Each order: its key (as text, so a cursor holds it exactly, microseconds and all), the SQL type
- * the text is read back as, and its direction. The car id breaks ties in the same direction, so
- * `(key, id)` is a total order and a page resumes exactly after the last car it showed. Newest
- * first matches the car indexes (created_at desc, id desc): a page is an index range read.
+ * Each order: its key, the key as the cursor carries it (text, so that it is exact: a time in
+ * RFC 3339 to the microsecond), the SQL type the text is read back as, and its direction. The car
+ * id breaks ties in the same direction, so `(key, id)` is a total order and a page resumes exactly
+ * after the last car it showed. Newest first matches the car indexes (created_at desc, id desc):
+ * a page is an index range read.
  */
-const ORDERS: Record<CarSort, { key: SQL; type: string; ascending: boolean }> = {
-  newest: { key: sql`${cars.createdAt}`, type: 'timestamptz', ascending: false },
-  price_low: { key: basePrice, type: 'integer', ascending: true },
-  price_high: { key: basePrice, type: 'integer', ascending: false },
-  rating: { key: shownRating, type: 'numeric', ascending: false },
+const ORDERS: Record<CarSort, { key: SQL; text: SQL<string>; type: string; ascending: boolean }> = {
+  newest: {
+    key: sql`${cars.createdAt}`,
+    text: cursorTime(cars.createdAt),
+    type: 'timestamptz',
+    ascending: false,
+  },
+  price_low: { key: basePrice, text: sql`(${basePrice})::text`, type: 'integer', ascending: true },
+  price_high: {
+    key: basePrice,
+    text: sql`(${basePrice})::text`,
+    type: 'integer',
+    ascending: false,
+  },
+  rating: {
+    key: shownRating,
+    text: sql`(${shownRating})::text`,
+    type: 'numeric',
+    ascending: false,
+  },
 };
-
-const INVALID_CURSOR = 'after is not a cursor from this list; start again from the first page';
-
-/** A cursor: the last car's sort key and id, for the same sort (base64url JSON). */
-function encodeCursor(sort: CarSort, key: string, id: string): string {
-  return Buffer.from(JSON.stringify([sort, key, id])).toString('base64url');
-}
-
-function decodeCursor(sort: CarSort, cursor: string): { key: string; id: string } {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString());
-  } catch {
-    throw badRequest(INVALID_CURSOR);
-  }
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-  // The key is checked by its own order's shape, so a forged cursor is a 400, not a cast error.
-  const keyShape: Record<CarSort, RegExp> = {
-    newest: /^\d{4}-\d{2}-\d{2}[ T][\d:.]+([+-]\d{2}(:?\d{2})?|Z)?$/,
-    price_low: /^-?\d{1,9}$/,
-    price_high: /^-?\d{1,9}$/,
-    rating: /^\d{1,2}(\.\d{1,2})?$/,
-  };
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 3 ||
-    parsed[0] !== sort ||
-    typeof parsed[1] !== 'string' ||
-    typeof parsed[2] !== 'string' ||
-    !keyShape[sort].test(parsed[1]) ||
-    !uuid.test(parsed[2])
-  )
-    throw badRequest(INVALID_CURSOR);
-  return { key: parsed[1], id: parsed[2] };
-}
 
 export interface CarPage {
   cars: Car[];
@@ -249,14 +236,16 @@ export function createCarsRepository(db: Database) {
         after === undefined
           ? undefined
           : (() => {
-              const cursor = decodeCursor(sort, after);
+              // The contract has read it already: a cursor of another list is a 400 there.
+              const cursor = decodeCarListCursor(sort, after);
+              if (cursor === null) throw badRequest(messageText('car_cursor_invalid'));
               const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
               return sql`(${order.key}, ${cars.id}) ${comparison} (${cursor.key}::${sql.raw(order.type)}, ${cursor.id}::uuid)`;
             })();
 
       const [rows, counted] = await Promise.all([
         db
-          .select({ ...carColumns, sortKey: sql<string>`(${order.key})::text` })
+          .select({ ...carColumns, sortKey: order.text })
           .from(cars)
           .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
           .where(and(...filters, keyset))
@@ -273,7 +262,8 @@ export function createCarsRepository(db: Database) {
         cars: shown.map(({ sortKey: _sortKey, ...row }) => toCar(row)),
         hasMore,
         total: counted ?? 0,
-        next: hasMore && last ? encodeCursor(sort, last.sortKey, last._id) : null,
+        next:
+          hasMore && last ? encodeCarListCursor(sort, { key: last.sortKey, id: last._id }) : null,
       };
     },
 

@@ -314,6 +314,12 @@ describe('POST /api/partner/documents', () => {
       'document_expiry_invalid',
     ],
     [
+      'an expiry past the years the API takes',
+      ({ rc }) => ({ ...rc, expiresOn: '9999-12-31' }),
+      'expiresOn',
+      'document_expiry_invalid',
+    ],
+    [
       'a date in another format',
       ({ rc }) => ({ ...rc, expiresOn: '31/03/2031' }),
       'expiresOn',

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { HttpError, unauthorized } from '../../http/errors.js';
+import { describeError } from '../../http/log-safe.js';
 import { messageText } from '../../../shared/messages.js';
 
 /** The issuers Google signs ID tokens as (both spellings are in use). */
@@ -47,7 +48,8 @@ export function createGoogleVerifier({
       } catch (error) {
         const answer = verificationError(error);
         if (answer.statusCode >= 500)
-          log.error({ err: error }, 'could not verify a Google ID token');
+          // Never `err: error`: a token's errors carry its claims (the person's e-mail address).
+          log.error({ error: describeError(error) }, 'could not verify a Google ID token');
         throw answer;
       }
 

@@ -39,6 +39,10 @@ const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   unsupported_media_type: msg({ message: 'The request could not be read. Please try again.' }),
   internal_error: msg({ message: 'Something went wrong on our side. Please try again.' }),
   service_unavailable: msg({ message: 'Service temporarily unavailable' }),
+  url_invalid: msg({ message: 'This address does not exist' }),
+  uri_too_long: msg({ message: 'That address is too long to open' }),
+  headers_too_large: msg({ message: 'The request could not be read. Please try again.' }),
+  request_timeout: msg({ message: 'The connection is slow. Please try again.' }),
   reference_missing: msg({ message: 'A referenced record does not exist' }),
   wrong_format: msg({ message: 'A value has the wrong format' }),
   out_of_range: msg({ message: 'A value is out of range' }),
@@ -90,6 +94,9 @@ const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   feedback_too_long: msg({ message: 'Feedback must be at most {max} characters' }),
   estimate_invalid: msg({ message: 'Enter valid kilometers and hours' }),
   invalid_id: msg({ message: 'Invalid id' }),
+  car_cursor_invalid: msg({
+    message: 'The list has changed. Please load it again from the start.',
+  }),
   image_reference_invalid: msg({
     message: 'Image must be an uploaded image path or an http(s) URL',
   }),
