@@ -33,11 +33,13 @@ import { registerRateLimits } from './http/rate-limit.js';
 import { requestForLog } from './http/request-log.js';
 import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
+import { testHooksModule } from './modules/test-hooks/test-hooks.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
 import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
 import { adminDocumentsModule } from './modules/documents/admin.routes.js';
+import { documentViewModule } from './modules/documents/view.routes.js';
 import { adminModerationModule } from './modules/moderation/admin.routes.js';
 import { reviewReportsModule } from './modules/moderation/customer.routes.js';
 import { operatorsModule } from './modules/operators/admin.routes.js';
@@ -105,6 +107,7 @@ const FEATURES: FeatureModule[] = [
   adminOpsStatsModule,
   adminDriversModule,
   adminDocumentsModule,
+  documentViewModule,
   adminContentModule,
   quotesModule,
   customerBookingsModule,
@@ -199,7 +202,11 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      const features = config.benchBaseline ? [...FEATURES, benchBaselineModule] : FEATURES;
+      const features = [
+        ...FEATURES,
+        ...(config.benchBaseline ? [benchBaselineModule] : []),
+        ...(config.testHooks ? [testHooksModule] : []),
+      ];
       for (const feature of features) await feature(api as App, context);
     },
     { prefix: '/api' },

@@ -76,6 +76,8 @@ const EnvSchema = z.object({
   MAIL_FROM: z.string().min(1).default('Saarthi <bookings@saarthi.in>'),
   // Benchmarks only (issue 5): adds GET /api/__bench/baseline. Never set it in production.
   BENCH_BASELINE: booleanFlag.default(false),
+  // End-to-end tests only: adds POST /api/__test/paper-sweep. Refused in production.
+  TEST_HOOKS: booleanFlag.default(false),
 });
 
 export interface Config {
@@ -105,6 +107,8 @@ export interface Config {
   rateLimit: { max: number; timeWindow: string };
   /** Serve the benchmark baseline route (see modules/bench). */
   benchBaseline: boolean;
+  /** Serve the end-to-end tests' hooks (see modules/test-hooks); never in production. */
+  testHooks: boolean;
   /** The SMTP server of booking e-mails; unset, they are written to the log. */
   smtpUrl: string | undefined;
   /** The From of every e-mail Saarthi sends. */
@@ -159,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...(e.NODE_ENV === 'production' && !e.PERSONAL_DATA_KEY
       ? ['  PERSONAL_DATA_KEY: required when NODE_ENV=production']
       : []),
+    ...(e.NODE_ENV === 'production' && e.TEST_HOOKS
+      ? ['  TEST_HOOKS: never allowed when NODE_ENV=production']
+      : []),
   ];
   if (missing.length > 0) throw new ConfigError(`Invalid configuration:\n${missing.join('\n')}`);
   const dataDir = resolve(e.DATA_DIR);
@@ -190,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     rateLimit: { max: e.RATE_LIMIT_MAX, timeWindow: e.RATE_LIMIT_WINDOW },
     benchBaseline: e.BENCH_BASELINE,
+    testHooks: e.TEST_HOOKS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     site: {

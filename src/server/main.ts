@@ -6,6 +6,8 @@ import { prepareDatabase } from './db/prepare.js';
 import { createLifecycle } from './http/lifecycle.js';
 import { startBookingClock } from './jobs/booking-clock.js';
 import { startOutboxWorker } from './jobs/outbox.js';
+import { startPaperSweep } from './jobs/paper-sweep.js';
+import { startShareVisitCleanup } from './jobs/share-visits.js';
 import { startPageViewFlush } from './jobs/page-views.js';
 import { startResponseTimeRefresh } from './jobs/response-times.js';
 import { startStatisticsUpkeep } from './jobs/table-statistics.js';
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
   const stopBookingClock = startBookingClock(database.db, app.log);
   const stopOutbox = startOutboxWorker(database.db, createMailer(config, app.log), app.log);
   const stopStatisticsUpkeep = startStatisticsUpkeep(database, app.log);
+  const stopPaperSweep = startPaperSweep(database.db, app.log);
+  const stopShareVisitCleanup = startShareVisitCleanup(database.db, app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -51,6 +55,8 @@ async function main(): Promise<void> {
     await stopResponseTimeRefresh();
     await stopBookingClock();
     await stopStatisticsUpkeep();
+    await stopPaperSweep();
+    await stopShareVisitCleanup();
     // A delivery under way finishes; mail not yet sent waits in the outbox for any instance.
     await stopOutbox();
     // After the last request: the car page views counted until then are added, then the close.

@@ -98,6 +98,8 @@ export const MESSAGES = {
   upload_no_file: 'Please choose an image to upload (field "{field}")',
   upload_one_at_a_time: 'Upload one image at a time',
   upload_too_large: 'Image must be at most {mb} MB',
+  upload_too_many_pixels: 'Image must be at most {mp} megapixels: take a smaller one',
+  upload_not_yours: 'Use pictures you uploaded to Saarthi yourself',
   upload_image_type: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded',
   upload_daily_limit: 'You can upload at most {max} images a day, please try again later',
   upload_storage_full: 'Your account can keep at most {mb} MB of uploaded images',
@@ -105,6 +107,8 @@ export const MESSAGES = {
 
   // Reviews: writing again about the same car edits the first review.
   feedback_updated: 'Feedback updated',
+  review_customers_only:
+    'Only customers can review cars: travel company and Saarthi team accounts cannot',
 } as const;
 
 /**

@@ -40,7 +40,7 @@ export const OPERATOR_MESSAGES = {
   company_restored: 'Company restored: its live cars are back in the storefront',
 
   // The audit log and the metrics.
-  audit_role_invalid: 'Choose a role: customer, partner or operator',
+  audit_role_invalid: 'Choose a role: customer, partner, operator or system',
   audit_record_type_invalid: 'Choose a kind of record the audit log knows',
   audit_action_invalid: 'An action is written in lower case with dots, like company.verify',
   audit_day_invalid: 'Write a day as YYYY-MM-DD',

@@ -1,3 +1,5 @@
+import type { City } from './constants.js';
+
 /**
  * The partner portal's and the operator console's constants (MARKETPLACE "Partner portal"):
  * statuses, document kinds, driver languages, the fleet's limits. Apart from `constants.ts` so
@@ -19,6 +21,18 @@ export const UPLOAD_MIME_TYPES = [
   'image/gif',
   'image/avif',
 ];
+
+/**
+ * The GST state code of each city's state (the first two digits of a GSTIN): a company's GSTIN
+ * is registered in the state of its city.
+ */
+export const CITY_GST_STATE: Record<City, { code: string; state: string }> = {
+  Vijayawada: { code: '37', state: 'Andhra Pradesh' },
+  Guntur: { code: '37', state: 'Andhra Pradesh' },
+  Visakhapatnam: { code: '37', state: 'Andhra Pradesh' },
+  Tirupati: { code: '37', state: 'Andhra Pradesh' },
+  Hyderabad: { code: '36', state: 'Telangana' },
+};
 
 /** A travel company starts pending; an operator verifies or rejects it; it can be suspended. */
 export const COMPANY_STATUSES = ['pending', 'verified', 'rejected', 'suspended'] as const;
@@ -51,11 +65,34 @@ export type DocumentSubject = keyof typeof DOCUMENT_KINDS;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[DocumentSubject][number];
 export const DOCUMENT_KIND_LIST = Object.values(DOCUMENT_KINDS).flat() as DocumentKind[];
 export const DOCUMENT_KINDS_WITHOUT_EXPIRY: readonly DocumentKind[] = ['gst_certificate'];
-/** An operator sets pending documents valid or rejected; a document past its expiry is expired. */
+
+/** The English name of each paper, for the API's own messages; the web app translates its own. */
+export const DOCUMENT_KIND_NAMES: Record<DocumentKind, string> = {
+  gst_certificate: 'GST certificate',
+  rc: 'RC',
+  permit: 'Permit',
+  fitness: 'Fitness certificate',
+  insurance: 'Insurance',
+  puc: 'PUC certificate',
+  driving_licence: 'Driving licence',
+  police_verification: 'Police verification',
+};
+
+/**
+ * Where a required paper stands (docs/product/verification.md): `valid` when a valid paper of the
+ * kind has not expired; otherwise what the newest one is waiting for, or `missing`.
+ */
+export const PAPER_STATES = ['valid', 'pending', 'rejected', 'expired', 'missing'] as const;
+export type PaperState = (typeof PAPER_STATES)[number];
+
+/** The partner is warned this many days before a paper a live car or driver needs expires. */
+export const PAPER_REMINDER_DAYS = [30, 7, 1] as const;
+
 /** An operator checks each driver: pending until then; a rejected driver takes no booking. */
 export const DRIVER_STATUSES = ['pending', 'verified', 'rejected'] as const;
 export type DriverStatus = (typeof DRIVER_STATUSES)[number];
 
+/** An operator sets pending documents valid or rejected; a document past its expiry is expired. */
 export const DOCUMENT_STATUSES = ['pending', 'valid', 'rejected', 'expired'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 /** Documents are PDF scans or photos, sniffed by content, at most 5 MB, never public. */

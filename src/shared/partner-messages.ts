@@ -25,6 +25,11 @@ export const PARTNER_MESSAGES = {
   km_invalid: 'Enter a whole number of km from {min} to {max}',
   gstin_invalid: 'GSTIN is not valid: check its 15 characters',
   gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
+  gstin_state_mismatch: 'A company in {city} needs its {state} GSTIN, which starts with {code}',
+  gstin_taken: 'Another company on Saarthi is registered with this GSTIN',
+  company_saved: 'Company saved',
+  company_identity_to_review:
+    'Company saved: its legal name or GSTIN changed, so Saarthi verifies it again; its cars are hidden until then',
 
   // Leads.
   lead_not_found: 'Lead not found',
@@ -57,6 +62,8 @@ export const PARTNER_MESSAGES = {
   car_unavailable: 'The car is marked as not available',
   car_rates_to_review:
     'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
+  car_identity_to_review:
+    'Car saved: its registration, make, model, seats or fuel changed, so it is hidden until Saarthi reviews it',
   car_submitted: 'Car sent to Saarthi for review',
   car_submit_refused: 'Only a draft or suspended car can be sent for review',
   car_archived_read_only: 'This car is archived and can no longer be changed',
@@ -98,6 +105,14 @@ export const PARTNER_MESSAGES = {
   document_uploaded: 'Document uploaded: Saarthi will check it',
   document_removed: 'Document removed',
   document_limit: 'You can keep at most {max} documents: remove old ones first',
+  document_view_expired: 'This view of the document has expired: open the document again',
+
+  // The papers a company, car or driver needs valid to go live.
+  papers_not_in_order: 'Not every paper is in order yet: {papers}',
+  paper_missing: '{paper}: not uploaded',
+  paper_pending: '{paper}: waiting for a check',
+  paper_rejected: '{paper}: rejected, a new one is needed',
+  paper_expired: '{paper}: expired, a renewed one is needed',
 
   // An operator's decisions on the partner's records.
   verify_decision_invalid: 'Decision must be approve or reject',

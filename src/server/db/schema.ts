@@ -7,9 +7,11 @@ import {
   type CancellationPolicy,
 } from '../../shared/booking-constants.js';
 import type { Quote } from '../../shared/contracts/bookings.js';
+import type { PaperNotice } from '../../shared/contracts/notifications.js';
 import type { Language } from '../../shared/constants.js';
 import type { DocumentKind } from '../../shared/partner-constants.js';
 import { USER_ROLES } from '../../shared/constants.js';
+import { AUDIT_ACTOR_ROLES } from '../../shared/contracts/audit.js';
 import {
   BODY_TYPES,
   CAR_STATUSES,
@@ -67,6 +69,8 @@ export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 're
 export const tripType = pgEnum('trip_type', TRIP_TYPES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingActor = pgEnum('booking_actor', BOOKING_ACTORS);
+/** Who wrote an audit entry: a person in their role, or Saarthi itself (a paper that lapsed). */
+export const auditActorRole = pgEnum('audit_actor_role', AUDIT_ACTOR_ROLES);
 
 export const users = pgTable(
   'users',
@@ -182,6 +186,10 @@ export const travelCompanies = pgTable(
   },
   (table) => [
     uniqueIndex('travel_companies_owner_idx').on(table.ownerUserId),
+    // A GSTIN is one business: two companies on Saarthi cannot claim the same one.
+    uniqueIndex('travel_companies_gstin_unique')
+      .on(table.gstin)
+      .where(sql`${table.gstin} <> ''`),
     index('travel_companies_rating_version_idx').on(table.ratingVersion),
   ],
 );
@@ -413,11 +421,18 @@ export const queries = pgTable(
     status: leadStatus('status').notNull().default('new'),
     /** When the company first moved the lead on from new: its time to first response. */
     firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    /**
+     * The customer's latest reveal of the car: one lead stands for every reveal within 24 hours
+     * of the one before, so a customer tapping again does not make the company a second lead.
+     */
+    lastRevealedAt: timestamp('last_revealed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
   (table) => [
     index('queries_user_idx').on(table.userId, table.createdAt.desc().nullsFirst()),
     index('queries_car_idx').on(table.carId),
+    // A reveal finds the customer's lead on the car it may refresh.
+    index('queries_user_car_idx').on(table.userId, table.carId, table.lastRevealedAt.desc()),
     // The console's metrics: reveals per day.
     index('queries_created_idx').on(table.createdAt),
     // A company's leads, newest first, page by page.
@@ -507,6 +522,26 @@ export const blogLikes = pgTable(
   (table) => [
     primaryKey({ columns: [table.blogId, table.userId] }),
     index('blog_likes_user_idx').on(table.userId),
+  ],
+);
+
+/**
+ * Who shared a blog on which India day: a share counts once per visitor and day, so the count
+ * says how many people passed it on. The visitor is the account, or a keyed hash of the address
+ * (never the address itself). Rows older than two days are swept away.
+ */
+export const blogShareVisits = pgTable(
+  'blog_share_visits',
+  {
+    blogId: uuid('blog_id')
+      .notNull()
+      .references(() => blogs.id, { onDelete: 'cascade' }),
+    visitor: text('visitor').notNull(),
+    day: date('day').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.blogId, table.visitor, table.day] }),
+    index('blog_share_visits_day_idx').on(table.day),
   ],
 );
 
@@ -701,10 +736,19 @@ export const documents = pgTable(
     statusReason: text('status_reason').notNull().default(''),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set once the paper sweep has dealt with this valid paper's expiry (jobs/paper-sweep.ts):
+     * its car or driver left the storefront unless another valid copy stands in for it.
+     */
+    lapseHandledAt: timestamp('lapse_handled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
     index('documents_company_idx').on(table.travelCompanyId, table.createdAt),
+    // The paper sweep: valid papers whose expiry it has not yet dealt with, by expiry.
+    index('documents_in_force_expiry_idx')
+      .on(table.expiresOn)
+      .where(sql`${table.status} = 'valid' and ${table.lapseHandledAt} is null`),
     index('documents_car_idx').on(table.carId),
     index('documents_driver_idx').on(table.driverId),
     // The operators' queue and the expiry list.
@@ -712,6 +756,22 @@ export const documents = pgTable(
     index('documents_expiry_idx').on(table.expiresOn),
     check('documents_one_subject', sql`${table.carId} is null or ${table.driverId} is null`),
   ],
+);
+
+/**
+ * The warnings sent before a paper expires, one per paper and threshold (30, 7 and 1 days): the
+ * primary key makes each one go out once, whichever instance's sweep sends it.
+ */
+export const paperReminders = pgTable(
+  'paper_reminders',
+  {
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    daysBefore: smallint('days_before').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.documentId, table.daysBefore] })],
 );
 
 /**
@@ -740,7 +800,7 @@ export const auditLog = pgTable(
   {
     id: id(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
-    actorRole: userRole('actor_role').notNull(),
+    actorRole: auditActorRole('actor_role').notNull(),
     action: text('action').notNull(),
     recordType: text('record_type').notNull(),
     recordId: uuid('record_id').notNull(),
@@ -799,6 +859,8 @@ export const bookings = pgTable(
     reason: text('reason').notNull().default(''),
     /** The client's Idempotency-Key: the same key of the same customer answers the same booking. */
     idempotencyKey: text('idempotency_key'),
+    /** A hash of the request the key came with: the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -909,7 +971,10 @@ export const outbox = pgTable(
   ],
 );
 
-/** In-app notifications: one per booking change for each party, with the header's unread count. */
+/**
+ * In-app notifications with the header's unread count: one per booking change for each party,
+ * and a partner's warnings about papers (`topic` says which; a paper's facts are in `paper`).
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -917,11 +982,11 @@ export const notifications = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    topic: text('topic').$type<'booking' | 'paper'>().notNull().default('booking'),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     audience: text('audience').$type<'customer' | 'partner'>().notNull(),
-    status: bookingStatus('status').notNull(),
+    status: bookingStatus('status'),
+    paper: jsonb('paper').$type<PaperNotice>(),
     text: text('text').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -931,5 +996,9 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.userId)
       .where(sql`${table.readAt} is null`),
+    check(
+      'notifications_topic_facts',
+      sql`(${table.topic} = 'booking' and ${table.bookingId} is not null and ${table.status} is not null) or (${table.topic} = 'paper' and ${table.paper} is not null)`,
+    ),
   ],
 );

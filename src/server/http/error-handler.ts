@@ -5,14 +5,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { findMessage, messageText, type MessageCode } from '../../shared/messages.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
-import { HttpError } from './errors.js';
+import { type FieldError, HttpError } from './errors.js';
 import { describeError } from './log-safe.js';
-
-interface FieldError {
-  path: string;
-  message: string;
-  code?: MessageCode;
-}
 
 // PostgreSQL error codes that only bad input can cause; a safety net behind validation.
 const POSTGRES_CLIENT_ERRORS: Record<string, { status: number; code: MessageCode }> = {
@@ -83,7 +77,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return sendError(reply, 400, errors[0]?.message ?? messageText('invalid_request'), errors);
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message);
+      return sendError(reply, error.statusCode, error.message, error.errors);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(

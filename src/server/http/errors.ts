@@ -1,9 +1,19 @@
-import { messageText } from '../../shared/messages.js';
+import { messageText, type MessageCode } from '../../shared/messages.js';
+
+/** One thing wrong with a request, under the place it was found (`body.city`, `papers.rc`). */
+export interface FieldError {
+  path: string;
+  message: string;
+  code?: MessageCode;
+}
+
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** What exactly was wrong, when there is more than one thing to say (a list of papers). */
+    readonly errors?: FieldError[],
   ) {
     super(message);
     this.name = 'HttpError';

@@ -138,7 +138,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Register a travel company: it starts pending and the account becomes its partner',
     errors: {
       403: 'Only a customer account can register a company.',
-      409: 'The account already runs a company.',
+      409: 'The account already runs a company, or another company holds the GSTIN (`gstin_taken`).',
     },
   },
   'GET /api/partner/company': {
@@ -146,8 +146,12 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     errors: { 404: 'The partner runs no company.' },
   },
   'PUT /api/partner/company': {
-    summary: "Edit the signed-in partner's company (a rejected one goes back for verification)",
-    errors: { 404: 'The partner runs no company.', 409: 'The company is suspended.' },
+    summary:
+      "Edit the signed-in partner's company (a rejected one, or a verified one whose legal name or GSTIN changes, goes back for verification)",
+    errors: {
+      404: 'The partner runs no company.',
+      409: 'The company is suspended, or another company holds the GSTIN (`gstin_taken`).',
+    },
   },
 
   'GET /api/partner/cars': {
@@ -302,7 +306,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Verify a waiting company, or reject it with the reason its partner sees',
     errors: {
       404: 'No company has this id.',
-      409: 'The company is not waiting for a decision.',
+      409: 'The company is not waiting for a decision. Approving needs every paper valid and unexpired: otherwise 409 `papers_not_in_order`, with `errors` naming each paper that is not (`papers.<kind>`).',
     },
   },
   'POST /api/admin/companies/{id}/suspend': {
@@ -313,7 +317,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/admin/companies/{id}/restore': {
     summary:
       'Give a suspended company back its verification, with an optional reason for the audit log: its live cars return to the storefront',
-    errors: { 404: 'No company has this id.', 409: 'The company is not suspended.' },
+    errors: {
+      404: 'No company has this id.',
+      409: 'The company is not suspended, or its papers are no longer all valid (`papers_not_in_order`).',
+    },
   },
   'GET /api/admin/drivers': {
     summary: 'List drivers in one check status (pending by default), the longest waiting first',
@@ -321,7 +328,10 @@ export const OPERATIONS: Record<string, OperationDoc> = {
   'POST /api/admin/drivers/{id}/verify': {
     summary:
       'Verify a driver waiting for a check, or reject them with the reason their partner sees',
-    errors: { 404: 'No driver has this id.', 409: 'The driver is not waiting for a check.' },
+    errors: {
+      404: 'No driver has this id.',
+      409: 'The driver is not waiting for a check. Approving needs every paper valid and unexpired: otherwise 409 `papers_not_in_order`, with `errors` naming each paper that is not (`papers.<kind>`).',
+    },
   },
   'GET /api/admin/documents': {
     summary:
@@ -358,7 +368,7 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: 'Put a car waiting for review live, or send it back to draft with a reason',
     errors: {
       404: 'No car has this id.',
-      409: 'The car is not waiting for review.',
+      409: 'The car is not waiting for review. Approving needs every paper valid and unexpired: otherwise 409 `papers_not_in_order`, with `errors` naming each paper that is not (`papers.<kind>`).',
     },
   },
   'GET /api/admin/audit': {
@@ -526,6 +536,43 @@ export const OPERATIONS: Record<string, OperationDoc> = {
     summary: "List the partner's documents, newest first: all, or one car's or one driver's",
     errors: { 404: 'The partner runs no company.' },
   },
+  'POST /api/partner/documents/{id}/view': {
+    summary:
+      "Get a five-minute address that shows one of the company's documents in a frame of this site",
+    errors: { 404: "The partner runs no company, or the document is not one of the company's." },
+  },
+  'POST /api/admin/documents/{id}/view': {
+    summary: 'Get a five-minute address that shows a document in a frame of this site',
+    errors: { 404: 'No document has this id.' },
+  },
+  'GET /api/documents/view': {
+    summary:
+      'Show a document by the ticket its partner or an operator was given (inline, never cached, sandboxed)',
+    errors: {
+      401: 'The ticket is forged or expired, or its account signed out or was suspended since.',
+      404: 'The account may no longer read the document, or it was removed.',
+    },
+    answers: {
+      200: {
+        description:
+          'The file as uploaded, in its sniffed type, with its original name in Content-Disposition.',
+        content: Object.fromEntries(
+          DOCUMENT_MIME_TYPES.map((type) => [
+            type,
+            { schema: { type: 'string', format: 'binary' } },
+          ]),
+        ),
+      },
+    },
+  },
+  'GET /api/partner/papers': {
+    summary:
+      'Read the checklist of papers one car, one driver or the company needs valid to go live',
+    errors: {
+      400: 'Both carId and driverId were sent.',
+      404: "The partner runs no company, or the car or driver is not one of the company's.",
+    },
+  },
   'POST /api/partner/documents': {
     summary: 'Upload a document of the company, one of its cars or one of its drivers for checking',
     errors: {
@@ -607,6 +654,11 @@ const TAGS = [
   {
     name: 'bookings',
     description: 'Quotes, bookings of a car with a driver, and their notifications.',
+  },
+  {
+    name: 'documents',
+    description:
+      "A company's papers shown in the viewer's frame, by a short-lived ticket its partner or an operator was given.",
   },
   {
     name: 'listings',

@@ -9,6 +9,10 @@ import {
   type OutgoingMail,
 } from '../modules/notifications/mailer.js';
 import { BOOKING_EMAIL } from '../modules/notifications/notify.js';
+import { PAPER_EMAIL } from '../modules/notifications/paper-notify.js';
+
+/** The kinds of row that hold a ready mail (to, subject, text, html, attachments). */
+const MAIL_KINDS: readonly string[] = [BOOKING_EMAIL, PAPER_EMAIL];
 
 /** New mail goes out within this long even when nobody pokes the worker. */
 const POLL_INTERVAL_MS = 5_000;
@@ -37,7 +41,7 @@ export interface Delivery {
 
 /** The payload of a row as a mail, or the reason it is not one (a bug: it is never retried). */
 function mailOf(kind: string, payload: Record<string, unknown>): OutgoingMail | string {
-  if (kind !== BOOKING_EMAIL) return `unknown outbox kind "${kind}"`;
+  if (!MAIL_KINDS.includes(kind)) return `unknown outbox kind "${kind}"`;
   const { to, subject, text, html, attachments } = payload;
   if (typeof to !== 'string' || typeof subject !== 'string' || typeof text !== 'string')
     return 'payload without to, subject or text';

@@ -1,4 +1,5 @@
 import { hash } from '@node-rs/argon2';
+import { DOCUMENT_KINDS } from '../../shared/partner-constants.js';
 import type { Database } from '../db/client.js';
 import {
   blogs,
@@ -15,6 +16,7 @@ import {
   siteReviews,
   tours,
   travelCompanies,
+  uploads,
   users,
   vans,
 } from '../db/schema.js';
@@ -263,4 +265,48 @@ export async function createDocument(
     })
     .returning();
   return document!;
+}
+
+/**
+ * Every paper a car, a driver or a company needs to go live, valid: a car's or a driver's until
+ * `expiresOn` (a year from now unless told).
+ */
+export async function createValidPapers(
+  db: Database,
+  subject:
+    | { travelCompanyId: string; carId: string }
+    | { travelCompanyId: string; driverId: string }
+    | { travelCompanyId: string },
+  expiresOn = `${new Date().getUTCFullYear() + 1}-12-31`,
+) {
+  const kind = 'carId' in subject ? 'car' : 'driverId' in subject ? 'driver' : 'company';
+  const created = [];
+  for (const paper of DOCUMENT_KINDS[kind])
+    created.push(
+      await createDocument(db, {
+        ...subject,
+        kind: paper,
+        status: 'valid',
+        expiresOn: kind === 'company' ? null : expiresOn,
+      }),
+    );
+  return created;
+}
+
+/** A picture a user uploaded (a tiny PNG), under a fresh name unless told: its `/uploads/…` path. */
+export async function createUpload(
+  db: Database,
+  values: { userId: string; fileName?: string },
+): Promise<string> {
+  const fileName = values.fileName ?? `test-${next()}-${Date.now()}.png`;
+  const content = Buffer.from('89504e470d0a1a0a', 'hex');
+  await db.insert(uploads).values({
+    userId: values.userId,
+    fileName,
+    mimeType: 'image/png',
+    sizeBytes: content.length,
+    content,
+    contentHash: `test-${next()}`,
+  });
+  return `/uploads/${fileName}`;
 }

@@ -12,6 +12,13 @@ import { IdSchema, TimestampSchema } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
+/**
+ * Who wrote an entry: a person in the role they had, or `system`, Saarthi's own rules acting
+ * (a car taken off the storefront when its insurance lapsed).
+ */
+export const AUDIT_ACTOR_ROLES = [...USER_ROLES, 'system'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
 /** The kinds of record an entry can be about. */
 export const AUDIT_RECORD_TYPES = [
   'company',
@@ -47,7 +54,7 @@ export const AuditListQuerySchema = z
     ),
     actorId: z.optional(IdSchema),
     /** The actor's role when the entry was written. */
-    role: z.optional(z.enum(USER_ROLES, { error: messageText('audit_role_invalid') })),
+    role: z.optional(z.enum(AUDIT_ACTOR_ROLES, { error: messageText('audit_role_invalid') })),
     action: z.optional(
       z
         .string({ error: messageText('audit_action_invalid') })
@@ -84,7 +91,7 @@ export const AuditEntrySchema = z.object({
     name: z.nullable(z.string()),
     email: z.nullable(z.string()),
     /** The role the account had when it made the change (it may have another now). */
-    role: z.enum(USER_ROLES),
+    role: z.enum(AUDIT_ACTOR_ROLES),
   }),
   action: z.string(),
   record: z.object({ type: z.string(), _id: IdSchema }),

@@ -129,3 +129,16 @@ export const DocumentResponseSchema = z.object({
   document: DocumentSchema,
 });
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
+
+/** A ticket to show one document in the viewer's frame (its address), good for a few minutes. */
+export const DocumentViewResponseSchema = z.object({
+  success: z.literal(true),
+  /** Same-origin: the frame loads it as it is. */
+  url: z.string(),
+  expiresAt: TimestampSchema,
+});
+export type DocumentViewResponse = z.infer<typeof DocumentViewResponseSchema>;
+
+export const DocumentViewQuerySchema = z.object({
+  ticket: z.string().check(z.minLength(1), z.maxLength(2_000)),
+});

@@ -1,20 +1,44 @@
 /**
- * In-app notifications (MARKETPLACE "Bookings", Notifications): one per change of a booking, to
- * its customer and to its company's partner, with an unread count for the header.
+ * In-app notifications, with an unread count for the header: one per change of a booking, to its
+ * customer and to its company's partner; and a partner's warnings about the papers its cars and
+ * drivers need (docs/product/verification.md).
  */
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-constants.js';
+import { DOCUMENT_KIND_LIST, type DocumentKind } from '../partner-constants.js';
 import { IdSchema, TimestampSchema } from './common.js';
+
+/**
+ * A paper about to expire (`expiring`, `daysLeft` days before), or one whose lapse took its car
+ * or driver off the storefront (`lapsed`).
+ */
+export const PaperNoticeSchema = z.object({
+  event: z.enum(['expiring', 'lapsed']),
+  kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
+  subject: z.enum(['company', 'car', 'driver']),
+  subjectId: IdSchema,
+  /** The car's name and number, or the driver's name, as the partner knows them. */
+  subjectName: z.string(),
+  /** YYYY-MM-DD. */
+  expiresOn: z.string(),
+  daysLeft: z.int(),
+});
+export type PaperNotice = z.infer<typeof PaperNoticeSchema>;
 
 export const NotificationSchema = z.object({
   _id: IdSchema,
-  bookingId: IdSchema,
-  reference: z.string(),
+  /** What the notification is about: a booking's change, or a paper. */
+  topic: z.enum(['booking', 'paper']),
+  /** The booking, its reference and its new state; null for a paper's notice. */
+  bookingId: z.nullable(IdSchema),
+  reference: z.nullable(z.string()),
   /** The booking's new state: a client words the notification from it. */
-  status: z.enum(BOOKING_STATUSES),
+  status: z.nullable(z.enum(BOOKING_STATUSES)),
+  /** A paper's notice; null for a booking's. */
+  paper: z.nullable(PaperNoticeSchema),
   /** Whether the reader is the booking's customer or its company's partner. */
   audience: z.enum(['customer', 'partner']),
-  /** The same notification in English, as the e-mail's subject says it. */
+  /** The same notification in English, as its e-mail's subject says it. */
   text: z.string(),
   createdAt: TimestampSchema,
   readAt: z.nullable(TimestampSchema),

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { CATEGORIES } from '../constants.js';
 import {
+  BODY_TYPES,
   CAR_STATUSES,
   COMPANY_STATUSES,
   DOCUMENT_KIND_LIST,
@@ -19,6 +20,7 @@ import '../partner-messages.js';
 import '../operator-messages.js';
 import { IdSchema, TimestampSchema } from './common.js';
 import { RateCardSchema } from './cars.js';
+import { PapersSchema } from './papers.js';
 
 export const VERIFY_REASON = { min: 5, max: 500 } as const;
 
@@ -61,6 +63,8 @@ export const AdminCompanySchema = z.object({
   email: z.string(),
   status: z.enum(COMPANY_STATUSES),
   statusReason: z.string(),
+  /** The company's own papers (its GST certificate): all valid before it can be verified. */
+  papers: PapersSchema,
   createdAt: TimestampSchema,
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
@@ -93,7 +97,14 @@ export const AdminCarSchema = z.object({
   category: z.enum(CATEGORIES),
   city: z.string(),
   seater: z.int(),
+  luggage: z.int(),
+  ac: z.boolean(),
   fuelType: z.string(),
+  bodyType: z.nullable(z.enum(BODY_TYPES)),
+  /** The driver customers see on the car's page, and whether Saarthi has checked them. */
+  defaultDriver: z.nullable(
+    z.object({ _id: IdSchema, name: z.string(), status: z.enum(DRIVER_STATUSES) }),
+  ),
   /** The photos the partner uploaded, the cover first; the cover or a drawing when none. */
   photos: z.array(z.string()),
   carImage: z.string(),
@@ -106,8 +117,26 @@ export const AdminCarSchema = z.object({
   rateChange: z.nullable(
     z.object({ before: RateCardSchema, after: RateCardSchema, changedAt: TimestampSchema }),
   ),
+  /**
+   * The change to a live car's identity (registration, make, model, seats, fuel) that sent it
+   * back to review: each field as it was and became. Null otherwise.
+   */
+  identityChange: z.nullable(
+    z.object({
+      fields: z.array(
+        z.object({
+          field: z.enum(['registrationNumber', 'carName', 'carModel', 'seater', 'fuelType']),
+          before: z.string(),
+          after: z.string(),
+        }),
+      ),
+      changedAt: TimestampSchema,
+    }),
+  ),
   status: z.enum(CAR_STATUSES),
   statusReason: z.string(),
+  /** RC, permit, fitness, insurance and PUC: all valid before the car can go live. */
+  papers: PapersSchema,
   company: z.object({
     _id: IdSchema,
     travelsName: z.string(),
@@ -143,6 +172,8 @@ export const AdminDriverSchema = z.object({
   licenceExpiresOn: z.string(),
   status: z.enum(DRIVER_STATUSES),
   statusReason: z.string(),
+  /** The driving licence and police verification: both valid before the driver is verified. */
+  papers: PapersSchema,
   company: z.object({ _id: IdSchema, travelsName: z.string(), city: z.string() }),
   createdAt: TimestampSchema,
 });

@@ -35,6 +35,15 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   km_invalid: msg({ message: 'Enter a whole number of km from {min} to {max}' }),
   gstin_invalid: msg({ message: 'GSTIN is not valid: check its 15 characters' }),
   gstin_pan_mismatch: msg({ message: 'The GSTIN must contain the company PAN' }),
+  gstin_state_mismatch: msg({
+    message: 'The GSTIN must be registered in the state of the company’s city',
+  }),
+  gstin_taken: msg({ message: 'Another company on Saarthi is registered with this GSTIN' }),
+  company_saved: msg({ message: 'Company saved' }),
+  company_identity_to_review: msg({
+    message:
+      'Company saved: its legal name or GSTIN changed, so Saarthi verifies it again; its cars are hidden until then',
+  }),
 
   // Leads.
   lead_not_found: msg({ message: 'Lead not found' }),
@@ -82,6 +91,10 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   car_rates_to_review: msg({
     message:
       'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
+  }),
+  car_identity_to_review: msg({
+    message:
+      'Car saved: its registration, make, model, seats or fuel changed, so it is hidden until Saarthi reviews it',
   }),
   car_submitted: msg({ message: 'Car sent to Saarthi for review' }),
   car_submit_refused: msg({ message: 'Only a draft or suspended car can be sent for review' }),
@@ -140,6 +153,14 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   document_uploaded: msg({ message: 'Document uploaded: Saarthi will check it' }),
   document_removed: msg({ message: 'Document removed' }),
   document_limit: msg({ message: 'You can keep at most {max} documents: remove old ones first' }),
+  document_view_expired: msg({
+    message: 'This view of the document has expired: open the document again',
+  }),
+  papers_not_in_order: msg({ message: 'Not every paper is in order yet' }),
+  paper_missing: msg({ message: 'Not uploaded' }),
+  paper_pending: msg({ message: 'Waiting for Saarthi’s check' }),
+  paper_rejected: msg({ message: 'Rejected: upload a new one' }),
+  paper_expired: msg({ message: 'Expired: upload the renewed one' }),
 
   // An operator's decisions, as the operator console shows them.
   verify_decision_invalid: msg({ message: 'Decision must be approve or reject' }),

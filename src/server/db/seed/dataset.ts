@@ -661,6 +661,7 @@ export function buildDemoDataset(options: {
       typeof buildPartnerBusiness
     >[0]['activePartner'],
     pendingPartner: pendingCompany as Parameters<typeof buildPartnerBusiness>[0]['pendingPartner'],
+    companies: companyRows as Parameters<typeof buildPartnerBusiness>[0]['companies'],
   });
 
   const demoBookings = buildDemoBookings({

@@ -46,6 +46,12 @@ const REPLIES = [
   'Sorry the trip was not what you expected. We have spoken to the driver; please call us next time so we can set it right at once.',
 ];
 
+/** A stable id from a name (a UUID's shape from its SHA-256), for rows made without the generator. */
+function uuidOf(name: string): string {
+  const hex = createHash('sha256').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 /** YYYY-MM-DD of a UTC instant's India calendar day. */
 const indiaDay = (ms: number) => new Date(ms + 330 * 60_000).toISOString().slice(0, 10);
 
@@ -59,6 +65,8 @@ export function buildPartnerBusiness(options: {
   /** partner@saarthi.in's verified company and newpartner@saarthi.in's pending one. */
   activePartner: Company;
   pendingPartner: Company;
+  /** Every demo company, the two above among them. */
+  companies: Company[];
 }): PartnerBusiness {
   const { random, now, personalData, activePartner, pendingPartner } = options;
   const ago = (ms: number) => new Date(now - ms);
@@ -215,6 +223,41 @@ export function buildPartnerBusiness(options: {
     });
   };
 
+  /** A valid paper checked long ago, made without the generator. */
+  const addStandingPaper = (
+    company: Company,
+    kind: DocumentKind,
+    subject: { carId?: string; driverId?: string; label: string },
+    expiresInDays: number | null,
+    uploadedAt: number,
+  ) => {
+    const content = demoPdf([
+      KIND_TITLES[kind],
+      company.travelsName,
+      subject.label,
+      expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
+      'Demo document of the Saarthi demo data: not a real certificate.',
+    ]);
+    documentRows.push({
+      id: uuidOf(`${company.id}/${subject.carId ?? subject.driverId ?? 'company'}/${kind}`),
+      travelCompanyId: company.id,
+      carId: subject.carId ?? null,
+      driverId: subject.driverId ?? null,
+      kind,
+      fileName: `${kind.replace(/_/g, '-')}-${subject.label.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.pdf`,
+      mimeType: 'application/pdf',
+      sizeBytes: content.length,
+      content,
+      contentHash: createHash('sha256').update(content).digest('hex'),
+      expiresOn: expiresInDays === null ? null : indiaDay(now + expiresInDays * DAY),
+      status: 'valid',
+      statusReason: '',
+      reviewedAt: new Date(uploadedAt + DAY),
+      uploadedBy: company.ownerUserId,
+      createdAt: new Date(uploadedAt),
+    });
+  };
+
   addDocument(activePartner, 'gst_certificate', { label: 'GSTIN certificate' }, 'valid', null);
   const activeFleet = options.cars.filter((car) => car.travelCompanyId === activePartner.id);
   activeFleet.forEach((car, carIndex) => {
@@ -232,19 +275,79 @@ export function buildPartnerBusiness(options: {
         expiringSoon ? 12 : random.int(60, 700),
         rejected ? 'The scan is cut off at the bottom: upload the whole policy schedule.' : '',
       );
+      // A live car stands on valid papers: the rejected insurance is a renewal sent early, and
+      // the policy in force (older, valid for six more weeks) keeps the car on the storefront.
+      if (rejected) {
+        const inForce = documentRows.at(-1)!;
+        addStandingPaper(
+          activePartner,
+          kind,
+          subject,
+          45,
+          inForce.createdAt!.getTime() - 300 * DAY,
+        );
+      }
     }
   });
   const activeDrivers = driverRows.filter((driver) => driver.travelCompanyId === activePartner.id);
   activeDrivers.forEach((driver, driverIndex) => {
+    // The newest driver's papers wait for Saarthi's check, and the driver with them.
+    const waiting = driverIndex === activeDrivers.length - 1;
+    if (waiting) driver.status = 'pending';
     for (const kind of DOCUMENT_KINDS.driver) {
       addDocument(
         activePartner,
         kind,
         { driverId: driver.id!, label: driver.name },
-        driverIndex === activeDrivers.length - 1 ? 'pending' : 'valid',
+        waiting ? 'pending' : 'valid',
         kind === 'driving_licence' ? random.int(200, 2000) : random.int(100, 360),
       );
     }
+  });
+
+  // Every other demo company's papers are in order: its live cars and checked drivers are on the
+  // storefront, which only papers valid and unexpired allow (docs/product/verification.md).
+  // Deterministic, without the generator, so the rows made after keep their values.
+  const others = options.companies.filter(
+    (company) => company.id !== activePartner.id && company.id !== pendingPartner.id,
+  );
+  others.forEach((company, companyIndex) => {
+    const expiry = (index: number) => 90 + ((companyIndex * 131 + index * 37) % 600);
+    addStandingPaper(
+      company,
+      'gst_certificate',
+      { label: 'GSTIN certificate' },
+      null,
+      now - 400 * DAY,
+    );
+    options.cars
+      .filter((car) => car.travelCompanyId === company.id && car.status !== 'draft')
+      .forEach((car, carIndex) => {
+        const subject = { carId: car.id!, label: car.carName! };
+        DOCUMENT_KINDS.car.forEach((kind, kindIndex) =>
+          addStandingPaper(
+            company,
+            kind,
+            subject,
+            expiry(carIndex * 5 + kindIndex),
+            now - 200 * DAY,
+          ),
+        );
+      });
+    driverRows
+      .filter((driver) => driver.travelCompanyId === company.id && driver.status === 'verified')
+      .forEach((driver, driverIndex) => {
+        const subject = { driverId: driver.id!, label: driver.name };
+        DOCUMENT_KINDS.driver.forEach((kind, kindIndex) =>
+          addStandingPaper(
+            company,
+            kind,
+            subject,
+            expiry(1000 + driverIndex * 2 + kindIndex),
+            now - 200 * DAY,
+          ),
+        );
+      });
   });
   const pendingCar = options.cars.find((car) => car.travelCompanyId === pendingPartner.id)!;
   addDocument(pendingPartner, 'gst_certificate', { label: 'GSTIN certificate' }, 'pending', null);

@@ -7,6 +7,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CITIES } from '../../../shared/constants.js';
 import { BODY_TYPES, FUEL_TYPES } from '../../../shared/partner-constants.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { sweepPapers } from '../../jobs/paper-sweep.js';
+import { papersOf } from '../../modules/documents/papers.js';
 import {
   isAadhaar,
   isIndianMobile,
@@ -160,13 +164,14 @@ describe('demo data', () => {
       expect(paper.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(paper.sizeBytes).toBe(paper.content.length);
     }
-    // The drivers' queue has one of the demo company's drivers waiting; the others are checked.
+    // The drivers' queue has two of the demo company's drivers waiting (those of the cars being
+    // prepared); the others are checked.
     const team = await database.db
       .select({ status: drivers.status })
       .from(drivers)
       .where(eq(drivers.travelCompanyId, active!.id));
-    expect(team.filter((driver) => driver.status === 'pending')).toHaveLength(1);
-    expect(team.filter((driver) => driver.status === 'verified')).toHaveLength(team.length - 1);
+    expect(team.filter((driver) => driver.status === 'pending')).toHaveLength(2);
+    expect(team.filter((driver) => driver.status === 'verified')).toHaveLength(team.length - 2);
     const views = await database.db
       .select({ total: sql<number>`sum(${carPageViews.views})::int` })
       .from(carPageViews);
@@ -186,6 +191,38 @@ describe('demo data', () => {
       .from(cars)
       .where(eq(cars.travelCompanyId, pending!.id));
     expect(pendingFleet).toEqual([{ status: 'pending_review' }]);
+  });
+
+  it('keeps only cars and drivers with every paper in order on the storefront', async () => {
+    const today = indiaToday();
+    const live = await database.db
+      .select({ id: cars.id })
+      .from(cars)
+      .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
+      .where(and(eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')));
+    const carPapers = await papersOf(
+      database.db,
+      'car',
+      live.map((car) => car.id),
+      today,
+    );
+    expect(live.length).toBeGreaterThan(100);
+    for (const papers of carPapers.values()) expect(papersNotInOrder(papers)).toEqual([]);
+
+    const checked = await database.db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(eq(drivers.status, 'verified'));
+    const driverPapers = await papersOf(
+      database.db,
+      'driver',
+      checked.map((driver) => driver.id),
+      today,
+    );
+    for (const papers of driverPapers.values()) expect(papersNotInOrder(papers)).toEqual([]);
+
+    // Nothing for the paper sweep to take off the storefront on the first start.
+    expect(await sweepPapers(database.db, today)).toMatchObject({ lapsed: 0, takenOff: 0 });
   });
 
   it('copies a default driver onto the car and keeps the copy in step', async () => {

@@ -1,13 +1,16 @@
-import type { UserRole } from '../../../shared/constants.js';
-import type { AuditRecordType } from '../../../shared/contracts/audit.js';
+import type { AuditActorRole, AuditRecordType } from '../../../shared/contracts/audit.js';
 import type { Database } from '../../db/client.js';
 import { auditLog } from '../../db/schema.js';
 
 /** A database or an open transaction: the entry must be written in the write's own transaction. */
 type Writer = Pick<Database, 'insert'>;
 
+/** Saarthi's own rules acting: a paper's lapse taking its car off the storefront. */
+export const SYSTEM_ACTOR = { id: null, role: 'system' } as const;
+
 export interface AuditEntry {
-  actor: { id: string; role: UserRole };
+  /** A person in the role they act in, or Saarthi's own rules (`system`, no account). */
+  actor: { id: string; role: AuditActorRole } | typeof SYSTEM_ACTOR;
   /** What was done, in the domain's words: `company.verify`, `car.reject`, `document.upload`. */
   action: string;
   /** One of AUDIT_RECORD_TYPES (the console filters by them). */

@@ -1,9 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/partner-constants.js';
 import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verification.js';
+import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { papersOf, papersOfOne } from '../documents/papers.js';
+import type { DecisionRefusal } from '../verification/queue.routes.js';
 
 const columns = {
   _id: travelCompanies.id,
@@ -22,11 +26,12 @@ const columns = {
   createdAt: travelCompanies.createdAt,
 };
 
-const toCompany = ({
-  createdAt,
-  ...row
-}: Omit<AdminCompany, 'createdAt'> & { createdAt: Date }) => ({
+const toCompany = (
+  { createdAt, ...row }: Omit<AdminCompany, 'createdAt' | 'papers'> & { createdAt: Date },
+  papers: Paper[],
+): AdminCompany => ({
   ...row,
+  papers,
   createdAt: createdAt.toISOString(),
 });
 
@@ -37,9 +42,11 @@ const DECIDABLE: Record<VerifyBody['decision'], readonly CompanyStatus[]> = {
 };
 
 export type SuspendOutcome =
-  { item: AdminCompany } | { refused: 'not_found' | 'not_suspendable' | 'not_suspended' };
+  | { item: AdminCompany }
+  | { refused: 'not_found' | 'not_suspendable' | 'not_suspended' }
+  | { refused: 'papers_not_in_order'; papers: Paper[] };
 
-export type VerifyOutcome = { item: AdminCompany } | { refused: 'not_found' | 'not_waiting' };
+export type VerifyOutcome = { item: AdminCompany } | DecisionRefusal;
 
 export function createCompanyVerificationRepository(db: Database) {
   return {
@@ -59,7 +66,13 @@ export function createCompanyVerificationRepository(db: Database) {
         .where(eq(travelCompanies.status, status))
         .orderBy(asc(travelCompanies.createdAt))
         .limit(200);
-      return rows.map(toCompany);
+      const papers = await papersOf(
+        db,
+        'company',
+        rows.map((row) => row._id),
+        indiaToday(),
+      );
+      return rows.map((row) => toCompany(row, papers.get(row._id)!));
     },
 
     /**
@@ -80,6 +93,9 @@ export function createCompanyVerificationRepository(db: Database) {
           .for('update');
         if (!current) return { refused: 'not_found' };
         if (!DECIDABLE[body.decision].includes(current.status)) return { refused: 'not_waiting' };
+        const papers = await papersOfOne(tx, 'company', companyId, indiaToday());
+        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
+          return { refused: 'papers_not_in_order', papers };
         const change =
           body.decision === 'approve'
             ? { status: 'verified' as const, statusReason: '' }
@@ -98,7 +114,7 @@ export function createCompanyVerificationRepository(db: Database) {
           after: change,
           reason: body.reason,
         });
-        return { item: toCompany(updated!) };
+        return { item: toCompany(updated!, papers) };
       });
     },
 
@@ -126,6 +142,10 @@ export function createCompanyVerificationRepository(db: Database) {
           return { refused: 'not_suspendable' };
         if (move === 'restore' && current.status !== 'suspended')
           return { refused: 'not_suspended' };
+        // A restore puts the company back in the storefront: its papers must still be in order.
+        const papers = await papersOfOne(tx, 'company', companyId, indiaToday());
+        if (move === 'restore' && papersNotInOrder(papers).length > 0)
+          return { refused: 'papers_not_in_order', papers };
         const change =
           move === 'suspend'
             ? { status: 'suspended' as const, statusReason: reason }
@@ -144,7 +164,7 @@ export function createCompanyVerificationRepository(db: Database) {
           after: change,
           reason,
         });
-        return { item: toCompany(updated!) };
+        return { item: toCompany(updated!, papers) };
       });
     },
   };

@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, travelCompanies } from '../../db/schema.js';
+import { auditLog, documents, travelCompanies } from '../../db/schema.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
-import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createCar,
+  createDocument,
+  createTravelCompany,
+  createUser,
+  createValidPapers,
+} from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
@@ -12,6 +18,9 @@ const { operator, verify, refusedStatuses } = await verificationQueue(
   { app, db, authHeader },
   'companies',
 );
+
+const storedCompany = async (companyId: string) =>
+  (await db.select().from(travelCompanies).where(eq(travelCompanies.id, companyId)))[0]!;
 
 async function pendingCompany() {
   const partner = await createUser(db, { role: 'partner' });
@@ -25,6 +34,7 @@ const carListed = async (carId: string) =>
 describe('POST /api/admin/companies/{id}/verify', () => {
   it('verifies a pending company: its live cars enter the storefront, and the audit log says who', async () => {
     const { company } = await pendingCompany();
+    await createValidPapers(db, { travelCompanyId: company.id });
     const car = await createCar(db, { travelCompanyId: company.id });
     expect(await carListed(car.id)).toBe(404);
 
@@ -47,6 +57,39 @@ describe('POST /api/admin/companies/{id}/verify', () => {
         before: { status: 'pending', statusReason: '' },
         after: { status: 'verified', statusReason: '' },
       },
+    ]);
+  });
+
+  it('refuses to verify a company without a valid GST certificate, and says so', async () => {
+    const { company } = await pendingCompany();
+    const refused = await verify(operator.id, company.id, { decision: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'papers_not_in_order',
+      errors: [{ path: 'papers.gst_certificate', code: 'paper_missing' }],
+    });
+    expect((await storedCompany(company.id)).status).toBe('pending');
+
+    // A certificate waiting for its check is not enough either; a valid one is.
+    const waiting = await createDocument(db, { travelCompanyId: company.id });
+    const stillRefused = await verify(operator.id, company.id, { decision: 'approve' });
+    expect(stillRefused.json().errors).toMatchObject([{ code: 'paper_pending' }]);
+    await db.update(documents).set({ status: 'valid' }).where(eq(documents.id, waiting.id));
+    expect((await verify(operator.id, company.id, { decision: 'approve' })).statusCode).toBe(200);
+  });
+
+  it('lists each waiting company with the checklist of its papers', async () => {
+    const { company } = await pendingCompany();
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/companies',
+      headers: await authHeader(operator.id),
+    });
+    const listed = (list.json().companies as Array<{ _id: string; papers: unknown }>).find(
+      (each) => each._id === company.id,
+    );
+    expect(listed?.papers).toEqual([
+      { kind: 'gst_certificate', state: 'missing', expiresOn: null },
     ]);
   });
 
@@ -175,6 +218,7 @@ describe('POST /api/admin/companies/{id}/suspend and /restore', () => {
   it("takes a suspended company's cars out of the storefront at once, and back on restore", async () => {
     const partner = await createUser(db, { role: 'partner' });
     const company = await createTravelCompany(db, { ownerUserId: partner.id, status: 'verified' });
+    await createValidPapers(db, { travelCompanyId: company.id });
     const car = await createCar(db, { travelCompanyId: company.id });
     const listedInCity = async () =>
       (
@@ -210,6 +254,7 @@ describe('POST /api/admin/companies/{id}/suspend and /restore', () => {
 
   it("keeps a restore's reason in the audit log", async () => {
     const company = await createTravelCompany(db, { status: 'suspended', statusReason: 'Unpaid.' });
+    await createValidPapers(db, { travelCompanyId: company.id });
     const reason = 'The company settled what customers were owed.';
     const restored = await call(`/api/admin/companies/${company.id}/restore`, { reason });
     expect(restored.statusCode).toBe(200);

@@ -10,6 +10,7 @@ import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
+import { papersMissingError } from '../documents/papers.js';
 import { registerVerificationQueue } from '../verification/queue.routes.js';
 import { isRecordId } from './policy.js';
 import { createCompanyVerificationRepository } from './admin.repository.js';
@@ -81,6 +82,7 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'not_found') throw notFound(messageText('company_not_found'));
+        if (outcome.refused === 'papers_not_in_order') throw papersMissingError(outcome.papers);
         throw conflict(messageText('company_not_suspended'));
       }
       return {

@@ -4,7 +4,12 @@ import { createCatalogVersionReader, versionQueryOf } from '../../db/catalog-ver
 import type { DatabaseHandle } from '../../db/client.js';
 import { createRatingChanges } from '../../db/rating-changes.js';
 import { createTestApp } from '../../test/app.js';
-import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createCar,
+  createTravelCompany,
+  createUser,
+  createValidPapers,
+} from '../../test/factories.js';
 
 // MARKETPLACE "Roles and accounts": only a verified company's live cars are in the storefront. A
 // suspension written through one instance must take the company's cars out of every instance's
@@ -51,6 +56,7 @@ describe("a company's standing in the storefront", () => {
       city: 'Tirupati',
       status: 'verified',
     });
+    await createValidPapers(first.db, { travelCompanyId: company.id });
     const car = await createCar(first.db, {
       travelCompanyId: company.id,
       city: 'Tirupati',
@@ -82,6 +88,7 @@ describe("a company's standing in the storefront", () => {
     // A company is rejected only while it waits, when its cars are not shown yet: they stay out.
     const operator = await createUser(first.db, { role: 'operator' });
     const company = await createTravelCompany(first.db, { city: 'Tirupati', status: 'pending' });
+    await createValidPapers(first.db, { travelCompanyId: company.id });
     const car = await createCar(first.db, {
       travelCompanyId: company.id,
       city: 'Tirupati',

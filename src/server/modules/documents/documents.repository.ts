@@ -204,6 +204,19 @@ export function createDocumentsRepository(db: Database) {
       });
     },
 
+    /** Whether the company has this car or driver (archived ones too: their papers stay). */
+    async owns(
+      companyId: string,
+      subject: { type: 'car' | 'driver'; id: string },
+    ): Promise<boolean> {
+      const table = subject.type === 'car' ? cars : drivers;
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.id, subject.id), eq(table.travelCompanyId, companyId)));
+      return row !== undefined;
+    },
+
     /** The file of one of the company's documents, as it was uploaded. */
     async file(companyId: string, documentId: string): Promise<DocumentFile | null> {
       const [row] = await db
@@ -217,13 +230,18 @@ export function createDocumentsRepository(db: Database) {
       return row?.content ? { ...row, content: row.content } : null;
     },
 
-    /** Deletes one of the company's documents; false when it has no such document. */
-    async remove(companyId: string, documentId: string): Promise<boolean> {
-      const removed = await db
+    /** Deletes one of the company's documents: what it was, or null when there was none. */
+    async remove(companyId: string, documentId: string) {
+      const [removed] = await db
         .delete(documents)
         .where(ownDocument(companyId, documentId))
-        .returning({ id: documents.id });
-      return removed.length > 0;
+        .returning({
+          kind: documents.kind,
+          carId: documents.carId,
+          driverId: documents.driverId,
+          expiresOn: documents.expiresOn,
+        });
+      return removed ?? null;
     },
   };
 }

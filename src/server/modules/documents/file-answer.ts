@@ -12,10 +12,12 @@ const headerParameter = (value: string) =>
  * Served files are the partner's own scans, but their bytes came from outside: even if a browser
  * ever treated one as a page, the sandbox gives it an opaque origin with no script, so it cannot
  * act on our origin, and nothing may be fetched from it. Inline styles stay allowed: they are
- * how Chromium's own view of an image centres it and fits it to a phone's screen. Checked by
- * hand in Chromium 156: a PDF opens in its viewer, an image shows, with this policy.
+ * how Chromium's own view of an image centres it and fits it to a phone's screen. Only this site
+ * may frame it (the viewer's frame). Checked in Chromium 156: a PDF opens in its viewer inside a
+ * frame of a page whose own policy forbids plugins (`object-src 'none'`), an image shows.
  */
-const FILE_CONTENT_SECURITY_POLICY = "sandbox; default-src 'none'; style-src 'unsafe-inline'";
+const FILE_CONTENT_SECURITY_POLICY =
+  "sandbox; default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 /** A document's file as its partner or an operator opens it: inline, never cached, sandboxed. */
 export function sendDocumentFile(reply: FastifyReply, file: DocumentFile) {

@@ -540,6 +540,7 @@ describe('GET /api/partner/documents/:id/file', () => {
         'sandbox',
         "default-src 'none'",
         "style-src 'unsafe-inline'",
+        "frame-ancestors 'self'",
       ]);
     },
   );

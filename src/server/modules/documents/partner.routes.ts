@@ -29,6 +29,10 @@ import { assertCompanyMayChange, companyOfRequest } from '../companies/policy.js
 import { type FormRules, readMultipartForm } from '../uploads/multipart-form.js';
 import { contentHashOf } from '../uploads/uploads-on-disk.js';
 import { sendDocumentFile } from './file-answer.js';
+import { takeOffWithoutPapers } from './papers-in-force.js';
+import { papersOfOne } from './papers.js';
+import { PapersResponseSchema } from '../../../shared/contracts/papers.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
 import {
   createDocumentsRepository,
   type DocumentRefusal,
@@ -155,6 +159,38 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     },
   );
 
+  app.get(
+    '/partner/papers',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        tags,
+        security,
+        description:
+          'The checklist of the papers one car (carId), one driver (driverId) or, with neither, the company needs valid to go live.',
+        querystring: DocumentListQuerySchema,
+        response: { 200: PapersResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const { carId, driverId } = request.query;
+      if (carId !== undefined && driverId !== undefined)
+        throw badRequest(messageText('invalid_request'));
+      const subject = carId
+        ? { type: 'car' as const, id: carId }
+        : driverId
+          ? { type: 'driver' as const, id: driverId }
+          : { type: 'company' as const, id: company._id };
+      if (subject.type !== 'company' && !(await documents.owns(company._id, subject)))
+        throw notFound(messageText(subject.type === 'car' ? 'car_not_found' : 'driver_not_found'));
+      return {
+        success: true as const,
+        papers: await papersOfOne(db, subject.type, subject.id, indiaToday()),
+      };
+    },
+  );
+
   app.post(
     '/partner/documents',
     {
@@ -247,7 +283,21 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       const { id } = request.params;
       const removed = await auditedWrite(
         db,
-        (tx) => createDocumentsRepository(tx).remove(company._id, id),
+        async (tx) => {
+          const paper = await createDocumentsRepository(tx).remove(company._id, id);
+          // A paper a live car or a verified driver stood on takes it off the storefront with it.
+          const subjectId = paper?.carId ?? paper?.driverId;
+          if (paper && subjectId) {
+            const today = indiaToday();
+            await takeOffWithoutPapers(
+              tx,
+              { type: paper.carId ? 'car' : 'driver', id: subjectId, companyId: company._id },
+              { kind: paper.kind, expiresOn: paper.expiresOn ?? today },
+              today,
+            );
+          }
+          return paper;
+        },
         {
           actor: currentUser(request),
           action: 'document.remove',

@@ -1,9 +1,13 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DriverStatus } from '../../../shared/partner-constants.js';
 import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verification.js';
+import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { drivers, travelCompanies } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { papersOf, papersOfOne } from '../documents/papers.js';
+import type { DecisionRefusal } from '../verification/queue.routes.js';
 
 const columns = {
   _id: drivers.id,
@@ -23,19 +27,20 @@ const columns = {
   },
 };
 
-type DriverRow = Omit<AdminDriver, 'createdAt'> & { createdAt: Date };
-const toDriver = ({ createdAt, ...row }: DriverRow): AdminDriver => ({
+type DriverRow = Omit<AdminDriver, 'createdAt' | 'papers'> & { createdAt: Date };
+const toDriver = ({ createdAt, ...row }: DriverRow, papers: Paper[]): AdminDriver => ({
   ...row,
+  papers,
   createdAt: createdAt.toISOString(),
 });
 
-export type DriverVerifyOutcome = { item: AdminDriver } | { refused: 'not_found' | 'not_waiting' };
+export type DriverVerifyOutcome = { item: AdminDriver } | DecisionRefusal;
 
 /**
- * The drivers' check (MARKETPLACE "Operator console"): a driver a company adds waits `pending`
- * until an operator verifies them or rejects them with a reason the partner reads. A rejected
- * driver can be given no booking; a pending one can, so a company is never stopped from taking
- * a trip while the check waits.
+ * The drivers' check: a driver a company adds waits `pending` until an operator verifies them,
+ * which needs their driving licence and police verification valid (docs/product/verification.md),
+ * or rejects them with a reason the partner reads. A rejected driver can be given no booking; a
+ * pending one can, so a company is never stopped from taking a trip while the check waits.
  */
 export function createDriverVerificationRepository(db: Database) {
   const selectDrivers = () =>
@@ -59,7 +64,13 @@ export function createDriverVerificationRepository(db: Database) {
         .where(and(eq(drivers.status, status), isNull(drivers.archivedAt)))
         .orderBy(asc(drivers.createdAt))
         .limit(200);
-      return rows.map(toDriver);
+      const papers = await papersOf(
+        db,
+        'driver',
+        rows.map((row) => row._id),
+        indiaToday(),
+      );
+      return rows.map((row) => toDriver(row, papers.get(row._id)!));
     },
 
     async decide(
@@ -75,6 +86,9 @@ export function createDriverVerificationRepository(db: Database) {
           .for('update');
         if (!current) return { refused: 'not_found' };
         if (current.status !== 'pending') return { refused: 'not_waiting' };
+        const papers = await papersOfOne(tx, 'driver', driverId, indiaToday());
+        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
+          return { refused: 'papers_not_in_order', papers };
         const change =
           body.decision === 'approve'
             ? { status: 'verified' as const, statusReason: '' }
@@ -94,7 +108,7 @@ export function createDriverVerificationRepository(db: Database) {
           .from(drivers)
           .innerJoin(travelCompanies, eq(travelCompanies.id, drivers.travelCompanyId))
           .where(eq(drivers.id, driverId));
-        return { item: toDriver(updated!) };
+        return { item: toDriver(updated!, papers) };
       });
     },
   };

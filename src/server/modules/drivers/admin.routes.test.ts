@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
-import { createDriver, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createDocument,
+  createDriver,
+  createTravelCompany,
+  createUser,
+  createValidPapers,
+} from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 const { operator, verify } = await verificationQueue({ app, db, authHeader }, 'drivers');
@@ -61,7 +67,8 @@ describe('the drivers queue', () => {
   });
 
   it('verifies a driver, with the audit entry', async () => {
-    const { partner, driver } = await companyWithDriver();
+    const { partner, company, driver } = await companyWithDriver();
+    await createValidPapers(db, { travelCompanyId: company.id, driverId: driver.id });
     const response = await verify(operator.id, driver.id, { decision: 'approve' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -71,6 +78,37 @@ describe('the drivers queue', () => {
     expect((await asPartner(partner.id))[0]).toMatchObject({ status: 'verified' });
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, driver.id));
     expect(entry).toMatchObject({ action: 'driver.verify', actorUserId: operator.id });
+  });
+
+  it('refuses to verify a driver with no licence on file, or an expired police verification', async () => {
+    const { company, driver } = await companyWithDriver();
+    const refused = await verify(operator.id, driver.id, { decision: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().errors).toEqual([
+      expect.objectContaining({ path: 'papers.driving_licence', code: 'paper_missing' }),
+      expect.objectContaining({ path: 'papers.police_verification', code: 'paper_missing' }),
+    ]);
+
+    await createDocument(db, {
+      travelCompanyId: company.id,
+      driverId: driver.id,
+      kind: 'driving_licence',
+      status: 'valid',
+      expiresOn: '2035-01-31',
+    });
+    await createDocument(db, {
+      travelCompanyId: company.id,
+      driverId: driver.id,
+      kind: 'police_verification',
+      status: 'valid',
+      expiresOn: '2020-01-31',
+    });
+    const expired = await verify(operator.id, driver.id, { decision: 'approve' });
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().errors).toEqual([
+      expect.objectContaining({ path: 'papers.police_verification', code: 'paper_expired' }),
+    ]);
+    expect((await asPartner(company.ownerUserId!))[0]).toMatchObject({ status: 'pending' });
   });
 
   it('rejects with the reason the partner reads, and a corrected driver goes back to the check', async () => {

@@ -1,12 +1,20 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Category } from '../../../shared/constants.js';
-import type { CarStatus } from '../../../shared/partner-constants.js';
+import type { CarStatus, DriverStatus } from '../../../shared/partner-constants.js';
 import type { PriceRates } from '../../../shared/pricing.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { AdminCar, VerifyBody } from '../../../shared/contracts/verification.js';
+import type { Paper } from '../../../shared/contracts/papers.js';
+import { papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, cars, travelCompanies } from '../../db/schema.js';
+import { auditLog, cars, drivers, travelCompanies } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit.js';
+import { papersOf, papersOfOne } from '../documents/papers.js';
+import type { DecisionRefusal } from '../verification/queue.routes.js';
+
+const defaultDrivers = alias(drivers, 'default_driver');
 
 const columns = {
   _id: cars.id,
@@ -16,7 +24,13 @@ const columns = {
   category: cars.category,
   city: cars.city,
   seater: cars.seater,
+  luggage: cars.luggage,
+  ac: cars.ac,
   fuelType: cars.fuelType,
+  bodyType: cars.bodyType,
+  defaultDriverId: defaultDrivers.id,
+  defaultDriverName: defaultDrivers.name,
+  defaultDriverStatus: defaultDrivers.status,
   photos: cars.photos,
   carImage: cars.carImage,
   ratePerKmFirst: cars.ratePerKmFirst,
@@ -60,8 +74,15 @@ const ratesOf = (row: RateColumns): PriceRates =>
     perExtraHour: row.rate_per_extra_hour,
   });
 
-type CarRow = Pick<typeof cars.$inferSelect, Exclude<keyof typeof columns, '_id' | 'company'>> & {
+type DefaultDriverColumns = 'defaultDriverId' | 'defaultDriverName' | 'defaultDriverStatus';
+type CarRow = Pick<
+  typeof cars.$inferSelect,
+  Exclude<keyof typeof columns, '_id' | 'company' | DefaultDriverColumns>
+> & {
   _id: string;
+  defaultDriverId: string | null;
+  defaultDriverName: string | null;
+  defaultDriverStatus: DriverStatus | null;
   company: AdminCar['company'];
 };
 
@@ -96,17 +117,54 @@ function rateChangeOf(row: CarRow, edits: CarEdit[]): AdminCar['rateChange'] {
   return null;
 }
 
-function toCar(row: CarRow, edits: CarEdit[] = []): AdminCar {
+/** The columns of a car's identity, as the audit log names them, and the answer's names. */
+const IDENTITY_COLUMNS = {
+  registration_number: 'registrationNumber',
+  car_name: 'carName',
+  car_model: 'carModel',
+  seater: 'seater',
+  fuel_type: 'fuelType',
+} as const;
+
+/**
+ * What of its identity a live car changed in the edit that sent it back to review (newest edit
+ * first): each field as it was and became. Null when no such edit is on record or the edit
+ * changed only rates.
+ */
+function identityChangeOf(edits: CarEdit[]): AdminCar['identityChange'] {
+  const sentBack = edits.find(
+    (edit) => edit.before?.status === 'live' && edit.after?.status === 'pending_review',
+  );
+  if (!sentBack) return null;
+  const fields = Object.entries(IDENTITY_COLUMNS)
+    .filter(([column]) => sentBack.before && column in sentBack.before)
+    .map(([column, field]) => ({
+      field,
+      before: String(sentBack.before![column] ?? ''),
+      after: String(sentBack.after?.[column] ?? ''),
+    }));
+  return fields.length === 0 ? null : { fields, changedAt: sentBack.createdAt.toISOString() };
+}
+
+function toCar(row: CarRow, papers: Paper[], edits: CarEdit[] = []): AdminCar {
   const {
     createdAt,
     ratePerKmFirst: _first,
     ratePerKmBeyond: _beyond,
     baseFare: _base,
     ratePerExtraHour: _hour,
+    defaultDriverId,
+    defaultDriverName,
+    defaultDriverStatus,
     ...car
   } = row;
   return {
     ...car,
+    defaultDriver:
+      defaultDriverId === null
+        ? null
+        : { _id: defaultDriverId, name: defaultDriverName!, status: defaultDriverStatus! },
+    papers,
     rates: effectiveRates(row.category, {
       perKmFirst: row.ratePerKmFirst,
       perKmBeyond: row.ratePerKmBeyond,
@@ -114,18 +172,20 @@ function toCar(row: CarRow, edits: CarEdit[] = []): AdminCar {
       perExtraHour: row.ratePerExtraHour,
     }),
     rateChange: row.status === 'pending_review' ? rateChangeOf(row, edits) : null,
+    identityChange: row.status === 'pending_review' ? identityChangeOf(edits) : null,
     createdAt: createdAt.toISOString(),
   };
 }
 
-export type CarVerifyOutcome = { item: AdminCar } | { refused: 'not_found' | 'not_waiting' };
+export type CarVerifyOutcome = { item: AdminCar } | DecisionRefusal;
 
 export function createCarVerificationRepository(db: Database) {
-  const selectCars = () =>
-    db
+  const selectCars = (executor: Pick<Database, 'select'> = db) =>
+    executor
       .select(columns)
       .from(cars)
-      .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId));
+      .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
+      .leftJoin(defaultDrivers, eq(defaultDrivers.id, cars.defaultDriverId));
 
   return {
     async exists(carId: string): Promise<boolean> {
@@ -165,13 +225,20 @@ export function createCarVerificationRepository(db: Database) {
       const editsOf = new Map<string, CarEdit[]>();
       for (const { carId, ...edit } of edits as Array<CarEdit & { carId: string }>)
         editsOf.set(carId, [...(editsOf.get(carId) ?? []), edit]);
-      return rows.map((row) => toCar(row, editsOf.get(row._id)));
+      const papers = await papersOf(
+        db,
+        'car',
+        rows.map((row) => row._id),
+        indiaToday(),
+      );
+      return rows.map((row) => toCar(row, papers.get(row._id)!, editsOf.get(row._id)));
     },
 
     /**
-     * A new car, or a live car whose rates moved more than 30 %, waits in `pending_review`:
-     * approved it goes live (in the storefront once its company is verified), rejected it goes
-     * back to draft with the reason for its partner. The audit entry is in the same transaction.
+     * A new car, or a live car whose rates or identity changed, waits in `pending_review`:
+     * approved it goes live (in the storefront once its company is verified), only with every
+     * paper valid (docs/product/verification.md); rejected it goes back to draft with the reason
+     * for its partner. The audit entry is in the same transaction.
      */
     async decide(
       carId: string,
@@ -186,6 +253,9 @@ export function createCarVerificationRepository(db: Database) {
           .for('update');
         if (!current) return { refused: 'not_found' };
         if (current.status !== 'pending_review') return { refused: 'not_waiting' };
+        const papers = await papersOfOne(tx, 'car', carId, indiaToday());
+        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
+          return { refused: 'papers_not_in_order', papers };
         const change =
           body.decision === 'approve'
             ? { status: 'live' as const, statusReason: '' }
@@ -200,12 +270,8 @@ export function createCarVerificationRepository(db: Database) {
           after: change,
           reason: body.reason,
         });
-        const [updated] = await tx
-          .select(columns)
-          .from(cars)
-          .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
-          .where(eq(cars.id, carId));
-        return { item: toCar(updated!) };
+        const [updated] = await selectCars(tx).where(eq(cars.id, carId));
+        return { item: toCar(updated!, papers) };
       });
     },
   };

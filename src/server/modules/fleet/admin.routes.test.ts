@@ -1,12 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CarBodyInput } from '../../../shared/contracts/fleet.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { auditLog, cars } from '../../db/schema.js';
+import { auditLog, cars, documents } from '../../db/schema.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
-import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createCar,
+  createDocument,
+  createDriver,
+  createTravelCompany,
+  createUser,
+  createValidPapers,
+} from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
@@ -27,7 +34,8 @@ const storedCar = async (carId: string) =>
 
 describe('POST /api/admin/cars/{id}/verify', () => {
   it('puts a waiting car live: it is in the storefront on the next request', async () => {
-    const { car } = await carWaiting();
+    const { car, company } = await carWaiting();
+    await createValidPapers(db, { travelCompanyId: company.id, carId: car.id });
     expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(404);
 
     const response = await verify(operator.id, car.id, { decision: 'approve' });
@@ -40,6 +48,77 @@ describe('POST /api/admin/cars/{id}/verify', () => {
     expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(200);
     const [entry] = await db.select().from(auditLog).where(eq(auditLog.recordId, car.id));
     expect(entry).toMatchObject({ action: 'car.approve', actorUserId: operator.id });
+  });
+
+  it('refuses to put a car live without every paper valid, naming each that is not', async () => {
+    const { car, company } = await carWaiting();
+    const refused = await verify(operator.id, car.id, { decision: 'approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'papers_not_in_order',
+      message: expect.stringContaining('RC: not uploaded'),
+    });
+    expect(refused.json().errors.map((error: { path: string }) => error.path)).toEqual([
+      'papers.rc',
+      'papers.permit',
+      'papers.fitness',
+      'papers.insurance',
+      'papers.puc',
+    ]);
+
+    // A rejected RC and no insurance or permit: still refused, and nothing written.
+    await createValidPapers(db, { travelCompanyId: company.id, carId: car.id });
+    await db
+      .delete(documents)
+      .where(
+        and(eq(documents.carId, car.id), inArray(documents.kind, ['insurance', 'permit', 'rc'])),
+      );
+    await createDocument(db, {
+      travelCompanyId: company.id,
+      carId: car.id,
+      kind: 'rc',
+      status: 'rejected',
+      statusReason: 'Unreadable',
+      expiresOn: '2035-01-01',
+    });
+    const stillRefused = await verify(operator.id, car.id, { decision: 'approve' });
+    expect(stillRefused.json().errors).toEqual([
+      expect.objectContaining({ path: 'papers.rc', code: 'paper_rejected' }),
+      expect.objectContaining({ path: 'papers.permit', code: 'paper_missing' }),
+      expect.objectContaining({ path: 'papers.insurance', code: 'paper_missing' }),
+    ]);
+    expect((await storedCar(car.id)).status).toBe('pending_review');
+    const entries = await db.select().from(auditLog).where(eq(auditLog.recordId, car.id));
+    expect(entries).toEqual([]);
+  });
+
+  it('shows the operator everything being approved: AC, luggage, seats, the default driver and the papers', async () => {
+    const { car, company } = await carWaiting();
+    const driver = await createDriver(db, { travelCompanyId: company.id, name: 'Suresh Babu' });
+    await db
+      .update(cars)
+      .set({ defaultDriverId: driver.id, ac: false, luggage: 4, seater: 6 })
+      .where(eq(cars.id, car.id));
+    await createValidPapers(db, { travelCompanyId: company.id, carId: car.id }, '2031-05-31');
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/admin/cars',
+      headers: await authHeader(operator.id),
+    });
+    const listed = (list.json().cars as Array<{ _id: string }>).find((each) => each._id === car.id);
+    expect(listed).toMatchObject({
+      ac: false,
+      luggage: 4,
+      seater: 6,
+      defaultDriver: { _id: driver.id, name: 'Suresh Babu', status: 'pending' },
+      papers: [
+        { kind: 'rc', state: 'valid', expiresOn: '2031-05-31' },
+        { kind: 'permit', state: 'valid', expiresOn: '2031-05-31' },
+        { kind: 'fitness', state: 'valid', expiresOn: '2031-05-31' },
+        { kind: 'insurance', state: 'valid', expiresOn: '2031-05-31' },
+        { kind: 'puc', state: 'valid', expiresOn: '2031-05-31' },
+      ],
+    });
   });
 
   it('sends a car back to draft with the reason its partner sees', async () => {

@@ -31,16 +31,18 @@ export function createNotificationsRepository(db: Database) {
       const rows = await db
         .select({
           _id: notifications.id,
+          topic: notifications.topic,
           bookingId: notifications.bookingId,
           reference: bookings.reference,
           status: notifications.status,
+          paper: notifications.paper,
           audience: notifications.audience,
           text: notifications.text,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
         })
         .from(notifications)
-        .innerJoin(bookings, eq(bookings.id, notifications.bookingId))
+        .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
         .where(eq(notifications.userId, userId))
         // Two changes of one booking in one transaction share a created_at: the id keeps the
         // order stable between requests.

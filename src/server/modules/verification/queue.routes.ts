@@ -1,13 +1,19 @@
 import type * as z from 'zod/mini';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { type VerifyBody, VerifyBodySchema } from '../../../shared/contracts/verification.js';
+import type { Paper } from '../../../shared/contracts/papers.js';
 import { type MessageCode, messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { App, ServerContext } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
+import { papersMissingError } from '../documents/papers.js';
 
-/** What one verification queue (companies, cars; later drivers and documents) is made of. */
+/** Why a decision was not made: no such record, not waiting, or papers not in order to go live. */
+export type DecisionRefusal =
+  { refused: 'not_found' | 'not_waiting' } | { refused: 'papers_not_in_order'; papers: Paper[] };
+
+/** What one verification queue (companies, cars, drivers, documents) is made of. */
 export interface VerificationQueue<Status extends string, Item, Name extends string> {
   /** The path segment and the answer's list property: `/admin/cars` answers `{ cars }`. */
   name: Name;
@@ -24,7 +30,7 @@ export interface VerificationQueue<Status extends string, Item, Name extends str
       id: string,
       body: VerifyBody,
       actor: { id: string; role: 'operator' },
-    ): Promise<{ item: Item } | { refused: 'not_found' | 'not_waiting' }>;
+    ): Promise<{ item: Item } | DecisionRefusal>;
   };
   messages: {
     notFound: MessageCode;
@@ -97,6 +103,7 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
       });
       if ('refused' in outcome) {
         if (outcome.refused === 'not_found') throw notFound(messageText(messages.notFound));
+        if (outcome.refused === 'papers_not_in_order') throw papersMissingError(outcome.papers);
         throw conflict(messageText(messages.notWaiting));
       }
       return {

@@ -20,18 +20,22 @@ export interface ViewedDocument {
 /**
  * A document opened for reading, by its partner or an operator. Its file needs the bearer token,
  * so the caller fetches it (`file`) and it is shown from an object URL: a photo inline; a PDF by a
- * link to the browser's own viewer, opened by a tap so that no pop-up blocker stops it, and also
- * inside the page where there is room (`pdfInline`: an operator's desk; phones do not show a PDF
- * inside a page).
+ * link to the browser's own viewer, opened by a tap so that no pop-up blocker stops it. Where
+ * there is room (`pdfInline`, from a tablet's width up; phones do not show a PDF inside a page)
+ * the PDF shows inside the page too, in a frame of the address the caller got for it
+ * (`frameUrl`, lib/document-view.ts): the site's own policy forbids plugins in the page itself,
+ * and the file's address answers with a policy that allows only being shown.
  */
 export function DocumentViewer({
   document,
   file,
+  frameUrl,
   onClose,
   pdfInline = false,
 }: {
   document: ViewedDocument;
   file: Pick<UseQueryResult<Blob>, 'data' | 'isError' | 'error' | 'refetch' | 'isRefetching'>;
+  frameUrl?: string | undefined;
   onClose: () => void;
   pdfInline?: boolean;
 }) {
@@ -59,7 +63,13 @@ export function DocumentViewer({
           <Trans>Opening the document…</Trans>
         </p>
       ) : (
-        <FileShown document={document} url={url} label={label} pdfInline={pdfInline} />
+        <FileShown
+          document={document}
+          url={url}
+          frameUrl={frameUrl}
+          label={label}
+          pdfInline={pdfInline}
+        />
       )}
       <div className="mt-5 flex justify-end">
         <button type="button" className="btn-ghost" onClick={onClose}>
@@ -73,11 +83,13 @@ export function DocumentViewer({
 function FileShown({
   document,
   url,
+  frameUrl,
   label,
   pdfInline,
 }: {
   document: ViewedDocument;
   url: string;
+  frameUrl: string | undefined;
   label: string;
   pdfInline: boolean;
 }) {
@@ -89,16 +101,18 @@ function FileShown({
   return (
     <div className="space-y-4">
       {isPdf && pdfInline ? (
-        <object
-          data={url}
-          type="application/pdf"
-          aria-label={t`${label}: ${fileName}`}
-          className="hidden h-[65vh] w-full rounded-lg ring-1 ring-slate-200 md:block"
-        >
-          <p className="p-4 text-sm text-muted">
-            <Trans>This browser cannot show the PDF here: open it or download it below.</Trans>
-          </p>
-        </object>
+        frameUrl ? (
+          <iframe
+            src={frameUrl}
+            title={t`${label}: ${fileName}`}
+            className="hidden h-[65vh] w-full rounded-lg ring-1 ring-slate-200 md:block"
+          />
+        ) : (
+          <div
+            className="hidden h-[65vh] w-full animate-pulse rounded-lg bg-slate-100 md:block"
+            aria-hidden="true"
+          />
+        )
       ) : null}
       {isPdf ? (
         <p className="rounded-lg bg-surface px-4 py-3 text-sm text-ink ring-1 ring-slate-200">

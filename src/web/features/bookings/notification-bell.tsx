@@ -8,11 +8,17 @@ import { paths } from '../../paths';
 import { BellIcon } from '../../components/icons';
 import { useNotifications, useUnreadCount } from './notifications-api';
 
-/** Where a notification leads: the customer's trip, or the booking in the partner portal. */
-const linkOf = (notification: Notification) =>
-  notification.audience === 'customer'
+/**
+ * Where a notification leads: the customer's trip, the booking in the partner portal, or the
+ * partner's documents for a paper's notice.
+ */
+const linkOf = (notification: Notification) => {
+  if (notification.topic === 'paper' || notification.bookingId === null)
+    return `${paths.partner.home}/documents`;
+  return notification.audience === 'customer'
     ? paths.trip(notification.bookingId)
     : `${paths.partner.home}/bookings/${notification.bookingId}`;
+};
 
 /**
  * The header's notifications (MARKETPLACE "Bookings"): the unread count, read every minute and on
@@ -168,8 +174,19 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
  */
 function useNotificationText() {
   const { t } = useLingui();
-  return ({ status, audience, reference }: Notification): string =>
-    audience === 'partner'
+  const format = useFormat();
+  return ({ status: state, audience, reference: sent, paper }: Notification): string => {
+    if (paper) {
+      const subject = paper.subjectName;
+      const day = format.day(paper.expiresOn);
+      return paper.event === 'expiring'
+        ? t`A paper of ${subject} expires on ${day}: upload the renewed one in Documents.`
+        : t`${subject} left the storefront: a paper of it expired on ${day}. Upload the renewed one in Documents.`;
+    }
+    // A booking's notice always has both; the names stay, as the messages' placeholders.
+    const reference = sent ?? '';
+    const status = state ?? 'other';
+    return audience === 'partner'
       ? t`${select(status, {
           requested: `New booking request ${reference}: please answer it.`,
           confirmed: `Booking ${reference} is confirmed.`,
@@ -190,4 +207,5 @@ function useNotificationText() {
           cancelled: `Your trip ${reference} was cancelled.`,
           other: `Your trip ${reference} was recorded as a no-show.`,
         })}`;
+  };
 }

@@ -91,9 +91,11 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
 export function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
     _id: id(),
+    topic: 'booking',
     bookingId: id(),
     reference: 'SA-7K3Q9X',
     status: 'confirmed',
+    paper: null,
     audience: 'customer',
     text: 'Your booking SA-7K3Q9X is confirmed',
     createdAt: '2026-12-01T06:00:00.000Z',

@@ -13,6 +13,8 @@ export interface Formatters {
   number(value: number): string;
   /** A server timestamp as a date (or with `options`, as asked); unreadable shows nothing. */
   date(iso: string, options?: Intl.DateTimeFormatOptions): string;
+  /** A calendar day (`YYYY-MM-DD`, an expiry, a block) as that day, medium unless told. */
+  day(day: string, options?: Intl.DateTimeFormatOptions): string;
 }
 
 export function formattersFor(tag: string): Formatters {
@@ -29,6 +31,13 @@ export function formattersFor(tag: string): Formatters {
         ? new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options })
         : plainDate;
       return format.format(date);
+    },
+    day(day, options = { dateStyle: 'medium' }) {
+      const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
+      // Noon in India on that day, so no time zone can move it to the day before or after.
+      const noon = Date.UTC(year, month - 1, date, 6, 30);
+      if (Number.isNaN(noon)) return '';
+      return new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options }).format(noon);
     },
   };
 }

@@ -109,6 +109,10 @@ const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   upload_no_file: msg({ message: 'Please choose an image to upload' }),
   upload_one_at_a_time: msg({ message: 'Upload one image at a time' }),
   upload_too_large: msg({ message: 'Image must be at most {mb} MB' }),
+  upload_too_many_pixels: msg({
+    message: 'That picture is too big to show on a phone: choose a smaller one',
+  }),
+  upload_not_yours: msg({ message: 'Use pictures you uploaded to Saarthi yourself' }),
   upload_image_type: msg({ message: 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded' }),
   upload_daily_limit: msg({
     message: 'You can upload at most {max} images a day. Please try again later.',
@@ -116,6 +120,9 @@ const SERVER_MESSAGES: Record<StorefrontMessageCode, MessageDescriptor> = {
   upload_storage_full: msg({ message: 'Your account can keep at most {mb} MB of uploaded images' }),
   upload_not_found: msg({ message: 'Image not found' }),
   feedback_updated: msg({ message: 'Your review has been updated' }),
+  review_customers_only: msg({
+    message: 'Only customers can review cars: travel company and Saarthi team accounts cannot',
+  }),
 };
 
 const areaMessages = new Map<MessageCode, MessageDescriptor>();

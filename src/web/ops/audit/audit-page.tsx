@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { USER_ROLES } from '@shared/constants';
-import { AUDIT_RECORD_TYPES, type AuditEntry } from '@shared/contracts/audit';
+import { AUDIT_ACTOR_ROLES, AUDIT_RECORD_TYPES, type AuditEntry } from '@shared/contracts/audit';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
 import { useFormat, type Formatters } from '../../lib/i18n/format';
@@ -124,7 +123,7 @@ function FilterForm({
         </label>
         <select id={field('role')} name="role" defaultValue={filters.role} className="field-input">
           <option value="">{t`Any role`}</option>
-          {USER_ROLES.map((role) => (
+          {AUDIT_ACTOR_ROLES.map((role) => (
             <option key={role} value={role}>
               {i18n._(ROLE_LABELS[role])}
             </option>

@@ -1,12 +1,15 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { UserRole } from '@shared/constants';
-import type { AuditRecordType } from '@shared/contracts/audit';
+import type { AuditActorRole, AuditRecordType } from '@shared/contracts/audit';
 
-export const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
+export const ROLE_LABELS: Record<AuditActorRole, MessageDescriptor> = {
   customer: msg({ message: 'Customer', comment: 'Audit log: the role someone acted in' }),
   partner: msg({ message: 'Partner', comment: 'Audit log: the role someone acted in' }),
   operator: msg({ message: 'Operator', comment: 'Audit log: the role someone acted in' }),
+  system: msg({
+    message: 'Saarthi (automatic)',
+    comment: "Audit log: Saarthi's own rules acted, e.g. a car taken off when its insurance lapsed",
+  }),
 };
 
 export const RECORD_TYPE_LABELS: Record<AuditRecordType, MessageDescriptor> = {
@@ -155,6 +158,10 @@ const VERBS: Record<string, MessageDescriptor> = {
     message: '{subject} moved',
     comment: 'Audit log: an action, {subject} is what it was done to (Company, Car, FAQ…)',
   }),
+  papers_lapsed: msg({
+    message: '{subject} taken off: papers not in order',
+    comment: 'Audit log: Saarthi took a car or driver off because a paper lapsed or was removed',
+  }),
 };
 
 /** `car_wash` → "Car wash": a code the console has no words for, readable at least. */
@@ -222,9 +229,13 @@ export const ACTION_GROUPS: readonly { label: MessageDescriptor; actions: readon
       'car.block',
       'car.unblock',
       'car.archive',
+      'car.papers_lapsed',
     ],
   },
-  { label: RECORD_TYPE_LABELS.driver, actions: ['driver.verify', 'driver.reject'] },
+  {
+    label: RECORD_TYPE_LABELS.driver,
+    actions: ['driver.verify', 'driver.reject', 'driver.papers_lapsed'],
+  },
   {
     label: RECORD_TYPE_LABELS.document,
     actions: ['document.upload', 'document.approve', 'document.reject', 'document.remove'],

@@ -28,6 +28,7 @@ const krishna: AdminCompany = {
   email: '',
   status: 'verified',
   statusReason: '',
+  papers: [{ kind: 'gst_certificate', state: 'valid', expiresOn: null }],
   createdAt: '2026-01-03T09:30:00.000Z',
 };
 

@@ -12,6 +12,7 @@ import {
 } from '@shared/contracts/verification';
 import { apiFetch, apiRequest } from '../../lib/api-client';
 import { isSessionEnded, retryUnlessSessionEnded } from '../../lib/api-retry';
+import { documentViewQueryOptions } from '../../lib/document-view';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { opsKeys } from '../api';
 
@@ -26,6 +27,7 @@ export const verificationKeys = {
   companyDocuments: (companyId: string) =>
     [...verificationKeys.all, 'company-documents', companyId] as const,
   file: (documentId: string) => [...verificationKeys.all, 'file', documentId] as const,
+  view: (documentId: string) => [...verificationKeys.all, 'view', documentId] as const,
 };
 
 const LIST_SCHEMAS = {
@@ -148,6 +150,17 @@ export function useDocumentFile(document: { _id: string; mimeType: string }) {
     // Up to 5 MB each: dropped as soon as the viewer closes.
     gcTime: 0,
     staleTime: Infinity,
+  });
+}
+
+/** The address that shows a document's PDF in the viewer's frame (lib/document-view.ts). */
+export function useDocumentView(document: { _id: string; mimeType: string }) {
+  return useQuery({
+    ...documentViewQueryOptions(
+      `/api/admin/documents/${encodeURIComponent(document._id)}/view`,
+      verificationKeys.view(document._id),
+    ),
+    enabled: document.mimeType === 'application/pdf',
   });
 }
 

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { INCLUDED_HOURS, INCLUDED_KM, type PriceRates } from '@shared/pricing';
 import type {
@@ -13,9 +15,13 @@ import {
 } from '../../components/console/document-labels';
 import { DocumentViewer } from '../../components/console/document-viewer';
 import { InlineFailure } from '../../components/console/failure';
+import { PapersChecklist } from '../../components/console/papers-checklist';
+import { Modal } from '../../components/modal';
+import { PrivateImage } from '../../components/private-image';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, cityName, fuelName } from '../../lib/i18n/labels';
-import { useCompanyDocuments, useDocumentFile } from './api';
+import { BODY_TYPE_LABELS } from '../../components/console/body-type-labels';
+import { useCompanyDocuments, useDocumentFile, useDocumentView } from './api';
 
 // What an operator reads before deciding on each kind of record: the facts a check needs, laid
 // out as a definition list so a screen reader reads each with its name.
@@ -96,6 +102,7 @@ export function CompanyFacts({
           <Trans>Reason on record:</Trans> {company.statusReason}
         </p>
       ) : null}
+      <PapersChecklist papers={company.papers} className="mt-4" />
       {documentsOnRequest ? (
         <DocumentsOnRequest company={company} />
       ) : (
@@ -174,19 +181,39 @@ export function CarFacts({ car, children }: { car: AdminCar; children?: ReactNod
   const { t, i18n } = useLingui();
   const companyName = car.company.travelsName;
   const seats = car.seater;
+  const bags = car.luggage;
+  const driver = car.defaultDriver;
   return (
     <Card title={car.carName} meta={<Submitted at={car.createdAt} />}>
+      <IdentityChange car={car} />
       <Facts
         items={[
           [t`Model`, car.carModel],
           [t`Registration`, <span className="font-mono">{car.registrationNumber ?? ''}</span>],
           [t`Category`, i18n._(CATEGORY_LABELS[car.category])],
+          [t`Body type`, car.bodyType ? i18n._(BODY_TYPE_LABELS[car.bodyType]) : ''],
           [t`City`, cityName(i18n, car.city)],
           [t`Seats`, t`${seats} + driver`],
+          [t`Luggage`, t`${bags} bags`],
+          [t`Air conditioning`, car.ac ? t`AC` : t`No AC`],
           [t`Fuel`, fuelName(i18n, car.fuelType)],
+          [
+            t`Default driver`,
+            driver ? (
+              <>
+                {driver.name}{' '}
+                <span className={driver.status === 'verified' ? 'text-success' : 'text-danger'}>
+                  ({i18n._(DRIVER_STATUS_LABELS[driver.status])})
+                </span>
+              </>
+            ) : (
+              t`None chosen`
+            ),
+          ],
           [t`Company`, companyName],
         ]}
       />
+      <PapersChecklist papers={car.papers} className="mt-4" />
       <CarRates car={car} />
       <CarPhotos car={car} />
       {car.company.status !== 'verified' ? (
@@ -199,6 +226,53 @@ export function CarFacts({ car, children }: { car: AdminCar; children?: ReactNod
       ) : null}
       <Actions>{children}</Actions>
     </Card>
+  );
+}
+
+const DRIVER_STATUS_LABELS: Record<AdminDriver['status'], MessageDescriptor> = {
+  pending: msg({
+    message: 'not checked yet',
+    comment: "A car's default driver: Saarthi's check pending",
+  }),
+  verified: msg({ message: 'checked', comment: "A car's default driver: checked by Saarthi" }),
+  rejected: msg({ message: 'rejected', comment: "A car's default driver: refused by Saarthi" }),
+};
+
+/**
+ * A live car sent back because it is no longer the car Saarthi checked: what changed, as it was
+ * and became, since that is what is being approved.
+ */
+function IdentityChange({ car }: { car: AdminCar }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const change = car.identityChange;
+  if (!change) return null;
+  const labels: Record<NonNullable<AdminCar['identityChange']>['fields'][number]['field'], string> =
+    {
+      registrationNumber: t`Registration`,
+      carName: t`Make`,
+      carModel: t`Model`,
+      seater: t`Seats`,
+      fuelType: t`Fuel`,
+    };
+  const when = format.date(change.changedAt, { dateStyle: 'medium' });
+  return (
+    <div className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm text-ink">
+      <p>
+        <Trans>
+          The partner changed what this live car is on {when}: check its papers and photos against
+          the new details before approving.
+        </Trans>
+      </p>
+      <ul className="mt-1 list-disc pl-5">
+        {change.fields.map(({ field, before, after }) => (
+          <li key={field}>
+            {labels[field]}: <span className="line-through">{before || '—'}</span> →{' '}
+            <span className="font-semibold">{after || '—'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 
@@ -281,12 +355,18 @@ function CarRates({ car }: { car: AdminCar }) {
   );
 }
 
-/** The photos customers would see, the cover first; the drawing of a car without any. */
+/**
+ * The photos customers would see, the cover first; the drawing of a car without any. A car not
+ * live yet shows photos only to its partner and operators: they are fetched with the token.
+ */
 function CarPhotos({ car }: { car: AdminCar }) {
   const { t } = useLingui();
+  const [enlarged, setEnlarged] = useState<number | null>(null);
   const photos = car.photos.length > 0 ? car.photos : car.carImage ? [car.carImage] : [];
   const name = car.carName;
   const count = photos.length;
+  const shown = enlarged === null ? null : photos[enlarged];
+  const shownPosition = (enlarged ?? 0) + 1;
   return (
     <section className="mt-4">
       <h3 className="text-sm font-semibold text-ink">
@@ -302,24 +382,43 @@ function CarPhotos({ car }: { car: AdminCar }) {
             const position = index + 1;
             return (
               <li key={photo} className="shrink-0">
-                <a
-                  href={photo}
-                  target="_blank"
-                  rel="noopener"
+                <button
+                  type="button"
                   className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  aria-label={t`Enlarge ${name}, photo ${position} of ${count}`}
+                  onClick={() => setEnlarged(index)}
                 >
-                  <img
+                  <PrivateImage
                     src={photo}
+                    scope="ops"
                     alt={t`${name}, photo ${position} of ${count}`}
-                    loading="lazy"
-                    className="h-20 w-28 rounded-lg object-cover ring-1 ring-slate-200"
+                    className="h-24 w-32 rounded-lg object-cover ring-1 ring-slate-200"
                   />
-                </a>
+                </button>
               </li>
             );
           })}
         </ul>
       )}
+      {shown ? (
+        <Modal
+          title={t`${name}, photo ${shownPosition} of ${count}`}
+          onClose={() => setEnlarged(null)}
+          size="wide"
+        >
+          <PrivateImage
+            src={shown}
+            scope="ops"
+            alt={t`${name}, photo ${shownPosition} of ${count}`}
+            className="mx-auto max-h-[70vh] w-auto max-w-full rounded-lg object-contain"
+          />
+          <div className="mt-4 flex justify-end">
+            <button type="button" className="btn-ghost" onClick={() => setEnlarged(null)}>
+              <Trans>Close</Trans>
+            </button>
+          </div>
+        </Modal>
+      ) : null}
     </section>
   );
 }
@@ -344,6 +443,7 @@ export function DriverFacts({ driver, children }: { driver: AdminDriver; childre
           [t`Years driving`, format.number(driver.experienceYears)],
         ]}
       />
+      <PapersChecklist papers={driver.papers} className="mt-4" />
       <Actions>{children}</Actions>
     </Card>
   );
@@ -405,6 +505,7 @@ export function DocumentFacts({
 
 function Viewer({ document, onClose }: { document: AdminDocument; onClose: () => void }) {
   const file = useDocumentFile(document);
+  const frame = useDocumentView(document);
   return (
     <DocumentViewer
       document={{
@@ -412,6 +513,7 @@ function Viewer({ document, onClose }: { document: AdminDocument; onClose: () =>
         subjectName: document.subject?.name ?? document.company.travelsName,
       }}
       file={file}
+      frameUrl={frame.data}
       onClose={onClose}
       pdfInline
     />

@@ -9,6 +9,7 @@ import type {
 } from '@shared/contracts/verification';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
+import { stubObjectUrls } from '../../test/object-urls';
 import { VerificationPage } from './verification-page';
 
 const operator = {
@@ -33,6 +34,7 @@ function makeCompany(overrides: Partial<AdminCompany> = {}): AdminCompany {
     email: '',
     status: 'pending',
     statusReason: '',
+    papers: [{ kind: 'gst_certificate', state: 'valid', expiresOn: null }],
     createdAt: '2026-10-03T09:30:00.000Z',
     ...overrides,
   };
@@ -67,13 +69,23 @@ function makeCar(overrides: Partial<AdminCar> = {}): AdminCar {
     category: 'prime',
     city: 'Vijayawada',
     seater: 7,
+    luggage: 3,
+    ac: true,
     fuelType: 'Diesel',
+    bodyType: 'muv',
+    defaultDriver: null,
     photos: ['/uploads/innova-front.jpg', '/uploads/innova-seats.jpg'],
     carImage: '/uploads/innova-front.jpg',
     rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
     rateChange: null,
+    identityChange: null,
     status: 'pending_review',
     statusReason: '',
+    papers: (['rc', 'permit', 'fitness', 'insurance', 'puc'] as const).map((kind) => ({
+      kind,
+      state: 'valid' as const,
+      expiresOn: '2027-08-31',
+    })),
     company: { _id: crypto.randomUUID(), travelsName: 'Sri Durga Travels', status: 'verified' },
     createdAt: '2026-10-01T09:30:00.000Z',
     ...overrides,
@@ -91,6 +103,10 @@ function makeDriver(overrides: Partial<AdminDriver> = {}): AdminDriver {
     licenceExpiresOn: '2031-06-30',
     status: 'pending',
     statusReason: '',
+    papers: [
+      { kind: 'driving_licence', state: 'valid', expiresOn: '2031-06-30' },
+      { kind: 'police_verification', state: 'valid', expiresOn: '2027-03-31' },
+    ],
     company: { _id: crypto.randomUUID(), travelsName: 'Sri Durga Travels', city: 'Vijayawada' },
     createdAt: '2026-10-02T09:30:00.000Z',
     ...overrides,
@@ -265,6 +281,8 @@ describe('VerificationPage', () => {
       },
     });
     let waiting = [car];
+    stubObjectUrls();
+    const photoFetched = vi.fn();
     mockApi({
       ...emptyQueues,
       'GET /api/admin/cars': () => list('cars', waiting),
@@ -275,12 +293,24 @@ describe('VerificationPage', () => {
           body: { success: true, message: 'Car approved', car: { ...car, status: 'live' } },
         };
       },
+      // A car not live yet shows its photos only to its partner and operators: with the token.
+      'GET /uploads/innova-front.jpg': { body: 'front' },
+      'GET /uploads/innova-seats.jpg': ({ headers }) => {
+        photoFetched(headers.get('authorization'));
+        return { body: 'seats' };
+      },
     });
     const user = userEvent.setup();
     renderPage('/ops/verification?queue=cars');
 
     const card = await screen.findByRole('article', { name: 'Toyota Innova Crysta' });
     expect(card).toHaveTextContent('Seats7 + driver');
+    expect(card).toHaveTextContent('Luggage3 bags');
+    expect(card).toHaveTextContent('Air conditioningAC');
+    expect(card).toHaveTextContent('Body typeMUV');
+    expect(card).toHaveTextContent('Default driverNone chosen');
+    expect(card).toHaveTextContent('Papers to go live (all in order)');
+    expect(card).toHaveTextContent('Insurance: valid until 31 Aug 2027');
     expect(card).toHaveTextContent(/changed this live car's rates by more than 30%/);
     const rates = within(card).getByRole('table', { name: 'Rates' });
     const firstKm = within(rates).getByRole('row', { name: /Per km, first 150 km/ });
@@ -288,9 +318,12 @@ describe('VerificationPage', () => {
     expect(within(rates).getByRole('row', { name: /Per extra hour/ })).not.toHaveTextContent(
       'changed',
     );
-    expect(
-      within(card).getByRole('img', { name: 'Toyota Innova Crysta, photo 2 of 2' }),
-    ).toHaveAttribute('src', '/uploads/innova-seats.jpg');
+    await waitFor(() =>
+      expect(
+        within(card).getByRole('img', { name: 'Toyota Innova Crysta, photo 2 of 2' }),
+      ).toHaveAttribute('src', expect.stringMatching(/^blob:/)),
+    );
+    expect(photoFetched).toHaveBeenCalledWith('Bearer operator-token');
 
     await user.click(
       within(card).getByRole('button', { name: 'Approve Toyota Innova Crysta · AP39BD7788' }),
@@ -298,6 +331,51 @@ describe('VerificationPage', () => {
     expect(await screen.findByRole('status', { name: '' })).toHaveTextContent('Car approved');
     expect(await screen.findByText('No car is waiting for review.')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Cars (0)' })).toBeVisible();
+  });
+
+  it('shows what keeps a car from going live when its approval is refused for its papers', async () => {
+    const car = makeCar({
+      papers: [
+        { kind: 'rc', state: 'rejected', expiresOn: '2030-01-01' },
+        { kind: 'permit', state: 'missing', expiresOn: null },
+        { kind: 'fitness', state: 'valid', expiresOn: '2027-01-01' },
+        { kind: 'insurance', state: 'missing', expiresOn: null },
+        { kind: 'puc', state: 'valid', expiresOn: '2027-01-01' },
+      ],
+    });
+    mockApi({
+      ...emptyQueues,
+      'GET /api/admin/cars': list('cars', [car]),
+      'GET /uploads/innova-front.jpg': { status: 404, body: {} },
+      'GET /uploads/innova-seats.jpg': { status: 404, body: {} },
+      [`POST /api/admin/cars/${car._id}/verify`]: {
+        status: 409,
+        body: {
+          success: false,
+          message: 'Not every paper is in order yet: RC: rejected, a new one is needed; …',
+          code: 'papers_not_in_order',
+          errors: [
+            { path: 'papers.rc', message: 'RC: rejected', code: 'paper_rejected' },
+            { path: 'papers.permit', message: 'Permit: not uploaded', code: 'paper_missing' },
+            { path: 'papers.insurance', message: 'Insurance: not uploaded', code: 'paper_missing' },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/ops/verification?queue=cars');
+
+    const card = await screen.findByRole('article', { name: 'Toyota Innova Crysta' });
+    expect(card).toHaveTextContent('Papers to go live (2 of 5 in order)');
+    await user.click(
+      within(card).getByRole('button', { name: 'Approve Toyota Innova Crysta · AP39BD7788' }),
+    );
+    const refusal = await within(card).findByRole('alert');
+    expect(refusal).toHaveTextContent('Not every paper is in order yet, so this cannot go live:');
+    expect(refusal).toHaveTextContent('RC (registration certificate): Rejected: upload a new one');
+    expect(refusal).toHaveTextContent('Permit: Not uploaded');
+    expect(refusal).toHaveTextContent('Insurance: Not uploaded');
+    expect(refusal).not.toHaveTextContent('Fitness');
   });
 
   it('rejects a driver with the reason the partner will read; the driver leaves the queue', async () => {
@@ -450,6 +528,17 @@ describe('VerificationPage', () => {
           expect(headers.get('authorization')).toBe('Bearer operator-token');
           return { body: '%PDF-1.7' };
         },
+        // The frame cannot send the token: it loads the address a ticket gives.
+        [`POST /api/admin/documents/${paper._id}/view`]: ({ headers }) => {
+          expect(headers.get('authorization')).toBe('Bearer operator-token');
+          return {
+            body: {
+              success: true,
+              url: '/api/documents/view?ticket=abc',
+              expiresAt: '2026-11-27T10:05:00.000Z',
+            },
+          };
+        },
       });
       const user = userEvent.setup();
       renderPage('/ops/verification?queue=documents');
@@ -458,9 +547,9 @@ describe('VerificationPage', () => {
         await screen.findByRole('button', { name: 'View GST certificate · Amaravati Cab Company' }),
       );
       const dialog = screen.getByRole('dialog', { name: 'GST certificate' });
-      const shown = await within(dialog).findByLabelText('GST certificate: gst.pdf');
-      expect(shown.tagName).toBe('OBJECT');
-      expect(shown).toHaveAttribute('data', 'blob:http://localhost/1');
+      const shown = await within(dialog).findByTitle('GST certificate: gst.pdf');
+      expect(shown.tagName).toBe('IFRAME');
+      expect(shown).toHaveAttribute('src', '/api/documents/view?ticket=abc');
       expect(created[0]?.type).toBe('application/pdf');
       expect(within(dialog).getByRole('link', { name: 'Download' })).toHaveAttribute(
         'download',

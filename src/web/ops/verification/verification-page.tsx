@@ -10,6 +10,8 @@ import type {
   AdminDriver,
 } from '@shared/contracts/verification';
 import { FilterButtons } from '../../components/console/filter-buttons';
+import { PapersRefused, refusedPapers } from '../../components/console/papers-checklist';
+import { ApiError } from '../../lib/api-client';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -214,6 +216,9 @@ function Decision({
 
 function FailureText({ error }: { error: unknown }) {
   const translate = useTranslateMessage();
+  // A go-live refused for its papers names each one: listed as the card's checklist lists them.
+  const papers = error instanceof ApiError ? refusedPapers(error.fields) : [];
+  if (papers.length > 0) return <PapersRefused papers={papers} />;
   const message =
     error && typeof error === 'object' && 'message' in error
       ? translate(String(error.message), (error as { code?: string }).code)

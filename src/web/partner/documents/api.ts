@@ -14,6 +14,8 @@ import { ApiError, apiFetch, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { partnerKeys, retryUnlessSessionEnded } from '../api';
+import { documentViewQueryOptions } from '../../lib/document-view';
+import { PapersResponseSchema } from '@shared/contracts/papers';
 import { getDrivers } from '../drivers/api';
 import { getCars } from '../fleet/api';
 import { DOCUMENT_MAX_MB, type DocumentOwner } from './document-rules';
@@ -33,6 +35,29 @@ export function listQueryOf(owner: DocumentOwner): DocumentListQuery {
   if (owner.subject === 'car') return { carId: owner.carId };
   if (owner.subject === 'driver') return { driverId: owner.driverId };
   return {};
+}
+
+/**
+ * The checklist of the papers the company, one car or one driver needs valid to go live, as the
+ * server judges it (the operators' cards show the same). Read again with every list of
+ * documents, after an upload or a removal.
+ */
+export function usePapers(query: DocumentListQuery) {
+  return useQuery({
+    queryKey: [...documentKeys.lists, 'papers', query] as const,
+    queryFn: async ({ signal }) => {
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+      ).toString();
+      const answer = await apiRequest(`/api/partner/papers${search ? `?${search}` : ''}`, {
+        auth: true,
+        schema: PapersResponseSchema,
+        signal,
+      });
+      return answer.papers;
+    },
+    retry: retryUnlessSessionEnded,
+  });
 }
 
 /** GET /api/partner/documents: without a filter, every document of the company. */
@@ -192,6 +217,18 @@ export async function getDocumentFile(document: PartnerDocument): Promise<Blob> 
   );
   const bytes = await response.arrayBuffer();
   return new Blob([bytes], { type: document.mimeType });
+}
+
+/** The address that shows a document's PDF in the viewer's frame (lib/document-view.ts). */
+export function useDocumentView(document: PartnerDocument) {
+  return useQuery({
+    ...documentViewQueryOptions(`/api/partner/documents/${encodeURIComponent(document._id)}/view`, [
+      ...documentKeys.all,
+      'view',
+      document._id,
+    ]),
+    enabled: document.mimeType === 'application/pdf',
+  });
 }
 
 /** The file of a document being viewed; fetched each time it is opened and not kept. */

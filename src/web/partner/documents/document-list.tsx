@@ -17,7 +17,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { AlertIcon } from '../components/icons';
 import { Alert } from '../../components/console/page-parts';
 import { useRemoveDocument } from './api';
-import { dayInIndia, daysUntil, expiresSoon, needsAttention } from './document-rules';
+import { daysUntil, expiresSoon, needsAttention } from './document-rules';
 import { DocumentViewer } from './document-viewer';
 import { useFileSize } from '../../components/console/file-size';
 import { TrashIcon, UploadIcon } from './icons';
@@ -201,7 +201,7 @@ function ExpiryLine({ document }: { document: PartnerDocument }) {
     );
   }
   const dateTime = document.expiresOn;
-  const date = format.date(dayInIndia(document.expiresOn), { dateStyle: 'medium' });
+  const date = format.day(document.expiresOn);
   return (
     <p
       className={`mt-1 text-sm ${document.status === 'expired' ? 'font-semibold text-danger' : 'text-ink'}`}

@@ -88,12 +88,6 @@ function utcDay(date: string): number {
   return Date.UTC(year, month - 1, day);
 }
 
-/**
- * A calendar date (YYYY-MM-DD) as an instant within that day in India, for `useFormat().date`
- * (which formats in India's time zone): noon there, 06:30 UTC.
- */
-export const dayInIndia = (date: string) => new Date(utcDay(date) + 390 * 60_000).toISOString();
-
 // The first bytes of each accepted format, as the server sniffs them (never the file's name).
 const SIGNATURES: { type: (typeof DOCUMENT_MIME_TYPES)[number]; bytes: number[] }[] = [
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-

@@ -1,6 +1,6 @@
 import type { PartnerDocument } from '@shared/contracts/documents';
 import { DocumentViewer as Viewer } from '../../components/console/document-viewer';
-import { useDocumentFile } from './api';
+import { useDocumentFile, useDocumentView } from './api';
 
 /** One of the company's documents opened for reading: its file fetched with the partner's token. */
 export function DocumentViewer({
@@ -11,5 +11,8 @@ export function DocumentViewer({
   onClose: () => void;
 }) {
   const file = useDocumentFile(document);
-  return <Viewer document={document} file={file} onClose={onClose} />;
+  const frame = useDocumentView(document);
+  return (
+    <Viewer document={document} file={file} frameUrl={frame.data} onClose={onClose} pdfInline />
+  );
 }

@@ -14,7 +14,6 @@ import { PageTitle, SuspendedNote } from '../../components/console/page-parts';
 import { useDocumentSubjects, useDocuments } from './api';
 import { ExpiresIn } from './document-list';
 import {
-  dayInIndia,
   expiresSoon,
   missingKinds,
   needsAttention,
@@ -228,9 +227,7 @@ function AttentionSummary({ groups }: { groups: Group[] }) {
     if (group.retired) continue;
     const anchor = `documents-${group.key}`;
     for (const document of group.documents.filter(needsAttention)) {
-      const date = document.expiresOn
-        ? format.date(dayInIndia(document.expiresOn), { dateStyle: 'medium' })
-        : '';
+      const date = document.expiresOn ? format.day(document.expiresOn) : '';
       items.push({
         key: document._id,
         severity: document.status === 'expired' || document.status === 'rejected' ? 0 : 1,

@@ -8,7 +8,8 @@ import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { useCompany } from '../api';
 import { InlineFailure, type FailedQuery } from '../../components/console/failure';
-import { listQueryOf, useDocuments } from './api';
+import { listQueryOf, useDocuments, usePapers } from './api';
+import { PapersChecklist } from '../../components/console/papers-checklist';
 import { DocumentList } from './document-list';
 import {
   belongsTo,
@@ -34,6 +35,7 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
   const headingId = useId();
   const owner = props;
   const documents = useDocuments(listQueryOf(owner));
+  const papers = usePapers(listQueryOf(owner));
   const company = useCompany();
   // A suspended company can read its papers but not change them (the server refuses).
   const readOnly = company.data?.status === 'suspended';
@@ -52,6 +54,7 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
         </Link>
       </div>
       <PrivacyNote />
+      {papers.data ? <PapersChecklist papers={papers.data} className="mt-4" /> : null}
       <div className="mt-4">
         {documents.isPending ? (
           <ListLoading label={t`Loading documents…`} />
@@ -63,6 +66,8 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
             // The company's list is every document of the company: its own are picked here.
             documents={documents.data.filter(belongsTo(owner))}
             readOnly={readOnly}
+            // The checklist above already says what is needed.
+            summary={!papers.data}
           />
         )}
       </div>
@@ -94,6 +99,8 @@ interface SubjectDocumentsProps {
    * and removed, but nothing more is asked of it.
    */
   retired?: boolean;
+  /** Says what is still needed, or that all is in order (unless a checklist says it already). */
+  summary?: boolean;
 }
 
 /** One subject's documents, what it still needs, and the upload form. */
@@ -102,6 +109,7 @@ export function SubjectDocuments({
   documents,
   readOnly,
   retired = false,
+  summary = true,
 }: SubjectDocumentsProps) {
   const { i18n } = useLingui();
   const format = useFormat();
@@ -123,7 +131,7 @@ export function SubjectDocuments({
 
   return (
     <div className="space-y-3">
-      {missing.length > 0 ? (
+      {!summary ? null : missing.length > 0 ? (
         <p className="rounded-lg border border-accent-400 bg-accent-300/20 px-3 py-2 text-sm text-ink">
           <span className="font-semibold">
             <Trans>Still needed: {neededList}</Trans>

@@ -15,7 +15,8 @@ import {
   refusal,
 } from '../test-data';
 import { CarEditorPage } from './car-editor-page';
-import { carAnswer, changeAnswer, makeBlock, stubObjectUrls, stubUploads } from './test-data';
+import { stubObjectUrls } from '../../test/object-urls';
+import { carAnswer, changeAnswer, makeBlock, stubUploads } from './test-data';
 
 function renderEditor(route: string) {
   return renderWithProviders(

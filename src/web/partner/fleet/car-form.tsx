@@ -46,7 +46,7 @@ import {
 } from '../../components/console/form-fields';
 import { useFailureReason } from '../../components/console/failure';
 import { useDriverChoices, useSaveCar, useSubmitCar } from './api';
-import { BODY_TYPE_LABELS } from './car-status';
+import { BODY_TYPE_LABELS } from '../../components/console/body-type-labels';
 import { CarStatusPanel } from './car-status-panel';
 import { carFormValues, RATE_NAMES } from './car-values';
 import { PhotosField } from './photos-field';

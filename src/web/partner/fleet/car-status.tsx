@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { BodyType, CarStatus } from '@shared/partner-constants';
+import type { CarStatus } from '@shared/partner-constants';
 import { CheckCircleIcon, ClockIcon, LockIcon } from '../../components/icons';
 import { AlertIcon, DocumentIcon } from '../components/icons';
 
@@ -66,12 +66,3 @@ export function CarStatusBadge({ status }: { status: CarStatus }) {
     </span>
   );
 }
-
-export const BODY_TYPE_LABELS: Record<BodyType, MessageDescriptor> = {
-  hatchback: msg`Hatchback`,
-  sedan: msg`Sedan`,
-  suv: msg`SUV`,
-  muv: msg`MUV`,
-  van: msg`Van`,
-  luxury_sedan: msg`Luxury sedan`,
-};

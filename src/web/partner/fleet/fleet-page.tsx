@@ -10,7 +10,7 @@ import { useFailureReason } from '../../components/console/failure';
 import { CarIcon } from '../components/icons';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
-import { PartnerImage } from '../components/partner-image';
+import { PrivateImage } from '../../components/private-image';
 import { useCars, useSetAvailability, type FleetShown } from './api';
 import { CompanyNote } from './car-status-panel';
 import { CarStatusBadge } from './car-status';
@@ -167,7 +167,7 @@ function CarLine({ car, mayChange }: { car: PartnerCar; mayChange: boolean }) {
         aria-hidden="true"
         className="block aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg sm:w-44"
       >
-        <PartnerImage
+        <PrivateImage
           src={car.carImage}
           alt=""
           className="h-full w-full object-cover"

@@ -10,7 +10,7 @@ import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useFailureReason } from '../../components/console/failure';
 import { CarIcon } from '../components/icons';
-import { PartnerImage, partnerImageKey } from '../components/partner-image';
+import { PrivateImage, privateImageKey } from '../../components/private-image';
 import { uploadCarPhoto } from './api';
 import { shrinkPhoto } from './shrink-photo';
 
@@ -128,7 +128,7 @@ export function PhotosField({
         controller.signal,
       );
       // The bytes are here already: the photo shows without being downloaded again.
-      queryClient.setQueryData(partnerImageKey(path), file);
+      queryClient.setQueryData(privateImageKey(path), file);
       setUploads((current) => current.filter((u) => u.key !== upload.key));
       // Room was kept for it when it was chosen; the check guards against a photo chosen twice.
       onChange((current) =>
@@ -224,7 +224,7 @@ export function PhotosField({
             return (
               <li key={photo} data-photo={photo} className="min-w-0">
                 <div className="relative aspect-[4/3] overflow-hidden rounded-lg ring-1 ring-slate-200">
-                  <PartnerImage
+                  <PrivateImage
                     src={photo}
                     alt={index === 0 ? t`Cover photo` : t`Photo ${number}`}
                     className="h-full w-full object-cover"

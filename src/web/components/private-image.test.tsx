@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { authToken } from '../../lib/storage';
-import { renderWithProviders } from '../../test/render';
-import { stubObjectUrls } from '../fleet/test-data';
-import { PartnerImage } from './partner-image';
+import { authToken } from '../lib/storage';
+import { renderWithProviders } from '../test/render';
+import { stubObjectUrls } from '../test/object-urls';
+import { PrivateImage } from './private-image';
 
 /** Answers GET /uploads/… with a picture, or with the status given; records each request. */
 function stubPictures(status = 200) {
@@ -19,13 +19,13 @@ function stubPictures(status = 200) {
   return fetch;
 }
 
-describe('PartnerImage', () => {
+describe('PrivateImage', () => {
   it("fetches a private picture with the partner's token and shows it from memory", async () => {
     authToken.set('partner-token');
     const fetch = stubPictures();
     const urls = stubObjectUrls();
     const { unmount } = renderWithProviders(
-      <PartnerImage src="/uploads/dzire-front.jpg" alt="Cover photo" className="h-full w-full" />,
+      <PrivateImage src="/uploads/dzire-front.jpg" alt="Cover photo" className="h-full w-full" />,
     );
     // A neutral box, named like the picture, while it loads.
     expect(screen.getByRole('img', { name: 'Cover photo' })).toHaveAttribute('aria-busy', 'true');
@@ -50,7 +50,7 @@ describe('PartnerImage', () => {
     authToken.set('partner-token');
     const fetch = stubPictures(404);
     renderWithProviders(
-      <PartnerImage
+      <PrivateImage
         src="/uploads/gone.jpg"
         alt="Photo 2"
         fallback={<span data-testid="car-drawing" />}
@@ -68,13 +68,13 @@ describe('PartnerImage', () => {
   it('shows a local preview as it is, and nothing to fetch without a picture', () => {
     const fetch = stubPictures();
     const { rerender } = renderWithProviders(
-      <PartnerImage src="blob:http://localhost/preview" alt="Preview" />,
+      <PrivateImage src="blob:http://localhost/preview" alt="Preview" />,
     );
     expect(screen.getByRole('img', { name: 'Preview' })).toHaveAttribute(
       'src',
       'blob:http://localhost/preview',
     );
-    rerender(<PartnerImage src="" alt="No photo" />);
+    rerender(<PrivateImage src="" alt="No photo" />);
     expect(screen.getByRole('img', { name: 'No photo' }).tagName).toBe('SPAN');
     expect(fetch).not.toHaveBeenCalled();
   });

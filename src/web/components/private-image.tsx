@@ -1,24 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState, type ReactNode } from 'react';
-import { ApiError, apiFetch } from '../../lib/api-client';
+import { ApiError, apiFetch } from '../lib/api-client';
 
 /**
- * The cache key of one uploaded picture, under the portal's keys: logging out of the portal
- * removes every `['partner', …]` query, so the next person on the phone sees none of them.
+ * Which working area shows the picture: its cache key sits under the area's keys, so logging out
+ * of the portal (every `['partner', …]` query) or the console (`['ops', …]`) forgets it too and
+ * the next person on the device sees none of them.
  */
-export const partnerImageKey = (path: string) => ['partner', 'image', path] as const;
+export type PrivateImageScope = 'partner' | 'ops';
+
+/** The cache key of one uploaded picture in an area. */
+export const privateImageKey = (path: string, scope: PrivateImageScope = 'partner') =>
+  [scope, 'image', path] as const;
 
 /**
- * An uploaded picture as its uploader may see it. A car's photos are private until the car is
- * live: `GET /uploads/…` answers them only to the uploader's bearer token, and an <img> cannot
- * send one. So the bytes are fetched with the token and shown through an object URL.
+ * An uploaded picture as its uploader or an operator may see it. A car's photos are private
+ * until the car is live: `GET /uploads/…` answers them only to the uploader's or an operator's
+ * bearer token, and an <img> cannot send one. So the bytes are fetched with the token and shown
+ * through an object URL.
  */
-export async function fetchPartnerImage(path: string, signal?: AbortSignal): Promise<Blob> {
+export async function fetchPrivateImage(path: string, signal?: AbortSignal): Promise<Blob> {
   const response = await apiFetch(path, { auth: true, signal, accept: '*/*' });
   return response.blob();
 }
 
-interface PartnerImageProps {
+interface PrivateImageProps {
   /** A server path (`/uploads/…`), a `blob:`/`data:` URL, or nothing (the fallback alone). */
   src: string | null | undefined;
   /** Empty for a picture that only decorates (the text beside it names it). */
@@ -27,17 +33,25 @@ interface PartnerImageProps {
   className?: string;
   /** Drawn in the neutral box while the picture loads or when it cannot be shown. */
   fallback?: ReactNode;
+  scope?: PrivateImageScope;
 }
 
 /**
- * A picture of the partner's own (a car's photo, a driver's photo) shown in the portal, with a
- * neutral box while it loads or when it cannot be shown, never a broken-image icon.
+ * An uploaded picture that may not be public yet (a car's photo, a driver's photo), shown in the
+ * partner portal or the operator console, with a neutral box while it loads or when it cannot
+ * be shown, never a broken-image icon.
  */
-export function PartnerImage({ src, alt, className = '', fallback }: PartnerImageProps) {
+export function PrivateImage({
+  src,
+  alt,
+  className = '',
+  fallback,
+  scope = 'partner',
+}: PrivateImageProps) {
   const path = src?.startsWith('/') ? src : null;
   const image = useQuery({
-    queryKey: partnerImageKey(path ?? ''),
-    queryFn: ({ signal }) => fetchPartnerImage(path!, signal),
+    queryKey: privateImageKey(path ?? '', scope),
+    queryFn: ({ signal }) => fetchPrivateImage(path!, signal),
     enabled: path !== null,
     // An upload is never rewritten (a new one gets a new name), so a picture once here stays
     // right; the server forbids any HTTP cache, so this is the only copy kept.

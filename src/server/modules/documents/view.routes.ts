@@ -1,0 +1,120 @@
+import { and, eq } from 'drizzle-orm';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import {
+  DocumentViewQuerySchema,
+  DocumentViewResponseSchema,
+} from '../../../shared/contracts/documents.js';
+import { messageText } from '../../../shared/messages.js';
+import type { Database } from '../../db/client.js';
+import { documents, travelCompanies, users } from '../../db/schema.js';
+import { currentUser } from '../../http/auth.js';
+import { notFound, unauthorized } from '../../http/errors.js';
+import type { FeatureModule } from '../../http/types.js';
+import { bytesOf } from '../uploads/uploads.repository.js';
+import { sendDocumentFile } from './file-answer.js';
+import { createViewTickets } from './view-ticket.js';
+
+const NOT_FOUND = () => notFound(messageText('document_not_found'));
+
+/** The account a ticket names, as it is now: a suspended or signed-out account's ticket ends. */
+async function ticketHolder(db: Database, userId: string) {
+  const [user] = await db
+    .select({ role: users.role, tokenVersion: users.tokenVersion, suspendedAt: users.suspendedAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user;
+}
+
+/**
+ * The document viewer's frame (view-ticket.ts): its partner or an operator asks for a ticket
+ * with the bearer token, and the frame loads the file with the ticket. The file is answered as
+ * every document file is: inline, never cached, sandboxed, and only to be framed by this site.
+ */
+export const documentViewModule: FeatureModule = (app, { db, guards, config }) => {
+  const tickets = createViewTickets(config.jwtSecret);
+  const security = [{ bearerAuth: [] }];
+
+  /** A ticket for one document the signed-in user may read. */
+  const issue =
+    (owns: (userId: string, documentId: string) => Promise<boolean>) =>
+    async (request: { params: { id: string } }, userId: string) => {
+      if (!(await owns(userId, request.params.id))) throw NOT_FOUND();
+      const holder = await ticketHolder(db, userId);
+      const { ticket, expiresAt } = await tickets.sign({
+        userId,
+        documentId: request.params.id,
+        tokenVersion: holder!.tokenVersion,
+      });
+      return {
+        success: true as const,
+        url: `/api/documents/view?ticket=${encodeURIComponent(ticket)}`,
+        expiresAt: expiresAt.toISOString(),
+      };
+    };
+
+  const companyDocument = async (userId: string, documentId: string) => {
+    const [row] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .innerJoin(travelCompanies, eq(travelCompanies.id, documents.travelCompanyId))
+      .where(and(eq(documents.id, documentId), eq(travelCompanies.ownerUserId, userId)));
+    return row !== undefined;
+  };
+  const anyDocument = async (_userId: string, documentId: string) => {
+    const [row] = await db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(eq(documents.id, documentId));
+    return row !== undefined;
+  };
+
+  const viewRoute = (role: 'partner' | 'operator', owns: typeof anyDocument) => {
+    const issueFor = issue(owns);
+    app.post(
+      `/${role === 'partner' ? 'partner' : 'admin'}/documents/:id/view`,
+      {
+        onRequest: guards.requireRole(
+          role,
+          role === 'partner' ? messageText('partner_only') : undefined,
+        ),
+        schema: {
+          tags: [role === 'partner' ? 'partner' : 'admin'],
+          security,
+          params: IdParamsSchema,
+          response: { 200: DocumentViewResponseSchema },
+        },
+      },
+      (request) => issueFor(request, currentUser(request).id),
+    );
+  };
+  viewRoute('partner', companyDocument);
+  viewRoute('operator', anyDocument);
+
+  app.get(
+    '/documents/view',
+    {
+      schema: { tags: ['documents'], querystring: DocumentViewQuerySchema },
+    },
+    async (request, reply) => {
+      const ticket = await tickets.verify(request.query.ticket);
+      const holder = await ticketHolder(db, ticket.userId);
+      if (!holder || holder.suspendedAt !== null || holder.tokenVersion !== ticket.tokenVersion)
+        throw unauthorized(messageText('document_view_expired'));
+      const allowed =
+        holder.role === 'operator'
+          ? await anyDocument(ticket.userId, ticket.documentId)
+          : holder.role === 'partner' && (await companyDocument(ticket.userId, ticket.documentId));
+      if (!allowed) throw NOT_FOUND();
+      const [file] = await db
+        .select({
+          fileName: documents.fileName,
+          mimeType: documents.mimeType,
+          content: bytesOf(documents.content),
+        })
+        .from(documents)
+        .where(eq(documents.id, ticket.documentId));
+      if (!file?.content) throw NOT_FOUND();
+      return sendDocumentFile(reply, { ...file, content: file.content });
+    },
+  );
+};
