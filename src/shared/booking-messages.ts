@@ -26,7 +26,7 @@ export const BOOKING_MESSAGES = {
   driver_taken: 'This driver is already driving another trip at that time',
   idempotency_key_invalid:
     'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores',
-  idempotency_key_reused: 'This Idempotency-Key was already used for another booking',
+  idempotency_key_reused: 'This Idempotency-Key was used for another booking',
   availability_range_invalid: 'Give from and to as YYYY-MM-DD, at most 366 days apart',
 
   // Moving a booking.

@@ -37,6 +37,8 @@ export const RATING_MAX = 5;
 
 // DESIGN 9: uploads are real images of at most 5 MB.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest picture (width × height) an upload may describe: 25 megapixels. */
+export const UPLOAD_MAX_PIXELS = 25_000_000;
 export const UPLOAD_FIELD = 'car_image';
 // Per account: a profile needs one photo, so twenty a day is generous for a person and keeps one
 // account from filling the database; unused uploads are removed after a day.

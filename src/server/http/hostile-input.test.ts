@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contactMessages, feedback, users } from '../db/schema.js';
 import { createTestApp } from '../test/app.js';
 import { createCar, createUser } from '../test/factories.js';
-import { containsNul } from './hostile-input.js';
+import { containsNul, stripInvisibleCharacters } from './hostile-input.js';
 
 const { app, db, authHeader } = await createTestApp();
 
@@ -112,5 +113,45 @@ describe('containsNul', () => {
     for (let level = 0; level < 100_000; level += 1) deep = [deep];
     expect(containsNul(deep)).toBe(true);
     expect(containsNul(Array.from({ length: 300_000 }, () => 'x'))).toBe(false);
+  });
+});
+
+describe('invisible and misleading characters in public text', () => {
+  const RLO = '\u202e';
+  const BELL = '\u0007';
+
+  it('are taken out of names and reviews on the way in; Telugu joiners, tabs and line breaks stay', async () => {
+    const email = `ravi.${Date.now()}@example.in`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/user/register',
+      payload: {
+        userName: `Ravi${RLO}moc.live${BELL}`,
+        userEmail: email,
+        usermobile: '9848012345',
+        password: 'Journey@2026',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await db.select().from(users).where(eq(users.email, email));
+    expect(stored!.userName).toBe('Ravimoc.live');
+
+    const car = await createCar(db);
+    const reviewer = await createUser(db);
+    const comment = `సూపర్\u200c డ్రైవర్\nvery\tgood ${RLO}txet\u2066hidden\u2069`;
+    const review = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: await authHeader(reviewer.id),
+      payload: { carId: car.id, travelUserId: car.travelCompanyId, rating: 5, feedback: comment },
+    });
+    expect(review.statusCode).toBe(201);
+    expect(review.json().feedback.feedback).toBe('సూపర్\u200c డ్రైవర్\nvery\tgood txethidden');
+  });
+
+  it('are stripped at any depth and in keys, in place', () => {
+    const body = { [`na${RLO}me`]: `a${BELL}b`, list: [{ deep: `x\u200ey` }, 'p\u0085q'] };
+    stripInvisibleCharacters(body);
+    expect(body).toEqual({ name: 'ab', list: [{ deep: 'xy' }, 'pq'] });
   });
 });

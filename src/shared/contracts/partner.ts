@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
 import { CitySchema } from './cars.js';
 import { CITIES, TEXT_LIMITS } from '../constants.js';
-import { COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
+import { CITY_GST_STATE, COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
 import { messageText, type MessageCode } from '../messages.js';
 // Its messages are the partner portal's: importing them makes `messageText` know them.
 import '../partner-messages.js';
@@ -68,11 +68,15 @@ const gstinField = z.pipe(
   upper,
 );
 
-const panField = z.pipe(
-  z
-    .string({ error: messageText('pan_invalid') })
-    .check(z.trim(), z.refine(isPan, { message: messageText('pan_invalid') })),
-  upper,
+// The PAN is read from the GSTIN (its characters 3 to 12); a client that still sends it is
+// held to that.
+const panField = z.optional(
+  z.pipe(
+    z
+      .string({ error: messageText('pan_invalid') })
+      .check(z.trim(), z.refine(isPan, { message: messageText('pan_invalid') })),
+    upper,
+  ),
 );
 
 const wholeAmount = (
@@ -87,7 +91,11 @@ const wholeAmount = (
   );
 };
 
-/** What a partner sends to register or edit the company. */
+/**
+ * What a partner sends to register or edit the company. The legal name and GSTIN are its legal
+ * identity: changing them sends a verified company back to Saarthi's check
+ * (docs/product/verification.md); the trade name and the contact may change freely.
+ */
 export const CompanyBodySchema = z
   .object({
     travelsName: text('company_name_required', TEXT_LIMITS.name),
@@ -117,9 +125,20 @@ export const CompanyBodySchema = z
     outstationMinKmPerDay: wholeAmount('outstationMinKmPerDay', 'km_invalid'),
   })
   .check(
-    z.refine((body) => panOfGstin(body.gstin) === body.pan, {
+    z.refine((body) => body.pan === undefined || panOfGstin(body.gstin) === body.pan, {
       message: messageText('gstin_pan_mismatch'),
       path: ['gstin'],
+    }),
+    // A GSTIN is registered in one state: the company's city's.
+    z.superRefine((body, ctx) => {
+      const { code, state } = CITY_GST_STATE[body.city];
+      if (body.gstin.startsWith(code)) return;
+      ctx.issues.push({
+        code: 'custom',
+        path: ['gstin'],
+        message: messageText('gstin_state_mismatch', { state, city: body.city, code }),
+        input: body.gstin,
+      });
     }),
   );
 export type CompanyBody = z.infer<typeof CompanyBodySchema>;
@@ -151,6 +170,8 @@ export type PartnerCompany = z.infer<typeof PartnerCompanySchema>;
 
 export const PartnerCompanyResponseSchema = z.object({
   success: z.literal(true),
+  /** What a save did, in words (an identity change sends the company back to verification). */
+  message: z.optional(z.string()),
   company: PartnerCompanySchema,
 });
 export type PartnerCompanyResponse = z.infer<typeof PartnerCompanyResponseSchema>;

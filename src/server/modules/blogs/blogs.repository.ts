@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Blog } from '../../../shared/contracts/blogs.js';
 import type { Database } from '../../db/client.js';
-import { blogLikes, blogs } from '../../db/schema.js';
+import { blogLikes, blogShareVisits, blogs } from '../../db/schema.js';
 
 /** Columns of a blog as a reader sees it; `liked` depends on who is reading. */
 function blogColumns(readerId: string | null) {
@@ -82,13 +82,38 @@ export function createBlogsRepository(db: Database) {
       });
     },
 
-    async addShare(blogId: string): Promise<number | null> {
-      const [updated] = await db
-        .update(blogs)
-        .set({ shares: sql`${blogs.shares} + 1` })
-        .where(and(eq(blogs.id, blogId), published))
-        .returning({ shares: blogs.shares });
-      return updated?.shares ?? null;
+    /**
+     * Counts a share of a published blog once per visitor and India day, and answers the count
+     * (null for a blog readers cannot see). One statement: the visit is recorded and the count
+     * raised only when the visit is new.
+     */
+    async addShare(blogId: string, visitor: string, day: string): Promise<number | null> {
+      const result = (await db.execute(sql`
+        with visit as (
+          insert into ${blogShareVisits} (blog_id, visitor, day)
+          select ${blogs.id}, ${visitor}, ${day}::date from ${blogs}
+          where ${blogs.id} = ${blogId} and ${blogs.published}
+          on conflict do nothing
+          returning blog_id
+        ), counted as (
+          update ${blogs} set shares = shares + 1
+          where ${blogs.id} in (select blog_id from visit)
+          returning shares
+        )
+        select coalesce(
+          (select shares from counted),
+          (select ${blogs.shares} from ${blogs} where ${blogs.id} = ${blogId} and ${blogs.published})
+        ) as shares`)) as unknown as { rows: { shares: number | null }[] };
+      return result.rows[0]?.shares ?? null;
+    },
+
+    /** Forgets who shared before yesterday: a visit only has to be known for its own day. */
+    async forgetOldShareVisits(today: string): Promise<number> {
+      const removed = await db
+        .delete(blogShareVisits)
+        .where(lt(blogShareVisits.day, sql`${today}::date - 1`))
+        .returning({ day: blogShareVisits.day });
+      return removed.length;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogLikes, blogs } from '../../db/schema.js';
+import { blogLikes, blogShareVisits, blogs } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { createBlog, createUser } from '../../test/factories.js';
 
@@ -141,6 +141,31 @@ describe('PATCH /api/blogs/share/:id', () => {
     expect(response.json()).toEqual({ success: true, shares: 5 });
   });
 
+  it('counts one share per visitor and day: the same address, or the same account anywhere', async () => {
+    const blog = await createBlog(db, { shares: 0 });
+    const fromAddress = (remoteAddress: string) =>
+      app.inject({ method: 'PATCH', url: `/api/blogs/share/${blog.id}`, remoteAddress });
+    expect((await fromAddress('203.0.113.7')).json().shares).toBe(1);
+    // Ten more shares from the same phone count nothing.
+    for (let n = 0; n < 10; n += 1)
+      expect((await fromAddress('203.0.113.7')).json().shares).toBe(1);
+    expect((await fromAddress('198.51.100.20')).json().shares).toBe(2);
+
+    const reader = await createUser(db);
+    const asReader = async (remoteAddress: string) =>
+      app.inject({
+        method: 'PATCH',
+        url: `/api/blogs/share/${blog.id}`,
+        remoteAddress,
+        headers: await authHeader(reader.id),
+      });
+    expect((await asReader('192.0.2.1')).json().shares).toBe(3);
+    expect((await asReader('192.0.2.99')).json().shares).toBe(3);
+    // The address itself is never stored.
+    const visits = await db.select().from(blogShareVisits);
+    expect(JSON.stringify(visits)).not.toContain('203.0.113.7');
+  });
+
   it('answers 404 for an unknown blog', async () => {
     const response = await app.inject({
       method: 'PATCH',
@@ -155,8 +180,10 @@ describe('rate limits of likes and shares', async () => {
 
   it('stops counting shares from one address past the limit', async () => {
     const blog = await createBlog(limited.db, { shares: 0 });
-    const share = () => limited.app.inject({ method: 'PATCH', url: `/api/blogs/share/${blog.id}` });
-    expect([(await share()).statusCode, (await share()).statusCode]).toEqual([200, 200]);
+    const other = await createBlog(limited.db, { shares: 0 });
+    const share = (id = blog.id) =>
+      limited.app.inject({ method: 'PATCH', url: `/api/blogs/share/${id}` });
+    expect([(await share()).statusCode, (await share(other.id)).statusCode]).toEqual([200, 200]);
     const blocked = await share();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({
@@ -168,7 +195,7 @@ describe('rate limits of likes and shares', async () => {
       .select({ shares: blogs.shares })
       .from(blogs)
       .where(eq(blogs.id, blog.id));
-    expect(row?.shares).toBe(2);
+    expect(row?.shares).toBe(1);
   });
 
   it('stops toggling likes from one address past the limit', async () => {

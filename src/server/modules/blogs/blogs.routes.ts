@@ -6,6 +6,9 @@ import {
   BlogShareResponseSchema,
 } from '../../../shared/contracts/blogs.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { createHmac } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -14,7 +17,7 @@ import { messageText } from '../../../shared/messages.js';
 
 const BLOG_NOT_FOUND = messageText('blog_not_found');
 
-export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
   const repository = createBlogsRepository(db);
   const tags = ['blogs'];
 
@@ -59,15 +62,22 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit }) 
     },
   );
 
-  // DESIGN 7: sharing counts for anyone, so the limit per address keeps the count honest.
+  // Sharing counts for anyone, once per visitor and day: the count says how many people passed
+  // a blog on, not how often one script called. A visitor is their account when signed in, or
+  // a keyed hash of their address (the address itself is never stored).
+  const visitorOf = (request: FastifyRequest) =>
+    request.user
+      ? `user:${request.user.id}`
+      : `address:${createHmac('sha256', config.jwtSecret).update(request.ip).digest('base64url')}`;
   app.patch(
     '/blogs/share/:id',
     {
+      onRequest: guards.optionalUser,
       config: { rateLimit: writeRateLimit },
       schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } },
     },
     async (request) => {
-      const shares = await repository.addShare(request.params.id);
+      const shares = await repository.addShare(request.params.id, visitorOf(request), indiaToday());
       if (shares === null) throw notFound(BLOG_NOT_FOUND);
       return { success: true as const, shares };
     },

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { recordAudit } from '../audit/audit.js';
 import { randomInt } from 'node:crypto';
 import {
@@ -199,6 +200,30 @@ const TERMINAL_FOR_CUSTOMER: Record<'upcoming' | 'past' | 'cancelled', BookingSt
   cancelled: ['cancelled', 'declined', 'expired'],
 };
 
+/**
+ * A hash of a booking request as validated (keys in a fixed order, times as instants), so that
+ * the same request however spelled hashes alike and any other request differently.
+ */
+export function requestFingerprint(body: object): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    return value;
+  };
+  const instants = { ...body } as Record<string, unknown>;
+  for (const time of ['pickupAt', 'returnAt'])
+    if (typeof instants[time] === 'string')
+      instants[time] = new Date(instants[time] as string).toISOString();
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(instants)))
+    .digest('hex');
+}
+
 export function createBookingsRepository(db: Database) {
   async function withHistory(rows: BookingRow[], now: Date): Promise<Booking[]> {
     if (rows.length === 0) return [];
@@ -277,6 +302,8 @@ export function createBookingsRepository(db: Database) {
       },
       now: Date,
     ): Promise<{ booking: Booking; created: boolean }> {
+      // The request the key stands for: the same key with any other request is another booking.
+      const fingerprint = requestFingerprint(body);
       const replay = async () => {
         if (!idempotencyKey) return undefined;
         const [earlier] = await db
@@ -285,6 +312,7 @@ export function createBookingsRepository(db: Database) {
             carId: bookings.carId,
             pickupAt: bookings.pickupAt,
             returnAt: bookings.returnAt,
+            fingerprint: bookings.idempotencyFingerprint,
           })
           .from(bookings)
           .where(
@@ -295,10 +323,13 @@ export function createBookingsRepository(db: Database) {
           )
           .limit(1);
         if (!earlier) return undefined;
+        // A booking from before fingerprints were kept is compared by its car and times.
         const same =
-          earlier.carId === body.carId &&
-          earlier.pickupAt.getTime() === new Date(body.pickupAt).getTime() &&
-          earlier.returnAt.getTime() === new Date(body.returnAt).getTime();
+          earlier.fingerprint !== null
+            ? earlier.fingerprint === fingerprint
+            : earlier.carId === body.carId &&
+              earlier.pickupAt.getTime() === new Date(body.pickupAt).getTime() &&
+              earlier.returnAt.getTime() === new Date(body.returnAt).getTime();
         if (!same) throw new BookingRefused('idempotency_key_reused');
         return { booking: (await readOne({ customerId }, earlier.id, now))!, created: false };
       };
@@ -339,6 +370,7 @@ export function createBookingsRepository(db: Database) {
                 cancellationPolicy: car.cancellationPolicy,
                 respondBy,
                 idempotencyKey: idempotencyKey ?? null,
+                idempotencyFingerprint: idempotencyKey ? fingerprint : null,
                 createdAt: now,
                 updatedAt: now,
               })

@@ -152,6 +152,35 @@ describe('POST /api/bookings', () => {
     expect((await book((await customer()).id, trip(car.id, 300), key)).statusCode).toBe(201);
     expect(await rowsOfCar(car.id)).toHaveLength(2);
   });
+
+  it('refuses the same Idempotency-Key with the same times but another trip (409), and books nothing', async () => {
+    const { car } = await companyWithCar();
+    const me = await customer();
+    const body = trip(car.id);
+    const key = crypto.randomUUID();
+    expect((await book(me.id, body, key)).statusCode).toBe(201);
+    const variants = [
+      { ...body, passengers: body.passengers + 1 },
+      { ...body, tripType: 'outstation', estimatedKm: 400 },
+      { ...body, pickupAddress: 'Railway Station, Vijayawada' },
+    ];
+    for (const variant of variants) {
+      const refused = await book(me.id, variant, key);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'idempotency_key_reused',
+        message: 'This Idempotency-Key was used for another booking',
+      });
+    }
+    // The same request spelled otherwise (another offset for the same instants) is the same.
+    const sameInstants = {
+      ...body,
+      pickupAt: new Date(body.pickupAt).toISOString(),
+      returnAt: new Date(body.returnAt).toISOString(),
+    };
+    expect((await book(me.id, sameInstants, key)).statusCode).toBe(200);
+    expect(await rowsOfCar(car.id)).toHaveLength(1);
+  });
 });
 
 describe("a customer's trips", () => {

@@ -279,11 +279,18 @@ export function createCarsRepository(db: Database) {
     },
 
     /** The owner of a car, to check that a query or feedback names the right company. */
+    /**
+     * The company of a car the storefront shows (live, of a verified company), or null: a car
+     * out of the storefront takes no reviews or reveals, whoever knows its id.
+     */
     async ownerOf(id: string): Promise<string | null> {
       const [row] = await db
         .select({ travelCompanyId: cars.travelCompanyId })
         .from(cars)
-        .where(eq(cars.id, id))
+        .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
+        .where(
+          and(eq(cars.id, id), eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')),
+        )
         .limit(1);
       return row?.travelCompanyId ?? null;
     },

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CompanyBody, PartnerCompany } from '../../../shared/contracts/partner.js';
+import { panOfGstin } from '../../../shared/validators.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies, users } from '../../db/schema.js';
+import { isUniqueViolation } from '../users/users.repository.js';
 
 const companyColumns = {
   _id: travelCompanies.id,
@@ -40,7 +42,8 @@ function writable(body: CompanyBody) {
     citiesServed: body.citiesServed,
     address: body.address,
     gstin: body.gstin,
-    pan: body.pan,
+    // The PAN is the GSTIN's own (characters 3 to 12): never asked twice, never out of step.
+    pan: panOfGstin(body.gstin),
     phone: body.phone,
     whatsapp: body.whatsapp,
     email: body.email,
@@ -52,7 +55,37 @@ function writable(body: CompanyBody) {
 }
 
 export type RegisterOutcome =
-  { company: PartnerCompany } | { refused: 'not_customer' | 'company_exists' };
+  { company: PartnerCompany } | { refused: 'not_customer' | 'company_exists' | 'gstin_taken' };
+
+export type UpdateOutcome =
+  { company: PartnerCompany; identityToReview: boolean } | { refused: 'gstin_taken' } | null;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Whether another company already holds this GSTIN. */
+async function gstinTaken(tx: Transaction, gstin: string, exceptCompanyId?: string) {
+  const [other] = await tx
+    .select({ id: travelCompanies.id })
+    .from(travelCompanies)
+    .where(
+      and(
+        eq(travelCompanies.gstin, gstin),
+        exceptCompanyId ? ne(travelCompanies.id, exceptCompanyId) : undefined,
+      ),
+    )
+    .limit(1);
+  return other !== undefined;
+}
+
+/** A GSTIN claimed by a write that committed in between is the same refusal, from the index. */
+async function guardGstin<T>(write: () => Promise<T>): Promise<T | { refused: 'gstin_taken' }> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) return { refused: 'gstin_taken' };
+    throw error;
+  }
+}
 
 export function createCompaniesRepository(db: Database) {
   return {
@@ -73,47 +106,71 @@ export function createCompaniesRepository(db: Database) {
      * its company the same way.
      */
     async register(userId: string, body: CompanyBody): Promise<RegisterOutcome> {
-      return db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ role: users.role })
-          .from(users)
-          .where(eq(users.id, userId))
-          .for('update');
-        if (!user || user.role !== 'customer') {
-          const [existing] = await tx
-            .select({ id: travelCompanies.id })
-            .from(travelCompanies)
-            .where(eq(travelCompanies.ownerUserId, userId));
-          if (existing) return { refused: 'company_exists' };
-          if (user?.role !== 'partner') return { refused: 'not_customer' };
-        }
-        const [row] = await tx
-          .insert(travelCompanies)
-          .values({ ...writable(body), ownerUserId: userId, status: 'pending' })
-          .returning(companyColumns);
-        await tx
-          .update(users)
-          .set({ role: 'partner', updatedAt: sql`now()` })
-          .where(eq(users.id, userId));
-        return { company: toCompany(row!) };
-      });
+      return guardGstin(() =>
+        db.transaction(async (tx): Promise<RegisterOutcome> => {
+          const [user] = await tx
+            .select({ role: users.role })
+            .from(users)
+            .where(eq(users.id, userId))
+            .for('update');
+          if (!user || user.role !== 'customer') {
+            const [existing] = await tx
+              .select({ id: travelCompanies.id })
+              .from(travelCompanies)
+              .where(eq(travelCompanies.ownerUserId, userId));
+            if (existing) return { refused: 'company_exists' };
+            if (user?.role !== 'partner') return { refused: 'not_customer' };
+          }
+          if (await gstinTaken(tx, body.gstin)) return { refused: 'gstin_taken' };
+          const [row] = await tx
+            .insert(travelCompanies)
+            .values({ ...writable(body), ownerUserId: userId, status: 'pending' })
+            .returning(companyColumns);
+          await tx
+            .update(users)
+            .set({ role: 'partner', updatedAt: sql`now()` })
+            .where(eq(users.id, userId));
+          return { company: toCompany(row!) };
+        }),
+      );
     },
 
     /**
-     * The partner edits the company. A rejected company is sent back to the operators
-     * (pending, the old reason cleared); any other status stays as the operators set it.
+     * The partner edits the company. A rejected company is sent back to the operators (pending,
+     * the old reason cleared). A verified company whose legal identity changes (legal name,
+     * GSTIN, and with it the PAN) goes back to pending too: Saarthi verified the business it
+     * was, and its cars leave the storefront until the new one is verified. Any other edit
+     * keeps the status the operators set.
      */
-    async update(companyId: string, body: CompanyBody): Promise<PartnerCompany | null> {
-      const [row] = await db
-        .update(travelCompanies)
-        .set({
-          ...writable(body),
-          status: sql`case when ${travelCompanies.status} = 'rejected' then 'pending'::company_status else ${travelCompanies.status} end`,
-          statusReason: sql`case when ${travelCompanies.status} = 'rejected' then '' else ${travelCompanies.statusReason} end`,
-        })
-        .where(eq(travelCompanies.id, companyId))
-        .returning(companyColumns);
-      return row ? toCompany(row) : null;
+    async update(companyId: string, body: CompanyBody): Promise<UpdateOutcome> {
+      return guardGstin(() =>
+        db.transaction(async (tx): Promise<UpdateOutcome> => {
+          const [current] = await tx
+            .select({
+              status: travelCompanies.status,
+              legalName: travelCompanies.legalName,
+              gstin: travelCompanies.gstin,
+            })
+            .from(travelCompanies)
+            .where(eq(travelCompanies.id, companyId))
+            .for('update');
+          if (!current) return null;
+          if (await gstinTaken(tx, body.gstin, companyId)) return { refused: 'gstin_taken' };
+          const identityToReview =
+            current.status === 'verified' &&
+            (current.legalName !== body.legalName || current.gstin !== body.gstin);
+          const backToCheck = current.status === 'rejected' || identityToReview;
+          const [row] = await tx
+            .update(travelCompanies)
+            .set({
+              ...writable(body),
+              ...(backToCheck ? { status: 'pending' as const, statusReason: '' } : {}),
+            })
+            .where(eq(travelCompanies.id, companyId))
+            .returning(companyColumns);
+          return { company: toCompany(row!), identityToReview };
+        }),
+      );
     },
   };
 }

@@ -11,14 +11,17 @@ const { app, db, authHeader } = await createTestApp();
 const gstinOf = (pan: string, state = '37') =>
   `${state}${pan}1Z${gstinCheckCharacter(`${state}${pan}1Z`)}`;
 
+let panNumber = 1000;
+/** A PAN no other company of this file has: a GSTIN is one company's. */
+const nextPan = () => `AAKCK${++panNumber}Q`;
+
 const company = (overrides: Partial<CompanyBodyInput> = {}): CompanyBodyInput => ({
   travelsName: 'Krishna River Cabs',
   legalName: 'Krishna River Cabs Private Limited',
   city: 'Vijayawada',
   citiesServed: ['Vijayawada', 'Guntur'],
   address: '12-3-4, Eluru Road, Vijayawada 520002',
-  gstin: gstinOf('AAKCK1234Q'),
-  pan: 'AAKCK1234Q',
+  gstin: gstinOf(nextPan()),
   phone: '98480 22334',
   whatsapp: '+91 9848022334',
   email: 'bookings@krishnarivercabs.in',
@@ -59,7 +62,7 @@ async function roleOf(userId: string) {
 describe('POST /api/partner/company', () => {
   it('registers a pending company and makes the customer its partner', async () => {
     const customer = await createUser(db);
-    const response = await register(customer.id);
+    const response = await register(customer.id, company({ gstin: gstinOf('AAKCK1234Q') }));
     expect(response.statusCode).toBe(201);
     expect(response.json().company).toMatchObject({
       travelsName: 'Krishna River Cabs',
@@ -68,6 +71,8 @@ describe('POST /api/partner/company', () => {
       phone: '9848022334',
       whatsapp: '9848022334',
       gstin: gstinOf('AAKCK1234Q'),
+      // Read from the GSTIN: never asked again.
+      pan: 'AAKCK1234Q',
       citiesServed: ['Vijayawada', 'Guntur'],
       driverAllowancePerDay: 300,
       nightChargePerNight: 250,
@@ -141,7 +146,24 @@ describe('POST /api/partner/company', () => {
       'gstin',
       'gstin_invalid',
     ],
-    ['a GSTIN of another PAN', { gstin: gstinOf('AAKCZ5555Z') }, 'gstin', 'gstin_pan_mismatch'],
+    [
+      'a GSTIN of another PAN than the one sent',
+      { gstin: gstinOf('AAKCZ5555Z'), pan: 'AAKCK1234Q' },
+      'gstin',
+      'gstin_pan_mismatch',
+    ],
+    [
+      'a Maharashtra GSTIN for a Vijayawada company',
+      { gstin: gstinOf('AAKCZ5556Z', '27') },
+      'gstin',
+      'gstin_state_mismatch',
+    ],
+    [
+      'an Andhra Pradesh GSTIN for a Hyderabad company',
+      { city: 'Hyderabad', citiesServed: ['Hyderabad'], gstin: gstinOf('AAKCZ5557Z', '37') },
+      'gstin',
+      'gstin_state_mismatch',
+    ],
     ['a malformed PAN', { pan: 'AAK1234' }, 'pan', 'pan_invalid'],
     ['a short phone number', { phone: '98480 223' }, 'phone', 'company_phone_invalid'],
     ['no city served', { citiesServed: [] }, 'citiesServed', 'company_cities_required'],
@@ -268,5 +290,84 @@ describe('the storefront and partner companies', () => {
       expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(
         404,
       );
+  });
+});
+
+describe("a company's legal identity", () => {
+  it('refuses a GSTIN another company holds, on registering and on editing (409)', async () => {
+    const first = await createUser(db);
+    const gstin = gstinOf(nextPan());
+    expect((await register(first.id, company({ gstin }))).statusCode).toBe(201);
+
+    const second = await createUser(db);
+    const taken = await register(second.id, company({ gstin }));
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      code: 'gstin_taken',
+      errors: [{ path: 'body.gstin', code: 'gstin_taken' }],
+    });
+    expect(await roleOf(second.id)).toBe('customer');
+
+    expect((await register(second.id)).statusCode).toBe(201);
+    const editedToTaken = await edit(second.id, company({ gstin }));
+    expect(editedToTaken.statusCode).toBe(409);
+    expect(editedToTaken.json()).toMatchObject({ code: 'gstin_taken' });
+  });
+
+  it('sends a verified company back to verification when its legal name or GSTIN changes, and its cars leave the storefront', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const body = company();
+    const verified = await createTravelCompany(db, {
+      ownerUserId: partner.id,
+      status: 'verified',
+      travelsName: body.travelsName,
+      legalName: body.legalName,
+      gstin: body.gstin,
+      pan: body.gstin.slice(2, 12),
+    });
+    const car = await createCar(db, { travelCompanyId: verified.id });
+    const listed = async () =>
+      (await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode;
+    expect(await listed()).toBe(200);
+
+    // The trade name and the contact may change freely.
+    const renamed = await edit(
+      partner.id,
+      company({ ...body, travelsName: 'Krishna Cabs', phone: '9848099887' }),
+    );
+    expect(renamed.json()).toMatchObject({
+      message: 'Company saved',
+      company: { status: 'verified', travelsName: 'Krishna Cabs' },
+    });
+    expect(await listed()).toBe(200);
+
+    const otherGstin = gstinOf(nextPan());
+    const reidentified = await edit(partner.id, company({ ...body, gstin: otherGstin }));
+    expect(reidentified.statusCode).toBe(200);
+    expect(reidentified.json()).toMatchObject({
+      message:
+        'Company saved: its legal name or GSTIN changed, so Saarthi verifies it again; its cars are hidden until then',
+      company: { status: 'pending', gstin: otherGstin, pan: otherGstin.slice(2, 12) },
+    });
+    expect(await listed()).toBe(404);
+  });
+
+  it('keeps a company pending after a new legal name, and verified ones stay so for a new address', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const body = company();
+    await createTravelCompany(db, {
+      ownerUserId: partner.id,
+      status: 'verified',
+      legalName: body.legalName,
+      gstin: body.gstin,
+      pan: body.gstin.slice(2, 12),
+    });
+    const moved = await edit(partner.id, company({ ...body, address: '1 MG Road, Vijayawada' }));
+    expect(moved.json().company.status).toBe('verified');
+    const newLegalName = await edit(
+      partner.id,
+      company({ ...body, legalName: 'Krishna River Travels LLP' }),
+    );
+    expect(newLegalName.json().company.status).toBe('pending');
   });
 });

@@ -5,13 +5,20 @@ import {
 import { messageText } from '../../../shared/messages.js';
 import { travelCompanies } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
-import { conflict, forbidden } from '../../http/errors.js';
+import { HttpError, conflict, forbidden } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite } from '../audit/audited-write.js';
+import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { createCompaniesRepository } from './companies.repository.js';
 import { assertCompanyMayChange, companyOfPartner } from './policy.js';
 
-/** MARKETPLACE "Partner portal": the travel company of the signed-in partner. */
+/** A GSTIN another company holds: a 409 on the field, so the form says it beside it. */
+const gstinTaken = () =>
+  new HttpError(409, messageText('gstin_taken'), [
+    { path: 'body.gstin', message: messageText('gstin_taken'), code: 'gstin_taken' },
+  ]);
+
+/** The travel company of the signed-in partner. */
 export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createCompaniesRepository(db);
   const tags = ['partner'];
@@ -34,6 +41,7 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
       // The entry keeps the role the account registered in (a customer's, usually), not the
       // partner's it has after this write.
       const user = currentUser(request);
+      await assertOwnUploads(db, user.id, [request.body.imageUrl], 'imageUrl');
       const outcome = await auditedWrite(
         db,
         (tx) => createCompaniesRepository(tx).register(user.id, request.body),
@@ -47,6 +55,7 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
       );
       if ('refused' in outcome) {
         if (outcome.refused === 'company_exists') throw conflict(messageText('company_exists'));
+        if (outcome.refused === 'gstin_taken') throw gstinTaken();
         throw forbidden(messageText('company_register_customer_only'));
       }
       return reply.code(201).send({ success: true as const, company: outcome.company });
@@ -79,7 +88,10 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
     async (request) => {
       const company = await companyOfPartner(repository, request);
       assertCompanyMayChange(company);
-      const updated = await auditedWrite(
+      await assertOwnUploads(db, currentUser(request).id, [request.body.imageUrl], 'imageUrl', [
+        company.imageUrl,
+      ]);
+      const outcome = await auditedWrite(
         db,
         (tx) => createCompaniesRepository(tx).update(company._id, request.body),
         {
@@ -90,7 +102,15 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
           rowId: company._id,
         },
       );
-      return { success: true as const, company: updated ?? company };
+      if (outcome === null) return { success: true as const, company };
+      if ('refused' in outcome) throw gstinTaken();
+      return {
+        success: true as const,
+        message: messageText(
+          outcome.identityToReview ? 'company_identity_to_review' : 'company_saved',
+        ),
+        company: outcome.company,
+      };
     },
   );
 };

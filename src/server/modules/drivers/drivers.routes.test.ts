@@ -4,7 +4,13 @@ import type { DriverBodyInput } from '../../../shared/contracts/fleet.js';
 import { auditLog, cars, drivers, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
-import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createCar,
+  createDriver,
+  createTravelCompany,
+  createUpload,
+  createUser,
+} from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
@@ -19,7 +25,7 @@ const nextLicence = () => `AP16 2011${String(++serial).padStart(7, '0')}`;
 
 const driverBody = (overrides: Partial<DriverBodyInput> = {}): DriverBodyInput => ({
   name: 'Ravi Kumar',
-  photo: '/uploads/ravi.jpg',
+  photo: '',
   age: 34,
   languages: ['Telugu', 'English'],
   experienceYears: 12,
@@ -42,11 +48,13 @@ async function driverRow(id: string) {
 describe('POST /api/partner/drivers', () => {
   it('adds a driver and keeps the licence only as a keyed hash and its last 4', async () => {
     const { user, company } = await partnerWithCompany();
+    const photo = await createUpload(db, { userId: user.id });
     const response = await call(
       'POST',
       '/api/partner/drivers',
       user.id,
       driverBody({
+        photo,
         licenceNumber: 'ap16-2011-0012345',
         languages: ['Telugu', 'Hindi', 'Telugu'],
       }),
@@ -57,7 +65,7 @@ describe('POST /api/partner/drivers', () => {
     expect(driver).toEqual({
       _id: expect.any(String),
       name: 'Ravi Kumar',
-      photo: '/uploads/ravi.jpg',
+      photo,
       age: 34,
       languages: ['Telugu', 'Hindi'],
       experienceYears: 12,

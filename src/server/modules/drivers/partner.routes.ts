@@ -14,6 +14,7 @@ import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { drivers as driverRows } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
+import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite, type AuditedWrite } from '../audit/audited-write.js';
@@ -125,6 +126,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     },
     async (request, reply) => {
       const company = await companyThatMayChange(request);
+      await assertOwnUploads(db, currentUser(request).id, [request.body.photo], 'photo');
       const driver = orRefused(
         await audited(
           request,
@@ -177,6 +179,10 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     },
     async (request) => {
       const company = await companyThatMayChange(request);
+      const shown = await drivers.find(company._id, request.params.id);
+      await assertOwnUploads(db, currentUser(request).id, [request.body.photo], 'photo', [
+        shown?.photo ?? '',
+      ]);
       const { licenceNumber } = request.body;
       const driver = orRefused(
         await audited(

@@ -123,8 +123,10 @@ export function createFeedbackRepository(db: Database) {
         with inserted as (
           insert into ${feedback} (user_id, car_id, travel_company_id, rating, comment)
           select ${values.userId}, ${cars.id}, ${cars.travelCompanyId}, ${values.rating}, ${values.comment}
-          from ${cars}
+          from ${cars} join ${travelCompanies} on ${travelCompanies.id} = ${cars.travelCompanyId}
           where ${cars.id} = ${values.carId} and ${cars.travelCompanyId} = ${values.travelCompanyId}
+            -- Only a car the storefront shows takes reviews.
+            and ${cars.status} = 'live' and ${travelCompanies.status} = 'verified'
           on conflict (user_id, car_id) do nothing
           returning id, user_id, car_id, travel_company_id, rating, comment, created_at
         ), rated as (

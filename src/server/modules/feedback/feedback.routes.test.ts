@@ -189,6 +189,48 @@ describe('GET /api/feedback', () => {
   );
 });
 
+describe('who may review', () => {
+  it('refuses a partner, its own car included, and an operator, with a clear message (403)', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const company = await createTravelCompany(db, { ownerUserId: partner.id });
+    const ownCar = await createCar(db, { travelCompanyId: company.id });
+    const operator = await createUser(db, { role: 'operator' });
+    for (const author of [partner, operator]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: await authHeader(author.id),
+        payload: { carId: ownCar.id, travelUserId: company.id, rating: 5, feedback: 'Best cabs!' },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        code: 'review_customers_only',
+        message: 'Only customers can review cars: travel company and Saarthi team accounts cannot',
+      });
+    }
+    expect(await db.$count(feedback, eq(feedback.carId, ownCar.id))).toBe(0);
+    expect(await companyTotals(company.id)).toEqual({ ratingTotal: 0, ratingCount: 0 });
+  });
+
+  it('refuses a car that is not public: a draft, or one of a company not verified (404)', async () => {
+    const customer = await createUser(db);
+    const verified = await createTravelCompany(db);
+    const draft = await createCar(db, { travelCompanyId: verified.id, status: 'draft' });
+    const pending = await createTravelCompany(db, { status: 'pending' });
+    const unlisted = await createCar(db, { travelCompanyId: pending.id });
+    for (const car of [draft, unlisted]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/feedback',
+        headers: await authHeader(customer.id),
+        payload: { carId: car.id, travelUserId: car.travelCompanyId, rating: 1, feedback: 'Bad' },
+      });
+      expect(response.statusCode).toBe(404);
+      expect(await db.$count(feedback, eq(feedback.carId, car.id))).toBe(0);
+    }
+  });
+});
+
 describe('POST /api/feedback', () => {
   /** Runs a request that must be rejected and checks that neither table changed. */
   async function expectNothingWritten<T>(companyId: string, run: () => Promise<T>): Promise<T> {

@@ -6,6 +6,7 @@ import {
   FeedbackSchema,
 } from '../../../shared/contracts/cars.js';
 import { currentUser } from '../../http/auth.js';
+import { forbidden } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createCarsRepository } from '../cars/cars.repository.js';
 import { assertCarOfCompany } from '../cars/cars.routes.js';
@@ -47,9 +48,13 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
     },
     async (request, reply) => {
       const { carId, travelUserId, rating, feedback: comment } = request.body;
-      // DESIGN: API contract: the author is the token's user; a `userId` in the body is ignored.
+      const author = currentUser(request);
+      // Reviews are customers' word on a trip: a travel company (its own cars included) or
+      // Saarthi's team writing one would bend the rating everyone reads.
+      if (author.role !== 'customer') throw forbidden(messageText('review_customers_only'));
+      // The author is the token's user; a `userId` in the body is ignored.
       const review = {
-        userId: currentUser(request).id,
+        userId: author.id,
         carId,
         travelCompanyId: travelUserId,
         rating,

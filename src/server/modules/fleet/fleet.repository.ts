@@ -98,7 +98,16 @@ export type FleetRefusal =
   | 'block_overlaps_booking';
 
 export type Refused = { refused: FleetRefusal };
-export type CarChange = { car: PartnerCar; sentToReview: boolean };
+/** An edit's outcome; `review` says what sent a live car back to Saarthi's review, if anything. */
+export type CarChange = { car: PartnerCar; review: 'rates' | 'identity' | null };
+
+/**
+ * What Saarthi checked when it put the car live: the car its papers are for. A live car that
+ * changes any of these is another car as far as the storefront's promise goes.
+ */
+const IDENTITY = ['registrationNumber', 'carName', 'carModel', 'seater', 'fuelType'] as const;
+const identityChanged = (current: CarRow, body: CarBody) =>
+  IDENTITY.some((field) => current[field] !== body[field]);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -257,9 +266,9 @@ export function createFleetRepository(db: Database) {
     },
 
     /**
-     * Edits a car. A live car whose effective rates move by more than 30 % goes back to review
-     * (MARKETPLACE "Partner portal": rate changes above 30 % need an operator's approval); any
-     * other edit keeps the status the car has.
+     * Edits a car. A live car goes back to review when its identity changes (registration,
+     * make and model, seats, fuel: docs/product/verification.md) or its effective rates move by
+     * more than 30 %; any other edit keeps the status the car has.
      */
     async update(companyId: string, carId: string, body: CarBody): Promise<CarChange | Refused> {
       return guardRegistration(() =>
@@ -272,12 +281,17 @@ export function createFleetRepository(db: Database) {
           if (await registrationTaken(tx, body.registrationNumber, carId))
             return { refused: 'registration_taken' };
 
-          const sentToReview =
-            current.status === 'live' &&
-            ratesNeedReview(
-              effectiveRates(current.category, ownRatesOf(current)),
-              effectiveRates(body.category, body.rates),
-            );
+          const review =
+            current.status !== 'live'
+              ? null
+              : identityChanged(current, body)
+                ? ('identity' as const)
+                : ratesNeedReview(
+                      effectiveRates(current.category, ownRatesOf(current)),
+                      effectiveRates(body.category, body.rates),
+                    )
+                  ? ('rates' as const)
+                  : null;
           // The cover is the first photo. Without photos, a car from before the portal keeps its
           // own drawing; any other shows the drawing of its (perhaps changed) body type, never a
           // photo the partner has just taken off it.
@@ -292,11 +306,11 @@ export function createFleetRepository(db: Database) {
             .set({
               ...writable(body),
               carImage,
-              ...(sentToReview ? { status: 'pending_review' as const } : {}),
+              ...(review ? { status: 'pending_review' as const } : {}),
             })
             .where(ownCar(companyId, carId))
             .returning(carColumns);
-          return { car: toPartnerCar(row!), sentToReview };
+          return { car: toPartnerCar(row!), review };
         }),
       );
     },

@@ -5,7 +5,13 @@ import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { carBlocks, cars, travelCompanies } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
 import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
-import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
+import {
+  createCar,
+  createDriver,
+  createTravelCompany,
+  createUpload,
+  createUser,
+} from '../../test/factories.js';
 
 const { app, db, authHeader } = await createTestApp();
 
@@ -26,7 +32,7 @@ const carBody = (overrides: Partial<CarBodyInput> = {}): CarBodyInput => ({
   bodyType: 'sedan',
   city: 'Vijayawada',
   registrationNumber: nextRegistration(),
-  photos: ['/uploads/dzire-front.jpg', '/uploads/dzire-side.jpg'],
+  photos: [],
   ...overrides,
 });
 
@@ -41,6 +47,10 @@ async function carRow(id: string) {
   return row!;
 }
 
+async function carListedInStorefront(carId: string) {
+  return (await app.inject({ method: 'GET', url: `/api/cars/${carId}` })).statusCode === 200;
+}
+
 async function carsOf(companyId: string) {
   return db.select().from(cars).where(eq(cars.travelCompanyId, companyId));
 }
@@ -48,11 +58,13 @@ async function carsOf(companyId: string) {
 describe('POST /api/partner/cars', () => {
   it("adds a draft car to the partner's company, priced at its category until it has rates", async () => {
     const { user, company } = await partnerWithCompany();
+    const front = await createUpload(db, { userId: user.id });
+    const side = await createUpload(db, { userId: user.id });
     const response = await call(
       'POST',
       '/api/partner/cars',
       user.id,
-      carBody({ registrationNumber: 'ap-16 ab 1234', city: 'guntur' }),
+      carBody({ registrationNumber: 'ap-16 ab 1234', city: 'guntur', photos: [front, side] }),
     );
     expect(response.statusCode).toBe(201);
     const { car, message } = response.json();
@@ -67,8 +79,8 @@ describe('POST /api/partner/cars', () => {
       ac: true,
       availability: true,
       defaultDriverId: null,
-      carImage: '/uploads/dzire-front.jpg',
-      photos: ['/uploads/dzire-front.jpg', '/uploads/dzire-side.jpg'],
+      carImage: front,
+      photos: [front, side],
       rates: PRICE_TABLE.regular,
       ownRates: { perKmFirst: null, perKmBeyond: null, base: null, perExtraHour: null },
       statusReason: '',
@@ -366,6 +378,49 @@ describe("another company's car, a customer and no token", () => {
 });
 
 describe('PUT /api/partner/cars/:id', () => {
+  it('sends a live car back to review when its registration, make, model, seats or fuel change', async () => {
+    const { user, company } = await partnerWithCompany();
+    const sameCar = { carName: 'Swift Dzire', carModel: '2023 VXi', seater: 4, fuelType: 'Petrol' };
+    const changes: Array<[string, Partial<CarBodyInput>]> = [
+      ['registration', { registrationNumber: 'AP16CD2999' }],
+      ['make', { carName: 'Toyota Etios' }],
+      ['model', { carModel: '2024 ZXi' }],
+      ['seats', { seater: 6 }],
+      ['fuel', { fuelType: 'CNG' }],
+    ];
+    for (const [index, [, change]] of changes.entries()) {
+      const registrationNumber = `AP16CD2${index}00`;
+      const car = await createCar(db, {
+        travelCompanyId: company.id,
+        status: 'live',
+        registrationNumber,
+        ...sameCar,
+      });
+      // The same car with room for more luggage: it stays live.
+      const kept = await call(
+        'PUT',
+        `/api/partner/cars/${car.id}`,
+        user.id,
+        carBody({ registrationNumber, luggage: 3 }),
+      );
+      expect(kept.json()).toMatchObject({ message: 'Car saved', car: { status: 'live' } });
+
+      const changed = await call(
+        'PUT',
+        `/api/partner/cars/${car.id}`,
+        user.id,
+        carBody({ registrationNumber, ...change }),
+      );
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({
+        message:
+          'Car saved: its registration, make, model, seats or fuel changed, so it is hidden until Saarthi reviews it',
+        car: { status: 'pending_review' },
+      });
+      expect(await carListedInStorefront(car.id)).toBe(false);
+    }
+  });
+
   it('edits a draft and keeps it a draft, whatever status or company the body names', async () => {
     const { user, company } = await partnerWithCompany();
     const other = await createTravelCompany(db);
@@ -393,6 +448,7 @@ describe('PUT /api/partner/cars/:id', () => {
     const car = await createCar(db, {
       travelCompanyId: company.id,
       status: 'live',
+      carName: 'Swift Dzire',
       registrationNumber: 'AP16CD1000',
     });
     const edit = (overrides: Partial<CarBodyInput>) =>
@@ -457,20 +513,14 @@ describe('PUT /api/partner/cars/:id', () => {
 
   it('shows the first photo as the cover, and drops a removed photo from it', async () => {
     const { user, company } = await partnerWithCompany();
-    const car = await addCar(user.id, {
-      registrationNumber: 'AP16CD4000',
-      photos: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/a.jpg'],
-    });
-    expect(car).toMatchObject({
-      carImage: '/uploads/a.jpg',
-      photos: ['/uploads/a.jpg', '/uploads/b.jpg'],
-    });
+    const a = await createUpload(db, { userId: user.id });
+    const b = await createUpload(db, { userId: user.id });
+    const car = await addCar(user.id, { registrationNumber: 'AP16CD4000', photos: [a, b, a] });
+    expect(car).toMatchObject({ carImage: a, photos: [a, b] });
     const edit = (photos: string[], id = car._id, registrationNumber = 'AP16CD4000') =>
       call('PUT', `/api/partner/cars/${id}`, user.id, carBody({ registrationNumber, photos }));
 
-    expect((await edit(['/uploads/b.jpg', '/uploads/a.jpg'])).json().car.carImage).toBe(
-      '/uploads/b.jpg',
-    );
+    expect((await edit([b, a])).json().car.carImage).toBe(b);
     // Without photos, the drawing of its body type.
     expect((await edit([])).json().car.carImage).toBe('/uploads/demo/bodies/sedan.svg');
     const suv = await call(

@@ -31,6 +31,7 @@ import {
   type Refused,
 } from './fleet.repository.js';
 import { fieldError } from '../../http/errors.js';
+import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 
 /** The answer to each refusal of the fleet's rules. */
@@ -131,6 +132,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request, reply) => {
       const company = await companyThatMayChange(request);
       assertCityServed(company, request.body);
+      await assertOwnUploads(db, currentUser(request).id, request.body.photos, 'photos');
       const car = orRefused(
         await audited(request, (fleetNow) => fleetNow.create(company._id, request.body), {
           action: 'car.create',
@@ -178,7 +180,15 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const company = await companyThatMayChange(request);
       assertCityServed(company, request.body);
-      const { car, sentToReview } = orRefused(
+      const shown = await fleet.find(company._id, request.params.id);
+      await assertOwnUploads(
+        db,
+        currentUser(request).id,
+        request.body.photos,
+        'photos',
+        shown?.photos ?? [],
+      );
+      const { car, review } = orRefused(
         await audited(
           request,
           (fleetNow) => fleetNow.update(company._id, request.params.id, request.body),
@@ -187,7 +197,13 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       );
       return {
         success: true as const,
-        message: messageText(sentToReview ? 'car_rates_to_review' : 'car_saved'),
+        message: messageText(
+          review === 'identity'
+            ? 'car_identity_to_review'
+            : review === 'rates'
+              ? 'car_rates_to_review'
+              : 'car_saved',
+        ),
         car,
       };
     },

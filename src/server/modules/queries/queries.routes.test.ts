@@ -20,6 +20,39 @@ async function expectNothingWritten<T>(run: () => Promise<T>): Promise<T> {
 }
 
 describe('POST /api/queries', () => {
+  it('makes one lead of the reveals of one car by one customer within 24 hours, refreshing it', async () => {
+    const customer = await createUser(db);
+    const car = await createCar(db);
+    const body = { carId: car.id, travelUserId: car.travelCompanyId };
+    const headers = await authHeader(customer.id);
+    const leadsOfCar = () => db.select().from(queries).where(eq(queries.carId, car.id));
+
+    const first = await postQuery(body, headers);
+    expect(first.statusCode).toBe(201);
+    // Ten reveals at once from the same customer, on the same car: still one lead.
+    const again = await Promise.all(Array.from({ length: 10 }, () => postQuery(body, headers)));
+    expect(again.map((response) => response.statusCode)).toEqual(Array(10).fill(201));
+    expect(new Set(again.map((response) => response.json().query._id))).toEqual(
+      new Set([first.json().query._id]),
+    );
+    const [lead] = await leadsOfCar();
+    expect(await leadsOfCar()).toHaveLength(1);
+    expect(lead!.lastRevealedAt.getTime()).toBeGreaterThan(lead!.createdAt.getTime());
+
+    // A day after the last reveal, a reveal is a new lead.
+    await db
+      .update(queries)
+      .set({ lastRevealedAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(queries.id, lead!.id));
+    expect((await postQuery(body, headers)).json().query._id).not.toBe(lead!.id);
+    expect(await leadsOfCar()).toHaveLength(2);
+
+    // Another customer's reveal is their own lead.
+    const other = await createUser(db);
+    await postQuery(body, await authHeader(other.id));
+    expect(await leadsOfCar()).toHaveLength(3);
+  });
+
   it('answers 401 without a token, with a tampered token and with a malformed header', async () => {
     const user = await createUser(db);
     const victim = await createUser(db);
@@ -322,15 +355,15 @@ describe('rate limit of POST /api/queries', async () => {
 
   it('answers 429 once an address has sent the limit and saves no more queries', async () => {
     const customer = await createUser(limited.db);
-    const car = await createCar(limited.db);
-    const reveal = async () =>
+    const cars = [await createCar(limited.db), await createCar(limited.db)];
+    const reveal = async (car = cars[0]!) =>
       limited.app.inject({
         method: 'POST',
         url: '/api/queries',
         headers: await limited.authHeader(customer.id),
         payload: { carId: car.id, travelUserId: car.travelCompanyId },
       });
-    expect([(await reveal()).statusCode, (await reveal()).statusCode]).toEqual([201, 201]);
+    expect([(await reveal()).statusCode, (await reveal(cars[1])).statusCode]).toEqual([201, 201]);
     const blocked = await reveal();
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toMatchObject({

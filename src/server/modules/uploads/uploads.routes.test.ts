@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomUUID, createHash } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import {
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
@@ -27,6 +28,28 @@ const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAE
 const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"><script>alert(1)</script></svg>',
 );
+
+/** A PNG's signature and header chunk for a picture of this size, and an empty image data. */
+function pngOfSize(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from('89504e470d0a1a0a', 'hex'),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.alloc(64))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 const TYPE_MESSAGE = 'Only PNG, JPEG, WebP, GIF or AVIF images can be uploaded';
 const NO_FILE_MESSAGE = `Please choose an image to upload (field "${UPLOAD_FIELD}")`;
@@ -153,6 +176,29 @@ describe('POST /api/uploads', () => {
     });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
+  });
+
+  it('refuses a picture over 25 megapixels from its header, however small the file', async () => {
+    const user = await createUser(db);
+    // A PNG of 15000 × 15000 (225 megapixels, about 900 MB once drawn) in a few hundred bytes.
+    const huge = pngOfSize(15_000, 15_000);
+    const rowsBefore = await db.$count(uploads);
+    const refused = await upload(
+      [{ fileName: 'huge.png', type: 'image/png', content: huge }],
+      user.id,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'upload_too_many_pixels',
+      message: 'Image must be at most 25 megapixels: take a smaller one',
+    });
+    expect(await db.$count(uploads)).toBe(rowsBefore);
+    // 5000 × 5000 is exactly 25 megapixels: taken.
+    const largest = pngOfSize(5_000, 5_000);
+    expect(
+      (await upload([{ fileName: 'ok.png', type: 'image/png', content: largest }], user.id))
+        .statusCode,
+    ).toBe(201);
   });
 
   it('answers 413 for 5 MB + 1 byte and leaves no file behind', async () => {

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import * as z from 'zod/mini';
 import {
   type UserRole,
   UPLOAD_DAILY_LIMIT,
   UPLOAD_FIELD,
   UPLOAD_MAX_BYTES,
+  UPLOAD_MAX_PIXELS,
   UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/constants.js';
 import { UPLOAD_MIME_TYPES } from '../../../shared/partner-constants.js';
@@ -65,6 +67,24 @@ const UPLOAD_FORM: FormRules = {
 };
 
 /** spec §7 "Account": the profile form uploads its photo here, then saves the returned path. */
+/**
+ * A small file can still describe a huge picture (a 214 KB PNG of 15000 × 15000 is 900 MB once
+ * a phone decodes it). The size is read from the file's header, never by decoding it: a
+ * picture over UPLOAD_MAX_PIXELS, or one whose header cannot be read, is refused.
+ */
+function assertDrawable(content: Buffer): void {
+  let pixels: number;
+  try {
+    const { width, height } = imageSize(content);
+    pixels = width * height;
+  } catch {
+    throw badRequest(IMAGE_TYPE_MESSAGE);
+  }
+  if (!(pixels > 0)) throw badRequest(IMAGE_TYPE_MESSAGE);
+  if (pixels > UPLOAD_MAX_PIXELS)
+    throw badRequest(messageText('upload_too_many_pixels', { mp: UPLOAD_MAX_PIXELS / 1_000_000 }));
+}
+
 export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createUploadsRepository(db);
 
@@ -92,6 +112,7 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
       const { content } = file;
       const type = await fileTypeFromBuffer(content);
       if (!type || !UPLOAD_MIME_TYPES.includes(type.mime)) throw badRequest(IMAGE_TYPE_MESSAGE);
+      assertDrawable(content);
 
       // A random name: nothing of the client's file name reaches the URL. The bytes go into the
       // database, so every instance serves the file.

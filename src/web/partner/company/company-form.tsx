@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLingui } from '@lingui/react/macro';
-import { useForm } from 'react-hook-form';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useForm, useWatch } from 'react-hook-form';
 import { CITIES, DEFAULT_CITY, type City } from '@shared/constants';
 import { RATE_DEFAULTS } from '@shared/partner-constants';
 import {
@@ -10,6 +10,7 @@ import {
   type PartnerCompany,
 } from '@shared/contracts/partner';
 import { CITY_LABELS } from '../../lib/i18n/labels';
+import { isGstin, panOfGstin } from '@shared/validators';
 import { useSaveCompany } from '../api';
 import {
   ChoicesField,
@@ -38,7 +39,6 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
       citiesServed: [DEFAULT_CITY],
       address: '',
       gstin: '',
-      pan: '',
       phone: '',
       whatsapp: '',
       email: '',
@@ -53,7 +53,6 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
     citiesServed: company.citiesServed,
     address: company.address,
     gstin: company.gstin,
-    pan: company.pan,
     phone: company.phone,
     whatsapp: company.whatsapp,
     email: company.email,
@@ -115,6 +114,7 @@ export function CompanyForm({
     onRefused: (error) => showRefusedFields(refusedFields(error, fieldOf), setError),
   });
   const onSubmit = handleSubmit((body) => save.mutate(body));
+  const gstin = useWatch({ control: form.control, name: 'gstin' });
   const cityLabel = (city: City) => i18n._(CITY_LABELS[city]);
   // A refusal the fields already show is not repeated above the button.
   const refusal = useRefusalText(save.error, fieldOf);
@@ -167,26 +167,25 @@ export function CompanyForm({
           />
         </Section>
 
-        <Section title={t`Tax details`}>
+        <Section
+          title={t`Tax details`}
+          note={
+            company?.status === 'verified'
+              ? t`Saarthi verified your company with this legal name and GSTIN: changing either sends it back for verification, and your cars are hidden until then.`
+              : undefined
+          }
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               label={t`GSTIN`}
-              hint={t`The 15 characters on your GST certificate; your PAN is inside it.`}
+              hint={t`The 15 characters on your GST certificate. It starts with 37 in Andhra Pradesh and 36 in Telangana.`}
               upperCase
               maxLength={15}
-              placeholder="37ABCDE1234F1Z5"
+              placeholder={GSTIN_EXAMPLE}
               error={message(errors.gstin)}
               registration={field('gstin')}
             />
-            <TextField
-              label={t`PAN`}
-              hint={t`The company's 10-character PAN, as in your GSTIN.`}
-              upperCase
-              maxLength={10}
-              placeholder="ABCDE1234F"
-              error={message(errors.pan)}
-              registration={field('pan')}
-            />
+            <PanOfGstin gstin={gstin} />
           </div>
         </Section>
 
@@ -273,5 +272,24 @@ export function CompanyForm({
         </div>
       )}
     </form>
+  );
+}
+
+/** A GSTIN of the right shape and check character, as the field's example. */
+const GSTIN_EXAMPLE = '37ABCDE1234F1ZZ';
+
+/** The PAN is inside the GSTIN (its characters 3 to 12): shown, never asked for again. */
+function PanOfGstin({ gstin }: { gstin: string }) {
+  const pan = isGstin(gstin.trim()) ? panOfGstin(gstin.trim()) : '';
+  return (
+    <div className="text-sm">
+      <p className="font-medium text-ink">
+        <Trans>PAN</Trans>
+      </p>
+      <p className="mt-2 font-mono text-base text-ink">{pan || '—'}</p>
+      <p className="mt-1 text-muted">
+        <Trans>Read from your GSTIN.</Trans>
+      </p>
+    </div>
   );
 }

@@ -59,6 +59,12 @@ function CompanyEditor({ company }: { company: PartnerCompany }) {
             // The server sends a corrected company back to the operators (pending again).
             toast.success(t`Saved and sent for verification again.`);
             navigate(portalPaths.home);
+          } else if (status === 'verified' && saved.status === 'pending') {
+            // A new legal name or GSTIN is a new business to Saarthi: verified again first.
+            toast.info(
+              t`Saved. Your legal name or GSTIN changed, so Saarthi verifies your company again; your cars are hidden until then.`,
+            );
+            navigate(portalPaths.home);
           } else {
             toast.success(t`Your company details are saved.`);
           }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CompanyBody } from '@shared/contracts/partner';
+import { isGstin } from '@shared/validators';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { DashboardPage } from '../dashboard/dashboard-page';
@@ -30,13 +31,12 @@ async function fillValidCompany(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field(/^Office address/), '12-3-4, Eluru Road, Vijayawada');
   await user.click(screen.getByRole('checkbox', { name: 'Guntur' }));
   await user.type(field(/^GSTIN/), gstinOf('AAKCK1234Q').toLowerCase());
-  await user.type(field(/^PAN/), 'AAKCK1234Q');
   await user.type(field(/^Phone/), '98480 22334');
   await user.type(field(/^Email/), 'bookings@krishnarivercabs.in');
 }
 
 describe('JoinPage', () => {
-  it('prefills the company defaults and explains GSTIN and PAN', async () => {
+  it('prefills the company defaults, explains the GSTIN and reads the PAN from it', async () => {
     authToken.set('customer-token');
     mockApi({ 'GET /api/partner/company': CUSTOMER_REFUSAL });
     renderJoin();
@@ -49,12 +49,16 @@ describe('JoinPage', () => {
     expect(screen.getByRole('spinbutton', { name: 'Outstation minimum per day' })).toHaveValue(250);
     expect(screen.getByRole('combobox', { name: 'Head office city' })).toHaveValue('Vijayawada');
     expect(screen.getByRole('checkbox', { name: 'Vijayawada' })).toBeChecked();
-    expect(field(/^GSTIN/)).toHaveAccessibleDescription(
-      'The 15 characters on your GST certificate; your PAN is inside it.',
+    const gstin = field(/^GSTIN/);
+    expect(gstin).toHaveAccessibleDescription(
+      'The 15 characters on your GST certificate. It starts with 37 in Andhra Pradesh and 36 in Telangana.',
     );
-    expect(field(/^PAN/)).toHaveAccessibleDescription(
-      "The company's 10-character PAN, as in your GSTIN.",
-    );
+    // The example is a GSTIN that passes its own check.
+    expect(isGstin(gstin.getAttribute('placeholder')!)).toBe(true);
+    // The PAN is not asked for: it is shown as the GSTIN gives it.
+    expect(screen.queryByRole('textbox', { name: /^PAN/ })).not.toBeInTheDocument();
+    await userEvent.setup().type(gstin, gstinOf('AAKCK1234Q'));
+    expect(screen.getByText('AAKCK1234Q')).toBeInTheDocument();
   });
 
   it('checks the fields with the shared rules before sending anything', async () => {
@@ -65,8 +69,7 @@ describe('JoinPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Register your travel company' });
 
     await user.click(screen.getByRole('checkbox', { name: 'Vijayawada' }));
-    await user.type(field(/^GSTIN/), gstinOf('AAKCZ5555Z'));
-    await user.type(field(/^PAN/), 'AAKCK1234Q');
+    await user.type(field(/^GSTIN/), gstinOf('AAKCZ5555Z', '27'));
     await user.type(field(/^Phone/), '98480 223');
     const allowance = screen.getByRole('spinbutton', { name: 'Driver allowance per day' });
     await user.clear(allowance);
@@ -91,7 +94,7 @@ describe('JoinPage', () => {
     );
     expect(allowance).toHaveAccessibleDescription('Enter a whole number of rupees from 0 to 5000');
 
-    // With every field right, a GSTIN of another PAN is still caught, under the GSTIN.
+    // With every field right, a Maharashtra GSTIN for an Andhra company is still caught there.
     await user.type(field(/^Trade name/), 'Krishna River Cabs');
     await user.type(field(/^Legal name/), 'Krishna River Cabs Private Limited');
     await user.type(field(/^Office address/), 'Eluru Road, Vijayawada');
@@ -101,7 +104,9 @@ describe('JoinPage', () => {
     await user.type(allowance, '400');
     await user.click(screen.getByRole('button', { name: 'Register company' }));
     await waitFor(() =>
-      expect(field(/^GSTIN/)).toHaveAccessibleDescription(/The GSTIN must contain the company PAN/),
+      expect(field(/^GSTIN/)).toHaveAccessibleDescription(
+        /The GSTIN must be registered in the state of the company’s city/,
+      ),
     );
     expect(screen.getByRole('alert')).toHaveTextContent(
       'One field needs correcting: see the message under it.',
@@ -179,7 +184,6 @@ describe('JoinPage', () => {
       city: 'Guntur',
       citiesServed: ['Vijayawada', 'Guntur'],
       gstin: gstinOf('AAKCK1234Q'),
-      pan: 'AAKCK1234Q',
       phone: '9848022334',
       whatsapp: '',
       driverAllowancePerDay: 300,
