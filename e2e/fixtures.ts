@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { gstinCheckCharacter } from '../src/shared/validators.js';
 
 export { expect };
 
@@ -50,11 +51,22 @@ export async function demoToken(page: Page, email: string): Promise<string> {
   return ((await response.json()) as { token: string }).token;
 }
 
+let gstins = 0;
+
 /**
- * A GSTIN with a valid check character for this PAN (Andhra Pradesh, state code 37). GSTINs are
- * not unique between companies, so every run can register with it.
+ * A GSTIN no other company of this run holds (a GSTIN is one company's), valid to its check
+ * character, of Andhra Pradesh (state code 37) unless told: a PAN made of the time and a count.
  */
-export const COMPANY_TAX_IDS = { pan: 'AAKCK1234Q', gstin: '37AAKCK1234Q1Z2' } as const;
+export function newGstin(stateCode = '37'): string {
+  gstins += 1;
+  const digits = String((Date.now() + process.pid * 7 + gstins * 7919) % 10_000).padStart(4, '0');
+  const letters = 'ABCDEFGHJKLMNPRSTUVWXYZ';
+  const pick = (n: number) => letters[n % letters.length]!;
+  const stamp = Math.floor(Date.now() / 10_000) + gstins;
+  const pan = `AA${pick(stamp)}${pick(stamp >> 5)}${pick(gstins + process.pid)}${digits}${pick(stamp >> 10)}`;
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
 
 /** Waits until nothing on the page is still loading (skeletons carry role="status"). */
 export async function expectLoaded(page: Page): Promise<void> {

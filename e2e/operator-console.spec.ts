@@ -8,11 +8,11 @@ import {
   test,
 } from './fixtures.js';
 
-// Journey (MARKETPLACE "Operator console"): the Saarthi operator signs in, verifies the demo
-// company that waits and its car (which then appears in the storefront), rejects one of its
-// documents with a reason its partner then reads, hides a review (gone from the car page and
-// from the company's average), publishes a FAQ (on /FAQs) and finds every one of these actions in
-// the audit log. Every console page it opens is checked with axe.
+// Journey: the Saarthi operator signs in, reads the waiting demo company's GST certificate inline
+// and finds it valid, then verifies the company (refused until then); is refused its car, whose
+// papers are not all in, and rejects its RC with a reason its partner then reads; hides a review
+// (gone from the car page and from the company's average), publishes a FAQ (on /FAQs) and finds
+// every one of these actions in the audit log. Every console page it opens is checked with axe.
 
 const PENDING_COMPANY = 'Amaravati Cab Company';
 
@@ -45,6 +45,13 @@ test('the operator verifies, moderates, publishes, and finds it all in the audit
     const token = await demoToken(page, 'ops@saarthi.in');
     return (await page.request.get(path, { headers: { authorization: `Bearer ${token}` } })).json();
   };
+  /** The name the documents queue gives a car's paper's subject. */
+  const carLabelOf = async (carId: string) => {
+    const { documents } = (await api('/api/admin/documents?status=pending')) as {
+      documents: Array<{ subject: { _id: string; name: string } | null }>;
+    };
+    return documents.find((each) => each.subject?._id === carId)!.subject!.name;
+  };
 
   // Signs in through the login page, as an operator does, and opens the console.
   await page.goto('/user');
@@ -56,42 +63,69 @@ test('the operator verifies, moderates, publishes, and finds it all in the audit
   await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
   await checkScreen(page, '/ops');
 
-  // 1. The waiting company is verified.
+  // 1. The waiting company's GST certificate is read inline and found valid; then the company
+  // is verified (not before: nothing goes live without its papers).
   await openSection(page, 'Verification');
   const company = page.getByRole('article', { name: PENDING_COMPANY });
   await expect(company.getByText('BQRPK6120D', { exact: true })).toBeVisible();
+  await expect(company).toContainText('GST certificate: Waiting for Saarthi’s check');
   await checkScreen(page, '/ops/verification');
+  await company.getByRole('button', { name: `Approve ${PENDING_COMPANY}` }).click();
+  await expect(company.getByRole('alert')).toContainText(
+    'Not every paper is in order yet, so this cannot go live:',
+  );
+
+  await page.goto('/ops/verification?queue=documents');
+  await expectLoaded(page);
+  const gstName = `GST certificate · ${PENDING_COMPANY}`;
+  const gst = page.getByRole('article', { name: gstName });
+  await gst.getByRole('button', { name: `View ${gstName}` }).click();
+  const viewer = page.getByRole('dialog', { name: 'GST certificate' });
+  // The PDF shows inside the page, framed from a ticket address the site's policy allows.
+  const frame = viewer.locator('iframe');
+  await expect(frame).toHaveAttribute('src', /^\/api\/documents\/view\?ticket=/);
+  const framed = await page.request.get((await frame.getAttribute('src'))!);
+  expect(framed.status()).toBe(200);
+  expect(framed.headers()['content-type']).toBe('application/pdf');
+  await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
+  await checkScreen(page, '/ops/verification document viewer');
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await gst.getByRole('button', { name: `Approve ${gstName}` }).click();
+  await said(page, 'Document approved');
+
+  await page.goto('/ops/verification');
+  await expectLoaded(page);
   await company.getByRole('button', { name: `Approve ${PENDING_COMPANY}` }).click();
   await said(page, 'Company verified');
   await expect(company).toHaveCount(0);
 
-  // 2. Its car waiting for review is approved, and is then in the storefront.
+  // 2. Its car waits with only its RC uploaded: approving it is refused, naming what is missing.
   const waitingCars = (await api('/api/admin/cars')) as {
     cars: Array<{ _id: string; carName: string; company: { travelsName: string } }>;
   };
   const car = waitingCars.cars.find((each) => each.company.travelsName === PENDING_COMPANY)!;
-  expect((await page.request.get(`/api/cars/${car._id}`)).status()).toBe(404);
   await page.getByRole('button', { name: /^Cars/ }).click();
   await expectLoaded(page);
-  await page
+  const carCard = page.getByRole('article', { name: car.carName }).filter({
+    hasText: PENDING_COMPANY,
+  });
+  await carCard
     .getByRole('button', { name: `Approve ${car.carName}` })
     .first()
     .click();
-  await said(page, 'Car approved');
-  await page.goto(`/car/${car._id}`);
-  await expect(page.getByRole('heading', { name: car.carName, level: 1 })).toBeVisible();
+  const refusal = carCard.getByRole('alert');
+  await expect(refusal).toContainText('Permit: Not uploaded');
+  await expect(refusal).toContainText('Insurance: Not uploaded');
+  await expect(refusal).toContainText('RC (registration certificate): Waiting for Saarthi’s check');
+  expect((await page.request.get(`/api/cars/${car._id}`)).status()).toBe(404);
 
-  // 3. Its GST certificate is viewed and rejected, with a reason its partner then reads.
+  // 3. Its RC is rejected, with a reason its partner then reads.
   await page.goto('/ops/verification?queue=documents');
   await expectLoaded(page);
-  const paperName = `GST certificate · ${PENDING_COMPANY}`;
+  const paperName = `RC (registration certificate) · ${await carLabelOf(car._id)}`;
   const paper = page.getByRole('article', { name: paperName });
-  await paper.getByRole('button', { name: `View ${paperName}` }).click();
-  const viewer = page.getByRole('dialog', { name: 'GST certificate' });
-  await expect(viewer.getByRole('link', { name: 'Download' })).toBeVisible();
-  await viewer.getByRole('button', { name: 'Close' }).click();
   await paper.getByRole('button', { name: `Reject ${paperName}` }).click();
-  const reason = 'The certificate is not readable: upload a clearer scan.';
+  const reason = 'The RC is not readable: upload a clearer scan.';
   const rejecting = page.getByRole('dialog', { name: `Reject ${paperName}` });
   await rejecting.getByLabel('Reason').fill(reason);
   await rejecting.getByRole('button', { name: 'Reject' }).click();
@@ -177,7 +211,7 @@ test('the operator verifies, moderates, publishes, and finds it all in the audit
   const entries = page.getByRole('list', { name: 'Audit entries, newest first' });
   for (const action of [
     'Company verified',
-    'Car approved',
+    'Document approved',
     'Document rejected',
     'Review hidden',
     'FAQ published',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
-  COMPANY_TAX_IDS,
+  newGstin,
   demoToken,
   expect,
   expectAccessible,
@@ -17,8 +17,6 @@ import {
 // the storefront with the company's contact and rates, a customer reveals it, and the lead is in
 // the partner's inbox. Every portal page it opens is checked with axe. Run at a desktop and at a
 // phone width.
-
-const { pan: PAN, gstin: GSTIN } = COMPANY_TAX_IDS;
 
 // A 1×1 PNG and a one-line PDF: what the portal and the API sniff by content.
 const PNG = Buffer.from(
@@ -79,8 +77,7 @@ for (const [width, viewport] of [
       await form.getByLabel('Legal name').fill(`${companyName} Private Limited`);
       await form.getByLabel('Head office city').selectOption('Vijayawada');
       await form.getByLabel('Office address').fill('12-3-4, Eluru Road, Vijayawada 520002');
-      await form.getByLabel('GSTIN').fill(GSTIN);
-      await form.getByLabel('PAN', { exact: true }).fill(PAN);
+      await form.getByLabel('GSTIN').fill(newGstin());
       await form.getByLabel('Phone').fill('98480 22334');
       await form.getByLabel('WhatsApp').fill('98480 22335');
       await form.getByLabel('Email').fill('bookings@krishnacabs.in');
@@ -93,7 +90,7 @@ for (const [width, viewport] of [
       await openSection(page, 'Company');
       await expect(page).toHaveURL('/partner/company');
       const companyPapers = page.getByRole('region', { name: 'Documents', exact: true });
-      await expect(companyPapers).toContainText('Still needed: GST certificate');
+      await expect(companyPapers).toContainText('GST certificate: Not uploaded');
       await companyPapers.getByRole('button', { name: 'Upload a document' }).click();
       await companyPapers
         .getByLabel('File')
@@ -175,6 +172,20 @@ for (const [width, viewport] of [
       await expect(
         carPapers.getByRole('listitem').filter({ hasText: 'innova-rc.pdf' }),
       ).toBeVisible();
+      await expect(carPapers).toContainText('RC (registration certificate): Waiting for');
+      // The other four papers a car needs, sent as the form sends them.
+      for (const kind of ['permit', 'fitness', 'insurance', 'puc']) {
+        const uploaded = await page.request.post('/api/partner/documents', {
+          headers: { authorization: `Bearer ${partner.token}` },
+          multipart: {
+            kind,
+            carId,
+            expiresOn: '2034-12-31',
+            document: { name: `innova-${kind}.pdf`, mimeType: 'application/pdf', buffer: PDF },
+          },
+        });
+        expect(uploaded.status(), await uploaded.text()).toBe(201);
+      }
       await checkScreen(page, `/partner/fleet/:id draft (${width})`);
 
       await page.getByRole('button', { name: 'Send for review' }).click();
@@ -191,8 +202,22 @@ for (const [width, viewport] of [
         headers: { authorization: `Bearer ${partner.token}` },
       });
       const companyId = ((await companyAnswer.json()) as { company: { _id: string } }).company._id;
-      // As the operator console will sign in.
+      // As the operator console will sign in. The papers are checked first: nothing goes live
+      // without them.
       const ops = { authorization: `Bearer ${await demoToken(page, 'ops@saarthi.in')}` };
+      const waiting = (await (
+        await page.request.get(`/api/admin/documents?status=pending&companyId=${companyId}`, {
+          headers: ops,
+        })
+      ).json()) as { documents: Array<{ _id: string }> };
+      expect(waiting.documents).toHaveLength(6);
+      for (const paper of waiting.documents) {
+        const checked = await page.request.post(`/api/admin/documents/${paper._id}/verify`, {
+          headers: ops,
+          data: { decision: 'approve' },
+        });
+        expect(checked.status(), await checked.text()).toBe(200);
+      }
       for (const path of [`companies/${companyId}`, `cars/${carId}`]) {
         const decided = await page.request.post(`/api/admin/${path}/verify`, {
           headers: ops,

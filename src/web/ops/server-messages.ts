@@ -45,7 +45,7 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   }),
 
   // The audit log and the metrics.
-  audit_role_invalid: msg({ message: 'Choose a role: customer, partner or operator' }),
+  audit_role_invalid: msg({ message: 'Choose a role: customer, partner, operator or Saarthi' }),
   audit_record_type_invalid: msg({ message: 'Choose a kind of record the audit log knows' }),
   audit_action_invalid: msg({
     message: 'An action is written in lower case with dots, like company.verify',

@@ -249,7 +249,7 @@ describe('GET /api/admin/audit', () => {
 
   it('answers 400 with a clear message for a filter it cannot read', async () => {
     const cases: [string, string][] = [
-      ['?role=admin', 'Choose a role: customer, partner or operator'],
+      ['?role=admin', 'Choose a role: customer, partner, operator or system'],
       ['?recordType=car_wash', 'Choose a kind of record the audit log knows'],
       ['?action=DROP%20TABLE', 'An action is written in lower case with dots, like company.verify'],
       ['?from=2026-02-30', 'Write a day as YYYY-MM-DD'],

@@ -6,7 +6,7 @@ import { DOCUMENT_FIELD } from '../../../shared/partner-constants.js';
 import { gstinCheckCharacter } from '../../../shared/validators.js';
 import { auditLog, cars, documents, queries } from '../../db/schema.js';
 import { createTestApp } from '../../test/app.js';
-import { createCar, createUser } from '../../test/factories.js';
+import { createCar, createUpload, createUser } from '../../test/factories.js';
 import { indiaDay, partnerPortal } from '../../test/partner.js';
 
 /**
@@ -26,14 +26,17 @@ const entriesOf = (recordId: string) =>
 
 const gstinOf = (pan: string) => `37${pan}1Z${gstinCheckCharacter(`37${pan}1Z`)}`;
 
+let panNumber = 2000;
+/** A GSTIN of a PAN no other company of this file holds: a GSTIN is one company's. */
+const nextGstin = () => gstinOf(`AAKCK${++panNumber}Q`);
+
 const companyBody = (overrides: Partial<CompanyBodyInput> = {}): CompanyBodyInput => ({
   travelsName: 'Krishna River Cabs',
   legalName: 'Krishna River Cabs Private Limited',
   city: 'Vijayawada',
   citiesServed: ['Vijayawada', 'Guntur'],
   address: '12-3-4, Eluru Road, Vijayawada 520002',
-  gstin: gstinOf('AAKCK1234Q'),
-  pan: 'AAKCK1234Q',
+  gstin: nextGstin(),
   phone: '98480 22334',
   whatsapp: '+91 9848022334',
   email: 'bookings@krishnarivercabs.in',
@@ -51,7 +54,7 @@ const carBody = (overrides: Partial<CarBodyInput> = {}): CarBodyInput => ({
   bodyType: 'sedan',
   city: 'Vijayawada',
   registrationNumber: `AP 16 AU ${++registration}`,
-  photos: ['/uploads/dzire-front.jpg'],
+  photos: [],
   ...overrides,
 });
 
@@ -141,14 +144,16 @@ describe("the partner's company", () => {
 describe("the partner's fleet", () => {
   it('enters each write of a car under the car: added, edited, switched, blocked, sent, archived', async () => {
     const { user } = await partnerWithCompany();
-    const created = await call('POST', '/api/partner/cars', user.id, carBody());
+    const front = await createUpload(db, { userId: user.id });
+    const side = await createUpload(db, { userId: user.id });
+    const created = await call('POST', '/api/partner/cars', user.id, carBody({ photos: [front] }));
     expect(created.statusCode, created.body).toBe(201);
     const carId = created.json().car._id as string;
 
     const edited = await call('PUT', `/api/partner/cars/${carId}`, user.id, {
       ...carBody({ registrationNumber: created.json().car.registrationNumber }),
       carName: 'Swift Dzire Tour',
-      photos: ['/uploads/dzire-side.jpg', '/uploads/dzire-front.jpg'],
+      photos: [side, front],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     const switched = await call('PATCH', `/api/partner/cars/${carId}/availability`, user.id, {
@@ -190,13 +195,13 @@ describe("the partner's fleet", () => {
     });
     expect(update!.before).toEqual({
       car_name: 'Swift Dzire',
-      photos: ['/uploads/dzire-front.jpg'],
-      car_image: '/uploads/dzire-front.jpg',
+      photos: [front],
+      car_image: front,
     });
     expect(update!.after).toEqual({
       car_name: 'Swift Dzire Tour',
-      photos: ['/uploads/dzire-side.jpg', '/uploads/dzire-front.jpg'],
-      car_image: '/uploads/dzire-side.jpg',
+      photos: [side, front],
+      car_image: side,
     });
     expect(availability).toMatchObject({
       before: { availability: true },

@@ -5,7 +5,7 @@ import { DOCUMENT_KIND_LIST, type DocumentKind, type PaperState } from '@shared/
 import type { Paper } from '@shared/contracts/papers';
 import type { RefusedField } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
-import { CheckCircleIcon, XIcon } from '../icons';
+import { CheckCircleIcon, ClockIcon, XIcon } from '../icons';
 import { DOCUMENT_KIND_LABELS } from './document-labels';
 
 /** Where a paper stands, as the checklist says it beside the paper's name. */
@@ -39,17 +39,29 @@ function PaperLine({ paper }: { paper: Paper }) {
   const name = i18n._(DOCUMENT_KIND_LABELS[paper.kind]);
   const until = paper.expiresOn ? format.day(paper.expiresOn) : '';
   const inOrder = paper.state === 'valid';
+  // Waiting for a check is on its way, not wrong: told apart from what needs the partner.
+  const waiting = paper.state === 'pending';
   return (
     <li className="flex items-start gap-2 text-sm">
       {inOrder ? (
         <CheckCircleIcon className="mt-0.5 shrink-0 text-success" aria-hidden="true" />
+      ) : waiting ? (
+        <ClockIcon className="mt-0.5 shrink-0 text-accent-700" aria-hidden="true" />
       ) : (
         <XIcon className="mt-0.5 shrink-0 text-danger" aria-hidden="true" />
       )}
       <span>
         <span className="font-medium text-ink">{name}</span>
         {': '}
-        <span className={inOrder ? 'text-muted' : 'font-medium text-danger'}>
+        <span
+          className={
+            inOrder
+              ? 'text-muted'
+              : waiting
+                ? 'font-medium text-accent-700'
+                : 'font-medium text-danger'
+          }
+        >
           {inOrder ? (
             until ? (
               <Trans>valid until {until}</Trans>

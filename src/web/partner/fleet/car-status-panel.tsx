@@ -59,6 +59,14 @@ export function CarStatusPanel({
           </h2>
           <div className="mt-2 space-y-2 text-sm text-ink">
             {words.body}
+            {car?.statusReason && (status === 'suspended' || status === 'draft') ? (
+              <p className="rounded-lg bg-white/70 px-3 py-2 ring-1 ring-slate-200">
+                <span className="font-semibold">
+                  <Trans>Saarthi’s reason:</Trans>
+                </span>{' '}
+                {car.statusReason}
+              </p>
+            ) : null}
             <CompanyNote status={companyStatus} />
           </div>
           {status === 'suspended' && car ? <SupportLine /> : null}
@@ -133,8 +141,9 @@ function statusWords(car: PartnerCar | undefined): { title: ReactNode; body: Rea
         body: (
           <p>
             <Trans>
-              Changing a rate by more than 30% hides it again until Saarthi reviews the new rates;
-              other changes show at once.
+              Changing its registration, make, model, seats or fuel, or a rate by more than 30%,
+              hides it again until Saarthi reviews it; other changes show at once. If a paper
+              expires, it leaves the site until the renewed one is checked.
             </Trans>
           </p>
         ),
