@@ -1,4 +1,5 @@
-import { lingui } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -6,7 +7,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import babel from 'vite-plugin-babel';
 
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every built script, style sheet and SVG,
@@ -42,12 +42,8 @@ export function linguiPlugins() {
   return [
     babel({
       include: /src[\\/]web[\\/].*\.tsx?$/,
-      babelConfig: {
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ['typescript', 'jsx'] },
-        plugins: ['@lingui/babel-plugin-lingui-macro'],
-      },
+      // Only files that name a Lingui macro go through Babel (the preset's own filter).
+      presets: [linguiTransformerBabelPreset()],
     }),
     lingui({ failOnMissing: true, failOnCompileError: true }),
   ];
