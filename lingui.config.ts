@@ -29,11 +29,16 @@ export default defineConfig({
     area(
       'common',
       ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site'],
-      ['components/booking', 'components/console', 'lib/i18n/server-messages.ts'],
+      [
+        'components/booking',
+        'components/console',
+        'lib/i18n/server-messages.ts',
+        'lib/i18n/messages',
+      ],
     ),
     // What the API answers when something fails: fetched with the first page that can show such
     // an answer, never with the first screen, whose budget it would take.
-    area('server-messages', ['lib/i18n/server-messages.ts']),
+    area('server-messages', ['lib/i18n/server-messages.ts', 'lib/i18n/messages']),
     area('cars', ['features/cars', 'features/queries']),
     area('account', ['features/account']),
     area('listings', ['features/listings']),

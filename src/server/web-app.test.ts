@@ -81,6 +81,7 @@ describe('serving the web app', () => {
       success: false,
       message: 'Route GET /api/nothing-here not found',
       code: 'route_not_found',
+      params: { method: 'GET', path: '/api/nothing-here' },
     });
     const upload = await app.inject({ method: 'GET', url: '/uploads/missing.png' });
     expect(upload.statusCode).toBe(404);

@@ -1,12 +1,9 @@
 /**
- * Messages of quotes, bookings and notifications (MARKETPLACE "Rate card and quotes",
- * "Bookings"), under stable codes like the storefront's in `messages.ts`. A module of its own so
- * that the storefront's first screen never carries their text: importing it adds them to the
- * table that `messageText` and `findMessage` read. The web app translates them in the bookings
- * area (`src/web/features/bookings/server-messages.ts`).
+ * Messages of quotes, bookings and notifications, in English under stable codes like the
+ * storefront's in `messages.ts` (docs/product/trips-and-money.md). A table of its own, so the
+ * storefront's first screen never carries their words; the web app translates them in the
+ * bookings area (`src/web/features/bookings/server-messages.ts`).
  */
-import { addMessages } from './messages.js';
-
 export const BOOKING_MESSAGES = {
   // The trip asked about.
   trip_type_invalid: 'Trip type must be one of: rental, outstation, airport',
@@ -50,5 +47,3 @@ export const BOOKING_MESSAGES = {
   // Notifications.
   notifications_read: 'Notifications marked as read',
 } as const;
-
-addMessages(BOOKING_MESSAGES);

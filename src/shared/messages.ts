@@ -1,16 +1,14 @@
-import type { BOOKING_MESSAGES } from './booking-messages.js';
-import type { OPERATOR_MESSAGES } from './operator-messages.js';
-import type { REPORT_MESSAGES } from './report-messages.js';
-import type { ACCOUNT_MESSAGES } from './account-messages.js';
-import type { PARTNER_MESSAGES } from './partner-messages.js';
 /**
- * Every message the API and the shared form rules can show a person, under a stable code.
+ * The storefront's messages of the API and the shared form rules, in English, under stable
+ * codes; the partner portal's, the console's, the bookings' and a few more have tables of their
+ * own beside this one (`*-messages.ts`), so that the web app's pages carry none they do not show.
  *
- * The server answers errors with `{ message, code }`: `message` is this English text, for
- * integrators and logs; `code` is the key a client translates (the web app keeps one translation
- * per code, in `src/web/lib/i18n/server-messages.ts`, checked against this table by the type
- * system). `{name}` marks a value filled in per message (`Must be at most {max} characters`).
- * Codes never change meaning; a new wording keeps its code, a new meaning gets a new one.
+ * Messages travel as their code and values (`message-ref.ts`). The server answers with
+ * `{ message, code, params }`: `message` is this English, for integrators and logs
+ * (`server/http/messages.ts`); `code` is the key a client translates (the web app keeps one
+ * translation per code, checked against these tables by the type system). `{name}` marks a value
+ * filled in per message (`Must be at most {max} characters`). Codes never change meaning; a new
+ * wording keeps its code, a new meaning gets a new one.
  */
 export const MESSAGES = {
   // Generic answers, by HTTP status, for errors without a message of their own.
@@ -105,101 +103,20 @@ export const MESSAGES = {
   upload_storage_full: 'Your account can keep at most {mb} MB of uploaded images',
   upload_not_found: 'Image not found',
 
+  // What a storefront write says it did (the words the specification gives them).
+  registered: 'Registration successful',
+  logged_in: 'Login successful',
+  google_logged_in: 'Google login successful',
+  logged_out: 'Logged out',
+  profile_updated: 'Profile updated successfully',
+  car_fetched: 'Car fetched successfully',
+  site_review_thanks: 'Thank you for your review!',
+  contact_sent: 'Message sent successfully!',
+  query_saved: 'Query saved',
+  feedback_submitted: 'Feedback submitted successfully',
+
   // Reviews: writing again about the same car edits the first review.
   feedback_updated: 'Feedback updated',
   review_customers_only:
     'Only customers can review cars: travel company and Saarthi team accounts cannot',
 } as const;
-
-/**
- * Every message known in this program: the storefront's, and the partner portal's once
- * `partner-messages.ts` is imported (the server and the partner area do; the storefront's
- * pages never carry them).
- */
-const known: Record<string, string> = { ...MESSAGES };
-
-/** Adds a table of messages (the partner portal's), found by code and by text from then on. */
-export function addMessages(table: Record<string, string>): void {
-  Object.assign(known, table);
-  patterns = undefined;
-}
-
-/** Every message known now, by code. */
-export function knownMessages(): Readonly<Record<string, string>> {
-  return known;
-}
-
-export type StorefrontMessageCode = keyof typeof MESSAGES;
-export type PartnerMessageCode = keyof typeof PARTNER_MESSAGES;
-export type BookingMessageCode = keyof typeof BOOKING_MESSAGES;
-export type OperatorMessageCode = keyof typeof OPERATOR_MESSAGES;
-export type ReportMessageCode = keyof typeof REPORT_MESSAGES;
-export type AccountMessageCode = keyof typeof ACCOUNT_MESSAGES;
-export type MessageCode =
-  | StorefrontMessageCode
-  | PartnerMessageCode
-  | BookingMessageCode
-  | OperatorMessageCode
-  | ReportMessageCode
-  | AccountMessageCode;
-export type MessageParams = Record<string, string | number>;
-
-/** The English text of a message, its `{name}` places filled from `params`. */
-export function messageText(code: MessageCode, params: MessageParams = {}): string {
-  const text = known[code];
-  if (text === undefined)
-    throw new Error(
-      `Message "${code}" is not known here: import its table (shared/partner-messages.ts or shared/booking-messages.ts)`,
-    );
-  return text.replace(/\{(\w+)\}/g, (place, name: string) =>
-    name in params ? String(params[name]) : place,
-  );
-}
-
-interface Pattern {
-  code: MessageCode;
-  names: string[];
-  regex: RegExp;
-}
-
-let patterns: Pattern[] | undefined;
-
-function compilePatterns(): Pattern[] {
-  return (
-    (Object.keys(known) as MessageCode[])
-      .map((code) => {
-        const names: string[] = [];
-        const source = known[code]!.split(/(\{\w+\})/)
-          .map((part) => {
-            const place = /^\{(\w+)\}$/.exec(part);
-            if (!place) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-            names.push(place[1]!);
-            return '(.+?)';
-          })
-          .join('');
-        return { code, names, regex: new RegExp(`^${source}$`) };
-      })
-      // A fixed text wins over a template it also fits ("Google sign-in failed: {reason}").
-      .sort((a, b) => a.names.length - b.names.length)
-  );
-}
-
-/**
- * The code and values of an English message from this table, or undefined for any other text.
- * Form rules (zod) carry only their text, so this is how a client finds the code of one.
- */
-export function findMessage(
-  text: string,
-): { code: MessageCode; params: MessageParams } | undefined {
-  patterns ??= compilePatterns();
-  for (const { code, names, regex } of patterns) {
-    const match = regex.exec(text);
-    if (!match) continue;
-    const params: MessageParams = {};
-    names.forEach((name, index) => {
-      params[name] = match[index + 1]!;
-    });
-    return { code, params };
-  }
-  return undefined;
-}

@@ -1,12 +1,8 @@
 /**
- * Messages only the operator console shows, under stable codes like the storefront's in
- * `messages.ts`. A separate module, so that neither the storefront nor the partner portal carries
- * their text: importing it adds them to the table that `messageText` and `findMessage` read. The
- * server's admin contracts import it; the web app's console translates them in its own catalogue
- * (`src/web/ops/server-messages.ts`).
+ * Messages only the operator console shows, in English under stable codes like the storefront's
+ * in `messages.ts`. A table of its own, so neither the storefront nor the partner portal carries
+ * their words; the console translates them in its own catalogue (`src/web/ops/server-messages.ts`).
  */
-import { addMessages } from './messages.js';
-
 export const OPERATOR_MESSAGES = {
   // The console itself.
   operator_only: 'This is for the Saarthi team: sign in with an operator account',
@@ -14,7 +10,6 @@ export const OPERATOR_MESSAGES = {
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: 'Write why it is hidden (at least {min} characters)',
   moderation_state_invalid: 'State must be visible or hidden',
-  review_not_found: 'Review not found',
   comment_not_found: 'Comment not found',
   report_not_found: 'Report not found',
   already_hidden: 'This is hidden already',
@@ -118,5 +113,3 @@ export const OPERATOR_MESSAGES = {
   user_suspended: 'Account suspended: every session of it has ended',
   user_restored: 'Account restored: it can log in again',
 } as const;
-
-addMessages(OPERATOR_MESSAGES);

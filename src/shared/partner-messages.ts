@@ -1,12 +1,9 @@
 /**
  * Messages only the partner portal shows (and the operator console, which manages the same
- * records), under stable codes like the storefront's in `messages.ts`. A separate module, so that
- * the storefront's pages never carry their text: importing it adds them to the table that
- * `messageText` and `findMessage` read. The server's contracts import it; the web app's partner
- * area translates them in its own catalogue (`src/web/partner/server-messages.ts`).
+ * records), in English under stable codes like the storefront's in `messages.ts`. A table of its
+ * own, so the storefront's pages never carry their words; the web app's partner area translates
+ * them in its own catalogue (`src/web/partner/server-messages.ts`).
  */
-import { addMessages } from './messages.js';
-
 export const PARTNER_MESSAGES = {
   // The company.
   partner_only: 'This is for travel company partners: register your company first',
@@ -124,5 +121,3 @@ export const PARTNER_MESSAGES = {
   car_approved: 'Car approved',
   car_rejected: 'Car sent back to its partner',
 } as const;
-
-addMessages(PARTNER_MESSAGES);

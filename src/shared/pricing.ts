@@ -1,6 +1,6 @@
 import type { Category } from './constants.js';
 import { CATEGORIES } from './constants.js';
-import { messageText } from './messages.js';
+import { messageRef } from './message-ref.js';
 
 export interface PriceRates {
   /** Rupees per km for the first {@link INCLUDED_KM} km. */
@@ -22,7 +22,7 @@ export const PRICE_TABLE: Record<Category, PriceRates> = {
   luxury: { perKmFirst: 20, perKmBeyond: 40, base: 6000, perExtraHour: 1000 },
 };
 
-export const INVALID_ESTIMATE_MESSAGE = messageText('estimate_invalid');
+export const INVALID_ESTIMATE_MESSAGE = messageRef('estimate_invalid');
 
 /**
  * The longest trip the estimator prices: a month of hours, and more km than a month's driving.

@@ -17,7 +17,9 @@ describe('preloadPage', () => {
   it("fetches a car page's car into the cache and preloads the car's photo", async () => {
     const car = makeCar({ car_image: '/uploads/cars/dzire.jpg' });
     const fetchSpy = mockApi({
-      [`GET /api/cars/${car._id}`]: { body: { success: true, car, message: 'Car fetched' } },
+      [`GET /api/cars/${car._id}`]: {
+        body: { success: true, car, message: 'Car fetched successfully', code: 'car_fetched' },
+      },
     });
     const queryClient = createQueryClient({ queries: { retry: false } });
 

@@ -1,5 +1,3 @@
-// The suspended account's message (account_suspended).
-import '../../shared/account-messages.js';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
@@ -7,7 +5,7 @@ import type { UserRole } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema.js';
 import { forbidden, unauthorized } from './errors.js';
-import { messageText } from '../../shared/messages.js';
+import type { MessageCode } from '../../shared/message-ref.js';
 
 export interface AuthUser {
   id: string;
@@ -74,13 +72,12 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
           requiredClaims: ['exp', 'sub', VERSION_CLAIM],
         }));
       } catch (error) {
-        if (error instanceof joseErrors.JWTExpired)
-          throw unauthorized(messageText('session_expired'));
-        throw unauthorized(messageText('invalid_token'));
+        if (error instanceof joseErrors.JWTExpired) throw unauthorized('session_expired');
+        throw unauthorized('invalid_token');
       }
       const version = payload[VERSION_CLAIM];
       if (typeof payload.sub !== 'string' || !Number.isSafeInteger(version)) {
-        throw unauthorized(messageText('invalid_token'));
+        throw unauthorized('invalid_token');
       }
       return { userId: payload.sub, tokenVersion: version as number };
     },
@@ -119,8 +116,8 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
   /** Refuses a missing or malformed token now; reads its account while the next hooks run. */
   function startReading(request: FastifyRequest, read: (token: string) => Promise<AuthUser>) {
     const token = bearerToken(request);
-    if (token === undefined) throw unauthorized(messageText('unauthorized'));
-    if (token === null) throw unauthorized(messageText('invalid_token'));
+    if (token === undefined) throw unauthorized('unauthorized');
+    if (token === null) throw unauthorized('invalid_token');
     const pending = read(token);
     // Awaited in `awaitSignedInUser`; a request that ends before (a 429) drops the answer.
     pending.catch(() => undefined);
@@ -130,11 +127,11 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
   async function userFor(token: string): Promise<AuthUser> {
     const { userId, tokenVersion } = await tokens.verify(token);
     const [user] = await findUser.execute({ id: userId });
-    if (!user) throw unauthorized(messageText('account_gone'));
+    if (!user) throw unauthorized('account_gone');
     // Suspending raises the token version too; saying so first tells the person why, where
     // "session ended" would only send them to a login that refuses them.
-    if (user.suspendedAt !== null) throw unauthorized(messageText('account_suspended'));
-    if (user.tokenVersion !== tokenVersion) throw unauthorized(messageText('session_ended'));
+    if (user.suspendedAt !== null) throw unauthorized('account_suspended');
+    if (user.tokenVersion !== tokenVersion) throw unauthorized('session_ended');
     return { id: user.id, role: user.role };
   }
 
@@ -152,7 +149,7 @@ export function createAuthGuards(db: Database, tokens: TokenService) {
      * `requireUser` for one role: 403 for an account of another role (its role as the database
      * holds it now, never as the token says). A partner's company is checked by the route.
      */
-    requireRole(role: UserRole, message: string = messageText('forbidden')) {
+    requireRole(role: UserRole, message: MessageCode = 'forbidden') {
       const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
         startReading(request, async (token) => {
           const user = await userFor(token);

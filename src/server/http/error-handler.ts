@@ -3,9 +3,10 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { findMessage, messageText, type MessageCode } from '../../shared/messages.js';
+import type { MessageCode } from '../../shared/message-ref.js';
 import { isDatabaseUnavailable } from '../db/availability.js';
 import { type FieldError, HttpError } from './errors.js';
+import { said, saidOf, type SaidMessage } from './messages.js';
 import { describeError } from './log-safe.js';
 
 // PostgreSQL error codes that only bad input can cause; a safety net behind validation.
@@ -45,9 +46,13 @@ function statusCode(status: number): MessageCode {
  * Every error answer: the English message, and the stable code of shared/messages.ts that a
  * client shows in its reader's language (MARKETPLACE "Languages").
  */
-function sendError(reply: FastifyReply, status: number, message: string, errors?: FieldError[]) {
-  const code = findMessage(message)?.code ?? statusCode(status);
-  return reply.code(status).send({ success: false, message, code, ...(errors ? { errors } : {}) });
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  answer: SaidMessage,
+  errors?: FieldError[],
+) {
+  return reply.code(status).send({ success: false, ...answer, ...(errors ? { errors } : {}) });
 }
 
 function postgresCode(error: unknown): string | undefined {
@@ -67,24 +72,37 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const errors: FieldError[] = error.validation.map((issue) => {
-        const message = issue.message ?? messageText('invalid_value');
+        const answer = issue.message
+          ? saidOf(issue.message, 'invalid_value')
+          : said('invalid_value');
         return {
           path: [where, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
-          message,
-          code: findMessage(message)?.code ?? 'invalid_value',
+          ...answer,
         };
       });
-      return sendError(reply, 400, errors[0]?.message ?? messageText('invalid_request'), errors);
+      const [first] = errors;
+      return sendError(
+        reply,
+        400,
+        first
+          ? {
+              message: first.message,
+              code: first.code as MessageCode,
+              ...(first.params ? { params: first.params } : {}),
+            }
+          : said('invalid_request'),
+        errors,
+      );
     }
     if (error instanceof HttpError) {
-      return sendError(reply, error.statusCode, error.message, error.errors);
+      return sendError(reply, error.statusCode, said(error.code, error.params), error.errors);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { error: describeError(error), issues: error.cause.issues },
         'response did not match its schema',
       );
-      return sendError(reply, 500, messageText('internal_error'));
+      return sendError(reply, 500, said('internal_error'));
     }
     if (isDatabaseUnavailable(error)) {
       // Down, restarting or too slow: the client may try again; the pool reconnects by itself.
@@ -93,41 +111,42 @@ export function registerErrorHandling(app: FastifyInstance): void {
         'database unavailable',
       );
       reply.header('Retry-After', '1');
-      return sendError(reply, 503, messageText('service_unavailable'));
+      return sendError(reply, 503, said('service_unavailable'));
     }
     const pgCode = postgresCode(error);
     if (pgCode && POSTGRES_CLIENT_ERRORS[pgCode]) {
       const { status, code } = POSTGRES_CLIENT_ERRORS[pgCode];
       request.log.warn({ error: describeError(error) }, 'database rejected a write');
-      return sendError(reply, status, messageText(code));
+      return sendError(reply, status, said(code));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return sendError(reply, status, clientMessage(error));
+      return sendError(reply, status, clientMessage(error, status));
     }
     // Never `err: error`: a failed query's message and fields hold the values it was sent.
     request.log.error({ error: describeError(error) }, 'request failed');
-    return sendError(reply, 500, messageText('internal_error'));
+    return sendError(reply, 500, said('internal_error'));
   });
 }
 
 /** The JSON answer for a route that does not exist. */
 export function sendRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0] ?? '/';
-  return sendError(reply, 404, messageText('route_not_found', { method: request.method, path }));
+  return sendError(reply, 404, said('route_not_found', { method: request.method, path }));
 }
 
-function clientMessage(error: FastifyError): string {
+/** What a framework or plugin refusal (4xx) says, under the code of its status otherwise. */
+function clientMessage(error: FastifyError, status: number): SaidMessage {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return messageText('invalid_json');
+      return said('invalid_json');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
-      return messageText('request_too_large');
+      return said('request_too_large');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return messageText('unsupported_media_type');
+      return said('unsupported_media_type');
     default:
-      return error.message;
+      return saidOf(error.message, statusCode(status));
   }
 }

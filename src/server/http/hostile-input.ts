@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { messageText } from '../../shared/messages.js';
 import { badRequest } from './errors.js';
 
 /**
@@ -76,7 +75,7 @@ export function stripInvisibleCharacters(body: unknown): void {
 export function registerHostileInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body)) {
-      throw badRequest(messageText('nul_character'));
+      throw badRequest('nul_character');
     }
     stripInvisibleCharacters(request.body);
   });

@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { messageText, type MessageCode } from '../../shared/messages.js';
+import type { MessageCode } from '../../shared/message-ref.js';
+import { said } from './messages.js';
 
 /**
  * The longest path parameter the router reads (an id is 36 characters, an upload's name fewer
@@ -10,11 +11,7 @@ import { messageText, type MessageCode } from '../../shared/messages.js';
 export const MAX_PARAM_LENGTH = 100;
 
 /** The answer of a request refused before any route runs, in the API's one error shape. */
-const answer = (code: MessageCode) => ({
-  success: false as const,
-  message: messageText(code),
-  code,
-});
+const answer = (code: MessageCode) => ({ success: false as const, ...said(code) });
 
 /**
  * Fastify's `frameworkErrors`: what its router refuses before a route is found. Its own answers

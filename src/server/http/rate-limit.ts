@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import { messageText } from '../../shared/messages.js';
+import { messageRef } from '../../shared/message-ref.js';
 import type { Config } from '../config.js';
 import type { App } from './types.js';
 
@@ -35,7 +35,8 @@ export async function registerRateLimits(app: App, config: Config): Promise<void
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       success: false,
-      message: messageText('too_many_requests', { after: context.after }),
+      // Read by the error handler, which answers its English with the code and the wait.
+      message: messageRef('too_many_requests', { after: context.after }),
     }),
   });
 }

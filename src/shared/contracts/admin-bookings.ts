@@ -6,11 +6,9 @@
  */
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the console's: importing them makes `messageText` know them.
-import '../operator-messages.js';
+import { messageRef } from '../message-ref.js';
 import { BookingSchema } from './bookings.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 import { VERIFY_REASON } from './verification.js';
@@ -18,14 +16,14 @@ import { VERIFY_REASON } from './verification.js';
 /** A reference as people read it out: `SA-7K3Q9X`; matched whole, in any case. */
 export const BOOKING_REFERENCE_MAX = 12;
 const REFERENCE = /^[A-Za-z0-9-]+$/;
-const REFERENCE_INVALID = messageText('admin_booking_reference_invalid', {
+const REFERENCE_INVALID = messageRef('admin_booking_reference_invalid', {
   max: BOOKING_REFERENCE_MAX,
 });
 
-const DAY_INVALID = messageText('admin_booking_day_invalid');
+const DAY_INVALID = messageRef('admin_booking_day_invalid');
 const DaySchema = calendarDaySchema(DAY_INVALID);
 
-const PHONE_INVALID = messageText('admin_booking_phone_invalid');
+const PHONE_INVALID = messageRef('admin_booking_phone_invalid');
 
 export const AdminBookingListQuerySchema = z
   .object({
@@ -45,7 +43,7 @@ export const AdminBookingListQuerySchema = z
     ),
     companyId: z.optional(IdSchema),
     status: z.optional(
-      z.enum(BOOKING_STATUSES, { error: messageText('admin_booking_status_invalid') }),
+      z.enum(BOOKING_STATUSES, { error: messageRef('admin_booking_status_invalid') }),
     ),
     /** The first and the last India calendar day of the pickups, both included. */
     from: z.optional(DaySchema),
@@ -56,7 +54,7 @@ export const AdminBookingListQuerySchema = z
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
       path: ['to'],
-      message: messageText('admin_booking_days_order'),
+      message: messageRef('admin_booking_days_order'),
     }),
   );
 export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuerySchema>;
@@ -95,20 +93,27 @@ export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
 export const AdminBookingResponseSchema = z.object({
   success: z.literal(true),
-  message: z.optional(z.string()),
   booking: AdminBookingSchema,
 });
 export type AdminBookingResponse = z.infer<typeof AdminBookingResponseSchema>;
 
+/** A booking an operator moved: as it is now, and what was done, in words. */
+export const AdminBookingChangeResponseSchema = z.object({
+  success: z.literal(true),
+  ...SaidFields,
+  booking: AdminBookingSchema,
+});
+export type AdminBookingChangeResponse = z.infer<typeof AdminBookingChangeResponseSchema>;
+
 /** How long an operator's reason for a move is: both parties read it in their e-mail. */
 export const BOOKING_MOVE_REASON = VERIFY_REASON;
-const MOVE_REASON_INVALID = messageText('booking_move_reason_required', {
+const MOVE_REASON_INVALID = messageRef('booking_move_reason_required', {
   min: BOOKING_MOVE_REASON.min,
 });
 
 /** POST /api/admin/bookings/{id}/move: where to, and why (the history and the audit log keep it). */
 export const BookingMoveBodySchema = z.object({
-  to: z.enum(BOOKING_STATUSES, { error: messageText('booking_move_to_invalid') }),
+  to: z.enum(BOOKING_STATUSES, { error: messageRef('booking_move_to_invalid') }),
   reason: z
     .string({ error: MOVE_REASON_INVALID })
     .check(
@@ -116,7 +121,7 @@ export const BookingMoveBodySchema = z.object({
       z.minLength(BOOKING_MOVE_REASON.min, MOVE_REASON_INVALID),
       z.maxLength(
         BOOKING_MOVE_REASON.max,
-        messageText('max_chars', { max: BOOKING_MOVE_REASON.max }),
+        messageRef('max_chars', { max: BOOKING_MOVE_REASON.max }),
       ),
     ),
 });

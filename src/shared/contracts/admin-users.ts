@@ -4,11 +4,9 @@
  */
 import * as z from 'zod/mini';
 import { USER_ROLES } from '../constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the console's: importing them makes `messageText` know them.
-import '../operator-messages.js';
+import { messageRef } from '../message-ref.js';
 import { COMPANY_STATUSES } from '../partner-constants.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 import { VERIFY_REASON } from './verification.js';
 
@@ -29,11 +27,11 @@ export const AdminUserListQuerySchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.maxLength(USER_SEARCH_MAX, messageText('max_chars', { max: USER_SEARCH_MAX })),
+        z.maxLength(USER_SEARCH_MAX, messageRef('max_chars', { max: USER_SEARCH_MAX })),
       ),
   ),
-  role: z.optional(z.enum(USER_ROLES, { error: messageText('admin_user_role_filter_invalid') })),
-  state: z.optional(z.enum(ACCOUNT_STATES, { error: messageText('admin_user_state_invalid') })),
+  role: z.optional(z.enum(USER_ROLES, { error: messageRef('admin_user_role_filter_invalid') })),
+  state: z.optional(z.enum(ACCOUNT_STATES, { error: messageRef('admin_user_state_invalid') })),
   cursor: z.optional(PageCursorSchema),
   limit: PageLimitSchema,
 });
@@ -68,19 +66,19 @@ export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;
 
 export const AdminUserResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   user: AdminUserSchema,
 });
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 /** PUT /api/admin/users/{id}/role: customer or partner; "operator" is refused with why. */
 export const UserRoleBodySchema = z.object({
-  role: z.enum(ASSIGNABLE_ROLES, { error: messageText('user_role_not_assignable') }),
+  role: z.enum(ASSIGNABLE_ROLES, { error: messageRef('user_role_not_assignable') }),
 });
 export type UserRoleBody = z.infer<typeof UserRoleBodySchema>;
 
 export const USER_SUSPEND_REASON = VERIFY_REASON;
-const SUSPEND_REASON_INVALID = messageText('user_suspend_reason_required', {
+const SUSPEND_REASON_INVALID = messageRef('user_suspend_reason_required', {
   min: USER_SUSPEND_REASON.min,
 });
 
@@ -93,7 +91,7 @@ export const UserSuspendBodySchema = z.object({
       z.minLength(USER_SUSPEND_REASON.min, SUSPEND_REASON_INVALID),
       z.maxLength(
         USER_SUSPEND_REASON.max,
-        messageText('max_chars', { max: USER_SUSPEND_REASON.max }),
+        messageRef('max_chars', { max: USER_SUSPEND_REASON.max }),
       ),
     ),
 });

@@ -5,9 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { USER_ROLES } from '../constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the console's: importing them makes `messageText` know them.
-import '../operator-messages.js';
+import { messageRef } from '../message-ref.js';
 import { IdSchema, TimestampSchema } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
@@ -38,7 +36,7 @@ const ACTION = /^[a-z][a-z_]*(\.[a-z][a-z_]*)+$/;
 export const AUDIT_ACTION_MAX = 60;
 export const AUDIT_SEARCH_MAX = 100;
 
-const DAY_INVALID = messageText('audit_day_invalid');
+const DAY_INVALID = messageRef('audit_day_invalid');
 const DaySchema = calendarDaySchema(DAY_INVALID);
 
 export const AuditListQuerySchema = z
@@ -49,23 +47,23 @@ export const AuditListQuerySchema = z
         .string()
         .check(
           z.trim(),
-          z.maxLength(AUDIT_SEARCH_MAX, messageText('max_chars', { max: AUDIT_SEARCH_MAX })),
+          z.maxLength(AUDIT_SEARCH_MAX, messageRef('max_chars', { max: AUDIT_SEARCH_MAX })),
         ),
     ),
     actorId: z.optional(IdSchema),
     /** The actor's role when the entry was written. */
-    role: z.optional(z.enum(AUDIT_ACTOR_ROLES, { error: messageText('audit_role_invalid') })),
+    role: z.optional(z.enum(AUDIT_ACTOR_ROLES, { error: messageRef('audit_role_invalid') })),
     action: z.optional(
       z
-        .string({ error: messageText('audit_action_invalid') })
+        .string({ error: messageRef('audit_action_invalid') })
         .check(
           z.trim(),
-          z.maxLength(AUDIT_ACTION_MAX, messageText('audit_action_invalid')),
-          z.regex(ACTION, messageText('audit_action_invalid')),
+          z.maxLength(AUDIT_ACTION_MAX, messageRef('audit_action_invalid')),
+          z.regex(ACTION, messageRef('audit_action_invalid')),
         ),
     ),
     recordType: z.optional(
-      z.enum(AUDIT_RECORD_TYPES, { error: messageText('audit_record_type_invalid') }),
+      z.enum(AUDIT_RECORD_TYPES, { error: messageRef('audit_record_type_invalid') }),
     ),
     recordId: z.optional(IdSchema),
     /** The first and the last India calendar day of the entries, both included. */
@@ -77,7 +75,7 @@ export const AuditListQuerySchema = z
   .check(
     z.refine((query) => !query.from || !query.to || query.from <= query.to, {
       path: ['to'],
-      message: messageText('audit_period_order'),
+      message: messageRef('audit_period_order'),
     }),
   );
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;

@@ -10,27 +10,25 @@ import {
   BOOKING_STATUSES,
   TRIP_TYPES,
 } from '../booking-constants.js';
-// Its messages are the bookings': importing them makes `messageText` know them.
-import '../booking-messages.js';
 import { CATEGORIES } from '../constants.js';
-import { messageText } from '../messages.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { messageRef } from '../message-ref.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { calendarDaySchema, daysInRange, indiaToday, momentSchema } from './dates.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
 
-export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageText('trip_type_invalid') });
+export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageRef('trip_type_invalid') });
 
 const EstimatedKmSchema = z
   .int({
-    error: messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+    error: messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
   })
   .check(
-    z.minimum(1, messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
+    z.minimum(1, messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
     z.maximum(
       BOOKING_LIMITS.estimatedKmMax,
-      messageText('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
+      messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
     ),
   );
 
@@ -39,8 +37,8 @@ export const QuoteBodySchema = z.object({
   carId: IdSchema,
   tripType: TripTypeSchema,
   // With its offset (`2026-12-05T06:00:00+05:30`), as the form sends India time.
-  pickupAt: momentSchema(messageText('pickup_time_invalid')),
-  returnAt: momentSchema(messageText('return_time_invalid')),
+  pickupAt: momentSchema(messageRef('pickup_time_invalid')),
+  returnAt: momentSchema(messageRef('return_time_invalid')),
   estimatedKm: z.optional(EstimatedKmSchema),
 });
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
@@ -112,20 +110,20 @@ const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max)
 export const BookingBodySchema = z.object({
   ...QuoteBodySchema.shape,
   pickupAddress: z
-    .string({ error: messageText('pickup_address_required') })
+    .string({ error: messageRef('pickup_address_required') })
     .check(
       z.trim(),
-      z.minLength(3, messageText('pickup_address_required')),
+      z.minLength(3, messageRef('pickup_address_required')),
       z.maxLength(BOOKING_LIMITS.addressMax),
     ),
   dropAddress: z._default(boundedText(BOOKING_LIMITS.addressMax), ''),
   passengers: z
-    .int({ error: messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }) })
+    .int({ error: messageRef('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }) })
     .check(
-      z.minimum(1, messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax })),
+      z.minimum(1, messageRef('passengers_invalid', { max: BOOKING_LIMITS.passengersMax })),
       z.maximum(
         BOOKING_LIMITS.passengersMax,
-        messageText('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }),
+        messageRef('passengers_invalid', { max: BOOKING_LIMITS.passengersMax }),
       ),
     ),
   notes: z._default(boundedText(BOOKING_LIMITS.notesMax), ''),
@@ -191,10 +189,17 @@ export type Booking = z.infer<typeof BookingSchema>;
 
 export const BookingResponseSchema = z.object({
   success: z.literal(true),
-  message: z.optional(z.string()),
   booking: BookingSchema,
 });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
+
+/** A booking made or moved: the booking as it is now, and what was done, in words. */
+export const BookingChangeResponseSchema = z.object({
+  success: z.literal(true),
+  ...SaidFields,
+  booking: BookingSchema,
+});
+export type BookingChangeResponse = z.infer<typeof BookingChangeResponseSchema>;
 
 export const BOOKING_LIST_VIEWS = ['upcoming', 'past', 'cancelled', 'action', 'all'] as const;
 export type BookingListView = (typeof BOOKING_LIST_VIEWS)[number];
@@ -218,10 +223,10 @@ export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
 
 const reasonSchema = (min: number) =>
   z
-    .string({ error: messageText('booking_reason_required', { min }) })
+    .string({ error: messageRef('booking_reason_required', { min }) })
     .check(
       z.trim(),
-      z.minLength(min, messageText('booking_reason_required', { min })),
+      z.minLength(min, messageRef('booking_reason_required', { min })),
       z.maxLength(BOOKING_LIMITS.reasonMax),
     );
 
@@ -243,7 +248,7 @@ export const EmptyBodySchema = z.optional(z.object({}));
 
 /** The most days one look at a car's calendar covers. */
 export const AVAILABILITY_MAX_DAYS = 367;
-const RANGE_INVALID = messageText('availability_range_invalid');
+const RANGE_INVALID = messageRef('availability_range_invalid');
 
 /**
  * GET /api/cars/{id}/availability?from&to: India calendar days, `to` included; from today and

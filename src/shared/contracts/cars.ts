@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { decodeCarListCursor } from './car-list-cursor.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import {
   CAR_LIST_DEFAULT_LIMIT,
   CAR_LIST_MAX_LIMIT,
@@ -11,7 +11,7 @@ import {
   SERVICE_TYPES,
   TEXT_LIMITS,
 } from '../constants.js';
-import { messageText } from '../messages.js';
+import { messageRef } from '../message-ref.js';
 import { DRIVER_LANGUAGES, FUEL_TYPES } from '../partner-constants.js';
 
 /** The travel company that owns a car, as shown on car cards and the detail page. */
@@ -143,7 +143,7 @@ export const CarListQuerySchema = z
     }),
     z.refine(
       (query) => query.after === undefined || decodeCarListCursor(query.sort, query.after) !== null,
-      { message: messageText('car_cursor_invalid'), path: ['after'] },
+      { message: messageRef('car_cursor_invalid'), path: ['after'] },
     ),
     z.refine(
       (query) =>
@@ -172,7 +172,7 @@ export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 export const CarDetailResponseSchema = z.object({
   success: z.literal(true),
   car: CarSchema,
-  message: z.string(),
+  ...SaidFields,
 });
 export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
 
@@ -214,7 +214,7 @@ export type RevealedContact = z.infer<typeof RevealedContactSchema>;
 
 export const QueryCreatedSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   query: z.object({
     _id: IdSchema,
     carId: IdSchema,
@@ -274,11 +274,11 @@ export const FeedbackListQuerySchema = z
   })
   .check(
     z.refine((query) => query.carId !== undefined || query.travelUserId !== undefined, {
-      message: messageText('car_or_company_required'),
+      message: messageRef('car_or_company_required'),
     }),
   );
 
-export const FEEDBACK_REQUIRED_MESSAGE = messageText('feedback_required');
+export const FEEDBACK_REQUIRED_MESSAGE = messageRef('feedback_required');
 
 // spec §5: rating and a non-blank comment are both required. The author is the token's user,
 // so a `userId` in the body is accepted and ignored (DESIGN: API contract).
@@ -289,9 +289,9 @@ export const FeedbackBodySchema = z.object({
   rating: z
     .number({ error: FEEDBACK_REQUIRED_MESSAGE })
     .check(
-      z.int(messageText('rating_whole_stars')),
+      z.int(messageRef('rating_whole_stars')),
       z.gte(RATING_MIN, FEEDBACK_REQUIRED_MESSAGE),
-      z.lte(RATING_MAX, messageText('rating_max', { max: RATING_MAX })),
+      z.lte(RATING_MAX, messageRef('rating_max', { max: RATING_MAX })),
     ),
   feedback: z
     .string({ error: FEEDBACK_REQUIRED_MESSAGE })
@@ -300,7 +300,7 @@ export const FeedbackBodySchema = z.object({
       z.minLength(1, FEEDBACK_REQUIRED_MESSAGE),
       z.maxLength(
         TEXT_LIMITS.comment,
-        messageText('feedback_too_long', { max: TEXT_LIMITS.comment }),
+        messageRef('feedback_too_long', { max: TEXT_LIMITS.comment }),
       ),
     ),
 });
@@ -308,6 +308,6 @@ export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
 
 export const FeedbackCreatedSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   feedback: FeedbackSchema,
 });

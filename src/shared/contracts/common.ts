@@ -1,17 +1,36 @@
 // Contracts are written with zod/mini: the browser parses every answer with them, and zod's
 // method-chaining build would be the largest library on the home page (issue 5, decision 005).
 import * as z from 'zod/mini';
-import { messageText } from '../messages.js';
+import { messageRef, type MessageParams } from '../message-ref.js';
 
 /** Ids are UUIDs carried as strings in `_id` (DESIGN: API contract). */
-export const IdSchema = z.uuid({ error: messageText('invalid_id') });
+export const IdSchema = z.uuid({ error: messageRef('invalid_id') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 
-/** `code` names the message in `shared/messages.ts`, so a client can show it in its language. */
+/**
+ * A message's values (`{ max: 60 }`). A loose object rather than z.record: the record check
+ * would be the only one of its kind in the web app, and zod's chunk, which the home page loads,
+ * would carry it.
+ */
+const ParamsSchema = z.optional(z.looseObject({}) as unknown as z.ZodMiniType<MessageParams>);
+
+/**
+ * What an answer says, as `message-ref.ts` carries it: the English `message`, the `code` a client
+ * words it by in its reader's language, and the values the words take.
+ */
+export const SaidFields = { message: z.string(), code: z.string(), params: ParamsSchema };
+/** The same, for an answer that says something only sometimes. */
+export const OptionalSaidFields = {
+  message: z.optional(z.string()),
+  code: z.optional(z.string()),
+  params: ParamsSchema,
+};
+
 export const FieldErrorSchema = z.object({
   path: z.string(),
   message: z.string(),
   code: z.optional(z.string()),
+  params: ParamsSchema,
 });
 
 /** Every 4xx and 5xx answer: `{ success: false, message, code, errors? }`. */
@@ -20,21 +39,19 @@ export const ErrorResponseSchema = z.object({
   message: z.string(),
   // Every answer of this API has one; a reader keeps a message without one (another hop's answer).
   code: z.optional(z.string()),
+  params: ParamsSchema,
   errors: z.optional(z.array(FieldErrorSchema)),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const MessageResponseSchema = z.object({
-  success: z.boolean(),
-  message: z.string(),
-});
+export const MessageResponseSchema = z.object({ success: z.boolean(), ...SaidFields });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
 
 /** At most `max` characters, with the message every form shows for it. */
-const maxChars = (max: number) => z.maxLength(max, messageText('max_chars', { max }));
+const maxChars = (max: number) => z.maxLength(max, messageRef('max_chars', { max }));
 
 /** A required text field: trimmed, not blank, bounded. */
 export function requiredText(message: string, max: number) {
@@ -51,6 +68,6 @@ export const ImageReferenceSchema = z.string().check(
   z.trim(),
   z.maxLength(500),
   z.refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {
-    message: messageText('image_reference_invalid'),
+    message: messageRef('image_reference_invalid'),
   }),
 );

@@ -5,11 +5,9 @@
  * what is published. The console's forms check with the same schemas as the server.
  */
 import * as z from 'zod/mini';
-import { messageText, type MessageCode } from '../messages.js';
-// Its messages are the console's: importing them makes `messageText` know them.
-import '../operator-messages.js';
+import { messageRef, type MessageCode } from '../message-ref.js';
 import { normalizeIndianMobile, isPincode } from '../validators.js';
-import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
+import { IdSchema, ImageReferenceSchema, SaidFields, TimestampSchema } from './common.js';
 import {
   CarOfferSchema,
   CarWashSchema,
@@ -44,11 +42,11 @@ export const CONTENT_LIMITS = {
 
 const text = (code: MessageCode, max: number) =>
   z
-    .string({ error: messageText(code) })
+    .string({ error: messageRef(code) })
     .check(
       z.trim(),
-      z.minLength(1, messageText(code)),
-      z.maxLength(max, messageText('max_chars', { max })),
+      z.minLength(1, messageRef(code)),
+      z.maxLength(max, messageRef('max_chars', { max })),
     );
 
 const required = (max: number = CONTENT_LIMITS.line) => text('content_field_required', max);
@@ -57,7 +55,7 @@ const wholeNumber = (
   code: 'content_number_invalid' | 'content_position_invalid',
   { min, max }: { min: number; max: number },
 ) => {
-  const message = messageText(code, { min, max });
+  const message = messageRef(code, { min, max });
   return z
     .number({ error: message })
     .check(z.int(message), z.gte(min, message), z.lte(max, message));
@@ -67,22 +65,22 @@ const position = z._default(wholeNumber('content_position_invalid', CONTENT_LIMI
 
 /** Only a new record takes it: a later change of state is its own call (publish, unpublish). */
 const publishedField = {
-  published: z.optional(z.boolean({ error: messageText('content_published_invalid') })),
+  published: z.optional(z.boolean({ error: messageRef('content_published_invalid') })),
 };
 
 /** A picture that may be left out: '' when there is none. */
 const optionalImage = z._default(ImageReferenceSchema, '');
 
 /** A picture the record cannot show without (a home strip's). */
-const requiredImage = z.string({ error: messageText('content_image_required') }).check(
+const requiredImage = z.string({ error: messageRef('content_image_required') }).check(
   z.trim(),
-  z.minLength(1, messageText('content_image_required')),
+  z.minLength(1, messageRef('content_image_required')),
   z.refine((value) => ImageReferenceSchema.safeParse(value).success, {
-    message: messageText('image_reference_invalid'),
+    message: messageRef('image_reference_invalid'),
   }),
 );
 
-const PHONE_INVALID = messageText('mobile_invalid');
+const PHONE_INVALID = messageRef('mobile_invalid');
 /** An Indian mobile as its 10 digits, however it was written (+91, spaces, dashes). */
 const phone = z.pipe(
   z.string({ error: PHONE_INVALID }).check(z.maxLength(20, PHONE_INVALID)),
@@ -95,19 +93,19 @@ const phone = z.pipe(
 );
 
 const pincode = z
-  .string({ error: messageText('pincode_invalid') })
-  .check(z.trim(), z.refine(isPincode, { message: messageText('pincode_invalid') }));
+  .string({ error: messageRef('pincode_invalid') })
+  .check(z.trim(), z.refine(isPincode, { message: messageRef('pincode_invalid') }));
 
 const count = wholeNumber('content_number_invalid', CONTENT_LIMITS.count);
 
 const rating = z
-  .number({ error: messageText('content_rating_invalid', CONTENT_LIMITS.rating) })
+  .number({ error: messageRef('content_rating_invalid', CONTENT_LIMITS.rating) })
   .check(
-    z.gte(CONTENT_LIMITS.rating.min, messageText('content_rating_invalid', CONTENT_LIMITS.rating)),
-    z.lte(CONTENT_LIMITS.rating.max, messageText('content_rating_invalid', CONTENT_LIMITS.rating)),
+    z.gte(CONTENT_LIMITS.rating.min, messageRef('content_rating_invalid', CONTENT_LIMITS.rating)),
+    z.lte(CONTENT_LIMITS.rating.max, messageRef('content_rating_invalid', CONTENT_LIMITS.rating)),
   );
 
-const YEAR_INVALID = messageText('content_year_invalid', CONTENT_LIMITS.establishedYear);
+const YEAR_INVALID = messageRef('content_year_invalid', CONTENT_LIMITS.establishedYear);
 const establishedYear = z.number({ error: YEAR_INVALID }).check(
   z.int(YEAR_INVALID),
   z.gte(CONTENT_LIMITS.establishedYear.min, YEAR_INVALID),
@@ -120,7 +118,7 @@ const lineList = z
   .check(
     z.maxLength(
       CONTENT_LIMITS.lines,
-      messageText('content_lines_too_many', { max: CONTENT_LIMITS.lines }),
+      messageRef('content_lines_too_many', { max: CONTENT_LIMITS.lines }),
     ),
   );
 
@@ -134,7 +132,7 @@ const itinerary = z
   .check(
     z.maxLength(
       CONTENT_LIMITS.lines,
-      messageText('content_lines_too_many', { max: CONTENT_LIMITS.lines }),
+      messageRef('content_lines_too_many', { max: CONTENT_LIMITS.lines }),
     ),
   );
 
@@ -158,7 +156,7 @@ function answers<const List extends string, const One extends string, Item exten
     one: z.object({ success: z.literal(true), [one]: item } as {
       success: z.ZodMiniLiteral<true>;
     } & Record<One, Item>),
-    change: z.object({ success: z.literal(true), message: z.string(), [one]: item } as {
+    change: z.object({ success: z.literal(true), ...SaidFields, [one]: item } as {
       success: z.ZodMiniLiteral<true>;
       message: z.ZodMiniString;
     } & Record<One, Item>),
@@ -333,7 +331,7 @@ export const HOME_STRIP_KINDS = ['featured', 'offer', 'reason'] as const;
 export type HomeStripKind = (typeof HOME_STRIP_KINDS)[number];
 
 export const HomeStripItemBodySchema = z.object({
-  kind: z.enum(HOME_STRIP_KINDS, { error: messageText('home_strip_kind_invalid') }),
+  kind: z.enum(HOME_STRIP_KINDS, { error: messageRef('home_strip_kind_invalid') }),
   /** The picture's alt text on the home page. */
   title: required(CONTENT_LIMITS.title),
   imageUrl: requiredImage,

@@ -13,10 +13,8 @@ import {
   type DocumentKind,
   type DocumentSubject,
 } from '../partner-constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { messageRef } from '../message-ref.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { indiaToday, isCalendarDay } from './dates.js';
 
 /** What a kind of document is about: the company itself, one car or one driver. */
@@ -47,7 +45,7 @@ export const DOCUMENT_FILE_NAME_MAX = 120;
 export const DocumentUploadFieldsSchema = z
   .object({
     kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]], {
-      error: messageText('document_kind_invalid'),
+      error: messageRef('document_kind_invalid'),
     }),
     carId: z.optional(IdSchema),
     driverId: z.optional(IdSchema),
@@ -60,30 +58,30 @@ export const DocumentUploadFieldsSchema = z
       (fields) =>
         subjectOfKind(fields.kind) !== 'car' ||
         (fields.carId !== undefined && fields.driverId === undefined),
-      { path: ['carId'], message: messageText('document_for_car') },
+      { path: ['carId'], message: messageRef('document_for_car') },
     ),
     z.refine(
       (fields) =>
         subjectOfKind(fields.kind) !== 'driver' ||
         (fields.driverId !== undefined && fields.carId === undefined),
-      { path: ['driverId'], message: messageText('document_for_driver') },
+      { path: ['driverId'], message: messageRef('document_for_driver') },
     ),
     z.refine(
       (fields) =>
         subjectOfKind(fields.kind) !== 'company' ||
         (fields.carId === undefined && fields.driverId === undefined),
-      { path: ['kind'], message: messageText('document_for_company') },
+      { path: ['kind'], message: messageRef('document_for_company') },
     ),
     z.refine((fields) => !documentExpires(fields.kind) || expiryOf(fields) !== '', {
       path: ['expiresOn'],
-      message: messageText('document_expiry_required'),
+      message: messageRef('document_expiry_required'),
     }),
     z.refine(
       (fields) => {
         const expiresOn = expiryOf(fields);
         return expiresOn === '' || (isCalendarDay(expiresOn) && expiresOn >= indiaToday());
       },
-      { path: ['expiresOn'], message: messageText('document_expiry_invalid') },
+      { path: ['expiresOn'], message: messageRef('document_expiry_invalid') },
     ),
   );
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
@@ -125,7 +123,7 @@ export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
 export const DocumentResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   document: DocumentSchema,
 });
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;

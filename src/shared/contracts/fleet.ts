@@ -4,7 +4,7 @@
  * partner sees and edits them.
  */
 import * as z from 'zod/mini';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { calendarDaySchema, daysInRange, indiaToday } from './dates.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
@@ -15,9 +15,7 @@ import {
   CAR_STATUSES,
   DRIVER_LANGUAGES,
 } from '../partner-constants.js';
-import { messageText, type MessageCode } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
+import { messageRef, type MessageCode } from '../message-ref.js';
 import { type PriceRates } from '../pricing.js';
 import { effectiveRates } from '../rate-card.js';
 
@@ -75,15 +73,15 @@ export { daysInRange, indiaToday };
 
 const text = (code: MessageCode, max: number) =>
   z
-    .string({ error: messageText(code) })
+    .string({ error: messageRef(code) })
     .check(
       z.trim(),
-      z.minLength(1, messageText(code)),
-      z.maxLength(max, messageText('max_chars', { max })),
+      z.minLength(1, messageRef(code)),
+      z.maxLength(max, messageRef('max_chars', { max })),
     );
 
 const wholeNumber = (code: MessageCode, { min, max }: { min: number; max: number }) => {
-  const message = messageText(code, { min, max });
+  const message = messageRef(code, { min, max });
   return z
     .number({ error: message })
     .check(z.int(message), z.gte(min, message), z.lte(max, message));
@@ -91,7 +89,7 @@ const wholeNumber = (code: MessageCode, { min, max }: { min: number; max: number
 
 /** A day from today (in India) on, written YYYY-MM-DD. */
 const dayFromToday = (code: MessageCode) =>
-  calendarDaySchema(messageText(code), (day) => day >= indiaToday());
+  calendarDaySchema(messageRef(code), (day) => day >= indiaToday());
 
 const isUploadedPicture = (value: string) =>
   /^\/uploads\/[\w-][\w./-]*$/.test(value) && !value.includes('..');
@@ -101,33 +99,33 @@ const isUploadedPicture = (value: string) =>
  * keeps, never a link to somewhere else that may change or vanish.
  */
 const UploadedPictureSchema = z
-  .string({ error: messageText('car_photo_invalid') })
+  .string({ error: messageRef('car_photo_invalid') })
   .check(
     z.trim(),
-    z.maxLength(TEXT_LIMITS.path, messageText('car_photo_invalid')),
-    z.refine(isUploadedPicture, { message: messageText('car_photo_invalid') }),
+    z.maxLength(TEXT_LIMITS.path, messageRef('car_photo_invalid')),
+    z.refine(isUploadedPicture, { message: messageRef('car_photo_invalid') }),
   );
 
 /** A driver's photo: an uploaded picture, or none. */
-const UploadedPictureOrNoneSchema = z.string({ error: messageText('car_photo_invalid') }).check(
+const UploadedPictureOrNoneSchema = z.string({ error: messageRef('car_photo_invalid') }).check(
   z.trim(),
-  z.maxLength(TEXT_LIMITS.path, messageText('car_photo_invalid')),
+  z.maxLength(TEXT_LIMITS.path, messageRef('car_photo_invalid')),
   z.refine((value) => value === '' || isUploadedPicture(value), {
-    message: messageText('car_photo_invalid'),
+    message: messageRef('car_photo_invalid'),
   }),
 );
 
-const FuelTypeSchema = z.enum(FUEL_TYPES, { error: messageText('car_fuel_invalid') });
-const BodyTypeSchema = z.enum(BODY_TYPES, { error: messageText('car_body_type_invalid') });
+const FuelTypeSchema = z.enum(FUEL_TYPES, { error: messageRef('car_fuel_invalid') });
+const BodyTypeSchema = z.enum(BODY_TYPES, { error: messageRef('car_body_type_invalid') });
 
 const RegistrationNumberSchema = z.pipe(
-  z.string({ error: messageText('registration_invalid') }).check(z.maxLength(20)),
+  z.string({ error: messageRef('registration_invalid') }).check(z.maxLength(20)),
   z.transform((value: string, ctx) => {
     const normalized = normalizeRegistrationNumber(value);
     if (normalized === null) {
       ctx.issues.push({
         code: 'custom',
-        message: messageText('registration_invalid'),
+        message: messageRef('registration_invalid'),
         input: value,
       });
       return z.NEVER;
@@ -177,10 +175,7 @@ export const CarBodySchema = z
         z
           .array(UploadedPictureSchema)
           .check(
-            z.maxLength(
-              CAR_PHOTOS_MAX,
-              messageText('car_photos_too_many', { max: CAR_PHOTOS_MAX }),
-            ),
+            z.maxLength(CAR_PHOTOS_MAX, messageRef('car_photos_too_many', { max: CAR_PHOTOS_MAX })),
           ),
         z.transform((photos: string[]) => [...new Set(photos)]),
       ),
@@ -201,7 +196,7 @@ export const CarBodySchema = z
         const newPrice = car.newPrice ?? effectiveRates(car.category, car.rates).base;
         return car.oldPrice >= newPrice;
       },
-      { message: messageText('car_price_order'), path: ['oldPrice'] },
+      { message: messageRef('car_price_order'), path: ['oldPrice'] },
     ),
   );
 export type CarBody = z.infer<typeof CarBodySchema>;
@@ -209,7 +204,7 @@ export type CarBodyInput = z.input<typeof CarBodySchema>;
 
 export const PartnerCarListQuerySchema = z.object({
   /** One status only; without it, every car but the archived ones. */
-  status: z.optional(z.enum(CAR_STATUSES, { error: messageText('car_status_invalid') })),
+  status: z.optional(z.enum(CAR_STATUSES, { error: messageRef('car_status_invalid') })),
 });
 export type PartnerCarListQuery = z.infer<typeof PartnerCarListQuerySchema>;
 
@@ -265,14 +260,14 @@ export type PartnerCarResponse = z.infer<typeof PartnerCarResponseSchema>;
 
 /** The fleet list's switch: whether customers can ask for the car now. */
 export const CarAvailabilityBodySchema = z.object({
-  availability: z.boolean({ error: messageText('car_availability_invalid') }),
+  availability: z.boolean({ error: messageRef('car_availability_invalid') }),
 });
 export type CarAvailabilityBody = z.infer<typeof CarAvailabilityBodySchema>;
 
 /** A change to a car: what happened, in words (a rate change sent it to review). */
 export const PartnerCarChangeResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   car: PartnerCarSchema,
 });
 export type PartnerCarChangeResponse = z.infer<typeof PartnerCarChangeResponseSchema>;
@@ -290,17 +285,14 @@ export const CarBlockBodySchema = z
         .string()
         .check(
           z.trim(),
-          z.maxLength(
-            CAR_BLOCK_REASON_MAX,
-            messageText('max_chars', { max: CAR_BLOCK_REASON_MAX }),
-          ),
+          z.maxLength(CAR_BLOCK_REASON_MAX, messageRef('max_chars', { max: CAR_BLOCK_REASON_MAX })),
         ),
       '',
     ),
   })
   .check(
     z.refine((block) => block.endsOn >= block.startsOn, {
-      message: messageText('block_order_invalid'),
+      message: messageRef('block_order_invalid'),
       path: ['endsOn'],
     }),
     z.refine(
@@ -308,7 +300,7 @@ export const CarBlockBodySchema = z
         block.endsOn < block.startsOn ||
         daysInRange(block.startsOn, block.endsOn) <= CAR_BLOCK_MAX_DAYS,
       {
-        message: messageText('block_too_long', { max: CAR_BLOCK_MAX_DAYS }),
+        message: messageRef('block_too_long', { max: CAR_BLOCK_MAX_DAYS }),
         path: ['endsOn'],
       },
     ),
@@ -340,7 +332,7 @@ export const CarBlockListResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Drivers.
 
-const LICENCE_INVALID = messageText('driver_licence_invalid');
+const LICENCE_INVALID = messageRef('driver_licence_invalid');
 const licenceText = z.string({ error: LICENCE_INVALID }).check(z.maxLength(30, LICENCE_INVALID));
 
 /** The 15 characters of a licence number, or an issue on the field. */
@@ -359,11 +351,11 @@ const driverFields = {
   age: wholeNumber('driver_age_invalid', DRIVER_AGE),
   languages: z.pipe(
     z
-      .array(z.enum(DRIVER_LANGUAGES, { error: messageText('driver_language_invalid') }), {
-        error: messageText('driver_languages_required'),
+      .array(z.enum(DRIVER_LANGUAGES, { error: messageRef('driver_language_invalid') }), {
+        error: messageRef('driver_languages_required'),
       })
       .check(
-        z.minLength(1, messageText('driver_languages_required')),
+        z.minLength(1, messageRef('driver_languages_required')),
         z.maxLength(DRIVER_LANGUAGES.length * 2),
       ),
     z.transform((languages: (typeof DRIVER_LANGUAGES)[number][]) => [...new Set(languages)]),
@@ -375,7 +367,7 @@ const driverFields = {
 // Nobody drives professionally before 18: more years behind the wheel than that is a typo.
 const experienceFitsAge = z.refine<{ age: number; experienceYears: number }>(
   (driver) => driver.experienceYears <= driver.age - DRIVER_AGE.min,
-  { message: messageText('driver_experience_age'), path: ['experienceYears'] },
+  { message: messageRef('driver_experience_age'), path: ['experienceYears'] },
 );
 
 /** What a partner sends to add a driver: the licence number in full, once. */
@@ -408,7 +400,7 @@ export type DriverUpdateBodyInput = z.input<typeof DriverUpdateBodySchema>;
 export const PartnerDriverListQuerySchema = z.object({
   /** `archived` lists the drivers taken off the list; without it, the active ones. */
   status: z._default(
-    z.enum(['active', 'archived'], { error: messageText('driver_status_invalid') }),
+    z.enum(['active', 'archived'], { error: messageRef('driver_status_invalid') }),
     'active',
   ),
 });
@@ -443,6 +435,6 @@ export const PartnerDriverResponseSchema = z.object({
 });
 export const PartnerDriverChangeResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   driver: PartnerDriverSchema,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { IdSchema, TimestampSchema, requiredText } from './common.js';
+import { IdSchema, requiredText, SaidFields, TimestampSchema } from './common.js';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
-import { messageText } from '../messages.js';
+import { messageRef } from '../message-ref.js';
 
 // spec §3: the home strips carry only an image path; the title is our alt text.
 export const FeaturedItemSchema = z.object({
@@ -35,20 +35,20 @@ export type SiteReview = z.infer<typeof SiteReviewSchema>;
 
 // spec §5: name, comment and a rating from 1 to 5 are required.
 export const SiteReviewBodySchema = z.object({
-  userName: requiredText(messageText('name_required'), TEXT_LIMITS.name),
-  comment: requiredText(messageText('comment_required'), TEXT_LIMITS.comment),
+  userName: requiredText(messageRef('name_required'), TEXT_LIMITS.name),
+  comment: requiredText(messageRef('comment_required'), TEXT_LIMITS.comment),
   websiteRating: z
-    .number({ error: messageText('rating_required') })
+    .number({ error: messageRef('rating_required') })
     .check(
-      z.int(messageText('rating_whole')),
-      z.gte(RATING_MIN, messageText('rating_min', { min: RATING_MIN })),
-      z.lte(RATING_MAX, messageText('rating_max', { max: RATING_MAX })),
+      z.int(messageRef('rating_whole')),
+      z.gte(RATING_MIN, messageRef('rating_min', { min: RATING_MIN })),
+      z.lte(RATING_MAX, messageRef('rating_max', { max: RATING_MAX })),
     ),
 });
 export type SiteReviewBody = z.infer<typeof SiteReviewBodySchema>;
 
 export const SiteReviewCreatedSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   comment: SiteReviewSchema,
 });

@@ -4,13 +4,11 @@
  */
 import * as z from 'zod/mini';
 import { LEAD_STATUSES } from '../partner-constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
+import { messageRef } from '../message-ref.js';
 import { IdSchema, TimestampSchema } from './common.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
-const LEAD_STATUS_INVALID = messageText('lead_status_invalid');
+const LEAD_STATUS_INVALID = messageRef('lead_status_invalid');
 const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: LEAD_STATUS_INVALID });
 
 export const LeadListQuerySchema = z.object({

@@ -4,23 +4,21 @@
  * reports form a queue. A hidden review leaves every public list and its company's rating.
  */
 import * as z from 'zod/mini';
-import { messageText } from '../messages.js';
-import '../operator-messages.js';
-import '../report-messages.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { messageRef } from '../message-ref.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { VERIFY_REASON } from './verification.js';
 
 /** Why an operator hides something: kept in the audit log, shown to the operators after. */
 export const HideBodySchema = z.object({
   reason: z
-    .string({ error: messageText('hide_reason_required', { min: VERIFY_REASON.min }) })
+    .string({ error: messageRef('hide_reason_required', { min: VERIFY_REASON.min }) })
     .check(
       z.trim(),
       z.minLength(
         VERIFY_REASON.min,
-        messageText('hide_reason_required', { min: VERIFY_REASON.min }),
+        messageRef('hide_reason_required', { min: VERIFY_REASON.min }),
       ),
-      z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+      z.maxLength(VERIFY_REASON.max, messageRef('max_chars', { max: VERIFY_REASON.max })),
     ),
 });
 export type HideBody = z.infer<typeof HideBodySchema>;
@@ -29,21 +27,21 @@ export type HideBody = z.infer<typeof HideBodySchema>;
 export const REPORT_REASON = { min: 5, max: 500 } as const;
 export const ReportBodySchema = z.object({
   reason: z
-    .string({ error: messageText('report_reason_required', { min: REPORT_REASON.min }) })
+    .string({ error: messageRef('report_reason_required', { min: REPORT_REASON.min }) })
     .check(
       z.trim(),
       z.minLength(
         REPORT_REASON.min,
-        messageText('report_reason_required', { min: REPORT_REASON.min }),
+        messageRef('report_reason_required', { min: REPORT_REASON.min }),
       ),
-      z.maxLength(REPORT_REASON.max, messageText('max_chars', { max: REPORT_REASON.max })),
+      z.maxLength(REPORT_REASON.max, messageRef('max_chars', { max: REPORT_REASON.max })),
     ),
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
 export const ModerationQuerySchema = z.object({
   state: z._default(
-    z.enum(['visible', 'hidden'], { error: messageText('moderation_state_invalid') }),
+    z.enum(['visible', 'hidden'], { error: messageRef('moderation_state_invalid') }),
     'visible',
   ),
   /** Words of the text, or the author's or company's name. */
@@ -74,7 +72,7 @@ export const AdminReviewListResponseSchema = z.object({
 });
 export const AdminReviewResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   review: AdminReviewSchema,
 });
 
@@ -96,7 +94,7 @@ export const AdminCommentListResponseSchema = z.object({
 });
 export const AdminCommentResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   comment: AdminCommentSchema,
 });
 

@@ -3,7 +3,6 @@
  * the console before it shows any page, so that only the server decides who is an operator.
  */
 import * as z from 'zod/mini';
-import '../operator-messages.js';
 import { IdSchema } from './common.js';
 
 export const OperatorSchema = z.object({

@@ -9,9 +9,7 @@
  */
 import * as z from 'zod/mini';
 import { CITIES } from '../constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the console's: importing them makes `messageText` know them.
-import '../operator-messages.js';
+import { messageRef } from '../message-ref.js';
 import { isCalendarDay } from './dates.js';
 
 /** How many days the metrics cover, today included: 30 unless asked. */
@@ -25,7 +23,7 @@ export type MetricsCity = (typeof METRICS_CITIES)[number];
 export const METRICS_MEASURES = ['signups', 'reveals', 'requests', 'completions'] as const;
 export type MetricsMeasure = (typeof METRICS_MEASURES)[number];
 
-const DAYS_INVALID = messageText('metrics_days_invalid', {
+const DAYS_INVALID = messageRef('metrics_days_invalid', {
   min: METRICS_DAYS.min,
   max: METRICS_DAYS.max,
 });

@@ -4,11 +4,9 @@
  * right while new rows arrive at the top, and reading page 50 costs what page 1 costs.
  */
 import * as z from 'zod/mini';
-import { messageText } from '../messages.js';
+import { messageRef } from '../message-ref.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
 import { isMoment } from './dates.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
 
 export const PARTNER_PAGE_DEFAULT_LIMIT = 20;
 export const PARTNER_PAGE_MAX_LIMIT = 100;
@@ -41,7 +39,7 @@ export function decodePageCursor(value: string): PageCursor | null {
   return { at, id };
 }
 
-const CURSOR_INVALID = messageText('page_cursor_invalid');
+const CURSOR_INVALID = messageRef('page_cursor_invalid');
 
 /** The `cursor` of a list's query string: the `nextCursor` of the page before. */
 export const PageCursorSchema = z.pipe(

@@ -3,13 +3,11 @@
  * partner sees and edits it.
  */
 import * as z from 'zod/mini';
-import { IdSchema, ImageReferenceSchema, TimestampSchema } from './common.js';
+import { IdSchema, ImageReferenceSchema, OptionalSaidFields, TimestampSchema } from './common.js';
 import { CitySchema } from './cars.js';
 import { CITIES, TEXT_LIMITS } from '../constants.js';
 import { CITY_GST_STATE, COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
-import { messageText, type MessageCode } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
+import { messageRef, type MessageCode } from '../message-ref.js';
 import { isGstin, isPan, normalizeIndianMobile, panOfGstin } from '../validators.js';
 
 /** Company rates a car may override: whole rupees (or km) within sane bounds. */
@@ -21,21 +19,21 @@ export const COMPANY_RATE_LIMITS = {
 
 const text = (code: MessageCode, max: number) =>
   z
-    .string({ error: messageText(code) })
+    .string({ error: messageRef(code) })
     .check(
       z.trim(),
-      z.minLength(1, messageText(code)),
-      z.maxLength(max, messageText('max_chars', { max })),
+      z.minLength(1, messageRef(code)),
+      z.maxLength(max, messageRef('max_chars', { max })),
     );
 
 /** A 10-digit Indian mobile in any common spelling, answered as its 10 digits. */
 const mobile = (code: MessageCode) =>
   z.pipe(
-    z.string({ error: messageText(code) }).check(z.trim()),
+    z.string({ error: messageRef(code) }).check(z.trim()),
     z.transform((value: string, ctx) => {
       const normalized = normalizeIndianMobile(value);
       if (normalized === null) {
-        ctx.issues.push({ code: 'custom', message: messageText(code), input: value });
+        ctx.issues.push({ code: 'custom', message: messageRef(code), input: value });
         return z.NEVER;
       }
       return normalized;
@@ -45,12 +43,12 @@ const mobile = (code: MessageCode) =>
 const optionalMobile = (code: MessageCode) =>
   z._default(
     z.pipe(
-      z.string({ error: messageText(code) }).check(z.trim()),
+      z.string({ error: messageRef(code) }).check(z.trim()),
       z.transform((value: string, ctx) => {
         if (value === '') return '';
         const normalized = normalizeIndianMobile(value);
         if (normalized === null) {
-          ctx.issues.push({ code: 'custom', message: messageText(code), input: value });
+          ctx.issues.push({ code: 'custom', message: messageRef(code), input: value });
           return z.NEVER;
         }
         return normalized;
@@ -63,8 +61,8 @@ const upper = z.transform((value: string) => value.toUpperCase());
 
 const gstinField = z.pipe(
   z
-    .string({ error: messageText('gstin_invalid') })
-    .check(z.trim(), z.refine(isGstin, { message: messageText('gstin_invalid') })),
+    .string({ error: messageRef('gstin_invalid') })
+    .check(z.trim(), z.refine(isGstin, { message: messageRef('gstin_invalid') })),
   upper,
 );
 
@@ -73,8 +71,8 @@ const gstinField = z.pipe(
 const panField = z.optional(
   z.pipe(
     z
-      .string({ error: messageText('pan_invalid') })
-      .check(z.trim(), z.refine(isPan, { message: messageText('pan_invalid') })),
+      .string({ error: messageRef('pan_invalid') })
+      .check(z.trim(), z.refine(isPan, { message: messageRef('pan_invalid') })),
     upper,
   ),
 );
@@ -84,7 +82,7 @@ const wholeAmount = (
   code: 'rate_invalid' | 'km_invalid',
 ) => {
   const { min, max } = COMPANY_RATE_LIMITS[name];
-  const message = messageText(code, { min, max });
+  const message = messageRef(code, { min, max });
   return z._default(
     z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
     RATE_DEFAULTS[name],
@@ -102,19 +100,19 @@ export const CompanyBodySchema = z
     legalName: text('company_legal_name_required', 120),
     city: CitySchema,
     citiesServed: z
-      .array(CitySchema, { error: messageText('company_cities_required') })
-      .check(z.minLength(1, messageText('company_cities_required')), z.maxLength(CITIES.length)),
+      .array(CitySchema, { error: messageRef('company_cities_required') })
+      .check(z.minLength(1, messageRef('company_cities_required')), z.maxLength(CITIES.length)),
     address: text('company_address_required', 300),
     gstin: gstinField,
     pan: panField,
     phone: mobile('company_phone_invalid'),
     whatsapp: optionalMobile('company_whatsapp_invalid'),
     email: z._default(
-      z.string({ error: messageText('company_email_invalid') }).check(
+      z.string({ error: messageRef('company_email_invalid') }).check(
         z.trim(),
-        z.maxLength(TEXT_LIMITS.email, messageText('company_email_invalid')),
+        z.maxLength(TEXT_LIMITS.email, messageRef('company_email_invalid')),
         z.refine((value) => value === '' || z.safeParse(z.email(), value).success, {
-          message: messageText('company_email_invalid'),
+          message: messageRef('company_email_invalid'),
         }),
       ),
       '',
@@ -126,7 +124,7 @@ export const CompanyBodySchema = z
   })
   .check(
     z.refine((body) => body.pan === undefined || panOfGstin(body.gstin) === body.pan, {
-      message: messageText('gstin_pan_mismatch'),
+      message: messageRef('gstin_pan_mismatch'),
       path: ['gstin'],
     }),
     // A GSTIN is registered in one state: the company's city's.
@@ -136,7 +134,7 @@ export const CompanyBodySchema = z
       ctx.issues.push({
         code: 'custom',
         path: ['gstin'],
-        message: messageText('gstin_state_mismatch', { state, city: body.city, code }),
+        message: messageRef('gstin_state_mismatch', { state, city: body.city, code }),
         input: body.gstin,
       });
     }),
@@ -171,7 +169,7 @@ export type PartnerCompany = z.infer<typeof PartnerCompanySchema>;
 export const PartnerCompanyResponseSchema = z.object({
   success: z.literal(true),
   /** What a save did, in words (an identity change sends the company back to verification). */
-  message: z.optional(z.string()),
+  ...OptionalSaidFields,
   company: PartnerCompanySchema,
 });
 export type PartnerCompanyResponse = z.infer<typeof PartnerCompanyResponseSchema>;

@@ -4,9 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from '../constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
+import { messageRef } from '../message-ref.js';
 import { IdSchema, TimestampSchema } from './common.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
@@ -40,7 +38,7 @@ export const PartnerReviewListResponseSchema = z.object({
 });
 export type PartnerReviewListResponse = z.infer<typeof PartnerReviewListResponseSchema>;
 
-const REPLY_REQUIRED = messageText('review_reply_required');
+const REPLY_REQUIRED = messageRef('review_reply_required');
 
 /** The one public reply: trimmed, 1 to 1000 characters. Writing again edits it. */
 export const ReviewReplyBodySchema = z.object({
@@ -49,7 +47,7 @@ export const ReviewReplyBodySchema = z.object({
     .check(
       z.trim(),
       z.minLength(1, REPLY_REQUIRED),
-      z.maxLength(REVIEW_REPLY_MAX, messageText('max_chars', { max: REVIEW_REPLY_MAX })),
+      z.maxLength(REVIEW_REPLY_MAX, messageRef('max_chars', { max: REVIEW_REPLY_MAX })),
     ),
 });
 export type ReviewReplyBody = z.infer<typeof ReviewReplyBodySchema>;

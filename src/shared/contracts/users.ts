@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema, ImageReferenceSchema, optionalText } from './common.js';
+import { IdSchema, ImageReferenceSchema, optionalText, SaidFields } from './common.js';
 import { LANGUAGES, TEXT_LIMITS } from '../constants.js';
 import {
   isAadhaar,
@@ -11,20 +11,20 @@ import {
   normalizeIndianMobile,
   MINIMUM_AGE,
 } from '../validators.js';
-import { messageText } from '../messages.js';
+import { messageRef } from '../message-ref.js';
 
 // spec §5 and §8: the messages the login and sign-up forms show.
-export const REQUIRED_FIELDS_MESSAGE = messageText('required_fields');
-export const TERMS_MESSAGE = messageText('accept_terms');
-export const EMAIL_MESSAGE = messageText('email_invalid');
-export const MOBILE_MESSAGE = messageText('mobile_invalid');
-export const PASSWORD_LENGTH_MESSAGE = messageText('password_too_short', {
+export const REQUIRED_FIELDS_MESSAGE = messageRef('required_fields');
+export const TERMS_MESSAGE = messageRef('accept_terms');
+export const EMAIL_MESSAGE = messageRef('email_invalid');
+export const MOBILE_MESSAGE = messageRef('mobile_invalid');
+export const PASSWORD_LENGTH_MESSAGE = messageRef('password_too_short', {
   min: TEXT_LIMITS.password.min,
 });
 
 const passwordMaxLength = z.maxLength(
   TEXT_LIMITS.password.max,
-  messageText('password_too_long', { max: TEXT_LIMITS.password.max }),
+  messageRef('password_too_long', { max: TEXT_LIMITS.password.max }),
 );
 
 const requiredField = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<string>[]) =>
@@ -66,7 +66,7 @@ export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const RegisterBodySchema = z.object({
   userName: requiredField(
-    z.maxLength(TEXT_LIMITS.name, messageText('name_too_long', { max: TEXT_LIMITS.name })),
+    z.maxLength(TEXT_LIMITS.name, messageRef('name_too_long', { max: TEXT_LIMITS.name })),
   ),
   userEmail: emailField,
   usermobile: z.pipe(requiredField(), mobileNumber(MOBILE_MESSAGE)),
@@ -83,14 +83,14 @@ export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 export const GoogleLoginBodySchema = z.object({
   /** The ID token (JWT) that Google Identity Services handed to the browser. */
   credential: z
-    .string({ error: messageText('google_credential_required') })
-    .check(z.minLength(1, messageText('google_credential_required')), z.maxLength(4096)),
+    .string({ error: messageRef('google_credential_required') })
+    .check(z.minLength(1, messageRef('google_credential_required')), z.maxLength(4096)),
 });
 
 export const AuthResponseSchema = z.object({
   success: z.literal(true),
   token: z.string(),
-  message: z.string(),
+  ...SaidFields,
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
@@ -135,36 +135,36 @@ const optionalMobile = (message: string) => z.pipe(optionalText(20), mobileNumbe
 // an `_id` or `userEmail` in the body is ignored.
 export const ProfileUpdateBodySchema = z.object({
   userName: z
-    .string({ error: messageText('name_required') })
+    .string({ error: messageRef('name_required') })
     .check(
       z.trim(),
-      z.minLength(1, messageText('name_required')),
-      z.maxLength(TEXT_LIMITS.name, messageText('name_too_long', { max: TEXT_LIMITS.name })),
+      z.minLength(1, messageRef('name_required')),
+      z.maxLength(TEXT_LIMITS.name, messageRef('name_too_long', { max: TEXT_LIMITS.name })),
     ),
   usermobile: optionalMobile(MOBILE_MESSAGE),
-  dob: optionalProfileValue(10, messageText('adult_dob', { age: MINIMUM_AGE }), isAdult),
+  dob: optionalProfileValue(10, messageRef('adult_dob', { age: MINIMUM_AGE }), isAdult),
   userAddress: optionalText(TEXT_LIMITS.address),
   userCity: optionalText(TEXT_LIMITS.name),
   userState: optionalText(TEXT_LIMITS.name),
-  userPincode: optionalProfileValue(6, messageText('pincode_invalid'), isPincode),
-  userWhatsapp: optionalMobile(messageText('whatsapp_invalid')),
+  userPincode: optionalProfileValue(6, messageRef('pincode_invalid'), isPincode),
+  userWhatsapp: optionalMobile(messageRef('whatsapp_invalid')),
   // The profile answers these masked (DESIGN 10). A new number replaces the stored one, the
   // masked value sent back unchanged keeps it, and an empty value removes it.
   userAadhar: optionalProfileValue(
     14,
-    messageText('aadhaar_invalid'),
+    messageRef('aadhaar_invalid'),
     (value) => isAadhaar(value) || isMaskedAadhaar(value),
     (value) => value.replace(/\s/g, ''),
   ),
   userPAN: optionalProfileValue(
     10,
-    messageText('pan_invalid'),
+    messageRef('pan_invalid'),
     (value) => isPan(value) || isMaskedPan(value),
     (value) => value.toUpperCase(),
   ),
   userDL: optionalProfileValue(
     20,
-    messageText('licence_invalid'),
+    messageRef('licence_invalid'),
     (value) => /^[A-Z]{2}[0-9A-Z -]{8,18}$/.test(value),
     (value) => value.toUpperCase(),
   ),
@@ -175,14 +175,14 @@ export type ProfileUpdateInput = z.input<typeof ProfileUpdateBodySchema>;
 
 export const ProfileUpdateResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   user: UserProfileSchema,
 });
 
 /** `POST /api/user/logout`: every token issued to the account so far stops working. */
 export const LogoutResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
 });
 
 export const UploadResponseSchema = z.object({

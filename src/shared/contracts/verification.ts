@@ -14,11 +14,8 @@ import {
   DRIVER_STATUSES,
   type DocumentKind,
 } from '../partner-constants.js';
-import { messageText } from '../messages.js';
-// Its messages are the partner portal's: importing them makes `messageText` know them.
-import '../partner-messages.js';
-import '../operator-messages.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { messageRef } from '../message-ref.js';
+import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { RateCardSchema } from './cars.js';
 import { PapersSchema } from './papers.js';
 
@@ -26,13 +23,13 @@ export const VERIFY_REASON = { min: 5, max: 500 } as const;
 
 export const VerifyBodySchema = z
   .object({
-    decision: z.enum(['approve', 'reject'], { error: messageText('verify_decision_invalid') }),
+    decision: z.enum(['approve', 'reject'], { error: messageRef('verify_decision_invalid') }),
     reason: z._default(
       z
-        .string({ error: messageText('verify_reason_required', { min: VERIFY_REASON.min }) })
+        .string({ error: messageRef('verify_reason_required', { min: VERIFY_REASON.min }) })
         .check(
           z.trim(),
-          z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+          z.maxLength(VERIFY_REASON.max, messageRef('max_chars', { max: VERIFY_REASON.max })),
         ),
       '',
     ),
@@ -40,7 +37,7 @@ export const VerifyBodySchema = z
   .check(
     z.refine((body) => body.decision === 'approve' || body.reason.length >= VERIFY_REASON.min, {
       path: ['reason'],
-      message: messageText('verify_reason_required', { min: VERIFY_REASON.min }),
+      message: messageRef('verify_reason_required', { min: VERIFY_REASON.min }),
     }),
   );
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
@@ -76,7 +73,7 @@ export const AdminCompanyListResponseSchema = z.object({
 
 export const AdminCompanyResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   company: AdminCompanySchema,
 });
 
@@ -153,7 +150,7 @@ export const AdminCarListResponseSchema = z.object({
 
 export const AdminCarResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   car: AdminCarSchema,
 });
 
@@ -186,7 +183,7 @@ export const AdminDriverListResponseSchema = z.object({
 
 export const AdminDriverResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   driver: AdminDriverSchema,
 });
 
@@ -227,21 +224,21 @@ export const AdminDocumentListResponseSchema = z.object({
 
 export const AdminDocumentResponseSchema = z.object({
   success: z.literal(true),
-  message: z.string(),
+  ...SaidFields,
   document: AdminDocumentSchema,
 });
 
 /** Why an operator suspends a verified company: its partner reads it. */
 export const SuspendBodySchema = z.object({
   reason: z
-    .string({ error: messageText('suspend_reason_required', { min: VERIFY_REASON.min }) })
+    .string({ error: messageRef('suspend_reason_required', { min: VERIFY_REASON.min }) })
     .check(
       z.trim(),
       z.minLength(
         VERIFY_REASON.min,
-        messageText('suspend_reason_required', { min: VERIFY_REASON.min }),
+        messageRef('suspend_reason_required', { min: VERIFY_REASON.min }),
       ),
-      z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+      z.maxLength(VERIFY_REASON.max, messageRef('max_chars', { max: VERIFY_REASON.max })),
     ),
 });
 export type SuspendBody = z.infer<typeof SuspendBodySchema>;
@@ -257,7 +254,7 @@ export const RestoreBodySchema = z.nullish(
         .string()
         .check(
           z.trim(),
-          z.maxLength(VERIFY_REASON.max, messageText('max_chars', { max: VERIFY_REASON.max })),
+          z.maxLength(VERIFY_REASON.max, messageRef('max_chars', { max: VERIFY_REASON.max })),
         ),
       '',
     ),

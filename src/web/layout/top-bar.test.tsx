@@ -95,7 +95,9 @@ describe('TopBar', () => {
 
   it('shows Logout when signed in; Logout ends the session on the server, clears the token and goes to /user', async () => {
     signIn();
-    const logout = vi.fn(() => ({ body: { success: true, message: 'Logged out' } }));
+    const logout = vi.fn(() => ({
+      body: { success: true, message: 'Logged out', code: 'logged_out' },
+    }));
     mockApi({
       'POST /api/user/logout': ({ headers }) => {
         expect(headers.get('authorization')).toBe('Bearer token-123');

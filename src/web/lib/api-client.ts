@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import { ErrorResponseSchema } from '@shared/contracts/common';
+import type { MessageParams } from '@shared/message-ref';
 import { env } from './env';
 import { authToken } from './storage';
 
@@ -8,6 +9,7 @@ export interface RefusedField {
   field: string;
   message: string;
   code?: string;
+  params?: MessageParams;
 }
 
 /**
@@ -23,6 +25,8 @@ export class ApiError extends Error {
     readonly code?: string,
     /** The fields a refusal (a 400) named, so that a form can show each at its own field. */
     readonly fields: readonly RefusedField[] = [],
+    /** The values the message's words take (`{ max: 60 }`). */
+    readonly params?: MessageParams,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -68,8 +72,16 @@ export function refusalOf(status: number, payload: unknown): ApiError {
     field: error.path.replace(/^body\.?/, ''),
     message: error.message,
     code: error.code,
+    params: error.params,
   }));
-  return new ApiError(status, refusal.data.message, true, refusal.data.code, fields);
+  return new ApiError(
+    status,
+    refusal.data.message,
+    true,
+    refusal.data.code,
+    fields,
+    refusal.data.params,
+  );
 }
 
 /**

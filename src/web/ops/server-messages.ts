@@ -1,15 +1,15 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { MessageCode, OperatorMessageCode } from '@shared/messages';
-// The English of these messages, so that a form rule's text is recognised in this area too.
-import '@shared/operator-messages';
-import { addServerMessages } from '../lib/i18n/server-messages';
+import type { OperatorMessageCode } from '@shared/message-ref';
+import { COMPANY_BOOKING_TABLES } from '../components/booking/booking-messages';
+import { PARTNER_SERVER_MESSAGES } from '../components/console/partner-messages';
+import { STOREFRONT_MESSAGES } from '../lib/i18n/messages/storefront-messages';
 
 /**
  * The operator console's messages from the API and its form rules, in the reader's language. They
- * live in the console's catalogue; importing this module (the console's layout does) makes
- * `useTranslateMessage` know them. A new operator code in `@shared/messages` fails the type check
- * here until it has its translation.
+ * live in the console's catalogue; the console's layout gives them to every page in it, with the
+ * partner portal's and the bookings' tables (the console decides on the same records). A new
+ * operator code in `shared/operator-messages.ts` fails the type check here until it has its words.
  */
 export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescriptor> = {
   operator_only: msg({ message: 'This is for the Saarthi team: sign in with an operator account' }),
@@ -17,7 +17,6 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: msg({ message: 'Write why it is hidden (at least {min} characters)' }),
   moderation_state_invalid: msg({ message: 'State must be visible or hidden' }),
-  review_not_found: msg({ message: 'Review not found' }),
   comment_not_found: msg({ message: 'Comment not found' }),
   report_not_found: msg({ message: 'Report not found' }),
   already_hidden: msg({ message: 'This is hidden already' }),
@@ -152,36 +151,14 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   user_restored: msg({ message: 'Account restored: it can log in again' }),
 };
 
-addServerMessages(OPERATOR_SERVER_MESSAGES);
-
 /**
- * The partner portal's and the bookings' messages that the console also meets (a verification
- * refused, a booking that cannot move): translated again in the console's own catalogue, since
- * one area never loads another's.
+ * What the console's pages can be told, in the order a code is looked up: the console's own
+ * answers, the partner portal's and the bookings' (the console decides on the same records),
+ * then the storefront's.
  */
-export const SHARED_SERVER_MESSAGES: Partial<Record<MessageCode, MessageDescriptor>> = {
-  verify_decision_invalid: msg({ message: 'Decision must be approve or reject' }),
-  verify_reason_required: msg({
-    message: 'Write the reason the partner will see (at least {min} characters)',
-  }),
-  company_not_found: msg({ message: 'Travel company not found' }),
-  company_not_waiting: msg({ message: 'This company is not waiting for verification' }),
-  company_verified: msg({ message: 'Company verified' }),
-  company_rejected: msg({ message: 'Company rejected' }),
-  car_not_found: msg({ message: 'Car not found' }),
-  car_not_waiting: msg({ message: 'This car is not waiting for review' }),
-  car_approved: msg({ message: 'Car approved' }),
-  car_rejected: msg({ message: 'Car sent back to its partner' }),
-  driver_not_found: msg({ message: 'Driver not found' }),
-  document_not_found: msg({ message: 'Document not found' }),
-  // Bookings and lists the console searches and moves.
-  booking_not_found: msg({ message: 'Booking not found' }),
-  booking_no_show_too_early: msg({
-    message: 'A no-show can be recorded only after the pickup time',
-  }),
-  page_cursor_invalid: msg({
-    message: 'The list cursor is not valid: load the list from its start',
-  }),
-};
-
-addServerMessages(SHARED_SERVER_MESSAGES);
+export const OPS_AREA_MESSAGES = [
+  OPERATOR_SERVER_MESSAGES,
+  PARTNER_SERVER_MESSAGES,
+  ...COMPANY_BOOKING_TABLES,
+  STOREFRONT_MESSAGES,
+];

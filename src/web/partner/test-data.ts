@@ -101,10 +101,15 @@ export function makeDriver(overrides: Partial<PartnerDriver> = {}): PartnerDrive
 /** GET /api/partner/drivers's answer. */
 export const driversAnswer = (drivers: PartnerDriver[]) => ({ body: { success: true, drivers } });
 
-/** A refusal as the API words it: `{ success: false, message, code }` with its status. */
-export const refusal = (status: number, message: string, code: string) => ({
+/** A refusal as the API words it: `{ success: false, message, code, params }` with its status. */
+export const refusal = (
+  status: number,
+  message: string,
+  code: string,
+  params?: Record<string, string | number>,
+) => ({
   status,
-  body: { success: false, message, code },
+  body: { success: false, message, code, ...(params ? { params } : {}) },
 });
 
 /** What the API answers a signed-in customer (no company yet) on GET /api/partner/company. */

@@ -6,6 +6,7 @@ import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
 import { vi } from 'vitest';
 import ToastContainer from '../layout/toast-container';
+import { MessageTables, type MessageTable } from '../lib/i18n/server-messages';
 import { createQueryClient } from '../lib/query-client';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
@@ -15,6 +16,8 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
   state?: unknown;
   /** The route pattern the element is mounted at, e.g. '/car/:id'. Defaults to '*'. */
   path?: string;
+  /** The working area's message tables, as its layout gives them (`PARTNER_AREA_MESSAGES`). */
+  messages?: readonly MessageTable[];
 }
 
 /**
@@ -23,7 +26,7 @@ interface Options extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route = '/', state, path = '*', ...options }: Options = {},
+  { route = '/', state, path = '*', messages = [], ...options }: Options = {},
 ) {
   // The app's client (its error logging included), without retries or refetching.
   const queryClient = createQueryClient({
@@ -53,7 +56,10 @@ export function renderWithProviders(
         >
           <LocationRecorder />
           <Routes>
-            <Route path={path} element={children} />
+            <Route
+              path={path}
+              element={<MessageTables tables={messages}>{children}</MessageTables>}
+            />
             <Route path="*" element={<LocationProbe />} />
           </Routes>
         </MemoryRouter>

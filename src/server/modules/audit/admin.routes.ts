@@ -1,5 +1,4 @@
 import { AuditListQuerySchema, AuditListResponseSchema } from '../../../shared/contracts/audit.js';
-import { messageText } from '../../../shared/messages.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAuditRepository } from './audit.repository.js';
 
@@ -15,7 +14,7 @@ export const adminAuditModule: FeatureModule = (app, { db, guards }) => {
   app.get(
     '/admin/audit',
     {
-      onRequest: guards.requireRole('operator', messageText('operator_only')),
+      onRequest: guards.requireRole('operator', 'operator_only'),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],

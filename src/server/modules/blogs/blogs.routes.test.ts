@@ -72,7 +72,11 @@ describe('GET /api/blogs/:id', () => {
     });
     const malformed = await app.inject({ method: 'GET', url: "/api/blogs/1' or '1'='1" });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    expect(malformed.json()).toMatchObject({
+      success: false,
+      message: 'Invalid id',
+      code: 'invalid_id',
+    });
   });
 });
 

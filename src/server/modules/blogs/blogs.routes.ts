@@ -13,9 +13,8 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createBlogsRepository } from './blogs.repository.js';
-import { messageText } from '../../../shared/messages.js';
 
-const BLOG_NOT_FOUND = messageText('blog_not_found');
+const BLOG_NOT_FOUND = 'blog_not_found' as const;
 
 export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
   const repository = createBlogsRepository(db);

@@ -38,6 +38,7 @@ const refusalOf = (work: () => unknown) => {
     return {
       status: (error as { statusCode: number }).statusCode,
       message: (error as Error).message,
+      code: (error as { code: string }).code,
     };
   }
 };
@@ -54,6 +55,7 @@ describe("an operator's moves", () => {
       {
         status: 409,
         message: 'The booking has this status already: choose another status',
+        code: 'booking_move_same_status',
       },
     );
   });

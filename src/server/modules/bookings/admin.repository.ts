@@ -13,7 +13,6 @@ import type {
 } from '../../../shared/contracts/admin-bookings.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
-import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema.js';
 import { conflict } from '../../http/errors.js';
@@ -197,7 +196,7 @@ export function createAdminBookingsRepository(db: Database) {
                 .from(drivers)
                 .where(eq(drivers.id, driverId));
               if (!driver || driver.archivedAt !== null || driver.status === 'rejected')
-                throw conflict(messageText('booking_move_driver_unavailable'));
+                throw conflict('booking_move_driver_unavailable');
               await tx.execute(
                 sql`select pg_advisory_xact_lock(hashtextextended(${driverId}, ${DRIVER_ASSIGN_LOCK}))`,
               );
@@ -241,8 +240,8 @@ export function createAdminBookingsRepository(db: Database) {
         });
       } catch (error) {
         const refusal = refusalOf(error);
-        if (refusal === 'car_taken') throw conflict(messageText('booking_move_car_taken'));
-        if (refusal === 'driver_taken') throw conflict(messageText('booking_move_driver_taken'));
+        if (refusal === 'car_taken') throw conflict('booking_move_car_taken');
+        if (refusal === 'driver_taken') throw conflict('booking_move_driver_taken');
         throw error;
       }
       return (await read(id, now))!;

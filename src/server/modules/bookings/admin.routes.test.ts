@@ -191,6 +191,7 @@ describe('an operator moving a booking', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Booking moved: its customer and company are told',
+      code: 'booking_moved',
       booking: {
         status: 'cancelled',
         reason: 'The customer asked us by phone',

@@ -1,17 +1,18 @@
 import {
   AdminBookingListQuerySchema,
   AdminBookingListResponseSchema,
+  AdminBookingChangeResponseSchema,
   AdminBookingResponseSchema,
   BookingMoveBodySchema,
 } from '../../../shared/contracts/admin-bookings.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { createAdminBookingsRepository } from './admin.repository.js';
 import { answering } from './refusals.js';
+import { said } from '../../http/messages.js';
 
 /**
  * MARKETPLACE "Operator console", bookings: search every company's bookings, read one with its
@@ -55,7 +56,7 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
     },
     async (request, reply) => {
       const booking = await repository.read(request.params.id, new Date());
-      if (!booking) throw notFound(messageText('booking_not_found'));
+      if (!booking) throw notFound('booking_not_found');
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, booking };
     },
@@ -68,8 +69,7 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
       // An unknown booking answers 404 before the body is read, like every route naming a record.
       preValidation: async (request) => {
         const { id } = request.params as { id: string };
-        if (isRecordId(id) && !(await repository.exists(id)))
-          throw notFound(messageText('booking_not_found'));
+        if (isRecordId(id) && !(await repository.exists(id))) throw notFound('booking_not_found');
       },
       config: { rateLimit: writeRateLimit },
       schema: {
@@ -77,14 +77,14 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
         security,
         params: IdParamsSchema,
         body: BookingMoveBodySchema,
-        response: { 200: AdminBookingResponseSchema },
+        response: { 200: AdminBookingChangeResponseSchema },
       },
     },
     async (request) => {
       const booking = await answering(() =>
         repository.move(request.params.id, request.body, currentUser(request).id, new Date()),
       );
-      return { success: true as const, message: messageText('booking_moved'), booking };
+      return { success: true as const, ...said('booking_moved'), booking };
     },
   );
 };

@@ -6,11 +6,11 @@ import {
   BookingBodySchema,
   BookingListQuerySchema,
   BookingListResponseSchema,
+  BookingChangeResponseSchema,
   BookingResponseSchema,
   CustomerCancelBodySchema,
 } from '../../../shared/contracts/bookings.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -19,6 +19,8 @@ import { quoteTrip } from '../quotes/quotes.routes.js';
 import { createQuotesRepository } from '../quotes/quotes.repository.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { answering } from './refusals.js';
+import { said } from '../../http/messages.js';
+import { messageRef } from '../../../shared/message-ref.js';
 
 const DAY_MS = 86_400_000;
 const IST_OFFSET = '+05:30';
@@ -35,10 +37,10 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const quotes = createQuotesRepository(db);
   const tags = ['bookings'];
   const security = [{ bearerAuth: [] }];
-  const customerOnly = guards.requireRole('customer', messageText('forbidden'));
+  const customerOnly = guards.requireRole('customer', 'forbidden');
   const IdempotencyHeadersSchema = z.object({
     'idempotency-key': z.optional(
-      z.string().check(z.regex(IDEMPOTENCY_KEY, messageText('idempotency_key_invalid'))),
+      z.string().check(z.regex(IDEMPOTENCY_KEY, messageRef('idempotency_key_invalid'))),
     ),
   });
 
@@ -51,7 +53,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
         security,
         headers: IdempotencyHeadersSchema,
         body: BookingBodySchema,
-        response: { 200: BookingResponseSchema, 201: BookingResponseSchema },
+        response: { 200: BookingChangeResponseSchema, 201: BookingChangeResponseSchema },
       },
     },
     async (request, reply) => {
@@ -66,10 +68,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
           (car) => {
             const quote = quoteTrip(car, body, now);
             if (body.passengers > car!.seats)
-              throw fieldError(
-                'passengers',
-                messageText('passengers_over_seats', { seats: car!.seats }),
-              );
+              throw fieldError('passengers', 'passengers_over_seats', { seats: car!.seats });
             return { quote, car: car! };
           },
           now,
@@ -79,7 +78,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
       reply.code(created ? 201 : 200);
       return {
         success: true as const,
-        message: messageText('booking_requested', { hours: 12 }),
+        ...said('booking_requested', { hours: 12 }),
         booking,
       };
     },
@@ -118,7 +117,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
         request.params.id,
         new Date(),
       );
-      if (!booking) throw notFound(messageText('booking_not_found'));
+      if (!booking) throw notFound('booking_not_found');
       return { success: true as const, booking };
     },
   );
@@ -132,7 +131,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
         security,
         params: IdParamsSchema,
         body: CustomerCancelBodySchema,
-        response: { 200: BookingResponseSchema },
+        response: { 200: BookingChangeResponseSchema },
       },
     },
     async (request) => {
@@ -147,7 +146,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
           new Date(),
         ),
       );
-      return { success: true as const, message: messageText('booking_cancelled'), booking };
+      return { success: true as const, ...said('booking_cancelled'), booking };
     },
   );
 
@@ -163,15 +162,13 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
         request.params.id,
         new Date(),
       );
-      if (!booking) throw notFound(messageText('booking_not_found'));
+      if (!booking) throw notFound('booking_not_found');
       // Only a trip the company accepted has a time to keep.
       if (!['confirmed', 'in_progress', 'completed'].includes(booking.status))
-        throw conflict(
-          messageText('booking_move_refused', {
-            status: booking.status,
-            action: 'added to a calendar',
-          }),
-        );
+        throw conflict('booking_move_refused', {
+          status: booking.status,
+          action: 'added to a calendar',
+        });
       reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', `attachment; filename="saarthi-${booking.reference}.ics"`)
@@ -210,7 +207,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
         : new Date(from.getTime() + DEFAULT_AVAILABILITY_DAYS * DAY_MS);
       const car = await quotes.carForTrip(request.params.id);
       // The same cars as the public car page: a draft or hidden car has no calendar to show.
-      if (!car?.listed) throw notFound(messageText('car_not_found'));
+      if (!car?.listed) throw notFound('car_not_found');
       return { success: true as const, busy: await repository.busy(car.id, from, to) };
     },
   );

@@ -86,6 +86,7 @@ describe('the partner bookings routes', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json()).toMatchObject({
       message: 'Booking confirmed',
+      code: 'booking_confirmed',
       booking: {
         status: 'confirmed',
         driver: { _id: driver.id, name: driver.name },

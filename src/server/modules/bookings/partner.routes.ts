@@ -5,11 +5,12 @@ import {
   AcceptBodySchema,
   BookingListQuerySchema,
   BookingListResponseSchema,
+  BookingChangeResponseSchema,
   BookingResponseSchema,
   EmptyBodySchema,
   ReasonBodySchema,
 } from '../../../shared/contracts/bookings.js';
-import { messageText, type MessageCode } from '../../../shared/messages.js';
+import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -17,6 +18,7 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { answering } from './refusals.js';
+import { said } from '../../http/messages.js';
 
 /** Each action's body, and the message its answer carries. */
 const ACTIONS: {
@@ -41,12 +43,12 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   // Another company's booking is missing (404) before its body is even read.
   const ownBookingFirst = ownRecordFirst(
     companies,
     (companyId, { id }) => repository.isOfCompany(companyId, id!),
-    messageText('booking_not_found'),
+    'booking_not_found',
   );
 
   app.get(
@@ -82,7 +84,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
         request.params.id,
         new Date(),
       );
-      if (!booking) throw notFound(messageText('booking_not_found'));
+      if (!booking) throw notFound('booking_not_found');
       return { success: true as const, booking };
     },
   );
@@ -98,7 +100,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
           security,
           params: IdParamsSchema,
           body,
-          response: { 200: BookingResponseSchema },
+          response: { 200: BookingChangeResponseSchema },
         },
       },
       async (request) => {
@@ -115,7 +117,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
             new Date(),
           ),
         );
-        return { success: true as const, message: messageText(done), booking };
+        return { success: true as const, ...said(done), booking };
       },
     );
   }

@@ -3,10 +3,6 @@
  * one place, pure, so each rule is tested on its own and every route and the clock obey the same
  * table. A move the table does not allow is a 409 with a message saying why.
  */
-// Its messages are the bookings': importing them makes `messageText` know them.
-import '../../../shared/booking-messages.js';
-// An operator's moves are refused in the console's words.
-import '../../../shared/operator-messages.js';
 import {
   BOOKING_LIMITS,
   BOOKING_STATUSES,
@@ -15,7 +11,7 @@ import {
   type BookingStatus,
   type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
-import { messageText, type MessageCode } from '../../../shared/messages.js';
+import { type MessageCode } from '../../../shared/message-ref.js';
 import { conflict, type HttpError } from '../../http/errors.js';
 
 const HOUR_MS = 3_600_000;
@@ -122,9 +118,9 @@ export function decideMove(
     action === 'start' &&
     now.getTime() < booking.pickupAt.getTime() - BOOKING_LIMITS.startWindowHours * HOUR_MS
   )
-    throw conflict(messageText('booking_start_too_early'));
+    throw conflict('booking_start_too_early');
   if (action === 'no-show' && now.getTime() < booking.pickupAt.getTime())
-    throw conflict(messageText('booking_no_show_too_early'));
+    throw conflict('booking_no_show_too_early');
   if (action === 'cancel') return { to: move.to, fee: cancellationFee(booking, actor, now) };
   if (action === 'no-show')
     return { to: move.to, fee: percentOf(booking.fare, booking.cancellationPolicy.noShowPercent) };
@@ -132,12 +128,10 @@ export function decideMove(
 }
 
 function refused(booking: BookingState, action: BookingAction): HttpError {
-  return conflict(
-    messageText('booking_move_refused', {
-      status: booking.status.replace('_', ' '),
-      action: ACTION_PAST[action],
-    }),
-  );
+  return conflict('booking_move_refused', {
+    status: booking.status.replace('_', ' '),
+    action: ACTION_PAST[action],
+  });
 }
 
 /** Actions the actor could take on the booking in its present state (for the clients' buttons). */
@@ -231,7 +225,7 @@ export function decideOperatorMove(
   now: Date,
 ): OperatorDecision {
   const refusal = operatorMoveRefusal(booking, to, now);
-  if (refusal !== null) throw conflict(messageText(refusal));
+  if (refusal !== null) throw conflict(refusal);
   return {
     to,
     fee:

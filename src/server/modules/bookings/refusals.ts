@@ -1,4 +1,3 @@
-import { messageText } from '../../../shared/messages.js';
 import { conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
 import { BookingRefused } from './bookings.repository.js';
 
@@ -7,17 +6,17 @@ export function refusalError(error: unknown): HttpError | undefined {
   if (!(error instanceof BookingRefused)) return undefined;
   switch (error.refusal) {
     case 'car_taken':
-      return conflict(messageText('car_taken'));
+      return conflict('car_taken');
     case 'driver_taken':
-      return conflict(messageText('driver_taken'));
+      return conflict('driver_taken');
     case 'idempotency_key_reused':
-      return conflict(messageText('idempotency_key_reused'));
+      return conflict('idempotency_key_reused');
     case 'booking_not_found':
-      return notFound(messageText('booking_not_found'));
+      return notFound('booking_not_found');
     case 'booking_driver_invalid':
-      return fieldError('driverId', messageText('booking_driver_invalid'));
+      return fieldError('driverId', 'booking_driver_invalid');
     case 'booking_driver_rejected':
-      return fieldError('driverId', messageText('booking_driver_rejected'));
+      return fieldError('driverId', 'booking_driver_rejected');
   }
 }
 

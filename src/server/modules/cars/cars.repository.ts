@@ -10,7 +10,6 @@ import {
   decodeCarListCursor,
   encodeCarListCursor,
 } from '../../../shared/contracts/car-list-cursor.js';
-import { messageText } from '../../../shared/messages.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
@@ -238,7 +237,7 @@ export function createCarsRepository(db: Database) {
           : (() => {
               // The contract has read it already: a cursor of another list is a 400 there.
               const cursor = decodeCarListCursor(sort, after);
-              if (cursor === null) throw badRequest(messageText('car_cursor_invalid'));
+              if (cursor === null) throw badRequest('car_cursor_invalid');
               const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
               return sql`(${order.key}, ${cars.id}) ${comparison} (${cursor.key}::${sql.raw(order.type)}, ${cursor.id}::uuid)`;
             })();

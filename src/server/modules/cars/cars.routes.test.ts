@@ -302,6 +302,7 @@ describe('GET /api/cars/:id', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Car fetched successfully',
+      code: 'car_fetched',
       car: {
         _id: car.id,
         car_name: 'Innova Crysta',
@@ -383,7 +384,11 @@ describe('GET /api/cars/:id', () => {
         url: `/api/cars/${encodeURIComponent(id)}`,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Invalid id',
+        code: 'invalid_id',
+      });
     },
   );
 });

@@ -11,10 +11,10 @@ import type { FeatureModule } from '../../http/types.js';
 import { carPageViewCounter } from '../../jobs/page-views.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createCarsRepository } from './cars.repository.js';
-import { messageText } from '../../../shared/messages.js';
+import { said } from '../../http/messages.js';
 
-export const CAR_NOT_FOUND = messageText('car_not_found');
-export const CAR_NOT_OF_COMPANY = messageText('car_not_of_company');
+export const CAR_NOT_FOUND = 'car_not_found' as const;
+export const CAR_NOT_OF_COMPANY = 'car_not_of_company' as const;
 /** Car list pages kept per instance: every filter combination's first pages, about 20 KB each. */
 const CAR_LIST_CACHE_ENTRIES = 500;
 
@@ -127,7 +127,7 @@ export const carsModule: FeatureModule = (
       // A view of a listed car for its partner's dashboard, counted in memory (jobs/page-views.ts).
       // A revalidation that ends in 304 passes here too, and is a view; a HEAD is not.
       if (request.method === 'GET') carPageViewCounter.count(car._id);
-      return { success: true as const, car, message: 'Car fetched successfully' };
+      return { success: true as const, car, ...said('car_fetched') };
     },
   );
 };

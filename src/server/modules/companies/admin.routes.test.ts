@@ -44,6 +44,7 @@ describe('POST /api/admin/companies/{id}/verify', () => {
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Company verified',
+      code: 'company_verified',
       company: { _id: company.id, status: 'verified', statusReason: '' },
     });
     expect(await carListed(car.id)).toBe(200);
@@ -232,6 +233,7 @@ describe('POST /api/admin/companies/{id}/suspend and /restore', () => {
     expect(suspended.statusCode).toBe(200);
     expect(suspended.json()).toMatchObject({
       message: 'Company suspended: its cars have left the storefront',
+      code: 'company_suspended_now',
       company: { status: 'suspended', statusReason: reason },
     });
     expect(await carListed(car.id)).toBe(404);

@@ -6,7 +6,6 @@ import {
   RestoreBodySchema,
   SuspendBodySchema,
 } from '../../../shared/contracts/verification.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -14,6 +13,7 @@ import { papersMissingError } from '../documents/papers.js';
 import { registerVerificationQueue } from '../verification/queue.routes.js';
 import { isRecordId } from './policy.js';
 import { createCompanyVerificationRepository } from './admin.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * MARKETPLACE "Operator console": the company verification queue and its decisions, and the
@@ -25,8 +25,7 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
   // An unknown company answers 404 before the body is read, like every route naming a record.
   const knownCompany = async (request: { params: unknown }) => {
     const { id } = request.params as { id: string };
-    if (isRecordId(id) && !(await repository.exists(id)))
-      throw notFound(messageText('company_not_found'));
+    if (isRecordId(id) && !(await repository.exists(id))) throw notFound('company_not_found');
   };
 
   app.post(
@@ -49,12 +48,12 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
         role: 'operator',
       });
       if ('refused' in outcome) {
-        if (outcome.refused === 'not_found') throw notFound(messageText('company_not_found'));
-        throw conflict(messageText('company_not_suspendable'));
+        if (outcome.refused === 'not_found') throw notFound('company_not_found');
+        throw conflict('company_not_suspendable');
       }
       return {
         success: true as const,
-        message: messageText('company_suspended_now'),
+        ...said('company_suspended_now'),
         company: outcome.item,
       };
     },
@@ -81,13 +80,13 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
         role: 'operator',
       });
       if ('refused' in outcome) {
-        if (outcome.refused === 'not_found') throw notFound(messageText('company_not_found'));
+        if (outcome.refused === 'not_found') throw notFound('company_not_found');
         if (outcome.refused === 'papers_not_in_order') throw papersMissingError(outcome.papers);
-        throw conflict(messageText('company_not_suspended'));
+        throw conflict('company_not_suspended');
       }
       return {
         success: true as const,
-        message: messageText('company_restored'),
+        ...said('company_restored'),
         company: outcome.item,
       };
     },

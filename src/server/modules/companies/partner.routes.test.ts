@@ -337,6 +337,7 @@ describe("a company's legal identity", () => {
     );
     expect(renamed.json()).toMatchObject({
       message: 'Company saved',
+      code: 'company_saved',
       company: { status: 'verified', travelsName: 'Krishna Cabs' },
     });
     expect(await listed()).toBe(200);
@@ -347,6 +348,7 @@ describe("a company's legal identity", () => {
     expect(reidentified.json()).toMatchObject({
       message:
         'Company saved: its legal name or GSTIN changed, so Saarthi verifies it again; its cars are hidden until then',
+      code: 'company_identity_to_review',
       company: { status: 'pending', gstin: otherGstin, pan: otherGstin.slice(2, 12) },
     });
     expect(await listed()).toBe(404);

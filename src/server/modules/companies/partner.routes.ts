@@ -2,7 +2,6 @@ import {
   CompanyBodySchema,
   PartnerCompanyResponseSchema,
 } from '../../../shared/contracts/partner.js';
-import { messageText } from '../../../shared/messages.js';
 import { travelCompanies } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, conflict, forbidden } from '../../http/errors.js';
@@ -11,19 +10,18 @@ import { auditedWrite } from '../audit/audited-write.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { createCompaniesRepository } from './companies.repository.js';
 import { assertCompanyMayChange, companyOfPartner } from './policy.js';
+import { said } from '../../http/messages.js';
 
 /** A GSTIN another company holds: a 409 on the field, so the form says it beside it. */
 const gstinTaken = () =>
-  new HttpError(409, messageText('gstin_taken'), [
-    { path: 'body.gstin', message: messageText('gstin_taken'), code: 'gstin_taken' },
-  ]);
+  new HttpError(409, 'gstin_taken', {}, [{ path: 'body.gstin', ...said('gstin_taken') }]);
 
 /** The travel company of the signed-in partner. */
 export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
 
   app.post(
     '/partner/company',
@@ -54,9 +52,9 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
         },
       );
       if ('refused' in outcome) {
-        if (outcome.refused === 'company_exists') throw conflict(messageText('company_exists'));
+        if (outcome.refused === 'company_exists') throw conflict('company_exists');
         if (outcome.refused === 'gstin_taken') throw gstinTaken();
-        throw forbidden(messageText('company_register_customer_only'));
+        throw forbidden('company_register_customer_only');
       }
       return reply.code(201).send({ success: true as const, company: outcome.company });
     },
@@ -106,9 +104,7 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
       if ('refused' in outcome) throw gstinTaken();
       return {
         success: true as const,
-        message: messageText(
-          outcome.identityToReview ? 'company_identity_to_review' : 'company_saved',
-        ),
+        ...said(outcome.identityToReview ? 'company_identity_to_review' : 'company_saved'),
         company: outcome.company,
       };
     },

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { MessageCode } from '../../../shared/message-ref.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { CompaniesRepository } from './companies.repository.js';
@@ -15,13 +15,13 @@ export async function companyOfPartner(
   request: FastifyRequest,
 ): Promise<PartnerCompany> {
   const company = await repository.ofOwner(currentUser(request).id);
-  if (!company) throw notFound(messageText('company_not_found'));
+  if (!company) throw notFound('company_not_found');
   return company;
 }
 
 /** A suspended company's partner can read but not change anything until an operator restores it. */
 export function assertCompanyMayChange(company: PartnerCompany): void {
-  if (company.status === 'suspended') throw conflict(messageText('company_suspended'));
+  if (company.status === 'suspended') throw conflict('company_suspended');
 }
 
 const companies = new WeakMap<FastifyRequest, Promise<PartnerCompany>>();
@@ -52,7 +52,7 @@ export const isRecordId = (value: string) => UUID.test(value);
 export function ownRecordFirst(
   repository: CompaniesRepository,
   owns: (companyId: string, params: Record<string, string>) => Promise<boolean>,
-  missing: string,
+  missing: MessageCode,
 ) {
   return async (request: FastifyRequest) => {
     const params = request.params as Record<string, string>;

@@ -14,7 +14,11 @@ describe('POST /api/contact', () => {
   it('stores the message and answers success', async () => {
     const response = await app.inject({ method: 'POST', url: '/api/contact', payload: valid });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ success: true, message: 'Message sent successfully!' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Message sent successfully!',
+      code: 'contact_sent',
+    });
     const rows = await db.select().from(contactMessages);
     expect(rows.at(-1)).toMatchObject(valid);
   });

@@ -2,6 +2,7 @@ import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import { ContactBodySchema } from '../../../shared/contracts/contact.js';
 import { contactMessages } from '../../db/schema.js';
 import type { FeatureModule } from '../../http/types.js';
+import { said } from '../../http/messages.js';
 
 /** POST /api/contact stores the message for the support team (spec §7). */
 export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
@@ -17,7 +18,7 @@ export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
     },
     async (request, reply) => {
       await db.insert(contactMessages).values(request.body);
-      return reply.code(201).send({ success: true, message: 'Message sent successfully!' });
+      return reply.code(201).send({ success: true, ...said('contact_sent') });
     },
   );
 };

@@ -42,6 +42,7 @@ describe('FAQs', () => {
     expect(created.json()).toEqual({
       success: true,
       message: 'Saved as a draft: publish it to show it on the site',
+      code: 'content_saved_draft',
       faq: {
         _id: expect.any(String),
         question: 'Can I pay the driver in cash?',
@@ -59,6 +60,7 @@ describe('FAQs', () => {
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({
       message: 'Published: it shows on the site now',
+      code: 'content_published',
       faq: { published: true },
     });
     expect(await publicFaqs()).toContain('Can I pay the driver in cash?');
@@ -66,6 +68,7 @@ describe('FAQs', () => {
     const unpublished = await asOperator('POST', `faqs/${faq._id}/unpublish`);
     expect(unpublished.json()).toMatchObject({
       message: 'Unpublished: it no longer shows on the site',
+      code: 'content_unpublished',
       faq: { published: false },
     });
     expect(await publicFaqs()).not.toContain('Can I pay the driver in cash?');
@@ -92,6 +95,7 @@ describe('FAQs', () => {
     });
     expect(created.json()).toMatchObject({
       message: 'Saved and published',
+      code: 'content_saved_published',
       faq: { published: true, position: 0 },
     });
     expect(await publicFaqs()).toContain('Do drivers speak Telugu?');
@@ -109,6 +113,7 @@ describe('FAQs', () => {
     // The published flag of a body is not an edit: publishing is its own call.
     expect(edited.json()).toMatchObject({
       message: 'Changes saved',
+      code: 'content_saved',
       faq: { question: 'New?', answer: 'New.', position: 1, published: true },
     });
     expect(await publicFaqs()).toContain('New?');
@@ -139,7 +144,11 @@ describe('FAQs', () => {
     const deleted = await asOperator('DELETE', `faqs/${faq._id}`);
 
     expect(deleted.statusCode).toBe(200);
-    expect(deleted.json()).toMatchObject({ message: 'Deleted', faq: { _id: faq._id } });
+    expect(deleted.json()).toMatchObject({
+      message: 'Deleted',
+      code: 'content_deleted',
+      faq: { _id: faq._id },
+    });
     expect(await publicFaqs()).not.toContain('Gone?');
     expect((await asOperator('GET', `faqs/${faq._id}`)).statusCode).toBe(404);
     expect((await entriesOf(faq._id)).at(-1)).toMatchObject({
@@ -162,8 +171,16 @@ describe('FAQs', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'body.question', message: 'Write the question' }),
-        expect.objectContaining({ path: 'body.answer', message: 'Write the answer' }),
+        expect.objectContaining({
+          path: 'body.question',
+          message: 'Write the question',
+          code: 'faq_question_required',
+        }),
+        expect.objectContaining({
+          path: 'body.answer',
+          message: 'Write the answer',
+          code: 'faq_answer_required',
+        }),
         expect.objectContaining({
           path: 'body.position',
           message: 'Position must be a whole number from 0 to 10000',
@@ -171,6 +188,7 @@ describe('FAQs', () => {
         expect.objectContaining({
           path: 'body.published',
           message: 'Published must be true or false',
+          code: 'content_published_invalid',
         }),
       ]),
     );
@@ -190,7 +208,11 @@ describe('FAQs', () => {
           path: 'body.question',
           message: 'Must be at most 200 characters',
         }),
-        expect.objectContaining({ path: 'body.answer', message: 'Write the answer' }),
+        expect.objectContaining({
+          path: 'body.answer',
+          message: 'Write the answer',
+          code: 'faq_answer_required',
+        }),
       ]),
     );
     expect((await asOperator('GET', `faqs/${faq._id}`)).json().faq.question).toBe('Kept?');
@@ -287,8 +309,16 @@ describe('blogs', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ path: 'body.title', message: 'Write the title of the blog' }),
-        expect.objectContaining({ path: 'body.description', message: 'Write the blog itself' }),
+        expect.objectContaining({
+          path: 'body.title',
+          message: 'Write the title of the blog',
+          code: 'blog_title_required',
+        }),
+        expect.objectContaining({
+          path: 'body.description',
+          message: 'Write the blog itself',
+          code: 'blog_body_required',
+        }),
         expect.objectContaining({
           path: 'body.image',
           code: 'image_reference_invalid',
@@ -534,8 +564,13 @@ describe('home strips', () => {
         expect.objectContaining({
           path: 'body.kind',
           message: 'Choose the strip: featured, offer or reason',
+          code: 'home_strip_kind_invalid',
         }),
-        expect.objectContaining({ path: 'body.imageUrl', message: 'Choose a picture' }),
+        expect.objectContaining({
+          path: 'body.imageUrl',
+          message: 'Choose a picture',
+          code: 'content_image_required',
+        }),
       ]),
     );
   });

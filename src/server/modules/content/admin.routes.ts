@@ -1,13 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
-import { messageText } from '../../../shared/messages.js';
-import '../../../shared/operator-messages.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { App, FeatureModule, ServerContext } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { CONTENT_KINDS, contentBasePath, type ContentKind } from './content-kinds.js';
 import { createContentRepository } from './content.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * MARKETPLACE "Operator console": Content. For each kind (FAQs, blogs, the six listings, the home
@@ -29,7 +28,7 @@ function registerContentKind(
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
   const onRequest = guards.requireRole('operator');
-  const missing = () => notFound(messageText(kind.notFound));
+  const missing = () => notFound(kind.notFound);
   const actorOf = (request: FastifyRequest) => ({
     id: currentUser(request).id,
     role: 'operator' as const,
@@ -64,7 +63,7 @@ function registerContentKind(
       const item = await repository.create(body, actorOf(request));
       return reply.code(201).send({
         success: true as const,
-        message: messageText(body.published ? 'content_saved_published' : 'content_saved_draft'),
+        ...said(body.published ? 'content_saved_published' : 'content_saved_draft'),
         [kind.itemName]: item,
       });
     },
@@ -101,7 +100,7 @@ function registerContentKind(
       if (!outcome) throw missing();
       return {
         success: true as const,
-        message: messageText('content_saved'),
+        ...said('content_saved'),
         [kind.itemName]: outcome.item,
       };
     },
@@ -120,7 +119,7 @@ function registerContentKind(
         return {
           success: true as const,
           // Asked twice (two operators at once), the second finds it so already: the same answer.
-          message: messageText(published ? 'content_published' : 'content_unpublished'),
+          ...said(published ? 'content_published' : 'content_unpublished'),
           [kind.itemName]: outcome.item,
         };
       },
@@ -138,7 +137,7 @@ function registerContentKind(
       if (!item) throw missing();
       return {
         success: true as const,
-        message: messageText('content_deleted'),
+        ...said('content_deleted'),
         [kind.itemName]: item,
       };
     },

@@ -23,7 +23,7 @@ import {
   type ListingBodies,
   type ListingKind,
 } from '../../../shared/contracts/content.js';
-import type { MessageCode } from '../../../shared/messages.js';
+import type { MessageCode } from '../../../shared/message-ref.js';
 import {
   blogs,
   carOffers,

@@ -101,6 +101,7 @@ describe('the documents queue', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Document rejected',
+      code: 'document_rejected',
       document: { status: 'rejected', statusReason: reason },
     });
     const partnerView = await app.inject({
@@ -124,6 +125,7 @@ describe('the documents queue', () => {
     const response = await verify(operator.id, document.id, { decision: 'approve' });
     expect(response.json()).toMatchObject({
       message: 'Document approved',
+      code: 'document_approved',
       document: { status: 'valid' },
     });
   });

@@ -4,7 +4,6 @@ import {
   AdminDocumentResponseSchema,
   DocumentQueueQuerySchema,
 } from '../../../shared/contracts/verification.js';
-import { messageText } from '../../../shared/messages.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { registerVerificationQueue } from '../verification/queue.routes.js';
@@ -35,7 +34,7 @@ export const adminDocumentsModule: FeatureModule = (app, context) => {
     { onRequest: operatorOnly, schema: { tags, security, params: IdParamsSchema } },
     async (request, reply) => {
       const file = await repository.file(request.params.id);
-      if (!file) throw notFound(messageText('document_not_found'));
+      if (!file) throw notFound('document_not_found');
       return sendDocumentFile(reply, file);
     },
   );

@@ -6,10 +6,10 @@ import {
   type DocumentSubject,
 } from '../../../shared/partner-constants.js';
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
-import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { documents } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
+import { messageText, said } from '../../http/messages.js';
 
 /** A database or an open transaction: a decision reads the papers in its own transaction. */
 type Reader = Pick<Database, 'select'>;
@@ -125,12 +125,13 @@ export function papersMissingError(papers: readonly Paper[]): HttpError {
     .join('; ');
   return new HttpError(
     409,
-    messageText('papers_not_in_order', { papers: list }),
+    'papers_not_in_order',
+    { papers: list },
     wanting.map((paper) => {
       const code = STATE_MESSAGE[paper.state as keyof typeof STATE_MESSAGE];
       return {
         path: `papers.${paper.kind}`,
-        message: messageText(code, { paper: DOCUMENT_KIND_NAMES[paper.kind] }),
+        ...said(code, { paper: DOCUMENT_KIND_NAMES[paper.kind] }),
         code,
       };
     }),

@@ -133,6 +133,7 @@ describe('POST /api/partner/documents', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Document uploaded: Saarthi will check it',
+      code: 'document_uploaded',
       document: {
         _id: expect.any(String),
         subject: 'car',
@@ -250,6 +251,7 @@ describe('POST /api/partner/documents', () => {
       success: false,
       message: 'A document can be at most 5 MB',
       code: 'document_too_large',
+      params: { mb: 5 },
     });
     expect(await rowsOf(company.id)).toHaveLength(1);
   });
@@ -398,6 +400,7 @@ describe('POST /api/partner/documents', () => {
       success: false,
       message: `You can keep at most ${DOCUMENTS_PER_COMPANY_MAX} documents: remove old ones first`,
       code: 'document_limit',
+      params: { max: DOCUMENTS_PER_COMPANY_MAX },
     });
     expect(await rowsOf(company.id)).toHaveLength(DOCUMENTS_PER_COMPANY_MAX);
     // Another company is not held back by it.
@@ -578,7 +581,11 @@ describe('DELETE /api/partner/documents/:id', () => {
     const { _id } = (await upload(user.id, { fields: gst })).json().document;
     const response = await call('DELETE', `/api/partner/documents/${_id}`, user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Document removed' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Document removed',
+      code: 'document_removed',
+    });
     expect(await rowsOf(company.id)).toEqual([]);
     expect((await call('GET', `/api/partner/documents/${_id}/file`, user.id)).statusCode).toBe(404);
     const again = await call('DELETE', `/api/partner/documents/${_id}`, user.id);

@@ -18,7 +18,6 @@ import {
   DocumentUploadFieldsSchema,
   documentExpires,
 } from '../../../shared/contracts/documents.js';
-import { messageText } from '../../../shared/messages.js';
 import { documents as documentRows } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
@@ -38,32 +37,32 @@ import {
   type DocumentRefusal,
   type Refused,
 } from './documents.repository.js';
+import { said } from '../../http/messages.js';
 
 const MB = 1024 * 1024;
-const TYPE_MESSAGE = messageText('document_type');
-const NOT_FOUND_MESSAGE = messageText('document_not_found');
+const TYPE_MESSAGE = 'document_type' as const;
+const NOT_FOUND_MESSAGE = 'document_not_found' as const;
 const TEXT_FIELDS = ['kind', 'carId', 'driverId', 'expiresOn'] as const;
 
 const DOCUMENT_FORM: FormRules = {
   fileField: DOCUMENT_FIELD,
   maxFileBytes: DOCUMENT_MAX_BYTES,
   textFields: TEXT_FIELDS,
-  tooLarge: () =>
-    new HttpError(413, messageText('document_too_large', { mb: DOCUMENT_MAX_BYTES / MB })),
+  tooLarge: () => new HttpError(413, 'document_too_large', { mb: DOCUMENT_MAX_BYTES / MB }),
   // A browser's form sends one file; anything else is not our form.
-  tooManyFiles: () => badRequest(messageText('invalid_request')),
+  tooManyFiles: () => badRequest('invalid_request'),
 };
 
 function refusalError(refused: DocumentRefusal): HttpError {
   switch (refused) {
     case 'car_not_found':
     case 'driver_not_found':
-      return notFound(messageText(refused));
+      return notFound(refused);
     case 'car_archived_read_only':
     case 'driver_archived_read_only':
-      return conflict(messageText(refused));
+      return conflict(refused);
     case 'document_limit':
-      return conflict(messageText(refused, { max: DOCUMENTS_PER_COMPANY_MAX }));
+      return conflict(refused, { max: DOCUMENTS_PER_COMPANY_MAX });
   }
 }
 
@@ -90,7 +89,8 @@ function validFields(sent: Partial<Record<string, string>>): DocumentUploadField
   );
   const { value, error } = checkFields(fields);
   if (error || !value) {
-    throw Object.assign(new HttpError(400, error?.[0]?.message ?? messageText('invalid_request')), {
+    // Marked as the contract's own field errors: the error handler answers each under its field.
+    throw Object.assign(new HttpError(400, 'invalid_request'), {
       validationContext: 'body',
       validation: error ?? [],
     });
@@ -134,7 +134,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   /** The company, when it may change its documents: a suspended one may only read them. */
   const companyThatMayChange = async (request: FastifyRequest) => {
     const company = await companyOfRequest(companies, request);
@@ -175,15 +175,14 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     async (request) => {
       const company = await companyOfRequest(companies, request);
       const { carId, driverId } = request.query;
-      if (carId !== undefined && driverId !== undefined)
-        throw badRequest(messageText('invalid_request'));
+      if (carId !== undefined && driverId !== undefined) throw badRequest('invalid_request');
       const subject = carId
         ? { type: 'car' as const, id: carId }
         : driverId
           ? { type: 'driver' as const, id: driverId }
           : { type: 'company' as const, id: company._id };
       if (subject.type !== 'company' && !(await documents.owns(company._id, subject)))
-        throw notFound(messageText(subject.type === 'car' ? 'car_not_found' : 'driver_not_found'));
+        throw notFound(subject.type === 'car' ? 'car_not_found' : 'driver_not_found');
       return {
         success: true as const,
         papers: await papersOfOne(db, subject.type, subject.id, indiaToday()),
@@ -206,7 +205,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     },
     async (request, reply) => {
       const company = await companyThatMayChange(request);
-      if (!request.isMultipart()) throw new HttpError(415, messageText('unsupported_media_type'));
+      if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
 
       // The whole form is read before anything is checked or stored: a refused upload leaves
       // nothing behind, and the answer names every mistake of the fields at once.
@@ -248,7 +247,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       );
       return reply
         .code(201)
-        .send({ success: true as const, message: messageText('document_uploaded'), document });
+        .send({ success: true as const, ...said('document_uploaded'), document });
     },
   );
 
@@ -308,7 +307,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
         },
       );
       if (!removed) throw notFound(NOT_FOUND_MESSAGE);
-      return { success: true, message: messageText('document_removed') };
+      return { success: true, ...said('document_removed') };
     },
   );
 };

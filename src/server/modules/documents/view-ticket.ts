@@ -1,5 +1,4 @@
 import { SignJWT, jwtVerify } from 'jose';
-import { messageText } from '../../../shared/messages.js';
 import { unauthorized } from '../../http/errors.js';
 
 /**
@@ -54,7 +53,7 @@ export function createViewTickets(secret: string) {
       } catch {
         // Answered below, the same for every kind of bad ticket.
       }
-      throw unauthorized(messageText('document_view_expired'));
+      throw unauthorized('document_view_expired');
     },
   };
 }

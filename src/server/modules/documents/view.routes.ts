@@ -4,7 +4,6 @@ import {
   DocumentViewQuerySchema,
   DocumentViewResponseSchema,
 } from '../../../shared/contracts/documents.js';
-import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { documents, travelCompanies, users } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
@@ -14,7 +13,7 @@ import { bytesOf } from '../uploads/uploads.repository.js';
 import { sendDocumentFile } from './file-answer.js';
 import { createViewTickets } from './view-ticket.js';
 
-const NOT_FOUND = () => notFound(messageText('document_not_found'));
+const NOT_FOUND = () => notFound('document_not_found');
 
 /** The account a ticket names, as it is now: a suspended or signed-out account's ticket ends. */
 async function ticketHolder(db: Database, userId: string) {
@@ -73,10 +72,7 @@ export const documentViewModule: FeatureModule = (app, { db, guards, config }) =
     app.post(
       `/${role === 'partner' ? 'partner' : 'admin'}/documents/:id/view`,
       {
-        onRequest: guards.requireRole(
-          role,
-          role === 'partner' ? messageText('partner_only') : undefined,
-        ),
+        onRequest: guards.requireRole(role, role === 'partner' ? 'partner_only' : undefined),
         schema: {
           tags: [role === 'partner' ? 'partner' : 'admin'],
           security,
@@ -99,7 +95,7 @@ export const documentViewModule: FeatureModule = (app, { db, guards, config }) =
       const ticket = await tickets.verify(request.query.ticket);
       const holder = await ticketHolder(db, ticket.userId);
       if (!holder || holder.suspendedAt !== null || holder.tokenVersion !== ticket.tokenVersion)
-        throw unauthorized(messageText('document_view_expired'));
+        throw unauthorized('document_view_expired');
       const allowed =
         holder.role === 'operator'
           ? await anyDocument(ticket.userId, ticket.documentId)

@@ -73,6 +73,7 @@ describe('the drivers queue', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Driver verified',
+      code: 'driver_verified',
       driver: { status: 'verified' },
     });
     expect((await asPartner(partner.id))[0]).toMatchObject({ status: 'verified' });

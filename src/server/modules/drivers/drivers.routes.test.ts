@@ -273,6 +273,7 @@ describe('PUT /api/partner/drivers/:id', () => {
     expect(omitted.statusCode).toBe(200);
     expect(omitted.json()).toMatchObject({
       message: 'Driver saved',
+      code: 'driver_saved',
       driver: { name: 'Ravi K.', licence: 'XXXX…7777', archived: false },
     });
     const masked = await call('PUT', url, user.id, {
@@ -332,6 +333,7 @@ describe('DELETE /api/partner/drivers/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Driver archived',
+      code: 'driver_archived',
       driver: { archived: true },
     });
     const [carAfter] = await db.select().from(cars).where(eq(cars.id, car.id));

@@ -10,7 +10,6 @@ import {
   PartnerDriverListResponseSchema,
   PartnerDriverResponseSchema,
 } from '../../../shared/contracts/fleet.js';
-import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { drivers as driverRows } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
@@ -29,6 +28,7 @@ import {
   type DriverValues,
   type Refused,
 } from './drivers.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * Not kept in the audit log: the licence's keyed hash (the log shows the last 4, which say that
@@ -39,10 +39,10 @@ const NOT_AUDITED = ['licence_hash'] as const;
 function refusalError(refused: DriverRefusal): HttpError {
   switch (refused) {
     case 'driver_not_found':
-      return notFound(messageText(refused));
+      return notFound(refused);
     case 'driver_archived_read_only':
     case 'driver_licence_taken':
-      return conflict(messageText(refused));
+      return conflict(refused);
   }
 }
 
@@ -65,11 +65,11 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
   const personalData = createPersonalDataProtector(config.personalDataKey);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownDriverFirst = ownRecordFirst(
     companies,
     (companyId, { id }) => drivers.exists(companyId, id!),
-    messageText('driver_not_found'),
+    'driver_not_found',
   );
   /**
    * A write of the company's drivers through a repository over its own transaction, with the
@@ -139,9 +139,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
           { action: 'driver.create', rowId: (added) => added._id },
         ),
       );
-      return reply
-        .code(201)
-        .send({ success: true as const, message: messageText('driver_added'), driver });
+      return reply.code(201).send({ success: true as const, ...said('driver_added'), driver });
     },
   );
 
@@ -159,7 +157,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     async (request) => {
       const company = await companyOfRequest(companies, request);
       const driver = await drivers.find(company._id, request.params.id);
-      if (!driver) throw notFound(messageText('driver_not_found'));
+      if (!driver) throw notFound('driver_not_found');
       return { success: true as const, driver };
     },
   );
@@ -197,7 +195,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
           { action: 'driver.update', rowId: request.params.id },
         ),
       );
-      return { success: true as const, message: messageText('driver_saved'), driver };
+      return { success: true as const, ...said('driver_saved'), driver };
     },
   );
 
@@ -219,8 +217,8 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
         (inTransaction) => inTransaction.archive(company._id, request.params.id),
         { action: 'driver.archive', rowId: request.params.id },
       );
-      if (!driver) throw notFound(messageText('driver_not_found'));
-      return { success: true as const, message: messageText('driver_archived'), driver };
+      if (!driver) throw notFound('driver_not_found');
+      return { success: true as const, ...said('driver_archived'), driver };
     },
   );
 };

@@ -176,6 +176,7 @@ describe('GET /api/feedback', () => {
     expect(response.json()).toMatchObject({
       success: false,
       message: 'carId or travelUserId is required',
+      code: 'car_or_company_required',
     });
   });
 
@@ -184,7 +185,11 @@ describe('GET /api/feedback', () => {
     async (query) => {
       const response = await app.inject({ method: 'GET', url: `/api/feedback${query}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: 'Invalid id',
+        code: 'invalid_id',
+      });
     },
   );
 });
@@ -279,6 +284,7 @@ describe('POST /api/feedback', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Feedback submitted successfully',
+      code: 'feedback_submitted',
       feedback: {
         _id: expect.any(String),
         userId: { _id: author.id, userName: 'Sravani' },
@@ -392,7 +398,11 @@ describe('POST /api/feedback', () => {
       ),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Invalid id',
+      code: 'invalid_id',
+    });
   });
 });
 
@@ -424,6 +434,7 @@ describe('POST /api/feedback a second time', () => {
     expect(second.json()).toEqual({
       success: true,
       message: 'Feedback updated',
+      code: 'feedback_updated',
       feedback: {
         ...first.json().feedback,
         rating: 2,

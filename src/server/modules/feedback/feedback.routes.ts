@@ -11,9 +11,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createCarsRepository } from '../cars/cars.repository.js';
 import { assertCarOfCompany } from '../cars/cars.routes.js';
 import { createFeedbackRepository } from './feedback.repository.js';
-import { messageText } from '../../../shared/messages.js';
-
-const FEEDBACK_UPDATED = messageText('feedback_updated');
+import { said } from '../../http/messages.js';
 
 /** spec §7 "Cars, queries, feedback": reviews of a car and its travel company. */
 export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
@@ -51,7 +49,7 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
       const author = currentUser(request);
       // Reviews are customers' word on a trip: a travel company (its own cars included) or
       // Saarthi's team writing one would bend the rating everyone reads.
-      if (author.role !== 'customer') throw forbidden(messageText('review_customers_only'));
+      if (author.role !== 'customer') throw forbidden('review_customers_only');
       // The author is the token's user; a `userId` in the body is ignored.
       const review = {
         userId: author.id,
@@ -64,7 +62,7 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
       if (first)
         return reply.code(201).send({
           success: true as const,
-          message: 'Feedback submitted successfully',
+          ...said('feedback_submitted'),
           feedback: first,
         });
       // Not a first review of the company's car: say why, or edit the review already there
@@ -72,10 +70,8 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
       await assertCarOfCompany(carsRepository, carId, travelUserId);
       const { feedback, created } = await repository.save(review);
       return created
-        ? reply
-            .code(201)
-            .send({ success: true as const, message: 'Feedback submitted successfully', feedback })
-        : reply.code(200).send({ success: true as const, message: FEEDBACK_UPDATED, feedback });
+        ? reply.code(201).send({ success: true as const, ...said('feedback_submitted'), feedback })
+        : reply.code(200).send({ success: true as const, ...said('feedback_updated'), feedback });
     },
   );
 };

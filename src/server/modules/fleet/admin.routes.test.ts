@@ -43,6 +43,7 @@ describe('POST /api/admin/cars/{id}/verify', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Car approved',
+      code: 'car_approved',
       car: { _id: car.id, status: 'live' },
     });
     expect((await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).statusCode).toBe(200);

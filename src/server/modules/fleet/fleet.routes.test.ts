@@ -403,7 +403,11 @@ describe('PUT /api/partner/cars/:id', () => {
         user.id,
         carBody({ registrationNumber, luggage: 3 }),
       );
-      expect(kept.json()).toMatchObject({ message: 'Car saved', car: { status: 'live' } });
+      expect(kept.json()).toMatchObject({
+        message: 'Car saved',
+        code: 'car_saved',
+        car: { status: 'live' },
+      });
 
       const changed = await call(
         'PUT',
@@ -415,6 +419,7 @@ describe('PUT /api/partner/cars/:id', () => {
       expect(changed.json()).toMatchObject({
         message:
           'Car saved: its registration, make, model, seats or fuel changed, so it is hidden until Saarthi reviews it',
+        code: 'car_identity_to_review',
         car: { status: 'pending_review' },
       });
       expect(await carListedInStorefront(car.id)).toBe(false);
@@ -433,6 +438,7 @@ describe('PUT /api/partner/cars/:id', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Car saved',
+      code: 'car_saved',
       car: {
         _id: car._id,
         carName: 'Dzire Tour S',
@@ -461,20 +467,29 @@ describe('PUT /api/partner/cars/:id', () => {
 
     // Regular's base fare is 2000: 2600 is exactly 30 % more.
     const small = await edit({ rates: { base: 2600, perKmFirst: 6 } });
-    expect(small.json()).toMatchObject({ message: 'Car saved', car: { status: 'live' } });
+    expect(small.json()).toMatchObject({
+      message: 'Car saved',
+      code: 'car_saved',
+      car: { status: 'live' },
+    });
 
     const large = await edit({ rates: { base: 2600, perKmFirst: 8 } });
     expect(large.statusCode).toBe(200);
     expect(large.json()).toMatchObject({
       message:
         'Car saved: its rates changed by more than 30%, so it is hidden until Saarthi reviews them',
+      code: 'car_rates_to_review',
       car: { status: 'pending_review', rates: { base: 2600, perKmFirst: 8 } },
     });
     expect((await carRow(car.id)).status).toBe('pending_review');
 
     // In review, an edit keeps it in review (only an operator makes it live).
     const again = await edit({ rates: { base: 9000 } });
-    expect(again.json()).toMatchObject({ message: 'Car saved', car: { status: 'pending_review' } });
+    expect(again.json()).toMatchObject({
+      message: 'Car saved',
+      code: 'car_saved',
+      car: { status: 'pending_review' },
+    });
   });
 
   it("sends a live car to review when a new category moves its category's rates", async () => {
@@ -600,6 +615,7 @@ describe('PATCH /api/partner/cars/:id/availability', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({
       message: 'The car is marked as not available',
+      code: 'car_unavailable',
       car: { _id: car._id, availability: false, status: 'draft' },
     });
     expect(await carRow(car._id)).toMatchObject({
@@ -628,6 +644,7 @@ describe('PATCH /api/partner/cars/:id/availability', () => {
         expect.objectContaining({
           path: 'body.availability',
           message: 'Availability must be true or false',
+          code: 'car_availability_invalid',
         }),
       ]);
     }
@@ -646,7 +663,11 @@ describe('DELETE /api/partner/cars/:id and POST /api/partner/cars/:id/submit', (
     const car = await addCar(user.id, { registrationNumber: 'AP16EF1000' });
     const response = await call('DELETE', `/api/partner/cars/${car._id}`, user.id);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ message: 'Car archived', car: { status: 'archived' } });
+    expect(response.json()).toMatchObject({
+      message: 'Car archived',
+      code: 'car_archived',
+      car: { status: 'archived' },
+    });
     expect((await carRow(car._id)).status).toBe('archived');
     expect((await call('DELETE', `/api/partner/cars/${car._id}`, user.id)).statusCode).toBe(200);
 
@@ -670,6 +691,7 @@ describe('DELETE /api/partner/cars/:id and POST /api/partner/cars/:id/submit', (
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({
       message: 'Car sent to Saarthi for review',
+      code: 'car_submitted',
       car: { status: 'pending_review' },
     });
 
@@ -744,7 +766,11 @@ describe('maintenance blocks', () => {
 
     const removed = await call('DELETE', `${url}/${today.json().block._id}`, user.id);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ success: true, message: 'Maintenance block removed' });
+    expect(removed.json()).toMatchObject({
+      success: true,
+      message: 'Maintenance block removed',
+      code: 'block_removed',
+    });
     const gone = await call('DELETE', `${url}/${today.json().block._id}`, user.id);
     expect(gone.statusCode).toBe(404);
     expect(gone.json()).toMatchObject({ code: 'block_not_found' });

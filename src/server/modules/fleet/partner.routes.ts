@@ -1,4 +1,3 @@
-import '../../../shared/booking-messages.js';
 import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
@@ -15,7 +14,6 @@ import {
   PartnerCarResponseSchema,
 } from '../../../shared/contracts/fleet.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
-import { messageText } from '../../../shared/messages.js';
 import { carBlocks, cars } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
@@ -33,21 +31,22 @@ import {
 import { fieldError } from '../../http/errors.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { said } from '../../http/messages.js';
 
 /** The answer to each refusal of the fleet's rules. */
 function refusalError(refused: FleetRefusal): HttpError {
   switch (refused) {
     case 'car_not_found':
     case 'block_not_found':
-      return notFound(messageText(refused));
+      return notFound(refused);
     case 'default_driver_invalid':
-      return fieldError('defaultDriverId', messageText(refused));
+      return fieldError('defaultDriverId', refused);
     case 'car_archived_read_only':
     case 'car_submit_refused':
     case 'registration_taken':
     case 'block_overlap':
     case 'block_overlaps_booking':
-      return conflict(messageText(refused));
+      return conflict(refused);
   }
 }
 
@@ -62,7 +61,7 @@ function orRefused<T extends object>(outcome: T | Refused): T {
  */
 function assertCityServed(company: PartnerCompany, body: CarBody): void {
   const served = company.citiesServed.length > 0 ? company.citiesServed : [company.city];
-  if (!served.includes(body.city)) throw fieldError('city', messageText('car_city_not_served'));
+  if (!served.includes(body.city)) throw fieldError('city', 'car_city_not_served');
 }
 
 /** MARKETPLACE "Partner portal: Fleet": the cars of the signed-in partner's company. */
@@ -71,11 +70,11 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownCarFirst = ownRecordFirst(
     companies,
     (companyId, { id }) => fleet.exists(companyId, id!),
-    messageText('car_not_found'),
+    'car_not_found',
   );
   /** The company, when it may change its fleet: a suspended one may only read it. */
   const companyThatMayChange = async (request: FastifyRequest) => {
@@ -139,9 +138,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
           rowId: ({ _id }) => _id,
         }),
       );
-      return reply
-        .code(201)
-        .send({ success: true as const, message: messageText('car_added'), car });
+      return reply.code(201).send({ success: true as const, ...said('car_added'), car });
     },
   );
 
@@ -159,7 +156,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const company = await companyOfRequest(companies, request);
       const car = await fleet.find(company._id, request.params.id);
-      if (!car) throw notFound(messageText('car_not_found'));
+      if (!car) throw notFound('car_not_found');
       return { success: true as const, car };
     },
   );
@@ -197,7 +194,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       );
       return {
         success: true as const,
-        message: messageText(
+        ...said(
           review === 'identity'
             ? 'car_identity_to_review'
             : review === 'rates'
@@ -234,7 +231,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       );
       return {
         success: true as const,
-        message: messageText(availability ? 'car_available' : 'car_unavailable'),
+        ...said(availability ? 'car_available' : 'car_unavailable'),
         car,
       };
     },
@@ -258,8 +255,8 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
         (fleetNow) => fleetNow.archive(company._id, request.params.id),
         { action: 'car.archive', rowId: request.params.id },
       );
-      if (!car) throw notFound(messageText('car_not_found'));
-      return { success: true as const, message: messageText('car_archived'), car };
+      if (!car) throw notFound('car_not_found');
+      return { success: true as const, ...said('car_archived'), car };
     },
   );
 
@@ -282,7 +279,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
           rowId: request.params.id,
         }),
       );
-      return { success: true as const, message: messageText('car_submitted'), car };
+      return { success: true as const, ...said('car_submitted'), car };
     },
   );
 
@@ -300,7 +297,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const company = await companyOfRequest(companies, request);
       const blocks = await fleet.blocks(company._id, request.params.id);
-      if (!blocks) throw notFound(messageText('car_not_found'));
+      if (!blocks) throw notFound('car_not_found');
       return { success: true as const, blocks };
     },
   );
@@ -359,7 +356,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
           recordId: id,
         }),
       );
-      return { success: true, message: messageText('block_removed') };
+      return { success: true, ...said('block_removed') };
     },
   );
 };

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/home.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createHomeRepository } from './home.repository.js';
+import { said } from '../../http/messages.js';
 
 /** The home page's strips (spec §7 "Home strips and site reviews"). */
 export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
@@ -60,9 +61,7 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
     },
     async (request, reply) => {
       const comment = await repository.createSiteReview(request.body);
-      return reply
-        .code(201)
-        .send({ success: true, message: 'Thank you for your review!', comment });
+      return reply.code(201).send({ success: true, ...said('site_review_thanks'), comment });
     },
   );
 };

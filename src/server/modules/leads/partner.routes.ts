@@ -5,7 +5,6 @@ import {
   LeadResponseSchema,
   LeadStatusBodySchema,
 } from '../../../shared/contracts/leads.js';
-import { messageText } from '../../../shared/messages.js';
 import { queries } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
@@ -16,7 +15,7 @@ import { assertCompanyMayChange } from '../companies/policy.js';
 import { createLeadsRepository } from './leads.repository.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 
-const LEAD_NOT_FOUND = messageText('lead_not_found');
+const LEAD_NOT_FOUND = 'lead_not_found' as const;
 
 /** MARKETPLACE "Partner portal", Leads: the contact reveals of the partner's company's cars. */
 export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
@@ -24,7 +23,7 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownLeadFirst = ownRecordFirst(
     companies,
     (companyId, { id }) => repository.isOfCompany(companyId, id!),

@@ -1,6 +1,5 @@
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { CompanyBadgeResponseSchema } from '../../../shared/contracts/cars.js';
-import { messageText } from '../../../shared/messages.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createLeadsRepository } from './leads.repository.js';
@@ -25,7 +24,7 @@ export const companyBadgeModule: FeatureModule = (app, { db }) => {
     },
     async (request, reply) => {
       const responseMinutes = await repository.responseMinutesOfCar(request.params.id);
-      if (responseMinutes === undefined) throw notFound(messageText('car_not_found'));
+      if (responseMinutes === undefined) throw notFound('car_not_found');
       // The figure is refreshed hourly: a browser or proxy may keep it a while.
       reply.header('Cache-Control', 'public, max-age=600');
       return { success: true as const, responseMinutes };

@@ -8,12 +8,13 @@ import {
   HideBodySchema,
   ModerationQuerySchema,
 } from '../../../shared/contracts/moderation.js';
-import { messageText, type MessageCode } from '../../../shared/messages.js';
+import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { createModerationRepository, type ModerationRefusal } from './moderation.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * MARKETPLACE "Operator console" moderation: reviews of cars (`/admin/feedback`), the site's
@@ -33,14 +34,14 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     (exists: (id: string) => Promise<boolean>, missing: MessageCode) =>
     async (request: { params: unknown }) => {
       const { id } = request.params as { id: string };
-      if (isRecordId(id) && !(await exists(id))) throw notFound(messageText(missing));
+      if (isRecordId(id) && !(await exists(id))) throw notFound(missing);
     };
   const knownReview = known(repository.reviewExists, 'review_not_found');
   const knownComment = known(repository.commentExists, 'comment_not_found');
   const refused = (refusal: ModerationRefusal, missing: MessageCode) =>
     refusal === 'not_found'
-      ? notFound(messageText(missing))
-      : conflict(messageText(refusal === 'already_hidden' ? 'already_hidden' : 'not_hidden'));
+      ? notFound(missing)
+      : conflict(refusal === 'already_hidden' ? 'already_hidden' : 'not_hidden');
 
   app.get(
     '/admin/feedback',
@@ -80,7 +81,7 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
         actorOf(request),
       );
       if (typeof outcome === 'string') throw refused(outcome, 'review_not_found');
-      return { success: true as const, message: messageText('review_hidden'), review: outcome };
+      return { success: true as const, ...said('review_hidden'), review: outcome };
     },
   );
 
@@ -100,7 +101,7 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     async (request) => {
       const outcome = await repository.restoreReview(request.params.id, actorOf(request));
       if (typeof outcome === 'string') throw refused(outcome, 'review_not_found');
-      return { success: true as const, message: messageText('review_restored'), review: outcome };
+      return { success: true as const, ...said('review_restored'), review: outcome };
     },
   );
 
@@ -143,7 +144,7 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
         actorOf(request),
       );
       if (typeof outcome === 'string') throw refused(outcome, 'comment_not_found');
-      return { success: true as const, message: messageText('comment_hidden'), comment: outcome };
+      return { success: true as const, ...said('comment_hidden'), comment: outcome };
     },
   );
 
@@ -170,7 +171,7 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       if (typeof outcome === 'string') throw refused(outcome, 'comment_not_found');
       return {
         success: true as const,
-        message: messageText('comment_restored'),
+        ...said('comment_restored'),
         comment: outcome,
       };
     },
@@ -195,9 +196,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     },
     async (request) => {
       const outcome = await repository.dismissReport(request.params.id, actorOf(request));
-      if (outcome === 'not_found') throw notFound(messageText('report_not_found'));
-      if (outcome === 'settled') throw conflict(messageText('report_settled'));
-      return { success: true as const, message: messageText('report_dismissed') };
+      if (outcome === 'not_found') throw notFound('report_not_found');
+      if (outcome === 'settled') throw conflict('report_settled');
+      return { success: true as const, ...said('report_dismissed') };
     },
   );
 };

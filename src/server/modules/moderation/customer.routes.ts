@@ -1,11 +1,11 @@
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import { ReportBodySchema } from '../../../shared/contracts/moderation.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { badRequest, conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { createModerationRepository } from './moderation.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * A signed-in customer reports a review of a car ("Report", MARKETPLACE "Operator console"): it
@@ -22,7 +22,7 @@ export const reviewReportsModule: FeatureModule = (app, { db, guards, writeRateL
       preValidation: async (request) => {
         const { id } = request.params as { id: string };
         if (isRecordId(id) && !(await repository.reviewExists(id)))
-          throw notFound(messageText('review_not_found'));
+          throw notFound('review_not_found');
       },
       config: { rateLimit: writeRateLimit },
       schema: {
@@ -39,12 +39,10 @@ export const reviewReportsModule: FeatureModule = (app, { db, guards, writeRateL
         currentUser(request).id,
         request.body.reason,
       );
-      if (outcome === 'not_found') throw notFound(messageText('review_not_found'));
-      if (outcome === 'own_review') throw badRequest(messageText('report_own_review'));
-      if (outcome === 'twice') throw conflict(messageText('report_twice'));
-      return reply
-        .code(201)
-        .send({ success: true as const, message: messageText('report_received') });
+      if (outcome === 'not_found') throw notFound('review_not_found');
+      if (outcome === 'own_review') throw badRequest('report_own_review');
+      if (outcome === 'twice') throw conflict('report_twice');
+      return reply.code(201).send({ success: true as const, ...said('report_received') });
     },
   );
 };

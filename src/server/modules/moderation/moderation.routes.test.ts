@@ -58,6 +58,7 @@ describe('hiding a review', () => {
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json()).toMatchObject({
       message: 'Review hidden: it has left the car page and the rating',
+      code: 'review_hidden',
       review: { _id: abusive._id, hiddenReason: 'Abusive language about the driver.' },
     });
     expect(await publicReviews(car.id)).not.toContain(abusive._id);

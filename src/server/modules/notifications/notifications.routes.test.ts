@@ -172,7 +172,11 @@ describe('POST /api/notifications/read', () => {
       ids: [listed.notifications[0]!._id],
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Notifications marked as read' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Notifications marked as read',
+      code: 'notifications_read',
+    });
 
     expect((await call('GET', '/api/notifications/unread', customer.id)).json()).toEqual({
       success: true,

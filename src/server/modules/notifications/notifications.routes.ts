@@ -1,15 +1,13 @@
-// Its messages are the bookings': importing them makes `messageText` know `notifications_read`.
-import '../../../shared/booking-messages.js';
 import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
   MarkReadBodySchema,
   NotificationListResponseSchema,
   UnreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createNotificationsRepository } from './notifications.repository.js';
+import { said } from '../../http/messages.js';
 
 /**
  * MARKETPLACE "Bookings", Notifications: the signed-in user's in-app notifications (a customer's
@@ -58,7 +56,7 @@ export const notificationsModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request) => {
       await repository.markRead(currentUser(request).id, request.body.ids);
-      return { success: true, message: messageText('notifications_read') };
+      return { success: true, ...said('notifications_read') };
     },
   );
 };

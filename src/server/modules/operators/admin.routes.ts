@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { OperatorResponseSchema } from '../../../shared/contracts/operators.js';
-import { messageText } from '../../../shared/messages.js';
 import { users } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
@@ -15,7 +14,7 @@ export const operatorsModule: FeatureModule = (app, { db, guards }) => {
   app.get(
     '/admin/me',
     {
-      onRequest: guards.requireRole('operator', messageText('operator_only')),
+      onRequest: guards.requireRole('operator', 'operator_only'),
       schema: {
         tags: ['admin'],
         security: [{ bearerAuth: [] }],
@@ -27,7 +26,7 @@ export const operatorsModule: FeatureModule = (app, { db, guards }) => {
         .select({ id: users.id, name: users.userName, email: users.email })
         .from(users)
         .where(eq(users.id, currentUser(request).id));
-      if (!operator) throw unauthorized(messageText('account_gone'));
+      if (!operator) throw unauthorized('account_gone');
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, operator };
     },

@@ -4,7 +4,6 @@ import {
   MetricsResponseSchema,
   OverviewResponseSchema,
 } from '../../../shared/contracts/ops-metrics.js';
-import { messageText } from '../../../shared/messages.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createOpsStatsRepository, periodEnding } from './ops-stats.repository.js';
 
@@ -17,7 +16,7 @@ export const adminOpsStatsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createOpsStatsRepository(db);
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
-  const operatorOnly = guards.requireRole('operator', messageText('operator_only'));
+  const operatorOnly = guards.requireRole('operator', 'operator_only');
 
   app.get(
     '/admin/metrics',

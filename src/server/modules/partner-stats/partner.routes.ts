@@ -1,7 +1,6 @@
 import type { CarStatus } from '../../../shared/partner-constants.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { PartnerStatsResponseSchema } from '../../../shared/contracts/partner-stats.js';
-import { messageText } from '../../../shared/messages.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { pageViewWrites } from '../../jobs/page-views.js';
@@ -31,7 +30,7 @@ const CACHED_COMPANIES = 2_000;
 export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVersion }) => {
   const repository = createPartnerStatsRepository(db);
   const companies = createCompaniesRepository(db);
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   // Views and cars are read car by car, which for a fleet of thousands is the bulk of the work:
   // each is kept per company until what it depends on moves. Leads and bookings are read fresh
   // every time, so a lead just moved on or a request just accepted shows at once.
@@ -68,7 +67,7 @@ export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVers
         repository.bookingFigures(company._id, period),
       ]);
       // Deleted between the two reads: as missing as a partner without a company.
-      if (!leads) throw notFound(messageText('company_not_found'));
+      if (!leads) throw notFound('company_not_found');
       return { success: true as const, ...statsAnswer(period, views, cars, leads, booked) };
     },
   );

@@ -93,6 +93,7 @@ describe('POST /api/queries', () => {
     expect(body).toEqual({
       success: true,
       message: 'Query saved',
+      code: 'query_saved',
       query: {
         _id: expect.any(String),
         carId: car.id,
@@ -234,7 +235,11 @@ describe('POST /api/queries', () => {
     const headers = await authHeader(user.id);
     const response = await expectNothingWritten(() => postQuery(payload, headers));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ success: false, message: 'Invalid id' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'Invalid id',
+      code: 'invalid_id',
+    });
   });
 });
 

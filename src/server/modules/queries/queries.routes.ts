@@ -10,6 +10,7 @@ import { assertCarOfCompany, CAR_NOT_FOUND } from '../cars/cars.routes.js';
 import { notFound } from '../../http/errors.js';
 import { createQueriesRepository } from './queries.repository.js';
 import { revealedContact } from './revealed-contact.js';
+import { said } from '../../http/messages.js';
 
 /** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
 export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
@@ -41,7 +42,7 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, 
       }
       return reply.code(201).send({
         success: true as const,
-        message: 'Query saved',
+        ...said('query_saved'),
         query: saved.query,
         // The reveal is the customer's consent: from here the company's own contact is theirs.
         contact: revealedContact(saved.company, saved.carName, config.site.supportPhone),

@@ -3,8 +3,6 @@
  * rate card and its company's defaults, so the quote route, a booking and the tests all price a
  * trip the same way. Every amount is whole rupees, rounded half up once per line.
  */
-// Its messages are the bookings': importing them makes `messageText` know them.
-import '../../../shared/booking-messages.js';
 import {
   AIRPORT_FARES,
   AIRPORT_INCLUDED_KM,
@@ -18,7 +16,6 @@ import {
 import type { Category } from '../../../shared/constants.js';
 import type { Quote, QuoteLine } from '../../../shared/contracts/bookings.js';
 import { formatRupees } from '../../../shared/money.js';
-import { messageText } from '../../../shared/messages.js';
 import { INCLUDED_HOURS, INCLUDED_KM, type PriceRates } from '../../../shared/pricing.js';
 import { fieldError } from '../../http/errors.js';
 
@@ -89,24 +86,15 @@ function distanceLine(rates: PriceRates, km: number): QuoteLine {
 export function assertTripTimes(trip: Trip, now: Date): void {
   const { pickupAt, returnAt } = trip;
   if (pickupAt.getTime() < now.getTime() + BOOKING_LIMITS.minLeadHours * HOUR_MS)
-    throw fieldError(
-      'pickupAt',
-      messageText('pickup_too_soon', { hours: BOOKING_LIMITS.minLeadHours }),
-    );
+    throw fieldError('pickupAt', 'pickup_too_soon', { hours: BOOKING_LIMITS.minLeadHours });
   if (pickupAt.getTime() > now.getTime() + BOOKING_LIMITS.maxDaysAhead * DAY_MS)
-    throw fieldError(
-      'pickupAt',
-      messageText('pickup_too_far', { days: BOOKING_LIMITS.maxDaysAhead }),
-    );
+    throw fieldError('pickupAt', 'pickup_too_far', { days: BOOKING_LIMITS.maxDaysAhead });
   if (returnAt.getTime() <= pickupAt.getTime())
-    throw fieldError('returnAt', messageText('return_before_pickup'));
+    throw fieldError('returnAt', 'return_before_pickup');
   if (returnAt.getTime() - pickupAt.getTime() > BOOKING_LIMITS.maxTripDays * DAY_MS)
-    throw fieldError(
-      'returnAt',
-      messageText('trip_too_long', { days: BOOKING_LIMITS.maxTripDays }),
-    );
+    throw fieldError('returnAt', 'trip_too_long', { days: BOOKING_LIMITS.maxTripDays });
   if (trip.tripType !== 'airport' && trip.estimatedKm === undefined)
-    throw fieldError('estimatedKm', messageText('estimated_km_required'));
+    throw fieldError('estimatedKm', 'estimated_km_required');
 }
 
 /** The quote of a trip whose times have been checked ({@link assertTripTimes}). */

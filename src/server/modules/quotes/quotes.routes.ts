@@ -4,7 +4,6 @@ import {
   type Quote,
   type QuoteBody,
 } from '../../../shared/contracts/bookings.js';
-import { messageText } from '../../../shared/messages.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { assertTripTimes, priceTrip } from './quote.js';
@@ -16,8 +15,8 @@ import { createQuotesRepository, type CarForTrip } from './quotes.repository.js'
  * verified, marked unavailable) is 400, as is any trip the rules refuse.
  */
 export function quoteTrip(car: CarForTrip | undefined, body: QuoteBody, now: Date): Quote {
-  if (!car) throw notFound(messageText('car_not_found'));
-  if (!car.bookable) throw badRequest(messageText('car_not_bookable'));
+  if (!car) throw notFound('car_not_found');
+  if (!car.bookable) throw badRequest('car_not_bookable');
   const trip = {
     tripType: body.tripType,
     pickupAt: new Date(body.pickupAt),

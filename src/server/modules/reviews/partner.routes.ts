@@ -5,7 +5,6 @@ import {
   PartnerReviewResponseSchema,
   ReviewReplyBodySchema,
 } from '../../../shared/contracts/reviews.js';
-import { messageText } from '../../../shared/messages.js';
 import { feedback } from '../../db/schema.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
@@ -16,7 +15,7 @@ import { assertCompanyMayChange } from '../companies/policy.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { createReviewsRepository } from './reviews.repository.js';
 
-const REVIEW_NOT_FOUND = messageText('review_not_found');
+const REVIEW_NOT_FOUND = 'review_not_found' as const;
 
 /** MARKETPLACE "Partner portal", Reviews: feedback on the company's cars and its one reply. */
 export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
@@ -24,7 +23,7 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
-  const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownReviewFirst = ownRecordFirst(
     companies,
     (companyId, { id }) => repository.isOfCompany(companyId, id!),

@@ -58,6 +58,7 @@ describe('site and platform routes', () => {
       success: false,
       message: 'Route GET /api/nope not found',
       code: 'route_not_found',
+      params: { method: 'GET', path: '/api/nope' },
     });
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { messageText } from '../../../shared/messages.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 
 /** The one file of a form, read whole into memory (never more than its route's limit). */
@@ -41,9 +40,9 @@ function multipartError(error: unknown, rules: FormRules): HttpError {
   if (code === 'FST_REQ_FILE_TOO_LARGE') return rules.tooLarge();
   if (code === 'FST_FILES_LIMIT') return rules.tooManyFiles();
   if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
-    return new HttpError(413, messageText('request_too_large'));
+    return new HttpError(413, 'request_too_large');
   // Everything else here comes from parsing the client's body (a malformed or cut-off form).
-  return badRequest(messageText('upload_unreadable'));
+  return badRequest('upload_unreadable');
 }
 
 /**

@@ -1,5 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { uploads } from '../../db/schema.js';
 import { fieldError } from '../../http/errors.js';
@@ -34,5 +33,5 @@ export async function assertOwnUploads(
     .select({ fileName: uploads.fileName })
     .from(uploads)
     .where(and(inArray(uploads.fileName, names), eq(uploads.userId, ownerUserId)));
-  if (own.length < new Set(names).size) throw fieldError(field, messageText('upload_not_yours'));
+  if (own.length < new Set(names).size) throw fieldError(field, 'upload_not_yours');
 }

@@ -211,6 +211,7 @@ describe('POST /api/uploads', () => {
       success: false,
       message: 'Image must be at most 5 MB',
       code: 'upload_too_large',
+      params: { mb: 5 },
     });
     expect(storedFiles()).toEqual(filesBefore);
     expect(await db.$count(uploads)).toBe(rowsBefore);
@@ -239,6 +240,7 @@ describe('POST /api/uploads', () => {
       success: false,
       message: NO_FILE_MESSAGE,
       code: 'upload_no_file',
+      params: { field: UPLOAD_FIELD },
     });
   });
 
@@ -250,6 +252,7 @@ describe('POST /api/uploads', () => {
       success: false,
       message: NO_FILE_MESSAGE,
       code: 'upload_no_file',
+      params: { field: UPLOAD_FIELD },
     });
   });
 
@@ -266,6 +269,7 @@ describe('POST /api/uploads', () => {
       success: false,
       message: `Send the image as multipart/form-data in the field "${UPLOAD_FIELD}"`,
       code: 'upload_not_multipart',
+      params: { field: UPLOAD_FIELD },
     });
   });
 
@@ -418,6 +422,7 @@ describe('upload quota per account', () => {
       success: false,
       message: `You can upload at most ${UPLOAD_DAILY_LIMIT} images a day, please try again later`,
       code: 'upload_daily_limit',
+      params: { max: UPLOAD_DAILY_LIMIT },
     });
     expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(rowsBefore);
   });
@@ -437,6 +442,7 @@ describe('upload quota per account', () => {
       success: false,
       message: `Your account can keep at most ${UPLOAD_STORAGE_MAX_BYTES / (1024 * 1024)} MB of uploaded images`,
       code: 'upload_storage_full',
+      params: { mb: UPLOAD_STORAGE_MAX_BYTES / (1024 * 1024) },
     });
     expect(await db.$count(uploads, eq(uploads.userId, user.id))).toBe(3);
   });

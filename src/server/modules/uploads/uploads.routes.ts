@@ -16,7 +16,6 @@ import {
   PARTNER_UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/partner-constants.js';
 import { UploadResponseSchema } from '../../../shared/contracts/users.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -30,11 +29,8 @@ import {
 } from './uploads.repository.js';
 
 const MB = 1024 * 1024;
-const NOT_MULTIPART_MESSAGE = messageText('upload_not_multipart', { field: UPLOAD_FIELD });
-const NO_FILE_MESSAGE = messageText('upload_no_file', { field: UPLOAD_FIELD });
-const TOO_LARGE_MESSAGE = messageText('upload_too_large', { mb: UPLOAD_MAX_BYTES / MB });
-const IMAGE_TYPE_MESSAGE = messageText('upload_image_type');
-const NOT_FOUND_MESSAGE = messageText('upload_not_found');
+const IMAGE_TYPE_MESSAGE = 'upload_image_type' as const;
+const NOT_FOUND_MESSAGE = 'upload_not_found' as const;
 
 /** What an account may keep: a person needs a profile photo; a travel company, its fleet's. */
 const PERSONAL_QUOTA: UploadQuota = {
@@ -52,18 +48,17 @@ const QUOTAS: Record<UserRole, UploadQuota> = {
 };
 
 const QUOTA_ERRORS: Record<QuotaRefusal, (quota: UploadQuota) => HttpError> = {
-  daily_limit: (quota) =>
-    new HttpError(429, messageText('upload_daily_limit', { max: quota.dailyLimit })),
+  daily_limit: (quota) => new HttpError(429, 'upload_daily_limit', { max: quota.dailyLimit }),
   storage_full: (quota) =>
-    new HttpError(413, messageText('upload_storage_full', { mb: quota.storageMaxBytes / MB })),
+    new HttpError(413, 'upload_storage_full', { mb: quota.storageMaxBytes / MB }),
 };
 
 /** The profile photo form: one image in its file field, at most 5 MB. */
 const UPLOAD_FORM: FormRules = {
   fileField: UPLOAD_FIELD,
   maxFileBytes: UPLOAD_MAX_BYTES,
-  tooLarge: () => new HttpError(413, TOO_LARGE_MESSAGE),
-  tooManyFiles: () => badRequest(messageText('upload_one_at_a_time')),
+  tooLarge: () => new HttpError(413, 'upload_too_large', { mb: UPLOAD_MAX_BYTES / MB }),
+  tooManyFiles: () => badRequest('upload_one_at_a_time'),
 };
 
 /** spec §7 "Account": the profile form uploads its photo here, then saves the returned path. */
@@ -82,7 +77,7 @@ function assertDrawable(content: Buffer): void {
   }
   if (!(pixels > 0)) throw badRequest(IMAGE_TYPE_MESSAGE);
   if (pixels > UPLOAD_MAX_PIXELS)
-    throw badRequest(messageText('upload_too_many_pixels', { mp: UPLOAD_MAX_PIXELS / 1_000_000 }));
+    throw badRequest('upload_too_many_pixels', { mp: UPLOAD_MAX_PIXELS / 1_000_000 });
 }
 
 export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
@@ -105,10 +100,10 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (!request.isMultipart()) throw badRequest(NOT_MULTIPART_MESSAGE);
+      if (!request.isMultipart()) throw badRequest('upload_not_multipart', { field: UPLOAD_FIELD });
 
       const { file } = await readMultipartForm(request, UPLOAD_FORM);
-      if (!file) throw badRequest(NO_FILE_MESSAGE);
+      if (!file) throw badRequest('upload_no_file', { field: UPLOAD_FIELD });
       const { content } = file;
       const type = await fileTypeFromBuffer(content);
       if (!type || !UPLOAD_MIME_TYPES.includes(type.mime)) throw badRequest(IMAGE_TYPE_MESSAGE);

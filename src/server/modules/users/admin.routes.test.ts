@@ -126,6 +126,7 @@ describe("changing an account's role", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Role changed',
+      code: 'user_role_changed',
       user: { _id: customer.id, role: 'partner', company: null },
     });
     expect(await auditOf(customer.id)).toEqual([
@@ -206,6 +207,7 @@ describe('suspending and restoring an account', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Account suspended: every session of it has ended',
+      code: 'user_suspended',
       user: {
         state: 'suspended',
         suspendedAt: expect.any(String),
@@ -252,6 +254,7 @@ describe('suspending and restoring an account', () => {
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({
       message: 'Account restored: it can log in again',
+      code: 'user_restored',
       user: { state: 'active', suspendedAt: null, suspendedReason: '' },
     });
     const fresh = await login('ravi.k@example.in');
@@ -271,7 +274,10 @@ describe('suspending and restoring an account', () => {
   it('refuses to suspend oneself, another operator, an account twice, or without a reason', async () => {
     const self = await suspend(operator.id, 'Testing the button');
     expect(self.statusCode).toBe(403);
-    expect(self.json()).toMatchObject({ message: 'You cannot suspend your own account' });
+    expect(self.json()).toMatchObject({
+      message: 'You cannot suspend your own account',
+      code: 'user_suspend_self',
+    });
     const colleague = await createUser(db, { role: 'operator' });
     expect((await suspend(colleague.id, 'Disagreed with me')).json()).toMatchObject({
       code: 'user_operator_protected',

@@ -6,28 +6,28 @@ import {
   UserSuspendBodySchema,
 } from '../../../shared/contracts/admin-users.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
-import { messageText } from '../../../shared/messages.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, forbidden, notFound, type HttpError } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { createAdminUsersRepository, type UserChangeRefusal } from './admin.repository.js';
+import { said } from '../../http/messages.js';
 
 /** The answer to each refusal: who may not be changed is a 403, a state that forbids it a 409. */
 function refusalError(outcome: UserChangeRefusal): HttpError {
   switch (outcome.refused) {
     case 'not_found':
-      return notFound(messageText('user_not_found'));
+      return notFound('user_not_found');
     case 'operator':
-      return forbidden(messageText('user_operator_protected'));
+      return forbidden('user_operator_protected');
     case 'self':
-      return forbidden(messageText('user_suspend_self'));
+      return forbidden('user_suspend_self');
     case 'runs_company':
-      return conflict(messageText('user_runs_company', { company: outcome.company }));
+      return conflict('user_runs_company', { company: outcome.company });
     case 'already_suspended':
-      return conflict(messageText('user_already_suspended'));
+      return conflict('user_already_suspended');
     case 'not_suspended':
-      return conflict(messageText('user_not_suspended'));
+      return conflict('user_not_suspended');
   }
 }
 
@@ -44,8 +44,7 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
   // An unknown account answers 404 before the body is read, like every route naming a record.
   const knownAccountFirst = async (request: { params: unknown }) => {
     const { id } = request.params as { id: string };
-    if (isRecordId(id) && !(await repository.exists(id)))
-      throw notFound(messageText('user_not_found'));
+    if (isRecordId(id) && !(await repository.exists(id))) throw notFound('user_not_found');
   };
   const write = {
     onRequest: operatorOnly,
@@ -90,7 +89,7 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
       if ('refused' in outcome) throw refusalError(outcome);
       return {
         success: true as const,
-        message: messageText(outcome.changed ? 'user_role_changed' : 'user_role_unchanged'),
+        ...said(outcome.changed ? 'user_role_changed' : 'user_role_unchanged'),
         user: outcome.user,
       };
     },
@@ -113,7 +112,7 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
         id: currentUser(request).id,
       });
       if ('refused' in outcome) throw refusalError(outcome);
-      return { success: true as const, message: messageText('user_suspended'), user: outcome.user };
+      return { success: true as const, ...said('user_suspended'), user: outcome.user };
     },
   );
 
@@ -131,7 +130,7 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
     async (request) => {
       const outcome = await repository.restore(request.params.id, { id: currentUser(request).id });
       if ('refused' in outcome) throw refusalError(outcome);
-      return { success: true as const, message: messageText('user_restored'), user: outcome.user };
+      return { success: true as const, ...said('user_restored'), user: outcome.user };
     },
   );
 };

@@ -88,6 +88,7 @@ describe('POST /api/user/google', () => {
       success: true,
       token: expect.any(String),
       message: 'Google login successful',
+      code: 'google_logged_in',
     });
 
     const user = await userByEmail('lakshmi.prasanna@gmail.com');
@@ -204,6 +205,7 @@ describe('POST /api/user/google', () => {
       success: false,
       message: expect.stringMatching(/^Google sign-in failed: /),
       code: 'google_failed',
+      params: { reason: expect.any(String) },
     });
     expect(response.json().message).toMatch(reason);
     expect(await db.$count(users)).toBe(before);
@@ -215,6 +217,7 @@ describe('POST /api/user/google', () => {
     expect(response.json()).toMatchObject({
       success: false,
       message: 'Google credential is required',
+      code: 'google_credential_required',
     });
   });
 
@@ -244,6 +247,7 @@ describe('createGoogleVerifier', () => {
     await expect(verifier.verify(await googleIdToken(), log)).rejects.toMatchObject({
       statusCode: 503,
       message: 'Google sign-in is temporarily unavailable, please try again',
+      code: 'google_unavailable',
     });
     expect(log.error).toHaveBeenCalledOnce();
   });

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { HttpError, unauthorized } from '../../http/errors.js';
 import { describeError } from '../../http/log-safe.js';
-import { messageText } from '../../../shared/messages.js';
 
 /** The issuers Google signs ID tokens as (both spellings are in use). */
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -20,7 +19,7 @@ export interface GoogleVerifier {
   verify(credential: string, log: FastifyBaseLogger): Promise<GoogleIdentity>;
 }
 
-const signInFailed = (reason: string) => unauthorized(messageText('google_failed', { reason }));
+const signInFailed = (reason: string) => unauthorized('google_failed', { reason });
 
 /**
  * DESIGN 2: the browser posts Google's ID token and we check it ourselves: signature against
@@ -91,5 +90,5 @@ function verificationError(error: unknown): HttpError {
     return signInFailed('the token is malformed');
   }
   // Timeouts, a key set that is not JSON, a non-200 answer or a network failure.
-  return new HttpError(503, messageText('google_unavailable'));
+  return new HttpError(503, 'google_unavailable');
 }

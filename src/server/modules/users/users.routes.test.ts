@@ -1,22 +1,25 @@
 import { eq } from 'drizzle-orm';
 import { SignJWT, decodeJwt } from 'jose';
 import { describe, expect, it } from 'vitest';
-import {
-  EMAIL_MESSAGE,
-  MOBILE_MESSAGE,
-  PASSWORD_LENGTH_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  UserProfileSchema,
-  type ProfileUpdateInput,
-} from '../../../shared/contracts/users.js';
+import { TEXT_LIMITS } from '../../../shared/constants.js';
+import { UserProfileSchema, type ProfileUpdateInput } from '../../../shared/contracts/users.js';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
 import { users } from '../../db/schema.js';
+import { messageText } from '../../http/messages.js';
 import { DEMO_USER } from '../../db/seed/index.js';
 import { TEST_JWT_SECRET, createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { createPersonalDataProtector } from './personal-data.js';
 
 const { app, db, config, tokenFor, authHeader } = await createTestApp();
+
+// The shared rules' messages, as the API words them.
+const REQUIRED_FIELDS_MESSAGE = messageText('required_fields');
+const EMAIL_MESSAGE = messageText('email_invalid');
+const MOBILE_MESSAGE = messageText('mobile_invalid');
+const PASSWORD_LENGTH_MESSAGE = messageText('password_too_short', {
+  min: TEXT_LIMITS.password.min,
+});
 const personalData = createPersonalDataProtector(config.personalDataKey);
 // A second app whose write routes allow two requests per window.
 const limited = await createTestApp({ RATE_LIMIT_MAX: '2' });
@@ -79,6 +82,7 @@ describe('POST /api/user/register', () => {
       success: true,
       token: expect.any(String),
       message: 'Registration successful',
+      code: 'registered',
     });
 
     const stored = await storedUser('sita.devi@example.in');
@@ -199,7 +203,12 @@ describe('POST /api/user/register', () => {
     expect(body.errors).toEqual(
       expect.arrayContaining([
         { path: 'body.usermobile', message: MOBILE_MESSAGE, code: 'mobile_invalid' },
-        { path: 'body.password', message: PASSWORD_LENGTH_MESSAGE, code: 'password_too_short' },
+        {
+          path: 'body.password',
+          message: PASSWORD_LENGTH_MESSAGE,
+          code: 'password_too_short',
+          params: { min: String(TEXT_LIMITS.password.min) },
+        },
       ]),
     );
   });
@@ -264,6 +273,7 @@ describe('POST /api/user/login', () => {
       success: true,
       token: expect.any(String),
       message: 'Login successful',
+      code: 'logged_in',
     });
     expect(decodeJwt(response.json().token)).toMatchObject({ sub: user.id, role: 'customer' });
   });
@@ -445,7 +455,7 @@ describe('POST /api/user/logout', () => {
 
     const response = await logout({ authorization: phone });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Logged out' });
+    expect(response.json()).toEqual({ success: true, message: 'Logged out', code: 'logged_out' });
 
     for (const authorization of [phone, laptop]) {
       const after = await profileWith({ authorization });
@@ -552,6 +562,7 @@ describe('PUT /api/user/update-profile', () => {
     expect(response.json()).toEqual({
       success: true,
       message: 'Profile updated successfully',
+      code: 'profile_updated',
       user: expected,
     });
     expect((await profileWith(await authHeader(user.id))).json()).toEqual(expected);
@@ -780,6 +791,7 @@ describe('rate limit', () => {
       success: false,
       message: expect.stringMatching(/^Too many requests/),
       code: 'too_many_requests',
+      params: { after: expect.any(String) },
     });
   });
 });

@@ -1,4 +1,3 @@
-import '../../../shared/account-messages.js';
 import { hash, verify } from '@node-rs/argon2';
 import { TEXT_LIMITS } from '../../../shared/constants.js';
 import {
@@ -24,14 +23,14 @@ import {
   type AccountRef,
   type UsersRepository,
 } from './users.repository.js';
-import { messageText } from '../../../shared/messages.js';
+import { said } from '../../http/messages.js';
 
-const DUPLICATE_EMAIL_MESSAGE = messageText('duplicate_email');
+const DUPLICATE_EMAIL_MESSAGE = 'duplicate_email' as const;
 // One message for every failed login, so the answer does not tell which emails have accounts.
-const INVALID_LOGIN_MESSAGE = messageText('invalid_login');
-const ACCOUNT_GONE_MESSAGE = messageText('account_gone');
+const INVALID_LOGIN_MESSAGE = 'invalid_login' as const;
+const ACCOUNT_GONE_MESSAGE = 'account_gone' as const;
 // An operator suspended the account: neither a password nor Google signs it in.
-const ACCOUNT_SUSPENDED_MESSAGE = messageText('account_suspended');
+const ACCOUNT_SUSPENDED_MESSAGE = 'account_suspended' as const;
 
 // A login for an unknown email still checks a password against a hash, so that it takes as long
 // as one for a known email and timing does not reveal which emails have accounts.
@@ -71,7 +70,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       const { userName, userEmail, usermobile, password } = request.body;
       // Checked here, not in the shared schema: the lists of common passwords stay on the server.
       if (isGuessablePassword(password, { name: userName, email: userEmail })) {
-        throw badRequest(messageText('password_common'));
+        throw badRequest('password_common');
       }
       if (await repository.emailExists(userEmail)) throw conflict(DUPLICATE_EMAIL_MESSAGE);
       let account: AccountRef;
@@ -88,7 +87,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
         throw error;
       }
       const token = await tokens.sign(account);
-      return reply.code(201).send({ success: true, token, message: 'Registration successful' });
+      return reply.code(201).send({ success: true, token, ...said('registered') });
     },
   );
 
@@ -108,7 +107,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       if (account.suspendedAt !== null) throw unauthorized(ACCOUNT_SUSPENDED_MESSAGE);
       const { id, role, tokenVersion } = account;
       const token = await tokens.sign({ id, role, tokenVersion });
-      return { success: true as const, token, message: 'Login successful' };
+      return { success: true as const, token, ...said('logged_in') };
     },
   );
 
@@ -119,12 +118,12 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       schema: { tags, body: GoogleLoginBodySchema, response: { 200: AuthResponseSchema } },
     },
     async (request) => {
-      if (!google) throw new HttpError(503, messageText('google_not_configured'));
+      if (!google) throw new HttpError(503, 'google_not_configured');
       const identity = await google.verify(request.body.credential, request.log);
       const account = await accountForGoogle(repository, identity);
       if (account.suspendedAt !== null) throw unauthorized(ACCOUNT_SUSPENDED_MESSAGE);
       const token = await tokens.sign(account);
-      return { success: true as const, token, message: 'Google login successful' };
+      return { success: true as const, token, ...said('google_logged_in') };
     },
   );
 
@@ -155,7 +154,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     async (request) => {
       const userId = currentUser(request).id;
       if (!(await repository.raiseTokenVersion(userId))) throw unauthorized(ACCOUNT_GONE_MESSAGE);
-      return { success: true as const, message: 'Logged out' };
+      return { success: true as const, ...said('logged_out') };
     },
   );
 
@@ -196,14 +195,12 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
       const result = await repository.updateProfile(currentUser(request).id, request.body);
       if (!result) throw unauthorized(ACCOUNT_GONE_MESSAGE);
       if ('staleMask' in result) {
-        throw badRequest(
-          messageText(result.staleMask === 'userAadhar' ? 'aadhaar_invalid' : 'pan_invalid'),
-        );
+        throw badRequest(result.staleMask === 'userAadhar' ? 'aadhaar_invalid' : 'pan_invalid');
       }
       reply.header('Cache-Control', 'no-store');
       return {
         success: true as const,
-        message: 'Profile updated successfully',
+        ...said('profile_updated'),
         user: result.updated,
       };
     },
@@ -237,7 +234,7 @@ async function findOrCreateGoogleAccount(
   const byEmail = await repository.findByEmailForGoogle(identity.email);
   if (byEmail) {
     if (byEmail.googleSubject !== null && byEmail.googleSubject !== identity.subject) {
-      throw unauthorized(messageText('google_other_account'));
+      throw unauthorized('google_other_account');
     }
     await repository.linkGoogleSubject(byEmail.id, identity.subject);
     return {

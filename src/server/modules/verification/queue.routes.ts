@@ -2,12 +2,13 @@ import type * as z from 'zod/mini';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { type VerifyBody, VerifyBodySchema } from '../../../shared/contracts/verification.js';
 import type { Paper } from '../../../shared/contracts/papers.js';
-import { type MessageCode, messageText } from '../../../shared/messages.js';
+import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { App, ServerContext } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { papersMissingError } from '../documents/papers.js';
+import { said } from '../../http/messages.js';
 
 /** Why a decision was not made: no such record, not waiting, or papers not in order to go live. */
 export type DecisionRefusal =
@@ -82,8 +83,7 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
       // An unknown record answers 404 before the body is read, like every route naming a record.
       preValidation: async (request) => {
         const { id } = request.params as { id: string };
-        if (isRecordId(id) && !(await repository.exists(id)))
-          throw notFound(messageText(messages.notFound));
+        if (isRecordId(id) && !(await repository.exists(id))) throw notFound(messages.notFound);
       },
       config: { rateLimit: writeRateLimit },
       schema: {
@@ -102,13 +102,13 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
         role: 'operator',
       });
       if ('refused' in outcome) {
-        if (outcome.refused === 'not_found') throw notFound(messageText(messages.notFound));
+        if (outcome.refused === 'not_found') throw notFound(messages.notFound);
         if (outcome.refused === 'papers_not_in_order') throw papersMissingError(outcome.papers);
-        throw conflict(messageText(messages.notWaiting));
+        throw conflict(messages.notWaiting);
       }
       return {
         success: true as const,
-        message: messageText(body.decision === 'approve' ? messages.approved : messages.rejected),
+        ...said(body.decision === 'approve' ? messages.approved : messages.rejected),
         [queue.itemName]: outcome.item,
       };
     },

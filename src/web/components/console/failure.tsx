@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { RetryButton } from '../retry-button';
 import { ApiError } from '../../lib/api-client';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { isSessionEnded } from '../../lib/api-retry';
 import { LoginLink } from '../login-link';
 
@@ -12,10 +12,7 @@ import { LoginLink } from '../login-link';
  */
 export function useFailureReason(): (error: unknown) => string {
   const translate = useTranslateMessage();
-  return (error) =>
-    error instanceof ApiError
-      ? translate(error.message, error.code)
-      : translate('', 'request_failed');
+  return (error) => (error instanceof ApiError ? translate(error) : translate(REQUEST_FAILED));
 }
 
 /** The parts of a failed query (TanStack Query's result) that a failure message needs. */

@@ -446,5 +446,5 @@ export function useRefusalText<F extends string>(
 ): string | null {
   const translate = useTranslateMessage();
   if (!error || refusedFields(error, fieldOf, fieldOfCode).length > 0) return null;
-  return translate(error.message, error instanceof ApiError ? error.code : undefined);
+  return translate(error);
 }

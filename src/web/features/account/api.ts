@@ -13,6 +13,7 @@ import { authToken } from '../../lib/storage';
 import { toastsShown } from '../../lib/toasts-shown';
 import { uploadImage } from '../../lib/upload-image';
 import { translateMessage } from '../../lib/i18n/server-messages';
+import { ACCOUNT_TABLES } from './account-messages';
 import { useAuth } from '../../lib/use-auth';
 import { GoogleIdentityError } from './google-identity';
 
@@ -61,7 +62,7 @@ export function failureMessage(
 ): string {
   if (error instanceof ApiError) {
     if (error.fromServer) {
-      return error.message ? translateMessage(i18n, error.message, error.code) : i18n._(fallback);
+      return error.message ? translateMessage(i18n, ACCOUNT_TABLES, error) : i18n._(fallback);
     }
     if (error.status > 0) return i18n._(fallback);
   }
@@ -74,7 +75,7 @@ export function failureMessage(
  */
 export function errorReason(i18n: I18n, error: unknown): string {
   if (error instanceof ApiError && error.fromServer) {
-    return translateMessage(i18n, error.message, error.code);
+    return translateMessage(i18n, ACCOUNT_TABLES, error);
   }
   if (error instanceof GoogleIdentityError) return i18n._(error.reason);
   return error instanceof Error ? error.message : String(error);

@@ -172,7 +172,14 @@ describe('ProfilePage', () => {
           userName: 'Ravi Kumar',
           userProfilePhoto: '/uploads/new-photo.png',
         };
-        return { body: { success: true, message: 'Profile updated successfully', user: profile } };
+        return {
+          body: {
+            success: true,
+            message: 'Profile updated successfully',
+            code: 'profile_updated',
+            user: profile,
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -224,7 +231,14 @@ describe('ProfilePage', () => {
       'PUT /api/user/update-profile': ({ body }) => {
         saved = body as Record<string, unknown>;
         profile = makeProfile({ userAadhar: `XXXX XXXX ${NEW_AADHAAR.slice(-4)}`, userPAN: '' });
-        return { body: { success: true, message: 'Profile updated successfully', user: profile } };
+        return {
+          body: {
+            success: true,
+            message: 'Profile updated successfully',
+            code: 'profile_updated',
+            user: profile,
+          },
+        };
       },
     });
     const user = userEvent.setup();

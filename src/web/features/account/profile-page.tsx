@@ -19,6 +19,7 @@ import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { ACCOUNT_TABLES } from './account-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useFormat, type Formatters } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -695,7 +696,7 @@ interface ProfileInputProps {
 
 function ProfileInput({ spec, className, error, registration, max }: ProfileInputProps) {
   const { i18n } = useLingui();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
   const id = useId();
   const placeholder =
     typeof spec.placeholder === 'object' ? i18n._(spec.placeholder) : spec.placeholder;

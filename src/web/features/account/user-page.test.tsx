@@ -1,15 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  EMAIL_MESSAGE,
-  MOBILE_MESSAGE,
-  PASSWORD_LENGTH_MESSAGE,
-  REQUIRED_FIELDS_MESSAGE,
-  TERMS_MESSAGE,
-} from '@shared/contracts/users';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { UserPage } from './user-page';
+
+// The shared rules' messages, as a reader of English sees them.
+const REQUIRED_FIELDS_MESSAGE = 'Please fill all required fields';
+const TERMS_MESSAGE = 'Please accept the terms and conditions';
+const EMAIL_MESSAGE = 'Please enter a valid email address';
+const MOBILE_MESSAGE = 'Please enter a valid 10-digit Indian mobile number';
+const PASSWORD_LENGTH_MESSAGE = 'Password must be at least 8 characters';
 
 const SITE = {
   supportPhone: '+91 90000 12345',
@@ -82,7 +82,14 @@ describe('UserPage: login', () => {
     const api = mockApi({
       'POST /api/user/login': ({ body }) => {
         expect(body).toEqual({ userEmail: 'asha@example.in', password: 'Saarthi@123' });
-        return { body: { success: true, token: 'signed-token', message: 'Login successful' } };
+        return {
+          body: {
+            success: true,
+            token: 'signed-token',
+            message: 'Login successful',
+            code: 'logged_in',
+          },
+        };
       },
     });
     const user = userEvent.setup();
@@ -101,7 +108,12 @@ describe('UserPage: login', () => {
     const assign = stubRedirect();
     mockApi({
       'POST /api/user/login': {
-        body: { success: true, token: 'signed-token', message: 'Login successful' },
+        body: {
+          success: true,
+          token: 'signed-token',
+          message: 'Login successful',
+          code: 'logged_in',
+        },
       },
     });
     const user = userEvent.setup();
@@ -120,7 +132,12 @@ describe('UserPage: login', () => {
       const assign = stubRedirect();
       mockApi({
         'POST /api/user/login': {
-          body: { success: true, token: 'signed-token', message: 'Login successful' },
+          body: {
+            success: true,
+            token: 'signed-token',
+            message: 'Login successful',
+            code: 'logged_in',
+          },
         },
       });
       const user = userEvent.setup();
@@ -240,7 +257,12 @@ describe('UserPage: sign up', () => {
         });
         return {
           status: 201,
-          body: { success: true, token: 'new-token', message: 'Registration successful' },
+          body: {
+            success: true,
+            token: 'new-token',
+            message: 'Registration successful',
+            code: 'registered',
+          },
         };
       },
     });
@@ -325,7 +347,12 @@ describe('UserPage: Google', () => {
       'POST /api/user/google': ({ body }) => {
         expect(body).toEqual({ credential: 'google-id-token' });
         return {
-          body: { success: true, token: 'google-token', message: 'Google login successful' },
+          body: {
+            success: true,
+            token: 'google-token',
+            message: 'Google login successful',
+            code: 'google_logged_in',
+          },
         };
       },
     });
@@ -382,7 +409,9 @@ describe('UserPage: signed in', () => {
   it('offers the profile and a logout that brings the login form back', async () => {
     localStorage.setItem('auth-token', 'existing');
     const api = mockApi({
-      'POST /api/user/logout': { body: { success: true, message: 'Logged out' } },
+      'POST /api/user/logout': {
+        body: { success: true, message: 'Logged out', code: 'logged_out' },
+      },
     });
     const user = userEvent.setup();
     renderPage();

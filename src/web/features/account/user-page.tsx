@@ -22,8 +22,8 @@ import { EyeOffIcon } from '../../components/page-icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { ACCOUNT_TABLES } from './account-messages';
 // The answer a suspended account gets when it logs in.
-import './account-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -183,7 +183,7 @@ function missingRequired(errors: object): boolean {
  * speak English, so the comparison with REQUIRED_FIELDS_MESSAGE happens before translating.
  */
 function useOwnError(error: FieldError | undefined): string | undefined {
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
   return error?.message && error.message !== REQUIRED_FIELDS_MESSAGE
     ? translate(error.message)
     : undefined;
@@ -191,7 +191,7 @@ function useOwnError(error: FieldError | undefined): string | undefined {
 
 /** The shared "fill all required fields" summary, shown once above the fields. */
 function RequiredSummary({ id }: { id: string }) {
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
   return <Alert id={id}>{translate(REQUIRED_FIELDS_MESSAGE)}</Alert>;
 }
 
@@ -437,7 +437,7 @@ const signupUnreachable = (reason: string) => msg`Signup Error: ${reason}`;
 
 function SignUpForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
   const summaryId = useId();
   const termsId = useId();
   const termsHintId = useId();

@@ -11,6 +11,7 @@ import {
 import {
   AvailabilityResponseSchema,
   BookingListResponseSchema,
+  BookingChangeResponseSchema,
   BookingResponseSchema,
   QuoteResponseSchema,
   type BookingBody,
@@ -107,7 +108,7 @@ export async function createBooking(body: BookingBody, idempotencyKey: string) {
     headers: { 'idempotency-key': idempotencyKey },
   });
   const payload: unknown = await response.json().catch(() => null);
-  return readAnswer('/api/bookings', response.status, payload, BookingResponseSchema);
+  return readAnswer('/api/bookings', response.status, payload, BookingChangeResponseSchema);
 }
 
 export function useCreateBooking(carId: string) {
@@ -193,7 +194,7 @@ export const cancelTrip = (id: string, reason: string, signal?: AbortSignal) =>
     method: 'POST',
     body: { reason },
     auth: true,
-    schema: BookingResponseSchema,
+    schema: BookingChangeResponseSchema,
     signal,
   });
 

@@ -101,11 +101,13 @@ describe('BookingDialog', () => {
           success: false,
           message: 'Pickup must be at least 2 hours from now',
           code: 'pickup_too_soon',
+          params: { hours: 2 },
           errors: [
             {
               path: 'body.pickupAt',
               message: 'Pickup must be at least 2 hours from now',
               code: 'pickup_too_soon',
+              params: { hours: 2 },
             },
           ],
         },
@@ -133,11 +135,13 @@ describe('BookingDialog', () => {
           success: false,
           message: 'This car seats 4 passengers besides the driver',
           code: 'passengers_over_seats',
+          params: { seats: 4 },
           errors: [
             {
               path: 'body.passengers',
               message: 'This car seats 4 passengers besides the driver',
               code: 'passengers_over_seats',
+              params: { seats: 4 },
             },
           ],
         },
@@ -219,10 +223,11 @@ describe('BookingDialog', () => {
           };
         return {
           status: 201,
-          body: bookingAnswer(
-            booking,
-            'Booking requested: the travel company has 12 hours to answer',
-          ),
+          body: {
+            ...bookingAnswer(booking, 'booking_requested'),
+            message: 'Booking requested: the travel company has 12 hours to answer',
+            params: { hours: 12 },
+          },
         };
       },
     });

@@ -20,15 +20,16 @@ import {
 import {
   BookingBodySchema,
   type BookingBody,
-  type BookingResponse,
+  type BookingChangeResponse,
   type QuoteBody,
 } from '@shared/contracts/bookings';
 import type { Car } from '@shared/contracts/cars';
-import { messageText } from '@shared/messages';
+import { messageRef, type Said } from '@shared/message-ref';
 import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { TRIP_MESSAGES } from './trip-messages';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
 import { useLoginPath } from '../../lib/return-to';
@@ -37,7 +38,6 @@ import { AvailabilityCalendar } from './availability-calendar';
 import { saveBookingDraft } from './booking-draft';
 import { addDays, indiaMoment, indiaToday } from './india-time';
 import { QuoteLines } from '../../components/booking/quote-lines';
-import './server-messages';
 
 export type BookableCar = Pick<Car, '_id' | 'car_name' | 'car_model' | 'seater' | 'service_type'>;
 
@@ -56,11 +56,8 @@ export interface TripFormValues {
 }
 type Field = keyof TripFormValues;
 
-/** A field's problem: the English of a shared message (and its code when the API sent one). */
-interface Problem {
-  message: string;
-  code?: string;
-}
+/** A field's problem: a shared rule's reference, or what the API said of the field. */
+type Problem = Said;
 type Problems = Partial<Record<Field, Problem>>;
 
 /** The body's fields as the form shows them: a moment's problem sits at its date. */
@@ -168,14 +165,14 @@ function check(
   }
   const body = parsed.success ? parsed.data : undefined;
   if (needsKm(values.tripType) && values.estimatedKm.trim() === '')
-    problems.estimatedKm ??= { message: messageText('estimated_km_required') };
+    problems.estimatedKm ??= { message: messageRef('estimated_km_required') };
   const passengers = Number(values.passengers);
   if (Number.isInteger(passengers) && passengers > car.seater)
     problems.passengers ??= {
-      message: messageText('passengers_over_seats', { seats: car.seater }),
+      message: messageRef('passengers_over_seats', { seats: car.seater }),
     };
   if (body && Date.parse(body.returnAt) <= Date.parse(body.pickupAt))
-    problems.returnDate ??= { message: messageText('return_before_pickup') };
+    problems.returnDate ??= { message: messageRef('return_before_pickup') };
   return body && Object.keys(problems).length === 0 ? { body } : { problems };
 }
 
@@ -221,7 +218,7 @@ function newIdempotencyKey(): string {
 
 /** What the page the booking lands on says first (the trip page reads it from the route state). */
 export interface BookedState {
-  booked: { message?: string };
+  booked: Partial<Said>;
 }
 
 /**
@@ -243,7 +240,7 @@ export function BookingForm({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   const navigate = useNavigate();
   const { isSignedIn } = useAuth();
   const loginPath = useLoginPath();
@@ -267,7 +264,7 @@ export function BookingForm({
   const quoteProblems: Problems = {};
   for (const refused of quoteRefusal?.fields ?? []) {
     const field = FIELD_OF[refused.field];
-    if (field) quoteProblems[field] ??= { message: refused.message, code: refused.code };
+    if (field) quoteProblems[field] ??= refused;
   }
   const problemOf = (field: Field) => problems[field] ?? quoteProblems[field];
 
@@ -332,8 +329,9 @@ export function BookingForm({
     create.mutate(
       { body: verdict.body, key: attempt.current.key },
       {
-        onSuccess: (answer: BookingResponse) => {
-          const state: BookedState = { booked: { message: answer.message } };
+        onSuccess: (answer: BookingChangeResponse) => {
+          const { message, code, params } = answer;
+          const state: BookedState = { booked: { message, code, params } };
           void navigate(paths.trip(answer.booking._id), { state });
         },
         onError: (error) => {
@@ -344,7 +342,7 @@ export function BookingForm({
           const refused: Problems = {};
           for (const one of error.fields) {
             const name = FIELD_OF[one.field];
-            if (name) refused[name] ??= { message: one.message, code: one.code };
+            if (name) refused[name] ??= one;
           }
           if (Object.keys(refused).length > 0) {
             setProblems(refused);
@@ -545,7 +543,7 @@ export function BookingForm({
             role="alert"
             className="mb-3 rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
           >
-            <p>{translate(failure.message, failure.code)}</p>
+            <p>{translate(failure)}</p>
             {sessionEnded ? (
               <button
                 type="button"
@@ -611,10 +609,10 @@ const SESSION_CODES = new Set([
 ]);
 
 function FieldProblem({ id, problem }: { id: string; problem: Problem | undefined }) {
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   return problem ? (
     <p id={id} className="field-error">
-      {translate(problem.message, problem.code)}
+      {translate(problem)}
     </p>
   ) : null;
 }
@@ -722,7 +720,7 @@ function LiveQuote({
   refusedFields: boolean;
 }) {
   const format = useFormat();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   const headingId = useId();
   const total = quote.data ? format.rupees(quote.data.total) : '';
   let body: ReactNode;
@@ -738,7 +736,7 @@ function LiveQuote({
         {refusedFields ? (
           <Trans>Correct the details marked in the form to see the price.</Trans>
         ) : refusal ? (
-          translate(refusal.message, refusal.code)
+          translate(refusal)
         ) : (
           <Trans>The price could not be worked out just now. Change a detail to try again.</Trans>
         )}

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AvailabilityCalendar } from './availability-calendar';
-import './server-messages';
 
 /**
  * The car page's availability (MARKETPLACE "Bookings"): the car's month with its booked days, a

@@ -28,7 +28,14 @@ function renderBell(unread = 2) {
   let count = unread;
   const read = vi.fn(({ body }: { body: unknown }) => {
     count = 0;
-    return { body: { success: true, message: 'Notifications marked as read', body } };
+    return {
+      body: {
+        success: true,
+        message: 'Notifications marked as read',
+        code: 'notifications_read',
+        body,
+      },
+    };
   });
   const fetchSpy = mockApi({
     'GET /api/notifications/unread': ({ headers }) => {

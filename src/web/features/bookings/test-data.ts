@@ -1,5 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
 import type { Booking, Quote } from '@shared/contracts/bookings';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
+import type { BookingMessageCode } from '@shared/message-ref';
 import type { Notification } from '@shared/contracts/notifications';
 
 /** Test factories (STYLE: test data from factories, not copy-pasted literals). */
@@ -104,9 +106,10 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
   };
 }
 
-export const bookingAnswer = (booking: Booking, message?: string) => ({
+/** GET /api/bookings/{id}'s answer, or, with the code of what was done, a change's. */
+export const bookingAnswer = (booking: Booking, code?: BookingMessageCode) => ({
   success: true,
-  ...(message ? { message } : {}),
+  ...(code ? { message: BOOKING_MESSAGES[code], code } : {}),
   booking,
 });
 

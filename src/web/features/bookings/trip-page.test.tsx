@@ -113,7 +113,7 @@ describe('TripPage', () => {
     };
     const cancel = vi.fn(({ body }: { body: unknown }) => {
       expect(body).toEqual({ reason: 'Plans changed' });
-      return { body: bookingAnswer(cancelled, 'Booking cancelled') };
+      return { body: bookingAnswer(cancelled, 'booking_cancelled') };
     });
     const { fetchSpy } = renderTrip(confirmed, {
       [`POST /api/bookings/${confirmed._id}/cancel`]: cancel,
@@ -157,7 +157,9 @@ describe('TripPage', () => {
   it('says at once that the device is offline, and never cancels once the customer keeps the trip', async () => {
     const user = userEvent.setup();
     const booking = makeBooking({ cancellationFeeNow: 0 });
-    const cancel = vi.fn(() => ({ body: bookingAnswer({ ...booking, status: 'cancelled' }) }));
+    const cancel = vi.fn(() => ({
+      body: bookingAnswer({ ...booking, status: 'cancelled' }, 'booking_cancelled'),
+    }));
     const { fetchSpy } = renderTrip(booking, {
       [`POST /api/bookings/${booking._id}/cancel`]: cancel,
     });
@@ -207,7 +209,7 @@ describe('TripPage', () => {
       if (String(input).endsWith(`/api/bookings/${booking._id}/cancel`)) {
         held.push(init ?? {});
         await answered;
-        return new Response(JSON.stringify(bookingAnswer(cancelled, 'Booking cancelled')), {
+        return new Response(JSON.stringify(bookingAnswer(cancelled, 'booking_cancelled')), {
           headers: { 'content-type': 'application/json' },
         });
       }

@@ -18,6 +18,7 @@ import { ApiError, isNotFound } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { cityName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { TRIP_MESSAGES } from './trip-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isOfflineFailure } from '../../lib/use-destructive-mutation';
@@ -28,7 +29,6 @@ import type { BookedState } from './booking-form';
 import { CALENDAR_STATUSES, TRIP_ACTOR_LABELS, TRIP_STATUS_LOOKS } from './labels';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
-import './server-messages';
 
 /** MARKETPLACE "Bookings": one trip (/trips/:id): where it stands, its price and its timeline. */
 export function TripPage() {
@@ -54,7 +54,7 @@ function TripDetail({ id }: { id: string }) {
   const { t } = useLingui();
   const trip = useTrip(id);
   const location = useLocation();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   const booked = (location.state as Partial<BookedState> | null)?.booked;
 
   if (trip.isPending) return <LoadingCards label={t`Loading your trip…`} count={2} />;
@@ -92,7 +92,9 @@ function TripDetail({ id }: { id: string }) {
             <p className="font-semibold">
               <Trans>Your booking request has been sent.</Trans>
             </p>
-            {booked.message ? <p className="text-sm">{translate(booked.message)}</p> : null}
+            {booked.message ? (
+              <p className="text-sm">{translate({ ...booked, message: booked.message })}</p>
+            ) : null}
           </div>
         </div>
       ) : null}
@@ -197,7 +199,7 @@ function StatusLine({ trip }: { trip: Booking }) {
 
 function TripActions({ trip }: { trip: Booking }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   const queryClient = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -213,7 +215,7 @@ function TripActions({ trip }: { trip: Booking }) {
       if (!isSessionEnded(error))
         toast.error(
           error instanceof ApiError && error.fromServer
-            ? translate(error.message, error.code)
+            ? translate(error)
             : t`The calendar file could not be downloaded. Please try again.`,
         );
     } finally {
@@ -260,7 +262,7 @@ function TripActions({ trip }: { trip: Booking }) {
 function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void }) {
   const { t } = useLingui();
   const format = useFormat();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(TRIP_MESSAGES);
   const cancel = useCancelTrip(trip._id, trip.car._id);
   const latest = useTrip(trip._id);
   const [reason, setReason] = useState('');
@@ -273,7 +275,7 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
     cancel.mutate(reason.trim(), {
       onSuccess: (answer) => {
         onClose();
-        toast.success(answer.message ? translate(answer.message) : t`Trip cancelled`);
+        toast.success(translate(answer));
       },
     });
   }
@@ -326,7 +328,7 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
           {failure ? (
             <p role="alert" className="field-error">
               {failure instanceof ApiError && (failure.fromServer || isOfflineFailure(failure))
-                ? translate(failure.message, failure.code)
+                ? translate(failure)
                 : t`The trip could not be cancelled. Please try again.`}
             </p>
           ) : null}

@@ -14,7 +14,6 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { isSessionEnded, TRIP_VIEWS, useTrips, type TripView } from './api';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, TripDates } from './parts';
-import './server-messages';
 
 const TAB_LABELS: Record<TripView, MessageDescriptor> = {
   upcoming: msg({ message: 'Upcoming', comment: 'My trips tab: trips still to come' }),

@@ -12,7 +12,7 @@ type Routes = Parameters<typeof mockApi>[0];
 function renderDetail(car: Car, routes: Routes = {}, feedbacks: Feedback[] = [], search = '') {
   const fetchSpy = mockApi({
     [`GET /api/cars/${car._id}`]: {
-      body: { success: true, car, message: 'Car fetched successfully' },
+      body: { success: true, car, message: 'Car fetched successfully', code: 'car_fetched' },
     },
     'GET /api/feedback': { body: feedbacks },
     [`GET /api/cars/${car._id}/company-badge`]: { body: { success: true, responseMinutes: null } },
@@ -434,7 +434,12 @@ describe('CarDetailPage', () => {
           await new Promise<void>((resolve) => (release = resolve));
           return {
             status: 201,
-            body: { success: true, message: 'Feedback submitted', feedback: makeFeedback(car) },
+            body: {
+              success: true,
+              message: 'Feedback submitted successfully',
+              code: 'feedback_submitted',
+              feedback: makeFeedback(car),
+            },
           };
         },
       });

@@ -66,7 +66,12 @@ describe('CarReviews', () => {
         reviews = [{ ...reviews[0]!, rating, feedback }];
         return {
           status: 200,
-          body: { success: true, message: 'Feedback updated', feedback: reviews[0] },
+          body: {
+            success: true,
+            message: 'Feedback updated',
+            code: 'feedback_updated',
+            feedback: reviews[0],
+          },
         };
       },
     });

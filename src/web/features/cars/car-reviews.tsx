@@ -9,12 +9,12 @@ import { toast } from 'react-toastify';
 import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
-import { messageText } from '@shared/messages';
 import { StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
 import { useProfile } from '../account/api';
@@ -24,8 +24,6 @@ import { StarRating } from './star-rating';
 
 // spec §5: the same rules (and message) as the server's body schema.
 const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: true });
-
-const FEEDBACK_UPDATED = messageText('feedback_updated');
 
 const RATING_WORDS: readonly MessageDescriptor[] = [
   msg`Poor`,
@@ -201,7 +199,7 @@ function StarRadioGroup({
 
 function ReviewForm({ target }: { target: FeedbackTarget }) {
   const { t } = useLingui();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
   const { isSignedIn } = useAuth();
   const currentUser = useProfile();
   const submit = useSubmitFeedback();
@@ -253,17 +251,15 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
       {
         onSuccess: (answer) => {
           // One review per customer per car: writing again edits the first, and the API says so.
-          const edited = answer.message === FEEDBACK_UPDATED;
-          toast.success(
-            edited ? translateMessage(answer.message) : t`Feedback submitted successfully`,
-          );
+          const edited = answer.code === 'feedback_updated';
+          toast.success(edited ? translateMessage(answer) : t`Feedback submitted successfully`);
           reset();
         },
         onError: (error) => {
           if (isSessionEnded(error)) return;
           toast.error(
             error instanceof ApiError && error.fromServer
-              ? translateMessage(error.message, error.code)
+              ? translateMessage(error)
               : t`Submission failed`,
           );
         },

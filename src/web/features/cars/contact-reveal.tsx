@@ -8,6 +8,7 @@ import { MailIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
 import { telHref } from '../site/api';
@@ -22,7 +23,7 @@ import { useCreateQuery } from '../queries/api';
  */
 export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
   const { t } = useLingui();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
   const { isSignedIn } = useAuth();
   const navigate = useNavigate();
   const createQuery = useCreateQuery();
@@ -59,7 +60,7 @@ export function useContactReveal(car: Pick<Car, '_id' | 'user'>) {
           if (isSessionEnded(error)) return;
           toast.error(
             error instanceof ApiError && error.fromServer
-              ? translateMessage(error.message, error.code)
+              ? translateMessage(error)
               : t`Failed to save query`,
           );
         },

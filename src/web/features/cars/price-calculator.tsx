@@ -13,6 +13,7 @@ import {
 } from '@shared/pricing';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 
 type Result =
   { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | { kind: 'too-long' } | null;
@@ -33,7 +34,7 @@ export function PriceCalculator({
 }) {
   const { t } = useLingui();
   const format = useFormat();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
   const [kilometers, setKilometers] = useState('');
   const [hours, setHours] = useState('');
   const [result, setResult] = useState<Result>(null);

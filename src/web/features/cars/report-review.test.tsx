@@ -16,7 +16,11 @@ describe('ReportReview', () => {
         sent.push(body);
         return {
           status: 201,
-          body: { success: true, message: 'Thanks: our team will look at this review' },
+          body: {
+            success: true,
+            message: 'Thanks: our team will look at this review',
+            code: 'report_received',
+          },
         };
       },
     });

@@ -5,10 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import { REPORT_REASON } from '@shared/contracts/moderation';
-import { messageText, type ReportMessageCode } from '@shared/messages';
+import { messageRef, type ReportMessageCode } from '@shared/message-ref';
 import { Modal } from '../../components/modal';
 import { apiRequest, ApiError } from '../../lib/api-client';
-import { addServerMessages, useTranslateMessage } from '../../lib/i18n/server-messages';
+import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
+import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useAuth } from '../../lib/use-auth';
 import { LoginLink } from '../../components/login-link';
 
@@ -23,7 +24,8 @@ const REPORT_SERVER_MESSAGES: Record<ReportMessageCode, MessageDescriptor> = {
   }),
   report_received: msg({ message: 'Thanks: our team will look at this review' }),
 };
-addServerMessages(REPORT_SERVER_MESSAGES);
+
+const REPORT_TABLES = [REPORT_SERVER_MESSAGES, STOREFRONT_MESSAGES];
 
 /**
  * "Report" under a review (MARKETPLACE "Operator console": customers report a review, reports
@@ -33,7 +35,7 @@ addServerMessages(REPORT_SERVER_MESSAGES);
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
   const { t } = useLingui();
   const { isSignedIn } = useAuth();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(REPORT_TABLES);
   const fieldId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
@@ -53,27 +55,23 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
     event.preventDefault();
     const text = reason.trim();
     if (text.length < REPORT_REASON.min) {
-      setProblem(translate(messageText('report_reason_required', { min: REPORT_REASON.min })));
+      setProblem(translate(messageRef('report_reason_required', { min: REPORT_REASON.min })));
       return;
     }
     setProblem(null);
     report.mutate(text, {
       onSuccess: (answer) => {
         setOpen(false);
-        setThanks(translate(answer.message));
+        setThanks(translate(answer));
       },
       onError: (error) => {
         // Reported already: the customer's wish is met; say so where the button was.
         if (error instanceof ApiError && error.code === 'report_twice') {
           setOpen(false);
-          setThanks(translate(error.message, error.code));
+          setThanks(translate(error));
           return;
         }
-        setProblem(
-          error instanceof ApiError
-            ? translate(error.message, error.code)
-            : translate('', 'request_failed'),
-        );
+        setProblem(error instanceof ApiError ? translate(error) : translate(REQUEST_FAILED));
       },
     });
   }

@@ -84,6 +84,7 @@ export function makeQueryCreated(car: Car, contact: Partial<RevealedContact> = {
   return {
     success: true,
     message: 'Query saved',
+    code: 'query_saved',
     query: {
       _id: id(),
       carId: car._id,

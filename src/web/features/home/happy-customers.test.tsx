@@ -83,7 +83,15 @@ describe('HappyCustomers', () => {
       'POST /api/comments': ({ body }) => {
         const created = review({ ...(body as Partial<SiteReview>), verified: false });
         reviews.unshift(created);
-        return { status: 201, body: { success: true, message: 'Thank you', comment: created } };
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Thank you for your review!',
+            code: 'site_review_thanks',
+            comment: created,
+          },
+        };
       },
     });
     const user = userEvent.setup();

@@ -7,6 +7,7 @@ import { ReviewForm } from './review-form';
 const created = {
   success: true,
   message: 'Thank you for your review!',
+  code: 'site_review_thanks',
   comment: {
     _id: '00000000-0000-4000-8000-000000000001',
     userName: 'Padma',

@@ -3,8 +3,8 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'react-toastify';
 import { SiteReviewBodySchema, type SiteReviewBody } from '@shared/contracts/home';
 import { RATING_MAX, RATING_MIN } from '@shared/constants';
-import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { FORM_MESSAGES } from '../../lib/i18n/messages/form-messages';
 import { useSubmitComment } from './api';
 
 type Field = keyof SiteReviewBody;
@@ -40,7 +40,7 @@ function check(values: ReviewFormValues): { body: SiteReviewBody } | { errors: F
  */
 export function ReviewForm() {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
+  const translate = useTranslateMessage(FORM_MESSAGES);
   const submit = useSubmitComment();
   const [values, setValues] = useState<ReviewFormValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -79,9 +79,7 @@ export function ReviewForm() {
   }
 
   const failure = submit.error;
-  const reason = failure
-    ? translate(failure.message, failure instanceof ApiError ? failure.code : undefined)
-    : '';
+  const reason = failure ? translate(failure) : '';
 
   return (
     <div className="card mx-auto mt-10 max-w-3xl p-6 sm:p-8">

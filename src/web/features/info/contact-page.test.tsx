@@ -81,7 +81,10 @@ describe('ContactPage', () => {
     const { user, alert } = setup(async ({ body }) => {
       received.push(body);
       await sent;
-      return { status: 201, body: { success: true, message: 'Message sent successfully!' } };
+      return {
+        status: 201,
+        body: { success: true, message: 'Message sent successfully!', code: 'contact_sent' },
+      };
     });
     await fillIn(user, valid);
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -100,7 +103,10 @@ describe('ContactPage', () => {
     const received: unknown[] = [];
     const { user, alert } = setup(({ body }) => {
       received.push(body);
-      return { status: 201, body: { success: true, message: 'Message sent successfully!' } };
+      return {
+        status: 201,
+        body: { success: true, message: 'Message sent successfully!', code: 'contact_sent' },
+      };
     });
     await fillIn(user, { ...valid, phone: undefined });
     await user.click(screen.getByRole('button', { name: 'Send message' }));

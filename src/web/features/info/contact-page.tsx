@@ -7,6 +7,7 @@ import { ContactBodySchema, type ContactBody, type ContactInput } from '@shared/
 import { PageHeader } from '../../components/page-header';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { telHref, useSiteConfig } from '../site/api';
@@ -39,7 +40,7 @@ function ContactCard({
 /** spec §2 Contact: address, support e-mail, phone, and a message form (spec §5, §8). */
 export function ContactPage() {
   const { t } = useLingui();
-  const translateMessage = useTranslateMessage();
+  const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
   useDocumentTitle(t`Contact us`);
   const { supportPhone, supportEmail, officeAddress } = useSiteConfig();
   const sendMessage = useSendContactMessage();

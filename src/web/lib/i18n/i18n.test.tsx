@@ -1,10 +1,22 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
-import { messageText } from '@shared/messages';
+import { messageRef } from '@shared/message-ref';
 import { formattersFor } from './format';
-import { changeLanguage, initialLanguage } from './i18n';
-import { translateMessage } from './server-messages';
+import { changeLanguage, initialLanguage, loadArea } from './i18n';
+import { render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import {
+  COMPANY_BOOKING_TABLES,
+  CUSTOMER_BOOKING_TABLES,
+} from '../../components/booking/booking-messages';
+import { STOREFRONT_MESSAGES } from './messages/storefront-messages';
+import {
+  MessageTables,
+  translateMessage,
+  useTranslateMessage,
+  type MessageTable,
+} from './server-messages';
 
 const TELUGU = /[\u0C00-\u0C7F]/;
 const DEVANAGARI = /[\u0900-\u097F]/;
@@ -58,26 +70,68 @@ describe('numbers, rupees and dates', () => {
 });
 
 describe('API and form messages', () => {
+  const tables = [STOREFRONT_MESSAGES];
+
   it('are shown in the reader’s language by their code, with their values', async () => {
-    const english = messageText('password_too_short', { min: 8 });
-    expect(translateMessage(i18n, english, 'password_too_short')).toBe(english);
+    // As the API answers it.
+    const answer = {
+      message: 'Password must be at least 8 characters',
+      code: 'password_too_short',
+      params: { min: 8 },
+    };
+    expect(translateMessage(i18n, tables, answer)).toBe('Password must be at least 8 characters');
 
     await changeLanguage('te');
-    const telugu = translateMessage(i18n, english, 'password_too_short');
+    const telugu = translateMessage(i18n, tables, answer);
     expect(telugu).toMatch(TELUGU);
     expect(telugu).toContain('8');
 
     await changeLanguage('hi');
-    // A form rule carries only its English text: it is recognised by it.
-    const hindi = translateMessage(i18n, messageText('mobile_invalid'));
+    // A form rule carries a reference: its code, and its values.
+    const hindi = translateMessage(i18n, tables, messageRef('password_too_long', { max: 72 }));
     expect(hindi).toMatch(DEVANAGARI);
+    expect(hindi).toContain('72');
   });
 
-  it('show a text they do not know as it came, and a network failure in words a person reads', async () => {
+  it('show an answer they have no words for as it came, and a network failure in words a person reads', async () => {
     await changeLanguage('hi');
-    expect(translateMessage(i18n, 'Something only this server says', 'not_a_code')).toBe(
-      'Something only this server says',
+    expect(
+      translateMessage(i18n, tables, { message: 'Something only this server says', code: 'new' }),
+    ).toBe('Something only this server says');
+    expect(translateMessage(i18n, tables, 'Failed to fetch')).toBe('Failed to fetch');
+    expect(translateMessage(i18n, [], { message: 'Failed', code: 'network_error' })).toMatch(
+      DEVANAGARI,
     );
-    expect(translateMessage(i18n, 'Failed to fetch', 'network_error')).toMatch(DEVANAGARI);
+  });
+
+  it('never show a rule’s code: a reference nobody has words for reads as an invalid value', () => {
+    expect(translateMessage(i18n, [], messageRef('password_too_long', { max: 72 }))).toBe(
+      'Invalid value',
+    );
+  });
+
+  it('take the words of the working area around a component, before the generic ones', async () => {
+    await loadArea('booking-parts');
+    const Probe = ({ tables: own = [] as MessageTable[] }) => {
+      const translate = useTranslateMessage(own);
+      return <p>{translate({ message: 'Booking not found', code: 'booking_not_found' })}</p>;
+    };
+    const { rerender } = render(
+      <I18nProvider i18n={i18n}>
+        <MessageTables tables={COMPANY_BOOKING_TABLES}>
+          <Probe />
+        </MessageTables>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Booking not found')).toBeInTheDocument();
+    // A page's own tables come first: a customer reads of a trip, not a booking.
+    rerender(
+      <I18nProvider i18n={i18n}>
+        <MessageTables tables={COMPANY_BOOKING_TABLES}>
+          <Probe tables={CUSTOMER_BOOKING_TABLES} />
+        </MessageTables>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('Trip not found')).toBeInTheDocument();
   });
 });

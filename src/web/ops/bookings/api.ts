@@ -7,9 +7,10 @@ import {
 import type { BookingStatus } from '@shared/booking-constants';
 import {
   AdminBookingListResponseSchema,
+  AdminBookingChangeResponseSchema,
   AdminBookingResponseSchema,
   type AdminBookingListResponse,
-  type AdminBookingResponse,
+  type AdminBookingChangeResponse,
   type BookingMoveBody,
 } from '@shared/contracts/admin-bookings';
 import { AdminCompanyListResponseSchema } from '@shared/contracts/verification';
@@ -140,7 +141,7 @@ export const moveBooking = (id: string, body: BookingMoveBody, signal?: AbortSig
     method: 'POST',
     body,
     auth: true,
-    schema: AdminBookingResponseSchema,
+    schema: AdminBookingChangeResponseSchema,
     signal,
   });
 
@@ -151,7 +152,7 @@ export const moveBooking = (id: string, body: BookingMoveBody, signal?: AbortSig
  * the dialog while the move is on its way (it may have reached the server). Offline a move fails
  * at once and is never sent later (lib/use-destructive-mutation.ts).
  */
-export function useMoveBooking(id: string, onMoved: (answer: AdminBookingResponse) => void) {
+export function useMoveBooking(id: string, onMoved: (answer: AdminBookingChangeResponse) => void) {
   const queryClient = useQueryClient();
   return useDestructiveMutation({
     mutationFn: (body: BookingMoveBody, signal) => moveBooking(id, body, signal),

@@ -16,8 +16,8 @@ function renderBooking(booking: AdminBooking, state?: unknown) {
   });
 }
 
-const answer = (booking: AdminBooking, message?: string) => ({
-  body: { success: true, booking, ...(message ? { message } : {}) },
+const answer = (booking: AdminBooking, said?: { message: string; code: string }) => ({
+  body: { success: true, booking, ...said },
 });
 
 describe('BookingPage', () => {
@@ -79,7 +79,10 @@ describe('BookingPage', () => {
       [`POST /api/admin/bookings/${booking._id}/move`]: ({ body, headers }) => {
         expect(headers.get('authorization')).toBe('Bearer operator-token');
         sent.push(body);
-        return answer(moved, 'Booking moved: its customer and company are told');
+        return answer(moved, {
+          message: 'Booking moved: its customer and company are told',
+          code: 'booking_moved',
+        });
       },
     });
     const user = userEvent.setup();

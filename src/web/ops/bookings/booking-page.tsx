@@ -308,7 +308,7 @@ function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () =
   const fieldId = useId();
   const [to, setTo] = useState<BookingStatus | ''>(booking.moves[0] ?? '');
   const move = useMoveBooking(booking._id, (answer) => {
-    toast.success(answer.message ? translate(answer.message) : t`Booking moved`);
+    toast.success(translate(answer));
     onClose();
   });
   const reference = booking.reference;

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Said } from '@shared/message-ref';
 import type * as z from 'zod/mini';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { isSessionEnded, retryUnlessRefused } from '../../lib/api-retry';
@@ -50,9 +51,9 @@ export function useContentList<Item extends ContentRecord>(api: ContentApi<Item>
   });
 }
 
-/** A change's answer: the server's message (to translate) and the record as it is now. */
+/** A change's answer: what the server said (to translate) and the record as it is now. */
 export interface ContentChange<Item> {
-  message: string;
+  said: Said;
   item: Item;
 }
 
@@ -69,8 +70,9 @@ async function send<Item extends ContentRecord>(
     auth: true,
     schema: api.answers.change,
     signal,
-  })) as Record<string, unknown>;
-  return { message: answer.message as string, item: answer[api.itemName] as Item };
+  })) as Said & Record<string, unknown>;
+  const { message, code, params } = answer;
+  return { said: { message, code, params }, item: answer[api.itemName] as Item };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { Said } from '@shared/message-ref';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { useFailureReason } from '../../components/console/failure';
@@ -90,7 +91,7 @@ export function ContentManager<Item extends ContentRecord, Extra extends object 
     setPublished.mutate(
       { id: item._id, published },
       {
-        onSuccess: (answer) => toast.success(translate(answer.message)),
+        onSuccess: (answer) => toast.success(translate(answer.said)),
         onError: (error) => toast.error(reasonOf(error)),
       },
     );
@@ -118,8 +119,8 @@ export function ContentManager<Item extends ContentRecord, Extra extends object 
           item={editing.mode === 'edit' ? editing.item : undefined}
           nextPosition={nextPosition}
           onCancel={closeForm}
-          onSaved={(item: Item, message: string) => {
-            toast.success(translate(message));
+          onSaved={(item: Item, said: Said) => {
+            toast.success(translate(said));
             setEditing(null);
             // The saved record's card, where Publish is next.
             focusLater(() => document.getElementById(cardId(item._id)));
@@ -162,8 +163,8 @@ export function ContentManager<Item extends ContentRecord, Extra extends object 
           item={deleting}
           title={titleOf(deleting)}
           onClose={() => setDeleting(null)}
-          onDeleted={(message) => {
-            toast.success(translate(message));
+          onDeleted={(said) => {
+            toast.success(translate(said));
             if (editing?.mode === 'edit' && editing.item._id === deleting._id) setEditing(null);
             setDeleting(null);
             // Its card is gone: the New button is the nearest place to go on from.
@@ -278,7 +279,7 @@ function DeleteDialog<Item extends ContentRecord>({
   item: Item;
   title: string;
   onClose: () => void;
-  onDeleted: (message: string) => void;
+  onDeleted: (said: Said) => void;
 }) {
   const { t } = useLingui();
   const reasonOf = useFailureReason();
@@ -311,9 +312,7 @@ function DeleteDialog<Item extends ContentRecord>({
           type="button"
           className="btn bg-danger text-white hover:bg-red-800"
           disabled={remove.isPending}
-          onClick={() =>
-            remove.mutate(item._id, { onSuccess: (answer) => onDeleted(answer.message) })
-          }
+          onClick={() => remove.mutate(item._id, { onSuccess: (answer) => onDeleted(answer.said) })}
         >
           {remove.isPending ? <Trans>Deleting…</Trans> : <Trans>Delete</Trans>}
         </button>

@@ -68,6 +68,7 @@ describe('ContentPage: FAQs', () => {
           body: {
             success: true,
             message: 'Saved as a draft: publish it to show it on the site',
+            code: 'content_saved_draft',
             faq,
           },
         };
@@ -76,6 +77,7 @@ describe('ContentPage: FAQs', () => {
         body: {
           success: true,
           message: 'Published: it shows on the site now',
+          code: 'content_published',
           faq: setPublished(true),
         },
       }),
@@ -170,7 +172,7 @@ describe('ContentPage: FAQs', () => {
       [`DELETE /api/admin/content/faqs/${faq._id}`]: () => {
         deleted();
         faqs = [];
-        return { body: { success: true, message: 'Deleted', faq } };
+        return { body: { success: true, message: 'Deleted', code: 'content_deleted', faq } };
       },
     });
     const user = userEvent.setup();
@@ -274,6 +276,7 @@ describe('ContentPage: blogs', () => {
           body: {
             success: true,
             message: 'Saved as a draft: publish it to show it on the site',
+            code: 'content_saved_draft',
             blog: makeBlog(body as Partial<AdminBlog>),
           },
         };
@@ -330,6 +333,7 @@ describe('ContentPage: listings', () => {
           body: {
             success: true,
             message: 'Changes saved',
+            code: 'content_saved',
             listing: { ...tour, ...(body as object) },
           },
         };

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ChangeEvent } from 'react';
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import { messageText } from '@shared/messages';
+import { messageRef } from '@shared/message-ref';
 import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
 import { useFailureReason } from '../../components/console/failure';
 import { ImageWithFallback } from '../../components/image-with-fallback';
@@ -56,12 +56,12 @@ export function ImageField({
     event.target.value = '';
     if (!file) return;
     if (!UPLOAD_MIME_TYPES.includes(file.type)) {
-      setUploadError(translate(messageText('upload_image_type'), 'upload_image_type'));
+      setUploadError(translate(messageRef('upload_image_type')));
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
       const mb = UPLOAD_MAX_BYTES / MB;
-      setUploadError(translate(messageText('upload_too_large', { mb }), 'upload_too_large'));
+      setUploadError(translate(messageRef('upload_too_large', { mb })));
       return;
     }
     setUploadError(null);

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Said } from '@shared/message-ref';
 import {
   useForm,
   type DefaultValues,
@@ -20,7 +21,7 @@ export interface ContentFormProps<Item extends ContentRecord> {
   item?: Item;
   /** Where a new record goes: after the last one. */
   nextPosition: number;
-  onSaved: (item: Item, message: string) => void;
+  onSaved: (item: Item, said: Said) => void;
   onCancel: () => void;
 }
 
@@ -43,7 +44,7 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   defaultValues: DefaultValues<Input>;
   /** The form's fields, to place the server's field errors (`includes.2` → `includes`). */
   fieldNames: readonly Path<Input>[];
-  onSaved: (item: Item, message: string) => void;
+  onSaved: (item: Item, said: Said) => void;
 }) {
   const form = useForm<Input, unknown, Body>({ resolver, defaultValues });
   const save = useSaveContent<Item, Body>(api);
@@ -58,7 +59,7 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
     save.mutate(
       { id: item?._id, body },
       {
-        onSuccess: (answer) => onSaved(answer.item, answer.message),
+        onSuccess: (answer) => onSaved(answer.item, answer.said),
         onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
       },
     ),

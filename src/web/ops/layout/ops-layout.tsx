@@ -14,9 +14,8 @@ import { paths } from '../../paths';
 import { isNotOperator, isSessionEnded, opsKeys, useOperator } from '../api';
 import { AlertIcon, StorefrontIcon } from '../components/icons';
 import { opsPaths } from '../ops-paths';
-// The console's API messages live in its catalogue; this import registers them with
-// useTranslateMessage for every page below.
-import '../server-messages';
+import { MessageTables } from '../../lib/i18n/server-messages';
+import { OPS_AREA_MESSAGES } from '../server-messages';
 import { OPS_NAV } from './ops-nav';
 import { LoginLink } from '../../components/login-link';
 
@@ -45,37 +44,39 @@ export function OpsLayout({ children }: { children: ReactNode }) {
   const operator = useOperator();
   const admitted = isSignedIn && operator.isSuccess;
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      <ScrollToTopOnNavigate />
-      <LanguageInUrl />
-      <OpsTopBar signedIn={isSignedIn} name={admitted ? operator.data.name : undefined} />
-      <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 sm:px-6 lg:px-8">
-        {admitted ? <SideNav /> : null}
-        <main id="main" className="min-w-0 flex-1 pb-16 pt-6 sm:pt-8">
-          {!isSignedIn ? (
-            <SignedOut />
-          ) : operator.isPending ? (
-            <LoadingCards label={t`Opening the console…`} />
-          ) : operator.isError ? (
-            isNotOperator(operator.error) ? (
-              <NotAnOperator />
-            ) : isSessionEnded(operator.error) ? (
+    <MessageTables tables={OPS_AREA_MESSAGES}>
+      <div className="flex min-h-screen flex-col bg-slate-50">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          <Trans>Skip to content</Trans>
+        </a>
+        <ScrollToTopOnNavigate />
+        <LanguageInUrl />
+        <OpsTopBar signedIn={isSignedIn} name={admitted ? operator.data.name : undefined} />
+        <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 sm:px-6 lg:px-8">
+          {admitted ? <SideNav /> : null}
+          <main id="main" className="min-w-0 flex-1 pb-16 pt-6 sm:pt-8">
+            {!isSignedIn ? (
               <SignedOut />
+            ) : operator.isPending ? (
+              <LoadingCards label={t`Opening the console…`} />
+            ) : operator.isError ? (
+              isNotOperator(operator.error) ? (
+                <NotAnOperator />
+              ) : isSessionEnded(operator.error) ? (
+                <SignedOut />
+              ) : (
+                <CouldNotLoad query={operator} />
+              )
             ) : (
-              <CouldNotLoad query={operator} />
-            )
-          ) : (
-            children
-          )}
-        </main>
+              children
+            )}
+          </main>
+        </div>
       </div>
-    </div>
+    </MessageTables>
   );
 }
 

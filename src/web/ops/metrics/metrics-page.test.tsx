@@ -172,6 +172,7 @@ describe('MetricsPage', () => {
             success: false,
             message: 'Days must be a whole number from 1 to 90',
             code: 'metrics_days_invalid',
+            params: { min: 1, max: 90 },
           },
         };
       },

@@ -57,6 +57,7 @@ describe('ModerationPage', () => {
           body: {
             success: true,
             message: 'Review hidden: it has left the car page and the rating',
+            code: 'review_hidden',
             review: { ...review, hiddenAt: '2026-11-22T09:30:00.000Z' },
           },
         };
@@ -106,6 +107,7 @@ describe('ModerationPage', () => {
           body: {
             success: true,
             message: 'Review restored',
+            code: 'review_restored',
             review: { ...review, hiddenAt: null, hiddenReason: '' },
           },
         };

@@ -192,7 +192,7 @@ function VisibilityButton({
       {
         onSuccess: (answer) => {
           setAsking(false);
-          onDone(translate(answer.message));
+          onDone(translate(answer));
         },
         onError: setFailure,
       },
@@ -303,7 +303,7 @@ function ReportNote({ report, onDone }: { report: AdminReport; onDone: Done }) {
         aria-label={t`Dismiss the report by ${reporter}`}
         disabled={dismiss.isPending}
         onClick={() =>
-          dismiss.mutate(report._id, { onSuccess: (answer) => onDone(translate(answer.message)) })
+          dismiss.mutate(report._id, { onSuccess: (answer) => onDone(translate(answer)) })
         }
       >
         <Trans>Dismiss report</Trans>

@@ -31,7 +31,7 @@ export function UserDialog({
   const { t } = useLingui();
   const translate = useTranslateMessage();
   const change = useChangeUser(user._id, (answer: AdminUserResponse) => {
-    toast.success(translate(answer.message));
+    toast.success(translate(answer));
     onClose();
   });
   const name = user.name;

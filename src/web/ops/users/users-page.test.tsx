@@ -35,8 +35,9 @@ const me = makeUser({
 const listAnswer = (users: AdminUser[], nextCursor: string | null = null) => ({
   body: { success: true, users, nextCursor },
 });
-const userAnswer = (user: AdminUser, message: string) => ({
-  body: { success: true, message, user },
+/** How the API answers a change of an account: the English of `code`, and the account now. */
+const userAnswer = (user: AdminUser, message: string, code: string) => ({
+  body: { success: true, message, code, user },
 });
 
 function Address() {
@@ -160,6 +161,7 @@ describe('UsersPage', () => {
             suspendedReason: 'Fake booking requests',
           },
           'Account suspended: every session of it has ended',
+          'user_suspended',
         );
       },
     });
@@ -202,9 +204,12 @@ describe('UsersPage', () => {
         held.push(init ?? {});
         await answered;
         const suspended = { ...priya, state: 'suspended' as const, suspendedReason: 'Fake' };
-        return new Response(JSON.stringify(userAnswer(suspended, 'Account suspended').body), {
-          headers: { 'content-type': 'application/json' },
-        });
+        return new Response(
+          JSON.stringify(userAnswer(suspended, 'Account suspended', 'user_suspended').body),
+          {
+            headers: { 'content-type': 'application/json' },
+          },
+        );
       }
       return routes(input, init);
     });
@@ -266,6 +271,7 @@ describe('UsersPage', () => {
         return userAnswer(
           { ...ravi, state: 'active', suspendedAt: null, suspendedReason: '' },
           'Account restored: it can log in again',
+          'user_restored',
         );
       },
     });
@@ -300,7 +306,7 @@ describe('UsersPage', () => {
       'GET /api/admin/users': listAnswer([priya, owner]),
       [`PUT /api/admin/users/${priya._id}/role`]: ({ body }) => {
         sent.push(body);
-        return userAnswer({ ...priya, role: 'partner' }, 'Role changed');
+        return userAnswer({ ...priya, role: 'partner' }, 'Role changed', 'user_role_changed');
       },
     });
     const user = userEvent.setup();
@@ -343,6 +349,7 @@ describe('UsersPage', () => {
           message:
             'This partner runs Godavari Cabs: an account that runs a travel company stays a partner',
           code: 'user_runs_company',
+          params: { company: 'Godavari Cabs' },
         },
       },
     });

@@ -157,6 +157,7 @@ describe('VerificationPage', () => {
           body: {
             success: true,
             message: 'Company verified',
+            code: 'company_verified',
             company: { ...company, status: 'verified' },
           },
         };
@@ -208,6 +209,7 @@ describe('VerificationPage', () => {
           body: {
             success: true,
             message: 'Document rejected',
+            code: 'document_rejected',
             document: { ...document, status: 'rejected' },
           },
         };
@@ -290,7 +292,12 @@ describe('VerificationPage', () => {
         expect(body).toEqual({ decision: 'approve', reason: '' });
         waiting = [];
         return {
-          body: { success: true, message: 'Car approved', car: { ...car, status: 'live' } },
+          body: {
+            success: true,
+            message: 'Car approved',
+            code: 'car_approved',
+            car: { ...car, status: 'live' },
+          },
         };
       },
       // A car not live yet shows its photos only to its partner and operators: with the token.
@@ -354,10 +361,26 @@ describe('VerificationPage', () => {
           success: false,
           message: 'Not every paper is in order yet: RC: rejected, a new one is needed; …',
           code: 'papers_not_in_order',
+          params: { papers: 'RC: rejected, a new one is needed; …' },
           errors: [
-            { path: 'papers.rc', message: 'RC: rejected', code: 'paper_rejected' },
-            { path: 'papers.permit', message: 'Permit: not uploaded', code: 'paper_missing' },
-            { path: 'papers.insurance', message: 'Insurance: not uploaded', code: 'paper_missing' },
+            {
+              path: 'papers.rc',
+              message: 'RC: rejected, a new one is needed',
+              code: 'paper_rejected',
+              params: { paper: 'RC' },
+            },
+            {
+              path: 'papers.permit',
+              message: 'Permit: not uploaded',
+              code: 'paper_missing',
+              params: { paper: 'Permit' },
+            },
+            {
+              path: 'papers.insurance',
+              message: 'Insurance: not uploaded',
+              code: 'paper_missing',
+              params: { paper: 'Insurance' },
+            },
           ],
         },
       },
@@ -392,6 +415,7 @@ describe('VerificationPage', () => {
           body: {
             success: true,
             message: 'Driver rejected',
+            code: 'driver_rejected',
             driver: { ...driver, status: 'rejected' },
           },
         };
@@ -446,6 +470,7 @@ describe('VerificationPage', () => {
           body: {
             success: true,
             message: 'Company suspended: its cars have left the storefront',
+            code: 'company_suspended_now',
             company: { ...verified, status: 'suspended' },
           },
         };
@@ -456,6 +481,7 @@ describe('VerificationPage', () => {
           body: {
             success: true,
             message: 'Company restored: its live cars are back in the storefront',
+            code: 'company_restored',
             company: { ...suspended, status: 'verified' },
           },
         };

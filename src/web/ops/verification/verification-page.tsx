@@ -14,7 +14,7 @@ import { PapersRefused, refusedPapers } from '../../components/console/papers-ch
 import { ApiError } from '../../lib/api-client';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
 import { ReasonDialog } from '../components/reason-dialog';
@@ -164,7 +164,7 @@ function Decision({
       {
         onSuccess: (answer) => {
           setRejecting(false);
-          onDone(translate(answer.message));
+          onDone(translate(answer));
         },
         onError: setFailure,
       },
@@ -219,10 +219,7 @@ function FailureText({ error }: { error: unknown }) {
   // A go-live refused for its papers names each one: listed as the card's checklist lists them.
   const papers = error instanceof ApiError ? refusedPapers(error.fields) : [];
   if (papers.length > 0) return <PapersRefused papers={papers} />;
-  const message =
-    error && typeof error === 'object' && 'message' in error
-      ? translate(String(error.message), (error as { code?: string }).code)
-      : translate('', 'request_failed');
+  const message = translate(error instanceof Error ? error : REQUEST_FAILED);
   return (
     <p role="alert" className="text-sm font-medium text-danger">
       {message}
@@ -313,7 +310,7 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
       {
         onSuccess: (answer) => {
           setAsking(false);
-          onDone(translate(answer.message));
+          onDone(translate(answer));
         },
         onError: setFailure,
       },

@@ -8,11 +8,12 @@ import {
 import type { BookingAction } from '@shared/booking-constants';
 import {
   BookingListResponseSchema,
+  BookingChangeResponseSchema,
   BookingResponseSchema,
   type Booking,
   type BookingListResponse,
   type BookingListView,
-  type BookingResponse,
+  type BookingChangeResponse,
 } from '@shared/contracts/bookings';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
@@ -136,7 +137,7 @@ export const moveBooking = (id: string, move: BookingMove, signal?: AbortSignal)
     method: 'POST',
     body: move.body ?? {},
     auth: true,
-    schema: BookingResponseSchema,
+    schema: BookingChangeResponseSchema,
     signal,
   });
 
@@ -152,7 +153,7 @@ export const moveBooking = (id: string, move: BookingMove, signal?: AbortSignal)
 export function useMoveBooking(
   id: string,
   callbacks: {
-    onMoved: (answer: BookingResponse) => void;
+    onMoved: (answer: BookingChangeResponse) => void;
     onRefused?: (error: Error) => void;
   },
 ) {

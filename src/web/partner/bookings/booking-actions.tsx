@@ -5,7 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { BOOKING_LIMITS, type BookingAction } from '@shared/booking-constants';
-import { ReasonBodySchema, type Booking, type BookingResponse } from '@shared/contracts/bookings';
+import {
+  ReasonBodySchema,
+  type Booking,
+  type BookingChangeResponse,
+} from '@shared/contracts/bookings';
 import type { PartnerDriver } from '@shared/contracts/fleet';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
@@ -267,10 +271,9 @@ function MoveDialog({
   onClose: () => void;
 }) {
   const translate = useTranslateMessage();
-  const { t } = useLingui();
   const move = useMoveBooking(booking._id, {
-    onMoved: (answer: BookingResponse) => {
-      toast.success(answer.message ? translate(answer.message) : t`Booking updated`);
+    onMoved: (answer: BookingChangeResponse) => {
+      toast.success(translate(answer));
       onClose();
     },
   });

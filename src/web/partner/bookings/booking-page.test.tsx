@@ -5,7 +5,7 @@ import type { Booking } from '@shared/contracts/bookings';
 import { authToken } from '../../lib/storage';
 import { goOffline } from '../../test/offline';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import {
   COMPANY_SUSPENDED,
   companyAnswer,
@@ -30,6 +30,7 @@ function renderBooking(booking: Booking) {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   return renderWithProviders(<BookingPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: `/partner/bookings/${booking._id}`,
     path: '/partner/bookings/:id',
   });
@@ -101,7 +102,7 @@ describe('BookingPage', () => {
       [`POST /api/partner/bookings/${booking._id}/accept`]: ({ body, headers }) => {
         expect(headers.get('authorization')).toBe('Bearer partner-token');
         sent.push(body);
-        return bookingAnswer(confirmed(booking, ravi), 'Booking confirmed');
+        return bookingAnswer(confirmed(booking, ravi), 'booking_confirmed');
       },
     });
     const user = userEvent.setup();
@@ -154,7 +155,7 @@ describe('BookingPage', () => {
       [`GET /api/partner/cars/${CAR_ID}`]: refusal(404, 'Car not found', 'car_not_found'),
       [`POST /api/partner/bookings/${booking._id}/accept`]: ({ body }) => {
         sent.push(body);
-        return bookingAnswer(confirmed(booking, ravi), 'Booking confirmed');
+        return bookingAnswer(confirmed(booking, ravi), 'booking_confirmed');
       },
     });
     const user = userEvent.setup();
@@ -175,7 +176,7 @@ describe('BookingPage', () => {
         sent.push(body);
         return bookingAnswer(
           { ...booking, status: 'declined', reason: 'Car at the garage' },
-          'Booking declined',
+          'booking_declined',
         );
       },
     });
@@ -220,7 +221,7 @@ describe('BookingPage', () => {
         held.push(init ?? {});
         await answered;
         const declined = { ...booking, status: 'declined' as const, reason: 'Garage' };
-        return new Response(JSON.stringify(bookingAnswer(declined, 'Booking declined').body), {
+        return new Response(JSON.stringify(bookingAnswer(declined, 'booking_declined').body), {
           headers: { 'content-type': 'application/json' },
         });
       }
@@ -321,6 +322,7 @@ describe('BookingPage', () => {
         409,
         'This booking is cancelled, so it cannot be accepted',
         'booking_move_refused',
+        { status: 'cancelled', action: 'accepted' },
       ),
     });
     const user = userEvent.setup();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, outage } from '../test-data';
 import { retryAfterOutage } from '../test-helpers';
 import { BookingsPage } from './bookings-page';
@@ -14,7 +14,11 @@ function renderInbox(route = '/partner/bookings') {
   // Only the clock is fixed; timers run, so the page's requests and user events go on as usual.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  return renderWithProviders(<BookingsPage />, { route, path: '/partner/bookings' });
+  return renderWithProviders(<BookingsPage />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route,
+    path: '/partner/bookings',
+  });
 }
 
 const request = makeBooking({

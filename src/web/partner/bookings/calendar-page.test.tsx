@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { carsAnswer, companyAnswer, makeCar } from '../test-data';
 import { BookingsCalendarPage } from './calendar-page';
 import { CAR_ID, confirmed, listAnswer, makeBooking, NOW } from './test-data';
@@ -20,6 +20,7 @@ function renderCalendar(route = '/partner/bookings/calendar') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
   return renderWithProviders(<BookingsCalendarPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route,
     path: '/partner/bookings/calendar',
   });

@@ -1,4 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
+import type { BookingMessageCode } from '@shared/message-ref';
 import type { Booking, BookingEvent } from '@shared/contracts/bookings';
 
 export const CAR_ID = '5b0c1c3e-8f43-4b8e-9a52-0c6e3f1d2a11';
@@ -117,7 +119,7 @@ export const listAnswer = (bookings: Booking[], total = bookings.length) => ({
   body: { success: true, bookings, total },
 });
 
-/** GET /api/partner/bookings/{id}'s answer, or a move's with its message. */
-export const bookingAnswer = (booking: Booking, message?: string) => ({
-  body: { success: true, booking, ...(message ? { message } : {}) },
+/** GET /api/partner/bookings/{id}'s answer, or, with the code of what was done, a move's. */
+export const bookingAnswer = (booking: Booking, code?: BookingMessageCode) => ({
+  body: { success: true, booking, ...(code ? { message: BOOKING_MESSAGES[code], code } : {}) },
 });

@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyBody } from '@shared/contracts/partner';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { makeCompany, SITE_CONFIG } from '../test-data';
 import { CompanyPage } from './company-page';
 
 function renderCompanyPage() {
   return renderWithProviders(<CompanyPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: '/partner/company',
     path: '/partner/company',
   });

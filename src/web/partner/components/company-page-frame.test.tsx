@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, CUSTOMER_REFUSAL, refusal } from '../test-data';
 import { expectAskedToRegister } from '../test-helpers';
 import { CompanyPageFrame } from './company-page-frame';
@@ -16,7 +16,7 @@ function renderFrame(props: { noCompanyTitle?: string; noCompany?: string } = {}
     <CompanyPageFrame title="Your fleet" loadingLabel="Loading your cars…" {...props}>
       {(company) => <h1>{company.travelsName}’s cars</h1>}
     </CompanyPageFrame>,
-    { route: '/partner/fleet', path: '/partner/fleet' },
+    { messages: PARTNER_AREA_MESSAGES, route: '/partner/fleet', path: '/partner/fleet' },
   );
 }
 

@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { CUSTOMER_REFUSAL, makeCompany, SITE_CONFIG } from '../test-data';
 import { DashboardPage } from './dashboard-page';
 import { makeStats } from './test-data';
 
 function renderDashboard() {
-  return renderWithProviders(<DashboardPage />, { route: '/partner', path: '/partner' });
+  return renderWithProviders(<DashboardPage />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route: '/partner',
+    path: '/partner',
+  });
 }
 
 const answerWith = (overrides: Parameters<typeof makeCompany>[0]) => ({

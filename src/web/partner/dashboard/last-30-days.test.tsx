@@ -3,13 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { LastThirtyDays } from './last-30-days';
 import { makeStats } from './test-data';
 
 function renderSection() {
   authToken.set('partner-token');
-  return renderWithProviders(<LastThirtyDays />, { route: '/partner', path: '/partner' });
+  return renderWithProviders(<LastThirtyDays />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route: '/partner',
+    path: '/partner',
+  });
 }
 
 const BUSY_MONTH = makeStats({

@@ -9,7 +9,7 @@ import { responseTime } from '@shared/response-time';
 import { RetryButton } from '../../components/retry-button';
 import { ApiError } from '../../lib/api-client';
 import { useFormat, type Formatters } from '../../lib/i18n/format';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { portalPaths } from '../portal-paths';
 import { CAR_STATUS_LOOKS } from '../fleet/car-status';
 import { LEAD_STATUS_LABELS } from '../leads/labels';
@@ -511,10 +511,7 @@ function StatsFailed({
   retrying: boolean;
 }) {
   const translate = useTranslateMessage();
-  const reason =
-    error instanceof ApiError
-      ? translate(error.message, error.code)
-      : translate('', 'request_failed');
+  const reason = error instanceof ApiError ? translate(error) : translate(REQUEST_FAILED);
   return (
     <div role="alert" className="card p-5 sm:p-6">
       <p className="font-bold text-brand-900">

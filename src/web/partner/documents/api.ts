@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Said } from '@shared/message-ref';
 import { DOCUMENT_FIELD, type DocumentKind } from '@shared/partner-constants';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import {
@@ -9,7 +10,7 @@ import {
   type DocumentResponse,
   type PartnerDocument,
 } from '@shared/contracts/documents';
-import { messageText } from '@shared/messages';
+import { messageRef } from '@shared/message-ref';
 import { ApiError, apiFetch, apiRequest } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
@@ -147,7 +148,7 @@ export async function uploadDocument(upload: DocumentUpload): Promise<DocumentRe
     if (error instanceof ApiError && error.status === 413 && !error.fromServer) {
       throw new ApiError(
         413,
-        messageText('document_too_large', { mb: DOCUMENT_MAX_MB }),
+        messageRef('document_too_large', { mb: DOCUMENT_MAX_MB }),
         true,
         'document_too_large',
       );
@@ -191,13 +192,13 @@ export const deleteDocument = (id: string, signal?: AbortSignal) =>
  * is never sent later; once the dialog is closed, no answer calls back (lib/use-destructive-mutation.ts).
  */
 export function useRemoveDocument(callbacks: {
-  onRemoved: (message: string) => void;
+  onRemoved: (said: Said) => void;
   onRefused: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
   return useDestructiveMutation({
     mutationFn: (document: PartnerDocument, signal) => deleteDocument(document._id, signal),
-    onSuccess: (answer) => callbacks.onRemoved(answer.message),
+    onSuccess: (answer) => callbacks.onRemoved(answer),
     onError: (error) => callbacks.onRefused(error),
     onSettled: () => queryClient.invalidateQueries({ queryKey: documentKeys.lists }),
   });

@@ -11,7 +11,6 @@ import {
   type IconProps,
 } from '../../components/icons';
 import { Modal } from '../../components/modal';
-import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { AlertIcon } from '../components/icons';
@@ -243,18 +242,13 @@ function RemoveDialog({ document, onClose }: { document: PartnerDocument; onClos
   const subject = document.subjectName;
   const fileName = document.fileName;
   const remove = useRemoveDocument({
-    onRemoved: (message) => {
-      toast.success(translate(message));
+    onRemoved: (said) => {
+      toast.success(translate(said));
       onClose();
     },
     onRefused: () => undefined,
   });
-  const refusal = remove.error
-    ? translate(
-        remove.error.message,
-        remove.error instanceof ApiError ? remove.error.code : undefined,
-      )
-    : null;
+  const refusal = remove.error ? translate(remove.error) : null;
 
   // Keeping it stops a removal still on its way: it is never sent, or answered, later.
   const keep = () => {

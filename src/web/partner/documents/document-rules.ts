@@ -7,9 +7,7 @@ import {
 } from '@shared/partner-constants';
 import type { PartnerDocument } from '@shared/contracts/documents';
 import { indiaToday } from '@shared/contracts/fleet';
-import { messageText } from '@shared/messages';
-// The document_* messages are the partner portal's: importing them makes `messageText` know them.
-import '@shared/partner-messages';
+import { messageRef } from '@shared/message-ref';
 
 /** Whose documents: the company's, one car's or one driver's (DocumentsPanel's props). */
 export type DocumentOwner =
@@ -122,6 +120,6 @@ export async function fileProblem(file: File | undefined): Promise<FileProblem |
 
 /** The server's English words for a file problem (translated where shown, like its answers). */
 export const FILE_PROBLEM_TEXT: Record<Exclude<FileProblem, 'no_file'>, string> = {
-  too_large: messageText('document_too_large', { mb: DOCUMENT_MAX_MB }),
-  wrong_type: messageText('document_type'),
+  too_large: messageRef('document_too_large', { mb: DOCUMENT_MAX_MB }),
+  wrong_type: messageRef('document_type'),
 };

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, daysFromToday } from '../test-data';
 import { listOf, makeDocument } from './test-data';
 
@@ -18,7 +18,11 @@ const gstCertificate = makeDocument({
 });
 
 function renderDashboard() {
-  return renderWithProviders(<DashboardPage />, { route: '/partner', path: '/partner' });
+  return renderWithProviders(<DashboardPage />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route: '/partner',
+    path: '/partner',
+  });
 }
 
 beforeEach(() => authToken.set('partner-token'));

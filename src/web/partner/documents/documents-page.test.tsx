@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import {
   carsAnswer,
   companyAnswer,
@@ -28,6 +28,7 @@ const car = (_id: string, carName: string, registrationNumber: string) =>
 
 function renderPage() {
   return renderWithProviders(<DocumentsPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: '/partner/documents',
     path: '/partner/documents',
   });

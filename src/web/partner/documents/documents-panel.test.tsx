@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PartnerDocument } from '@shared/contracts/documents';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, daysFromToday, outage, refusal } from '../test-data';
 import { retryAfterOutage } from '../test-helpers';
 import { DocumentsPanel, type DocumentsPanelProps } from './documents-panel';
@@ -14,6 +14,7 @@ const COMPANY = companyAnswer();
 
 function renderPanel(props: DocumentsPanelProps = { subject: 'car', carId: CAR_ID }) {
   return renderWithProviders(<DocumentsPanel {...props} />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: '/partner/fleet/x',
     path: '/partner/fleet/x',
   });
@@ -190,7 +191,12 @@ describe('DocumentsPanel: uploading', () => {
         documents = [document];
         return {
           status: 201,
-          body: { success: true, message: 'Document uploaded: Saarthi will check it', document },
+          body: {
+            success: true,
+            message: 'Document uploaded: Saarthi will check it',
+            code: 'document_uploaded',
+            document,
+          },
         };
       },
     });
@@ -302,7 +308,7 @@ describe('DocumentsPanel: uploading', () => {
     // Shown at the field, not repeated above the button.
     expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
 
-    answer = refusal(413, 'A document can be at most 5 MB', 'document_too_large');
+    answer = refusal(413, 'A document can be at most 5 MB', 'document_too_large', { mb: 5 });
     await user.click(within(form).getByRole('button', { name: 'Upload' }));
     await waitFor(() =>
       expect(within(form).getByLabelText('File')).toHaveAccessibleDescription(
@@ -317,6 +323,7 @@ describe('DocumentsPanel: uploading', () => {
         409,
         'You can keep at most 300 documents: remove old ones first',
         'document_limit',
+        { max: 300 },
       ),
     });
     await user.type(within(form).getByLabelText('Expiry date'), daysFromToday(10));
@@ -356,7 +363,7 @@ describe('DocumentsPanel: removing and viewing', () => {
         expect(headers.get('authorization')).toBe('Bearer partner-token');
         removed = insurance._id;
         documents = documents.filter((document) => document !== insurance);
-        return { body: { success: true, message: 'Document removed' } };
+        return { body: { success: true, message: 'Document removed', code: 'document_removed' } };
       },
     });
     const user = userEvent.setup();

@@ -120,7 +120,7 @@ export function UploadForm({ owner, initialKind, onDone }: UploadFormProps) {
   });
   const upload = useUploadDocument({
     onUploaded: (answer) => {
-      toast.success(translate(answer.message));
+      toast.success(translate(answer));
       onDone();
     },
     onRefused: (error) =>

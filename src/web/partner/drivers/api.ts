@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Said } from '@shared/message-ref';
 import {
   PartnerDriverChangeResponseSchema,
   PartnerDriverListResponseSchema,
@@ -69,7 +70,7 @@ export type SaveDriverInput =
  * them too).
  */
 export function useSaveDriver(callbacks: {
-  onSaved: (driver: PartnerDriver, message: string) => void;
+  onSaved: (driver: PartnerDriver, said: Said) => void;
   onRefused: (error: Error) => void;
 }) {
   const queryClient = useQueryClient();
@@ -81,7 +82,7 @@ export function useSaveDriver(callbacks: {
         withDriver(drivers, answer.driver),
       );
       void queryClient.invalidateQueries({ queryKey: driverKeys.all });
-      callbacks.onSaved(answer.driver, answer.message);
+      callbacks.onSaved(answer.driver, answer);
     },
     onError: (error) => {
       callbacks.onRefused(error);
@@ -107,7 +108,7 @@ export const archiveDriver = (id: string, signal?: AbortSignal) =>
  * `onArchived` (lib/use-destructive-mutation.ts).
  */
 export function useArchiveDriver(callbacks: {
-  onArchived: (driver: PartnerDriver, message: string) => void;
+  onArchived: (driver: PartnerDriver, said: Said) => void;
 }) {
   const queryClient = useQueryClient();
   return useDestructiveMutation({
@@ -117,7 +118,7 @@ export function useArchiveDriver(callbacks: {
         drivers?.filter((each) => each._id !== answer.driver._id),
       );
       void queryClient.invalidateQueries({ queryKey: driverKeys.all });
-      callbacks.onArchived(answer.driver, answer.message);
+      callbacks.onArchived(answer.driver, answer);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 404) {

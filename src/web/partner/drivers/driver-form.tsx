@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { Said } from '@shared/message-ref';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -18,7 +19,7 @@ import {
   type DriverUpdateBody,
   type PartnerDriver,
 } from '@shared/contracts/fleet';
-import { messageText } from '@shared/messages';
+import { messageRef } from '@shared/message-ref';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useFailureReason } from '../../components/console/failure';
 import {
@@ -110,7 +111,7 @@ const editResolver = zodResolver(DriverUpdateBodySchema) as Resolver<
 interface DriverFormProps {
   /** The driver to edit; a new one is added without it. */
   driver?: PartnerDriver;
-  onSaved: (driver: PartnerDriver, message: string) => void;
+  onSaved: (driver: PartnerDriver, said: Said) => void;
   onCancel: () => void;
 }
 
@@ -311,12 +312,12 @@ function PhotoField({
     event.target.value = '';
     if (!file) return;
     if (!UPLOAD_MIME_TYPES.includes(file.type)) {
-      setUploadError(translate(messageText('upload_image_type'), 'upload_image_type'));
+      setUploadError(translate(messageRef('upload_image_type')));
       return;
     }
     if (file.size > UPLOAD_MAX_BYTES) {
       const mb = UPLOAD_MAX_BYTES / MB;
-      setUploadError(translate(messageText('upload_too_large', { mb }), 'upload_too_large'));
+      setUploadError(translate(messageRef('upload_too_large', { mb })));
       return;
     }
     setUploadError(null);

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PartnerDriver } from '@shared/contracts/fleet';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import {
   COMPANY_SUSPENDED,
   companyAnswer,
@@ -22,6 +22,7 @@ const listAnswer = (drivers: PartnerDriver[]) => ({ body: { success: true, drive
 function renderDrivers() {
   authToken.set('partner-token');
   return renderWithProviders(<DriversPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: '/partner/drivers',
     path: '/partner/drivers',
   });
@@ -200,7 +201,10 @@ describe('DriversPage', () => {
           licenceExpiresOn: daysFromToday(400),
         });
         drivers = [driver];
-        return { status: 201, body: { success: true, message: 'Driver added', driver } };
+        return {
+          status: 201,
+          body: { success: true, message: 'Driver added', code: 'driver_added', driver },
+        };
       },
     });
     const user = userEvent.setup();
@@ -330,7 +334,7 @@ describe('DriversPage', () => {
         }
         const driver = { ...ravi, name: 'Ravi K.' };
         listed = driver;
-        return { body: { success: true, message: 'Driver saved', driver } };
+        return { body: { success: true, message: 'Driver saved', code: 'driver_saved', driver } };
       },
     });
     const user = userEvent.setup();
@@ -428,6 +432,7 @@ describe('DriversPage', () => {
           body: {
             success: true,
             message: 'Driver archived',
+            code: 'driver_archived',
             driver: { ...ravi, archived: true },
           },
         };

@@ -101,8 +101,8 @@ function Drivers({ company }: { company: PartnerCompany }) {
             key={editing.mode === 'edit' ? editing.driver._id : 'new'}
             driver={editing.mode === 'edit' ? editing.driver : undefined}
             onCancel={closeForm}
-            onSaved={(_driver, message) => {
-              toast.success(translate(message));
+            onSaved={(_driver, said) => {
+              toast.success(translate(said));
               closeForm();
             }}
           />
@@ -264,8 +264,8 @@ function ArchiveDialog({
   const translate = useTranslateMessage();
   const reasonOf = useFailureReason();
   const archive = useArchiveDriver({
-    onArchived: (_driver, message) => {
-      toast.success(translate(message));
+    onArchived: (_driver, said) => {
+      toast.success(translate(said));
       onArchived();
     },
   });

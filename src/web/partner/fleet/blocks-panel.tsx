@@ -138,7 +138,7 @@ function BlockLine({
           aria-label={t`Remove the block ${range}`}
           onClick={() =>
             remove.mutate(block._id, {
-              onSuccess: (answer) => toast.success(translate(answer.message)),
+              onSuccess: (answer) => toast.success(translate(answer)),
             })
           }
         >

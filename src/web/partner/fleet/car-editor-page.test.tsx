@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { CarBlockBody, CarBody, PartnerCar } from '@shared/contracts/fleet';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import {
   companyAnswer,
   daysFromToday,
@@ -25,7 +25,7 @@ function renderEditor(route: string) {
       <Route path="/partner/fleet/:id" element={<CarEditorPage />} />
       <Route path="/partner/fleet" element={<h1>Fleet list</h1>} />
     </Routes>,
-    { route },
+    { messages: PARTNER_AREA_MESSAGES, route },
   );
 }
 
@@ -78,6 +78,7 @@ describe('CarEditorPage: adding a car', () => {
           body: {
             success: true,
             message: 'Car added as a draft: send it for review when it is ready',
+            code: 'car_added',
             car: created,
           },
         };
@@ -180,6 +181,7 @@ describe('CarEditorPage: adding a car', () => {
                     path: 'body.rates.base',
                     message: 'Enter a whole number of rupees from 100 to 100000',
                     code: 'rate_invalid',
+                    params: { min: 100, max: 100000 },
                   },
                 ],
               },
@@ -259,7 +261,7 @@ describe('CarEditorPage: photos', () => {
     act(() => uploads[0]!.progress(0.5));
     expect(rear).toHaveAttribute('aria-valuenow', '50');
     expect(within(rear.closest('li')!).getByText('50%')).toBeVisible();
-    act(() => uploads[1]!.fail(413, 'Image must be at most 5 MB', 'upload_too_large'));
+    act(() => uploads[1]!.fail(413, 'Image must be at most 5 MB', 'upload_too_large', { mb: 5 }));
     expect(await screen.findByText('Image must be at most 5 MB')).toBeVisible();
     act(() => uploads[0]!.succeed('/uploads/rear.png'));
 
@@ -319,7 +321,7 @@ describe('CarEditorPage: status, review and archive', () => {
         order.push('submit');
         return changeAnswer(
           { ...car, carName: 'Dzire Tour S', status: 'pending_review' },
-          'Car sent to Saarthi for review',
+          'car_submitted',
         );
       },
     });
@@ -350,7 +352,7 @@ describe('CarEditorPage: status, review and archive', () => {
     mockPartner(car, {
       [`DELETE /api/partner/cars/${car._id}`]: () => {
         archived += 1;
-        return changeAnswer({ ...car, status: 'archived' }, 'Car archived');
+        return changeAnswer({ ...car, status: 'archived' }, 'car_archived');
       },
     });
     const user = userEvent.setup();
@@ -454,7 +456,7 @@ describe('CarEditorPage: maintenance blocks', () => {
         };
       },
       [`DELETE /api/partner/cars/${car._id}/blocks/${existing._id}`]: {
-        body: { success: true, message: 'Maintenance block removed' },
+        body: { success: true, message: 'Maintenance block removed', code: 'block_removed' },
       },
     });
     const user = userEvent.setup();

@@ -155,7 +155,7 @@ function ArchiveSection({ car }: { car: PartnerCar }) {
     archive.mutate(undefined, {
       onSuccess: (answer) => {
         setAsking(false);
-        toast.success(translate(answer.message));
+        toast.success(translate(answer));
         navigate(portalPaths.fleet);
       },
     });

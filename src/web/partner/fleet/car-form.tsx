@@ -136,7 +136,7 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
   const save = useSaveCar(car?._id, {
     onSaved: (answer) => {
       reset(carFormValues(answer.car, answer.car.city));
-      if (!quietSave.current) toast.success(translate(answer.message));
+      if (!quietSave.current) toast.success(translate(answer));
       if (!car) navigate(portalPaths.car(answer.car._id), { replace: true });
     },
     onRefused: (error) =>
@@ -159,7 +159,7 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
   function sendForReview() {
     const afterSaved = () =>
       submit.mutate(undefined, {
-        onSuccess: (answer) => toast.success(translate(answer.message)),
+        onSuccess: (answer) => toast.success(translate(answer)),
         onError: (error) => toast.error(reasonOf(error)),
         onSettled: () => setSendingForReview(false),
       });

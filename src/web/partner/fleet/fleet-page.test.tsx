@@ -3,14 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { COMPANY_SUSPENDED, companyAnswer, makeCar, outage } from '../test-data';
 import { retryAfterOutage } from '../test-helpers';
 import { FleetPage } from './fleet-page';
 import { changeAnswer } from './test-data';
 
 function renderFleet(route = '/partner/fleet') {
-  return renderWithProviders(<FleetPage />, { route, path: '/partner/fleet' });
+  return renderWithProviders(<FleetPage />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route,
+    path: '/partner/fleet',
+  });
 }
 
 const carsAnswer = (cars: ReturnType<typeof makeCar>[]) => ({ body: { success: true, cars } });
@@ -138,7 +142,7 @@ describe('FleetPage', () => {
       'GET /api/partner/cars': carsAnswer([car]),
       [`PATCH /api/partner/cars/${car._id}/availability`]: ({ body }) => {
         sent = body;
-        return changeAnswer({ ...car, availability: false });
+        return changeAnswer({ ...car, availability: false }, 'car_unavailable');
       },
     });
     const user = userEvent.setup();

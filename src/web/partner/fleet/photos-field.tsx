@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } 
 import { UPLOAD_MAX_BYTES } from '@shared/constants';
 import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
 import { CAR_PHOTOS_MAX } from '@shared/partner-constants';
-import { messageText } from '@shared/messages';
+import { messageRef } from '@shared/message-ref';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -116,7 +116,7 @@ export function PhotosField({
       if (file.size > UPLOAD_MAX_BYTES) {
         throw new ApiError(
           413,
-          messageText('upload_too_large', { mb: UPLOAD_MAX_BYTES / MB }),
+          messageRef('upload_too_large', { mb: UPLOAD_MAX_BYTES / MB }),
           true,
           'upload_too_large',
         );
@@ -303,7 +303,7 @@ export function PhotosField({
         <div role="alert" className="field-error space-y-1">
           {refusal.notPictures.map((name) => (
             <p key={name}>
-              {name}: {translate(messageText('upload_image_type'), 'upload_image_type')}
+              {name}: {translate(messageRef('upload_image_type'))}
             </p>
           ))}
           {refusal.overflow === null ? null : refusal.overflow > 0 ? (

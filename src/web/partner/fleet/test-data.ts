@@ -1,6 +1,8 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
 import { vi } from 'vitest';
 import type { CarBlock, PartnerCar } from '@shared/contracts/fleet';
+import type { PartnerMessageCode } from '@shared/message-ref';
+import { PARTNER_MESSAGES } from '@shared/partner-messages';
 import { daysFromToday } from '../test-data';
 
 export function makeBlock(carId: string, overrides: Partial<CarBlock> = {}): CarBlock {
@@ -16,8 +18,9 @@ export function makeBlock(carId: string, overrides: Partial<CarBlock> = {}): Car
 }
 
 export const carAnswer = (car: PartnerCar) => ({ body: { success: true, car } });
-export const changeAnswer = (car: PartnerCar, message = 'Car saved') => ({
-  body: { success: true, message, car },
+/** A change of a car as the API answers it: the English of `code`, and the car now. */
+export const changeAnswer = (car: PartnerCar, code: PartnerMessageCode = 'car_saved') => ({
+  body: { success: true, message: PARTNER_MESSAGES[code], code, car },
 });
 
 /** One upload held by {@link stubUploads} until the test answers it. */
@@ -26,7 +29,7 @@ export interface HeldUpload {
   headers: Record<string, string>;
   progress(fraction: number): void;
   succeed(path: string): void;
-  fail(status: number, message: string, code: string): void;
+  fail(status: number, message: string, code: string, params?: Record<string, number>): void;
 }
 
 /**
@@ -70,7 +73,8 @@ export function stubUploads() {
             }),
           ),
         succeed: (path) => answer(201, { success: true, car_image_url: path }),
-        fail: (status, message, code) => answer(status, { success: false, message, code }),
+        fail: (status, message, code, params) =>
+          answer(status, { success: false, message, code, ...(params ? { params } : {}) }),
       });
     }
   }

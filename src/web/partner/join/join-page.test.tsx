@@ -7,7 +7,7 @@ import { isGstin } from '@shared/validators';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { DashboardPage } from '../dashboard/dashboard-page';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { CUSTOMER_REFUSAL, gstinOf, makeCompany } from '../test-data';
 import { JoinPage } from './join-page';
 
@@ -18,7 +18,7 @@ function renderJoin() {
       <Route path="/partner" element={<DashboardPage />} />
       <Route path="/partner/join" element={<JoinPage />} />
     </Routes>,
-    { route: '/partner/join' },
+    { messages: PARTNER_AREA_MESSAGES, route: '/partner/join' },
   );
 }
 

@@ -69,7 +69,11 @@ describe('PartnerLayout', () => {
 
   it('logs out and forgets the session', async () => {
     authToken.set('partner-token');
-    mockApi({ 'POST /api/user/logout': { body: { success: true, message: 'Logged out' } } });
+    mockApi({
+      'POST /api/user/logout': {
+        body: { success: true, message: 'Logged out', code: 'logged_out' },
+      },
+    });
     const user = userEvent.setup();
     renderPortal();
     await user.click(screen.getByRole('button', { name: 'Logout' }));

@@ -14,9 +14,8 @@ import { portalPaths } from '../portal-paths';
 import { partnerKeys, telHref, useSupportContact } from '../api';
 import { StorefrontIcon } from '../components/icons';
 import { Notice } from '../../components/console/page-parts';
-// The portal's API messages (company rules, partner_only…) live in the partner catalogue; this
-// import registers them with useTranslateMessage for every page below.
-import '../server-messages';
+import { MessageTables } from '../../lib/i18n/server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
 import { LoginLink } from '../../components/login-link';
 
@@ -43,23 +42,25 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
   useLanguagePreferenceSync();
   const { isSignedIn } = useAuth();
   return (
-    <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      <ScrollToTopOnNavigate />
-      <LanguageInUrl />
-      <PartnerTopBar signedIn={isSignedIn} />
-      {/* Room at the bottom on phones, so the bottom bar never covers a page's last button. */}
-      <main id="main" className="flex-1 pb-28 pt-6 sm:pt-8 md:pb-16">
-        <div className="container-page max-w-5xl">{isSignedIn ? children : <SignedOut />}</div>
-      </main>
-      <PartnerFooter />
-      {isSignedIn ? <BottomNav /> : null}
-    </div>
+    <MessageTables tables={PARTNER_AREA_MESSAGES}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          <Trans>Skip to content</Trans>
+        </a>
+        <ScrollToTopOnNavigate />
+        <LanguageInUrl />
+        <PartnerTopBar signedIn={isSignedIn} />
+        {/* Room at the bottom on phones, so the bottom bar never covers a page's last button. */}
+        <main id="main" className="flex-1 pb-28 pt-6 sm:pt-8 md:pb-16">
+          <div className="container-page max-w-5xl">{isSignedIn ? children : <SignedOut />}</div>
+        </main>
+        <PartnerFooter />
+        {isSignedIn ? <BottomNav /> : null}
+      </div>
+    </MessageTables>
   );
 }
 

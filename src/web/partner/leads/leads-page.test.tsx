@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Lead } from '@shared/contracts/leads';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { COMPANY_SUSPENDED, companyAnswer, outage } from '../test-data';
 import { retryAfterOutage } from '../test-helpers';
 import { LeadsPage } from './leads-page';
@@ -36,7 +36,11 @@ function renderLeads(route = '/partner/leads') {
   // Only the clock is fixed; timers run, so the page's requests and user events go on as usual.
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
-  return renderWithProviders(<LeadsPage />, { route, path: '/partner/leads' });
+  return renderWithProviders(<LeadsPage />, {
+    messages: PARTNER_AREA_MESSAGES,
+    route,
+    path: '/partner/leads',
+  });
 }
 
 /** A request that answers when the test says so. */

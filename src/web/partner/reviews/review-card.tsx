@@ -12,7 +12,6 @@ import {
 } from '@shared/contracts/reviews';
 import { starsFor } from '@shared/rating';
 import { StarIcon } from '../../components/icons';
-import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { CarIcon } from '../components/icons';
@@ -174,9 +173,7 @@ function ReplyForm({
   });
   const onSubmit = handleSubmit((body) => reply.mutate({ review, reply: body.reply }));
 
-  const refusal = reply.error
-    ? translate(reply.error.message, reply.error instanceof ApiError ? reply.error.code : undefined)
-    : null;
+  const refusal = reply.error ? translate(reply.error) : null;
   const fieldError = errors.reply?.message ? translate(errors.reply.message) : null;
   const error = fieldError ?? refusal;
   const length = typed.length;

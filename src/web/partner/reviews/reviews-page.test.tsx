@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PartnerReview } from '@shared/contracts/reviews';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import '../server-messages';
+import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, outage } from '../test-data';
 import { retryAfterOutage } from '../test-helpers';
 import { ReviewsPage } from './reviews-page';
@@ -48,6 +48,7 @@ function mockReplying(review: PartnerReview, reply: string, repliedAt: string) {
 function renderReviews() {
   authToken.set('partner-token');
   return renderWithProviders(<ReviewsPage />, {
+    messages: PARTNER_AREA_MESSAGES,
     route: '/partner/reviews',
     path: '/partner/reviews',
   });

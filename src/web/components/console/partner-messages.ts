@@ -1,16 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookingMessageCode, PartnerMessageCode } from '@shared/messages';
-// The English of these messages, so that a form rule's text is recognised in this area too.
-import '@shared/partner-messages';
-import '@shared/booking-messages';
-import { addServerMessages } from '../lib/i18n/server-messages';
+import type { PartnerMessageCode } from '@shared/message-ref';
 
 /**
- * The partner portal's messages from the API and its form rules, in the reader's language. They
- * live in the partner area's catalogue, not the storefront's; importing this module (the partner
- * layout does) makes `useTranslateMessage` know them. A new partner code in `@shared/messages`
- * fails the type check here until it has its translation.
+ * The partner portal's messages (`shared/partner-messages.ts`) in the reader's language: the
+ * answers and refusals about a company, its fleet, drivers, documents, leads and reviews, and the
+ * rules of their forms. Both working areas read them (the console decides on the same records),
+ * so they live in the parts the two share. A new partner code fails the type check here until it
+ * has its words.
  */
 export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescriptor> = {
   partner_only: msg({
@@ -174,79 +171,3 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   car_approved: msg({ message: 'Car approved' }),
   car_rejected: msg({ message: 'Car sent back to its partner' }),
 };
-
-/**
- * The bookings' messages (`@shared/booking-messages`) as the partner portal shows them: the
- * answers of its moves, its refusals, and the rules of a booking the customer made. A new booking
- * code fails the type check here until it has its translation.
- */
-export const BOOKING_SERVER_MESSAGES: Record<BookingMessageCode, MessageDescriptor> = {
-  // The trip asked about.
-  trip_type_invalid: msg({ message: 'Trip type must be rental, outstation or airport transfer' }),
-  pickup_time_invalid: msg({ message: 'Enter the pickup date and time' }),
-  return_time_invalid: msg({ message: 'Enter the return date and time' }),
-  pickup_too_soon: msg({ message: 'Pickup must be at least {hours} hours from now' }),
-  pickup_too_far: msg({ message: 'Pickup must be within {days} days from now' }),
-  return_before_pickup: msg({ message: 'Return must be after pickup' }),
-  trip_too_long: msg({ message: 'A trip can last at most {days} days' }),
-  estimated_km_invalid: msg({
-    message: 'Enter the estimated distance as a whole number of km from 1 to {max}',
-  }),
-  estimated_km_required: msg({ message: 'Enter the estimated distance in km' }),
-  passengers_invalid: msg({ message: 'Passengers must be a whole number from 1 to {max}' }),
-  passengers_over_seats: msg({ message: 'This car seats {seats} passengers besides the driver' }),
-  pickup_address_required: msg({ message: 'Enter the pickup address' }),
-  car_not_bookable: msg({ message: 'This car cannot be booked right now' }),
-  car_taken: msg({ message: 'This car is already booked for those dates' }),
-  driver_taken: msg({
-    message: 'This driver is already driving another trip at that time: choose another driver',
-  }),
-  idempotency_key_invalid: msg({
-    message: 'The booking request could not be sent as it was. Please try again.',
-  }),
-  idempotency_key_reused: msg({
-    message: 'The booking request could not be sent as it was. Please try again.',
-  }),
-  availability_range_invalid: msg({
-    message: 'Choose dates at most a year apart, the first before the last',
-  }),
-
-  // Moving a booking. The refusal's English names the status and the move in English words
-  // ("This booking is cancelled, so it cannot be accepted"); said here without them, since the
-  // page reads the booking again and shows its status in the reader's language.
-  booking_not_found: msg({ message: 'Booking not found' }),
-  booking_move_refused: msg({
-    message:
-      'This booking has changed meanwhile, so this can no longer be done. See its status now.',
-  }),
-  booking_start_too_early: msg({
-    message: 'A trip can be started from 3 hours before its pickup time',
-  }),
-  booking_no_show_too_early: msg({
-    message: 'A no-show can be recorded only after the pickup time',
-  }),
-  booking_driver_required: msg({ message: 'Choose the driver for this trip' }),
-  booking_driver_invalid: msg({ message: 'Choose one of your own active drivers' }),
-  booking_driver_rejected: msg({
-    message: "Saarthi's check did not pass this driver: choose another driver",
-  }),
-  booking_reason_required: msg({ message: 'Please give a reason (at least {min} characters)' }),
-  booking_requested: msg({
-    message: 'Booking requested: the travel company has {hours} hours to answer',
-  }),
-  booking_confirmed: msg({ message: 'Booking confirmed' }),
-  booking_declined: msg({ message: 'Booking declined' }),
-  booking_started: msg({ message: 'Trip started' }),
-  booking_completed: msg({ message: 'Trip completed' }),
-  booking_no_show: msg({ message: 'Recorded as a no-show' }),
-  booking_cancelled: msg({ message: 'Booking cancelled' }),
-  block_overlaps_booking: msg({
-    message: 'This car has a booking on some of these days: choose other days',
-  }),
-
-  // Notifications.
-  notifications_read: msg({ message: 'Notifications marked as read' }),
-};
-
-addServerMessages(PARTNER_SERVER_MESSAGES);
-addServerMessages(BOOKING_SERVER_MESSAGES);

@@ -1,0 +1,115 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { BookingMessageCode } from '@shared/message-ref';
+
+/**
+ * The bookings' messages (`shared/booking-messages.ts`) in the reader's language, for the customer's
+ * booking pages and the partner portal alike: one table of what both read the same, and the few
+ * each side reads in its own words (a customer is told the travel company must choose a driver,
+ * the company to choose one). A new booking code fails the type check until it has its words.
+ */
+type AudienceCode =
+  | 'trip_type_invalid'
+  | 'car_taken'
+  | 'driver_taken'
+  | 'availability_range_invalid'
+  | 'booking_not_found'
+  | 'booking_move_refused'
+  | 'booking_driver_required'
+  | 'booking_driver_invalid'
+  | 'booking_driver_rejected'
+  | 'block_overlaps_booking';
+
+export const BOOKING_SHARED_MESSAGES: Record<
+  Exclude<BookingMessageCode, AudienceCode>,
+  MessageDescriptor
+> = {
+  pickup_time_invalid: msg({ message: 'Enter the pickup date and time' }),
+  return_time_invalid: msg({ message: 'Enter the return date and time' }),
+  pickup_too_soon: msg({ message: 'Pickup must be at least {hours} hours from now' }),
+  pickup_too_far: msg({ message: 'Pickup must be within {days} days from now' }),
+  return_before_pickup: msg({ message: 'Return must be after pickup' }),
+  trip_too_long: msg({ message: 'A trip can last at most {days} days' }),
+  estimated_km_invalid: msg({
+    message: 'Enter the estimated distance as a whole number of km from 1 to {max}',
+  }),
+  estimated_km_required: msg({ message: 'Enter the estimated distance in km' }),
+  passengers_invalid: msg({ message: 'Passengers must be a whole number from 1 to {max}' }),
+  passengers_over_seats: msg({ message: 'This car seats {seats} passengers besides the driver' }),
+  pickup_address_required: msg({ message: 'Enter the pickup address' }),
+  car_not_bookable: msg({ message: 'This car cannot be booked right now' }),
+  idempotency_key_invalid: msg({
+    message: 'The booking request could not be sent as it was. Please try again.',
+  }),
+  idempotency_key_reused: msg({
+    message: 'The booking request could not be sent as it was. Please try again.',
+  }),
+  booking_start_too_early: msg({
+    message: 'A trip can be started from 3 hours before its pickup time',
+  }),
+  booking_no_show_too_early: msg({
+    message: 'A no-show can be recorded only after the pickup time',
+  }),
+  booking_reason_required: msg({ message: 'Please give a reason (at least {min} characters)' }),
+  booking_requested: msg({
+    message: 'Booking requested: the travel company has {hours} hours to answer',
+  }),
+  booking_confirmed: msg({ message: 'Booking confirmed' }),
+  booking_declined: msg({ message: 'Booking declined' }),
+  booking_started: msg({ message: 'Trip started' }),
+  booking_completed: msg({ message: 'Trip completed' }),
+  booking_no_show: msg({ message: 'Recorded as a no-show' }),
+  booking_cancelled: msg({ message: 'Booking cancelled' }),
+  notifications_read: msg({ message: 'Notifications marked as read' }),
+};
+
+/** What a customer reads where the two sides' words differ. */
+export const CUSTOMER_BOOKING_MESSAGES: Record<AudienceCode, MessageDescriptor> = {
+  trip_type_invalid: msg({ message: 'Choose rental, outstation or airport transfer' }),
+  car_taken: msg({
+    message: 'This car is already booked for those dates. Please choose other dates.',
+  }),
+  driver_taken: msg({ message: 'The driver is already driving another trip at that time' }),
+  availability_range_invalid: msg({
+    message: 'The calendar could not be read for those dates. Please try another month.',
+  }),
+  booking_not_found: msg({ message: 'Trip not found' }),
+  booking_move_refused: msg({
+    message: 'This trip has changed meanwhile, so this can no longer be done. See its status now.',
+  }),
+  booking_driver_required: msg({ message: 'The travel company has to choose the driver' }),
+  booking_driver_invalid: msg({ message: 'The travel company has to choose one of its drivers' }),
+  booking_driver_rejected: msg({ message: 'The travel company has to choose another driver' }),
+  block_overlaps_booking: msg({ message: 'This car has a booking on some of these days' }),
+};
+
+/** What a travel company (and the console) reads where the two sides' words differ. */
+export const COMPANY_BOOKING_MESSAGES: Record<AudienceCode, MessageDescriptor> = {
+  trip_type_invalid: msg({ message: 'Trip type must be rental, outstation or airport transfer' }),
+  car_taken: msg({ message: 'This car is already booked for those dates' }),
+  driver_taken: msg({
+    message: 'This driver is already driving another trip at that time: choose another driver',
+  }),
+  availability_range_invalid: msg({
+    message: 'Choose dates at most a year apart, the first before the last',
+  }),
+  booking_not_found: msg({ message: 'Booking not found' }),
+  booking_move_refused: msg({
+    message:
+      'This booking has changed meanwhile, so this can no longer be done. See its status now.',
+  }),
+  booking_driver_required: msg({ message: 'Choose the driver for this trip' }),
+  booking_driver_invalid: msg({ message: 'Choose one of your own active drivers' }),
+  booking_driver_rejected: msg({
+    message: "Saarthi's check did not pass this driver: choose another driver",
+  }),
+  block_overlaps_booking: msg({
+    message: 'This car has a booking on some of these days: choose other days',
+  }),
+};
+
+/** The tables a customer's trip pages word the bookings' messages by. */
+export const CUSTOMER_BOOKING_TABLES = [CUSTOMER_BOOKING_MESSAGES, BOOKING_SHARED_MESSAGES];
+
+/** The tables the partner portal and the console word the bookings' messages by. */
+export const COMPANY_BOOKING_TABLES = [COMPANY_BOOKING_MESSAGES, BOOKING_SHARED_MESSAGES];
