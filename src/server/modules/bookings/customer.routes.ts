@@ -8,6 +8,7 @@ import {
   BookingListResponseSchema,
   BookingResponseSchema,
   CustomerCancelBodySchema,
+  type Booking,
 } from '../../../shared/contracts/bookings.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { messageText } from '../../../shared/messages.js';
@@ -15,9 +16,11 @@ import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { bookingIcs } from '../notifications/ics.js';
-import { quoteTrip } from '../quotes/quotes.routes.js';
+import { quoteTrip } from '../quotes/quote.js';
 import { createQuotesRepository } from '../quotes/quotes.repository.js';
 import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingListsRepository } from './lists.repository.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 import { answering } from './refusals.js';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +35,8 @@ const DEFAULT_AVAILABILITY_DAYS = 60;
  */
 export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createBookingsRepository(db);
+  const lists = createBookingListsRepository(db);
+  const moves = createBookingMovesRepository(db);
   const quotes = createQuotesRepository(db);
   const tags = ['bookings'];
   const security = [{ bearerAuth: [] }];
@@ -55,33 +60,32 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request, reply) => {
-      const customer = currentUser(request);
+      const customerId = currentUser(request).id;
       const body = request.body;
+      const idempotencyKey = request.headers['idempotency-key'];
       const now = new Date();
-      const { booking, created } = await answering(() =>
-        repository.create(
-          customer.id,
-          body,
-          request.headers['idempotency-key'],
-          (car) => {
-            const quote = quoteTrip(car, body, now);
-            if (body.passengers > car!.seats)
-              throw fieldError(
-                'passengers',
-                messageText('passengers_over_seats', { seats: car!.seats }),
-              );
-            return { quote, car: car! };
-          },
-          now,
-        ),
-      );
-      // A repeat of a request with its Idempotency-Key answers as the first did.
-      reply.code(created ? 201 : 200);
-      return {
+      const answer = (booking: Booking) => ({
         success: true as const,
         message: messageText('booking_requested', { hours: 12 }),
         booking,
-      };
+      });
+
+      // A repeat of a request with its Idempotency-Key answers as the first did, whatever became
+      // of the car or the times since.
+      const earlier = await answering(() =>
+        repository.earlier(customerId, body, idempotencyKey, now),
+      );
+      if (earlier) return reply.code(200).send(answer(earlier));
+
+      // The car and its price, before any transaction: bad input is a 400 here.
+      const { car, quote } = quoteTrip(await quotes.carForTrip(body.carId), body, now);
+      if (body.passengers > car.seats)
+        throw fieldError('passengers', messageText('passengers_over_seats', { seats: car.seats }));
+
+      const { booking, created } = await answering(() =>
+        repository.create({ customerId, body, idempotencyKey, car, quote, now }),
+      );
+      return reply.code(created ? 201 : 200).send(answer(booking));
     },
   );
 
@@ -98,11 +102,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     },
     async (request) => ({
       success: true as const,
-      ...(await repository.list(
-        { customerId: currentUser(request).id },
-        request.query,
-        new Date(),
-      )),
+      ...(await lists.list({ customerId: currentUser(request).id }, request.query, new Date())),
     }),
   );
 
@@ -138,7 +138,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const user = currentUser(request);
       const booking = await answering(() =>
-        repository.move(
+        moves.move(
           { customerId: user.id },
           request.params.id,
           'cancel',
@@ -211,7 +211,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
       const car = await quotes.carForTrip(request.params.id);
       // The same cars as the public car page: a draft or hidden car has no calendar to show.
       if (!car?.listed) throw notFound(messageText('car_not_found'));
-      return { success: true as const, busy: await repository.busy(car.id, from, to) };
+      return { success: true as const, busy: await lists.busy(car.id, from, to) };
     },
   );
 };

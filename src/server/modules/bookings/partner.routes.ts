@@ -16,6 +16,8 @@ import type { FeatureModule } from '../../http/types.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingListsRepository } from './lists.repository.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 import { answering } from './refusals.js';
 
 /** Each action's body, and the message its answer carries. */
@@ -38,6 +40,8 @@ const ACTIONS: {
  */
 export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createBookingsRepository(db);
+  const lists = createBookingListsRepository(db);
+  const moves = createBookingMovesRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const security = [{ bearerAuth: [] }];
@@ -64,7 +68,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyOfRequest(companies, request);
       return {
         success: true as const,
-        ...(await repository.list({ companyId: company._id }, request.query, new Date())),
+        ...(await lists.list({ companyId: company._id }, request.query, new Date())),
       };
     },
   );
@@ -106,7 +110,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
         assertCompanyMayChange(company);
         const input = (request.body ?? {}) as { driverId?: string; reason?: string };
         const booking = await answering(() =>
-          repository.move(
+          moves.move(
             { companyId: company._id },
             request.params.id,
             action,

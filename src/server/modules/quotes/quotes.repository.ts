@@ -77,7 +77,10 @@ export function createQuotesRepository(db: Database) {
   };
 }
 
-/** The same read inside a booking's transaction, where a prepared statement of the pool cannot run. */
+/**
+ * The same read inside a booking's transaction, which checks again that the car is still bookable
+ * once its turn has come; a prepared statement of the pool cannot run there.
+ */
 export async function carForTripIn(tx: Database, carId: string): Promise<CarForTrip | undefined> {
   const [row] = await selectCar(tx).where(eq(cars.id, carId)).limit(1);
   return row ? toCarForTrip(row) : undefined;
