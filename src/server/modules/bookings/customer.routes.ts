@@ -39,7 +39,6 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const moves = createBookingMovesRepository(db);
   const quotes = createQuotesRepository(db);
   const tags = ['bookings'];
-  const security = [{ bearerAuth: [] }];
   const customerOnly = guards.requireRole('customer', messageText('forbidden'));
   const IdempotencyHeadersSchema = z.object({
     'idempotency-key': z.optional(
@@ -52,8 +51,15 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: customerOnly,
       schema: {
+        summary:
+          'Ask a travel company for a car with a driver: the booking starts requested, priced by the server',
+        errors: {
+          400: 'The trip breaks a rule, the car cannot be booked now, or the passengers are more than its seats.',
+          403: 'Only a customer account books cars.',
+          404: 'The car does not exist.',
+          409: 'The car is already booked or blocked for those times, or the Idempotency-Key was used for another booking.',
+        },
         tags,
-        security,
         headers: IdempotencyHeadersSchema,
         body: BookingBodySchema,
         response: { 200: BookingResponseSchema, 201: BookingResponseSchema },
@@ -94,8 +100,8 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: "List the signed-in customer's bookings: upcoming, past or cancelled",
         tags,
-        security,
         querystring: BookingListQuerySchema,
         response: { 200: BookingListResponseSchema },
       },
@@ -110,7 +116,13 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/bookings/:id',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, params: IdParamsSchema, response: { 200: BookingResponseSchema } },
+      schema: {
+        summary: "Read one of the signed-in customer's bookings, with its history",
+        errors: { 404: 'No booking of this customer has this id.' },
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingResponseSchema },
+      },
     },
     async (request) => {
       const booking = await repository.readOne(
@@ -128,8 +140,12 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: 'Cancel a requested or confirmed booking, with the fee its policy sets',
+        errors: {
+          404: 'No booking of this customer has this id.',
+          409: 'The booking can no longer be cancelled.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CustomerCancelBodySchema,
         response: { 200: BookingResponseSchema },
@@ -155,7 +171,21 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/bookings/:id/calendar.ics',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, params: IdParamsSchema },
+      schema: {
+        summary: 'Download a confirmed trip as an iCalendar event',
+        errors: {
+          404: 'No booking of this customer has this id.',
+          409: 'The booking is not confirmed.',
+        },
+        answers: {
+          200: {
+            description: 'The trip as one VEVENT, in UTC.',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+        },
+        tags,
+        params: IdParamsSchema,
+      },
     },
     async (request, reply) => {
       const booking = await repository.readOne(
@@ -196,6 +226,11 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/cars/:id/availability',
     {
       schema: {
+        summary: "A car's busy times between two India calendar days (no bookings' details)",
+        errors: {
+          400: 'from and to are not days, or more than 366 days apart.',
+          404: 'The car does not exist.',
+        },
         tags: ['cars'],
         params: IdParamsSchema,
         querystring: AvailabilityQuerySchema,

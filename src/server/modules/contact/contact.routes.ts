@@ -10,6 +10,7 @@ export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
     {
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Send a message to the support team',
         tags: ['contact'],
         body: ContactBodySchema,
         response: { 201: MessageResponseSchema },

@@ -64,7 +64,6 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
   // The licence number is kept as a keyed hash and its last 4, like an Aadhaar number (DESIGN 10).
   const personalData = createPersonalDataProtector(config.personalDataKey);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
   const ownDriverFirst = ownRecordFirst(
     companies,
@@ -100,8 +99,9 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner's drivers by name: those on the list, or the archived ones",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerDriverListQuerySchema,
         response: { 200: PartnerDriverListResponseSchema },
       },
@@ -118,8 +118,13 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Add a driver to the partner's company (an archived driver with the licence returns)",
+        errors: {
+          404: 'The partner runs no company.',
+          409: 'The company is suspended, or one of its drivers already has this licence.',
+        },
         tags,
-        security,
         body: DriverBodySchema,
         response: { 201: PartnerDriverChangeResponseSchema },
       },
@@ -150,8 +155,9 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Read one of the partner's drivers, the licence masked",
+        errors: { 404: "The partner runs no company, or the driver is not one of the company's." },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerDriverResponseSchema },
       },
@@ -170,8 +176,13 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       onRequest: partnerOnly,
       preValidation: ownDriverFirst,
       schema: {
+        summary:
+          "Edit one of the partner's drivers (the masked licence sent back keeps the number)",
+        errors: {
+          404: "The partner runs no company, or the driver is not one of the company's.",
+          409: 'The company is suspended, the driver is archived, or another of its drivers has this licence.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: DriverUpdateBodySchema,
         response: { 200: PartnerDriverChangeResponseSchema },
@@ -206,8 +217,12 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Archive one of the partner's drivers; cars with them as default driver lose them",
+        errors: {
+          404: "The partner runs no company, or the driver is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerDriverChangeResponseSchema },
       },

@@ -70,7 +70,6 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   const fleet = createFleetRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
   const ownCarFirst = ownRecordFirst(
     companies,
@@ -106,8 +105,9 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner's cars, newest first: all but the archived ones, or one status",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerCarListQuerySchema,
         response: { 200: PartnerCarListResponseSchema },
       },
@@ -123,8 +123,13 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Add a car to the partner's fleet as a draft",
+        errors: {
+          400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+          404: 'The partner runs no company.',
+          409: 'The company is suspended, or a car with this registration number is already listed.',
+        },
         tags,
-        security,
         body: CarBodySchema,
         response: { 201: PartnerCarChangeResponseSchema },
       },
@@ -150,8 +155,9 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Read one of the partner's cars, with its effective rate card",
+        errors: { 404: "The partner runs no company, or the car is not one of the company's." },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarResponseSchema },
       },
@@ -170,8 +176,14 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownCarFirst,
       schema: {
+        summary:
+          "Edit one of the partner's cars (a live car whose rates move over 30 % goes to review)",
+        errors: {
+          400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, the car is archived, or another car has this registration number.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CarBodySchema,
         response: { 200: PartnerCarChangeResponseSchema },
@@ -215,8 +227,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownCarFirst,
       schema: {
+        summary: 'Mark a car available or not for customers, without changing anything else',
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, or the car is archived.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CarAvailabilityBodySchema,
         response: { 200: PartnerCarChangeResponseSchema },
@@ -245,8 +261,13 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Archive one of the partner's cars: it leaves the fleet and the storefront for good",
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarChangeResponseSchema },
       },
@@ -268,8 +289,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: 'Send a draft or suspended car to the operators for review',
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, or the car is in review, live or archived.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarChangeResponseSchema },
       },
@@ -291,8 +316,9 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List a car's maintenance blocks by first day",
+        errors: { 404: "The partner runs no company, or the car is not one of the company's." },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: CarBlockListResponseSchema },
       },
@@ -311,8 +337,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownCarFirst,
       schema: {
+        summary: 'Block days of a car for maintenance: no booking can take them',
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, the car is archived, or it is already blocked on some of the days.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CarBlockBodySchema,
         response: { 201: CarBlockResponseSchema },
@@ -342,8 +372,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Remove a car's maintenance block",
+        errors: {
+          404: "The partner runs no company, or the car or the block is not the company's.",
+          409: 'The company is suspended, or the car is archived.',
+        },
         tags,
-        security,
         params: CarBlockParamsSchema,
         response: { 200: MessageResponseSchema },
       },

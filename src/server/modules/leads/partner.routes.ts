@@ -23,7 +23,6 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createLeadsRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
   const ownLeadFirst = ownRecordFirst(
     companies,
@@ -36,8 +35,9 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the contact reveals of the partner's cars, newest first, a page at a time",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: LeadListQuerySchema,
         response: { 200: LeadListResponseSchema },
       },
@@ -57,8 +57,12 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownLeadFirst,
       schema: {
+        summary: "Set a lead's status; the first move from new records the time to first response",
+        errors: {
+          404: "The partner runs no company, or the lead is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: LeadStatusBodySchema,
         response: { 200: LeadResponseSchema },

@@ -17,8 +17,8 @@ export const operatorsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireRole('operator', messageText('operator_only')),
       schema: {
+        summary: 'Tell the operator console who is signed in, if it is an operator',
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         response: { 200: OperatorResponseSchema },
       },
     },

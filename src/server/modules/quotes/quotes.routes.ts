@@ -11,6 +11,11 @@ export const quotesModule: FeatureModule = (app, { db }) => {
     '/quotes',
     {
       schema: {
+        summary: "Price a trip in a car, line by line, at the car's own rates (GST its own line)",
+        errors: {
+          400: 'The trip breaks a rule (pickup too soon or too far, return before pickup, over 30 days), or the car cannot be booked now.',
+          404: 'The car does not exist.',
+        },
         tags: ['bookings'],
         body: QuoteBodySchema,
         response: { 200: QuoteResponseSchema },

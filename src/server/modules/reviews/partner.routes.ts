@@ -23,7 +23,6 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createReviewsRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', messageText('partner_only'));
   const ownReviewFirst = ownRecordFirst(
     companies,
@@ -36,8 +35,9 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the reviews of the partner's cars, newest first, a page at a time",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerReviewListQuerySchema,
         response: { 200: PartnerReviewListResponseSchema },
       },
@@ -57,8 +57,12 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownReviewFirst,
       schema: {
+        summary: "Write or edit the company's one public reply to a review of its car",
+        errors: {
+          404: "The partner runs no company, or the review is not of the company's cars.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: ReviewReplyBodySchema,
         response: { 200: PartnerReviewResponseSchema },
