@@ -14,7 +14,7 @@ import {
 } from '../../src/server/db/bulk-cars.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { cars } from '../../src/server/db/schema.js';
+import { cars } from '../../src/server/db/schema/index.js';
 import { seedDemoData } from '../../src/server/db/seed/index.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';

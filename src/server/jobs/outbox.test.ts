@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../db/client.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema/index.js';
 import { createSmtpMailer, type Mailer } from '../modules/notifications/mailer.js';
 import { BOOKING_EMAIL } from '../modules/notifications/notify.js';
 import { createTestDatabase } from '../test/database.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { describeError } from '../http/log-safe.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema/index.js';
 import {
   describeMailError,
   type Mailer,

@@ -31,7 +31,7 @@ import type {
   travelCompanies,
   users,
   vans,
-} from '../schema.js';
+} from '../schema/index.js';
 import {
   BLOGS,
   CAR_COLOURS,

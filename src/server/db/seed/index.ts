@@ -34,7 +34,7 @@ import {
   travelCompanies,
   users,
   vans,
-} from '../schema.js';
+} from '../schema/index.js';
 import { DEMO_USER } from './data.js';
 import { buildDemoDataset, DEMO_URL_PREFIX } from './dataset.js';
 import { carSvg } from './images.js';

@@ -13,7 +13,7 @@ import {
   type DriverLanguage,
 } from '../../../shared/partner-constants.js';
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
-import type { carPageViews, cars, documents, drivers, feedback } from '../schema.js';
+import type { carPageViews, cars, documents, drivers, feedback } from '../schema/index.js';
 import { CAR_COLOURS, CAR_MODELS, CITY_INFO } from './data.js';
 import { carSvg } from './images.js';
 import type { Random } from './random.js';

@@ -40,7 +40,7 @@ import {
   travelCompanies,
   users,
   vans,
-} from '../schema.js';
+} from '../schema/index.js';
 import {
   DEMO_USER,
   demoImageFile,

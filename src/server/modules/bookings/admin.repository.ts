@@ -14,7 +14,7 @@ import type {
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
-import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema.js';
+import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';

@@ -5,7 +5,14 @@ import type { BookingActor, BookingStatus } from '../../../shared/booking-consta
 import type { Booking, BookingBody, Quote } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
-import { bookingEvents, bookings, cars, drivers, travelCompanies, users } from '../../db/schema.js';
+import {
+  bookingEvents,
+  bookings,
+  cars,
+  drivers,
+  travelCompanies,
+  users,
+} from '../../db/schema/index.js';
 import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';

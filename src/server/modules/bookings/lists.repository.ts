@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } fr
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking-constants.js';
 import type { Booking, BookingListQuery } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
-import { bookings, carBusy } from '../../db/schema.js';
+import { bookings, carBusy } from '../../db/schema/index.js';
 import {
   scopeCondition,
   selectBookings,

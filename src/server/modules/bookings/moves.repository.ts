@@ -6,7 +6,7 @@ import {
 } from '../../../shared/booking-constants.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
-import { bookings, drivers } from '../../db/schema.js';
+import { bookings, drivers } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import {
   createBookingsRepository,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, travelCompanies } from '../../db/schema.js';
+import { auditLog, bookings, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createCar, createDriver } from '../../test/factories.js';

@@ -3,7 +3,7 @@ import {
   PartnerCompanyResponseSchema,
 } from '../../../shared/contracts/partner.js';
 import { messageText } from '../../../shared/messages.js';
-import { travelCompanies } from '../../db/schema.js';
+import { travelCompanies } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, conflict, forbidden } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

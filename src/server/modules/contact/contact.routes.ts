@@ -1,6 +1,6 @@
 import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import { ContactBodySchema } from '../../../shared/contracts/contact.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
 
 /** POST /api/contact stores the message for the support team (spec §7). */

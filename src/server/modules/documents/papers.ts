@@ -8,7 +8,7 @@ import {
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
-import { documents } from '../../db/schema.js';
+import { documents } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 
 /** A database or an open transaction: a decision reads the papers in its own transaction. */

@@ -19,7 +19,7 @@ import {
   documentExpires,
 } from '../../../shared/contracts/documents.js';
 import { messageText } from '../../../shared/messages.js';
-import { documents as documentRows } from '../../db/schema.js';
+import { documents as documentRows } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { fileAnswer } from '../../http/route-docs.js';

@@ -7,7 +7,7 @@ import {
 import { messageText } from '../../../shared/messages.js';
 import { DOCUMENT_MIME_TYPES } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
-import { documents, travelCompanies, users } from '../../db/schema.js';
+import { documents, travelCompanies, users } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound, unauthorized } from '../../http/errors.js';
 import { fileAnswer, type RouteDoc } from '../../http/route-docs.js';

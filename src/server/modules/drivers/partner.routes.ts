@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/fleet.js';
 import { messageText } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
-import { drivers as driverRows } from '../../db/schema.js';
+import { drivers as driverRows } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';

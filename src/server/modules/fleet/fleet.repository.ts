@@ -9,7 +9,7 @@ import type {
 import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
-import { carBlocks, cars, drivers } from '../../db/schema.js';
+import { carBlocks, cars, drivers } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 import { bodyDrawingPath, isBodyDrawing } from './body-drawings.js';
 

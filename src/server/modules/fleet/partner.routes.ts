@@ -16,7 +16,7 @@ import {
 } from '../../../shared/contracts/fleet.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
 import { messageText } from '../../../shared/messages.js';
-import { carBlocks, cars } from '../../db/schema.js';
+import { carBlocks, cars } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

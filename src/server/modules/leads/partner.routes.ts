@@ -6,7 +6,7 @@ import {
   LeadStatusBodySchema,
 } from '../../../shared/contracts/leads.js';
 import { messageText } from '../../../shared/messages.js';
-import { queries } from '../../db/schema.js';
+import { queries } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

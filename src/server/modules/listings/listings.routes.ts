@@ -8,7 +8,14 @@ import {
   TourSchema,
   VanSchema,
 } from '../../../shared/contracts/listings.js';
-import { carOffers, carWashes, drivingSchools, mechanics, tours, vans } from '../../db/schema.js';
+import {
+  carOffers,
+  carWashes,
+  drivingSchools,
+  mechanics,
+  tours,
+  vans,
+} from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { OperatorResponseSchema } from '../../../shared/contracts/operators.js';
 import { messageText } from '../../../shared/messages.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

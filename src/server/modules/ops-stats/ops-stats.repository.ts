@@ -22,7 +22,7 @@ import {
   reviewReports,
   travelCompanies,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { addDays, startOfIndiaDay } from './india-days.js';
 
 export interface MetricsPeriod {

@@ -10,7 +10,7 @@ import {
   cars,
   queries,
   travelCompanies,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { RESPONSE_MIN_COUNT } from '../../jobs/response-times.js';
 
 /** Counts keyed by day (YYYY-MM-DD) or by status. */

@@ -10,7 +10,7 @@ import {
   cars,
   queries,
   travelCompanies,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { flushPageViews } from '../../jobs/page-views.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';

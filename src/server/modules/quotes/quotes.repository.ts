@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../../shared/booking-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
-import { cars, travelCompanies } from '../../db/schema.js';
+import { cars, travelCompanies } from '../../db/schema/index.js';
 import type { Tariff } from './quote.js';
 
 /** A car as a quote or a booking needs it: its tariff, whether it can be booked, and whose it is. */

@@ -6,7 +6,7 @@ import {
   ReviewReplyBodySchema,
 } from '../../../shared/contracts/reviews.js';
 import { messageText } from '../../../shared/messages.js';
-import { feedback } from '../../db/schema.js';
+import { feedback } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

@@ -15,7 +15,7 @@ import {
   uploads,
   users,
   vans,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** The public path of an upload, as the profile stores it. */
 export const uploadPath = (fileName: string) => `/uploads/${fileName}`;

@@ -11,7 +11,7 @@ import {
   UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/constants.js';
 import { PARTNER_UPLOAD_STORAGE_MAX_BYTES } from '../../../shared/partner-constants.js';
-import { uploads, users } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { moveUploadsIntoDatabase } from './uploads-on-disk.js';

@@ -10,7 +10,7 @@ import {
   type ProfileUpdateInput,
 } from '../../../shared/contracts/users.js';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { DEMO_USER } from '../../db/seed/index.js';
 import { TEST_JWT_SECRET, createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
