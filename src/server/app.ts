@@ -52,6 +52,7 @@ import { partnerCompanyModule } from './modules/companies/partner.routes.js';
 import { partnerDocumentsModule } from './modules/documents/partner.routes.js';
 import { partnerDriversModule } from './modules/drivers/partner.routes.js';
 import { adminCarsModule } from './modules/fleet/admin.routes.js';
+import { partnerCarBlocksModule } from './modules/fleet/blocks.routes.js';
 import { partnerFleetModule } from './modules/fleet/partner.routes.js';
 import { partnerLeadsModule } from './modules/leads/partner.routes.js';
 import { companyBadgeModule } from './modules/leads/storefront.routes.js';
@@ -92,6 +93,7 @@ const FEATURES: FeatureModule[] = [
   listingsModule,
   partnerCompanyModule,
   partnerFleetModule,
+  partnerCarBlocksModule,
   partnerDriversModule,
   partnerLeadsModule,
   companyBadgeModule,

@@ -1,13 +1,9 @@
 import '../../../shared/booking-messages.js';
 import type { FastifyRequest } from 'fastify';
-import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   type CarBody,
   CarAvailabilityBodySchema,
-  CarBlockBodySchema,
-  CarBlockListResponseSchema,
-  CarBlockParamsSchema,
-  CarBlockResponseSchema,
   CarBodySchema,
   PartnerCarChangeResponseSchema,
   PartnerCarListQuerySchema,
@@ -16,45 +12,20 @@ import {
 } from '../../../shared/contracts/fleet.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
 import { messageText } from '../../../shared/messages.js';
-import { carBlocks, cars } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { cars } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
-import { conflict, type HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import type { AuditedWrite } from '../audit/audited-write.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
-import {
-  createFleetRepository,
-  type FleetRefusal,
-  type FleetRepository,
-  type Refused,
-} from './fleet.repository.js';
+import { createFleetRepository } from './fleet.repository.js';
+import { orRefused } from './refusals.js';
 import { fieldError } from '../../http/errors.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
-
-/** The answer to each refusal of the fleet's rules. */
-function refusalError(refused: FleetRefusal): HttpError {
-  switch (refused) {
-    case 'car_not_found':
-    case 'block_not_found':
-      return notFound(messageText(refused));
-    case 'default_driver_invalid':
-      return fieldError('defaultDriverId', messageText(refused));
-    case 'car_archived_read_only':
-    case 'car_submit_refused':
-    case 'registration_taken':
-    case 'block_overlap':
-    case 'block_overlaps_booking':
-      return conflict(messageText(refused));
-  }
-}
-
-function orRefused<T extends object>(outcome: T | Refused): T {
-  if ('refused' in outcome) throw refusalError(outcome.refused);
-  return outcome;
-}
 
 /**
  * A car is listed in a city its company serves. A company registered before partners named their
@@ -84,16 +55,16 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   };
   /**
    * A write of the fleet through a repository over its own transaction, with the partner's audit
-   * entry in the same transaction (a car's row, or one of its blocks').
+   * entry in the same transaction.
    */
   const audited = <T>(
     request: FastifyRequest,
-    write: (fleetInTransaction: FleetRepository) => Promise<T>,
+    write: (tx: Database) => Promise<T>,
     audit: Omit<AuditedWrite<T>, 'actor' | 'recordType' | 'table'> & {
       table?: AuditedWrite<T>['table'];
     },
   ) =>
-    auditedWrite(db, (tx) => write(createFleetRepository(tx)), {
+    auditedWrite(db, write, {
       actor: currentUser(request),
       recordType: 'car',
       table: cars,
@@ -139,10 +110,14 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       assertCityServed(company, request.body);
       await assertOwnUploads(db, currentUser(request).id, request.body.photos, 'photos');
       const car = orRefused(
-        await audited(request, (fleetNow) => fleetNow.create(company._id, request.body), {
-          action: 'car.create',
-          rowId: ({ _id }) => _id,
-        }),
+        await audited(
+          request,
+          (tx) => createFleetRepository(tx).create(company._id, request.body),
+          {
+            action: 'car.create',
+            rowId: ({ _id }) => _id,
+          },
+        ),
       );
       return reply
         .code(201)
@@ -203,7 +178,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const { car, review } = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.update(company._id, request.params.id, request.body),
+          (tx) => createFleetRepository(tx).update(company._id, request.params.id, request.body),
           { action: 'car.update', rowId: request.params.id },
         ),
       );
@@ -244,7 +219,8 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const car = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.setAvailability(company._id, request.params.id, availability),
+          (tx) =>
+            createFleetRepository(tx).setAvailability(company._id, request.params.id, availability),
           { action: 'car.availability', rowId: request.params.id },
         ),
       );
@@ -276,7 +252,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyThatMayChange(request);
       const car = await audited(
         request,
-        (fleetNow) => fleetNow.archive(company._id, request.params.id),
+        (tx) => createFleetRepository(tx).archive(company._id, request.params.id),
         { action: 'car.archive', rowId: request.params.id },
       );
       if (!car) throw notFound(messageText('car_not_found'));
@@ -302,98 +278,16 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const company = await companyThatMayChange(request);
       const car = orRefused(
-        await audited(request, (fleetNow) => fleetNow.submit(company._id, request.params.id), {
-          action: 'car.submit',
-          rowId: request.params.id,
-        }),
-      );
-      return { success: true as const, message: messageText('car_submitted'), car };
-    },
-  );
-
-  app.get(
-    '/partner/cars/:id/blocks',
-    {
-      onRequest: partnerOnly,
-      schema: {
-        summary: "List a car's maintenance blocks by first day",
-        errors: { 404: "The partner runs no company, or the car is not one of the company's." },
-        tags,
-        params: IdParamsSchema,
-        response: { 200: CarBlockListResponseSchema },
-      },
-    },
-    async (request) => {
-      const company = await companyOfRequest(companies, request);
-      const blocks = await fleet.blocks(company._id, request.params.id);
-      if (!blocks) throw notFound(messageText('car_not_found'));
-      return { success: true as const, blocks };
-    },
-  );
-
-  app.post(
-    '/partner/cars/:id/blocks',
-    {
-      onRequest: partnerOnly,
-      preValidation: ownCarFirst,
-      schema: {
-        summary: 'Block days of a car for maintenance: no booking can take them',
-        errors: {
-          404: "The partner runs no company, or the car is not one of the company's.",
-          409: 'The company is suspended, the car is archived, or it is already blocked on some of the days.',
-        },
-        tags,
-        params: IdParamsSchema,
-        body: CarBlockBodySchema,
-        response: { 201: CarBlockResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const company = await companyThatMayChange(request);
-      const block = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.addBlock(company._id, request.params.id, request.body),
-          // Entered under the car, so its history shows the days it was out of service.
+          (tx) => createFleetRepository(tx).submit(company._id, request.params.id),
           {
-            action: 'car.block',
-            table: carBlocks,
-            rowId: ({ _id }) => _id,
-            recordId: request.params.id,
+            action: 'car.submit',
+            rowId: request.params.id,
           },
         ),
       );
-      return reply.code(201).send({ success: true as const, block });
-    },
-  );
-
-  app.delete(
-    '/partner/cars/:id/blocks/:blockId',
-    {
-      onRequest: partnerOnly,
-      schema: {
-        summary: "Remove a car's maintenance block",
-        errors: {
-          404: "The partner runs no company, or the car or the block is not the company's.",
-          409: 'The company is suspended, or the car is archived.',
-        },
-        tags,
-        params: CarBlockParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
-      const company = await companyThatMayChange(request);
-      const { id, blockId } = request.params;
-      orRefused(
-        await audited(request, (fleetNow) => fleetNow.removeBlock(company._id, id, blockId), {
-          action: 'car.unblock',
-          table: carBlocks,
-          rowId: blockId,
-          recordId: id,
-        }),
-      );
-      return { success: true, message: messageText('block_removed') };
+      return { success: true as const, message: messageText('car_submitted'), car };
     },
   );
 };
