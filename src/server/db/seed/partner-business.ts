@@ -15,7 +15,6 @@ import {
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
 import type { carPageViews, cars, documents, drivers, feedback } from '../schema/index.js';
 import { CAR_COLOURS, CAR_MODELS, CITY_INFO } from './data.js';
-import { carSvg } from './images.js';
 import type { Random } from './random.js';
 
 const HOUR = 3_600_000;
@@ -59,7 +58,8 @@ export function buildPartnerBusiness(options: {
   random: Random;
   now: number;
   personalData: PersonalDataProtector;
-  image: (path: string, render: () => string) => string;
+  /** The public path of a demo picture of `art/`, by its path there. */
+  image: (path: string) => string;
   cars: CarRow[];
   feedback: FeedbackRow[];
   /** partner@saarthi.in's verified company and newpartner@saarthi.in's pending one. */
@@ -171,14 +171,7 @@ export function buildPartnerBusiness(options: {
       registrationNumber: plan.registration,
       bodyType: model.bodyType,
       luggage: 3,
-      carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`, () =>
-        carSvg({
-          name: model.name,
-          colour: CAR_COLOURS[colourIndex]!,
-          bodyType: model.bodyType,
-          backdrop: colourIndex,
-        }),
-      ),
+      carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`),
       defaultDriverId: driverId,
       createdAt: ago((index + 1) * 2 * DAY),
     });
