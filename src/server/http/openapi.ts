@@ -73,9 +73,6 @@ const ERROR_RESPONSE_REF = '#/components/schemas/ErrorResponse';
 // The rate limit sends it with every 429, the error handler with a 503 of an unreachable database.
 const RETRY_AFTER = { type: 'integer', description: 'Seconds to wait before trying again.' };
 
-/** `/api/blogs/:id` as the document writes it: `/api/blogs/{id}`. */
-export const documentedPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
-
 /** `PATCH /api/blogs/like/:id` → `patchBlogsLikeById`: stable as long as the route is. */
 export function operationIdFor(method: string, url: string): string {
   const words = url

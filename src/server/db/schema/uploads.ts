@@ -16,7 +16,7 @@ export const uploads = pgTable(
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
     // The file itself, so that every instance serves every upload. Null for a file written to an
-    // instance's disk before migration 0005, until start-up moves it in.
+    // instance's disk before migration 0005, which that instance serves from there.
     content: bytea('content'),
     // SHA-256 of the content, hex: the ETag.
     contentHash: text('content_hash'),

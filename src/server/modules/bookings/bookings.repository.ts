@@ -355,4 +355,3 @@ export function createBookingsRepository(db: Database) {
     },
   };
 }
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -58,4 +58,3 @@ export function createViewTickets(secret: string) {
     },
   };
 }
-export type ViewTickets = ReturnType<typeof createViewTickets>;

@@ -344,4 +344,3 @@ export function createFleetRepository(db: Database) {
     },
   };
 }
-export type FleetRepository = ReturnType<typeof createFleetRepository>;

@@ -164,4 +164,3 @@ export function createLeadsRepository(db: Database) {
     },
   };
 }
-export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

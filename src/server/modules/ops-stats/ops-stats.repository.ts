@@ -143,7 +143,6 @@ export function createOpsStatsRepository(db: Database) {
     },
   };
 }
-export type OpsStatsRepository = ReturnType<typeof createOpsStatsRepository>;
 
 /** Every day of the period, every city in it, every measure: zero where nothing happened. */
 export function metricsAnswer(

@@ -210,7 +210,6 @@ export function createPartnerStatsRepository(db: Database) {
     },
   };
 }
-export type PartnerStatsRepository = ReturnType<typeof createPartnerStatsRepository>;
 
 /** The answer of GET /api/partner/stats: every day of the period, every status, as numbers. */
 export function statsAnswer(

@@ -126,4 +126,3 @@ export function createReviewsRepository(db: Database) {
     },
   };
 }
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

@@ -188,7 +188,7 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
         (upload.audience === 'public' ||
           viewer?.id === upload.userId ||
           viewer?.role === 'operator');
-      // A file an older version wrote to disk is served from there until start-up moves it in.
+      // A file a version before migration 0005 wrote to disk is served from there.
       const content = mayRead
         ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName)))
         : null;
