@@ -83,7 +83,8 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
       );
       if (earlier) return reply.code(200).send(answer(earlier));
 
-      // The car and its price, before any transaction: bad input is a 400 here.
+      // The car and its price, before any transaction: a missing car (404) or a trip the rules
+      // refuse (400) is answered here.
       const { car, quote } = quoteTrip(await quotes.carForTrip(body.carId), body, now);
       if (body.passengers > car.seats)
         throw fieldError('passengers', messageText('passengers_over_seats', { seats: car.seats }));
