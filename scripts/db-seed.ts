@@ -4,12 +4,7 @@
  */
 import { loadConfig } from '../src/server/config.js';
 import { openDatabase } from '../src/server/db/client.js';
-import {
-  DEMO_USER,
-  isDatabaseEmpty,
-  seedDemoData,
-  writeDemoImages,
-} from '../src/server/db/seed/index.js';
+import { DEMO_USER, isDatabaseEmpty, seedDemoData } from '../src/server/db/seed/index.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -20,22 +15,16 @@ async function main(): Promise<void> {
   try {
     await database.migrate();
     if (!(await isDatabaseEmpty(database.db))) {
-      // The pictures belong to this data folder, which may be new even when the database is not.
-      await writeDemoImages(config.uploadsDir);
       console.log('Database already has data; nothing to seed.');
       return;
     }
     const started = performance.now();
-    const summary = await seedDemoData(database.db, {
-      uploadsDir: config.uploadsDir,
-      personalDataKey: config.personalDataKey,
-    });
+    const summary = await seedDemoData(database.db, { personalDataKey: config.personalDataKey });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     const width = Math.max(...Object.keys(summary).map((name) => name.length));
     console.log(`Seeded the demo data in ${seconds} s (${database.kind}):`);
     for (const [table, rows] of Object.entries(summary))
       console.log(`  ${table.padEnd(width)}  ${String(rows).padStart(4)}`);
-    console.log(`Demo images: ${config.uploadsDir}/demo`);
     console.log(`Demo login: ${DEMO_USER.email} / ${DEMO_USER.password}`);
   } finally {
     await database.close();

@@ -3,7 +3,7 @@
  * the demo data writes no entry, and an empty log would measure nothing but the HTTP around it.
  */
 import { sql } from 'drizzle-orm';
-import { auditLog, cars, travelCompanies } from '../../src/server/db/schema.js';
+import { auditLog, cars, travelCompanies } from '../../src/server/db/schema/index.js';
 import type { Database } from '../../src/server/db/client.js';
 
 /** A partner's entry per car, up to this many: a busy season of fleet edits. */

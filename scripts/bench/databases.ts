@@ -14,7 +14,7 @@ import {
 } from '../../src/server/db/bulk-cars.js';
 import { loadConfig } from '../../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/client.js';
-import { cars } from '../../src/server/db/schema.js';
+import { cars } from '../../src/server/db/schema/index.js';
 import { seedDemoData } from '../../src/server/db/seed/index.js';
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -22,7 +22,7 @@ export type DatabaseKind = 'pglite' | 'postgres';
 /** Where the server finds a benchmark database: DATABASE_URL, or DATA_DIR for PGlite. */
 export interface BenchDatabase {
   kind: DatabaseKind;
-  /** The server's DATA_DIR: PGlite's files (pglite/) and the demo pictures (uploads/). */
+  /** The server's DATA_DIR: PGlite's files (pglite/). */
   dataDir: string;
   databaseUrl?: string;
   /** Removes the database (PostgreSQL) — the caller removes the folder. */
@@ -117,7 +117,6 @@ export async function seedDemo(
 ): Promise<CarTemplate[]> {
   await handle.migrate();
   await seedDemoData(handle.db, {
-    uploadsDir: join(database.dataDir, 'uploads'),
     // The key the benchmark server finds in the same DATA_DIR.
     personalDataKey: loadConfig({ DATA_DIR: database.dataDir }).personalDataKey,
   });

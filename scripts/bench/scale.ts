@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { CarListQuery } from '../../src/shared/contracts/cars.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
-import { cars, travelCompanies } from '../../src/server/db/schema.js';
+import { cars, travelCompanies } from '../../src/server/db/schema/index.js';
 import { createCarsRepository } from '../../src/server/modules/cars/cars.repository.js';
 import {
   createBenchDatabase,

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
@@ -52,6 +52,7 @@ import { partnerCompanyModule } from './modules/companies/partner.routes.js';
 import { partnerDocumentsModule } from './modules/documents/partner.routes.js';
 import { partnerDriversModule } from './modules/drivers/partner.routes.js';
 import { adminCarsModule } from './modules/fleet/admin.routes.js';
+import { partnerCarBlocksModule } from './modules/fleet/blocks.routes.js';
 import { partnerFleetModule } from './modules/fleet/partner.routes.js';
 import { partnerLeadsModule } from './modules/leads/partner.routes.js';
 import { companyBadgeModule } from './modules/leads/storefront.routes.js';
@@ -71,7 +72,7 @@ import { siteModule } from './modules/site/site.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
-import { WEB_DIST_DIR } from './paths.js';
+import { BODY_DRAWINGS_DIR, DEMO_ART_DIR, WEB_DIST_DIR } from './paths.js';
 
 // The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
 // wrong in English wherever a contract gives no message of its own.
@@ -92,6 +93,7 @@ const FEATURES: FeatureModule[] = [
   listingsModule,
   partnerCompanyModule,
   partnerFleetModule,
+  partnerCarBlocksModule,
   partnerDriversModule,
   partnerLeadsModule,
   companyBadgeModule,
@@ -212,22 +214,26 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  // Uploads come from the database, so any instance serves any of them. Demo pictures are drawn
-  // on every instance's disk at start and stay files; they keep their names when redrawn, so they
-  // keep 7 days (and an ETag) rather than the uploads' year.
+  // Uploads come from the database, so any instance serves any of them. The drawings of the body
+  // types (a car without photos) and the demo data's pictures are files of the repository, the
+  // same on every instance; they keep their names when redrawn, so they keep 7 days (and an ETag)
+  // rather than the uploads' year.
   await uploadedFilesModule(app as App, context);
-  const demoImagesDir = join(config.uploadsDir, 'demo');
-  mkdirSync(demoImagesDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: demoImagesDir,
-    prefix: '/uploads/demo/',
-    decorateReply: false,
-    maxAge: '7d',
-    setHeaders: (reply) => {
-      // The web app may live on another origin than the API (spec §7: a configurable base).
-      reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    },
-  });
+  for (const [prefix, root] of [
+    ['/uploads/demo/bodies/', BODY_DRAWINGS_DIR],
+    ['/uploads/demo/', DEMO_ART_DIR],
+  ] as const) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix,
+      decorateReply: false,
+      maxAge: '7d',
+      setHeaders: (reply) => {
+        // The web app may live on another origin than the API, whose address it is configured with.
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
+      },
+    });
+  }
 
   if (serveWeb && existsSync(join(webDir, 'index.html'))) {
     await registerWebApp(app, webDir);

@@ -19,3 +19,14 @@ function findProjectRoot(): string {
 export const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
+/** The drawing of each body type, which a car without photos shows (`modules/fleet/body-drawings`). */
+export const BODY_DRAWINGS_DIR = join(
+  PROJECT_ROOT,
+  'src',
+  'server',
+  'modules',
+  'fleet',
+  'body-drawings',
+);
+/** The pictures the demo data points at (`db/seed/art`). */
+export const DEMO_ART_DIR = join(PROJECT_ROOT, 'src', 'server', 'db', 'seed', 'art');

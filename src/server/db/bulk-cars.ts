@@ -7,7 +7,7 @@
  */
 import { desc, min, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
-import { cars } from './schema.js';
+import { cars } from './schema/index.js';
 
 /** Rows per INSERT statement: big enough to amortize a statement, small enough for PGlite's memory. */
 export const BULK_CARS_BATCH_SIZE = 50_000;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cars, travelCompanies } from './schema.js';
+import { cars, travelCompanies } from './schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createCar, createTravelCompany } from '../test/factories.js';
 

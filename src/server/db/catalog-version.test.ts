@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { travelCompanies } from './schema.js';
+import { travelCompanies } from './schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createTravelCompany, createUser } from '../test/factories.js';
 

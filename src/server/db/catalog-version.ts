@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 import type { RatingChangeRow, RatingMemory } from './rating-changes.js';
 
-/** The two counters of `catalog_version` (schema.ts): cached car answers are labelled with them. */
+/** The two counters of `catalog_version` (schema/catalogue.ts): cached car answers are labelled with them. */
 export interface CatalogVersion {
   /** Changes to cars and travel companies, ratings apart. */
   catalog: bigint;

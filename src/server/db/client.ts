@@ -15,7 +15,7 @@ import {
   type CatalogVersion,
 } from './catalog-version.js';
 import { createRatingChanges, type RatingChanges } from './rating-changes.js';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 /** One type for both drivers: repositories never know which database they talk to. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -8,7 +8,7 @@ import { loadConfig } from '../config.js';
 import { databaseUrlWithName } from '../test/global-setup.js';
 import { createPglite, openPglite, openPostgres, type DatabaseHandle } from './client.js';
 import { prepareDatabase } from './prepare.js';
-import { cars, users } from './schema.js';
+import { cars, users } from './schema/index.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-prepare-'));
 const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'x'.repeat(40) });

@@ -2,12 +2,12 @@ import type { Config } from '../config.js';
 import { protectLegacyIdentityNumbers } from '../modules/users/legacy-identity.js';
 import { createPersonalDataProtector } from '../modules/users/personal-data.js';
 import type { DatabaseHandle } from './client.js';
-import { isDatabaseEmpty, seedDemoData, writeDemoImages } from './seed/index.js';
+import { isDatabaseEmpty, seedDemoData } from './seed/index.js';
 
 /**
  * Start-up: apply migrations, protect identity numbers left in full by older versions, load the
- * demo data into an empty database, keep demo images. Under the start-up lock: two fresh
- * instances on one empty database take turns, and the demo data is loaded once.
+ * demo data into an empty database. Under the start-up lock: two fresh instances on one empty
+ * database take turns, and the demo data is loaded once.
  */
 export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   await database.duringStartup(async () => {
@@ -16,15 +16,7 @@ export async function prepareDatabase(database: DatabaseHandle, config: Config):
       database.db,
       createPersonalDataProtector(config.personalDataKey),
     );
-    if (!config.seedDemo) return;
-    if (await isDatabaseEmpty(database.db)) {
-      await seedDemoData(database.db, {
-        uploadsDir: config.uploadsDir,
-        personalDataKey: config.personalDataKey,
-      });
-    } else {
-      // The database may be shared while this instance's data folder is new.
-      await writeDemoImages(config.uploadsDir);
-    }
+    if (config.seedDemo && (await isDatabaseEmpty(database.db)))
+      await seedDemoData(database.db, { personalDataKey: config.personalDataKey });
   });
 }

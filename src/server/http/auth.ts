@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { UserRole } from '../../shared/constants.js';
 import type { Database } from '../db/client.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/schema/index.js';
 import { forbidden, unauthorized } from './errors.js';
 import type { MessageCode } from '../../shared/message-ref.js';
 

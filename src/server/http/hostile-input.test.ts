@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { contactMessages, feedback, users } from '../db/schema.js';
+import { contactMessages, feedback, users } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
 import { createCar, createUser } from '../test/factories.js';
 import { containsNul, stripInvisibleCharacters } from './hostile-input.js';

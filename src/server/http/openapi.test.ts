@@ -7,7 +7,7 @@ import { bookingsWorld } from '../test/bookings.js';
 import { declaredAnswers } from '../test/declared-answers.js';
 import { createTravelCompany, createUser } from '../test/factories.js';
 import type { App } from './types.js';
-import { OPERATIONS, documentedPath, operationIdFor } from './openapi.js';
+import { operationIdFor } from './openapi.js';
 
 interface Parameter {
   in: string;
@@ -162,18 +162,15 @@ describe('the OpenAPI document of /api/docs/json', () => {
     expect(response.json()).toEqual(JSON.parse(JSON.stringify(document)));
   });
 
-  it('documents every route with the summary written for it, and nothing else', () => {
-    const documented = operations.map(({ key }) => key);
-    expect(
-      documented.filter((key) => !(key in OPERATIONS)),
-      'routes missing from OPERATIONS in openapi.ts',
-    ).toEqual([]);
-    expect(
-      Object.keys(OPERATIONS).filter((key) => !documented.includes(key)),
-      'entries of no route',
-    ).toEqual([]);
-    for (const { key, operation } of operations)
-      expect(operation.summary, key).toBe(OPERATIONS[key]!.summary);
+  it('documents every route with the one-line summary its declaration writes, and no field of ours', () => {
+    const summaries = operations.map(({ operation }) => operation.summary);
+    for (const { key, operation } of operations) {
+      expect(operation.summary, `${key}: schema.summary beside the route`).toMatch(/^\S[^\n]*\S$/);
+      // `errors` and `answers` (http/route-docs.ts) become responses, never fields of their own.
+      expect(Object.keys(operation), key).not.toContain('errors');
+      expect(Object.keys(operation), key).not.toContain('answers');
+    }
+    expect(new Set(summaries).size, 'one summary per operation').toBe(summaries.length);
   });
 
   it('gives every operation a unique camelCase operationId made of its method and path', () => {
@@ -182,7 +179,6 @@ describe('the OpenAPI document of /api/docs/json', () => {
     expect(new Set(ids).size).toBe(ids.length);
     expect(operationIdFor('PATCH', '/api/blogs/like/:id')).toBe('patchBlogsLikeById');
     expect(operationIdFor('PUT', '/api/user/update-profile')).toBe('putUserUpdateProfile');
-    expect(documentedPath('/api/blogs/like/:id')).toBe('/api/blogs/like/{id}');
   });
 
   it('puts every operation under a tag the document describes', () => {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
-import { createBookingsRepository } from '../modules/bookings/bookings.repository.js';
+import { createBookingMovesRepository } from '../modules/bookings/moves.repository.js';
 import { describeError } from '../http/log-safe.js';
 import { runEvery } from './run-every.js';
 
@@ -18,7 +18,7 @@ export function startBookingClock(
   log: Pick<FastifyBaseLogger, 'info' | 'error'>,
   tickMs = TICK_MS,
 ): () => Promise<void> {
-  const repository = createBookingsRepository(db);
+  const repository = createBookingMovesRepository(db);
   return runEvery(tickMs, async () => {
     try {
       // A batch at a time until nothing is due, so a backlog after downtime clears at once.

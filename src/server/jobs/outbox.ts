@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.js';
 import { describeError } from '../http/log-safe.js';
-import { outbox } from '../db/schema.js';
+import { outbox } from '../db/schema/index.js';
 import {
   describeMailError,
   type Mailer,
@@ -14,7 +14,7 @@ import { PAPER_EMAIL } from '../modules/notifications/paper-notify.js';
 /** The kinds of row that hold a ready mail (to, subject, text, html, attachments). */
 const MAIL_KINDS: readonly string[] = [BOOKING_EMAIL, PAPER_EMAIL];
 
-/** New mail goes out within this long even when nobody pokes the worker. */
+/** New mail goes out within this long. */
 const POLL_INTERVAL_MS = 5_000;
 /** Rows claimed at a time; the worker claims again at once while batches come full. */
 const BATCH_SIZE = 20;
@@ -138,18 +138,8 @@ export async function deliverDueMail(
   }
 }
 
-const workers = new Set<() => void>();
-
 /**
- * Wakes this process's outbox workers at once, rather than at their next poll. For a caller
- * that just committed a booking change; harmless anywhere else (a poke finds nothing due).
- */
-export function pokeOutbox(): void {
-  for (const wake of workers) wake();
-}
-
-/**
- * Delivers now, then every few seconds and whenever poked, until stopped. The timer does not
+ * Delivers now, then every few seconds, until stopped. The timer does not
  * keep the process alive; the stop function waits for a delivery under way and then closes the
  * mailer, so the database can be closed after it. Safe on several instances (deliverDueMail).
  */
@@ -176,12 +166,10 @@ export function startOutboxWorker(
       }
     });
   };
-  workers.add(deliver);
   deliver();
   const timer = setInterval(deliver, intervalMs);
   timer.unref();
   return async () => {
-    workers.delete(deliver);
     clearInterval(timer);
     await running;
     mailer.close();

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { indiaToday } from '../../shared/contracts/fleet.js';
 import type { Database } from '../db/client.js';
-import { carPageViews, cars } from '../db/schema.js';
+import { carPageViews, cars } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
 import { createCar, createTravelCompany } from '../test/factories.js';
 import {

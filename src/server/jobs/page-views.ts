@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { indiaToday } from '../../shared/contracts/fleet.js';
 import type { Database } from '../db/client.js';
-import { carPageViews, cars } from '../db/schema.js';
+import { carPageViews, cars } from '../db/schema/index.js';
 
 /**
  * Views of the public car page for the partner's dashboard (MARKETPLACE "Partner portal",

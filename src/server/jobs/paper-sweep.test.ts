@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, cars, documents, drivers, notifications, outbox } from '../db/schema.js';
+import { auditLog, cars, documents, drivers, notifications, outbox } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';
 import {
   createCar,

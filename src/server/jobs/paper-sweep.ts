@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAPER_REMINDER_DAYS } from '../../shared/partner-constants.js';
 import { indiaToday } from '../../shared/contracts/fleet.js';
 import type { Database } from '../db/client.js';
-import { cars, documents, drivers, paperReminders } from '../db/schema.js';
+import { cars, documents, drivers, paperReminders } from '../db/schema/index.js';
 import { takeOffWithoutPapers } from '../modules/documents/papers-in-force.js';
 import { subjectOfKind } from '../../shared/contracts/documents.js';
 import { notifyPaper } from '../modules/notifications/paper-notify.js';

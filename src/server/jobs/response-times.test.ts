@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { catalogVersion, queries, travelCompanies } from '../db/schema.js';
+import { catalogVersion, queries, travelCompanies } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createCar, createTravelCompany, createUser } from '../test/factories.js';
 import { refreshResponseMinutes } from './response-times.js';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { queries, travelCompanies } from '../db/schema.js';
+import { queries, travelCompanies } from '../db/schema/index.js';
 import { runEvery } from './run-every.js';
 
 /** MARKETPLACE "Partner portal", Leads: the badge is the median of the last 30 days... */

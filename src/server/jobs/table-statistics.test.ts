@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { auditLog } from '../db/schema.js';
+import { auditLog } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createUser } from '../test/factories.js';
 import { startStatisticsUpkeep } from './table-statistics.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { uploads, users } from '../db/schema.js';
+import { uploads, users } from '../db/schema/index.js';
 import { createTestDatabase } from '../test/database.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../test/factories.js';
 import { startUploadCleanup, sweepUnusedUploads } from './upload-cleanup.js';

@@ -19,7 +19,7 @@ import {
   uploads,
   users,
   vans,
-} from '../db/schema.js';
+} from '../db/schema/index.js';
 
 // Test data comes from these factories: each takes overrides for what a test cares about.
 let sequence = 0;

@@ -1,6 +1,6 @@
 import { indiaToday } from '../../shared/contracts/fleet.js';
 import type { Database } from '../db/client.js';
-import type { travelCompanies } from '../db/schema.js';
+import type { travelCompanies } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { createTravelCompany, createUser } from './factories.js';
 

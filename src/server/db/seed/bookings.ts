@@ -16,7 +16,7 @@ import { effectiveRates } from '../../../shared/rate-card.js';
 import { respondByFor } from '../../modules/bookings/policy.js';
 import { notificationText, type MailBooking } from '../../modules/notifications/mail-templates.js';
 import { priceTrip } from '../../modules/quotes/quote.js';
-import type { bookingEvents, bookings, cars, notifications } from '../schema.js';
+import type { bookingEvents, bookings, cars, notifications } from '../schema/index.js';
 import type { Random } from './random.js';
 
 const HOUR = 3_600_000;

@@ -31,7 +31,7 @@ import type {
   travelCompanies,
   users,
   vans,
-} from '../schema.js';
+} from '../schema/index.js';
 import {
   BLOGS,
   CAR_COLOURS,
@@ -59,18 +59,6 @@ import {
   type CarModelSeed,
   type Place,
 } from './data.js';
-import {
-  avatarSvg,
-  bannerMotif,
-  bannerSvg,
-  blogMotif,
-  blogSvg,
-  carSvg,
-  listingMotif,
-  listingSvg,
-  logoSvg,
-  type ListingKind,
-} from './images.js';
 import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
@@ -82,7 +70,7 @@ const SEED = 20_240_117;
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Public path prefix of the demo pictures; the files live in `${uploadsDir}/demo`. */
+/** Public path prefix of the demo pictures, files of `art/` (served by app.ts). */
 export const DEMO_URL_PREFIX = '/uploads/demo/';
 
 export interface DemoDataset {
@@ -111,8 +99,8 @@ export interface DemoDataset {
   bookings: DemoBookings['bookings'];
   bookingEvents: DemoBookings['bookingEvents'];
   notifications: DemoBookings['notifications'];
-  /** Public path (`/uploads/demo/...`) → SVG renderer. */
-  images: Map<string, () => string>;
+  /** The public paths (`/uploads/demo/...`) of the pictures the rows point at. */
+  images: Set<string>;
 }
 
 export function slugify(text: string): string {
@@ -168,21 +156,12 @@ export function buildDemoDataset(options: {
   const random = createRandom(SEED);
   const now = options.now.getTime();
   const ago = (ms: number) => new Date(now - ms);
-  const images = new Map<string, () => string>();
-  const image = (path: string, render: () => string): string => {
+  const images = new Set<string>();
+  /** A picture of `art/` by its path there: `cars/swift-2.svg`. */
+  const image = (path: string): string => {
     const url = `${DEMO_URL_PREFIX}${path}`;
-    if (!images.has(url)) images.set(url, render);
+    images.add(url);
     return url;
-  };
-  // How many earlier pictures of a list share a picture's subject: each repeat gets another
-  // layout, so a page of tours never shows two temples drawn alike. Counted here, in list
-  // order, because the pictures themselves are drawn later and in any order.
-  const repeats = new Map<string, number>();
-  const repeatOf = (list: string, motif: string): number => {
-    const key = `${list}/${motif}`;
-    const count = repeats.get(key) ?? 0;
-    repeats.set(key, count + 1);
-    return count;
   };
 
   // Users: the demo customer, the customers who write feedback, and one owner per company.
@@ -206,9 +185,7 @@ export function buildDemoDataset(options: {
       ),
       panEncrypted: options.personalData.encryptPan(DEMO_USER.pan),
       drivingLicence: DEMO_USER.drivingLicence,
-      profilePhoto: image('users/demo-user.svg', () =>
-        avatarSvg({ name: DEMO_USER.name, colourIndex: 0 }),
-      ),
+      profilePhoto: image('users/demo-user.svg'),
       createdAt: ago(150 * DAY),
       updatedAt: ago(20 * DAY),
     },
@@ -234,7 +211,7 @@ export function buildDemoDataset(options: {
   });
 
   // Travel companies and their owners.
-  const companyRows: DemoDataset['travelCompanies'] = COMPANIES.map((company, index) => {
+  const companyRows: DemoDataset['travelCompanies'] = COMPANIES.map((company) => {
     const ownerId = random.uuid();
     const createdAt = ago(random.int(200, 600) * DAY);
     userRows.push({
@@ -254,9 +231,7 @@ export function buildDemoDataset(options: {
       id: random.uuid(),
       travelsName: company.name,
       city: company.city,
-      imageUrl: image(`companies/${slugify(company.name)}.svg`, () =>
-        logoSvg({ name: company.name, colourIndex: index }),
-      ),
+      imageUrl: image(`companies/${slugify(company.name)}.svg`),
       phone: company.phone,
       // Every demo company is on the storefront: verified by the Saarthi team.
       status: 'verified',
@@ -327,20 +302,11 @@ export function buildDemoDataset(options: {
       city,
       availability: random.chance(0.85),
       bodyType: model.bodyType,
-      carImage: image(`cars/${model.slug}-${colourIndex}.svg`, () =>
-        carSvg({
-          name: model.name,
-          colour: CAR_COLOURS[colourIndex]!,
-          bodyType: model.bodyType,
-          backdrop: colourIndex,
-        }),
-      ),
+      carImage: image(`cars/${model.slug}-${colourIndex}.svg`),
       driverName: name,
       driverAge: age,
       driverLicence: `${random.pick(CITY_INFO[city].licencePrefixes)} ${licenceYear}${random.digits(7)}`,
-      driverImage: image(`drivers/driver-${String(driverNumber).padStart(3, '0')}.svg`, () =>
-        avatarSvg({ name, colourIndex: driverNumber }),
-      ),
+      driverImage: image(`drivers/driver-${String(driverNumber).padStart(3, '0')}.svg`),
     });
   };
   for (const city of CITIES) {
@@ -403,20 +369,11 @@ export function buildDemoDataset(options: {
     ['featured', 'offer', 'reason'] as const
   ).flatMap((kind, kindIndex) =>
     HOME_STRIP[kind].map((item, position) => {
-      const repeat = repeatOf('home', bannerMotif(item.title, item.subtitle));
       return {
         id: random.uuid(),
         kind,
         title: item.title,
-        imageUrl: image(`home/${kind}-${position + 1}.svg`, () =>
-          bannerSvg({
-            kind,
-            title: item.title,
-            subtitle: item.subtitle,
-            colourIndex: kindIndex * 3 + position,
-            repeat,
-          }),
-        ),
+        imageUrl: image(`home/${kind}-${position + 1}.svg`),
         position,
         createdAt: ago((kindIndex * 10 + position + 1) * DAY),
       };
@@ -434,7 +391,6 @@ export function buildDemoDataset(options: {
   const blogRows: DemoDataset['blogs'] = [];
   const blogLikeRows: DemoDataset['blogLikes'] = [];
   BLOGS.forEach((blog, index) => {
-    const blogRepeat = blog.hasImage ? repeatOf('blogs', blogMotif(blog.title)) : 0;
     const id = random.uuid();
     const createdAt = ago((index * 6 + 2) * DAY + random.int(0, 12) * HOUR);
     const likers = random.shuffle(customerIds).slice(0, random.int(0, 9));
@@ -449,11 +405,7 @@ export function buildDemoDataset(options: {
       id,
       title: blog.title,
       description: blog.description,
-      image: blog.hasImage
-        ? image(`blogs/${slugify(blog.title)}.svg`, () =>
-            blogSvg({ title: blog.title, index, repeat: blogRepeat }),
-          )
-        : null,
+      image: blog.hasImage ? image(`blogs/${slugify(blog.title)}.svg`) : null,
       likesCount: likers.length,
       shares: blog.shares,
       createdAt,
@@ -467,26 +419,15 @@ export function buildDemoDataset(options: {
     const areas = CITY_INFO[city].areas;
     return { city, ...areas[(index * 3 + Math.floor(index / CITIES.length)) % areas.length]! };
   };
-  // `about` only helps pick the picture's subject (a tour's destination, a van's make).
-  const listingImage = (
-    stem: string,
-    kind: ListingKind,
-    index: number,
-    title: string,
-    about?: string,
-  ) => {
-    const repeat = repeatOf(stem, listingMotif(kind, title, about, index));
-    return image(`${stem}-${pad(index + 1)}.svg`, () =>
-      listingSvg({ kind, title, about, index, repeat }),
-    );
-  };
+  /** The n-th picture of a listing: `tours/tour-03.svg`. */
+  const listingImage = (stem: string, index: number) => image(`${stem}-${pad(index + 1)}.svg`);
 
   const carOfferRows: DemoDataset['carOffers'] = CAR_OFFERS.map((offer, index) => ({
     id: random.uuid(),
     ...listed(index),
     title: offer.title,
     description: offer.description,
-    imageUrl: listingImage('offers/offer', 'offer', index, offer.title),
+    imageUrl: listingImage('offers/offer', index),
   }));
 
   const vanRows: DemoDataset['vans'] = VAN_OWNERS.map((ownerName, index) => {
@@ -500,7 +441,7 @@ export function buildDemoDataset(options: {
       phone: indianMobile(random),
       vehicleType: vehicle.type,
       capacity: vehicle.capacity,
-      imageUrl: listingImage('vans/van', 'van', index, vehicle.type),
+      imageUrl: listingImage('vans/van', index),
     };
   });
 
@@ -517,7 +458,7 @@ export function buildDemoDataset(options: {
       duration,
       price: tour.price,
       description: tour.description,
-      image: listingImage('tours/tour', 'tour', index, tour.title, tour.destination),
+      image: listingImage('tours/tour', index),
       includes: [...tour.includes],
       excludes: [...tour.excludes],
       itinerary: tour.days.map((description, day) => ({ day: day + 1, description })),
@@ -535,7 +476,7 @@ export function buildDemoDataset(options: {
       name,
       phone: indianMobile(random),
       rating: rating(),
-      imageUrl: listingImage('car-washes/car-wash', 'carwash', index, name),
+      imageUrl: listingImage('car-washes/car-wash', index),
     };
   });
 
@@ -552,7 +493,7 @@ export function buildDemoDataset(options: {
       experience,
       phone: indianMobile(random),
       rating: rating(),
-      imageUrl: listingImage('mechanics/mechanic', 'mechanic', index, fullname),
+      imageUrl: listingImage('mechanics/mechanic', index),
     };
   });
 
@@ -570,7 +511,7 @@ export function buildDemoDataset(options: {
       establishedYear,
       vehicleCount,
       instructorCount: random.int(2, Math.min(vehicleCount + 2, 12)),
-      imageUrl: listingImage('driving-schools/driving-school', 'school', index, school.name),
+      imageUrl: listingImage('driving-schools/driving-school', index),
     };
   });
 
@@ -599,9 +540,7 @@ export function buildDemoDataset(options: {
     address: DEMO_PENDING_COMPANY.address,
     pan: DEMO_PENDING_COMPANY.pan,
     gstin: gstinFor(DEMO_PENDING_COMPANY.stateCode, DEMO_PENDING_COMPANY.pan),
-    imageUrl: image(`companies/${slugify(DEMO_PENDING_COMPANY.name)}.svg`, () =>
-      logoSvg({ name: DEMO_PENDING_COMPANY.name, colourIndex: COMPANIES.length }),
-    ),
+    imageUrl: image(`companies/${slugify(DEMO_PENDING_COMPANY.name)}.svg`),
     phone: DEMO_PENDING_COMPANY.phone,
     whatsapp: DEMO_PENDING_COMPANY.phone,
     status: 'pending',

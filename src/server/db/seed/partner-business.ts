@@ -13,13 +13,14 @@ import {
   type DriverLanguage,
 } from '../../../shared/partner-constants.js';
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
-import type { carPageViews, cars, documents, drivers, feedback } from '../schema.js';
+import type { carPageViews, cars, documents, drivers, feedback } from '../schema/index.js';
 import { CAR_COLOURS, CAR_MODELS, CITY_INFO } from './data.js';
-import { carSvg } from './images.js';
+import { demoPdf, PAPER_TITLES } from './demo-pdf.js';
 import type { Random } from './random.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+const pad = (value: number) => String(value).padStart(2, '0');
 
 type CarRow = typeof cars.$inferInsert;
 type DriverRow = typeof drivers.$inferInsert;
@@ -59,7 +60,8 @@ export function buildPartnerBusiness(options: {
   random: Random;
   now: number;
   personalData: PersonalDataProtector;
-  image: (path: string, render: () => string) => string;
+  /** The public path of a demo picture of `art/`, by its path there. */
+  image: (path: string) => string;
   cars: CarRow[];
   feedback: FeedbackRow[];
   /** partner@saarthi.in's verified company and newpartner@saarthi.in's pending one. */
@@ -171,14 +173,7 @@ export function buildPartnerBusiness(options: {
       registrationNumber: plan.registration,
       bodyType: model.bodyType,
       luggage: 3,
-      carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`, () =>
-        carSvg({
-          name: model.name,
-          colour: CAR_COLOURS[colourIndex]!,
-          bodyType: model.bodyType,
-          backdrop: colourIndex,
-        }),
-      ),
+      carImage: options.image(`cars/${model.slug}-${colourIndex}.svg`),
       defaultDriverId: driverId,
       createdAt: ago((index + 1) * 2 * DAY),
     });
@@ -197,7 +192,7 @@ export function buildPartnerBusiness(options: {
   ) => {
     const createdAt = ago(random.int(5, 200) * DAY);
     const content = demoPdf([
-      `${KIND_TITLES[kind]}`,
+      `${PAPER_TITLES[kind]}`,
       `${company.travelsName}`,
       subject.label,
       expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
@@ -232,7 +227,7 @@ export function buildPartnerBusiness(options: {
     uploadedAt: number,
   ) => {
     const content = demoPdf([
-      KIND_TITLES[kind],
+      PAPER_TITLES[kind],
       company.travelsName,
       subject.label,
       expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
@@ -379,49 +374,4 @@ export function buildPartnerBusiness(options: {
   }
 
   return { drivers: driverRows, documents: documentRows, carPageViews: pageViewRows };
-}
-
-const KIND_TITLES: Record<DocumentKind, string> = {
-  gst_certificate: 'GST registration certificate',
-  rc: 'Certificate of registration (RC)',
-  permit: 'Tourist vehicle permit',
-  fitness: 'Certificate of fitness',
-  insurance: 'Motor insurance policy',
-  puc: 'Pollution under control certificate',
-  driving_licence: 'Driving licence',
-  police_verification: 'Police verification certificate',
-};
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/**
- * A one-page PDF with the given lines, small and valid, so that the portal's and the operators'
- * viewers open the demo documents as they open real ones. Lines are plain ASCII.
- */
-export function demoPdf(lines: readonly string[]): Buffer {
-  const escape = (text: string) => text.replace(/[\\()]/g, (character) => `\\${character}`);
-  const stream = lines
-    .map(
-      (line, index) =>
-        `BT /F1 ${index === 0 ? 18 : 12} Tf 72 ${770 - index * 28} Td (${escape(line)}) Tj ET`,
-    )
-    .join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(pdf, 'latin1'));
-    pdf += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xrefAt = Buffer.byteLength(pdf, 'latin1');
-  pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
-  pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefAt}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
@@ -19,6 +18,7 @@ import {
   verhoeffCheckDigit,
 } from '../../../shared/validators.js';
 import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
+import { DEMO_ART_DIR } from '../../paths.js';
 import { createPglite, openPglite, type DatabaseHandle } from '../client.js';
 import {
   blogLikes,
@@ -40,36 +40,27 @@ import {
   travelCompanies,
   users,
   vans,
-} from '../schema.js';
-import {
-  DEMO_USER,
-  demoImageFile,
-  isDatabaseEmpty,
-  seedDemoData,
-  writeDemoImages,
-  type SeedSummary,
-} from './index.js';
+} from '../schema/index.js';
+import { DEMO_URL_PREFIX } from './dataset.js';
+import { DEMO_USER, isDatabaseEmpty, seedDemoData, type SeedSummary } from './index.js';
 
 const SEED_TIMEOUT = 60_000;
 const PERSONAL_DATA_KEY = randomBytes(32);
 
 describe('demo data', () => {
   let database: DatabaseHandle;
-  let uploadsDir: string;
   let summary: SeedSummary;
   let emptyBefore: boolean;
 
   beforeAll(async () => {
     database = openPglite(await createPglite());
     await database.migrate();
-    uploadsDir = mkdtempSync(join(tmpdir(), 'saarthi-seed-'));
     emptyBefore = await isDatabaseEmpty(database.db);
-    summary = await seedDemoData(database.db, { uploadsDir, personalDataKey: PERSONAL_DATA_KEY });
+    summary = await seedDemoData(database.db, { personalDataKey: PERSONAL_DATA_KEY });
   }, SEED_TIMEOUT);
 
   afterAll(async () => {
     await database?.close();
-    if (uploadsDir) rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('flips isDatabaseEmpty from true to false', async () => {
@@ -393,7 +384,7 @@ describe('demo data', () => {
     }
   });
 
-  it('writes a file for every image path stored in the data', async () => {
+  it('points every picture it stores at a file of the demo art', async () => {
     const { db } = database;
     const paths = [
       ...(await db.select({ a: cars.carImage, b: cars.driverImage }).from(cars)).flatMap((r) => [
@@ -414,7 +405,7 @@ describe('demo data', () => {
     expect(paths.length).toBeGreaterThan(300);
     for (const path of paths) {
       expect(path).toMatch(/^\/uploads\/demo\/[a-z-]+\/[a-z0-9-]+\.svg$/);
-      const file = demoImageFile(uploadsDir, path);
+      const file = join(DEMO_ART_DIR, path.slice(DEMO_URL_PREFIX.length));
       expect(existsSync(file), path).toBe(true);
       expect(statSync(file).size).toBeLessThan(6 * 1024);
       const svg = readFileSync(file, 'utf8');
@@ -426,20 +417,5 @@ describe('demo data', () => {
     expect(
       (await db.select({ a: blogs.image }).from(blogs)).filter((r) => r.a === null),
     ).toHaveLength(1);
-  });
-
-  it('rewrites the images only when the version marker is missing or stale', async () => {
-    const marker = join(uploadsDir, 'demo', '.version');
-    const [car] = await database.db.select({ image: cars.carImage }).from(cars).limit(1);
-    const picture = demoImageFile(uploadsDir, car!.image);
-
-    rmSync(picture);
-    await writeDemoImages(uploadsDir);
-    expect(existsSync(picture)).toBe(false);
-
-    writeFileSync(marker, 'v0-old\n');
-    await writeDemoImages(uploadsDir);
-    expect(existsSync(picture)).toBe(true);
-    expect(readFileSync(marker, 'utf8')).toMatch(/^v1-[0-9a-f]{16}\n$/);
   });
 });

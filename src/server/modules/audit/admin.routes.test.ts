@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntry, AuditListResponse } from '../../../shared/contracts/audit.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createTravelCompany, createUser } from '../../test/factories.js';
 import { recordAudit, type AuditEntry as NewEntry } from './audit.js';

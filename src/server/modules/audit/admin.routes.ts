@@ -16,8 +16,9 @@ export const adminAuditModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireRole('operator', 'operator_only'),
       schema: {
+        summary:
+          'Search the audit log of operator and partner writes, newest first, a page at a time (read only)',
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         querystring: AuditListQuerySchema,
         response: { 200: AuditListResponseSchema },
       },

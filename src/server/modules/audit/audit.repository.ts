@@ -2,7 +2,7 @@ import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-o
 import type { AuditEntry, AuditListQuery } from '../../../shared/contracts/audit.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, users } from '../../db/schema.js';
+import { auditLog, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { addDays, startOfIndiaDay } from '../ops-stats/india-days.js';
 

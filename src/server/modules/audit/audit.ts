@@ -1,6 +1,6 @@
 import type { AuditActorRole, AuditRecordType } from '../../../shared/contracts/audit.js';
 import type { Database } from '../../db/client.js';
-import { auditLog } from '../../db/schema.js';
+import { auditLog } from '../../db/schema/index.js';
 
 /** A database or an open transaction: the entry must be written in the write's own transaction. */
 type Writer = Pick<Database, 'insert'>;

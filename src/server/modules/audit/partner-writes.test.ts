@@ -4,7 +4,7 @@ import type { CarBodyInput } from '../../../shared/contracts/fleet.js';
 import type { CompanyBodyInput } from '../../../shared/contracts/partner.js';
 import { DOCUMENT_FIELD } from '../../../shared/partner-constants.js';
 import { gstinCheckCharacter } from '../../../shared/validators.js';
-import { auditLog, cars, documents, queries } from '../../db/schema.js';
+import { auditLog, cars, documents, queries } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createUpload, createUser } from '../../test/factories.js';
 import { indiaDay, partnerPortal } from '../../test/partner.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Blog } from '../../../shared/contracts/blogs.js';
 import type { Database } from '../../db/client.js';
-import { blogLikes, blogShareVisits, blogs } from '../../db/schema.js';
+import { blogLikes, blogShareVisits, blogs } from '../../db/schema/index.js';
 
 /** Columns of a blog as a reader sees it; `liked` depends on who is reading. */
 function blogColumns(readerId: string | null) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { blogLikes, blogShareVisits, blogs } from '../../db/schema.js';
+import { blogLikes, blogShareVisits, blogs } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createBlog, createUser } from '../../test/factories.js';
 

@@ -23,7 +23,14 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
   // `liked` is per reader, so the token is read when there is one (spec §6).
   app.get(
     '/blogs/all',
-    { onRequest: guards.optionalUser, schema: { tags, response: { 200: z.array(BlogSchema) } } },
+    {
+      onRequest: guards.optionalUser,
+      schema: {
+        summary: 'List the blog posts, with whether the reader liked each',
+        tags,
+        response: { 200: z.array(BlogSchema) },
+      },
+    },
     (request) => repository.list(request.user?.id ?? null),
   );
 
@@ -32,7 +39,12 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
     '/blogs/:id',
     {
       onRequest: guards.optionalUser,
-      schema: { tags, params: IdParamsSchema, response: { 200: BlogDetailResponseSchema } },
+      schema: {
+        summary: 'Read one blog post',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BlogDetailResponseSchema },
+      },
     },
     async (request) => {
       const blog = await repository.findById(request.params.id, request.user?.id ?? null);
@@ -48,8 +60,8 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
       onRequest: guards.requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Like a blog post, or take the like back',
         tags,
-        security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         response: { 200: BlogLikeResponseSchema },
       },
@@ -73,7 +85,12 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
     {
       onRequest: guards.optionalUser,
       config: { rateLimit: writeRateLimit },
-      schema: { tags, params: IdParamsSchema, response: { 200: BlogShareResponseSchema } },
+      schema: {
+        summary: 'Count one share of a blog post',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BlogShareResponseSchema },
+      },
     },
     async (request) => {
       const shares = await repository.addShare(request.params.id, visitorOf(request), indiaToday());

@@ -14,19 +14,13 @@ import type {
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
-import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema.js';
-import { conflict } from '../../http/errors.js';
+import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
-import {
-  BookingRefused,
-  CAR_BOOKING_LOCK,
-  createBookingsRepository,
-  DRIVER_ASSIGN_LOCK,
-  recordMove,
-  refusalOf,
-} from './bookings.repository.js';
+import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
+import { takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
+import { BookingRefused, holdRefused } from './refusals.js';
 
 const DAY_MS = 86_400_000;
 const isActive = (status: BookingStatus) =>
@@ -186,9 +180,7 @@ export function createAdminBookingsRepository(db: Database) {
           );
           const driverId = decision.respondBy === null ? row.driverId : null;
           if (!isActive(row.status) && isActive(decision.to)) {
-            await tx.execute(
-              sql`select pg_advisory_xact_lock(hashtextextended(${row.carId}, ${CAR_BOOKING_LOCK}))`,
-            );
+            await takeCarTurn(tx, row.carId);
             if (driverId !== null) {
               // The driver drives it again only while still the company's and cleared by Saarthi.
               const [driver] = await tx
@@ -196,10 +188,8 @@ export function createAdminBookingsRepository(db: Database) {
                 .from(drivers)
                 .where(eq(drivers.id, driverId));
               if (!driver || driver.archivedAt !== null || driver.status === 'rejected')
-                throw conflict('booking_move_driver_unavailable');
-              await tx.execute(
-                sql`select pg_advisory_xact_lock(hashtextextended(${driverId}, ${DRIVER_ASSIGN_LOCK}))`,
-              );
+                throw new BookingRefused('booking_move_driver_unavailable');
+              await takeDriverTurn(tx, driverId);
             }
           }
           const before = {
@@ -239,9 +229,9 @@ export function createAdminBookingsRepository(db: Database) {
           });
         });
       } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal === 'car_taken') throw conflict('booking_move_car_taken');
-        if (refusal === 'driver_taken') throw conflict('booking_move_driver_taken');
+        const held = holdRefused(error);
+        if (held === 'car_taken') throw new BookingRefused('booking_move_car_taken');
+        if (held === 'driver_taken') throw new BookingRefused('booking_move_driver_taken');
         throw error;
       }
       return (await read(id, now))!;

@@ -7,7 +7,7 @@ import {
   carBusy,
   notifications,
   outbox,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld, indiaTime } from '../../test/bookings.js';
 import { createCar, createUser } from '../../test/factories.js';

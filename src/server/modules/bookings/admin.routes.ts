@@ -22,7 +22,6 @@ import { said } from '../../http/messages.js';
 export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createAdminBookingsRepository(db);
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const operatorOnly = guards.requireRole('operator');
 
   app.get(
@@ -30,8 +29,9 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
     {
       onRequest: operatorOnly,
       schema: {
+        summary:
+          "Search every company's bookings by reference, customer phone, company, status and India pickup days, latest pickup first, a page at a time",
         tags,
-        security,
         querystring: AdminBookingListQuerySchema,
         response: { 200: AdminBookingListResponseSchema },
       },
@@ -48,8 +48,10 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
     {
       onRequest: operatorOnly,
       schema: {
+        summary:
+          'Read a booking with its quote, its history and the statuses an operator may move it to now',
+        errors: { 404: 'No booking has this id.' },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: AdminBookingResponseSchema },
       },
@@ -73,8 +75,13 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
       },
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary:
+          'Move a booking to another status with a reason: its history, both parties and the audit log are told',
+        errors: {
+          404: 'No booking has this id.',
+          409: "The move is not allowed now (the same status, an expiry, no driver, not the trip's time yet, a trip long over), or the car or the driver is taken at its times meanwhile (`booking_move_car_taken`, `booking_move_driver_taken`).",
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: BookingMoveBodySchema,
         response: { 200: AdminBookingChangeResponseSchema },

@@ -1,57 +1,35 @@
-import { createHash } from 'node:crypto';
-import { recordAudit } from '../audit/audit.js';
-import { randomInt } from 'node:crypto';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  ACTIVE_BOOKING_STATUSES,
-  BOOKING_LIMITS,
-  type BookingAction,
-  type BookingActor,
-  type BookingStatus,
-} from '../../../shared/booking-constants.js';
-import type {
-  Booking,
-  BookingBody,
-  BookingListQuery,
-  Quote,
-} from '../../../shared/contracts/bookings.js';
+import type { BookingActor, BookingStatus } from '../../../shared/booking-constants.js';
+import type { Booking, BookingBody, Quote } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import {
   bookingEvents,
   bookings,
-  carBusy,
   cars,
   drivers,
   travelCompanies,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { notifyBookingChange } from '../notifications/notify.js';
-import { carForTripIn } from '../quotes/quotes.repository.js';
-import { cancellationFeeNow, decideMove, respondByFor, type BookingState } from './policy.js';
+import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
+import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
+import { BookingRefused, holdRefused } from './refusals.js';
 
-const HOUR_MS = 3_600_000;
 /**
- * Seeds the per-car advisory lock of a booking request (any fixed number works), and the
- * per-driver one of an assignment: whatever makes a booking hold a car or a driver takes its turn.
+ * Seeds the per-car advisory lock of a booking request (any fixed number works): whatever makes
+ * a booking hold a car takes its turn (a request here, an operator's move in `admin.repository.ts`).
  */
-export const CAR_BOOKING_LOCK = 7_240_119;
-export const DRIVER_ASSIGN_LOCK = 7_240_120;
+const CAR_BOOKING_LOCK = 7_240_119;
+
+/** Waits for the car's turn, until the transaction ends. */
+export async function takeCarTurn(tx: Database, carId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${carId}, ${CAR_BOOKING_LOCK}))`,
+  );
+}
 
 /** Whose bookings a caller reaches: a customer their own, a partner their company's. */
 export type BookingScope =
@@ -66,41 +44,71 @@ export interface Actor {
   userId: string | null;
 }
 
-/** Why a booking could not be made or moved, for the route to answer. */
-export type BookingRefusal =
-  | 'car_taken'
-  | 'driver_taken'
-  | 'idempotency_key_reused'
-  | 'booking_not_found'
-  | 'booking_driver_invalid'
-  | 'booking_driver_rejected';
-
-export class BookingRefused extends Error {
-  constructor(readonly refusal: BookingRefusal) {
-    super(refusal);
-    this.name = 'BookingRefused';
-  }
+/** A request as the route checked and priced it, before the transaction. */
+export interface BookingRequest {
+  customerId: string;
+  body: Omit<BookingBody, 'dropAddress' | 'notes'> & { dropAddress: string; notes: string };
+  idempotencyKey: string | undefined;
+  /** The car as the quote read it. */
+  car: CarForTrip;
+  quote: Quote;
+  now: Date;
 }
 
 // Readable over the phone: no 0/O, 1/I/L.
 const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-export function newReference(): string {
+function newReference(): string {
   let code = '';
   for (let index = 0; index < 6; index += 1)
     code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
   return `SA-${code}`;
 }
 
-/** The exclusion and unique constraints that stand for a refusal the customer can understand. */
-export function refusalOf(error: unknown): BookingRefusal | undefined {
-  switch (violatedConstraint(error)) {
-    case 'car_busy_no_overlap':
-      return 'car_taken';
-    case 'bookings_driver_no_overlap':
-      return 'driver_taken';
-    default:
-      return undefined;
-  }
+/**
+ * A hash of a booking request as validated (keys in a fixed order, times as instants), so that
+ * the same request however spelled hashes alike and any other request differently.
+ */
+export function requestFingerprint(body: object): string {
+  const canonical = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
+      );
+    return value;
+  };
+  const instants = { ...body } as Record<string, unknown>;
+  for (const time of ['pickupAt', 'returnAt'])
+    if (typeof instants[time] === 'string')
+      instants[time] = new Date(instants[time] as string).toISOString();
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(instants)))
+    .digest('hex');
+}
+
+/**
+ * Records a move: the history row and the notifications, in the moving transaction. A new
+ * request, a party's move, the clock's and an operator's all record theirs here.
+ */
+export async function recordMove(
+  tx: Database,
+  bookingId: string,
+  from: BookingStatus | null,
+  to: BookingStatus,
+  actor: Actor,
+  reason: string,
+) {
+  await tx.insert(bookingEvents).values({
+    bookingId,
+    fromStatus: from,
+    toStatus: to,
+    actorUserId: actor.userId,
+    actorRole: actor.role,
+    reason,
+  });
+  await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
 }
 
 const customerUser = alias(users, 'customer');
@@ -142,7 +150,8 @@ const bookingColumns = {
   driverPhoto: drivers.photo,
 };
 
-function selectBookings(db: Database) {
+/** Bookings as their parties read them, joined to their car, company, customer and driver. */
+export function selectBookings(db: Database) {
   return db
     .select(bookingColumns)
     .from(bookings)
@@ -153,7 +162,8 @@ function selectBookings(db: Database) {
 }
 type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
 
-const stateOf = (row: {
+/** What the policy decides a booking's moves and fees from. */
+export const stateOf = (row: {
   status: BookingStatus;
   pickupAt: Date;
   quote: Quote;
@@ -165,116 +175,106 @@ const stateOf = (row: {
   cancellationPolicy: row.cancellationPolicy,
 });
 
-function scopeCondition(scope: BookingScope): SQL | undefined {
+export function scopeCondition(scope: BookingScope): SQL | undefined {
   if ('customerId' in scope) return eq(bookings.customerUserId, scope.customerId);
   if ('companyId' in scope) return eq(bookings.travelCompanyId, scope.companyId);
   return undefined;
 }
 
-/**
- * Records a move: the history row and the notifications, in the moving transaction (an
- * operator's moves, in `admin.repository.ts`, record theirs alike).
- */
-export async function recordMove(
-  tx: Database,
-  bookingId: string,
-  from: BookingStatus | null,
-  to: BookingStatus,
-  actor: Actor,
-  reason: string,
-) {
-  await tx.insert(bookingEvents).values({
-    bookingId,
-    fromStatus: from,
-    toStatus: to,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
-    reason,
+/** The rows as the API answers them, each with its history and what cancelling costs now. */
+export async function withHistory(db: Database, rows: BookingRow[], now: Date): Promise<Booking[]> {
+  if (rows.length === 0) return [];
+  const events = await db
+    .select({
+      bookingId: bookingEvents.bookingId,
+      from: bookingEvents.fromStatus,
+      to: bookingEvents.toStatus,
+      actor: bookingEvents.actorRole,
+      reason: bookingEvents.reason,
+      at: bookingEvents.createdAt,
+    })
+    .from(bookingEvents)
+    .where(
+      inArray(
+        bookingEvents.bookingId,
+        rows.map((row) => row._id),
+      ),
+    )
+    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  return rows.map((row) => {
+    const { driverId, driverName, driverPhoto, ...rest } = row;
+    return {
+      ...rest,
+      pickupAt: row.pickupAt.toISOString(),
+      returnAt: row.returnAt.toISOString(),
+      respondBy: row.respondBy.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      driver:
+        driverId === null
+          ? null
+          : { _id: driverId, name: driverName ?? '', photo: driverPhoto ?? '' },
+      history: events
+        .filter((event) => event.bookingId === row._id)
+        .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
+      cancellationFeeNow: cancellationFeeNow(stateOf(row), now),
+      reviewable: row.status === 'completed',
+    };
   });
-  await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
 }
-
-const TERMINAL_FOR_CUSTOMER: Record<'upcoming' | 'past' | 'cancelled', BookingStatus[]> = {
-  upcoming: [...ACTIVE_BOOKING_STATUSES],
-  past: ['completed', 'no_show'],
-  cancelled: ['cancelled', 'declined', 'expired'],
-};
 
 /**
- * A hash of a booking request as validated (keys in a fixed order, times as instants), so that
- * the same request however spelled hashes alike and any other request differently.
+ * A booking made, recorded and read: the customer's request stored with the quote the route
+ * priced, and any booking read back as its parties see it. Moves are `moves.repository.ts`'s;
+ * lists and busy times `lists.repository.ts`'s.
  */
-export function requestFingerprint(body: object): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-      );
-    return value;
-  };
-  const instants = { ...body } as Record<string, unknown>;
-  for (const time of ['pickupAt', 'returnAt'])
-    if (typeof instants[time] === 'string')
-      instants[time] = new Date(instants[time] as string).toISOString();
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(instants)))
-    .digest('hex');
-}
-
 export function createBookingsRepository(db: Database) {
-  async function withHistory(rows: BookingRow[], now: Date): Promise<Booking[]> {
-    if (rows.length === 0) return [];
-    const events = await db
-      .select({
-        bookingId: bookingEvents.bookingId,
-        from: bookingEvents.fromStatus,
-        to: bookingEvents.toStatus,
-        actor: bookingEvents.actorRole,
-        reason: bookingEvents.reason,
-        at: bookingEvents.createdAt,
-      })
-      .from(bookingEvents)
-      .where(
-        inArray(
-          bookingEvents.bookingId,
-          rows.map((row) => row._id),
-        ),
-      )
-      .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-    return rows.map((row) => {
-      const { driverId, driverName, driverPhoto, ...rest } = row;
-      return {
-        ...rest,
-        pickupAt: row.pickupAt.toISOString(),
-        returnAt: row.returnAt.toISOString(),
-        respondBy: row.respondBy.toISOString(),
-        createdAt: row.createdAt.toISOString(),
-        driver:
-          driverId === null
-            ? null
-            : { _id: driverId, name: driverName ?? '', photo: driverPhoto ?? '' },
-        history: events
-          .filter((event) => event.bookingId === row._id)
-          .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
-        cancellationFeeNow: cancellationFeeNow(stateOf(row), now),
-        reviewable: row.status === 'completed',
-      };
-    });
-  }
-
   async function readOne(scope: BookingScope, id: string, now: Date): Promise<Booking | undefined> {
     const rows = await selectBookings(db)
       .where(and(eq(bookings.id, id), scopeCondition(scope)))
       .limit(1);
-    const [booking] = await withHistory(rows, now);
+    const [booking] = await withHistory(db, rows, now);
     return booking;
+  }
+
+  /**
+   * The booking an earlier request with this Idempotency-Key made, or undefined. The same key
+   * with any other request is refused (`idempotency_key_reused`): it stands for one booking.
+   */
+  async function earlier(
+    customerId: string,
+    body: BookingRequest['body'],
+    idempotencyKey: string | undefined,
+    now: Date,
+  ): Promise<Booking | undefined> {
+    if (!idempotencyKey) return undefined;
+    const [row] = await db
+      .select({
+        id: bookings.id,
+        carId: bookings.carId,
+        pickupAt: bookings.pickupAt,
+        returnAt: bookings.returnAt,
+        fingerprint: bookings.idempotencyFingerprint,
+      })
+      .from(bookings)
+      .where(
+        and(eq(bookings.customerUserId, customerId), eq(bookings.idempotencyKey, idempotencyKey)),
+      )
+      .limit(1);
+    if (!row) return undefined;
+    // A booking from before fingerprints were kept is compared by its car and times.
+    const same =
+      row.fingerprint !== null
+        ? row.fingerprint === requestFingerprint(body)
+        : row.carId === body.carId &&
+          row.pickupAt.getTime() === new Date(body.pickupAt).getTime() &&
+          row.returnAt.getTime() === new Date(body.returnAt).getTime();
+    if (!same) throw new BookingRefused('idempotency_key_reused');
+    return readOne({ customerId }, row.id, now);
   }
 
   return {
     readOne,
+    earlier,
 
     /** Whether the booking is the company's: a partner's route asks before reading its body. */
     async isOfCompany(companyId: string, id: string): Promise<boolean> {
@@ -287,68 +287,26 @@ export function createBookingsRepository(db: Database) {
     },
 
     /**
-     * Makes a booking in `requested`, priced by `price` inside the transaction (with the car as
-     * it is then). Exactly one of several overlapping requests commits: the others meet the
-     * exclusion constraint and are refused as `car_taken`. With an idempotency key, a repeat of
-     * the same request answers the booking it made (`created: false`).
+     * Stores the request as a booking in `requested`, with the quote it was given. In one
+     * transaction: the car's turn, the car still bookable (one taken off the storefront since
+     * the quote is `car_not_found`), the booking and its first history row. Exactly one of
+     * several overlapping requests commits: the others meet the exclusion constraint and are
+     * refused as `car_taken`. The same Idempotency-Key sent twice at once answers the booking the
+     * first made (`created: false`).
      */
-    async create(
-      customerId: string,
-      body: Omit<BookingBody, 'dropAddress' | 'notes'> & { dropAddress: string; notes: string },
-      idempotencyKey: string | undefined,
-      price: (car: Awaited<ReturnType<typeof carForTripIn>>) => {
-        quote: Quote;
-        car: NonNullable<Awaited<ReturnType<typeof carForTripIn>>>;
-      },
-      now: Date,
-    ): Promise<{ booking: Booking; created: boolean }> {
-      // The request the key stands for: the same key with any other request is another booking.
-      const fingerprint = requestFingerprint(body);
-      const replay = async () => {
-        if (!idempotencyKey) return undefined;
-        const [earlier] = await db
-          .select({
-            id: bookings.id,
-            carId: bookings.carId,
-            pickupAt: bookings.pickupAt,
-            returnAt: bookings.returnAt,
-            fingerprint: bookings.idempotencyFingerprint,
-          })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.customerUserId, customerId),
-              eq(bookings.idempotencyKey, idempotencyKey),
-            ),
-          )
-          .limit(1);
-        if (!earlier) return undefined;
-        // A booking from before fingerprints were kept is compared by its car and times.
-        const same =
-          earlier.fingerprint !== null
-            ? earlier.fingerprint === fingerprint
-            : earlier.carId === body.carId &&
-              earlier.pickupAt.getTime() === new Date(body.pickupAt).getTime() &&
-              earlier.returnAt.getTime() === new Date(body.returnAt).getTime();
-        if (!same) throw new BookingRefused('idempotency_key_reused');
-        return { booking: (await readOne({ customerId }, earlier.id, now))!, created: false };
-      };
-
-      const earlier = await replay();
-      if (earlier) return earlier;
-
+    async create(request: BookingRequest): Promise<{ booking: Booking; created: boolean }> {
+      const { customerId, body, idempotencyKey, car, quote, now } = request;
       for (let attempt = 0; ; attempt += 1) {
         try {
           const id = await db.transaction(async (tx) => {
             // Requests for one car take turns here. The exclusion constraint alone refuses the
             // overlap, but two transactions that each inserted a hold and then wait on the
             // other's can deadlock; in turn, the second simply finds the first's hold.
-            await tx.execute(
-              sql`select pg_advisory_xact_lock(hashtextextended(${body.carId}, ${CAR_BOOKING_LOCK}))`,
-            );
-            const { quote, car } = price(await carForTripIn(tx, body.carId));
+            await takeCarTurn(tx, car.id);
+            const current = await carForTripIn(tx, car.id);
+            if (!current?.listed) throw new BookingRefused('car_not_found');
+            if (!current.bookable) throw new BookingRefused('car_not_bookable');
             const pickupAt = new Date(body.pickupAt);
-            const respondBy = respondByFor(now, pickupAt);
             const [row] = await tx
               .insert(bookings)
               .values({
@@ -368,32 +326,26 @@ export function createBookingsRepository(db: Database) {
                 quote,
                 total: quote.total,
                 cancellationPolicy: car.cancellationPolicy,
-                respondBy,
+                respondBy: respondByFor(now, pickupAt),
                 idempotencyKey: idempotencyKey ?? null,
-                idempotencyFingerprint: idempotencyKey ? fingerprint : null,
+                idempotencyFingerprint: idempotencyKey ? requestFingerprint(body) : null,
                 createdAt: now,
                 updatedAt: now,
               })
               .returning({ id: bookings.id });
-            await recordMove(
-              tx,
-              row!.id,
-              null,
-              'requested',
-              { role: 'customer', userId: customerId },
-              '',
-            );
+            const customer: Actor = { role: 'customer', userId: customerId };
+            await recordMove(tx, row!.id, null, 'requested', customer, '');
             return row!.id;
           });
           return { booking: (await readOne({ customerId }, id, now))!, created: true };
         } catch (error) {
-          const refusal = refusalOf(error);
-          if (refusal) throw new BookingRefused(refusal);
+          const held = holdRefused(error);
+          if (held) throw new BookingRefused(held);
           const constraint = violatedConstraint(error);
           // The same key sent twice at once: the second finds the first's booking.
           if (constraint === 'bookings_idempotency_unique') {
-            const answer = await replay();
-            if (answer) return answer;
+            const booking = await earlier(customerId, body, idempotencyKey, now);
+            if (booking) return { booking, created: false };
           }
           // A reference drawn twice (one in a billion): draw again.
           if (constraint === 'bookings_reference_unique' && attempt < 3) continue;
@@ -401,193 +353,5 @@ export function createBookingsRepository(db: Database) {
         }
       }
     },
-
-    /**
-     * Moves a booking the scope reaches by `action`, as `actor`, with the policy's decision; the
-     * row is locked while deciding, so two parties moving it at once are served one at a time.
-     */
-    async move(
-      scope: BookingScope,
-      id: string,
-      action: BookingAction,
-      actor: Actor,
-      input: { driverId?: string; reason?: string },
-      now: Date,
-    ): Promise<Booking> {
-      try {
-        await db.transaction(async (tx) => {
-          const [row] = await tx
-            .select({
-              status: bookings.status,
-              pickupAt: bookings.pickupAt,
-              quote: bookings.quote,
-              cancellationPolicy: bookings.cancellationPolicy,
-              travelCompanyId: bookings.travelCompanyId,
-            })
-            .from(bookings)
-            .where(and(eq(bookings.id, id), scopeCondition(scope)))
-            .for('update');
-          if (!row) throw new BookingRefused('booking_not_found');
-          const decision = decideMove(stateOf(row), action, actor.role, now);
-          const changes: Partial<typeof bookings.$inferInsert> = {
-            status: decision.to,
-            updatedAt: now,
-          };
-          if (decision.fee !== null) changes.cancellationFee = decision.fee;
-          if (input.reason !== undefined) changes.reason = input.reason;
-          if (action === 'accept') {
-            const [driver] = await tx
-              .select({ id: drivers.id, status: drivers.status })
-              .from(drivers)
-              .where(
-                and(
-                  eq(drivers.id, input.driverId!),
-                  eq(drivers.travelCompanyId, row.travelCompanyId),
-                  isNull(drivers.archivedAt),
-                ),
-              );
-            if (!driver) throw new BookingRefused('booking_driver_invalid');
-            // A driver Saarthi's check turned down drives no customer; one still waiting may.
-            if (driver.status === 'rejected') throw new BookingRefused('booking_driver_rejected');
-            // One driver's trips are assigned in turn, as one car's requests are made.
-            await tx.execute(
-              sql`select pg_advisory_xact_lock(hashtextextended(${driver.id}, ${DRIVER_ASSIGN_LOCK}))`,
-            );
-            changes.driverId = driver.id;
-          }
-          await tx.update(bookings).set(changes).where(eq(bookings.id, id));
-          await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
-          // MARKETPLACE "Operator console": every partner write is in the audit log.
-          if (actor.role === 'partner' && actor.userId)
-            await recordAudit(tx, {
-              actor: { id: actor.userId, role: 'partner' },
-              action: `booking.${action}`,
-              recordType: 'booking',
-              recordId: id,
-              before: { status: row.status },
-              after: {
-                status: decision.to,
-                ...(changes.driverId ? { driverId: changes.driverId } : {}),
-              },
-              reason: input.reason ?? '',
-            });
-        });
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal) throw new BookingRefused(refusal);
-        throw error;
-      }
-      return (await readOne(scope, id, now))!;
-    },
-
-    async list(
-      scope: BookingScope,
-      query: BookingListQuery,
-      now: Date,
-    ): Promise<{ bookings: Booking[]; total: number }> {
-      const conditions: (SQL | undefined)[] = [scopeCondition(scope)];
-      let order: SQL[] = [desc(bookings.pickupAt), desc(bookings.id)];
-      switch (query.view) {
-        case 'upcoming':
-          conditions.push(inArray(bookings.status, TERMINAL_FOR_CUSTOMER.upcoming));
-          order = [asc(bookings.pickupAt), asc(bookings.id)];
-          break;
-        case 'past':
-          conditions.push(inArray(bookings.status, TERMINAL_FOR_CUSTOMER.past));
-          break;
-        case 'cancelled':
-          conditions.push(inArray(bookings.status, TERMINAL_FOR_CUSTOMER.cancelled));
-          break;
-        case 'action':
-          // What waits on the company: requests to answer (soonest deadline first), trips whose
-          // pickup has come to start, trips past their return to complete.
-          conditions.push(
-            or(
-              eq(bookings.status, 'requested'),
-              and(
-                eq(bookings.status, 'confirmed'),
-                lte(bookings.pickupAt, new Date(now.getTime() + 2 * HOUR_MS)),
-              ),
-              and(eq(bookings.status, 'in_progress'), lte(bookings.returnAt, now)),
-            ),
-          );
-          order = [
-            sql`case ${bookings.status} when 'requested' then 0 else 1 end`,
-            asc(bookings.respondBy),
-            asc(bookings.pickupAt),
-          ];
-          break;
-        case 'all':
-          break;
-      }
-      if (query.status) conditions.push(eq(bookings.status, query.status));
-      if (query.carId) conditions.push(eq(bookings.carId, query.carId));
-      const where = and(...conditions);
-      const [rows, [counted]] = await Promise.all([
-        selectBookings(db)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.limit)
-          .offset(query.offset),
-        db.select({ total: count() }).from(bookings).where(where),
-      ]);
-      return { bookings: await withHistory(rows, now), total: counted?.total ?? 0 };
-    },
-
-    /**
-     * The clock's sweep (MARKETPLACE "Bookings"): requests past their respond-by expire; trips
-     * confirmed or started complete a day after their return. Rows are claimed with SKIP LOCKED
-     * in small batches, so instances running the sweep at once share the work instead of
-     * waiting on each other, and a booking a party is moving right now is left for next time.
-     */
-    async sweep(now: Date, batch = 50): Promise<{ expired: number; completed: number }> {
-      const system: Actor = { role: 'system', userId: null };
-      const completeBefore = new Date(
-        now.getTime() - BOOKING_LIMITS.autoCompleteAfterHours * HOUR_MS,
-      );
-      const run = (where: SQL, to: BookingStatus) =>
-        db.transaction(async (tx) => {
-          const due = await tx
-            .select({ id: bookings.id, status: bookings.status })
-            .from(bookings)
-            .where(where)
-            .limit(batch)
-            .for('update', { skipLocked: true });
-          for (const booking of due) {
-            await tx
-              .update(bookings)
-              .set({ status: to, updatedAt: now })
-              .where(eq(bookings.id, booking.id));
-            await recordMove(tx, booking.id, booking.status, to, system, '');
-          }
-          return due.length;
-        });
-      const expired = await run(
-        and(eq(bookings.status, 'requested'), lte(bookings.respondBy, now))!,
-        'expired',
-      );
-      const completed = await run(
-        and(
-          inArray(bookings.status, ['confirmed', 'in_progress']),
-          lte(bookings.returnAt, completeBefore),
-        )!,
-        'completed',
-      );
-      return { expired, completed };
-    },
-
-    /** A car's busy times between two moments: when, never whose or why. */
-    async busy(carId: string, from: Date, to: Date): Promise<{ from: string; to: string }[]> {
-      const rows = await db
-        .select({ startsAt: carBusy.startsAt, endsAt: carBusy.endsAt })
-        .from(carBusy)
-        .where(and(eq(carBusy.carId, carId), lt(carBusy.startsAt, to), gt(carBusy.endsAt, from)))
-        .orderBy(asc(carBusy.startsAt));
-      return rows.map((row) => ({
-        from: row.startsAt.toISOString(),
-        to: row.endsAt.toISOString(),
-      }));
-    },
   };
 }
-export type BookingsRepository = ReturnType<typeof createBookingsRepository>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookingEvents, bookings, carBlocks } from '../../db/schema.js';
+import { bookingEvents, bookings, carBlocks } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld, hoursFromNow, indiaTime } from '../../test/bookings.js';
 import { createCar, createUser } from '../../test/factories.js';

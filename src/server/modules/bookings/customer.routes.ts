@@ -9,15 +9,18 @@ import {
   BookingChangeResponseSchema,
   BookingResponseSchema,
   CustomerCancelBodySchema,
+  type Booking,
 } from '../../../shared/contracts/bookings.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { bookingIcs } from '../notifications/ics.js';
-import { quoteTrip } from '../quotes/quotes.routes.js';
+import { quoteTrip } from '../quotes/quote.js';
 import { createQuotesRepository } from '../quotes/quotes.repository.js';
 import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingListsRepository } from './lists.repository.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 import { answering } from './refusals.js';
 import { said } from '../../http/messages.js';
 import { messageRef } from '../../../shared/message-ref.js';
@@ -34,9 +37,10 @@ const DEFAULT_AVAILABILITY_DAYS = 60;
  */
 export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createBookingsRepository(db);
+  const lists = createBookingListsRepository(db);
+  const moves = createBookingMovesRepository(db);
   const quotes = createQuotesRepository(db);
   const tags = ['bookings'];
-  const security = [{ bearerAuth: [] }];
   const customerOnly = guards.requireRole('customer', 'forbidden');
   const IdempotencyHeadersSchema = z.object({
     'idempotency-key': z.optional(
@@ -49,38 +53,48 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: customerOnly,
       schema: {
+        summary:
+          'Ask a travel company for a car with a driver: the booking starts requested, priced by the server',
+        errors: {
+          400: 'The trip breaks a rule, the car cannot be booked now, or the passengers are more than its seats.',
+          403: 'Only a customer account books cars.',
+          404: 'The car does not exist.',
+          409: 'The car is already booked or blocked for those times, or the Idempotency-Key was used for another booking.',
+        },
         tags,
-        security,
         headers: IdempotencyHeadersSchema,
         body: BookingBodySchema,
         response: { 200: BookingChangeResponseSchema, 201: BookingChangeResponseSchema },
       },
     },
     async (request, reply) => {
-      const customer = currentUser(request);
+      const customerId = currentUser(request).id;
       const body = request.body;
+      const idempotencyKey = request.headers['idempotency-key'];
       const now = new Date();
-      const { booking, created } = await answering(() =>
-        repository.create(
-          customer.id,
-          body,
-          request.headers['idempotency-key'],
-          (car) => {
-            const quote = quoteTrip(car, body, now);
-            if (body.passengers > car!.seats)
-              throw fieldError('passengers', 'passengers_over_seats', { seats: car!.seats });
-            return { quote, car: car! };
-          },
-          now,
-        ),
-      );
-      // A repeat of a request with its Idempotency-Key answers as the first did.
-      reply.code(created ? 201 : 200);
-      return {
+      const answer = (booking: Booking) => ({
         success: true as const,
         ...said('booking_requested', { hours: 12 }),
         booking,
-      };
+      });
+
+      // A repeat of a request with its Idempotency-Key answers as the first did, whatever became
+      // of the car or the times since.
+      const earlier = await answering(() =>
+        repository.earlier(customerId, body, idempotencyKey, now),
+      );
+      if (earlier) return reply.code(200).send(answer(earlier));
+
+      // The car and its price, before any transaction: a missing car (404) or a trip the rules
+      // refuse (400) is answered here.
+      const { car, quote } = quoteTrip(await quotes.carForTrip(body.carId), body, now);
+      if (body.passengers > car.seats)
+        throw fieldError('passengers', 'passengers_over_seats', { seats: car.seats });
+
+      const { booking, created } = await answering(() =>
+        repository.create({ customerId, body, idempotencyKey, car, quote, now }),
+      );
+      return reply.code(created ? 201 : 200).send(answer(booking));
     },
   );
 
@@ -89,19 +103,15 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: "List the signed-in customer's bookings: upcoming, past or cancelled",
         tags,
-        security,
         querystring: BookingListQuerySchema,
         response: { 200: BookingListResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await repository.list(
-        { customerId: currentUser(request).id },
-        request.query,
-        new Date(),
-      )),
+      ...(await lists.list({ customerId: currentUser(request).id }, request.query, new Date())),
     }),
   );
 
@@ -109,7 +119,13 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/bookings/:id',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, params: IdParamsSchema, response: { 200: BookingResponseSchema } },
+      schema: {
+        summary: "Read one of the signed-in customer's bookings, with its history",
+        errors: { 404: 'No booking of this customer has this id.' },
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingResponseSchema },
+      },
     },
     async (request) => {
       const booking = await repository.readOne(
@@ -127,8 +143,12 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: 'Cancel a requested or confirmed booking, with the fee its policy sets',
+        errors: {
+          404: 'No booking of this customer has this id.',
+          409: 'The booking can no longer be cancelled.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CustomerCancelBodySchema,
         response: { 200: BookingChangeResponseSchema },
@@ -137,7 +157,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const user = currentUser(request);
       const booking = await answering(() =>
-        repository.move(
+        moves.move(
           { customerId: user.id },
           request.params.id,
           'cancel',
@@ -154,7 +174,21 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/bookings/:id/calendar.ics',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, params: IdParamsSchema },
+      schema: {
+        summary: 'Download a confirmed trip as an iCalendar event',
+        errors: {
+          404: 'No booking of this customer has this id.',
+          409: 'The booking is not confirmed.',
+        },
+        answers: {
+          200: {
+            description: 'The trip as one VEVENT, in UTC.',
+            content: { 'text/calendar': { schema: { type: 'string' } } },
+          },
+        },
+        tags,
+        params: IdParamsSchema,
+      },
     },
     async (request, reply) => {
       const booking = await repository.readOne(
@@ -193,6 +227,11 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/cars/:id/availability',
     {
       schema: {
+        summary: "A car's busy times between two India calendar days (no bookings' details)",
+        errors: {
+          400: 'from and to are not days, or more than 366 days apart.',
+          404: 'The car does not exist.',
+        },
         tags: ['cars'],
         params: IdParamsSchema,
         querystring: AvailabilityQuerySchema,
@@ -208,7 +247,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
       const car = await quotes.carForTrip(request.params.id);
       // The same cars as the public car page: a draft or hidden car has no calendar to show.
       if (!car?.listed) throw notFound('car_not_found');
-      return { success: true as const, busy: await repository.busy(car.id, from, to) };
+      return { success: true as const, busy: await lists.busy(car.id, from, to) };
     },
   );
 };

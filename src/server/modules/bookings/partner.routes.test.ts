@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings, travelCompanies } from '../../db/schema.js';
+import { auditLog, bookings, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createCar, createDriver } from '../../test/factories.js';
 import { fieldErrors } from '../../test/partner.js';
-import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
 const { call, companyWithCar, trip, customer, book } = bookingsWorld(context);
-const repository = createBookingsRepository(db);
+const repository = createBookingMovesRepository(db);
 
 async function requested(startHours = 72, lengthHours = 10) {
   const world = await companyWithCar();

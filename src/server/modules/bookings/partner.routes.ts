@@ -17,21 +17,55 @@ import type { FeatureModule } from '../../http/types.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
+import { createBookingListsRepository } from './lists.repository.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 import { answering } from './refusals.js';
 import { said } from '../../http/messages.js';
 
-/** Each action's body, and the message its answer carries. */
+/** Each action's body, the message its answer carries, and its route's summary. */
 const ACTIONS: {
   action: BookingAction;
   body: z.ZodMiniType;
   done: MessageCode;
+  summary: string;
 }[] = [
-  { action: 'accept', body: AcceptBodySchema, done: 'booking_confirmed' },
-  { action: 'decline', body: ReasonBodySchema, done: 'booking_declined' },
-  { action: 'start', body: EmptyBodySchema, done: 'booking_started' },
-  { action: 'complete', body: EmptyBodySchema, done: 'booking_completed' },
-  { action: 'no-show', body: EmptyBodySchema, done: 'booking_no_show' },
-  { action: 'cancel', body: ReasonBodySchema, done: 'booking_cancelled' },
+  {
+    action: 'accept',
+    body: AcceptBodySchema,
+    done: 'booking_confirmed',
+    summary: "Confirm a requested booking with one of the company's drivers",
+  },
+  {
+    action: 'decline',
+    body: ReasonBodySchema,
+    done: 'booking_declined',
+    summary: 'Decline a requested booking, with the reason the customer sees',
+  },
+  {
+    action: 'start',
+    body: EmptyBodySchema,
+    done: 'booking_started',
+    summary: 'Start a confirmed trip (from 3 hours before its pickup)',
+  },
+  {
+    action: 'complete',
+    body: EmptyBodySchema,
+    done: 'booking_completed',
+    summary: 'Complete a trip in progress',
+  },
+  {
+    action: 'no-show',
+    body: EmptyBodySchema,
+    done: 'booking_no_show',
+    summary:
+      'Record that the customer did not come (after the pickup time; the no-show fee applies)',
+  },
+  {
+    action: 'cancel',
+    body: ReasonBodySchema,
+    done: 'booking_cancelled',
+    summary: 'Cancel a requested or confirmed booking, with the reason the customer sees',
+  },
 ];
 
 /**
@@ -40,9 +74,10 @@ const ACTIONS: {
  */
 export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createBookingsRepository(db);
+  const lists = createBookingListsRepository(db);
+  const moves = createBookingMovesRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   // Another company's booking is missing (404) before its body is even read.
   const ownBookingFirst = ownRecordFirst(
@@ -56,8 +91,9 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner company's bookings: needing action first, upcoming, past or all",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: BookingListQuerySchema,
         response: { 200: BookingListResponseSchema },
       },
@@ -66,7 +102,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyOfRequest(companies, request);
       return {
         success: true as const,
-        ...(await repository.list({ companyId: company._id }, request.query, new Date())),
+        ...(await lists.list({ companyId: company._id }, request.query, new Date())),
       };
     },
   );
@@ -75,7 +111,13 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
     '/partner/bookings/:id',
     {
       onRequest: partnerOnly,
-      schema: { tags, security, params: IdParamsSchema, response: { 200: BookingResponseSchema } },
+      schema: {
+        summary: "Read one of the partner company's bookings, with its history",
+        errors: { 404: "The partner runs no company, or the booking is not the company's." },
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BookingResponseSchema },
+      },
     },
     async (request) => {
       const company = await companyOfRequest(companies, request);
@@ -89,15 +131,19 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
     },
   );
 
-  for (const { action, body, done } of ACTIONS) {
+  for (const { action, body, done, summary } of ACTIONS) {
     app.post(
       `/partner/bookings/:id/${action}`,
       {
         onRequest: partnerOnly,
         preValidation: ownBookingFirst,
         schema: {
+          summary,
+          errors: {
+            404: "The partner runs no company, or the booking is not the company's.",
+            409: 'The booking is not in a state this move starts from, the driver is busy then, or the company is suspended.',
+          },
           tags,
-          security,
           params: IdParamsSchema,
           body,
           response: { 200: BookingChangeResponseSchema },
@@ -108,7 +154,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
         assertCompanyMayChange(company);
         const input = (request.body ?? {}) as { driverId?: string; reason?: string };
         const booking = await answering(() =>
-          repository.move(
+          moves.move(
             { companyId: company._id },
             request.params.id,
             action,

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/booking-constants.js';
 import {
-  allowedActions,
   cancellationFee,
   cancellationFeeNow,
   cancellationPercent,
@@ -111,12 +110,5 @@ describe('decideMove', () => {
       to: 'no_show',
       fee: 4000,
     });
-  });
-
-  it('lists the actions each party has in a state', () => {
-    expect(allowedActions('requested', 'partner')).toEqual(['accept', 'decline', 'cancel']);
-    expect(allowedActions('confirmed', 'partner')).toEqual(['start', 'no-show', 'cancel']);
-    expect(allowedActions('confirmed', 'customer')).toEqual(['cancel']);
-    expect(allowedActions('completed', 'customer')).toEqual([]);
   });
 });

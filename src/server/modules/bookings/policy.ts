@@ -134,13 +134,6 @@ function refused(booking: BookingState, action: BookingAction): HttpError {
   });
 }
 
-/** Actions the actor could take on the booking in its present state (for the clients' buttons). */
-export function allowedActions(status: BookingStatus, actor: BookingActor): BookingAction[] {
-  return (Object.keys(MOVES) as BookingAction[]).filter(
-    (action) => MOVES[action].from.includes(status) && MOVES[action].who.includes(actor),
-  );
-}
-
 // ---- An operator's move -----------------------------------------------------------------------
 
 /**

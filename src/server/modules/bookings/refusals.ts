@@ -1,10 +1,54 @@
-import { conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
-import { BookingRefused } from './bookings.repository.js';
+import { violatedConstraint } from '../../db/constraints.js';
+import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
 
-/** The answer a refusal of the repository gets: what the customer or partner can act on. */
+/**
+ * Why a booking could not be made or moved. The repositories throw these, never an HTTP error:
+ * what a refusal answers is the routes' to say (`answering`, below).
+ */
+export type BookingRefusal =
+  | 'car_not_found'
+  | 'car_not_bookable'
+  | 'car_taken'
+  | 'driver_taken'
+  | 'idempotency_key_reused'
+  | 'booking_not_found'
+  | 'booking_driver_invalid'
+  | 'booking_driver_rejected'
+  | 'booking_move_car_taken'
+  | 'booking_move_driver_taken'
+  | 'booking_move_driver_unavailable';
+
+export class BookingRefused extends Error {
+  constructor(readonly refusal: BookingRefusal) {
+    super(refusal);
+    this.name = 'BookingRefused';
+  }
+}
+
+/**
+ * The database's refusal of a hold, from the constraint it names: another booking or a
+ * maintenance block holds the car then (`car_busy`, migration 0015), or the driver drives
+ * another trip then.
+ */
+export function holdRefused(error: unknown): 'car_taken' | 'driver_taken' | undefined {
+  switch (violatedConstraint(error)) {
+    case 'car_busy_no_overlap':
+      return 'car_taken';
+    case 'bookings_driver_no_overlap':
+      return 'driver_taken';
+    default:
+      return undefined;
+  }
+}
+
+/** The answer a refusal gets: what the customer, partner or operator can act on. */
 export function refusalError(error: unknown): HttpError | undefined {
   if (!(error instanceof BookingRefused)) return undefined;
   switch (error.refusal) {
+    case 'car_not_found':
+      return notFound('car_not_found');
+    case 'car_not_bookable':
+      return badRequest('car_not_bookable');
     case 'car_taken':
       return conflict('car_taken');
     case 'driver_taken':
@@ -17,6 +61,12 @@ export function refusalError(error: unknown): HttpError | undefined {
       return fieldError('driverId', 'booking_driver_invalid');
     case 'booking_driver_rejected':
       return fieldError('driverId', 'booking_driver_rejected');
+    case 'booking_move_car_taken':
+      return conflict('booking_move_car_taken');
+    case 'booking_move_driver_taken':
+      return conflict('booking_move_driver_taken');
+    case 'booking_move_driver_unavailable':
+      return conflict('booking_move_driver_unavailable');
   }
 }
 

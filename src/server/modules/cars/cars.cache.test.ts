@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { createCatalogVersionReader, versionQueryOf } from '../../db/catalog-version.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { createRatingChanges } from '../../db/rating-changes.js';
-import { cars, travelCompanies } from '../../db/schema.js';
+import { cars, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 

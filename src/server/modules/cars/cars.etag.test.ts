@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cars } from '../../db/schema.js';
+import { cars } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar } from '../../test/factories.js';
 

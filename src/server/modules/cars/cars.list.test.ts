@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { travelCompanies } from '../../db/schema.js';
+import { travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,

@@ -15,7 +15,7 @@ import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { carCounts, cars, drivers, travelCompanies } from '../../db/schema.js';
+import { carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 
 /** The columns a car card needs, with its owner from the same row of the join. */

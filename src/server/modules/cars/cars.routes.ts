@@ -62,7 +62,14 @@ export const carsModule: FeatureModule = (
   // re-rates the cached pages that show its company (db/rating-changes.ts).
   app.get(
     '/cars',
-    { schema: { tags, querystring: CarListQuerySchema, response: { 200: CarListResponseSchema } } },
+    {
+      schema: {
+        summary: 'List cars by city, category and service type, one page at a time',
+        tags,
+        querystring: CarListQuerySchema,
+        response: { 200: CarListResponseSchema },
+      },
+    },
     async (request, reply) => {
       const { query } = request;
       // Every parameter, in the schema's order, after parsing: equal lists share one entry.
@@ -120,7 +127,14 @@ export const carsModule: FeatureModule = (
 
   app.get(
     '/cars/:id',
-    { schema: { tags, params: IdParamsSchema, response: { 200: CarDetailResponseSchema } } },
+    {
+      schema: {
+        summary: 'Read one car with its travel company',
+        tags,
+        params: IdParamsSchema,
+        response: { 200: CarDetailResponseSchema },
+      },
+    },
     async (request) => {
       const car = await repository.findById(request.params.id);
       if (!car) throw notFound(CAR_NOT_FOUND);

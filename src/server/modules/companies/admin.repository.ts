@@ -4,7 +4,7 @@ import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verific
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { travelCompanies } from '../../db/schema.js';
+import { travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { papersOf, papersOfOne } from '../documents/papers.js';
 import type { DecisionRefusal } from '../verification/queue.routes.js';

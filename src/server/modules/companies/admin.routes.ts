@@ -10,7 +10,7 @@ import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { papersMissingError } from '../documents/papers.js';
-import { registerVerificationQueue } from '../verification/queue.routes.js';
+import { PAPERS_IN_ORDER, registerVerificationQueue } from '../verification/queue.routes.js';
 import { isRecordId } from './policy.js';
 import { createCompanyVerificationRepository } from './admin.repository.js';
 import { said } from '../../http/messages.js';
@@ -35,8 +35,10 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
       preValidation: knownCompany,
       config: { rateLimit: context.writeRateLimit },
       schema: {
+        summary:
+          'Suspend a verified company, with the reason its partner sees: its cars leave the storefront',
+        errors: { 404: 'No company has this id.', 409: 'The company is not verified.' },
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         body: SuspendBodySchema,
         response: { 200: AdminCompanyResponseSchema },
@@ -66,8 +68,13 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
       preValidation: knownCompany,
       config: { rateLimit: context.writeRateLimit },
       schema: {
+        summary:
+          'Give a suspended company back its verification, with an optional reason for the audit log: its live cars return to the storefront',
+        errors: {
+          404: 'No company has this id.',
+          409: 'The company is not suspended, or its papers are no longer all valid (`papers_not_in_order`).',
+        },
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         body: RestoreBodySchema,
         response: { 200: AdminCompanyResponseSchema },
@@ -104,6 +111,19 @@ export const adminCompaniesModule: FeatureModule = (app, context) => {
       notWaiting: 'company_not_waiting',
       approved: 'company_verified',
       rejected: 'company_rejected',
+    },
+    docs: {
+      list: {
+        summary:
+          'List travel companies in one status (pending by default), the longest waiting first',
+      },
+      verify: {
+        summary: 'Verify a waiting company, or reject it with the reason its partner sees',
+        errors: {
+          404: 'No company has this id.',
+          409: `The company is not waiting for a decision. ${PAPERS_IN_ORDER}`,
+        },
+      },
     },
   });
 };

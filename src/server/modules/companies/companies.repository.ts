@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { CompanyBody, PartnerCompany } from '../../../shared/contracts/partner.js';
 import { panOfGstin } from '../../../shared/validators.js';
 import type { Database } from '../../db/client.js';
-import { travelCompanies, users } from '../../db/schema.js';
+import { travelCompanies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 
 const companyColumns = {

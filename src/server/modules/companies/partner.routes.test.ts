@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CompanyBodyInput } from '../../../shared/contracts/partner.js';
 import { gstinCheckCharacter } from '../../../shared/validators.js';
-import { travelCompanies, users } from '../../db/schema.js';
+import { travelCompanies, users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 

@@ -2,7 +2,7 @@ import {
   CompanyBodySchema,
   PartnerCompanyResponseSchema,
 } from '../../../shared/contracts/partner.js';
-import { travelCompanies } from '../../db/schema.js';
+import { travelCompanies } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, conflict, forbidden } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -20,7 +20,6 @@ const gstinTaken = () =>
 export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
 
   app.post(
@@ -29,8 +28,12 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
       onRequest: guards.requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Register a travel company: it starts pending and the account becomes its partner',
+        errors: {
+          403: 'Only a customer account can register a company.',
+          409: 'The account already runs a company, or another company holds the GSTIN (`gstin_taken`).',
+        },
         tags,
-        security,
         body: CompanyBodySchema,
         response: { 201: PartnerCompanyResponseSchema },
       },
@@ -64,7 +67,12 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
     '/partner/company',
     {
       onRequest: partnerOnly,
-      schema: { tags, security, response: { 200: PartnerCompanyResponseSchema } },
+      schema: {
+        summary: "Read the signed-in partner's company, with its verification status",
+        errors: { 404: 'The partner runs no company.' },
+        tags,
+        response: { 200: PartnerCompanyResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -77,8 +85,13 @@ export const partnerCompanyModule: FeatureModule = (app, { db, guards, writeRate
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Edit the signed-in partner's company (a rejected one, or a verified one whose legal name or GSTIN changes, goes back for verification)",
+        errors: {
+          404: 'The partner runs no company.',
+          409: 'The company is suspended, or another company holds the GSTIN (`gstin_taken`).',
+        },
         tags,
-        security,
         body: CompanyBodySchema,
         response: { 200: PartnerCompanyResponseSchema },
       },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 
 const { app, db } = await createTestApp();

@@ -1,6 +1,6 @@
 import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import { ContactBodySchema } from '../../../shared/contracts/contact.js';
-import { contactMessages } from '../../db/schema.js';
+import { contactMessages } from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
 import { said } from '../../http/messages.js';
 
@@ -11,6 +11,7 @@ export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
     {
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Send a message to the support team',
         tags: ['contact'],
         body: ContactBodySchema,
         response: { 201: MessageResponseSchema },

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, blogLikes, faqs, uploads } from '../../db/schema.js';
+import { auditLog, blogLikes, faqs, uploads } from '../../db/schema/index.js';
 import { sweepUnusedUploads } from '../../jobs/upload-cleanup.js';
 import { createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';

@@ -26,7 +26,6 @@ function registerContentKind(
   const repository = createContentRepository(db, kind);
   const base = contentBasePath(kind);
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const onRequest = guards.requireRole('operator');
   const missing = () => notFound(kind.notFound);
   const actorOf = (request: FastifyRequest) => ({
@@ -40,10 +39,19 @@ function registerContentKind(
     if (isRecordId(id) && !(await repository.exists(id))) throw missing();
   };
   const write = { onRequest, config: { rateLimit: writeRateLimit } };
+  const noun = kind.noun;
+  const errors = { 404: `No ${noun} has this id.` };
 
   app.get(
     base,
-    { onRequest, schema: { tags, security, response: { 200: kind.answers.list } } },
+    {
+      onRequest,
+      schema: {
+        summary: `List every ${noun}, drafts included, in the site's order`,
+        tags,
+        response: { 200: kind.answers.list },
+      },
+    },
     async () => ({ success: true as const, [kind.listName]: await repository.list() }),
   );
 
@@ -52,8 +60,8 @@ function registerContentKind(
     {
       ...write,
       schema: {
+        summary: `Create a ${noun}: a draft unless the body says published: true`,
         tags,
-        security,
         body: kind.createBodySchema,
         response: { 201: kind.answers.change },
       },
@@ -73,7 +81,13 @@ function registerContentKind(
     `${base}/:id`,
     {
       onRequest,
-      schema: { tags, security, params: IdParamsSchema, response: { 200: kind.answers.one } },
+      schema: {
+        summary: `Read one ${noun}, published or not`,
+        errors,
+        tags,
+        params: IdParamsSchema,
+        response: { 200: kind.answers.one },
+      },
     },
     async (request) => {
       const item = await repository.findById(idOf(request));
@@ -88,8 +102,9 @@ function registerContentKind(
       ...write,
       preValidation: knownRecord,
       schema: {
+        summary: `Edit a ${noun}; whether it is published stays as it was`,
+        errors,
         tags,
-        security,
         params: IdParamsSchema,
         body: kind.bodySchema,
         response: { 200: kind.answers.change },
@@ -111,7 +126,15 @@ function registerContentKind(
       `${base}/:id/${published ? 'publish' : 'unpublish'}`,
       {
         ...write,
-        schema: { tags, security, params: IdParamsSchema, response: { 200: kind.answers.change } },
+        schema: {
+          summary: published
+            ? `Publish a ${noun}: the site shows it from the next request`
+            : `Unpublish a ${noun}: the site stops showing it from the next request`,
+          errors,
+          tags,
+          params: IdParamsSchema,
+          response: { 200: kind.answers.change },
+        },
       },
       async (request) => {
         const outcome = await repository.setPublished(idOf(request), published, actorOf(request));
@@ -130,7 +153,13 @@ function registerContentKind(
     `${base}/:id`,
     {
       ...write,
-      schema: { tags, security, params: IdParamsSchema, response: { 200: kind.answers.change } },
+      schema: {
+        summary: `Delete a ${noun} for good`,
+        errors,
+        tags,
+        params: IdParamsSchema,
+        response: { 200: kind.answers.change },
+      },
     },
     async (request) => {
       const item = await repository.remove(idOf(request), actorOf(request));

@@ -34,7 +34,7 @@ import {
   mechanics,
   tours,
   vans,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** A table of content: every one has an id, a published flag and its creation time. */
 export type ContentTable = PgTable & {

@@ -20,7 +20,7 @@ import type {
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
-import { cars, documents, drivers, travelCompanies } from '../../db/schema.js';
+import { cars, documents, drivers, travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { bytesOf } from '../uploads/uploads.repository.js';
 import type { DocumentFile } from './documents.repository.js';

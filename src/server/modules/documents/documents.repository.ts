@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/documents.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { cars, documents, drivers } from '../../db/schema.js';
+import { cars, documents, drivers } from '../../db/schema/index.js';
 import { bytes, bytesOf } from '../uploads/uploads.repository.js';
 
 // Any fixed number works: it only has to be the same on every instance (see `create`).

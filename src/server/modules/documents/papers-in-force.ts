@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_KIND_NAMES, type DocumentKind } from '../../../shared/partner-constants.js';
 import { papersNotInOrder, type Paper } from '../../../shared/contracts/papers.js';
 import type { Database } from '../../db/client.js';
-import { cars, drivers } from '../../db/schema.js';
+import { cars, drivers } from '../../db/schema/index.js';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit.js';
 import { notifyPaper } from '../notifications/paper-notify.js';
 import { papersOfOne } from './papers.js';

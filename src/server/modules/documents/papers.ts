@@ -7,7 +7,7 @@ import {
 } from '../../../shared/partner-constants.js';
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
 import type { Database } from '../../db/client.js';
-import { documents } from '../../db/schema.js';
+import { documents } from '../../db/schema/index.js';
 import { HttpError } from '../../http/errors.js';
 import { messageText, said } from '../../http/messages.js';
 

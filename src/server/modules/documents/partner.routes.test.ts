@@ -8,7 +8,7 @@ import {
   type DocumentKind,
 } from '../../../shared/partner-constants.js';
 import { DOCUMENTS_PER_COMPANY_MAX } from '../../../shared/contracts/documents.js';
-import { documents, travelCompanies } from '../../db/schema.js';
+import { documents, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
 import { fieldErrors, indiaDay, partnerPortal } from '../../test/partner.js';

@@ -18,9 +18,10 @@ import {
   DocumentUploadFieldsSchema,
   documentExpires,
 } from '../../../shared/contracts/documents.js';
-import { documents as documentRows } from '../../db/schema.js';
+import { documents as documentRows } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
+import { fileAnswer } from '../../http/route-docs.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
@@ -133,7 +134,6 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
   const documents = createDocumentsRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   /** The company, when it may change its documents: a suspended one may only read them. */
   const companyThatMayChange = async (request: FastifyRequest) => {
@@ -147,8 +147,9 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner's documents, newest first: all, or one car's or one driver's",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: DocumentListQuerySchema,
         response: { 200: DocumentListResponseSchema },
       },
@@ -164,8 +165,13 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          'Read the checklist of papers one car, one driver or the company needs valid to go live',
+        errors: {
+          400: 'Both carId and driverId were sent.',
+          404: "The partner runs no company, or the car or driver is not one of the company's.",
+        },
         tags,
-        security,
         description:
           'The checklist of the papers one car (carId), one driver (driverId) or, with neither, the company needs valid to go live.',
         querystring: DocumentListQuerySchema,
@@ -196,8 +202,16 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       onRequest: partnerOnly,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary:
+          'Upload a document of the company, one of its cars or one of its drivers for checking',
+        errors: {
+          400: 'A field is not valid (`errors` names each), or the file is missing or not a PDF, JPEG or PNG by its content.',
+          404: "The partner runs no company, or the car or driver is not one of the company's.",
+          409: `The company is suspended, the car or driver is archived, or the company already keeps ${DOCUMENTS_PER_COMPANY_MAX} documents.`,
+          413: `The file is larger than ${DOCUMENT_MAX_BYTES / MB} MB.`,
+          415: 'The body is not multipart/form-data.',
+        },
         tags,
-        security,
         consumes: ['multipart/form-data'],
         description: `A form with the text fields ${TEXT_FIELDS.map((name) => `"${name}"`).join(', ')} and one PDF, JPEG or PNG file of at most ${DOCUMENT_MAX_BYTES / MB} MB in the field "${DOCUMENT_FIELD}". A car's paper names its carId, a driver's its driverId; every kind but the GST certificate needs expiresOn (YYYY-MM-DD, today or later). At most ${DOCUMENTS_PER_COMPANY_MAX} documents per company.`,
         response: { 201: DocumentResponseSchema },
@@ -255,7 +269,20 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     '/partner/documents/:id/file',
     {
       onRequest: partnerOnly,
-      schema: { tags, security, params: IdParamsSchema },
+      schema: {
+        summary: "Download a document's file, to show inline (never cached)",
+        errors: {
+          404: "The partner runs no company, or the document is not one of the company's.",
+        },
+        answers: {
+          200: fileAnswer(
+            'The file as uploaded, in its sniffed type, with its original name in Content-Disposition.',
+            DOCUMENT_MIME_TYPES,
+          ),
+        },
+        tags,
+        params: IdParamsSchema,
+      },
     },
     async (request, reply) => {
       const company = await companyOfRequest(companies, request);
@@ -271,8 +298,12 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       onRequest: partnerOnly,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: "Remove one of the partner's documents",
+        errors: {
+          404: "The partner runs no company, or the document is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: MessageResponseSchema },
       },

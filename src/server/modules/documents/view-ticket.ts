@@ -57,4 +57,3 @@ export function createViewTickets(secret: string) {
     },
   };
 }
-export type ViewTickets = ReturnType<typeof createViewTickets>;

@@ -4,10 +4,12 @@ import {
   DocumentViewQuerySchema,
   DocumentViewResponseSchema,
 } from '../../../shared/contracts/documents.js';
+import { DOCUMENT_MIME_TYPES } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
-import { documents, travelCompanies, users } from '../../db/schema.js';
+import { documents, travelCompanies, users } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound, unauthorized } from '../../http/errors.js';
+import { fileAnswer, type RouteDoc } from '../../http/route-docs.js';
 import type { FeatureModule } from '../../http/types.js';
 import { bytesOf } from '../uploads/uploads.repository.js';
 import { sendDocumentFile } from './file-answer.js';
@@ -31,7 +33,6 @@ async function ticketHolder(db: Database, userId: string) {
  */
 export const documentViewModule: FeatureModule = (app, { db, guards, config }) => {
   const tickets = createViewTickets(config.jwtSecret);
-  const security = [{ bearerAuth: [] }];
 
   /** A ticket for one document the signed-in user may read. */
   const issue =
@@ -67,15 +68,15 @@ export const documentViewModule: FeatureModule = (app, { db, guards, config }) =
     return row !== undefined;
   };
 
-  const viewRoute = (role: 'partner' | 'operator', owns: typeof anyDocument) => {
+  const viewRoute = (role: 'partner' | 'operator', owns: typeof anyDocument, doc: RouteDoc) => {
     const issueFor = issue(owns);
     app.post(
       `/${role === 'partner' ? 'partner' : 'admin'}/documents/:id/view`,
       {
         onRequest: guards.requireRole(role, role === 'partner' ? 'partner_only' : undefined),
         schema: {
+          ...doc,
           tags: [role === 'partner' ? 'partner' : 'admin'],
-          security,
           params: IdParamsSchema,
           response: { 200: DocumentViewResponseSchema },
         },
@@ -83,13 +84,35 @@ export const documentViewModule: FeatureModule = (app, { db, guards, config }) =
       (request) => issueFor(request, currentUser(request).id),
     );
   };
-  viewRoute('partner', companyDocument);
-  viewRoute('operator', anyDocument);
+  viewRoute('partner', companyDocument, {
+    summary:
+      "Get a five-minute address that shows one of the company's documents in a frame of this site",
+    errors: { 404: "The partner runs no company, or the document is not one of the company's." },
+  });
+  viewRoute('operator', anyDocument, {
+    summary: 'Get a five-minute address that shows a document in a frame of this site',
+    errors: { 404: 'No document has this id.' },
+  });
 
   app.get(
     '/documents/view',
     {
-      schema: { tags: ['documents'], querystring: DocumentViewQuerySchema },
+      schema: {
+        summary:
+          'Show a document by the ticket its partner or an operator was given (inline, never cached, sandboxed)',
+        errors: {
+          401: 'The ticket is forged or expired, or its account signed out or was suspended since.',
+          404: 'The account may no longer read the document, or it was removed.',
+        },
+        answers: {
+          200: fileAnswer(
+            'The file as uploaded, in its sniffed type, with its original name in Content-Disposition.',
+            DOCUMENT_MIME_TYPES,
+          ),
+        },
+        tags: ['documents'],
+        querystring: DocumentViewQuerySchema,
+      },
     },
     async (request, reply) => {
       const ticket = await tickets.verify(request.query.ticket);

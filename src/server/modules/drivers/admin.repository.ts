@@ -4,7 +4,7 @@ import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verifica
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { drivers, travelCompanies } from '../../db/schema.js';
+import { drivers, travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { papersOf, papersOfOne } from '../documents/papers.js';
 import type { DecisionRefusal } from '../verification/queue.routes.js';

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { maskLicence, type PartnerDriver } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { cars, drivers } from '../../db/schema.js';
+import { cars, drivers } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 
 const driverColumns = {

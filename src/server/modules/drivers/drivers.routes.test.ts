@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DriverBodyInput } from '../../../shared/contracts/fleet.js';
-import { auditLog, cars, drivers, travelCompanies } from '../../db/schema.js';
+import { auditLog, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
 import {

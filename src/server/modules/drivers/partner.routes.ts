@@ -11,7 +11,7 @@ import {
   PartnerDriverResponseSchema,
 } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { drivers as driverRows } from '../../db/schema.js';
+import { drivers as driverRows } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { conflict, type HttpError, notFound } from '../../http/errors.js';
@@ -64,7 +64,6 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
   // The licence number is kept as a keyed hash and its last 4, like an Aadhaar number (DESIGN 10).
   const personalData = createPersonalDataProtector(config.personalDataKey);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownDriverFirst = ownRecordFirst(
     companies,
@@ -100,8 +99,9 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner's drivers by name: those on the list, or the archived ones",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerDriverListQuerySchema,
         response: { 200: PartnerDriverListResponseSchema },
       },
@@ -118,8 +118,13 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Add a driver to the partner's company (an archived driver with the licence returns)",
+        errors: {
+          404: 'The partner runs no company.',
+          409: 'The company is suspended, or one of its drivers already has this licence.',
+        },
         tags,
-        security,
         body: DriverBodySchema,
         response: { 201: PartnerDriverChangeResponseSchema },
       },
@@ -148,8 +153,9 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Read one of the partner's drivers, the licence masked",
+        errors: { 404: "The partner runs no company, or the driver is not one of the company's." },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerDriverResponseSchema },
       },
@@ -168,8 +174,13 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       onRequest: partnerOnly,
       preValidation: ownDriverFirst,
       schema: {
+        summary:
+          "Edit one of the partner's drivers (the masked licence sent back keeps the number)",
+        errors: {
+          404: "The partner runs no company, or the driver is not one of the company's.",
+          409: 'The company is suspended, the driver is archived, or another of its drivers has this licence.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: DriverUpdateBodySchema,
         response: { 200: PartnerDriverChangeResponseSchema },
@@ -204,8 +215,12 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Archive one of the partner's drivers; cars with them as default driver lose them",
+        errors: {
+          404: "The partner runs no company, or the driver is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerDriverChangeResponseSchema },
       },

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Faq } from '../../../shared/contracts/faqs.js';
 import type { Database } from '../../db/client.js';
-import { faqs } from '../../db/schema.js';
+import { faqs } from '../../db/schema/index.js';
 
 export function createFaqsRepository(db: Database) {
   return {

@@ -5,7 +5,15 @@ import { createFaqsRepository } from './faqs.repository.js';
 
 export const faqsModule: FeatureModule = (app, { db }) => {
   const repository = createFaqsRepository(db);
-  app.get('/faqs', { schema: { tags: ['faqs'], response: { 200: z.array(FaqSchema) } } }, () =>
-    repository.list(),
+  app.get(
+    '/faqs',
+    {
+      schema: {
+        summary: 'List the frequently asked questions',
+        tags: ['faqs'],
+        response: { 200: z.array(FaqSchema) },
+      },
+    },
+    () => repository.list(),
   );
 };

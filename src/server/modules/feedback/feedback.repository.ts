@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Feedback } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
-import { bookings, cars, feedback, travelCompanies, users } from '../../db/schema.js';
+import { bookings, cars, feedback, travelCompanies, users } from '../../db/schema/index.js';
 
 const FEEDBACK_LIST_LIMIT = 200;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { cars, feedback, travelCompanies } from '../../db/schema.js';
+import { cars, feedback, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,

@@ -24,6 +24,7 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
     '/feedback',
     {
       schema: {
+        summary: 'List the reviews of a car or of a travel company',
         tags,
         querystring: FeedbackListQuerySchema,
         response: { 200: z.array(FeedbackSchema) },
@@ -38,8 +39,9 @@ export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit 
       onRequest: guards.requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: "Review a car and its travel company, or edit the user's review of that car",
+        errors: { 404: 'The car does not exist.' },
         tags,
-        security: [{ bearerAuth: [] }],
         body: FeedbackBodySchema,
         response: { 200: FeedbackCreatedSchema, 201: FeedbackCreatedSchema },
       },

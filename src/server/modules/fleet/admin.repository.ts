@@ -9,7 +9,7 @@ import type { Paper } from '../../../shared/contracts/papers.js';
 import { papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
-import { auditLog, cars, drivers, travelCompanies } from '../../db/schema.js';
+import { auditLog, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { papersOf, papersOfOne } from '../documents/papers.js';
 import type { DecisionRefusal } from '../verification/queue.routes.js';

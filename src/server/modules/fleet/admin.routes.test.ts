@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CarBodyInput } from '../../../shared/contracts/fleet.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { auditLog, cars, documents } from '../../db/schema.js';
+import { auditLog, cars, documents } from '../../db/schema/index.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';
 import {

@@ -4,7 +4,7 @@ import {
   CarQueueQuerySchema,
 } from '../../../shared/contracts/verification.js';
 import type { FeatureModule } from '../../http/types.js';
-import { registerVerificationQueue } from '../verification/queue.routes.js';
+import { PAPERS_IN_ORDER, registerVerificationQueue } from '../verification/queue.routes.js';
 import { createCarVerificationRepository } from './admin.repository.js';
 
 /**
@@ -24,6 +24,18 @@ export const adminCarsModule: FeatureModule = (app, context) => {
       notWaiting: 'car_not_waiting',
       approved: 'car_approved',
       rejected: 'car_rejected',
+    },
+    docs: {
+      list: {
+        summary: 'List cars in one status (pending review by default), the longest waiting first',
+      },
+      verify: {
+        summary: 'Put a car waiting for review live, or send it back to draft with a reason',
+        errors: {
+          404: 'No car has this id.',
+          409: `The car is not waiting for review. ${PAPERS_IN_ORDER}`,
+        },
+      },
     },
   });
 };

@@ -2,12 +2,10 @@ import { BODY_TYPES, type BodyType } from '../../../shared/partner-constants.js'
 
 /**
  * The picture of a car the partner has not photographed yet: a drawing of its body type, so a
- * new SUV is shown as an SUV, never as a stock photo of another car. The six drawings are
- * written with the demo pictures at every start (db/seed), in a neutral paint; the partner's
- * first photo replaces it.
+ * new SUV is shown as an SUV, never as a stock photo of another car. The six drawings are the
+ * files of `body-drawings/` beside this module, in a neutral paint, which app.ts serves at these
+ * paths whether or not the demo data is loaded; the partner's first photo replaces the drawing.
  */
-export const BODY_DRAWING_COLOUR = '#cbd5e1';
-
 export const bodyDrawingPath = (bodyType: BodyType) => `/uploads/demo/bodies/${bodyType}.svg`;
 
 const DRAWINGS = new Set(BODY_TYPES.map(bodyDrawingPath));

@@ -1,15 +1,9 @@
-import { and, asc, desc, eq, gte, isNull, lte, ne, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
 import type { CarStatus } from '../../../shared/partner-constants.js';
-import type {
-  CarBlock,
-  CarBlockBody,
-  CarBody,
-  PartnerCar,
-} from '../../../shared/contracts/fleet.js';
+import type { CarBody, PartnerCar } from '../../../shared/contracts/fleet.js';
 import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
-import { violatedConstraint } from '../../db/constraints.js';
-import { carBlocks, cars, drivers } from '../../db/schema.js';
+import { cars, drivers } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 import { bodyDrawingPath, isBodyDrawing } from './body-drawings.js';
 
@@ -71,20 +65,6 @@ function toPartnerCar(row: CarRow): PartnerCar {
     createdAt: createdAt.toISOString(),
   };
 }
-
-const blockColumns = {
-  _id: carBlocks.id,
-  carId: carBlocks.carId,
-  startsOn: carBlocks.startsOn,
-  endsOn: carBlocks.endsOn,
-  reason: carBlocks.reason,
-  createdAt: carBlocks.createdAt,
-};
-
-const toBlock = (row: Omit<CarBlock, 'createdAt'> & { createdAt: Date }): CarBlock => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-});
 
 /** Why a write was refused; the routes turn each into its answer. */
 export type FleetRefusal =
@@ -362,76 +342,5 @@ export function createFleetRepository(db: Database) {
         return toPartnerCar(row!);
       });
     },
-
-    /** The car's maintenance blocks by first day, or null when the company has no such car. */
-    async blocks(companyId: string, carId: string): Promise<CarBlock[] | null> {
-      if (!(await exists(companyId, carId))) return null;
-      const rows = await db
-        .select(blockColumns)
-        .from(carBlocks)
-        .where(eq(carBlocks.carId, carId))
-        .orderBy(asc(carBlocks.startsOn), asc(carBlocks.createdAt));
-      return rows.map(toBlock);
-    },
-
-    /**
-     * Blocks days of a car for maintenance. Blocks of one car never overlap: the car is locked
-     * while the check and the insert run, so two blocks sent at once cannot both pass.
-     */
-    async addBlock(
-      companyId: string,
-      carId: string,
-      body: CarBlockBody,
-    ): Promise<CarBlock | Refused> {
-      const adding = db.transaction(async (tx): Promise<CarBlock | Refused> => {
-        const car = await lockCar(tx, companyId, carId);
-        if (!car) return { refused: 'car_not_found' };
-        if (car.status === 'archived') return { refused: 'car_archived_read_only' };
-        const [overlapping] = await tx
-          .select({ id: carBlocks.id })
-          .from(carBlocks)
-          .where(
-            and(
-              eq(carBlocks.carId, carId),
-              lte(carBlocks.startsOn, body.endsOn),
-              gte(carBlocks.endsOn, body.startsOn),
-            ),
-          )
-          .limit(1);
-        if (overlapping) return { refused: 'block_overlap' };
-        const [row] = await tx
-          .insert(carBlocks)
-          .values({ carId, startsOn: body.startsOn, endsOn: body.endsOn, reason: body.reason })
-          .returning(blockColumns);
-        return toBlock(row!);
-      });
-      try {
-        return await adding;
-      } catch (error) {
-        // A block holds its days in `car_busy` like a booking: the exclusion constraint refuses
-        // days an active booking already holds.
-        if (violatedConstraint(error) === 'car_busy_no_overlap')
-          return { refused: 'block_overlaps_booking' };
-        throw error;
-      }
-    },
-
-    async removeBlock(
-      companyId: string,
-      carId: string,
-      blockId: string,
-    ): Promise<{ removed: true } | Refused> {
-      return db.transaction(async (tx): Promise<{ removed: true } | Refused> => {
-        const car = await lockCar(tx, companyId, carId);
-        if (!car) return { refused: 'car_not_found' };
-        if (car.status === 'archived') return { refused: 'car_archived_read_only' };
-        const [removed] = await tx
-          .delete(carBlocks)
-          .where(and(eq(carBlocks.id, blockId), eq(carBlocks.carId, carId)))
-          .returning({ id: carBlocks.id });
-        return removed ? { removed: true } : { refused: 'block_not_found' };
-      });
-    },
   };
 }
-export type FleetRepository = ReturnType<typeof createFleetRepository>;

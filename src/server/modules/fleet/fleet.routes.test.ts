@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CAR_BLOCK_MAX_DAYS, type CarBodyInput } from '../../../shared/contracts/fleet.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { carBlocks, cars, travelCompanies } from '../../db/schema.js';
+import { carBlocks, cars, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { fieldErrors, indiaDay, partnerPortal, type PortalMethod } from '../../test/partner.js';
 import {

@@ -1,12 +1,9 @@
+import '../../../shared/booking-messages.js';
 import type { FastifyRequest } from 'fastify';
-import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   type CarBody,
   CarAvailabilityBodySchema,
-  CarBlockBodySchema,
-  CarBlockListResponseSchema,
-  CarBlockParamsSchema,
-  CarBlockResponseSchema,
   CarBodySchema,
   PartnerCarChangeResponseSchema,
   PartnerCarListQuerySchema,
@@ -14,46 +11,21 @@ import {
   PartnerCarResponseSchema,
 } from '../../../shared/contracts/fleet.js';
 import type { PartnerCompany } from '../../../shared/contracts/partner.js';
-import { carBlocks, cars } from '../../db/schema.js';
+import type { Database } from '../../db/client.js';
+import { cars } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
-import { conflict, type HttpError, notFound } from '../../http/errors.js';
+import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import type { AuditedWrite } from '../audit/audited-write.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { assertCompanyMayChange } from '../companies/policy.js';
-import {
-  createFleetRepository,
-  type FleetRefusal,
-  type FleetRepository,
-  type Refused,
-} from './fleet.repository.js';
+import { createFleetRepository } from './fleet.repository.js';
+import { orRefused } from './refusals.js';
 import { fieldError } from '../../http/errors.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
 import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { said } from '../../http/messages.js';
-
-/** The answer to each refusal of the fleet's rules. */
-function refusalError(refused: FleetRefusal): HttpError {
-  switch (refused) {
-    case 'car_not_found':
-    case 'block_not_found':
-      return notFound(refused);
-    case 'default_driver_invalid':
-      return fieldError('defaultDriverId', refused);
-    case 'car_archived_read_only':
-    case 'car_submit_refused':
-    case 'registration_taken':
-    case 'block_overlap':
-    case 'block_overlaps_booking':
-      return conflict(refused);
-  }
-}
-
-function orRefused<T extends object>(outcome: T | Refused): T {
-  if ('refused' in outcome) throw refusalError(outcome.refused);
-  return outcome;
-}
 
 /**
  * A car is listed in a city its company serves. A company registered before partners named their
@@ -69,7 +41,6 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   const fleet = createFleetRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownCarFirst = ownRecordFirst(
     companies,
@@ -84,16 +55,16 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   };
   /**
    * A write of the fleet through a repository over its own transaction, with the partner's audit
-   * entry in the same transaction (a car's row, or one of its blocks').
+   * entry in the same transaction.
    */
   const audited = <T>(
     request: FastifyRequest,
-    write: (fleetInTransaction: FleetRepository) => Promise<T>,
+    write: (tx: Database) => Promise<T>,
     audit: Omit<AuditedWrite<T>, 'actor' | 'recordType' | 'table'> & {
       table?: AuditedWrite<T>['table'];
     },
   ) =>
-    auditedWrite(db, (tx) => write(createFleetRepository(tx)), {
+    auditedWrite(db, write, {
       actor: currentUser(request),
       recordType: 'car',
       table: cars,
@@ -105,8 +76,9 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the partner's cars, newest first: all but the archived ones, or one status",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerCarListQuerySchema,
         response: { 200: PartnerCarListResponseSchema },
       },
@@ -122,8 +94,13 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Add a car to the partner's fleet as a draft",
+        errors: {
+          400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+          404: 'The partner runs no company.',
+          409: 'The company is suspended, or a car with this registration number is already listed.',
+        },
         tags,
-        security,
         body: CarBodySchema,
         response: { 201: PartnerCarChangeResponseSchema },
       },
@@ -133,10 +110,14 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       assertCityServed(company, request.body);
       await assertOwnUploads(db, currentUser(request).id, request.body.photos, 'photos');
       const car = orRefused(
-        await audited(request, (fleetNow) => fleetNow.create(company._id, request.body), {
-          action: 'car.create',
-          rowId: ({ _id }) => _id,
-        }),
+        await audited(
+          request,
+          (tx) => createFleetRepository(tx).create(company._id, request.body),
+          {
+            action: 'car.create',
+            rowId: ({ _id }) => _id,
+          },
+        ),
       );
       return reply.code(201).send({ success: true as const, ...said('car_added'), car });
     },
@@ -147,8 +128,9 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "Read one of the partner's cars, with its effective rate card",
+        errors: { 404: "The partner runs no company, or the car is not one of the company's." },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarResponseSchema },
       },
@@ -167,8 +149,14 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownCarFirst,
       schema: {
+        summary:
+          "Edit one of the partner's cars (a live car whose rates move over 30 % goes to review)",
+        errors: {
+          400: 'The input is not valid, the city is not one the company serves, or the default driver is not one of its drivers: `errors` names each field.',
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, the car is archived, or another car has this registration number.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CarBodySchema,
         response: { 200: PartnerCarChangeResponseSchema },
@@ -188,7 +176,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const { car, review } = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.update(company._id, request.params.id, request.body),
+          (tx) => createFleetRepository(tx).update(company._id, request.params.id, request.body),
           { action: 'car.update', rowId: request.params.id },
         ),
       );
@@ -212,8 +200,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownCarFirst,
       schema: {
+        summary: 'Mark a car available or not for customers, without changing anything else',
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, or the car is archived.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: CarAvailabilityBodySchema,
         response: { 200: PartnerCarChangeResponseSchema },
@@ -225,7 +217,8 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const car = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.setAvailability(company._id, request.params.id, availability),
+          (tx) =>
+            createFleetRepository(tx).setAvailability(company._id, request.params.id, availability),
           { action: 'car.availability', rowId: request.params.id },
         ),
       );
@@ -242,8 +235,13 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Archive one of the partner's cars: it leaves the fleet and the storefront for good",
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarChangeResponseSchema },
       },
@@ -252,7 +250,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       const company = await companyThatMayChange(request);
       const car = await audited(
         request,
-        (fleetNow) => fleetNow.archive(company._id, request.params.id),
+        (tx) => createFleetRepository(tx).archive(company._id, request.params.id),
         { action: 'car.archive', rowId: request.params.id },
       );
       if (!car) throw notFound('car_not_found');
@@ -265,8 +263,12 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: 'Send a draft or suspended car to the operators for review',
+        errors: {
+          404: "The partner runs no company, or the car is not one of the company's.",
+          409: 'The company is suspended, or the car is in review, live or archived.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: PartnerCarChangeResponseSchema },
       },
@@ -274,89 +276,16 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     async (request) => {
       const company = await companyThatMayChange(request);
       const car = orRefused(
-        await audited(request, (fleetNow) => fleetNow.submit(company._id, request.params.id), {
-          action: 'car.submit',
-          rowId: request.params.id,
-        }),
-      );
-      return { success: true as const, ...said('car_submitted'), car };
-    },
-  );
-
-  app.get(
-    '/partner/cars/:id/blocks',
-    {
-      onRequest: partnerOnly,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        response: { 200: CarBlockListResponseSchema },
-      },
-    },
-    async (request) => {
-      const company = await companyOfRequest(companies, request);
-      const blocks = await fleet.blocks(company._id, request.params.id);
-      if (!blocks) throw notFound('car_not_found');
-      return { success: true as const, blocks };
-    },
-  );
-
-  app.post(
-    '/partner/cars/:id/blocks',
-    {
-      onRequest: partnerOnly,
-      preValidation: ownCarFirst,
-      schema: {
-        tags,
-        security,
-        params: IdParamsSchema,
-        body: CarBlockBodySchema,
-        response: { 201: CarBlockResponseSchema },
-      },
-    },
-    async (request, reply) => {
-      const company = await companyThatMayChange(request);
-      const block = orRefused(
         await audited(
           request,
-          (fleetNow) => fleetNow.addBlock(company._id, request.params.id, request.body),
-          // Entered under the car, so its history shows the days it was out of service.
+          (tx) => createFleetRepository(tx).submit(company._id, request.params.id),
           {
-            action: 'car.block',
-            table: carBlocks,
-            rowId: ({ _id }) => _id,
-            recordId: request.params.id,
+            action: 'car.submit',
+            rowId: request.params.id,
           },
         ),
       );
-      return reply.code(201).send({ success: true as const, block });
-    },
-  );
-
-  app.delete(
-    '/partner/cars/:id/blocks/:blockId',
-    {
-      onRequest: partnerOnly,
-      schema: {
-        tags,
-        security,
-        params: CarBlockParamsSchema,
-        response: { 200: MessageResponseSchema },
-      },
-    },
-    async (request) => {
-      const company = await companyThatMayChange(request);
-      const { id, blockId } = request.params;
-      orRefused(
-        await audited(request, (fleetNow) => fleetNow.removeBlock(company._id, id, blockId), {
-          action: 'car.unblock',
-          table: carBlocks,
-          rowId: blockId,
-          recordId: id,
-        }),
-      );
-      return { success: true, ...said('block_removed') };
+      return { success: true as const, ...said('car_submitted'), car };
     },
   );
 };

@@ -27,7 +27,13 @@ export const healthModule: FeatureModule = (app, { pingDatabase, lifecycle }) =>
 
   app.get(
     '/health',
-    { schema: { tags, response: { 200: HealthResponseSchema, 503: HealthResponseSchema } } },
+    {
+      schema: {
+        summary: 'Check that the server and its database answer',
+        tags,
+        response: { 200: HealthResponseSchema, 503: HealthResponseSchema },
+      },
+    },
     async (request, reply) => {
       if (await databaseUp(request.log)) return { status: 'ok' as const, database: 'up' as const };
       return reply.code(503).send({ status: 'unavailable', database: 'down' });
@@ -36,7 +42,14 @@ export const healthModule: FeatureModule = (app, { pingDatabase, lifecycle }) =>
 
   app.get(
     '/health/live',
-    { schema: { tags, response: { 200: LivenessResponseSchema } } },
+    {
+      schema: {
+        summary: 'Check that the process answers (restart it if not)',
+        errors: { 503: false },
+        tags,
+        response: { 200: LivenessResponseSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return { status: 'ok' as const };
@@ -45,7 +58,13 @@ export const healthModule: FeatureModule = (app, { pingDatabase, lifecycle }) =>
 
   app.get(
     '/health/ready',
-    { schema: { tags, response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema } } },
+    {
+      schema: {
+        summary: 'Check that this instance should be sent requests',
+        tags,
+        response: { 200: ReadinessResponseSchema, 503: ReadinessResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       if (lifecycle.draining)

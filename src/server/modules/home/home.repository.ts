@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import type { SiteReview, SiteReviewBody } from '../../../shared/contracts/home.js';
 import type { Database } from '../../db/client.js';
-import { homeStripItems, siteReviews } from '../../db/schema.js';
+import { homeStripItems, siteReviews } from '../../db/schema/index.js';
 
 type StripKind = (typeof homeStripItems.kind.enumValues)[number];
 

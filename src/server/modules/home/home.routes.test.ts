@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { siteReviews } from '../../db/schema.js';
+import { siteReviews } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createSiteReview, createStripItem } from '../../test/factories.js';
 

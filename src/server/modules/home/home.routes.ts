@@ -19,7 +19,13 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
 
   app.get(
     '/featured/allFeatured',
-    { schema: { tags, response: { 200: z.array(FeaturedItemSchema) } } },
+    {
+      schema: {
+        summary: "List the home page's featured pictures",
+        tags,
+        response: { 200: z.array(FeaturedItemSchema) },
+      },
+    },
     async () =>
       (await repository.strip('featured')).map(({ imageUrl, ...item }) => ({
         ...item,
@@ -29,7 +35,13 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
 
   app.get(
     '/offers/allOffer',
-    { schema: { tags, response: { 200: z.array(OfferItemSchema) } } },
+    {
+      schema: {
+        summary: "List the home page's offer pictures",
+        tags,
+        response: { 200: z.array(OfferItemSchema) },
+      },
+    },
     async () =>
       (await repository.strip('offer')).map(({ imageUrl, ...item }) => ({
         ...item,
@@ -40,7 +52,13 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
   // DESIGN: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
   app.get(
     `/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`,
-    { schema: { tags, response: { 200: z.array(ReasonItemSchema) } } },
+    {
+      schema: {
+        summary: `List the reasons to choose ${PRODUCT_NAME}`,
+        tags,
+        response: { 200: z.array(ReasonItemSchema) },
+      },
+    },
     async () =>
       (await repository.strip('reason')).map(({ imageUrl, ...item }) => ({
         ...item,
@@ -48,8 +66,16 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
       })),
   );
 
-  app.get('/comments', { schema: { tags, response: { 200: z.array(SiteReviewSchema) } } }, () =>
-    repository.listSiteReviews(),
+  app.get(
+    '/comments',
+    {
+      schema: {
+        summary: 'List the latest reviews of the site',
+        tags,
+        response: { 200: z.array(SiteReviewSchema) },
+      },
+    },
+    () => repository.listSiteReviews(),
   );
 
   // DESIGN 1 and 8: the real body is sent; a new review starts unverified.
@@ -57,7 +83,12 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
     '/comments',
     {
       config: { rateLimit: writeRateLimit },
-      schema: { tags, body: SiteReviewBodySchema, response: { 201: SiteReviewCreatedSchema } },
+      schema: {
+        summary: 'Review the site (shown as unverified until checked)',
+        tags,
+        body: SiteReviewBodySchema,
+        response: { 201: SiteReviewCreatedSchema },
+      },
     },
     async (request, reply) => {
       const comment = await repository.createSiteReview(request.body);

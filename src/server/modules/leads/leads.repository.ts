@@ -4,7 +4,7 @@ import type { LeadStatus } from '../../../shared/partner-constants.js';
 import type { Lead, LeadListQuery } from '../../../shared/contracts/leads.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
-import { cars, queries, travelCompanies, users } from '../../db/schema.js';
+import { cars, queries, travelCompanies, users } from '../../db/schema/index.js';
 
 /**
  * A timestamp to the microsecond, as the page cursor carries it: JavaScript dates keep only
@@ -164,4 +164,3 @@ export function createLeadsRepository(db: Database) {
     },
   };
 }
-export type LeadsRepository = ReturnType<typeof createLeadsRepository>;

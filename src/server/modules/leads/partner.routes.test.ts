@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { LeadStatus } from '../../../shared/partner-constants.js';
 import type { Lead } from '../../../shared/contracts/leads.js';
-import { queries, travelCompanies } from '../../db/schema.js';
+import { queries, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 

@@ -5,7 +5,7 @@ import {
   LeadResponseSchema,
   LeadStatusBodySchema,
 } from '../../../shared/contracts/leads.js';
-import { queries } from '../../db/schema.js';
+import { queries } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -22,7 +22,6 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createLeadsRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownLeadFirst = ownRecordFirst(
     companies,
@@ -35,8 +34,9 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the contact reveals of the partner's cars, newest first, a page at a time",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: LeadListQuerySchema,
         response: { 200: LeadListResponseSchema },
       },
@@ -56,8 +56,12 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownLeadFirst,
       schema: {
+        summary: "Set a lead's status; the first move from new records the time to first response",
+        errors: {
+          404: "The partner runs no company, or the lead is not one of the company's.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: LeadStatusBodySchema,
         response: { 200: LeadResponseSchema },

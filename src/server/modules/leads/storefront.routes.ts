@@ -17,6 +17,8 @@ export const companyBadgeModule: FeatureModule = (app, { db }) => {
     '/cars/:id/company-badge',
     {
       schema: {
+        summary: "Read the usual response time of the car's travel company (the car page's badge)",
+        errors: { 404: 'The car does not exist.' },
         tags: ['cars'],
         params: IdParamsSchema,
         response: { 200: CompanyBadgeResponseSchema },

@@ -8,7 +8,14 @@ import {
   TourSchema,
   VanSchema,
 } from '../../../shared/contracts/listings.js';
-import { carOffers, carWashes, drivingSchools, mechanics, tours, vans } from '../../db/schema.js';
+import {
+  carOffers,
+  carWashes,
+  drivingSchools,
+  mechanics,
+  tours,
+  vans,
+} from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
 
 /**
@@ -20,100 +27,133 @@ export const listingsModule: FeatureModule = (app, { db }) => {
   const tags = ['listings'];
   const MAX_ROWS = 500;
 
-  app.get('/caroffers/all', { schema: { tags, response: { 200: z.array(CarOfferSchema) } } }, () =>
-    db
-      .select({
-        _id: carOffers.id,
-        title: carOffers.title,
-        description: carOffers.description,
-        imageUrl: carOffers.imageUrl,
-      })
-      .from(carOffers)
-      .where(eq(carOffers.published, true))
-      .orderBy(asc(carOffers.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/caroffers/all',
+    {
+      schema: {
+        summary: 'List the new-car offers',
+        tags,
+        response: { 200: z.array(CarOfferSchema) },
+      },
+    },
+    () =>
+      db
+        .select({
+          _id: carOffers.id,
+          title: carOffers.title,
+          description: carOffers.description,
+          imageUrl: carOffers.imageUrl,
+        })
+        .from(carOffers)
+        .where(eq(carOffers.published, true))
+        .orderBy(asc(carOffers.position))
+        .limit(MAX_ROWS),
   );
 
-  app.get('/vans/all', { schema: { tags, response: { 200: z.array(VanSchema) } } }, () =>
-    db
-      .select({
-        _id: vans.id,
-        ownerName: vans.ownerName,
-        phone: vans.phone,
-        city: vans.city,
-        area: vans.area,
-        pincode: vans.pincode,
-        vehicleType: vans.vehicleType,
-        capacity: vans.capacity,
-        imageUrl: vans.imageUrl,
-      })
-      .from(vans)
-      .where(eq(vans.published, true))
-      .orderBy(asc(vans.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/vans/all',
+    {
+      schema: {
+        summary: 'List the vehicle carry vans',
+        tags,
+        response: { 200: z.array(VanSchema) },
+      },
+    },
+    () =>
+      db
+        .select({
+          _id: vans.id,
+          ownerName: vans.ownerName,
+          phone: vans.phone,
+          city: vans.city,
+          area: vans.area,
+          pincode: vans.pincode,
+          vehicleType: vans.vehicleType,
+          capacity: vans.capacity,
+          imageUrl: vans.imageUrl,
+        })
+        .from(vans)
+        .where(eq(vans.published, true))
+        .orderBy(asc(vans.position))
+        .limit(MAX_ROWS),
   );
 
-  app.get('/tours/all', { schema: { tags, response: { 200: z.array(TourSchema) } } }, () =>
-    db
-      .select({
-        _id: tours.id,
-        title: tours.title,
-        destination: tours.destination,
-        duration: tours.duration,
-        price: tours.price,
-        description: tours.description,
-        image: tours.image,
-        includes: tours.includes,
-        excludes: tours.excludes,
-        itinerary: tours.itinerary,
-      })
-      .from(tours)
-      .where(eq(tours.published, true))
-      .orderBy(asc(tours.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/tours/all',
+    { schema: { summary: 'List the tour packages', tags, response: { 200: z.array(TourSchema) } } },
+    () =>
+      db
+        .select({
+          _id: tours.id,
+          title: tours.title,
+          destination: tours.destination,
+          duration: tours.duration,
+          price: tours.price,
+          description: tours.description,
+          image: tours.image,
+          includes: tours.includes,
+          excludes: tours.excludes,
+          itinerary: tours.itinerary,
+        })
+        .from(tours)
+        .where(eq(tours.published, true))
+        .orderBy(asc(tours.position))
+        .limit(MAX_ROWS),
   );
 
-  app.get('/carwash/all', { schema: { tags, response: { 200: z.array(CarWashSchema) } } }, () =>
-    db
-      .select({
-        _id: carWashes.id,
-        name: carWashes.name,
-        phone: carWashes.phone,
-        city: carWashes.city,
-        area: carWashes.area,
-        pincode: carWashes.pincode,
-        rating: carWashes.rating,
-        imageUrl: carWashes.imageUrl,
-      })
-      .from(carWashes)
-      .where(eq(carWashes.published, true))
-      .orderBy(asc(carWashes.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/carwash/all',
+    { schema: { summary: 'List the car washes', tags, response: { 200: z.array(CarWashSchema) } } },
+    () =>
+      db
+        .select({
+          _id: carWashes.id,
+          name: carWashes.name,
+          phone: carWashes.phone,
+          city: carWashes.city,
+          area: carWashes.area,
+          pincode: carWashes.pincode,
+          rating: carWashes.rating,
+          imageUrl: carWashes.imageUrl,
+        })
+        .from(carWashes)
+        .where(eq(carWashes.published, true))
+        .orderBy(asc(carWashes.position))
+        .limit(MAX_ROWS),
   );
 
-  app.get('/mechanics/all', { schema: { tags, response: { 200: z.array(MechanicSchema) } } }, () =>
-    db
-      .select({
-        _id: mechanics.id,
-        fullname: mechanics.fullname,
-        age: mechanics.age,
-        phone: mechanics.phone,
-        city: mechanics.city,
-        area: mechanics.area,
-        pincode: mechanics.pincode,
-        experience: mechanics.experience,
-        rating: mechanics.rating,
-        imageUrl: mechanics.imageUrl,
-      })
-      .from(mechanics)
-      .where(eq(mechanics.published, true))
-      .orderBy(asc(mechanics.position))
-      .limit(MAX_ROWS),
+  app.get(
+    '/mechanics/all',
+    { schema: { summary: 'List the mechanics', tags, response: { 200: z.array(MechanicSchema) } } },
+    () =>
+      db
+        .select({
+          _id: mechanics.id,
+          fullname: mechanics.fullname,
+          age: mechanics.age,
+          phone: mechanics.phone,
+          city: mechanics.city,
+          area: mechanics.area,
+          pincode: mechanics.pincode,
+          experience: mechanics.experience,
+          rating: mechanics.rating,
+          imageUrl: mechanics.imageUrl,
+        })
+        .from(mechanics)
+        .where(eq(mechanics.published, true))
+        .orderBy(asc(mechanics.position))
+        .limit(MAX_ROWS),
   );
 
   app.get(
     '/drivingschools/all',
-    { schema: { tags, response: { 200: z.array(DrivingSchoolSchema) } } },
+    {
+      schema: {
+        summary: 'List the driving schools',
+        tags,
+        response: { 200: z.array(DrivingSchoolSchema) },
+      },
+    },
     () =>
       db
         .select({

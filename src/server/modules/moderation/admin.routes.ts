@@ -24,7 +24,6 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
   const repository = createModerationRepository(db);
   const operatorOnly = guards.requireRole('operator');
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const actorOf = (request: Parameters<typeof currentUser>[0]) => ({
     id: currentUser(request).id,
     role: 'operator' as const,
@@ -48,8 +47,8 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     {
       onRequest: operatorOnly,
       schema: {
+        summary: 'List reviews of cars, visible or hidden, newest first, optionally matching words',
         tags,
-        security,
         querystring: ModerationQuerySchema,
         response: { 200: AdminReviewListResponseSchema },
       },
@@ -67,8 +66,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       preValidation: knownReview,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Hide a review with a reason: it leaves every public list and its company rating',
+        errors: { 404: 'No review has this id.', 409: 'The review is hidden already.' },
         tags,
-        security,
         params: IdParamsSchema,
         body: HideBodySchema,
         response: { 200: AdminReviewResponseSchema },
@@ -92,8 +92,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       preValidation: knownReview,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Show a hidden review again, back in its company rating',
+        errors: { 404: 'No review has this id.', 409: 'The review is not hidden.' },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: AdminReviewResponseSchema },
       },
@@ -110,8 +111,8 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     {
       onRequest: operatorOnly,
       schema: {
+        summary: "List the site's comments, visible or hidden, newest first",
         tags,
-        security,
         querystring: ModerationQuerySchema,
         response: { 200: AdminCommentListResponseSchema },
       },
@@ -129,8 +130,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       preValidation: knownComment,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Hide a comment from the home page, with a reason',
+        errors: { 404: 'No comment has this id.', 409: 'The comment is hidden already.' },
         tags,
-        security,
         params: IdParamsSchema,
         body: HideBodySchema,
         response: { 200: AdminCommentResponseSchema },
@@ -155,8 +157,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       preValidation: knownComment,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Show a hidden comment on the home page again',
+        errors: { 404: 'No comment has this id.', 409: 'The comment is not hidden.' },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: AdminCommentResponseSchema },
       },
@@ -181,7 +184,11 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
     '/admin/reports',
     {
       onRequest: operatorOnly,
-      schema: { tags, security, response: { 200: AdminReportListResponseSchema } },
+      schema: {
+        summary: "List customers' open reports of reviews, the oldest first, with each review",
+        tags,
+        response: { 200: AdminReportListResponseSchema },
+      },
     },
     async () => ({ success: true as const, reports: await repository.reports() }),
   );
@@ -192,7 +199,13 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       onRequest: operatorOnly,
       preValidation: known(repository.reportExists, 'report_not_found'),
       config: { rateLimit: writeRateLimit },
-      schema: { tags, security, params: IdParamsSchema, response: { 200: MessageResponseSchema } },
+      schema: {
+        summary: 'Settle a report without hiding its review',
+        errors: { 404: 'No report has this id.', 409: 'The report is settled already.' },
+        tags,
+        params: IdParamsSchema,
+        response: { 200: MessageResponseSchema },
+      },
     },
     async (request) => {
       const outcome = await repository.dismissReport(request.params.id, actorOf(request));

@@ -26,8 +26,13 @@ export const reviewReportsModule: FeatureModule = (app, { db, guards, writeRateL
       },
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Report a review of a car to the Saarthi team, with what is wrong with it',
+        errors: {
+          400: 'The reason is missing or too short, or the review is your own.',
+          404: 'No visible review has this id.',
+          409: 'You have reported this review already.',
+        },
         tags: ['feedback'],
-        security: [{ bearerAuth: [] }],
         params: IdParamsSchema,
         body: ReportBodySchema,
         response: { 201: MessageResponseSchema },

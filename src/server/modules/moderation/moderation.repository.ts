@@ -25,7 +25,7 @@ import {
   siteReviews,
   travelCompanies,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 
 const LIST_LIMIT = 200;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reviewReports } from '../../db/schema.js';
+import { auditLog, reviewReports } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,

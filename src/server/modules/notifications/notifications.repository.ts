@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Notification } from '../../../shared/contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { bookings, notifications } from '../../db/schema.js';
+import { bookings, notifications } from '../../db/schema/index.js';
 
 /** The header's list: enough to see what changed lately, never a page to scroll. */
 export const NOTIFICATION_LIST_LIMIT = 30;

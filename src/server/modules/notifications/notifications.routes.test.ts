@@ -3,7 +3,7 @@ import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/booking-constants.j
 import type { Quote } from '../../../shared/contracts/bookings.js';
 import { NotificationListResponseSchema } from '../../../shared/contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { bookings } from '../../db/schema.js';
+import { bookings } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 import { createNotificationsRepository } from './notifications.repository.js';

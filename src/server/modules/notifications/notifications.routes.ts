@@ -17,13 +17,16 @@ import { said } from '../../http/messages.js';
 export const notificationsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createNotificationsRepository(db);
   const tags = ['bookings'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/notifications',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, response: { 200: NotificationListResponseSchema } },
+      schema: {
+        summary: "The signed-in user's newest notifications, with how many are unread",
+        tags,
+        response: { 200: NotificationListResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -35,7 +38,11 @@ export const notificationsModule: FeatureModule = (app, { db, guards }) => {
     '/notifications/unread',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, response: { 200: UnreadCountResponseSchema } },
+      schema: {
+        summary: "How many of the signed-in user's notifications are unread",
+        tags,
+        response: { 200: UnreadCountResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,
@@ -48,8 +55,8 @@ export const notificationsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: "Mark the signed-in user's notifications read",
         tags,
-        security,
         body: MarkReadBodySchema,
         response: { 200: MessageResponseSchema },
       },

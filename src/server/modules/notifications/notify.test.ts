@@ -8,7 +8,7 @@ import {
 import { LANGUAGES } from '../../../shared/constants.js';
 import type { Quote } from '../../../shared/contracts/bookings.js';
 import type { DatabaseHandle } from '../../db/client.js';
-import { bookings, notifications, outbox } from '../../db/schema.js';
+import { bookings, notifications, outbox } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
 import { bookingMail, type MailBooking } from './mail-templates.js';

@@ -17,7 +17,7 @@ import {
   outbox,
   travelCompanies,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { bookingIcs } from './ics.js';
 import {
   bookingMail,

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { isLanguage } from '../../../shared/constants.js';
 import type { PaperNotice } from '../../../shared/contracts/notifications.js';
 import type { Database } from '../../db/client.js';
-import { notifications, outbox, travelCompanies, users } from '../../db/schema.js';
+import { notifications, outbox, travelCompanies, users } from '../../db/schema/index.js';
 import { paperMail, paperNoticeText } from './paper-mail.js';
 
 /** The outbox kind of a paper's e-mail; its payload is a mail like a booking's. */

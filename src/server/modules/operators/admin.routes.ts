@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { OperatorResponseSchema } from '../../../shared/contracts/operators.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { unauthorized } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -16,8 +16,8 @@ export const operatorsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: guards.requireRole('operator', 'operator_only'),
       schema: {
+        summary: 'Tell the operator console who is signed in, if it is an operator',
         tags: ['admin'],
-        security: [{ bearerAuth: [] }],
         response: { 200: OperatorResponseSchema },
       },
     },

@@ -14,7 +14,7 @@ import {
   queries,
   reviewReports,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import {

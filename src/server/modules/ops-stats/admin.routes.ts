@@ -15,7 +15,6 @@ import { createOpsStatsRepository, periodEnding } from './ops-stats.repository.j
 export const adminOpsStatsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createOpsStatsRepository(db);
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const operatorOnly = guards.requireRole('operator', 'operator_only');
 
   app.get(
@@ -23,8 +22,9 @@ export const adminOpsStatsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: operatorOnly,
       schema: {
+        summary:
+          'Count sign-ups, contact reveals, booking requests and completions per city per India day',
         tags,
-        security,
         querystring: MetricsQuerySchema,
         response: { 200: MetricsResponseSchema },
       },
@@ -40,7 +40,12 @@ export const adminOpsStatsModule: FeatureModule = (app, { db, guards }) => {
     '/admin/overview',
     {
       onRequest: operatorOnly,
-      schema: { tags, security, response: { 200: OverviewResponseSchema } },
+      schema: {
+        summary:
+          'Count what waits for the team: verifications, expiring documents, reports, requests',
+        tags,
+        response: { 200: OverviewResponseSchema },
+      },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -22,7 +22,7 @@ import {
   reviewReports,
   travelCompanies,
   users,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { addDays, startOfIndiaDay } from './india-days.js';
 
 export interface MetricsPeriod {
@@ -143,7 +143,6 @@ export function createOpsStatsRepository(db: Database) {
     },
   };
 }
-export type OpsStatsRepository = ReturnType<typeof createOpsStatsRepository>;
 
 /** Every day of the period, every city in it, every measure: zero where nothing happened. */
 export function metricsAnswer(

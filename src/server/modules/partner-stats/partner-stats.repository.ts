@@ -10,7 +10,7 @@ import {
   cars,
   queries,
   travelCompanies,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { RESPONSE_MIN_COUNT } from '../../jobs/response-times.js';
 
 /** Counts keyed by day (YYYY-MM-DD) or by status. */
@@ -210,7 +210,6 @@ export function createPartnerStatsRepository(db: Database) {
     },
   };
 }
-export type PartnerStatsRepository = ReturnType<typeof createPartnerStatsRepository>;
 
 /** The answer of GET /api/partner/stats: every day of the period, every status, as numbers. */
 export function statsAnswer(

@@ -10,13 +10,13 @@ import {
   cars,
   queries,
   travelCompanies,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { flushPageViews } from '../../jobs/page-views.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createCar, createDriver, createUser } from '../../test/factories.js';
 import { indiaDay, partnerPortal } from '../../test/partner.js';
-import { createBookingsRepository } from '../bookings/bookings.repository.js';
+import { createBookingMovesRepository } from '../bookings/moves.repository.js';
 
 const context = await createTestApp();
 const { app, db } = context;
@@ -353,9 +353,9 @@ describe('GET /api/partner/stats', () => {
       .update(bookings)
       .set({ respondBy: new Date(Date.now() - MINUTE) })
       .where(eq(bookings.id, toExpire._id));
-    expect((await createBookingsRepository(db).sweep(new Date())).expired).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      (await createBookingMovesRepository(db).sweep(new Date())).expired,
+    ).toBeGreaterThanOrEqual(1);
     // A request of before the period, declined: outside the figures.
     const old = await request(company);
     await act(partner, old, 'decline', { reason: 'No driver that day' });

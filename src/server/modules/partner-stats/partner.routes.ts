@@ -42,8 +42,10 @@ export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVers
     {
       onRequest: partnerOnly,
       schema: {
+        summary:
+          "Read the dashboard's figures of the partner's company: the last 30 days, day by day",
+        errors: { 404: 'The partner runs no company.' },
         tags: ['partner'],
-        security: [{ bearerAuth: [] }],
         response: { 200: PartnerStatsResponseSchema },
       },
     },

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { QueryListItem } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
-import { cars, queries, travelCompanies } from '../../db/schema.js';
+import { cars, queries, travelCompanies } from '../../db/schema/index.js';
 
 /** DESIGN 4: the queries page shows the most recent ones; older ones are not paged. */
 const QUERY_LIST_LIMIT = 200;

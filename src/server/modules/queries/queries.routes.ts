@@ -17,7 +17,6 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, 
   const repository = createQueriesRepository(db);
   const carsRepository = createCarsRepository(db);
   const tags = ['queries'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/queries',
@@ -25,7 +24,13 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, 
       onRequest: guards.requireUser,
       // Each reveal writes a row the car's company sees: a script must not flood it.
       config: { rateLimit: writeRateLimit },
-      schema: { tags, security, body: QueryBodySchema, response: { 201: QueryCreatedSchema } },
+      schema: {
+        summary: "Reveal a car's contact, recorded as the user's query",
+        errors: { 404: 'The car does not exist.' },
+        tags,
+        body: QueryBodySchema,
+        response: { 201: QueryCreatedSchema },
+      },
     },
     async (request, reply) => {
       const { carId, travelUserId } = request.body;
@@ -54,7 +59,11 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, 
     '/queries',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, response: { 200: QueryListResponseSchema } },
+      schema: {
+        summary: "List the signed-in user's queries",
+        tags,
+        response: { 200: QueryListResponseSchema },
+      },
     },
     async (request) => ({
       success: true as const,

@@ -1,7 +1,8 @@
 /**
- * The line-item quote of a trip (MARKETPLACE "Rate card and quotes"): pure arithmetic over a car's
- * rate card and its company's defaults, so the quote route, a booking and the tests all price a
- * trip the same way. Every amount is whole rupees, rounded half up once per line.
+ * The line-item quote of a trip (ARCHITECTURE.md, "Bookings"): pure arithmetic over a car's rate
+ * card and its company's defaults, and the rules a trip must keep to be quoted, so the quote
+ * route, a booking and the tests all price a trip the same way. Every amount is whole rupees,
+ * rounded half up once per line.
  */
 import {
   AIRPORT_FARES,
@@ -14,10 +15,11 @@ import {
   type TripType,
 } from '../../../shared/booking-constants.js';
 import type { Category } from '../../../shared/constants.js';
-import type { Quote, QuoteLine } from '../../../shared/contracts/bookings.js';
+import type { Quote, QuoteBody, QuoteLine } from '../../../shared/contracts/bookings.js';
 import { formatRupees } from '../../../shared/money.js';
 import { INCLUDED_HOURS, INCLUDED_KM, type PriceRates } from '../../../shared/pricing.js';
-import { fieldError } from '../../http/errors.js';
+import { badRequest, fieldError, notFound } from '../../http/errors.js';
+import type { CarForTrip } from './quotes.repository.js';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -206,4 +208,27 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
     currency: 'INR',
     notes,
   };
+}
+
+/**
+ * A car's price for a trip at `now`: the car as `quotes.repository.ts` read it, the rules of the
+ * trip's times, then the quote. A car that is missing is 404; one that cannot be booked (not live,
+ * its company not verified, marked unavailable) is 400, as is any trip the rules refuse. The quote
+ * route and a booking ask the same, a booking before its transaction.
+ */
+export function quoteTrip(
+  car: CarForTrip | undefined,
+  body: QuoteBody,
+  now: Date,
+): { car: CarForTrip; quote: Quote } {
+  if (!car) throw notFound('car_not_found');
+  if (!car.bookable) throw badRequest('car_not_bookable');
+  const trip = {
+    tripType: body.tripType,
+    pickupAt: new Date(body.pickupAt),
+    returnAt: new Date(body.returnAt),
+    estimatedKm: body.estimatedKm,
+  };
+  assertTripTimes(trip, now);
+  return { car, quote: priceTrip(car.tariff, trip) };
 }

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { CancellationPolicy } from '../../../shared/booking-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
-import { cars, travelCompanies } from '../../db/schema.js';
+import { cars, travelCompanies } from '../../db/schema/index.js';
 import type { Tariff } from './quote.js';
 
 /** A car as a quote or a booking needs it: its tariff, whether it can be booked, and whose it is. */
@@ -77,7 +77,10 @@ export function createQuotesRepository(db: Database) {
   };
 }
 
-/** The same read inside a booking's transaction, where a prepared statement of the pool cannot run. */
+/**
+ * The same read inside a booking's transaction, which checks again that the car is still bookable
+ * once its turn has come; a prepared statement of the pool cannot run there.
+ */
 export async function carForTripIn(tx: Database, carId: string): Promise<CarForTrip | undefined> {
   const [row] = await selectCar(tx).where(eq(cars.id, carId)).limit(1);
   return row ? toCarForTrip(row) : undefined;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PartnerReview } from '../../../shared/contracts/reviews.js';
-import { auditLog, feedback, travelCompanies } from '../../db/schema.js';
+import { auditLog, feedback, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,

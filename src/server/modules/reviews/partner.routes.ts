@@ -5,7 +5,7 @@ import {
   PartnerReviewResponseSchema,
   ReviewReplyBodySchema,
 } from '../../../shared/contracts/reviews.js';
-import { feedback } from '../../db/schema.js';
+import { feedback } from '../../db/schema/index.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -22,7 +22,6 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createReviewsRepository(db);
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
-  const security = [{ bearerAuth: [] }];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const ownReviewFirst = ownRecordFirst(
     companies,
@@ -35,8 +34,9 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
     {
       onRequest: partnerOnly,
       schema: {
+        summary: "List the reviews of the partner's cars, newest first, a page at a time",
+        errors: { 404: 'The partner runs no company.' },
         tags,
-        security,
         querystring: PartnerReviewListQuerySchema,
         response: { 200: PartnerReviewListResponseSchema },
       },
@@ -56,8 +56,12 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: partnerOnly,
       preValidation: ownReviewFirst,
       schema: {
+        summary: "Write or edit the company's one public reply to a review of its car",
+        errors: {
+          404: "The partner runs no company, or the review is not of the company's cars.",
+          409: 'The company is suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: ReviewReplyBodySchema,
         response: { 200: PartnerReviewResponseSchema },

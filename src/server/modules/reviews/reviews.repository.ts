@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { PartnerReview, PartnerReviewListQuery } from '../../../shared/contracts/reviews.js';
 import type { Database } from '../../db/client.js';
-import { cars, feedback, users } from '../../db/schema.js';
+import { cars, feedback, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 
 interface ReviewRow {
@@ -126,4 +126,3 @@ export function createReviewsRepository(db: Database) {
     },
   };
 }
-export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '../../../shared/validators.js';
-import { cars } from '../../db/schema.js';
+import { cars } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createUpload, createUser } from '../../test/factories.js';
 import { partnerPortal } from '../../test/partner.js';

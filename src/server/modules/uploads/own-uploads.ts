@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { uploads } from '../../db/schema.js';
+import { uploads } from '../../db/schema/index.js';
 import { fieldError } from '../../http/errors.js';
 
 /** Pictures drawn for the demo data and the body types: public files, nobody's upload. */

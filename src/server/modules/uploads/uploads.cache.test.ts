@@ -1,11 +1,9 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { UPLOAD_FIELD } from '../../../shared/constants.js';
 import { createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 
-const { app, db, config, authHeader } = await createTestApp();
+const { app, db, authHeader } = await createTestApp();
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -34,14 +32,11 @@ describe('cache headers of /uploads (issue 5)', () => {
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('keeps demo pictures, redrawn under the same names, to 7 days', async () => {
-    mkdirSync(join(config.uploadsDir, 'demo', 'cars'), { recursive: true });
-    writeFileSync(
-      join(config.uploadsDir, 'demo', 'cars', 'test.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    );
-    const served = await app.inject({ method: 'GET', url: '/uploads/demo/cars/test.svg' });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['cache-control']).toBe('public, max-age=604800');
+  it('keeps demo pictures and body drawings, redrawn under the same names, to 7 days', async () => {
+    for (const url of ['/uploads/demo/users/demo-user.svg', '/uploads/demo/bodies/van.svg']) {
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['cache-control'], url).toBe('public, max-age=604800');
+    }
   });
 });

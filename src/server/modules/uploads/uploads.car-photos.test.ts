@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { CarStatus, CompanyStatus } from '../../../shared/partner-constants.js';
-import { cars, travelCompanies, uploads } from '../../db/schema.js';
+import { cars, travelCompanies, uploads } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 import { uploadPath } from './uploads.repository.js';

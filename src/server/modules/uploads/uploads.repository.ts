@@ -1,4 +1,4 @@
-import { and, eq, exists, gt, inArray, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
@@ -15,7 +15,7 @@ import {
   uploads,
   users,
   vans,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** The public path of an upload, as the profile stores it. */
 export const uploadPath = (fileName: string) => `/uploads/${fileName}`;
@@ -149,24 +149,6 @@ export function createUploadsRepository(db: Database) {
       if (!row) return null;
       const { shownByLiveCar: live, ...upload } = row;
       return { ...upload, audience: live === false ? 'owner' : 'public' };
-    },
-
-    /** Uploads still on some instance's disk, written before files moved into the database. */
-    async listOnDisk(): Promise<{ id: string; fileName: string }[]> {
-      return db
-        .select({ id: uploads.id, fileName: uploads.fileName })
-        .from(uploads)
-        .where(isNull(uploads.content));
-    },
-
-    /** Keeps the bytes of an upload that had none; false when another instance was first. */
-    async storeContent(id: string, content: Buffer, contentHash: string): Promise<boolean> {
-      const stored = await db
-        .update(uploads)
-        .set({ content: bytes(content), contentHash })
-        .where(and(eq(uploads.id, id), isNull(uploads.content)))
-        .returning({ id: uploads.id });
-      return stored.length > 0;
     },
 
     /**

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -11,13 +11,15 @@ import {
   UPLOAD_STORAGE_MAX_BYTES,
 } from '../../../shared/constants.js';
 import { PARTNER_UPLOAD_STORAGE_MAX_BYTES } from '../../../shared/partner-constants.js';
-import { uploads, users } from '../../db/schema.js';
+import { uploads, users } from '../../db/schema/index.js';
+import { BODY_DRAWINGS_DIR, DEMO_ART_DIR } from '../../paths.js';
 import { createTestApp, type TestContext } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
-import { moveUploadsIntoDatabase } from './uploads-on-disk.js';
 
 const main = await createTestApp();
 const { app, db, config, authHeader } = main;
+// The folder where versions before migration 0005 wrote uploads: nothing is written there now.
+mkdirSync(config.uploadsDir, { recursive: true });
 
 // Real 1×1 images.
 const PNG = Buffer.from(
@@ -368,40 +370,33 @@ describe('GET /uploads/:fileName', () => {
     },
   );
 
-  it('serves a file an older version wrote to disk until it is moved into the database', async () => {
+  it('serves a file an older version wrote to disk, from the instance that holds it', async () => {
     const user = await createUser(db);
     const fileName = await storedUpload(user.id, { content: null });
-    const onDisk = join(config.uploadsDir, fileName);
-    writeFileSync(onDisk, GIF);
+    writeFileSync(join(config.uploadsDir, fileName), GIF);
 
     const fromDisk = await app.inject({ method: 'GET', url: `/uploads/${fileName}` });
     expect(fromDisk.statusCode).toBe(200);
     expect(fromDisk.rawPayload).toEqual(GIF);
     expect(fromDisk.headers.etag).toBe(`"${sha256(GIF)}"`);
 
-    // Another instance, whose disk does not have the file, finds nothing to move.
+    // Another instance's, whose file this disk does not have, is not found here.
     const lost = await storedUpload(user.id, { content: null });
-    expect(await moveUploadsIntoDatabase(db, config.uploadsDir)).toBe(1);
-    expect(await moveUploadsIntoDatabase(db, config.uploadsDir)).toBe(0);
-    expect(existsSync(onDisk)).toBe(false);
-    const [moved] = await db.select().from(uploads).where(eq(uploads.fileName, fileName));
-    expect(moved).toMatchObject({ content: GIF, contentHash: sha256(GIF) });
-
-    const fromDatabase = await app.inject({ method: 'GET', url: `/uploads/${fileName}` });
-    expect(fromDatabase.statusCode).toBe(200);
-    expect(fromDatabase.rawPayload).toEqual(GIF);
     expect((await app.inject({ method: 'GET', url: `/uploads/${lost}` })).statusCode).toBe(404);
   });
 
-  it('leaves the demo pictures on disk', async () => {
-    mkdirSync(join(config.uploadsDir, 'demo', 'cars'), { recursive: true });
-    writeFileSync(
-      join(config.uploadsDir, 'demo', 'cars', 'served.svg'),
-      '<svg xmlns="http://www.w3.org/2000/svg"/>',
-    );
-    const served = await app.inject({ method: 'GET', url: '/uploads/demo/cars/served.svg' });
-    expect(served.statusCode).toBe(200);
-    expect(served.headers['content-type']).toContain('image/svg+xml');
+  it("serves the body-type drawings and the demo pictures from the repository's files", async () => {
+    for (const [url, file] of [
+      ['/uploads/demo/bodies/suv.svg', join(BODY_DRAWINGS_DIR, 'suv.svg')],
+      ['/uploads/demo/users/demo-user.svg', join(DEMO_ART_DIR, 'users', 'demo-user.svg')],
+    ]) {
+      const served = await app.inject({ method: 'GET', url });
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type'], url).toContain('image/svg+xml');
+      expect(served.body, url).toBe(readFileSync(file!, 'utf8'));
+    }
+    const missing = await app.inject({ method: 'GET', url: '/uploads/demo/bodies/tractor.svg' });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

@@ -18,6 +18,7 @@ import {
 import { UploadResponseSchema } from '../../../shared/contracts/users.js';
 import { currentUser } from '../../http/auth.js';
 import { HttpError, badRequest, notFound } from '../../http/errors.js';
+import { fileAnswer } from '../../http/route-docs.js';
 import type { FeatureModule } from '../../http/types.js';
 import { type FormRules, readMultipartForm } from './multipart-form.js';
 import { contentHashOf, readUploadFromDisk } from './uploads-on-disk.js';
@@ -91,8 +92,12 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
       onRequest: guards.requireUser,
       config: { rateLimit: writeRateLimit },
       schema: {
+        summary: 'Upload a picture and get its path',
+        errors: {
+          400: 'The body is not a form with one image in its file field, or the file is not a supported image.',
+          413: `The image is larger than ${UPLOAD_MAX_BYTES / MB} MB.`,
+        },
         tags: ['uploads'],
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         description: `One PNG, JPEG, WebP, GIF or AVIF image of at most 5 MB in the multipart field "${UPLOAD_FIELD}"; at most ${UPLOAD_DAILY_LIMIT} a day and ${UPLOAD_STORAGE_MAX_BYTES / MB} MB in all per customer account, ${PARTNER_UPLOAD_DAILY_LIMIT} a day and ${PARTNER_UPLOAD_STORAGE_MAX_BYTES / MB} MB for a travel company's.`,
         response: { 201: UploadResponseSchema },
@@ -153,7 +158,21 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
     {
       // Pictures in pages come without a token; only a private photo's owner sends one.
       onRequest: guards.optionalUser,
-      schema: { tags: ['uploads'], params: z.object({ fileName: z.string() }) },
+      schema: {
+        summary: 'Download an uploaded picture (a car photo is public once the car is live)',
+        errors: {
+          404: "No upload has this name, or it is a photo of a car that is not live at a verified company and the token is not its uploader's or an operator's.",
+        },
+        answers: {
+          200: fileAnswer(
+            "The picture in its own type. Public pictures are cacheable for a year (an upload is never rewritten); a car's photo before the car is live is answered only to its uploader or an operator, never cached.",
+            UPLOAD_MIME_TYPES,
+          ),
+          304: { description: 'The picture has the ETag named in If-None-Match.', type: 'null' },
+        },
+        tags: ['uploads'],
+        params: z.object({ fileName: z.string() }),
+      },
     },
     async (request, reply) => {
       const { fileName } = request.params;
@@ -164,7 +183,7 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
         (upload.audience === 'public' ||
           viewer?.id === upload.userId ||
           viewer?.role === 'operator');
-      // A file an older version wrote to disk is served from there until start-up moves it in.
+      // A file a version before migration 0005 wrote to disk is served from there.
       const content = mayRead
         ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName)))
         : null;

@@ -8,7 +8,7 @@ import type {
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { CompanyStatus } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
-import { travelCompanies, users } from '../../db/schema.js';
+import { travelCompanies, users } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 

@@ -39,7 +39,6 @@ function refusalError(outcome: UserChangeRefusal): HttpError {
 export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createAdminUsersRepository(db);
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const operatorOnly = guards.requireRole('operator');
   // An unknown account answers 404 before the body is read, like every route naming a record.
   const knownAccountFirst = async (request: { params: unknown }) => {
@@ -57,8 +56,9 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
     {
       onRequest: operatorOnly,
       schema: {
+        summary:
+          'Search accounts by name, e-mail or mobile number, filtered by role and state, newest first',
         tags,
-        security,
         querystring: AdminUserListQuerySchema,
         response: { 200: AdminUserListResponseSchema },
       },
@@ -75,8 +75,14 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
     {
       ...write,
       schema: {
+        summary: 'Make an account a customer or a partner (never an operator)',
+        errors: {
+          400: 'The role is not customer or partner: operators are made only by `npm run user:role`.',
+          403: "The account is an operator's: it is changed only by `npm run user:role`.",
+          404: 'No account has this id.',
+          409: 'The account runs a travel company, so it stays a partner.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: UserRoleBodySchema,
         response: { 200: AdminUserResponseSchema },
@@ -100,8 +106,14 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
     {
       ...write,
       schema: {
+        summary:
+          'Suspend an account with a reason: it cannot log in, and every token it holds stops working on the next request',
+        errors: {
+          403: "The account is the operator's own, or another operator's.",
+          404: 'No account has this id.',
+          409: 'The account is suspended already.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         body: UserSuspendBodySchema,
         response: { 200: AdminUserResponseSchema },
@@ -121,8 +133,13 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
     {
       ...write,
       schema: {
+        summary: 'Lift a suspension: the account can log in again',
+        errors: {
+          403: "The account is an operator's.",
+          404: 'No account has this id.',
+          409: 'The account is not suspended.',
+        },
         tags,
-        security,
         params: IdParamsSchema,
         response: { 200: AdminUserResponseSchema },
       },

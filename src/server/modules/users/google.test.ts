@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SignJWT, decodeJwt, exportJWK, generateKeyPair, type CryptoKey } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { createGoogleVerifier } from './google.js';

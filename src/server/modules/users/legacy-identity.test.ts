@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
 import { loadConfig } from '../../config.js';
 import { prepareDatabase } from '../../db/prepare.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createUser } from '../../test/factories.js';
 import { protectLegacyIdentityNumbers } from './legacy-identity.js';

@@ -1,6 +1,6 @@
 import { asc, eq, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import type { PersonalDataProtector } from './personal-data.js';
 
 /** Accounts per transaction: short locks, and a large table moves in steps. */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createTravelCompany, createUser } from '../../test/factories.js';
 import { setUserRole } from './roles.js';

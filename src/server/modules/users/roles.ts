@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { USER_ROLES, type UserRole } from '../../../shared/constants.js';
 import type { Database } from '../../db/client.js';
-import { travelCompanies, users } from '../../db/schema.js';
+import { travelCompanies, users } from '../../db/schema/index.js';
 
 export type RoleChange =
   | { changed: true; email: string; from: UserRole; to: UserRole }

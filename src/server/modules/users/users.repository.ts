@@ -3,7 +3,7 @@ import type { Language, UserRole } from '../../../shared/constants.js';
 import type { ProfileUpdateBody, UserProfile } from '../../../shared/contracts/users.js';
 import { isMaskedAadhaar, isMaskedPan, maskAadhaar, maskPan } from '../../../shared/validators.js';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import type { PersonalDataProtector } from './personal-data.js';
 
 /** Who a token is signed for, and the account's token version that the token carries. */

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { TEXT_LIMITS } from '../../../shared/constants.js';
 import { UserProfileSchema, type ProfileUpdateInput } from '../../../shared/contracts/users.js';
 import { verhoeffCheckDigit } from '../../../shared/validators.js';
-import { users } from '../../db/schema.js';
+import { users } from '../../db/schema/index.js';
 import { messageText } from '../../http/messages.js';
 import { DEMO_USER } from '../../db/seed/index.js';
 import { TEST_JWT_SECRET, createTestApp } from '../../test/app.js';

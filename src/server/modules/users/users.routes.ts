@@ -58,13 +58,18 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
     : null;
   const tags = ['account'];
-  const security = [{ bearerAuth: [] }];
 
   app.post(
     '/user/register',
     {
       config: { rateLimit: writeRateLimit },
-      schema: { tags, body: RegisterBodySchema, response: { 201: AuthResponseSchema } },
+      schema: {
+        summary: 'Create a customer account with email and password',
+        errors: { 409: 'An account with this email already exists.' },
+        tags,
+        body: RegisterBodySchema,
+        response: { 201: AuthResponseSchema },
+      },
     },
     async (request, reply) => {
       const { userName, userEmail, usermobile, password } = request.body;
@@ -95,7 +100,15 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     '/user/login',
     {
       config: { rateLimit: writeRateLimit },
-      schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema } },
+      schema: {
+        summary: 'Sign in with email and password',
+        errors: {
+          401: 'The email and password do not match an account, or they do and an operator has suspended it (`account_suspended`).',
+        },
+        tags,
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema },
+      },
     },
     async (request) => {
       const { userEmail, password } = request.body;
@@ -115,7 +128,16 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     '/user/google',
     {
       config: { rateLimit: writeRateLimit },
-      schema: { tags, body: GoogleLoginBodySchema, response: { 200: AuthResponseSchema } },
+      schema: {
+        summary: 'Sign in with a Google ID token',
+        errors: {
+          401: "Google's token is not valid, its email belongs to an account linked to another Google account, or the account is suspended (`account_suspended`).",
+          503: "Google sign-in is not configured, Google's keys cannot be fetched, or the database is unavailable.",
+        },
+        tags,
+        body: GoogleLoginBodySchema,
+        response: { 200: AuthResponseSchema },
+      },
     },
     async (request) => {
       if (!google) throw new HttpError(503, 'google_not_configured');
@@ -132,7 +154,11 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     '/user/profile',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, response: { 200: UserProfileSchema } },
+      schema: {
+        summary: "Read the signed-in user's profile",
+        tags,
+        response: { 200: UserProfileSchema },
+      },
     },
     async (request, reply) => {
       const profile = await repository.findProfile(currentUser(request).id);
@@ -149,7 +175,11 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     '/user/logout',
     {
       onRequest: guards.requireUser,
-      schema: { tags, security, response: { 200: LogoutResponseSchema } },
+      schema: {
+        summary: "Sign out everywhere: ends every token of the signed-in user's account",
+        tags,
+        response: { 200: LogoutResponseSchema },
+      },
     },
     async (request) => {
       const userId = currentUser(request).id;
@@ -164,8 +194,8 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: "Set the signed-in user's language",
         tags,
-        security,
         body: LanguageBodySchema,
         response: { 200: LanguageResponseSchema },
       },
@@ -185,8 +215,8 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     {
       onRequest: guards.requireUser,
       schema: {
+        summary: "Update the signed-in user's profile",
         tags,
-        security,
         body: ProfileUpdateBodySchema,
         response: { 200: ProfileUpdateResponseSchema },
       },

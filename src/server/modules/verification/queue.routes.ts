@@ -5,6 +5,7 @@ import type { Paper } from '../../../shared/contracts/papers.js';
 import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
+import type { RouteDoc } from '../../http/route-docs.js';
 import type { App, ServerContext } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { papersMissingError } from '../documents/papers.js';
@@ -39,7 +40,13 @@ export interface VerificationQueue<Status extends string, Item, Name extends str
     approved: MessageCode;
     rejected: MessageCode;
   };
+  /** The two routes' summaries and errors, in the queue's words. */
+  docs: { list: RouteDoc; verify: RouteDoc };
 }
+
+/** What approving asks of a record that goes live on its papers (docs/product/verification.md). */
+export const PAPERS_IN_ORDER =
+  'Approving needs every paper valid and unexpired: otherwise 409 `papers_not_in_order`, with `errors` naming each paper that is not (`papers.<kind>`).';
 
 /**
  * MARKETPLACE "Operator console": a verification queue is a list of records in one status and a
@@ -53,7 +60,6 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
 ): void {
   const { repository, messages } = queue;
   const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
   const operatorOnly = guards.requireRole('operator');
 
   app.get(
@@ -61,8 +67,8 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
     {
       onRequest: operatorOnly,
       schema: {
+        ...queue.docs.list,
         tags,
-        security,
         querystring: queue.querySchema,
         response: { 200: queue.listSchema },
       },
@@ -87,8 +93,8 @@ export function registerVerificationQueue<Status extends string, Item, Name exte
       },
       config: { rateLimit: writeRateLimit },
       schema: {
+        ...queue.docs.verify,
         tags,
-        security,
         params: IdParamsSchema,
         body: VerifyBodySchema,
         response: { 200: queue.itemSchema },

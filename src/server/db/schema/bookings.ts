@@ -1,0 +1,162 @@
+/**
+ * Bookings, their history, and the times each car is held (ARCHITECTURE.md, "Bookings").
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import {
+  BOOKING_ACTORS,
+  BOOKING_STATUSES,
+  TRIP_TYPES,
+  type CancellationPolicy,
+} from '../../../shared/booking-constants.js';
+import type { Quote } from '../../../shared/contracts/bookings.js';
+import { id, createdAt } from './columns.js';
+import { users } from './accounts.js';
+import { travelCompanies } from './companies.js';
+import { cars, drivers, carBlocks } from './fleet.js';
+
+export const tripType = pgEnum('trip_type', TRIP_TYPES);
+export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
+export const bookingActor = pgEnum('booking_actor', BOOKING_ACTORS);
+
+/**
+ * A customer's booking of a car with a driver (MARKETPLACE "Bookings"). The quote and the
+ * cancellation policy are copied in when it is made, so later rate or policy changes never reach
+ * it. While active (requested, confirmed, in_progress) it holds the car through `car_busy` and,
+ * once assigned, the driver through the exclusion constraint `bookings_driver_no_overlap`
+ * (migration 0015): the database refuses a second booking of either for the same time.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    reference: text('reference').notNull(),
+    customerUserId: uuid('customer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'restrict' }),
+    travelCompanyId: uuid('travel_company_id')
+      .notNull()
+      .references(() => travelCompanies.id, { onDelete: 'restrict' }),
+    driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
+    tripType: tripType('trip_type').notNull(),
+    status: bookingStatus('status').notNull().default('requested'),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    /** The return plus the turnaround hour, set by a trigger: the end of the time held. */
+    heldUntil: timestamp('held_until', { withTimezone: true })
+      .notNull()
+      .$defaultFn(() => new Date(0)),
+    pickupAddress: text('pickup_address').notNull(),
+    dropAddress: text('drop_address').notNull().default(''),
+    passengers: smallint('passengers').notNull(),
+    estimatedKm: integer('estimated_km'),
+    notes: text('notes').notNull().default(''),
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    total: integer('total').notNull(),
+    cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),
+    respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
+    cancellationFee: integer('cancellation_fee'),
+    reason: text('reason').notNull().default(''),
+    /** The client's Idempotency-Key: the same key of the same customer answers the same booking. */
+    idempotencyKey: text('idempotency_key'),
+    /** A hash of the request the key came with: the same key with another request is refused. */
+    idempotencyFingerprint: text('idempotency_fingerprint'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('bookings_reference_unique').on(table.reference),
+    uniqueIndex('bookings_idempotency_unique').on(table.customerUserId, table.idempotencyKey),
+    // The operators' search, latest pickup first, page by page.
+    index('bookings_pickup_idx').on(
+      table.pickupAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    // The console's metrics: requests per day.
+    index('bookings_created_idx').on(table.createdAt),
+    index('bookings_customer_idx').on(table.customerUserId, table.pickupAt.desc()),
+    index('bookings_company_idx').on(table.travelCompanyId, table.status, table.pickupAt),
+    // The partner dashboard's 30 days (modules/partner-stats): the requests made in the period,
+    // and the completed bookings touched since it began (a completion moves `updated_at`, and
+    // nothing moves it back), whose history then says when each completed.
+    index('bookings_company_created_idx').on(table.travelCompanyId, table.createdAt),
+    index('bookings_company_completed_idx')
+      .on(table.travelCompanyId, table.updatedAt)
+      .where(sql`${table.status} = 'completed'`),
+    index('bookings_car_idx').on(table.carId, table.pickupAt),
+    // The clock's two sweeps: requests past their answer time, trips past their return.
+    index('bookings_respond_by_idx')
+      .on(table.respondBy)
+      .where(sql`${table.status} = 'requested'`),
+    index('bookings_return_idx')
+      .on(table.returnAt)
+      .where(sql`${table.status} in ('confirmed', 'in_progress')`),
+    check('bookings_times_order', sql`${table.returnAt} > ${table.pickupAt}`),
+    check('bookings_passengers', sql`${table.passengers} between 1 and 12`),
+  ],
+);
+
+/** Every move of a booking: from, to, who, why, when. Only ever inserted. */
+export const bookingEvents = pgTable(
+  'booking_events',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    fromStatus: bookingStatus('from_status'),
+    toStatus: bookingStatus('to_status').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorRole: bookingActor('actor_role').notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_events_booking_idx').on(table.bookingId, table.createdAt),
+    // The console's metrics: completions per day.
+    index('booking_events_completed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.toStatus} = 'completed'`),
+  ],
+);
+
+/**
+ * The times each car is held: one row per active booking (pickup to return plus the turnaround
+ * hour) and per maintenance block (its India calendar days), written by triggers on `bookings`
+ * and `car_blocks` (migration 0015). Its exclusion constraint `car_busy_no_overlap` is what
+ * makes a double booking impossible, whichever instance writes. The availability calendar reads
+ * it: busy times without whose they are.
+ */
+export const carBusy = pgTable(
+  'car_busy',
+  {
+    id: id(),
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    blockId: uuid('block_id').references(() => carBlocks.id, { onDelete: 'cascade' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('car_busy_booking_unique').on(table.bookingId),
+    uniqueIndex('car_busy_block_unique').on(table.blockId),
+    check('car_busy_one_source', sql`(${table.bookingId} is null) <> (${table.blockId} is null)`),
+  ],
+);

@@ -1,0 +1,74 @@
+/**
+ * What the storefront counts of its cars: the catalogue's versions (docs/decisions/004), the
+ * listed cars per city, category and service type (docs/decisions/012) and each car's page views.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { carCategory, serviceType, cars } from './fleet.js';
+
+/**
+ * One row counting changes to the car catalogue: database triggers (migration
+ * 0002_catalog_version) add one after every statement that writes `cars` or `travel_companies`,
+ * the two tables a car answer is made of. The counter changes in the writing transaction, so an
+ * instance that reads it after a commit knows its cached car answers are stale.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /**
+     * Counts changes to travel companies' ratings alone. A review moves this one, not `version`,
+     * so it does not make every cached car list stale (the lists take ratings from memory).
+     */
+    ratingsVersion: bigint('ratings_version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (table) => [check('catalog_version_single_row', sql`${table.id} = 1`)],
+);
+
+/**
+ * How many cars the storefront lists per city, category and service type: live cars of verified
+ * companies. Kept by database triggers (migration 0019_car_counts) in the writing transaction, so
+ * the car list's true count is a sum of at most sixty rows, however large the catalogue.
+ */
+export const carCounts = pgTable(
+  'car_counts',
+  {
+    city: text('city').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    cars: integer('cars').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.city, table.category, table.serviceType] })],
+);
+
+/**
+ * Views of each car's public page per India calendar day, for the partner's dashboard. Each
+ * instance counts in memory and adds its counts here every minute (jobs/page-views.ts), so a
+ * page view never waits on a write.
+ */
+export const carPageViews = pgTable(
+  'car_page_views',
+  {
+    carId: uuid('car_id')
+      .notNull()
+      .references(() => cars.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.carId, table.day] })],
+);

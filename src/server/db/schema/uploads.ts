@@ -1,0 +1,29 @@
+/**
+ * Uploaded pictures, stored with their bytes so that every instance serves every one.
+ */
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, bytea, createdAt } from './columns.js';
+import { users } from './accounts.js';
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    // The file itself, so that every instance serves every upload. Null for a file written to an
+    // instance's disk before migration 0005, which that instance serves from there.
+    content: bytea('content'),
+    // SHA-256 of the content, hex: the ETag.
+    contentHash: text('content_hash'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('uploads_file_name_unique').on(table.fileName),
+    index('uploads_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,156 @@
+import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  BOOKING_LIMITS,
+  type BookingAction,
+  type BookingStatus,
+} from '../../../shared/booking-constants.js';
+import type { Booking } from '../../../shared/contracts/bookings.js';
+import type { Database } from '../../db/client.js';
+import { bookings, drivers } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.js';
+import {
+  createBookingsRepository,
+  recordMove,
+  scopeCondition,
+  stateOf,
+  type Actor,
+  type BookingScope,
+} from './bookings.repository.js';
+import { decideMove } from './policy.js';
+import { BookingRefused, holdRefused } from './refusals.js';
+
+const HOUR_MS = 3_600_000;
+/** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
+const DRIVER_ASSIGN_LOCK = 7_240_120;
+
+/** Waits for the driver's turn, until the transaction ends. */
+export async function takeDriverTurn(tx: Database, driverId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${driverId}, ${DRIVER_ASSIGN_LOCK}))`,
+  );
+}
+
+/** A booking's moves after its request: the parties' (`policy.ts`) and the clock's. */
+export function createBookingMovesRepository(db: Database) {
+  const { readOne } = createBookingsRepository(db);
+
+  return {
+    /**
+     * Moves a booking the scope reaches by `action`, as `actor`, with the policy's decision; the
+     * row is locked while deciding, so two parties moving it at once are served one at a time.
+     */
+    async move(
+      scope: BookingScope,
+      id: string,
+      action: BookingAction,
+      actor: Actor,
+      input: { driverId?: string; reason?: string },
+      now: Date,
+    ): Promise<Booking> {
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .select({
+              status: bookings.status,
+              pickupAt: bookings.pickupAt,
+              quote: bookings.quote,
+              cancellationPolicy: bookings.cancellationPolicy,
+              travelCompanyId: bookings.travelCompanyId,
+            })
+            .from(bookings)
+            .where(and(eq(bookings.id, id), scopeCondition(scope)))
+            .for('update');
+          if (!row) throw new BookingRefused('booking_not_found');
+          const decision = decideMove(stateOf(row), action, actor.role, now);
+          const changes: Partial<typeof bookings.$inferInsert> = {
+            status: decision.to,
+            updatedAt: now,
+          };
+          if (decision.fee !== null) changes.cancellationFee = decision.fee;
+          if (input.reason !== undefined) changes.reason = input.reason;
+          if (action === 'accept') {
+            const [driver] = await tx
+              .select({ id: drivers.id, status: drivers.status })
+              .from(drivers)
+              .where(
+                and(
+                  eq(drivers.id, input.driverId!),
+                  eq(drivers.travelCompanyId, row.travelCompanyId),
+                  isNull(drivers.archivedAt),
+                ),
+              );
+            if (!driver) throw new BookingRefused('booking_driver_invalid');
+            // A driver Saarthi's check turned down drives no customer; one still waiting may.
+            if (driver.status === 'rejected') throw new BookingRefused('booking_driver_rejected');
+            // One driver's trips are assigned in turn, as one car's requests are made.
+            await takeDriverTurn(tx, driver.id);
+            changes.driverId = driver.id;
+          }
+          await tx.update(bookings).set(changes).where(eq(bookings.id, id));
+          await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
+          // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
+          if (actor.role === 'partner' && actor.userId)
+            await recordAudit(tx, {
+              actor: { id: actor.userId, role: 'partner' },
+              action: `booking.${action}`,
+              recordType: 'booking',
+              recordId: id,
+              before: { status: row.status },
+              after: {
+                status: decision.to,
+                ...(changes.driverId ? { driverId: changes.driverId } : {}),
+              },
+              reason: input.reason ?? '',
+            });
+        });
+      } catch (error) {
+        const held = holdRefused(error);
+        if (held) throw new BookingRefused(held);
+        throw error;
+      }
+      return (await readOne(scope, id, now))!;
+    },
+
+    /**
+     * The clock's sweep (`jobs/booking-clock.ts`, docs/decisions/010): requests past their respond-by expire; trips
+     * confirmed or started complete a day after their return. Rows are claimed with SKIP LOCKED
+     * in small batches, so instances running the sweep at once share the work instead of
+     * waiting on each other, and a booking a party is moving right now is left for next time.
+     */
+    async sweep(now: Date, batch = 50): Promise<{ expired: number; completed: number }> {
+      const system: Actor = { role: 'system', userId: null };
+      const completeBefore = new Date(
+        now.getTime() - BOOKING_LIMITS.autoCompleteAfterHours * HOUR_MS,
+      );
+      const run = (where: SQL, to: BookingStatus) =>
+        db.transaction(async (tx) => {
+          const due = await tx
+            .select({ id: bookings.id, status: bookings.status })
+            .from(bookings)
+            .where(where)
+            .limit(batch)
+            .for('update', { skipLocked: true });
+          for (const booking of due) {
+            await tx
+              .update(bookings)
+              .set({ status: to, updatedAt: now })
+              .where(eq(bookings.id, booking.id));
+            await recordMove(tx, booking.id, booking.status, to, system, '');
+          }
+          return due.length;
+        });
+      const expired = await run(
+        and(eq(bookings.status, 'requested'), lte(bookings.respondBy, now))!,
+        'expired',
+      );
+      const completed = await run(
+        and(
+          inArray(bookings.status, ['confirmed', 'in_progress']),
+          lte(bookings.returnAt, completeBefore),
+        )!,
+        'completed',
+      );
+      return { expired, completed };
+    },
+  };
+}
