@@ -1,10 +1,10 @@
 import { expect, registerCustomer, test } from './fixtures';
 import type { Page } from '@playwright/test';
 
-// Journey: sign up, log out, log in and keep a profile up to date (spec §2 /user and /profile,
-// §4, §5, §8; DESIGN 9 and 10).
+// Journey: sign up, log out, log in and keep a profile up to date (docs/product/storefront.md#sign-up-and-login and /profile,
+// docs/product/storefront.md#page-states, docs/product/storefront.md#form-rules, docs/product/storefront.md#errors; docs/product/storefront.md#account).
 
-/** A real 1×1 PNG: the server checks uploads by content (DESIGN 9). */
+/** A real 1×1 PNG: the server checks uploads by content (docs/product/storefront.md#uploads). */
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -38,14 +38,14 @@ test.describe('sign up', () => {
     });
     const submit = page.getByRole('button', { name: 'Continue' });
 
-    // spec §5: the button stays disabled until the terms are accepted.
+    // docs/product/storefront.md#form-rules: the button stays disabled until the terms are accepted.
     await expect(terms).not.toBeChecked();
     await expect(submit).toBeDisabled();
     await expect(main.getByText('Please accept the terms and conditions')).toBeVisible();
     await terms.check();
     await expect(submit).toBeEnabled();
 
-    // spec §2: the terms and privacy pages open in a new tab.
+    // docs/product/storefront.md#pages-and-routes: the terms and privacy pages open in a new tab.
     // The footer has the same links; these are the form's.
     const termsLink = main.getByRole('link', { name: 'Terms of Service', exact: true });
     const privacyLink = main.getByRole('link', { name: 'Privacy Policy', exact: true });
@@ -58,7 +58,7 @@ test.describe('sign up', () => {
     await termsTab.close();
     await expect(page).toHaveURL(/\/user$/);
 
-    // spec §5: every field is required, with one summary message.
+    // docs/product/storefront.md#form-rules: every field is required, with one summary message.
     await submit.click();
     await expect(main.getByRole('alert')).toHaveText('Please fill all required fields');
 
@@ -82,7 +82,7 @@ test.describe('sign up', () => {
     await page.getByLabel('Password', { exact: true }).fill('Vizag@2026');
     await page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }).check();
     const submit = page.getByRole('button', { name: 'Continue' });
-    // Marks this document: a full redirect (spec §2) loads a new one without the mark.
+    // Marks this document: a full redirect (docs/product/storefront.md#pages-and-routes) loads a new one without the mark.
     await page.evaluate(() => Object.assign(window, { beforeSignUp: true }));
     await submit.click();
     await expect(toasts(page).getByText('Registration successful')).toBeVisible();
@@ -93,7 +93,7 @@ test.describe('sign up', () => {
     expect(await page.evaluate(() => 'beforeSignUp' in window)).toBe(false);
     expect(await storedToken(page)).toBeTruthy();
 
-    // spec §2: signed in, the account menu offers Logout; Logout clears the token and goes to /user.
+    // docs/product/storefront.md#pages-and-routes: signed in, the account menu offers Logout; Logout clears the token and goes to /user.
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/user$/);
@@ -166,7 +166,7 @@ test.describe('profile', () => {
       'Not added',
     ]);
 
-    // spec §4: Cancel goes back to view mode with the saved values.
+    // docs/product/storefront.md#page-states: Cancel goes back to view mode with the saved values.
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     const form = page.getByRole('form', { name: 'Edit your details' });
     await expect(form.getByLabel('Email')).toBeDisabled();

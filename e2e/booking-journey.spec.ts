@@ -12,7 +12,7 @@ import {
 } from './fixtures';
 import { startMailbox } from './mailbox.js';
 
-// Journey (MARKETPLACE "Bookings"): a customer books a demo partner's car with a driver for this
+// Journey (docs/product/trips-and-money.md#bookings): a customer books a demo partner's car with a driver for this
 // evening, the partner accepts it with a driver, both get the e-mail, the customer sees the trip
 // confirmed and takes it to a calendar, the partner starts and completes it, and the customer's
 // review of the car shows "Verified trip". At a desktop and at a phone width.

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerCustomer, test } from './fixtures.js';
 
-// spec §2 Car detail, §4 contact reveal and price calculator, §5 and §9 price estimate.
+// docs/product/storefront.md#car-detail, docs/product/storefront.md#page-states contact reveal and price calculator, docs/product/storefront.md#form-rules and docs/product/storefront.md#constants price estimate.
 
 interface CarSummary {
   _id: string;
@@ -44,7 +44,7 @@ const totalOf = (panel: ReturnType<Page['getByRole']>) =>
     .filter({ hasText: 'Estimated total' })
     .locator('xpath=following-sibling::dd[1]');
 
-// spec §9's formula at the car's own rate card (MARKETPLACE: the car's rates win over the table):
+// docs/product/storefront.md#price-estimate at the car's own rate card (docs/product/trips-and-money.md#the-cars-rate-card: the car's rates win over the table):
 // the first 150 km at the lower rate, the base covering 24 hours, each extra hour on top.
 const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
 function expectedTotals({ perKmFirst, perKmBeyond, base, perExtraHour }: CarSummary['rates']) {
@@ -72,12 +72,12 @@ for (const category of ['regular', 'prime', 'luxury'] as const) {
     await expect(totalOf(await estimate(page, '150', '24'))).toHaveText(atLimit);
     await expect(totalOf(await estimate(page, '151', '25'))).toHaveText(beyond);
 
-    // spec §5: both must be greater than zero.
+    // docs/product/storefront.md#form-rules: both must be greater than zero.
     const panel = await estimate(page, '0', '10');
     await expect(panel.getByRole('alert')).toHaveText('Enter valid kilometers and hours');
     await expect(totalOf(panel)).toHaveCount(0);
 
-    // spec §4: the panel toggles.
+    // docs/product/storefront.md#page-states: the panel toggles.
     await toggle.click();
     await expect(panel).toBeHidden();
   });

@@ -23,7 +23,7 @@ test.describe('contact form', () => {
     const form = contactForm(page);
     await form.send.click();
 
-    // spec §5: name, email and message are required; phone is optional.
+    // docs/product/storefront.md#form-rules: name, email and message are required; phone is optional.
     await expect(page.getByText('Name is required')).toBeVisible();
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Message is required')).toBeVisible();
@@ -123,7 +123,7 @@ test('About links to the FAQs and the contact page', async ({ page }) => {
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'About Saarthi' })).toBeVisible();
   const main = page.getByRole('main');
-  // spec §2 About: mission, operating cities, who is served, partner with us.
+  // docs/product/storefront.md#contact-and-information-pages: mission, operating cities, who is served, partner with us.
   await expect(
     main.getByRole('heading', { name: /as easy as booking a train ticket/ }),
   ).toBeVisible();
@@ -154,7 +154,7 @@ test('Business Model shows "Bussines Model page" and explains the marketplace', 
   await expect(main.getByRole('heading', { level: 1, name: 'Business Model' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'For travel companies' })).toBeVisible();
   await expect(main.getByRole('heading', { name: 'For customers' })).toBeVisible();
-  // The estimate rate card, one row per category (spec §9).
+  // The estimate rate card, one row per category (docs/product/storefront.md#constants).
   const rates = main.getByRole('table', { name: /Estimate rates by category/ });
   await expect(rates.getByRole('rowheader')).toHaveText(['Regular', 'Prime', 'Luxury']);
   await expect(rates.getByRole('row', { name: /Regular/ })).toContainText('2,000');

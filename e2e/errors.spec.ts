@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-/** Every API call answers 500, as when the server is broken (spec §8). */
+/** Every API call answers 500, as when the server is broken (docs/product/storefront.md#errors). */
 async function failEveryApiCall(page: Page): Promise<void> {
   await page.route('**/api/**', (route) =>
     route.fulfill({
@@ -63,7 +63,7 @@ test.describe('when every API call fails', () => {
     await expect(search.getByLabel('City')).toBeVisible();
     await expect(search.getByRole('button', { name: 'Search' })).toBeVisible();
 
-    // spec §8: logged only, no message to the visitor; the strips stay empty.
+    // docs/product/storefront.md#errors: logged only, no message to the visitor; the strips stay empty.
     await expect
       .poll(
         () =>

@@ -1,8 +1,8 @@
 import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
-// Journey: read the FAQs and the blogs; like and share a blog (spec §2 FAQs and Blogs, §4, §8;
-// DESIGN 5 and 7).
+// Journey: read the FAQs and the blogs; like and share a blog (docs/product/storefront.md#faqs-and-blogs and Blogs, docs/product/storefront.md#page-states, docs/product/storefront.md#errors;
+// docs/product/storefront.md#faqs-and-blogs).
 
 interface BlogSummary {
   _id: string;
@@ -57,14 +57,14 @@ test.describe('FAQs', () => {
     await expect(first).toHaveAttribute('aria-expanded', 'true');
     await expect(firstAnswer).toBeVisible();
 
-    // spec §4: opening a second question closes the first.
+    // docs/product/storefront.md#page-states: opening a second question closes the first.
     await second.click();
     await expect(second).toHaveAttribute('aria-expanded', 'true');
     await expect(secondAnswer).toBeVisible();
     await expect(first).toHaveAttribute('aria-expanded', 'false');
     await expect(firstAnswer).toBeHidden();
 
-    // spec §2: answers keep their line breaks (the demo answers have several lines).
+    // docs/product/storefront.md#pages-and-routes: answers keep their line breaks (the demo answers have several lines).
     const answerText = await secondAnswer.innerText();
     expect(answerText.trim().split('\n').length).toBeGreaterThan(1);
 
@@ -90,7 +90,7 @@ test.describe('blogs', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'false');
     await like.click();
 
-    // DESIGN 7: liking needs sign-in; nothing changes.
+    // docs/product/storefront.md#likes-and-shares: liking needs sign-in; nothing changes.
     const prompt = toasts(page).getByText('Please log in to like blogs');
     await expect(prompt).toBeVisible();
     expect(await countOn(card, 'likes')).toBe(likes);
@@ -115,7 +115,7 @@ test.describe('blogs', () => {
     const likeButton = card.getByRole('button', { name: /^(Like|Unlike)$/ });
     await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
 
-    // spec §4: not optimistic; the card takes the server's liked flag and count.
+    // docs/product/storefront.md#page-states: not optimistic; the card takes the server's liked flag and count.
     const liked = page.waitForResponse((response) =>
       response.url().includes(`/api/blogs/like/${blog._id}`),
     );
@@ -162,7 +162,7 @@ test.describe('blogs', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
       `${baseURL}/blogs/${blog._id}`,
     );
-    // spec §4: the share counts at once.
+    // docs/product/storefront.md#page-states: the share counts at once.
     await expect(card.getByText(`${before + 1} shares`, { exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -34,7 +34,7 @@ export async function registerCustomer(
   return { ...body, token };
 }
 
-/** Stores the customer's token the way the app does (spec §6: local storage key auth-token). */
+/** Stores the customer's token the way the app does (docs/product/storefront.md#who-may-do-what: local storage key auth-token). */
 export async function signIn(page: Page, customer: Customer): Promise<void> {
   await page.addInitScript(
     (token) => window.localStorage.setItem('auth-token', token),
@@ -42,7 +42,7 @@ export async function signIn(page: Page, customer: Customer): Promise<void> {
   );
 }
 
-/** A demo account's token, through the real login (MARKETPLACE: every demo password is the same). */
+/** A demo account's token, through the real login (docs/product/marketplace.md#demo-accounts: every demo password is the same). */
 export async function demoToken(page: Page, email: string): Promise<string> {
   const response = await page.request.post('/api/user/login', {
     data: { userEmail: email, password: 'Saarthi@123' },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-// spec §2 Home, §3 stored preferences, §2 Category page and All cars.
+// docs/product/storefront.md#home, docs/product/storefront.md#records-and-fields stored preferences, docs/product/storefront.md#car-list and All cars.
 
 const FIRST_LINE = 'Discover premium travel options with just one click.';
 const SECOND_LINE = 'Choose your city and category to begin your journey.';
@@ -19,7 +19,7 @@ async function chooseCategory(page: Page, label: 'Regular' | 'Prime' | 'Luxury')
   await expect(page.getByRole('radio', { name: new RegExp(`^${label}`) })).toBeChecked();
 }
 
-/** A value the site keeps in the browser's local storage (spec §3). */
+/** A value the site keeps in the browser's local storage (docs/product/storefront.md#records-and-fields). */
 async function storedValue(page: Page, key: string) {
   const { origins } = await page.context().storageState();
   return (
@@ -37,7 +37,7 @@ test('the typewriter types the first line, then the second', async ({ page }) =>
   await page.clock.pauseAt(pageNow + 3_000);
   // The typed letters are what a sighted visitor sees; screen readers get the whole line at once.
   const typed = page.getByTestId('typewriter-text');
-  // Steps of 500 ms: each line stays complete for 2 s (spec §9), four steps long.
+  // Steps of 500 ms: each line stays complete for 2 s (docs/product/storefront.md#constants), four steps long.
   const typedAfterStep = async () => {
     await page.clock.runFor(500);
     return typed.textContent();
@@ -53,7 +53,7 @@ test('the chosen category and city survive a reload', async ({ page }) => {
   const prime = page.getByRole('radio', { name: /^Prime/ });
   const city = page.getByLabel('City');
 
-  // spec §4: the defaults are regular and Vijayawada.
+  // docs/product/storefront.md#page-states: the defaults are regular and Vijayawada.
   await expect(page.getByRole('radio', { name: /^Regular/ })).toBeChecked();
   await expect(city).toHaveValue('Vijayawada');
 
@@ -80,7 +80,7 @@ test('Search opens the category page for the chosen city, and See More the full 
   await expect(page.getByRole('region', { name: 'Selected city' })).toContainText('HYDERABAD');
   expect(await storedValue(page, 'selectedCity')).toBe('Hyderabad');
 
-  // spec §9: the category page lists at most 6 cars, each linking to its detail page.
+  // docs/product/storefront.md#constants: the category page lists at most 6 cars, each linking to its detail page.
   const cards = page.getByRole('tabpanel').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
@@ -127,7 +127,7 @@ test('the category page offers only the Rental tab; the locked ones cannot be ch
 }) => {
   await page.goto('/regular');
   await expect(page.getByRole('heading', { level: 1, name: 'REGULAR' })).toBeVisible();
-  // spec §2: with no search yet the city is Vijayawada.
+  // docs/product/storefront.md#pages-and-routes: with no search yet the city is Vijayawada.
   await expect(page.getByRole('region', { name: 'Selected city' })).toContainText('VIJAYAWADA');
 
   const tabs = page.getByRole('tablist', { name: 'Service type' }).getByRole('tab');

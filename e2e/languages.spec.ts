@@ -11,7 +11,7 @@ import {
 } from './fixtures.js';
 import { pathOf, ROUTES } from './routes.js';
 
-// MARKETPLACE "Languages": the main journeys in Telugu and in Hindi, at desktop and phone widths,
+// docs/product/storefront.md#languages: the main journeys in Telugu and in Hindi, at desktop and phone widths,
 // with no sideways scrolling, no clipped control and no serious accessibility violation.
 
 type Language = 'te' | 'hi';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-/** The six side listings (spec §2 "Listing pages", §7 "Listings"). */
+/** The six side listings (docs/product/storefront.md#side-listings). */
 const LISTINGS = [
   {
     path: '/new-car-offers',
@@ -31,7 +31,7 @@ const LISTINGS = [
   },
 ] as const;
 
-// spec §9: 12 cards first, 6 more per load.
+// docs/product/storefront.md#constants: 12 cards first, 6 more per load.
 const FIRST_PAGE = 12;
 const STEP = 6;
 

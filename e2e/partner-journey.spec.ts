@@ -11,7 +11,7 @@ import {
   test,
 } from './fixtures.js';
 
-// Journey (MARKETPLACE "Partner portal"): a new travel company signs up, registers, uploads its
+// Journey (docs/product/marketplace.md#partner-portal): a new travel company signs up, registers, uploads its
 // papers, adds a driver and a car with photos and its own rates, sends it for review and sees it
 // pending; once Saarthi's operator has verified the company and approved the car, the car is in
 // the storefront with the company's contact and rates, a customer reveals it, and the lead is in

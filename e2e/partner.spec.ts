@@ -10,7 +10,7 @@ import {
   test,
 } from './fixtures.js';
 
-// Journey: a customer becomes a travel company partner (MARKETPLACE "Roles and accounts",
+// Journey: a customer becomes a travel company partner (docs/product/marketplace.md#roles-and-accounts,
 // "Partner portal"), and a verified partner opens the portal.
 
 test.beforeEach(async ({ page }) => {
@@ -22,7 +22,7 @@ async function logInThroughTheForm(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Saarthi@123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // spec §2: a successful login goes to the home page.
+  // docs/product/storefront.md#pages-and-routes: a successful login goes to the home page.
   await expect(page).toHaveURL('/');
 }
 

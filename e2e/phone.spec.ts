@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoHorizontalScroll, test } from './fixtures.js';
 import { pathOf, ROUTES } from './routes.js';
 
-// spec §2: the mobile side drawer, and every screen fits a phone without sideways scrolling.
+// docs/product/storefront.md#pages-and-routes: the mobile side drawer, and every screen fits a phone without sideways scrolling.
 
 test.use({ viewport: { width: 390, height: 844 } });
 

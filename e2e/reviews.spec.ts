@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Journey: a visitor reviews the site on the home page, a customer reviews a car
-// (spec §2 Home and Car detail, §4, §5, §8; DESIGN 1, 3 and 8).
+// (docs/product/storefront.md#home and Car detail, docs/product/storefront.md#page-states, docs/product/storefront.md#form-rules, docs/product/storefront.md#errors; docs/product/storefront.md#reviews).
 
 const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
 
@@ -30,13 +30,13 @@ test.describe('site review on the home page', () => {
     const rating = form.getByPlaceholder('Rating (1 to 5)');
     const submit = form.getByRole('button', { name: 'Submit Review' });
 
-    // spec §5: name, comment and rating are required.
+    // docs/product/storefront.md#form-rules: name, comment and rating are required.
     await submit.click();
     await expect(form.getByText('Name is required')).toBeVisible();
     await expect(form.getByText('Comment is required')).toBeVisible();
     await expect(form.getByText('Rating is required')).toBeVisible();
 
-    // spec §5: the rating is at most 5.
+    // docs/product/storefront.md#form-rules: the rating is at most 5.
     await rating.fill('6');
     await submit.click();
     await expect(form.getByText('Rating must be at most 5')).toBeVisible();
@@ -49,13 +49,13 @@ test.describe('site review on the home page', () => {
     await rating.fill('4');
     await submit.click();
 
-    // spec §4: after a submit the form is reset and the list reloaded.
+    // docs/product/storefront.md#page-states: after a submit the form is reset and the list reloaded.
     await expect(name).toHaveValue('');
     await expect(comment).toHaveValue('');
     await expect(rating).toHaveValue('');
     await expect(form.getByText('Rating must be at most 5')).toBeHidden();
 
-    // DESIGN 8: new site reviews start unverified.
+    // docs/product/storefront.md#site-reviews: new site reviews start unverified.
     const card = section
       .getByRole('list', { name: 'Customer reviews' })
       .getByRole('listitem')
@@ -81,7 +81,7 @@ test.describe('car review', () => {
     const submit = form.getByRole('button', { name: 'Submit review' });
     await expect(submit).toBeVisible();
 
-    // spec §5: both a rating and a non-blank comment are required.
+    // docs/product/storefront.md#form-rules: both a rating and a non-blank comment are required.
     const feedback = `Smooth ride from Guntur to Amaravati, the driver knew every shortcut. (${unique()})`;
     await comment.fill(feedback);
     await submit.click();
@@ -108,7 +108,7 @@ test.describe('car review', () => {
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
     await expect(toasts(page).getByText('Feedback submitted successfully')).toBeVisible();
 
-    // spec §4: on success the form resets and the list reloads with the reviewer's name.
+    // docs/product/storefront.md#page-states: on success the form resets and the list reloads with the reviewer's name.
     await expect(comment).toHaveValue('');
     await expect(fourStars).not.toBeChecked();
     const item = reviews

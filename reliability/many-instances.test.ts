@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from './cluster.js';
 import { runLoad, statusCounts, type PlannedRequest } from './load.js';
 
-// MARKETPLACE "Many instances": two instances behind HAProxy on one PostgreSQL and one Redis
+// docs/product/marketplace.md#many-instances: two instances behind HAProxy on one PostgreSQL and one Redis
 // behave as one service, survive the database going away, and stop without losing a request.
 
 let cluster: Cluster;

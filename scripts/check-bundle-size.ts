@@ -1,6 +1,6 @@
 /**
  * Runs after `vite build` (npm run build:web): prints the gzipped JavaScript of every page and
- * fails the build when the home page loads more than its budget (issue 5).
+ * fails the build when the home page loads more than its budget.
  */
 import { fileURLToPath } from 'node:url';
 import { analyzeBundle, kb } from './bench/bundle-size.js';

@@ -1,5 +1,5 @@
 /**
- * What each page of the built web app loads, gzipped (issue 5: the home page at most 150 KB of
+ * What each page of the built web app loads, gzipped (the home page at most 150 KB of
  * JavaScript). Read from Vite's manifest: a route's JavaScript is the entry chunk and its static
  * imports, plus the route's lazy page chunk and its static imports. The home page's budget also
  * counts what it fetches later without leaving the page (the toasts once idle, the review form

@@ -1,5 +1,5 @@
 /**
- * Booking contention (MARKETPLACE "Bookings"): many customers race for a few cars at once, in
+ * Booking contention (docs/product/trips-and-money.md#bookings): many customers race for a few cars at once, in
  * waves of overlapping trips, against the built server on PostgreSQL. What counts is that the
  * database lets no car be booked twice and that every refusal is a 409: the figures are the
  * answers by status and, read from the database afterwards, the overlapping active bookings.

@@ -1,5 +1,5 @@
 /**
- * The home page's JavaScript as Chromium fetches it (issue 5: at most 150 KB gzipped), a check on
+ * The home page's JavaScript as Chromium fetches it (at most 150 KB gzipped), a check on
  * the manifest arithmetic in bundle-size.ts: a visitor opens `/`, waits until the page is idle,
  * then scrolls to the foot until the review form is there. Every script fetched on the way is
  * counted at its gzip size on the wire (the browser asks for gzip only, as the budget is gzip).

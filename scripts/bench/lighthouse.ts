@@ -1,5 +1,5 @@
 /**
- * Lighthouse (issue 5) on the built app served by the built server, with the machine's Chromium:
+ * Lighthouse on the built app served by the built server, with the machine's Chromium:
  * Lighthouse's default mobile emulation (Moto G Power screen, simulated slow 4G). Each page is
  * run several times and the median of each category is reported, since a shared machine is noisy.
  *

@@ -1,5 +1,5 @@
 /**
- * API under load (issue 5): autocannon on loopback against the built server. Every endpoint run
+ * API under load: autocannon on loopback against the built server. Every endpoint run
  * is paired with a run of the baseline route just before it (the same car list bytes from
  * memory, on the same server), and the throughput is reported as the ratio of the two, so a
  * busy shared machine slows both sides of the ratio alike. Figures are medians over the rounds.
@@ -10,7 +10,7 @@ import { AUDIT_LOG_ENTRIES } from './audit-log.js';
 import type { RunningServer } from './server.js';
 import { median, round } from './stats.js';
 
-/** The category page's own call (`/prime` in the default city, spec §2). */
+/** The category page's own call (`/prime` in the default city, docs/product/storefront.md#pages-and-routes). */
 export const CAR_LIST_QUERY = 'city=Vijayawada&category=prime&service_type=rental&limit=6';
 
 export interface LoadSettings {
@@ -288,7 +288,7 @@ async function benchUser(url: string) {
   return { email, password, token };
 }
 
-/** The demo partner (MARKETPLACE "Demo accounts"), signed in, with how many cars it runs. */
+/** The demo partner (docs/product/marketplace.md#demo-accounts), signed in, with how many cars it runs. */
 async function benchPartner(url: string) {
   const response = await fetch(`${url}/api/user/login`, {
     method: 'POST',
@@ -309,7 +309,7 @@ async function benchPartner(url: string) {
   return { token, cars: Object.values(carsByStatus).reduce((sum, count) => sum + count, 0) };
 }
 
-/** The demo operator (MARKETPLACE "Demo accounts"), signed in. */
+/** The demo operator (docs/product/marketplace.md#demo-accounts), signed in. */
 async function benchOperator(url: string) {
   const response = await fetch(`${url}/api/user/login`, {
     method: 'POST',

@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: the benchmark suite of issue 5. Writes BENCHMARKS.md and bench/results/*.json.
+ * `npm run bench`: the benchmark suite. Writes BENCHMARKS.md and bench/results/*.json.
  *
  *   npm run bench                       full suite (about 15–20 minutes on the shared 2-core box)
  *   npm run bench -- --quick            short smoke for CI; writes bench/results/quick-latest.json

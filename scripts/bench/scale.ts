@@ -1,5 +1,5 @@
 /**
- * Scale (issue 5): the car list and car detail at several catalogue sizes. One database per size,
+ * Scale: the car list and car detail at several catalogue sizes. One database per size,
  * all open at once, measured in alternating rounds so that a busy moment on the machine hits
  * every size alike. Calls go through the cars repository (the API's data path below the answer
  * cache), so the figures are the database work that grows with the catalogue. EXPLAIN shows

@@ -74,7 +74,7 @@ const EnvSchema = z.object({
   // mail is written to the log instead, so a demo needs no mail server.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(1).default('Saarthi <bookings@saarthi.in>'),
-  // Benchmarks only (issue 5): adds GET /api/__bench/baseline. Never set it in production.
+  // Benchmarks only: adds GET /api/__bench/baseline. Never set it in production.
   BENCH_BASELINE: booleanFlag.default(false),
   // End-to-end tests only: adds POST /api/__test/paper-sweep. Refused in production.
   TEST_HOOKS: booleanFlag.default(false),

@@ -1,5 +1,5 @@
 /**
- * Bookings and quotes (MARKETPLACE "Rate card and quotes", "Bookings"): trip types, the states of
+ * Bookings and quotes (docs/product/trips-and-money.md#trips-and-money): trip types, the states of
  * a booking, its time limits and the default cancellation policy. Apart from `constants.ts` so
  * that the storefront's first screen never carries them.
  */
@@ -76,7 +76,7 @@ export interface CancellationPolicy {
   noShowPercent: number;
 }
 
-/** MARKETPLACE "Bookings": free more than 24 h ahead, 25 % from 24 to 6 h, 50 % under 6 h. */
+/** docs/product/trips-and-money.md#bookings: free more than 24 h ahead, 25 % from 24 to 6 h, 50 % under 6 h. */
 export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
   tiers: [
     { hoursBefore: 24, feePercent: 0 },
@@ -97,7 +97,7 @@ export const AIRPORT_INCLUDED_KM = 40;
 /** GST on the fare of a car rented with a driver, its own line of the quote. */
 export const GST_PERCENT = 5;
 
-/** Driving between these India-time hours makes a night (MARKETPLACE: 22:00 to 06:00). */
+/** Driving between these India-time hours makes a night (docs/product/trips-and-money.md#night-charge: 22:00 to 06:00). */
 export const NIGHT_STARTS_HOUR = 22;
 export const NIGHT_ENDS_HOUR = 6;
 

@@ -1,8 +1,8 @@
-/** Business constants of the storefront (spec §9), shared by the server and the web app. */
+/** Business constants of the storefront (docs/product/storefront.md#constants), shared by the server and the web app. */
 
 export const PRODUCT_NAME = 'Saarthi';
 
-// spec §1: the five cities, Vijayawada first because it is the default.
+// docs/product/storefront.md#who-it-serves: the five cities, Vijayawada first because it is the default.
 export const CITIES = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'] as const;
 export type City = (typeof CITIES)[number];
 export const DEFAULT_CITY: City = 'Vijayawada';
@@ -13,29 +13,29 @@ export const CATEGORIES = ['regular', 'prime', 'luxury'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'regular';
 
-// spec §1: only rental can be chosen; the others are shown locked with a premium marker.
+// docs/product/storefront.md#who-it-serves: only rental can be chosen; the others are shown locked with a premium marker.
 export const SERVICE_TYPES = ['rental', 'outstation', 'airport', 'events'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'rental';
 export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
 
-// MARKETPLACE "Roles and accounts": one role per account, read from the database per request.
+// docs/product/marketplace.md#roles-and-accounts: one role per account, read from the database per request.
 export const USER_ROLES = ['customer', 'partner', 'operator'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-// spec §9: the category page shows at most 6 cars; listing pages 12 first, then 6 per load.
+// docs/product/storefront.md#constants: the category page shows at most 6 cars; listing pages 12 first, then 6 per load.
 export const CATEGORY_PAGE_CAR_LIMIT = 6;
 export const LISTING_FIRST_PAGE = 12;
 export const LISTING_PAGE_STEP = 6;
 
-// DESIGN 11: the car list is paginated on the server.
+// docs/product/storefront.md#keyset-pages-and-the-true-count: the car list is paginated on the server.
 export const CAR_LIST_DEFAULT_LIMIT = 24;
 export const CAR_LIST_MAX_LIMIT = 100;
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
-// DESIGN 9: uploads are real images of at most 5 MB.
+// docs/product/storefront.md#uploads: uploads are real images of at most 5 MB.
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** The largest picture (width × height) an upload may describe: 25 megapixels. */
 export const UPLOAD_MAX_PIXELS = 25_000_000;
@@ -56,8 +56,8 @@ export const TEXT_LIMITS = {
   path: 500,
 } as const;
 
-// spec §3 and §6: browser storage keys.
-// MARKETPLACE "Languages": every screen in English, Telugu and Hindi. Each is formatted with
+// docs/product/storefront.md#records-and-fields: browser storage keys.
+// docs/product/storefront.md#languages: every screen in English, Telugu and Hindi. Each is formatted with
 // Indian conventions (lakh and crore grouping, Asia/Kolkata dates) through its -IN tag.
 export const LANGUAGES = ['en', 'te', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -74,7 +74,7 @@ export const STORAGE_KEYS = {
   selectedCity: 'selectedCity',
 } as const;
 
-// spec §9: help desk and typewriter timings.
+// docs/product/storefront.md#constants: help desk and typewriter timings.
 export const HELP_DESK = {
   autoExpandEveryMs: 120_000,
   autoExpandForMs: 3_000,

@@ -50,7 +50,7 @@ export const MESSAGES = {
   google_failed: 'Google sign-in failed: {reason}',
   google_other_account: 'Google sign-in failed: this email is linked to another Google account',
 
-  // Form rules (spec §5 and §8).
+  // Form rules (docs/product/storefront.md#form-rules).
   required_fields: 'Please fill all required fields',
   accept_terms: 'Please accept the terms and conditions',
   email_invalid: 'Please enter a valid email address',

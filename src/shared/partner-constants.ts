@@ -1,7 +1,7 @@
 import type { City } from './constants.js';
 
 /**
- * The partner portal's and the operator console's constants (MARKETPLACE "Partner portal"):
+ * The partner portal's and the operator console's constants (docs/product/marketplace.md#partner-portal):
  * statuses, document kinds, driver languages, the fleet's limits. Apart from `constants.ts` so
  * that the storefront's first screen, which carries that file, never carries these.
  */
@@ -11,7 +11,7 @@ export const FUEL_TYPES = ['Petrol', 'Diesel', 'CNG', 'Electric', 'Hybrid'] as c
 export type FuelType = (typeof FUEL_TYPES)[number];
 
 /**
- * The pictures an upload may be (DESIGN 9), sniffed by the server; the portal's photo fields check
+ * The pictures an upload may be (docs/product/storefront.md#uploads), sniffed by the server; the portal's photo fields check
  * them before sending too. (The storefront's profile photo leaves the check to the server.)
  */
 export const UPLOAD_MIME_TYPES = [
@@ -53,7 +53,7 @@ export const LEAD_STATUSES = ['new', 'contacted', 'converted', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
 /**
- * MARKETPLACE "Partner portal": the papers Saarthi checks, by what they are about. The GST
+ * docs/product/marketplace.md#partner-portal: the papers Saarthi checks, by what they are about. The GST
  * certificate has no expiry; every other document has one.
  */
 export const DOCUMENT_KINDS = {
@@ -105,7 +105,7 @@ export const DOCUMENT_EXPIRY_WARNING_DAYS = 30;
 /** A car shows at most this many photos; the first is its cover. */
 export const CAR_PHOTOS_MAX = 6;
 
-/** MARKETPLACE "Rate card and quotes": company defaults a car may override. */
+/** docs/product/trips-and-money.md#rate-card-and-quotes: company defaults a car may override. */
 export const RATE_DEFAULTS = {
   driverAllowancePerDay: 300,
   nightChargePerNight: 250,

@@ -7,7 +7,7 @@ import {
   PRICE_TABLE,
 } from './pricing.js';
 
-describe('estimatePrice (spec §9)', () => {
+describe('estimatePrice', () => {
   it.each([
     // category, km, hours, distance charge, time charge
     ['regular', 100, 10, 500, 2000],

@@ -13,7 +13,7 @@ export interface PriceRates {
   perExtraHour: number;
 }
 
-// spec §9: the price table.
+// docs/product/storefront.md#constants: the price table.
 export const INCLUDED_KM = 150;
 export const INCLUDED_HOURS = 24;
 export const PRICE_TABLE: Record<Category, PriceRates> = {
@@ -47,15 +47,15 @@ export const isBeyondEstimate = (kilometers: number, hours: number) =>
   kilometers > MAX_ESTIMATE_KM || hours > MAX_ESTIMATE_HOURS;
 
 function ratesFor(category: string): PriceRates {
-  // spec §9: an unknown category falls back to regular.
+  // docs/product/storefront.md#constants: an unknown category falls back to regular.
   return (CATEGORIES as readonly string[]).includes(category)
     ? PRICE_TABLE[category as Category]
     : PRICE_TABLE.regular;
 }
 
 /**
- * Estimate = distance charge + time charge (spec §9), at a car's own rates or its category's.
- * Returns null unless both inputs are finite numbers greater than zero (spec §5) and within the
+ * Estimate = distance charge + time charge (docs/product/storefront.md#constants), at a car's own rates or its category's.
+ * Returns null unless both inputs are finite numbers greater than zero (docs/product/storefront.md#form-rules) and within the
  * estimator's limits. A started extra hour is charged in full, and the total is rounded to whole
  * rupees.
  */

@@ -1,5 +1,5 @@
 /**
- * MARKETPLACE "Rate card and quotes": each car has its own rates, defaulting to its category's row
+ * docs/product/trips-and-money.md#rate-card-and-quotes: each car has its own rates, defaulting to its category's row
  * of the price table. The partner portal and the server use these; the storefront shows the
  * rates the API already resolved, so they are kept out of `pricing.ts`, which it carries.
  */
@@ -7,12 +7,12 @@ import type { Category } from './constants.js';
 import { PRICE_TABLE, type PriceRates } from './pricing.js';
 
 /**
- * MARKETPLACE "Partner portal": new cars and rate changes above 30 % need an operator's approval.
+ * docs/product/marketplace.md#partner-portal: new cars and rate changes above 30 % need an operator's approval.
  * A live car whose effective rate moves by more than this share goes back to review.
  */
 export const RATE_REVIEW_THRESHOLD = 0.3;
 
-/** The four rates of a car's rate card; null is "the category's" (spec §9's price table). */
+/** The four rates of a car's rate card; null is "the category's" (docs/product/storefront.md#price-estimate). */
 export type OwnRates = { [K in keyof PriceRates]: number | null };
 
 /** The rates a car is priced at: its own where it has one, its category's otherwise. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { averageRating, formatRating, starsFor } from './rating.js';
 
-describe('starsFor (spec §9)', () => {
+describe('starsFor', () => {
   it.each([
     [0, ['empty', 'empty', 'empty', 'empty', 'empty']],
     [1, ['full', 'empty', 'empty', 'empty', 'empty']],

@@ -3,7 +3,7 @@ import { RATING_MAX } from './constants.js';
 export type Star = 'full' | 'half' | 'empty';
 
 /**
- * The five stars of a rating (spec §9): a step is full when the rating reaches it, and half
+ * The five stars of a rating (docs/product/storefront.md#constants): a step is full when the rating reaches it, and half
  * when the rating is within 0.5 below it.
  */
 export function starsFor(rating: number): Star[] {
@@ -16,13 +16,13 @@ export function starsFor(rating: number): Star[] {
   });
 }
 
-/** spec §9: ratings are displayed as "N/5". */
+/** docs/product/storefront.md#constants: ratings are displayed as "N/5". */
 export function formatRating(rating: number): string {
   const rounded = Math.round(rating * 10) / 10;
   return `${rounded}/${RATING_MAX}`;
 }
 
-/** Average of ratings rounded to one decimal, 0 when there are none (DESIGN 6). */
+/** Average of ratings rounded to one decimal, 0 when there are none (docs/product/storefront.md#owner-rating). */
 export function averageRating(total: number, count: number): number {
   return count > 0 ? Math.round((total / count) * 10) / 10 : 0;
 }

@@ -1,5 +1,5 @@
 /**
- * MARKETPLACE "Partner portal", Leads: the storefront badge "Usually responds within N min/h".
+ * docs/product/marketplace.md#leads: the storefront badge "Usually responds within N min/h".
  * Minutes under an hour, whole hours (rounded up, so "within" holds) from an hour on.
  */
 export type ResponseTime = { unit: 'minutes' | 'hours'; value: number };

@@ -1,4 +1,4 @@
-/** Validators for Indian identity and contact values (DESIGN 10). Pure, shared by both sides. */
+/** Validators for Indian identity and contact values (docs/product/storefront.md#aadhaar-and-pan). Pure, shared by both sides. */
 import { isCalendarDay, type YearRange } from './contracts/dates.js';
 
 /** Ten digits starting 6-9, optionally written with +91 or 0 in front and spaces or dashes. */
@@ -117,7 +117,7 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   return age;
 }
 
-/** spec §1: the service is for adults only. */
+/** docs/product/storefront.md#who-it-serves: the service is for adults only. */
 export const MINIMUM_AGE = 18;
 
 export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean {
@@ -127,7 +127,7 @@ export function isAdult(dateOfBirth: string, today: Date = new Date()): boolean 
 
 /**
  * Shows only the last four characters: XXXX XXXX 1234 for Aadhaar, XXXXXX234F for PAN. The
- * server answers identity numbers in this form only (DESIGN 10); `maskAadhaar` of the last four
+ * server answers identity numbers in this form only (docs/product/storefront.md#aadhaar-and-pan); `maskAadhaar` of the last four
  * digits alone is the whole mask.
  */
 export function maskAadhaar(value: string): string {

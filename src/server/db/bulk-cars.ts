@@ -1,5 +1,5 @@
 /**
- * Many cars for benchmarks (issue 5): copies of the demo cars, so every generated car has a real
+ * Many cars for benchmarks: copies of the demo cars, so every generated car has a real
  * travel company, a real picture and a real driver, spread over the cities, categories and
  * services in the demo's proportions. Rows are made by the database itself from
  * `generate_series` (one multi-row INSERT … SELECT per batch), so no rows cross the wire and a

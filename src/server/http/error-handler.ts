@@ -44,7 +44,7 @@ function statusCode(status: number): MessageCode {
 
 /**
  * Every error answer: the English message, and the stable code of shared/messages.ts that a
- * client shows in its reader's language (MARKETPLACE "Languages").
+ * client shows in its reader's language (docs/product/storefront.md#languages).
  */
 function sendError(
   reply: FastifyReply,
@@ -64,7 +64,7 @@ function postgresCode(error: unknown): string | undefined {
 }
 
 /**
- * One place turns every failure into `{ success: false, message, code, errors? }` (DESIGN: API
+ * One place turns every failure into `{ success: false, message, code, errors? }` (docs/product/storefront.md#api-calls API
  * contract): 4xx keep their message, anything else is logged and answered as a plain 500.
  */
 export function registerErrorHandling(app: FastifyInstance): void {

@@ -8,7 +8,7 @@ import { runEvery } from './run-every.js';
 const TICK_MS = 60_000;
 
 /**
- * The bookings' clock (MARKETPLACE "Bookings"): every minute, requests past their respond-by
+ * The bookings' clock (docs/product/trips-and-money.md#bookings): every minute, requests past their respond-by
  * expire and trips a day past their return complete, each with its history row and
  * notifications. Safe on several instances: the sweep claims rows with SKIP LOCKED, so two
  * instances ticking together split the work and never move a booking twice.

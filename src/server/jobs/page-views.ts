@@ -5,7 +5,7 @@ import type { Database } from '../db/client.js';
 import { carPageViews, cars } from '../db/schema/index.js';
 
 /**
- * Views of the public car page for the partner's dashboard (MARKETPLACE "Partner portal",
+ * Views of the public car page for the partner's dashboard (docs/product/marketplace.md#partner-portal,
  * Dashboard). The car page is the storefront's busiest and most benchmarked read, so a view is
  * never a write: each instance counts in memory per car and India calendar day, and adds its
  * counts to `car_page_views` once a minute. A crash loses at most that minute's counts of one

@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { queries, travelCompanies } from '../db/schema/index.js';
 import { runEvery } from './run-every.js';
 
-/** MARKETPLACE "Partner portal", Leads: the badge is the median of the last 30 days... */
+/** docs/product/marketplace.md#leads: the badge is the median of the last 30 days... */
 export const RESPONSE_WINDOW_DAYS = 30;
 /** ...and is shown only once it stands for a few responses, not one lucky one. */
 export const RESPONSE_MIN_COUNT = 3;

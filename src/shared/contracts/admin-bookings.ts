@@ -1,5 +1,5 @@
 /**
- * Bookings in the operator console (MARKETPLACE "Operator console": search by reference, phone,
+ * Bookings in the operator console (docs/product/marketplace.md#operator-console: search by reference, phone,
  * company, status and dates; move any booking with a reason, recorded in its history). Apart from
  * `bookings.ts` because its messages are the console's: the customer's and the partner's pages
  * import `bookings.ts`, and would otherwise carry the console's texts in their chunks.

@@ -1,5 +1,5 @@
 /**
- * Accounts in the operator console (MARKETPLACE "Operator console": search, change role, suspend
+ * Accounts in the operator console (docs/product/marketplace.md#operator-console: search, change role, suspend
  * and restore). No call here makes or unmakes an operator: that is `npm run user:role` only.
  */
 import * as z from 'zod/mini';

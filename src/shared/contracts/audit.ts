@@ -1,5 +1,5 @@
 /**
- * The audit log (MARKETPLACE "Operator console"): every operator and partner write, who made it
+ * The audit log (docs/product/marketplace.md#operator-console): every operator and partner write, who made it
  * in which role, on which record, the fields as they were and as they became, and why. Read by
  * operators only (`GET /api/admin/audit`), newest first, a page at a time; no route changes it.
  */

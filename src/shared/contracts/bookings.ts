@@ -1,5 +1,5 @@
 /**
- * Quotes, bookings and a car's busy times (MARKETPLACE "Rate card and quotes", "Bookings"): what a
+ * Quotes, bookings and a car's busy times (docs/product/trips-and-money.md#trips-and-money): what a
  * customer asks for, what the server prices and answers, and how each party moves a booking.
  * Every price is the server's: amounts, totals and statuses sent by a client are not read.
  */

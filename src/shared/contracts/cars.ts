@@ -20,14 +20,14 @@ export const TravelCompanySummarySchema = z.object({
   travelsName: z.string(),
   city: z.string(),
   imageUrl: z.string(),
-  /** Average of the feedback the company received, 0 when it has none (DESIGN 6). */
+  /** Average of the feedback the company received, 0 when it has none (docs/product/storefront.md#owner-rating). */
   rating: z.number(),
   verified: z.boolean(),
   trending: z.boolean(),
 });
 export type TravelCompanySummary = z.infer<typeof TravelCompanySummarySchema>;
 
-/** The rates a car is priced at (its own, or its category's row of spec §9), whole rupees. */
+/** The rates a car is priced at (its own, or its category's row of docs/product/storefront.md#constants), whole rupees. */
 export const RateCardSchema = z.object({
   perKmFirst: z.int(),
   perKmBeyond: z.int(),
@@ -35,7 +35,7 @@ export const RateCardSchema = z.object({
   perExtraHour: z.int(),
 });
 
-// spec §3: wire names, including `driver_lisence`, are kept exactly.
+// docs/product/storefront.md#records-and-fields: wire names, including `driver_lisence`, are kept exactly.
 export const CarSchema = z.object({
   _id: IdSchema,
   car_name: z.string(),
@@ -53,7 +53,7 @@ export const CarSchema = z.object({
   driver_age: z.nullable(z.int()),
   driver_lisence: z.nullable(z.string()),
   driver_image: z.nullable(z.string()),
-  /** MARKETPLACE "Rate card and quotes": the car's own rates, which the estimate uses. */
+  /** docs/product/trips-and-money.md#rate-card-and-quotes: the car's own rates, which the estimate uses. */
   rates: RateCardSchema,
   user: TravelCompanySummarySchema,
 });
@@ -178,7 +178,7 @@ export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
 
 /**
  * GET /api/cars/{id}/company-badge: what the car page says of how fast the car's company
- * responds to a reveal (MARKETPLACE "Partner portal", Leads).
+ * responds to a reveal (docs/product/marketplace.md#leads).
  */
 export const CompanyBadgeResponseSchema = z.object({
   success: z.literal(true),
@@ -190,7 +190,7 @@ export const CompanyBadgeResponseSchema = z.object({
 });
 export type CompanyBadgeResponse = z.infer<typeof CompanyBadgeResponseSchema>;
 
-// Queries: a customer revealed a travel company's contact for a car (spec §4).
+// Queries: a customer revealed a travel company's contact for a car (docs/product/storefront.md#page-states).
 export const QueryBodySchema = z.object({
   carId: IdSchema,
   travelUserId: IdSchema,
@@ -198,7 +198,7 @@ export const QueryBodySchema = z.object({
 export type QueryBody = z.infer<typeof QueryBodySchema>;
 
 /**
- * The contact a reveal shows: the car's own travel company's (MARKETPLACE "Partner portal"),
+ * The contact a reveal shows: the car's own travel company's (docs/product/marketplace.md#partner-portal),
  * with the support desk's number where the company has set none.
  */
 export const RevealedContactSchema = z.object({
@@ -258,7 +258,7 @@ export const FeedbackSchema = z.object({
   rating: z.int(),
   feedback: z.string(),
   createdAt: TimestampSchema,
-  // The travel company's one public reply (MARKETPLACE "Reviews"). Defaults keep a reader of an
+  // The travel company's one public reply (docs/product/marketplace.md#reviews). Defaults keep a reader of an
   // older answer, without them, working.
   reply: z._default(z.nullable(z.string()), null),
   repliedAt: z._default(z.nullable(TimestampSchema), null),
@@ -280,8 +280,8 @@ export const FeedbackListQuerySchema = z
 
 export const FEEDBACK_REQUIRED_MESSAGE = messageRef('feedback_required');
 
-// spec §5: rating and a non-blank comment are both required. The author is the token's user,
-// so a `userId` in the body is accepted and ignored (DESIGN: API contract).
+// docs/product/storefront.md#form-rules: rating and a non-blank comment are both required. The author is the token's user,
+// so a `userId` in the body is accepted and ignored (docs/product/storefront.md#api-calls).
 export const FeedbackBodySchema = z.object({
   userId: z.optional(z.unknown()),
   travelUserId: IdSchema,

@@ -1,9 +1,9 @@
 // Contracts are written with zod/mini: the browser parses every answer with them, and zod's
-// method-chaining build would be the largest library on the home page (issue 5, decision 005).
+// method-chaining build would be the largest library on the home page (decision 005).
 import * as z from 'zod/mini';
 import { messageRef, type MessageParams } from '../message-ref.js';
 
-/** Ids are UUIDs carried as strings in `_id` (DESIGN: API contract). */
+/** Ids are UUIDs carried as strings in `_id` (docs/product/storefront.md#api-calls). */
 export const IdSchema = z.uuid({ error: messageRef('invalid_id') });
 export const IdParamsSchema = z.object({ id: IdSchema });
 

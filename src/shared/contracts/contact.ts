@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from '../constants.js';
 import { requiredText } from './common.js';
 import { messageRef } from '../message-ref.js';
 
-// spec §5: name, email and message are required; phone is optional.
+// docs/product/storefront.md#form-rules: name, email and message are required; phone is optional.
 export const ContactBodySchema = z.object({
   name: requiredText(messageRef('name_required'), TEXT_LIMITS.name),
   email: z.pipe(

@@ -1,5 +1,5 @@
 /**
- * The site's content as operators keep it (MARKETPLACE "Operator console": Content): FAQs, blogs
+ * The site's content as operators keep it (docs/product/marketplace.md#content): FAQs, blogs
  * (Markdown), the six side listings and the home strips, each created as a draft, edited,
  * published, unpublished and deleted under `/api/admin/content/...`. The storefront shows only
  * what is published. The console's forms check with the same schemas as the server.
@@ -213,7 +213,7 @@ export type AdminBlog = z.infer<typeof AdminBlogSchema>;
 export const AdminBlogAnswers = answers('blogs', 'blog', AdminBlogSchema);
 
 // ---------------------------------------------------------------------------------------------
-// The six side listings, each with its own fields (spec §3).
+// The six side listings, each with its own fields (docs/product/storefront.md#records-and-fields).
 
 /** The listings' kinds as the admin paths name them: `/api/admin/content/listings/{kind}`. */
 export const LISTING_KINDS = [

@@ -43,7 +43,7 @@ describe('feedback body', () => {
     carId: '6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b',
     travelUserId: '7b2f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8b',
   };
-  it('needs both rating and a non-blank comment (spec §5)', () => {
+  it('needs both rating and a non-blank comment', () => {
     expect(firstMessage(FeedbackBodySchema.safeParse({ ...ids, feedback: 'Great' }))).toBe(
       messageRef('feedback_required'),
     );
@@ -57,7 +57,7 @@ describe('feedback body', () => {
 });
 
 describe('account bodies', () => {
-  it('asks for every required sign-up field with one message (spec §5)', () => {
+  it('asks for every required sign-up field with one message', () => {
     expect(
       firstMessage(
         RegisterBodySchema.safeParse({
@@ -94,7 +94,7 @@ describe('account bodies', () => {
   });
 });
 
-describe('profile values (DESIGN 10)', () => {
+describe('profile values', () => {
   const valid = (body: Record<string, string>) =>
     ProfileUpdateBodySchema.parse({ userName: 'Ravi', ...body });
   const message = (body: Record<string, string>) =>
@@ -138,7 +138,7 @@ describe('profile values (DESIGN 10)', () => {
   });
 });
 
-describe('contact and site review bodies (spec §5)', () => {
+describe('contact and site review bodies', () => {
   it('leaves the phone empty when not given and checks the e-mail', () => {
     expect(
       ContactBodySchema.parse({ name: 'Ravi', email: 'ravi@example.in', message: 'Hi' }).phone,

@@ -1,5 +1,5 @@
 /**
- * A travel company's documents (MARKETPLACE "Partner portal": Documents): the GST certificate,
+ * A travel company's documents (docs/product/marketplace.md#documents): the GST certificate,
  * each car's RC, permit, fitness, insurance and PUC, each driver's licence and police
  * verification. Uploaded as multipart forms; the file is never public, only its owner (and,
  * later, an operator) can read it back.

@@ -1,5 +1,5 @@
 /**
- * The partner portal's fleet and drivers (MARKETPLACE "Partner portal": Fleet, Drivers; "Rate card
+ * The partner portal's fleet and drivers (docs/product/marketplace.md#partner-portal; "Rate card
  * and quotes"): a travel company's cars, their maintenance blocks and its drivers, as its own
  * partner sees and edits them.
  */

@@ -3,7 +3,7 @@ import { IdSchema, requiredText, SaidFields, TimestampSchema } from './common.js
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { messageRef } from '../message-ref.js';
 
-// spec §3: the home strips carry only an image path; the title is our alt text.
+// docs/product/storefront.md#records-and-fields: the home strips carry only an image path; the title is our alt text.
 export const FeaturedItemSchema = z.object({
   _id: IdSchema,
   title: z.string(),
@@ -33,7 +33,7 @@ export const SiteReviewSchema = z.object({
 });
 export type SiteReview = z.infer<typeof SiteReviewSchema>;
 
-// spec §5: name, comment and a rating from 1 to 5 are required.
+// docs/product/storefront.md#form-rules: name, comment and a rating from 1 to 5 are required.
 export const SiteReviewBodySchema = z.object({
   userName: requiredText(messageRef('name_required'), TEXT_LIMITS.name),
   comment: requiredText(messageRef('comment_required'), TEXT_LIMITS.comment),

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { LANGUAGES } from '../constants.js';
 import { messageRef } from '../message-ref.js';
 
-// MARKETPLACE "Languages": the reader's choice, kept with the account for what is sent to them.
+// docs/product/storefront.md#languages: the reader's choice, kept with the account for what is sent to them.
 // A contract of its own: the layout saves it on every page, and must not carry the account forms.
 export const LanguageSchema = z.enum(LANGUAGES, { error: messageRef('language_invalid') });
 

@@ -1,5 +1,5 @@
 /**
- * Leads (MARKETPLACE "Partner portal"): every contact reveal of a company's cars, as the
+ * Leads (docs/product/marketplace.md#partner-portal): every contact reveal of a company's cars, as the
  * company follows it up. The customer's name and phone are shown: revealing is their consent.
  */
 import * as z from 'zod/mini';

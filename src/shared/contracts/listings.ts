@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema } from './common.js';
 
-// spec §3: the six side listings, each answered as a plain array.
+// docs/product/storefront.md#records-and-fields: the six side listings, each answered as a plain array.
 export const CarOfferSchema = z.object({
   _id: IdSchema,
   title: z.string(),

@@ -1,5 +1,5 @@
 /**
- * Moderation (MARKETPLACE "Operator console"): operators hide and restore customers' reviews of
+ * Moderation (docs/product/marketplace.md#operator-console): operators hide and restore customers' reviews of
  * cars and the site's comments, with a reason; customers report a review ("Report") and the
  * reports form a queue. A hidden review leaves every public list and its company's rating.
  */

@@ -1,5 +1,5 @@
 /**
- * The operator console's own account (MARKETPLACE "Operator console"): who is signed in, asked by
+ * The operator console's own account (docs/product/marketplace.md#operator-console): who is signed in, asked by
  * the console before it shows any page, so that only the server decides who is an operator.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * The operators' figures (MARKETPLACE "Operator console"): the marketplace per city per India
+ * The operators' figures (docs/product/marketplace.md#operator-console): the marketplace per city per India
  * calendar day (`GET /api/admin/metrics`), and what waits for the team now
  * (`GET /api/admin/overview`).
  *

@@ -1,5 +1,5 @@
 /**
- * The partner dashboard's figures (MARKETPLACE "Partner portal", Dashboard): the last 30 India
+ * The partner dashboard's figures (docs/product/marketplace.md#dashboard): the last 30 India
  * calendar days of the caller's company, today included.
  *
  * Clients rely on fields, not on their absence: figures join as new fields of `days[]`, `totals`

@@ -1,5 +1,5 @@
 /**
- * The partner portal's contract (MARKETPLACE "Partner portal"): a travel company as its own
+ * The partner portal's contract (docs/product/marketplace.md#partner-portal): a travel company as its own
  * partner sees and edits it.
  */
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 /**
- * Reviews as a travel company sees them (MARKETPLACE "Partner portal"): all feedback on its cars,
+ * Reviews as a travel company sees them (docs/product/marketplace.md#partner-portal): all feedback on its cars,
  * each with the company's one public reply.
  */
 import * as z from 'zod/mini';

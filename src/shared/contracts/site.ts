@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** Support details and public settings from server configuration (DESIGN: Names). */
+/** Support details and public settings from server configuration (docs/product/storefront.md#help-desk). */
 export const SiteConfigSchema = z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),

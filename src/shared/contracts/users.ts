@@ -13,7 +13,7 @@ import {
 } from '../validators.js';
 import { messageRef } from '../message-ref.js';
 
-// spec §5 and §8: the messages the login and sign-up forms show.
+// docs/product/storefront.md#form-rules: the messages the login and sign-up forms show.
 export const REQUIRED_FIELDS_MESSAGE = messageRef('required_fields');
 export const TERMS_MESSAGE = messageRef('accept_terms');
 export const EMAIL_MESSAGE = messageRef('email_invalid');
@@ -94,7 +94,7 @@ export const AuthResponseSchema = z.object({
 });
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
-/** spec §3: the profile, with empty strings for values not yet given; Aadhaar and PAN masked. */
+/** docs/product/storefront.md#records-and-fields: the profile, with empty strings for values not yet given; Aadhaar and PAN masked. */
 export const UserProfileSchema = z.object({
   _id: IdSchema,
   userName: z.string(),
@@ -131,7 +131,7 @@ function optionalProfileValue(
 /** A mobile number field that may be left empty; a given one is answered as its 10 digits. */
 const optionalMobile = (message: string) => z.pipe(optionalText(20), mobileNumber(message));
 
-// DESIGN 10: profile values are validated. Email is the account's key and is not changed here;
+// docs/product/storefront.md#aadhaar-and-pan: profile values are validated. Email is the account's key and is not changed here;
 // an `_id` or `userEmail` in the body is ignored.
 export const ProfileUpdateBodySchema = z.object({
   userName: z
@@ -148,7 +148,7 @@ export const ProfileUpdateBodySchema = z.object({
   userState: optionalText(TEXT_LIMITS.name),
   userPincode: optionalProfileValue(6, messageRef('pincode_invalid'), isPincode),
   userWhatsapp: optionalMobile(messageRef('whatsapp_invalid')),
-  // The profile answers these masked (DESIGN 10). A new number replaces the stored one, the
+  // The profile answers these masked (docs/product/storefront.md#aadhaar-and-pan). A new number replaces the stored one, the
   // masked value sent back unchanged keeps it, and an empty value removes it.
   userAadhar: optionalProfileValue(
     14,

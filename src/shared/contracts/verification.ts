@@ -1,5 +1,5 @@
 /**
- * An operator's decisions on what partners submit (MARKETPLACE "Operator console": verification
+ * An operator's decisions on what partners submit (docs/product/marketplace.md#operator-console: verification
  * queues; "API paths": `POST /api/admin/companies/{id}/verify { decision, reason }`, and the same
  * for cars). A rejection carries the reason the partner sees.
  */
@@ -83,7 +83,7 @@ export const CarQueueQuerySchema = z.object({
 
 /**
  * A car as an operator reviews it: what it is, what it charges and its photos; for a live car
- * sent back by a rate change, the rates it had before (MARKETPLACE "Partner portal": rate changes
+ * sent back by a rate change, the rates it had before (docs/product/marketplace.md#partner-portal: rate changes
  * above 30 % need an operator's approval).
  */
 export const AdminCarSchema = z.object({

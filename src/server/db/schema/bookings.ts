@@ -32,7 +32,7 @@ export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
 export const bookingActor = pgEnum('booking_actor', BOOKING_ACTORS);
 
 /**
- * A customer's booking of a car with a driver (MARKETPLACE "Bookings"). The quote and the
+ * A customer's booking of a car with a driver (docs/product/trips-and-money.md#bookings). The quote and the
  * cancellation policy are copied in when it is made, so later rate or policy changes never reach
  * it. While active (requested, confirmed, in_progress) it holds the car through `car_busy` and,
  * once assigned, the driver through the exclusion constraint `bookings_driver_no_overlap`

@@ -33,7 +33,7 @@ export const documentKind = pgEnum(
 export const documentStatus = pgEnum('document_status', DOCUMENT_STATUSES);
 
 /**
- * A company's papers: its own, a car's or a driver's (MARKETPLACE "Partner portal"). The file
+ * A company's papers: its own, a car's or a driver's (docs/product/marketplace.md#partner-portal). The file
  * lives here, not in `uploads`, so no public address can ever serve it.
  */
 export const documents = pgTable(

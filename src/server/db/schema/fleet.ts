@@ -67,7 +67,7 @@ export const cars = pgTable(
       onDelete: 'set null',
     }),
     ac: boolean('ac').notNull().default(true),
-    // The car's own rate card; an empty rate is its category's (spec §9's price table).
+    // The car's own rate card; an empty rate is its category's (docs/product/storefront.md#price-estimate).
     ratePerKmFirst: integer('rate_per_km_first'),
     ratePerKmBeyond: integer('rate_per_km_beyond'),
     baseFare: integer('base_fare'),

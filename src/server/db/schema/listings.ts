@@ -4,7 +4,7 @@
 import { boolean, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
 import { id, createdAt } from './columns.js';
 
-// The six side listings (spec §3). Each lists newest first by position.
+// The six side listings (docs/product/storefront.md#records-and-fields). Each lists newest first by position.
 const listingColumns = {
   id: id(),
   position: integer('position').notNull().default(0),

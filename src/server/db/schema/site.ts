@@ -53,7 +53,7 @@ export const siteReviews = pgTable(
     userName: text('user_name').notNull(),
     comment: text('comment').notNull(),
     websiteRating: smallint('website_rating').notNull(),
-    // DESIGN 8: new reviews start unverified; an operator sets it.
+    // docs/product/storefront.md#site-reviews: new reviews start unverified; an operator sets it.
     verified: boolean('verified').notNull().default(false),
     /** Hidden by an operator: out of the public list. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 /**
- * The demo partner's bookings (MARKETPLACE "Demo accounts": bookings in every state), several of
+ * The demo partner's bookings (docs/product/marketplace.md#demo-accounts: bookings in every state), several of
  * them the demo customer's, so that `demo@saarthi.in` finds trips to follow and cancel and
  * `partner@saarthi.in` an inbox with requests to answer. Priced by the same quote as a real
  * booking, with their history and notifications. Active ones use different cars and drivers, so

@@ -1,5 +1,5 @@
 /**
- * Static demo content (DESIGN "Demo data"): companies, car models, people, places and texts of
+ * Static demo content: companies, car models, people, places and texts of
  * the five cities. `dataset.ts` combines them with a seeded random generator into rows.
  */
 import type { Category, City } from '../../../shared/constants.js';
@@ -1493,7 +1493,7 @@ export const TOURS: readonly TourSeed[] = [
 ];
 
 /**
- * The demo partners' company profiles (MARKETPLACE "Demo accounts"): `partner@saarthi.in` runs
+ * The demo partners' company profiles (docs/product/marketplace.md#demo-accounts): `partner@saarthi.in` runs
  * Sri Durga Travels in Vijayawada, `partner2@saarthi.in` Charminar Cabs in Hyderabad. The GSTIN
  * is made from the state code and the PAN, with its check character.
  */

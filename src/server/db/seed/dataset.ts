@@ -150,7 +150,7 @@ function partnerProfile(name: string) {
 export function buildDemoDataset(options: {
   now: Date;
   passwordHash: string;
-  /** Stores the demo customer's Aadhaar and PAN the way the profile does (DESIGN 10). */
+  /** Stores the demo customer's Aadhaar and PAN the way the profile does (docs/product/storefront.md#aadhaar-and-pan). */
   personalData: PersonalDataProtector;
 }): DemoDataset {
   const random = createRandom(SEED);
@@ -274,7 +274,7 @@ export function buildDemoDataset(options: {
     const variant = random.pick(model.variants);
     const colourIndex = random.int(0, CAR_COLOURS.length - 1);
     const step = priceStep[category];
-    // The car's price is its own base fare (MARKETPLACE "Rate card and quotes"), never below its
+    // The car's price is its own base fare (docs/product/trips-and-money.md#rate-card-and-quotes), never below its
     // category's row of the price table, which the home page shows as the "from" price.
     const newPrice = Math.max(
       random.step(model.price[0], model.price[1], step),

@@ -1,5 +1,5 @@
 /**
- * The demo partners' working business (MARKETPLACE "Demo accounts"): a driver behind every car,
+ * The demo partners' working business (docs/product/marketplace.md#demo-accounts): a driver behind every car,
  * the papers Saarthi checks, a few cars still being prepared, page views over the last month and
  * replies to reviews, so that `partner@saarthi.in` opens a portal with a living business and
  * `newpartner@saarthi.in` one that is being set up. Built after every other demo row from the same

@@ -305,7 +305,7 @@ describe('demo data', () => {
     const [demo] = await database.db.select().from(users).where(eq(users.email, DEMO_USER.email));
     expect(demo?.role).toBe('customer');
     expect(await verify(demo!.passwordHash!, DEMO_USER.password)).toBe(true);
-    // DESIGN 10: the demo identity numbers are stored protected, as the profile stores them.
+    // docs/product/storefront.md#aadhaar-and-pan: the demo identity numbers are stored protected, as the profile stores them.
     const personalData = createPersonalDataProtector(PERSONAL_DATA_KEY);
     const aadhaar = `${DEMO_USER.aadhaarBody}${verhoeffCheckDigit(DEMO_USER.aadhaarBody)}`;
     expect(isAadhaar(aadhaar)).toBe(true);

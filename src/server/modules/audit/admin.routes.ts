@@ -3,7 +3,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createAuditRepository } from './audit.repository.js';
 
 /**
- * MARKETPLACE "Operator console": the audit log, searchable and filterable, for operators only.
+ * docs/product/marketplace.md#operator-console: the audit log, searchable and filterable, for operators only.
  * There is deliberately no other route here: the log is written only by the writes it records,
  * in their own transactions, and no API edits or deletes an entry (the table itself refuses an
  * update: migration 0013).

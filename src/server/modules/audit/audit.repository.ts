@@ -26,7 +26,7 @@ function searching(q: string): SQL {
 }
 
 /**
- * The audit log as operators read it (MARKETPLACE "Operator console"): newest first, in keyset
+ * The audit log as operators read it (docs/product/marketplace.md#operator-console): newest first, in keyset
  * pages over (created_at, id), each filter an equality or a range the log's indexes serve (by
  * time, by actor, by record). Reading only: nothing here, nor anywhere in the API, changes an
  * entry.

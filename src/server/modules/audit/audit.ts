@@ -23,7 +23,7 @@ export interface AuditEntry {
 }
 
 /**
- * MARKETPLACE "Operator console": every operator and partner write is in the audit log. Written
+ * docs/product/marketplace.md#operator-console: every operator and partner write is in the audit log. Written
  * inside the write's transaction, so there is never a change without its entry nor an entry for
  * a change that rolled back; the table refuses updates (migration 0013).
  */

@@ -24,7 +24,7 @@ const wrote = <T>(outcome: T): outcome is Written<T> =>
   outcome !== null && outcome !== false && !(typeof outcome === 'object' && 'refused' in outcome);
 
 /**
- * Runs a write and its audit entry in one transaction (MARKETPLACE "Operator console": every
+ * Runs a write and its audit entry in one transaction (docs/product/marketplace.md#operator-console: every
  * partner write is in the audit log): the row is read, locked, before the write and again after
  * it, and the entry keeps the fields that changed. A write that found nothing to change or was
  * refused writes no entry. `write` gets the transaction: repositories made over it run inside.

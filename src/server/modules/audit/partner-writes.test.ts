@@ -10,7 +10,7 @@ import { createCar, createUpload, createUser } from '../../test/factories.js';
 import { indiaDay, partnerPortal } from '../../test/partner.js';
 
 /**
- * MARKETPLACE "Operator console": every partner write is in the audit log, written in the write's
+ * docs/product/marketplace.md#operator-console: every partner write is in the audit log, written in the write's
  * own transaction: who, in which role, what, on which record, the fields that changed.
  */
 const { app, db, authHeader } = await createTestApp();

@@ -4,7 +4,7 @@ import type { FeatureModule } from '../../http/types.js';
 const MAX_ANSWERS = 16;
 
 /**
- * Benchmarks only, registered when BENCH_BASELINE=true (issue 5). `GET /api/__bench/baseline?…`
+ * Benchmarks only, registered when BENCH_BASELINE=true. `GET /api/__bench/baseline?…`
  * answers the exact bytes of `GET /api/cars?…` from memory: the first call per query string asks
  * the real route, later calls skip validation, the database and serialization. Throughput of the
  * car list is reported as a ratio to this route, measured on the same server in the same run,

@@ -20,7 +20,7 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
   const repository = createBlogsRepository(db);
   const tags = ['blogs'];
 
-  // `liked` is per reader, so the token is read when there is one (spec §6).
+  // `liked` is per reader, so the token is read when there is one (docs/product/storefront.md#who-may-do-what).
   app.get(
     '/blogs/all',
     {
@@ -34,7 +34,7 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
     (request) => repository.list(request.user?.id ?? null),
   );
 
-  // DESIGN 5: the share link points at a real blog page.
+  // docs/product/storefront.md#faqs-and-blogs: the share link points at a real blog page.
   app.get(
     '/blogs/:id',
     {
@@ -53,7 +53,7 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
     },
   );
 
-  // DESIGN 7: liking needs sign-in; the answer is the server's truth (spec §4: not optimistic).
+  // docs/product/storefront.md#likes-and-shares: liking needs sign-in; the answer is the server's truth (docs/product/storefront.md#page-states: not optimistic).
   app.patch(
     '/blogs/like/:id',
     {

@@ -59,7 +59,7 @@ const movesOf = (booking: Booking, now: Date) =>
   );
 
 /**
- * MARKETPLACE "Operator console", bookings: every company's bookings searched, read with their
+ * docs/product/marketplace.md#bookings: every company's bookings searched, read with their
  * history, and moved by an operator with a reason.
  */
 export function createAdminBookingsRepository(db: Database) {

@@ -15,7 +15,7 @@ import { answering } from './refusals.js';
 import { said } from '../../http/messages.js';
 
 /**
- * MARKETPLACE "Operator console", bookings: search every company's bookings, read one with its
+ * docs/product/marketplace.md#bookings: search every company's bookings, read one with its
  * history, and move it to another status with a reason, for operators only. A move tells the
  * customer and the company as their own moves do, and lands in the history and the audit log.
  */

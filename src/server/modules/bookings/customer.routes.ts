@@ -31,7 +31,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 const DEFAULT_AVAILABILITY_DAYS = 60;
 
 /**
- * MARKETPLACE "Bookings", the customer's side: book a car, see one's trips, cancel one, take it
+ * docs/product/trips-and-money.md#bookings, the customer's side: book a car, see one's trips, cancel one, take it
  * to a calendar; and every visitor's view of a car's busy times. A customer reaches only their
  * own bookings: another's answers 404, as one that does not exist.
  */

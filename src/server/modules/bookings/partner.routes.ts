@@ -69,7 +69,7 @@ const ACTIONS: {
 ];
 
 /**
- * MARKETPLACE "Bookings", the company's side: its inbox and every move a partner makes. The
+ * docs/product/trips-and-money.md#bookings, the company's side: its inbox and every move a partner makes. The
  * company is always the caller's own: another company's booking answers 404.
  */
 export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {

@@ -1,5 +1,5 @@
 /**
- * Who may move a booking where, and what it costs (MARKETPLACE "Bookings"): the state machine in
+ * Who may move a booking where, and what it costs (docs/product/trips-and-money.md#bookings): the state machine in
  * one place, pure, so each rule is tested on its own and every route and the clock obey the same
  * table. A move the table does not allow is a 409 with a message saying why.
  */

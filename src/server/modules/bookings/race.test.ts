@@ -8,7 +8,7 @@ import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createUser } from '../../test/factories.js';
 
-// MARKETPLACE "Bookings": no double booking, guaranteed by the database. Twenty customers ask for
+// docs/product/trips-and-money.md#bookings: no double booking, guaranteed by the database. Twenty customers ask for
 // overlapping times of one car at once; exactly one gets it, whichever instance they reach.
 
 const context = await createTestApp();

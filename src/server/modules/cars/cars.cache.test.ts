@@ -44,7 +44,7 @@ async function listFrom(app: typeof second) {
   ).cars;
 }
 
-describe('the cached car list (issue 5)', () => {
+describe('the cached car list', () => {
   it('shows a new, changed or removed car on the next request, on every instance', async () => {
     const company = await createTravelCompany(db(), {
       city: 'Visakhapatnam',

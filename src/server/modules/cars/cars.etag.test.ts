@@ -6,7 +6,7 @@ import { createCar } from '../../test/factories.js';
 
 const { app, db } = await createTestApp();
 
-describe('ETags on API answers (issue 5)', () => {
+describe('ETags on API answers', () => {
   it('answers 304 without a body while the car is unchanged, and the new car once it changes', async () => {
     const car = await createCar(db, { newPrice: 2200 });
     const url = `/api/cars/${car.id}`;

@@ -64,7 +64,7 @@ function toCar({ user: { ratingTotal, ratingCount, ...company }, rates, ...car }
   return {
     ...car,
     rates: effectiveRates(car.category, rates),
-    // DESIGN 6: the owner rating is the average of the feedback the company received.
+    // docs/product/storefront.md#owner-rating: the owner rating is the average of the feedback the company received.
     user: { ...company, rating: averageRating(ratingTotal, ratingCount) },
   };
 }
@@ -139,7 +139,7 @@ function fromDetailRow(row: CarDetailRow): CarRow {
 }
 
 /**
- * A car's price for the base period: its own base fare, else its category's (spec §9's table,
+ * A car's price for the base period: its own base fare, else its category's (docs/product/storefront.md#price-estimate,
  * written into the query from the one table the estimate uses too). What the card shows, so the
  * price filter and sort agree with what a customer reads.
  */
@@ -269,7 +269,7 @@ export function createCarsRepository(db: Database) {
     /**
      * One car with its owner, for the car page. The query is the database function `car_detail`
      * (migration 0003), whose plan each connection makes once: the page of any of many cars, on
-     * every visit, without planning the join again (issue 5, docs/decisions/006).
+     * every visit, without planning the join again (docs/decisions/006).
      */
     async findById(id: string): Promise<Car | null> {
       const result = await db.execute(sql`select * from car_detail(${id})`);
@@ -298,7 +298,7 @@ export function createCarsRepository(db: Database) {
 
 /** The storefront's filters as SQL conditions. */
 function carFilters(query: CarListQuery): SQL[] {
-  // Only live cars of verified companies are in the storefront (MARKETPLACE).
+  // Only live cars of verified companies are in the storefront (docs/product/marketplace.md#roles-and-accounts).
   const filters: SQL[] = [eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')];
   if (query.city !== undefined) filters.push(eq(cars.city, query.city));
   if (query.category !== undefined) filters.push(eq(cars.category, query.category));

@@ -139,7 +139,7 @@ describe('GET /api/cars filters', () => {
       driver_age: 34,
       driver_lisence: 'AP16 20110012345',
       driver_image: '/uploads/demo/drivers/test.svg',
-      // No rate card of its own: its category's row of spec §9.
+      // No rate card of its own: its category's row of docs/product/storefront.md#constants.
       rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
       user: {
         _id: company.id,

@@ -46,7 +46,7 @@ interface CachedList {
 
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
-/** spec §7 "Cars, queries, feedback": the car list and the car detail. */
+/** docs/product/storefront.md#api-calls: the car list and the car detail. */
 export const carsModule: FeatureModule = (
   app,
   { db, catalogVersion, ratingChanges: ratings, metrics },
@@ -56,7 +56,7 @@ export const carsModule: FeatureModule = (
 
   const listCache = createAnswerCache<CachedList>(CAR_LIST_CACHE_ENTRIES);
 
-  // DESIGN 11: paginated on the server; `hasMore` and the `next` cursor drive load-more, and
+  // docs/product/storefront.md#keyset-pages-and-the-true-count: paginated on the server; `hasMore` and the `next` cursor drive load-more, and
   // `total` is the true count of matching cars. The category page asks for
   // the same pages again and again, so answers are cached per catalogue version; a review only
   // re-rates the cached pages that show its company (db/rating-changes.ts).

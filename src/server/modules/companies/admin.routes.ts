@@ -16,8 +16,8 @@ import { createCompanyVerificationRepository } from './admin.repository.js';
 import { said } from '../../http/messages.js';
 
 /**
- * MARKETPLACE "Operator console": the company verification queue and its decisions, and the
- * suspension of a verified company (MARKETPLACE "Roles and accounts": a company can be suspended).
+ * docs/product/marketplace.md#operator-console: the company verification queue and its decisions, and the
+ * suspension of a verified company (docs/product/marketplace.md#roles-and-accounts: a company can be suspended).
  */
 export const adminCompaniesModule: FeatureModule = (app, context) => {
   const repository = createCompanyVerificationRepository(context.db);

@@ -11,7 +11,7 @@ import {
   createValidPapers,
 } from '../../test/factories.js';
 
-// MARKETPLACE "Roles and accounts": only a verified company's live cars are in the storefront. A
+// docs/product/marketplace.md#roles-and-accounts: only a verified company's live cars are in the storefront. A
 // suspension written through one instance must take the company's cars out of every instance's
 // answers on the next request, cached car lists included (decision 004), and a restore put them
 // back. Two instances over one database, as behind a load balancer: the second reads the

@@ -4,7 +4,7 @@ import { contactMessages } from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
 import { said } from '../../http/messages.js';
 
-/** POST /api/contact stores the message for the support team (spec §7). */
+/** POST /api/contact stores the message for the support team (docs/product/storefront.md#api-calls). */
 export const contactModule: FeatureModule = (app, { db, writeRateLimit }) => {
   app.post(
     '/contact',

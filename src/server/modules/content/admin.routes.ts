@@ -9,7 +9,7 @@ import { createContentRepository } from './content.repository.js';
 import { said } from '../../http/messages.js';
 
 /**
- * MARKETPLACE "Operator console": Content. For each kind (FAQs, blogs, the six listings, the home
+ * docs/product/marketplace.md#content. For each kind (FAQs, blogs, the six listings, the home
  * strips), operators list every record, drafts included, create one (a draft unless the body says
  * `published: true`), read, edit, publish, unpublish and delete it. Every write is in the audit
  * log, in its own transaction; the storefront shows only what is published.

@@ -5,7 +5,7 @@ import type { App } from '../../http/types.js';
 import { createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 
-// MARKETPLACE "Many instances": an operator's publish, unpublish, edit or delete shows on the
+// docs/product/marketplace.md#many-instances: an operator's publish, unpublish, edit or delete shows on the
 // very next request, whichever instance serves it. The storefront's content answers are read
 // from the database each time; their ETags are hashed from the fresh answer, so a reader's
 // revalidation never keeps a FAQ that was unpublished.

@@ -105,7 +105,7 @@ export type DocumentVerifyOutcome =
   { item: AdminDocument } | { refused: 'not_found' | 'not_waiting' };
 
 /**
- * The documents' check (MARKETPLACE "Operator console"): every paper a partner uploads waits
+ * The documents' check (docs/product/marketplace.md#operator-console): every paper a partner uploads waits
  * `pending` until an operator finds it valid or rejects it with the reason the partner reads.
  */
 export function createDocumentVerificationRepository(db: Database) {

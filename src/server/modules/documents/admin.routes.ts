@@ -13,7 +13,7 @@ import { createDocumentVerificationRepository } from './admin.repository.js';
 import { sendDocumentFile } from './file-answer.js';
 
 /**
- * MARKETPLACE "Operator console": the documents' verification queue, the viewer's file and the
+ * docs/product/marketplace.md#operator-console: the documents' verification queue, the viewer's file and the
  * papers expiring within 30 days.
  */
 export const adminDocumentsModule: FeatureModule = (app, context) => {

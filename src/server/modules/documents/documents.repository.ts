@@ -108,7 +108,7 @@ function toPartnerDocument(
 }
 
 /**
- * The documents of a travel company (MARKETPLACE "Partner portal": Documents). Every method takes
+ * The documents of a travel company (docs/product/marketplace.md#documents). Every method takes
  * the company found from the signed-in partner; another company's document, car or driver reads
  * as none at all. Documents are never public: their files are only read back through here.
  */

@@ -129,7 +129,7 @@ const fallbackName = (kind: DocumentKind) => kind.replace(/_/g, '-');
 /** The audit log keeps what a document is, never its bytes: those stay with the document. */
 const NOT_AUDITED = ['content'];
 
-/** MARKETPLACE "Partner portal": the company's papers, with expiry dates and their checks. */
+/** docs/product/marketplace.md#partner-portal: the company's papers, with expiry dates and their checks. */
 export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const documents = createDocumentsRepository(db);
   const companies = createCompaniesRepository(db);

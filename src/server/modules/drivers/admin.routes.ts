@@ -7,7 +7,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { PAPERS_IN_ORDER, registerVerificationQueue } from '../verification/queue.routes.js';
 import { createDriverVerificationRepository } from './admin.repository.js';
 
-/** MARKETPLACE "Operator console": the drivers' verification queue and its decisions. */
+/** docs/product/marketplace.md#operator-console: the drivers' verification queue and its decisions. */
 export const adminDriversModule: FeatureModule = (app, context) => {
   registerVerificationQueue(app, context, {
     name: 'drivers',

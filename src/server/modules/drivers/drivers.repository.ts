@@ -70,7 +70,7 @@ async function guardLicence<T>(write: () => Promise<T>): Promise<T | Refused> {
 }
 
 /**
- * The drivers of a travel company (MARKETPLACE "Partner portal: Drivers"). Every method takes the
+ * The drivers of a travel company (docs/product/marketplace.md#drivers). Every method takes the
  * company found from the signed-in partner; a driver of another company reads as no driver.
  */
 export function createDriversRepository(db: Database) {

@@ -57,11 +57,11 @@ function valuesOf(body: DriverBody | DriverUpdateBody): DriverValues {
   return values;
 }
 
-/** MARKETPLACE "Partner portal: Drivers": the drivers of the signed-in partner's company. */
+/** docs/product/marketplace.md#drivers: the drivers of the signed-in partner's company. */
 export const partnerDriversModule: FeatureModule = (app, { db, guards, config }) => {
   const drivers = createDriversRepository(db);
   const companies = createCompaniesRepository(db);
-  // The licence number is kept as a keyed hash and its last 4, like an Aadhaar number (DESIGN 10).
+  // The licence number is kept as a keyed hash and its last 4, like an Aadhaar number (docs/product/storefront.md#aadhaar-and-pan).
   const personalData = createPersonalDataProtector(config.personalDataKey);
   const tags = ['partner'];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
@@ -72,7 +72,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
   );
   /**
    * A write of the company's drivers through a repository over its own transaction, with the
-   * partner's audit entry in the same transaction (MARKETPLACE "Operator console": every partner
+   * partner's audit entry in the same transaction (docs/product/marketplace.md#operator-console: every partner
    * write is in the audit log).
    */
   const audited = <T>(

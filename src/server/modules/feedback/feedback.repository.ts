@@ -15,7 +15,7 @@ const feedbackColumns = {
   createdAt: feedback.createdAt,
   reply: feedback.reply,
   repliedAt: feedback.repliedAt,
-  // MARKETPLACE "Bookings": the reviewer completed a booking of this car (bookings_customer_idx).
+  // docs/product/trips-and-money.md#bookings: the reviewer completed a booking of this car (bookings_customer_idx).
   verifiedTrip: sql<boolean>`exists (
     select 1 from ${bookings}
     where ${bookings.customerUserId} = ${feedback.userId}
@@ -73,7 +73,7 @@ export function createFeedbackRepository(db: Database) {
     .select(feedbackColumns)
     .from(feedback)
     .innerJoin(users, eq(feedback.userId, users.id))
-    // A review an operator hid is in no public list (MARKETPLACE "Operator console").
+    // A review an operator hid is in no public list (docs/product/marketplace.md#operator-console).
     .where(and(eq(feedback.carId, sql.placeholder('carId')), isNull(feedback.hiddenAt)))
     .orderBy(desc(feedback.createdAt), desc(feedback.id))
     .limit(FEEDBACK_LIST_LIMIT)
@@ -167,7 +167,7 @@ export function createFeedbackRepository(db: Database) {
     /**
      * A customer's review of a car: the first one is stored, a later one edits it (one review per
      * customer per car). The company's totals change with it in the same transaction, so the
-     * owner rating shown on cars is always the average of the feedback received (DESIGN 6).
+     * owner rating shown on cars is always the average of the feedback received (docs/product/storefront.md#owner-rating).
      * The review keeps its first date. The company's totals are updated last: that update
      * takes the ratings counter's lock (migration 0007), which every review waits for, so it is
      * held only until the commit.

@@ -13,13 +13,13 @@ import { assertCarOfCompany } from '../cars/cars.routes.js';
 import { createFeedbackRepository } from './feedback.repository.js';
 import { said } from '../../http/messages.js';
 
-/** spec §7 "Cars, queries, feedback": reviews of a car and its travel company. */
+/** docs/product/storefront.md#api-calls: reviews of a car and its travel company. */
 export const feedbackModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createFeedbackRepository(db);
   const carsRepository = createCarsRepository(db);
   const tags = ['feedback'];
 
-  // spec §7: the answer is a plain array.
+  // docs/product/storefront.md#api-calls: the answer is a plain array.
   app.get(
     '/feedback',
     {

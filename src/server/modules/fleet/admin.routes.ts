@@ -8,7 +8,7 @@ import { PAPERS_IN_ORDER, registerVerificationQueue } from '../verification/queu
 import { createCarVerificationRepository } from './admin.repository.js';
 
 /**
- * MARKETPLACE "Operator console": the car review queue (new cars, and live cars whose rates moved
+ * docs/product/marketplace.md#operator-console: the car review queue (new cars, and live cars whose rates moved
  * more than 30 %) and its decisions.
  */
 export const adminCarsModule: FeatureModule = (app, context) => {

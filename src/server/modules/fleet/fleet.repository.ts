@@ -124,7 +124,7 @@ function writable(body: CarBody) {
 }
 
 /**
- * The fleet of a travel company (MARKETPLACE "Partner portal: Fleet"). Every method takes the
+ * The fleet of a travel company (docs/product/marketplace.md#fleet). Every method takes the
  * company found from the signed-in partner and touches only that company's cars: a car of
  * another company reads as no car at all.
  */

@@ -36,7 +36,7 @@ function assertCityServed(company: PartnerCompany, body: CarBody): void {
   if (!served.includes(body.city)) throw fieldError('city', 'car_city_not_served');
 }
 
-/** MARKETPLACE "Partner portal: Fleet": the cars of the signed-in partner's company. */
+/** docs/product/marketplace.md#fleet: the cars of the signed-in partner's company. */
 export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
   const fleet = createFleetRepository(db);
   const companies = createCompaniesRepository(db);

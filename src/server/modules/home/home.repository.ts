@@ -37,7 +37,7 @@ export function createHomeRepository(db: Database) {
       const rows = await db
         .select(reviewColumns)
         .from(siteReviews)
-        // A comment an operator hid is not shown (MARKETPLACE "Operator console").
+        // A comment an operator hid is not shown (docs/product/marketplace.md#operator-console).
         .where(isNull(siteReviews.hiddenAt))
         .orderBy(desc(siteReviews.createdAt))
         .limit(100);

@@ -12,7 +12,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createHomeRepository } from './home.repository.js';
 import { said } from '../../http/messages.js';
 
-/** The home page's strips (spec §7 "Home strips and site reviews"). */
+/** The home page's strips (docs/product/storefront.md#home). */
 export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
   const repository = createHomeRepository(db);
   const tags = ['home'];
@@ -49,7 +49,7 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
       })),
   );
 
-  // DESIGN: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
+  // docs/product/storefront.md#api-calls: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
   app.get(
     `/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`,
     {
@@ -78,7 +78,7 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
     () => repository.listSiteReviews(),
   );
 
-  // DESIGN 1 and 8: the real body is sent; a new review starts unverified.
+  // docs/product/storefront.md#site-reviews: the real body is sent; a new review starts unverified.
   app.post(
     '/comments',
     {

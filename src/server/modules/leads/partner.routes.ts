@@ -17,7 +17,7 @@ import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 
 const LEAD_NOT_FOUND = 'lead_not_found' as const;
 
-/** MARKETPLACE "Partner portal", Leads: the contact reveals of the partner's company's cars. */
+/** docs/product/marketplace.md#leads: the contact reveals of the partner's company's cars. */
 export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createLeadsRepository(db);
   const companies = createCompaniesRepository(db);

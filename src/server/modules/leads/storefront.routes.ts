@@ -5,7 +5,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createLeadsRepository } from './leads.repository.js';
 
 /**
- * MARKETPLACE "Partner portal", Leads: the storefront badge "Usually responds within N min/h" of
+ * docs/product/marketplace.md#leads: the storefront badge "Usually responds within N min/h" of
  * a car's company. Its own small call, asked by the car page beside GET /api/cars/{id}: that one
  * is a single database function read (decision 006) whose car shape the cached car lists share,
  * and the badge changes hourly, not with the car.

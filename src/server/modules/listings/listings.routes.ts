@@ -19,7 +19,7 @@ import {
 import type { FeatureModule } from '../../http/types.js';
 
 /**
- * The six side listings (spec §7 "Listings"). Each answers the whole list as a plain array; the
+ * The six side listings (docs/product/storefront.md#side-listings). Each answers the whole list as a plain array; the
  * web app shows 12 and reveals 6 more per load. Only published listings: an operator's draft, or
  * one unpublished, is read from the database on every request and so leaves at once.
  */

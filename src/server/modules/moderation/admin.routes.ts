@@ -17,7 +17,7 @@ import { createModerationRepository, type ModerationRefusal } from './moderation
 import { said } from '../../http/messages.js';
 
 /**
- * MARKETPLACE "Operator console" moderation: reviews of cars (`/admin/feedback`), the site's
+ * docs/product/marketplace.md#moderation: reviews of cars (`/admin/feedback`), the site's
  * comments (`/admin/comments`) and customers' reports of reviews (`/admin/reports`).
  */
 export const adminModerationModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {

@@ -8,7 +8,7 @@ import { createModerationRepository } from './moderation.repository.js';
 import { said } from '../../http/messages.js';
 
 /**
- * A signed-in customer reports a review of a car ("Report", MARKETPLACE "Operator console"): it
+ * A signed-in customer reports a review of a car ("Report", docs/product/marketplace.md#operator-console): it
  * joins the operators' queue. One report per customer per review; nobody reports their own.
  */
 export const reviewReportsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {

@@ -87,7 +87,7 @@ export type ModerationRefusal = 'not_found' | 'already_hidden' | 'not_hidden';
 export type ReportRefusal = 'not_found' | 'own_review' | 'twice';
 
 /**
- * Moderation (MARKETPLACE "Operator console"). Hiding a review takes it out of its company's
+ * Moderation (docs/product/marketplace.md#operator-console). Hiding a review takes it out of its company's
  * rating totals in the same transaction (the totals are the running sum of the visible reviews,
  * decision 002), so the average every instance shows moves at once through the ratings version
  * (db/rating-changes.ts); restoring adds it back as it reads then. Each change writes its audit

@@ -1,5 +1,5 @@
 /**
- * Sending e-mail (MARKETPLACE "Bookings", Notifications): SMTP through nodemailer when
+ * Sending e-mail (docs/product/trips-and-money.md#notifications-and-e-mails): SMTP through nodemailer when
  * `SMTP_URL` is set; otherwise each mail is written to the log, so a demo or a developer's
  * machine needs no mail server and still shows what would have gone out.
  */

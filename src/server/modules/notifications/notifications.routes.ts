@@ -10,7 +10,7 @@ import { createNotificationsRepository } from './notifications.repository.js';
 import { said } from '../../http/messages.js';
 
 /**
- * MARKETPLACE "Bookings", Notifications: the signed-in user's in-app notifications (a customer's
+ * docs/product/trips-and-money.md#notifications-and-e-mails: the signed-in user's in-app notifications (a customer's
  * about their bookings, a partner's about their company's) and the header's unread count. Only
  * ever the caller's own: the user is the token's, never one named in the request.
  */

@@ -1,5 +1,5 @@
 /**
- * What a booking's change tells its two parties (MARKETPLACE "Bookings", Notifications): an
+ * What a booking's change tells its two parties (docs/product/trips-and-money.md#notifications-and-e-mails): an
  * in-app notification each, and an e-mail each written to the outbox in the same transaction
  * (a transactional outbox), so a mail goes out if and only if the change committed
  * (docs/decisions/010). `jobs/outbox.ts` delivers the mails.

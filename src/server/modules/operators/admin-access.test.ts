@@ -4,7 +4,7 @@ import { createTestApp } from '../../test/app.js';
 import { createTravelCompany, createUser } from '../../test/factories.js';
 
 /**
- * MARKETPLACE "API paths": anyone but an operator on an admin route is refused, 401 without a
+ * docs/product/marketplace.md#who-may-read-or-change-what: anyone but an operator on an admin route is refused, 401 without a
  * token and 403 with a customer's or a partner's (even one whose company is verified). The routes
  * are read from the served OpenAPI document, so a new admin route is checked without a line here.
  */

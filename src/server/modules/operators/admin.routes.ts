@@ -6,7 +6,7 @@ import { unauthorized } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 
 /**
- * MARKETPLACE "Operator console": `GET /api/admin/me` tells the console whether the signed-in
+ * docs/product/marketplace.md#operator-console: `GET /api/admin/me` tells the console whether the signed-in
  * account is an operator (200), someone else (403) or nobody (401), so the web app never decides
  * a role for itself.
  */

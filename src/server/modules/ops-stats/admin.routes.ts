@@ -8,7 +8,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { createOpsStatsRepository, periodEnding } from './ops-stats.repository.js';
 
 /**
- * MARKETPLACE "Operator console": the marketplace's figures per city per day, and what waits for
+ * docs/product/marketplace.md#operator-console: the marketplace's figures per city per day, and what waits for
  * the team now. A module of its own rather than part of users, leads or bookings: it reads across
  * all of them.
  */

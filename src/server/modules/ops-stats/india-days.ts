@@ -1,5 +1,5 @@
 /**
- * India calendar days (MARKETPLACE "Times": a calendar day is an India calendar day). India keeps
+ * India calendar days (docs/product/trips-and-money.md#india-time-and-days: a calendar day is an India calendar day). India keeps
  * UTC+05:30 all year, so no time zone table is needed.
  */
 

@@ -65,7 +65,7 @@ const cityOf = (column: unknown) =>
   )}) then initcap(btrim(${column})) else 'Other' end`;
 
 /**
- * What the operators read across the whole marketplace (MARKETPLACE "Operator console"): the
+ * What the operators read across the whole marketplace (docs/product/marketplace.md#operator-console): the
  * metrics per city per day, and the overview of what waits for them.
  */
 export function createOpsStatsRepository(db: Database) {

@@ -81,7 +81,7 @@ const countsOf = <K extends string>(keys: readonly K[], counts: Counts) =>
   Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])) as Record<K, number>;
 
 /**
- * The dashboard's figures of one company (MARKETPLACE "Partner portal", Dashboard). Views and
+ * The dashboard's figures of one company (docs/product/marketplace.md#dashboard). Views and
  * cars are read per car of the company, so they cost in proportion to the fleet; a route may keep
  * them for a while (partner.routes.ts). Leads and bookings are index ranges of the company's own
  * reveals and bookings.

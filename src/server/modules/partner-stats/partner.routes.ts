@@ -23,7 +23,7 @@ const VIEWS_MAX_AGE_MS = 60_000;
 const CACHED_COMPANIES = 2_000;
 
 /**
- * MARKETPLACE "Partner portal", Dashboard: the company's last 30 days in numbers. A module of its
+ * docs/product/marketplace.md#dashboard: the company's last 30 days in numbers. A module of its
  * own rather than part of companies, leads, fleet or bookings: it reads across all of them and
  * the car page views.
  */

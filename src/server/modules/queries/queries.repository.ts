@@ -3,7 +3,7 @@ import type { QueryListItem } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
 import { cars, queries, travelCompanies } from '../../db/schema/index.js';
 
-/** DESIGN 4: the queries page shows the most recent ones; older ones are not paged. */
+/** docs/product/storefront.md#reveals: the queries page shows the most recent ones; older ones are not paged. */
 const QUERY_LIST_LIMIT = 200;
 
 // Any fixed number works: it only has to be the same on every instance.

@@ -12,7 +12,7 @@ import { createQueriesRepository } from './queries.repository.js';
 import { revealedContact } from './revealed-contact.js';
 import { said } from '../../http/messages.js';
 
-/** spec §4: revealing a car's contact logs a query; DESIGN 4: the user lists their own. */
+/** docs/product/storefront.md#page-states: revealing a car's contact logs a query; docs/product/storefront.md#reveals: the user lists their own. */
 export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
   const repository = createQueriesRepository(db);
   const carsRepository = createCarsRepository(db);
@@ -34,7 +34,7 @@ export const queriesModule: FeatureModule = (app, { db, guards, writeRateLimit, 
     },
     async (request, reply) => {
       const { carId, travelUserId } = request.body;
-      // DESIGN: API contract: the query's user is the token's user, never a field of the body.
+      // docs/product/storefront.md#api-calls: the query's user is the token's user, never a field of the body.
       const saved = await repository.create({
         userId: currentUser(request).id,
         carId,

@@ -82,7 +82,7 @@ function distanceLine(rates: PriceRates, km: number): QuoteLine {
 }
 
 /**
- * Checks the trip's times against the booking rules (MARKETPLACE "Bookings") at `now`; each
+ * Checks the trip's times against the booking rules (docs/product/trips-and-money.md#bookings) at `now`; each
  * failure is a 400 on its field, so the form shows it where it belongs.
  */
 export function assertTripTimes(trip: Trip, now: Date): void {
@@ -110,7 +110,7 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
 
   switch (trip.tripType) {
     case 'rental': {
-      // spec §9's formula: distance at the car's per-km rates, time as the base fare for the
+      // docs/product/storefront.md#price-estimate: distance at the car's per-km rates, time as the base fare for the
       // first 24 hours and each started hour beyond.
       lines.push(distanceLine(rates, estimatedKm));
       const extraHours = Math.max(0, hours - INCLUDED_HOURS);

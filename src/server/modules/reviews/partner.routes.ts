@@ -17,7 +17,7 @@ import { createReviewsRepository } from './reviews.repository.js';
 
 const REVIEW_NOT_FOUND = 'review_not_found' as const;
 
-/** MARKETPLACE "Partner portal", Reviews: feedback on the company's cars and its one reply. */
+/** docs/product/marketplace.md#reviews: feedback on the company's cars and its one reply. */
 export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
   const repository = createReviewsRepository(db);
   const companies = createCompaniesRepository(db);

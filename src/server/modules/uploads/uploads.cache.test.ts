@@ -10,7 +10,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-describe('cache headers of /uploads (issue 5)', () => {
+describe('cache headers of /uploads', () => {
   it('caches an upload for a year: its random name is never reused', async () => {
     const user = await createUser(db);
     const form = new FormData();

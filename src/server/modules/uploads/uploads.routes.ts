@@ -62,7 +62,7 @@ const UPLOAD_FORM: FormRules = {
   tooManyFiles: () => badRequest('upload_one_at_a_time'),
 };
 
-/** spec §7 "Account": the profile form uploads its photo here, then saves the returned path. */
+/** docs/product/storefront.md#account: the profile form uploads its photo here, then saves the returned path. */
 /**
  * A small file can still describe a huge picture (a 214 KB PNG of 15000 × 15000 is 900 MB once
  * a phone decodes it). The size is read from the file's header, never by decoding it: a
@@ -84,7 +84,7 @@ function assertDrawable(content: Buffer): void {
 export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
   const repository = createUploadsRepository(db);
 
-  // DESIGN 9: only signed-in users, only real images (by content, not name), at most 5 MB; and
+  // docs/product/storefront.md#uploads: only signed-in users, only real images (by content, not name), at most 5 MB; and
   // per account at most a day's number and a total kept (QUOTAS: more for a travel company).
   app.post(
     '/uploads',
@@ -205,7 +205,7 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
               'private, no-store',
         )
         .header('X-Content-Type-Options', 'nosniff')
-        // The web app may live on another origin than the API (spec §7: a configurable base).
+        // The web app may live on another origin than the API (docs/product/storefront.md#api-calls: a configurable base).
         .header('Cross-Origin-Resource-Policy', 'cross-origin');
       if (matchesETag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       return reply.type(upload.mimeType).send(content);

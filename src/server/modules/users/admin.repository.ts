@@ -73,7 +73,7 @@ interface Operator {
 }
 
 /**
- * MARKETPLACE "Operator console", users: accounts searched, their role changed between customer
+ * docs/product/marketplace.md#users: accounts searched, their role changed between customer
  * and partner, suspended and restored. Each change locks the account's row, writes its audit
  * entry in the same transaction, and never touches an operator's account (that is the command
  * line's: `npm run user:role`).

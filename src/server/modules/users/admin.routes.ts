@@ -32,7 +32,7 @@ function refusalError(outcome: UserChangeRefusal): HttpError {
 }
 
 /**
- * MARKETPLACE "Operator console", users: search accounts, make one a customer or a partner,
+ * docs/product/marketplace.md#users: search accounts, make one a customer or a partner,
  * suspend it (every token it holds stops working on the next request) and restore it. Operators
  * only; no route here makes, changes or suspends an operator.
  */

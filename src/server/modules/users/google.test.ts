@@ -9,7 +9,7 @@ import { createTestApp } from '../../test/app.js';
 import { createUser } from '../../test/factories.js';
 import { createGoogleVerifier } from './google.js';
 
-// DESIGN 2: tests use a locally generated key set, served like Google serves its certs.
+// docs/product/storefront.md#google-sign-in: tests use a locally generated key set, served like Google serves its certs.
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 const KID = 'test-key-1';
 const googleKeys = await generateKeyPair('RS256');

@@ -22,7 +22,7 @@ export interface GoogleVerifier {
 const signInFailed = (reason: string) => unauthorized('google_failed', { reason });
 
 /**
- * DESIGN 2: the browser posts Google's ID token and we check it ourselves: signature against
+ * docs/product/storefront.md#google-sign-in: the browser posts Google's ID token and we check it ourselves: signature against
  * Google's key set, issuer, audience (our client id) and expiry. The key set is fetched lazily
  * and cached by jose, so one verifier is made per app, never per request.
  */

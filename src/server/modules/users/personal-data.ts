@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * How Saarthi keeps identity numbers (DESIGN 10). UIDAI forbids storing an Aadhaar number in
+ * How Saarthi keeps identity numbers (docs/product/storefront.md#aadhaar-and-pan). UIDAI forbids storing an Aadhaar number in
  * the clear: only a keyed hash (to recognise the same number again) and its last 4 digits, which
  * are all the masked display needs. PAN is kept encrypted, so a copied database or backup does
  * not give the numbers away; only the server, with PERSONAL_DATA_KEY, can read one.
@@ -10,7 +10,7 @@ export interface PersonalDataProtector {
   /** The stored form of an Aadhaar number (spaces ignored). */
   protectAadhaar(aadhaar: string): { aadhaarHash: string; aadhaarLast4: string };
   /**
-   * The stored form of a driver's licence number (MARKETPLACE "Drivers"): like Aadhaar, a keyed
+   * The stored form of a driver's licence number (docs/product/marketplace.md#drivers): like Aadhaar, a keyed
    * hash (to recognise the same licence in a company again) and its last 4 characters, which are
    * all the masked display needs. Spaces and dashes are ignored, letters read as capitals.
    */

@@ -8,7 +8,7 @@ export type RoleChange =
   | { changed: false; reason: string };
 
 /**
- * Gives an account a role, for `npm run user:role`: no API can make an operator (MARKETPLACE
+ * Gives an account a role, for `npm run user:role`: no API can make an operator (docs/product/marketplace.md#marketplace
  * "Roles and accounts"). A partner who runs a company stays a partner until the company has
  * another owner, or it would be left with nobody to run it.
  */

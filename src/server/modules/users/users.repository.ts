@@ -80,7 +80,7 @@ export function isUniqueViolation(error: unknown): boolean {
 }
 
 export function createUsersRepository(db: Database, personalData: PersonalDataProtector) {
-  // DESIGN 10: identity numbers leave the server masked only.
+  // docs/product/storefront.md#aadhaar-and-pan: identity numbers leave the server masked only.
   function masksOf(stored: { aadhaarLast4: string; panEncrypted: string }) {
     return {
       userAadhar: stored.aadhaarLast4 === '' ? '' : maskAadhaar(stored.aadhaarLast4),
@@ -90,7 +90,7 @@ export function createUsersRepository(db: Database, personalData: PersonalDataPr
   }
 
   function toProfile({ dob, aadhaarLast4, panEncrypted, ...row }: ProfileRow): UserProfile {
-    // spec §3: the date of birth is shown as its first 10 characters (YYYY-MM-DD).
+    // docs/product/storefront.md#records-and-fields: the date of birth is shown as its first 10 characters (YYYY-MM-DD).
     return { ...row, dob: dob ?? '', ...masksOf({ aadhaarLast4, panEncrypted }) };
   }
 

@@ -552,7 +552,7 @@ describe('PUT /api/user/update-profile', () => {
       userState: 'Andhra Pradesh',
       userPincode: '520002',
       userWhatsapp: '9440011223',
-      // DESIGN 10: identity numbers come back masked only.
+      // docs/product/storefront.md#aadhaar-and-pan: identity numbers come back masked only.
       userAadhar: `XXXX XXXX ${VALID_AADHAAR.slice(-4)}`,
       userPAN: 'XXXXXX234F',
       userDL: 'AP16 20110012345',

@@ -50,10 +50,10 @@ async function passwordMatches(passwordHash: string | null, password: string): P
   }
 }
 
-/** spec §7 "Account": sign-up, login, Google sign-in and the profile. */
+/** docs/product/storefront.md#account: sign-up, login, Google sign-in and the profile. */
 export const usersModule: FeatureModule = (app, { config, db, tokens, guards, writeRateLimit }) => {
   const repository = createUsersRepository(db, createPersonalDataProtector(config.personalDataKey));
-  // DESIGN 2: one key set per app; without a client id the route says Google is not configured.
+  // docs/product/storefront.md#google-sign-in: one key set per app; without a client id the route says Google is not configured.
   const google = config.google.clientId
     ? createGoogleVerifier({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl })
     : null;
@@ -149,7 +149,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     },
   );
 
-  // DESIGN 3: the current user, also used to name reviews.
+  // docs/product/storefront.md#reviews: the current user, also used to name reviews.
   app.get(
     '/user/profile',
     {
@@ -188,7 +188,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
     },
   );
 
-  // MARKETPLACE "Languages": the signed-in reader's language, for what Saarthi sends them.
+  // docs/product/storefront.md#languages: the signed-in reader's language, for what Saarthi sends them.
   app.put(
     '/user/language',
     {
@@ -209,7 +209,7 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
   );
 
   // The profile updated is always the token's user; `_id` and `userEmail` in the body are dropped
-  // by the schema (DESIGN: the server enforces every permission).
+  // by the schema (docs/product/storefront.md#who-may-do-what: the server enforces every permission).
   app.put(
     '/user/update-profile',
     {

@@ -49,7 +49,7 @@ export const PAPERS_IN_ORDER =
   'Approving needs every paper valid and unexpired: otherwise 409 `papers_not_in_order`, with `errors` naming each paper that is not (`papers.<kind>`).';
 
 /**
- * MARKETPLACE "Operator console": a verification queue is a list of records in one status and a
+ * docs/product/marketplace.md#operator-console: a verification queue is a list of records in one status and a
  * decision on one of them (`POST …/{id}/verify { decision, reason }`), for operators only. Every
  * queue answers alike, so the console and other clients handle them the same way.
  */
