@@ -15,7 +15,7 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingListsRepository } from './lists.repository.js';
 import { createBookingMovesRepository } from './moves.repository.js';
@@ -150,8 +150,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
         },
       },
       async (request) => {
-        const company = await companyOfRequest(companies, request);
-        assertCompanyMayChange(company);
+        const company = await companyThatMayChange(companies, request);
         const input = (request.body ?? {}) as { driverId?: string; reason?: string };
         const booking = await answering(() =>
           moves.move(

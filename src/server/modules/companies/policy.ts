@@ -39,6 +39,16 @@ export function companyOfRequest(
   return company;
 }
 
+/** The signed-in partner's company, when it may change anything: a suspended one may only read. */
+export async function companyThatMayChange(
+  repository: CompaniesRepository,
+  request: FastifyRequest,
+): Promise<PartnerCompany> {
+  const company = await companyOfRequest(repository, request);
+  assertCompanyMayChange(company);
+  return company;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A well-formed record id: only such an id is looked up, the others are left to validation. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type { FastifySchemaValidationError } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import {
@@ -25,7 +25,7 @@ import { fileAnswer } from '../../http/route-docs.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange, companyOfRequest } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange } from '../companies/policy.js';
 import { type FormRules, readMultipartForm } from '../uploads/multipart-form.js';
 import { contentHashOf } from '../uploads/uploads-on-disk.js';
 import { sendDocumentFile } from './file-answer.js';
@@ -135,12 +135,6 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
   const companies = createCompaniesRepository(db);
   const tags = ['partner'];
   const partnerOnly = guards.requireRole('partner', 'partner_only');
-  /** The company, when it may change its documents: a suspended one may only read them. */
-  const companyThatMayChange = async (request: FastifyRequest) => {
-    const company = await companyOfRequest(companies, request);
-    assertCompanyMayChange(company);
-    return company;
-  };
 
   app.get(
     '/partner/documents',
@@ -218,7 +212,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       },
     },
     async (request, reply) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       if (!request.isMultipart()) throw new HttpError(415, 'unsupported_media_type');
 
       // The whole form is read before anything is checked or stored: a refused upload leaves
@@ -309,7 +303,7 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const { id } = request.params;
       const removed = await auditedWrite(
         db,

@@ -18,8 +18,7 @@ import { conflict, type HttpError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite, type AuditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange } from '../companies/policy.js';
-import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createPersonalDataProtector } from '../users/personal-data.js';
 import {
   createDriversRepository,
@@ -87,12 +86,6 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       omit: NOT_AUDITED,
       ...audit,
     });
-  /** The company, when it may change its drivers: a suspended one may only read them. */
-  const companyThatMayChange = async (request: FastifyRequest) => {
-    const company = await companyOfRequest(companies, request);
-    assertCompanyMayChange(company);
-    return company;
-  };
 
   app.get(
     '/partner/drivers',
@@ -130,7 +123,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       },
     },
     async (request, reply) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       await assertOwnUploads(db, currentUser(request).id, [request.body.photo], 'photo');
       const driver = orRefused(
         await audited(
@@ -187,7 +180,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const shown = await drivers.find(company._id, request.params.id);
       await assertOwnUploads(db, currentUser(request).id, [request.body.photo], 'photo', [
         shown?.photo ?? '',
@@ -226,7 +219,7 @@ export const partnerDriversModule: FeatureModule = (app, { db, guards, config })
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const driver = await audited(
         request,
         (inTransaction) => inTransaction.archive(company._id, request.params.id),

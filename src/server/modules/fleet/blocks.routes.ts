@@ -13,7 +13,7 @@ import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite, type AuditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange, companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createCarBlocksRepository } from './blocks.repository.js';
 import { createFleetRepository } from './fleet.repository.js';
 import { orRefused } from './refusals.js';
@@ -34,12 +34,6 @@ export const partnerCarBlocksModule: FeatureModule = (app, { db, guards }) => {
     (companyId, { id }) => fleet.exists(companyId, id!),
     'car_not_found',
   );
-  /** The company, when it may change its fleet: a suspended one may only read it. */
-  const companyThatMayChange = async (request: FastifyRequest) => {
-    const company = await companyOfRequest(companies, request);
-    assertCompanyMayChange(company);
-    return company;
-  };
   /**
    * A block's write in its own transaction with the partner's audit entry, entered under the car
    * so that its history shows the days it was out of service.
@@ -94,7 +88,7 @@ export const partnerCarBlocksModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request, reply) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const block = orRefused(
         await audited(
           request,
@@ -127,7 +121,7 @@ export const partnerCarBlocksModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const { id, blockId } = request.params;
       orRefused(
         await audited(

@@ -19,12 +19,11 @@ import type { FeatureModule } from '../../http/types.js';
 import type { AuditedWrite } from '../audit/audited-write.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createFleetRepository } from './fleet.repository.js';
 import { orRefused } from './refusals.js';
 import { fieldError } from '../../http/errors.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
-import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 import { said } from '../../http/messages.js';
 
 /**
@@ -47,12 +46,6 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
     (companyId, { id }) => fleet.exists(companyId, id!),
     'car_not_found',
   );
-  /** The company, when it may change its fleet: a suspended one may only read it. */
-  const companyThatMayChange = async (request: FastifyRequest) => {
-    const company = await companyOfRequest(companies, request);
-    assertCompanyMayChange(company);
-    return company;
-  };
   /**
    * A write of the fleet through a repository over its own transaction, with the partner's audit
    * entry in the same transaction.
@@ -106,7 +99,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request, reply) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       assertCityServed(company, request.body);
       await assertOwnUploads(db, currentUser(request).id, request.body.photos, 'photos');
       const car = orRefused(
@@ -163,7 +156,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       assertCityServed(company, request.body);
       const shown = await fleet.find(company._id, request.params.id);
       await assertOwnUploads(
@@ -212,7 +205,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const { availability } = request.body;
       const car = orRefused(
         await audited(
@@ -247,7 +240,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const car = await audited(
         request,
         (tx) => createFleetRepository(tx).archive(company._id, request.params.id),
@@ -274,7 +267,7 @@ export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyThatMayChange(request);
+      const company = await companyThatMayChange(companies, request);
       const car = orRefused(
         await audited(
           request,

@@ -11,9 +11,8 @@ import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createLeadsRepository } from './leads.repository.js';
-import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
 
 const LEAD_NOT_FOUND = 'lead_not_found' as const;
 
@@ -68,8 +67,7 @@ export const partnerLeadsModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyOfRequest(companies, request);
-      assertCompanyMayChange(company);
+      const company = await companyThatMayChange(companies, request);
       // The company is the caller's, never one named by the client: another company's lead is
       // as missing as one that does not exist (404), so ids cannot be probed.
       const { id } = request.params;

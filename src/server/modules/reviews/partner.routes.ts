@@ -11,8 +11,7 @@ import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite } from '../audit/audited-write.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { assertCompanyMayChange } from '../companies/policy.js';
-import { companyOfRequest, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createReviewsRepository } from './reviews.repository.js';
 
 const REVIEW_NOT_FOUND = 'review_not_found' as const;
@@ -68,8 +67,7 @@ export const partnerReviewsModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const company = await companyOfRequest(companies, request);
-      assertCompanyMayChange(company);
+      const company = await companyThatMayChange(companies, request);
       // Another company's review answers as a missing one (404), so ids cannot be probed.
       const review = await auditedWrite(
         db,
