@@ -1,4 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { PRODUCT_NAME } from '@shared/constants';
+import { Link } from 'react-router';
 import { CarFrontIcon } from '../components/icons';
 
 /**
@@ -26,5 +28,46 @@ export function BrandLogo({
         {PRODUCT_NAME}
       </span>
     </span>
+  );
+}
+
+/**
+ * The wordmark as the link home of an area. Its accessible name starts with what a sighted user
+ * reads on it ("Saarthi", then the area's badge), so someone using voice control can say what
+ * they see; the brand stays in Latin letters in every language, as on the wordmark.
+ */
+export function BrandHomeLink({
+  to,
+  badge,
+  tone,
+  wordOnNarrowPhones,
+  className = 'shrink-0 rounded-lg',
+  onClick,
+}: {
+  to: string;
+  badge?: { text: string; className: string };
+  tone?: 'dark' | 'light';
+  wordOnNarrowPhones?: boolean;
+  className?: string;
+  onClick?: () => void;
+}) {
+  const { t } = useLingui();
+  const badgeText = badge?.text ?? '';
+  const name = badge
+    ? t({
+        message: `${PRODUCT_NAME} ${badgeText} home`,
+        comment: 'Name of the logo link home in an area with a badge, e.g. "Saarthi Partner home"',
+      })
+    : t({ message: `${PRODUCT_NAME} home`, comment: 'Name of the logo link to the home page' });
+  return (
+    <Link to={to} aria-label={name} className={className} onClick={onClick}>
+      <BrandLogo tone={tone} wordOnNarrowPhones={wordOnNarrowPhones} />
+      {badge ? (
+        <>
+          {/* A space, so the logo's word and the badge read as two words. */}{' '}
+          <span className={badge.className}>{badge.text}</span>
+        </>
+      ) : null}
+    </Link>
   );
 }

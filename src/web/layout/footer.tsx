@@ -13,7 +13,8 @@ import {
   YoutubeIcon,
 } from '../components/icons';
 import { telHref, useSiteConfig } from '../features/site/api';
-import { BrandLogo } from './brand-logo';
+import { BrandHomeLink } from './brand-logo';
+import { paths } from '../paths';
 import { FOOTER_GROUPS } from './nav-links';
 
 type SocialKey = keyof SiteConfig['social'];
@@ -41,9 +42,7 @@ export function Footer() {
     <footer className="bg-brand-900 text-white">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-12 lg:gap-8">
         <div className="sm:col-span-2 lg:col-span-4">
-          <Link to="/" aria-label={t`Saarthi home`} className="inline-block rounded-lg">
-            <BrandLogo tone="light" />
-          </Link>
+          <BrandHomeLink to={paths.home} tone="light" className="inline-block rounded-lg" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-brand-100">
             <Trans>
               Cars with professional drivers from verified travel companies in Vijayawada, Guntur,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from 'react-router';
 import {
   CalendarIcon,
   CarFrontIcon,
@@ -18,7 +18,7 @@ import { useSiteConfig, telHref } from '../features/site/api';
 import { useAuth } from '../lib/use-auth';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';
-import { BrandLogo } from './brand-logo';
+import { BrandHomeLink } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
 
@@ -59,9 +59,7 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
         className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
       >
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-          <Link to={paths.home} onClick={onClose} aria-label={t`Saarthi home`}>
-            <BrandLogo />
-          </Link>
+          <BrandHomeLink to={paths.home} onClick={onClose} className="rounded-lg" />
           <button
             type="button"
             onClick={onClose}

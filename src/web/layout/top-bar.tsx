@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { MenuIcon } from '../components/icons';
 import { loadArea } from '../lib/i18n/i18n';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
-import { BrandLogo } from './brand-logo';
+import { BrandHomeLink } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
 import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
@@ -31,9 +31,7 @@ export function TopBar() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 items-center justify-between gap-4">
-        <Link to={paths.home} aria-label={t`Saarthi home`} className="shrink-0 rounded-lg">
-          <BrandLogo />
-        </Link>
+        <BrandHomeLink to={paths.home} />
 
         <nav aria-label={t`Main`} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">

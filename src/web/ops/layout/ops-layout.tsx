@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { CouldNotLoad, LoadingCards, Notice } from '../../components/console/page-parts';
 import { LoginIcon, LogoutIcon } from '../../components/icons';
-import { BrandLogo } from '../../layout/brand-logo';
+import { BrandHomeLink } from '../../layout/brand-logo';
 import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useLogout } from '../../lib/session';
@@ -96,16 +96,19 @@ function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undef
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
-        <Link
+        <BrandHomeLink
           to={opsPaths.home}
-          aria-label={t`Saarthi operator console home`}
           className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-        >
-          <BrandLogo wordOnNarrowPhones={false} />
-          <span className="rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white">
-            <Trans comment="Badge beside the Saarthi logo in the operator console">Ops</Trans>
-          </span>
-        </Link>
+          wordOnNarrowPhones={false}
+          badge={{
+            text: t({
+              message: 'Ops',
+              comment: 'Badge beside the Saarthi logo in the operator console',
+            }),
+            className:
+              'rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white',
+          }}
+        />
 
         <div className="flex items-center gap-0 sm:gap-2">
           {name ? (

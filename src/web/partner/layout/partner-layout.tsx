@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
 import { LoginIcon, LogoutIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { BrandLogo } from '../../layout/brand-logo';
+import { BrandHomeLink } from '../../layout/brand-logo';
 import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useLogout } from '../../lib/session';
@@ -80,16 +80,19 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="container-page flex h-16 max-w-5xl items-center justify-between gap-2">
-        <Link
+        <BrandHomeLink
           to={portalPaths.home}
-          aria-label={t`Saarthi partner portal home`}
           className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-        >
-          <BrandLogo wordOnNarrowPhones={false} />
-          <span className="rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700">
-            <Trans comment="Badge beside the Saarthi logo in the partner portal">Partner</Trans>
-          </span>
-        </Link>
+          wordOnNarrowPhones={false}
+          badge={{
+            text: t({
+              message: 'Partner',
+              comment: 'Badge beside the Saarthi logo in the partner portal',
+            }),
+            className:
+              'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
+          }}
+        />
 
         <div className="flex items-center gap-0 sm:gap-2">
           <LanguageSwitch />
