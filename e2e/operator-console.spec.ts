@@ -79,7 +79,7 @@ test('the operator verifies, moderates, publishes, and finds it all in the audit
   await expectLoaded(page);
   const gstName = `GST certificate · ${PENDING_COMPANY}`;
   const gst = page.getByRole('article', { name: gstName });
-  await gst.getByRole('button', { name: `View ${gstName}` }).click();
+  await gst.getByRole('button', { name: `View document: ${gstName}` }).click();
   const viewer = page.getByRole('dialog', { name: 'GST certificate' });
   // The PDF shows inside the page, framed from a ticket address the site's policy allows.
   const frame = viewer.locator('iframe');

@@ -300,7 +300,7 @@ function ReportNote({ report, onDone }: { report: AdminReport; onDone: Done }) {
       <button
         type="button"
         className="btn-ghost mt-2 px-0"
-        aria-label={t`Dismiss the report by ${reporter}`}
+        aria-label={t`Dismiss report by ${reporter}`}
         disabled={dismiss.isPending}
         onClick={() =>
           dismiss.mutate(report._id, { onSuccess: (answer) => onDone(translate(answer)) })

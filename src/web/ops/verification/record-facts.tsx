@@ -122,7 +122,7 @@ function DocumentsOnRequest({ company }: { company: AdminCompany }) {
     <button
       type="button"
       className="btn-ghost mt-3 px-0 text-sm"
-      aria-label={t`Show the documents of ${name}`}
+      aria-label={t`Show documents of ${name}`}
       onClick={() => setOpen(true)}
     >
       <Trans>Show documents</Trans>
@@ -491,7 +491,7 @@ export function DocumentFacts({
         <button
           type="button"
           className="btn-outline"
-          aria-label={t`View ${name}`}
+          aria-label={t`View document: ${name}`}
           onClick={() => setViewing(true)}
         >
           <Trans>View document</Trans>

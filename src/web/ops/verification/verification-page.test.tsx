@@ -495,7 +495,7 @@ describe('VerificationPage', () => {
     const card = await screen.findByRole('article', { name: 'Sri Durga Travels' });
     // A verified company's papers load when asked.
     expect(
-      within(card).getByRole('button', { name: 'Show the documents of Sri Durga Travels' }),
+      within(card).getByRole('button', { name: 'Show documents of Sri Durga Travels' }),
     ).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Suspend Sri Durga Travels' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Sri Durga Travels' });
@@ -570,7 +570,7 @@ describe('VerificationPage', () => {
       renderPage('/ops/verification?queue=documents');
 
       await user.click(
-        await screen.findByRole('button', { name: 'View GST certificate · Amaravati Cab Company' }),
+        await screen.findByRole('button', { name: 'View document: GST certificate · Amaravati Cab Company' }),
       );
       const dialog = screen.getByRole('dialog', { name: 'GST certificate' });
       const shown = await within(dialog).findByTitle('GST certificate: gst.pdf');
@@ -610,7 +610,7 @@ describe('VerificationPage', () => {
       });
       expect(card).toHaveTextContent('Phone9849098765');
       expect(screen.getByRole('button', { name: 'Expiring soon (1)' })).toBeVisible();
-      await user.click(within(card).getByRole('button', { name: /^View Insurance/ }));
+      await user.click(within(card).getByRole('button', { name: /^View document: Insurance/ }));
       const dialog = screen.getByRole('dialog', { name: 'Insurance' });
       expect(
         await within(dialog).findByRole('img', { name: 'Insurance: insurance.jpg' }),

@@ -128,7 +128,7 @@ function Reply({
           type="button"
           className="btn-ghost -ml-3 mt-1 px-3 py-1.5"
           onClick={onEdit}
-          aria-label={t`Edit your reply to ${author}`}
+          aria-label={t`Edit reply to ${author}`}
         >
           <Trans>Edit reply</Trans>
         </button>

@@ -96,7 +96,7 @@ describe('ReviewsPage', () => {
     expect(ramesh).toHaveTextContent('Sorry about that, Ramesh: the AC is repaired now.');
     expect(within(ramesh).queryByRole('textbox')).not.toBeInTheDocument();
     expect(
-      within(ramesh).getByRole('button', { name: 'Edit your reply to Ramesh Naidu' }),
+      within(ramesh).getByRole('button', { name: 'Edit reply to Ramesh Naidu' }),
     ).toBeInTheDocument();
   });
 
@@ -132,14 +132,14 @@ describe('ReviewsPage', () => {
     renderReviews();
     const card = await screen.findByRole('article', { name: 'Priya Sharma' });
 
-    await user.click(within(card).getByRole('button', { name: 'Edit your reply to Priya Sharma' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit reply to Priya Sharma' }));
     const box = within(card).getByRole('textbox', { name: 'Edit your public reply' });
     expect(box).toHaveValue('Thanks!');
     // Changing one's mind keeps the reply as it was.
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     expect(card).toHaveTextContent('Thanks!');
 
-    await user.click(within(card).getByRole('button', { name: 'Edit your reply to Priya Sharma' }));
+    await user.click(within(card).getByRole('button', { name: 'Edit reply to Priya Sharma' }));
     const again = within(card).getByRole('textbox', { name: 'Edit your public reply' });
     await user.clear(again);
     await user.type(again, 'Thank you, Priya!');
