@@ -570,7 +570,9 @@ describe('VerificationPage', () => {
       renderPage('/ops/verification?queue=documents');
 
       await user.click(
-        await screen.findByRole('button', { name: 'View document: GST certificate · Amaravati Cab Company' }),
+        await screen.findByRole('button', {
+          name: 'View document: GST certificate · Amaravati Cab Company',
+        }),
       );
       const dialog = screen.getByRole('dialog', { name: 'GST certificate' });
       const shown = await within(dialog).findByTitle('GST certificate: gst.pdf');
