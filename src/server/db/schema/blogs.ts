@@ -1,17 +1,8 @@
 /**
  * Blog posts, their likes (docs/decisions/002) and their shares.
  */
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 
 /** `likesCount` is kept in step with blog_likes in one transaction. */
@@ -33,12 +24,8 @@ export const blogs = pgTable(
 export const blogLikes = pgTable(
   'blog_likes',
   {
-    blogId: uuid('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blogId: requiredRef('blog_id', () => blogs.id, 'cascade'),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -55,9 +42,7 @@ export const blogLikes = pgTable(
 export const blogShareVisits = pgTable(
   'blog_share_visits',
   {
-    blogId: uuid('blog_id')
-      .notNull()
-      .references(() => blogs.id, { onDelete: 'cascade' }),
+    blogId: requiredRef('blog_id', () => blogs.id, 'cascade'),
     visitor: text('visitor').notNull(),
     day: date('day').notNull(),
   },

@@ -22,7 +22,7 @@ import {
   type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
 import type { Quote } from '../../../shared/contracts/bookings.js';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
 import { cars, drivers, carBlocks } from './fleet.js';
@@ -43,15 +43,9 @@ export const bookings = pgTable(
   {
     id: id(),
     reference: text('reference').notNull(),
-    customerUserId: uuid('customer_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'restrict' }),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'restrict' }),
+    customerUserId: requiredRef('customer_user_id', () => users.id, 'restrict'),
+    carId: requiredRef('car_id', () => cars.id, 'restrict'),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'restrict' }),
     tripType: tripType('trip_type').notNull(),
     status: bookingStatus('status').notNull().default('requested'),
@@ -116,9 +110,7 @@ export const bookingEvents = pgTable(
   'booking_events',
   {
     id: id(),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
     fromStatus: bookingStatus('from_status'),
     toStatus: bookingStatus('to_status').notNull(),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -146,9 +138,7 @@ export const carBusy = pgTable(
   'car_busy',
   {
     id: id(),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: requiredRef('car_id', () => cars.id, 'cascade'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     blockId: uuid('block_id').references(() => carBlocks.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),

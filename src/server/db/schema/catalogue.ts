@@ -3,6 +3,7 @@
  * listed cars per city, category and service type (docs/decisions/012) and each car's page views.
  */
 import { sql } from 'drizzle-orm';
+import { requiredRef } from './columns.js';
 import {
   bigint,
   check,
@@ -12,7 +13,6 @@ import {
   primaryKey,
   smallint,
   text,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { carCategory, serviceType, cars } from './fleet.js';
 
@@ -64,9 +64,7 @@ export const carCounts = pgTable(
 export const carPageViews = pgTable(
   'car_page_views',
   {
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: requiredRef('car_id', () => cars.id, 'cascade'),
     day: date('day').notNull(),
     views: integer('views').notNull().default(0),
   },

@@ -1,7 +1,7 @@
 /**
  * Column helpers every table of the schema uses.
  */
-import { customType, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -13,3 +13,14 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A required reference to another table's row. `onDelete` is always written out: `cascade` where
+ * the row means nothing without its parent (a car's photo), `restrict` where it is a record the
+ * business keeps (a booking keeps its customer, car and company).
+ */
+export const requiredRef = (
+  name: string,
+  target: () => AnyPgColumn,
+  onDelete: 'cascade' | 'restrict',
+) => uuid(name).notNull().references(target, { onDelete });

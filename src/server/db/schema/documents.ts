@@ -20,7 +20,7 @@ import {
   DOCUMENT_STATUSES,
   type DocumentKind,
 } from '../../../shared/partner-constants.js';
-import { id, bytea, createdAt } from './columns.js';
+import { id, bytea, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
 import { cars, drivers } from './fleet.js';
@@ -40,9 +40,7 @@ export const documents = pgTable(
   'documents',
   {
     id: id(),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
     /** Set for a car's document; a company document has neither car nor driver. */
     carId: uuid('car_id').references(() => cars.id, { onDelete: 'cascade' }),
     driverId: uuid('driver_id').references(() => drivers.id, { onDelete: 'cascade' }),
@@ -90,9 +88,7 @@ export const documents = pgTable(
 export const paperReminders = pgTable(
   'paper_reminders',
   {
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
+    documentId: requiredRef('document_id', () => documents.id, 'cascade'),
     daysBefore: smallint('days_before').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },

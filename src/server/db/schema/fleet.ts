@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BODY_TYPES, CAR_STATUSES, DRIVER_STATUSES } from '../../../shared/partner-constants.js';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 import { travelCompanies } from './companies.js';
 
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
@@ -31,9 +31,7 @@ export const cars = pgTable(
   'cars',
   {
     id: id(),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
     carName: text('car_name').notNull(),
     carModel: text('car_model').notNull(),
     fuelType: text('fuel_type').notNull(),
@@ -137,9 +135,7 @@ export const drivers = pgTable(
   'drivers',
   {
     id: id(),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
     name: text('name').notNull(),
     photo: text('photo').notNull().default(''),
     age: smallint('age').notNull(),
@@ -173,9 +169,7 @@ export const carBlocks = pgTable(
   'car_blocks',
   {
     id: id(),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    carId: requiredRef('car_id', () => cars.id, 'cascade'),
     startsOn: date('starts_on').notNull(),
     endsOn: date('ends_on').notNull(),
     reason: text('reason').notNull().default(''),

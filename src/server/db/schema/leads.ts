@@ -1,9 +1,9 @@
 /**
  * Contact reveals: a customer's query is its company's lead.
  */
-import { index, pgEnum, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, timestamp } from 'drizzle-orm/pg-core';
 import { LEAD_STATUSES } from '../../../shared/partner-constants.js';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
 import { cars } from './fleet.js';
@@ -14,15 +14,9 @@ export const queries = pgTable(
   'queries',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    carId: requiredRef('car_id', () => cars.id, 'cascade'),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
     /** The company's follow-up of the reveal (its lead). */
     status: leadStatus('status').notNull().default('new'),
     /** When the company first moved the lead on from new: its time to first response. */

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PaperNotice } from '../../../shared/contracts/notifications.js';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { bookingStatus, bookings } from './bookings.js';
 
@@ -42,9 +42,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     topic: text('topic').$type<'booking' | 'paper'>().notNull().default('booking'),
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
     audience: text('audience').$type<'customer' | 'partner'>().notNull(),

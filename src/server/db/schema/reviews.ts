@@ -2,17 +2,8 @@
  * Reviews of cars and their companies, and the reports customers make of them.
  */
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { check, index, pgTable, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
 import { cars } from './fleet.js';
@@ -21,15 +12,9 @@ export const feedback = pgTable(
   'feedback',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    travelCompanyId: uuid('travel_company_id')
-      .notNull()
-      .references(() => travelCompanies.id, { onDelete: 'cascade' }),
-    carId: uuid('car_id')
-      .notNull()
-      .references(() => cars.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
+    carId: requiredRef('car_id', () => cars.id, 'cascade'),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull(),
     /** The company's one public reply. */
@@ -61,12 +46,8 @@ export const reviewReports = pgTable(
   'review_reports',
   {
     id: id(),
-    feedbackId: uuid('feedback_id')
-      .notNull()
-      .references(() => feedback.id, { onDelete: 'cascade' }),
-    reporterUserId: uuid('reporter_user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    feedbackId: requiredRef('feedback_id', () => feedback.id, 'cascade'),
+    reporterUserId: requiredRef('reporter_user_id', () => users.id, 'cascade'),
     reason: text('reason').notNull(),
     /** When an operator settled it (hid the review or dismissed the report); null while open. */
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),

@@ -1,17 +1,15 @@
 /**
  * Uploaded pictures, stored with their bytes so that every instance serves every one.
  */
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, bytea, createdAt } from './columns.js';
+import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { id, bytea, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 
 export const uploads = pgTable(
   'uploads',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
     fileName: text('file_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
