@@ -1,13 +1,17 @@
 import { asc, eq } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/partner-constants.js';
 import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verification.js';
-import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { type Paper } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
-import { papersOf, papersOfOne } from '../documents/papers.js';
-import type { DecisionRefusal } from '../verification/queue.routes.js';
+import { papersOf } from '../documents/papers.js';
+import {
+  type DecisionRefusal,
+  decideVerification,
+  papersBeforeGoingLive,
+} from '../verification/decision.js';
 
 const columns = {
   _id: travelCompanies.id,
@@ -91,30 +95,29 @@ export function createCompanyVerificationRepository(db: Database) {
           .from(travelCompanies)
           .where(eq(travelCompanies.id, companyId))
           .for('update');
-        if (!current) return { refused: 'not_found' };
-        if (!DECIDABLE[body.decision].includes(current.status)) return { refused: 'not_waiting' };
-        const papers = await papersOfOne(tx, 'company', companyId, indiaToday());
-        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
-          return { refused: 'papers_not_in_order', papers };
-        const change =
-          body.decision === 'approve'
-            ? { status: 'verified' as const, statusReason: '' }
-            : { status: 'rejected' as const, statusReason: body.reason };
+        const decided = await decideVerification(
+          tx,
+          {
+            subject: 'company',
+            id: companyId,
+            current,
+            waiting: DECIDABLE[body.decision],
+            approved: 'verified',
+            rejected: 'rejected',
+            actions: { approve: 'company.verify', reject: 'company.reject' },
+            body,
+            actor,
+          },
+          async (change) => {
+            await tx.update(travelCompanies).set(change).where(eq(travelCompanies.id, companyId));
+          },
+        );
+        if ('refused' in decided) return decided;
         const [updated] = await tx
-          .update(travelCompanies)
-          .set(change)
-          .where(eq(travelCompanies.id, companyId))
-          .returning(columns);
-        await recordAudit(tx, {
-          actor,
-          action: body.decision === 'approve' ? 'company.verify' : 'company.reject',
-          recordType: 'company',
-          recordId: companyId,
-          before: { status: current.status, statusReason: current.statusReason },
-          after: change,
-          reason: body.reason,
-        });
-        return { item: toCompany(updated!, papers) };
+          .select(columns)
+          .from(travelCompanies)
+          .where(eq(travelCompanies.id, companyId));
+        return { item: toCompany(updated!, decided.papers) };
       });
     },
 
@@ -143,9 +146,8 @@ export function createCompanyVerificationRepository(db: Database) {
         if (move === 'restore' && current.status !== 'suspended')
           return { refused: 'not_suspended' };
         // A restore puts the company back in the storefront: its papers must still be in order.
-        const papers = await papersOfOne(tx, 'company', companyId, indiaToday());
-        if (move === 'restore' && papersNotInOrder(papers).length > 0)
-          return { refused: 'papers_not_in_order', papers };
+        const checked = await papersBeforeGoingLive(tx, 'company', companyId, move === 'restore');
+        if ('refused' in checked) return checked;
         const change =
           move === 'suspend'
             ? { status: 'suspended' as const, statusReason: reason }
@@ -164,7 +166,7 @@ export function createCompanyVerificationRepository(db: Database) {
           after: change,
           reason,
         });
-        return { item: toCompany(updated!, papers) };
+        return { item: toCompany(updated!, checked.papers) };
       });
     },
   };

@@ -1,13 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DriverStatus } from '../../../shared/partner-constants.js';
 import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verification.js';
-import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
+import { type Paper } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { drivers, travelCompanies } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.js';
-import { papersOf, papersOfOne } from '../documents/papers.js';
-import type { DecisionRefusal } from '../verification/queue.routes.js';
+import { papersOf } from '../documents/papers.js';
+import { type DecisionRefusal, decideVerification } from '../verification/decision.js';
 
 const columns = {
   _id: drivers.id,
@@ -84,31 +83,30 @@ export function createDriverVerificationRepository(db: Database) {
           .from(drivers)
           .where(eq(drivers.id, driverId))
           .for('update');
-        if (!current) return { refused: 'not_found' };
-        if (current.status !== 'pending') return { refused: 'not_waiting' };
-        const papers = await papersOfOne(tx, 'driver', driverId, indiaToday());
-        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
-          return { refused: 'papers_not_in_order', papers };
-        const change =
-          body.decision === 'approve'
-            ? { status: 'verified' as const, statusReason: '' }
-            : { status: 'rejected' as const, statusReason: body.reason };
-        await tx.update(drivers).set(change).where(eq(drivers.id, driverId));
-        await recordAudit(tx, {
-          actor,
-          action: body.decision === 'approve' ? 'driver.verify' : 'driver.reject',
-          recordType: 'driver',
-          recordId: driverId,
-          before: current,
-          after: change,
-          reason: body.reason,
-        });
+        const decided = await decideVerification(
+          tx,
+          {
+            subject: 'driver',
+            id: driverId,
+            current,
+            waiting: ['pending'],
+            approved: 'verified',
+            rejected: 'rejected',
+            actions: { approve: 'driver.verify', reject: 'driver.reject' },
+            body,
+            actor,
+          },
+          async (change) => {
+            await tx.update(drivers).set(change).where(eq(drivers.id, driverId));
+          },
+        );
+        if ('refused' in decided) return decided;
         const [updated] = await tx
           .select(columns)
           .from(drivers)
           .innerJoin(travelCompanies, eq(travelCompanies.id, drivers.travelCompanyId))
           .where(eq(drivers.id, driverId));
-        return { item: toDriver(updated!, papers) };
+        return { item: toDriver(updated!, decided.papers) };
       });
     },
   };

@@ -6,13 +6,11 @@ import type { PriceRates } from '../../../shared/pricing.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { AdminCar, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Paper } from '../../../shared/contracts/papers.js';
-import { papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, cars, drivers, travelCompanies } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.js';
-import { papersOf, papersOfOne } from '../documents/papers.js';
-import type { DecisionRefusal } from '../verification/queue.routes.js';
+import { papersOf } from '../documents/papers.js';
+import { type DecisionRefusal, decideVerification } from '../verification/decision.js';
 
 const defaultDrivers = alias(drivers, 'default_driver');
 
@@ -251,27 +249,26 @@ export function createCarVerificationRepository(db: Database) {
           .from(cars)
           .where(eq(cars.id, carId))
           .for('update');
-        if (!current) return { refused: 'not_found' };
-        if (current.status !== 'pending_review') return { refused: 'not_waiting' };
-        const papers = await papersOfOne(tx, 'car', carId, indiaToday());
-        if (body.decision === 'approve' && papersNotInOrder(papers).length > 0)
-          return { refused: 'papers_not_in_order', papers };
-        const change =
-          body.decision === 'approve'
-            ? { status: 'live' as const, statusReason: '' }
-            : { status: 'draft' as const, statusReason: body.reason };
-        await tx.update(cars).set(change).where(eq(cars.id, carId));
-        await recordAudit(tx, {
-          actor,
-          action: body.decision === 'approve' ? 'car.approve' : 'car.reject',
-          recordType: 'car',
-          recordId: carId,
-          before: current,
-          after: change,
-          reason: body.reason,
-        });
+        const decided = await decideVerification(
+          tx,
+          {
+            subject: 'car',
+            id: carId,
+            current,
+            waiting: ['pending_review'],
+            approved: 'live',
+            rejected: 'draft',
+            actions: { approve: 'car.approve', reject: 'car.reject' },
+            body,
+            actor,
+          },
+          async (change) => {
+            await tx.update(cars).set(change).where(eq(cars.id, carId));
+          },
+        );
+        if ('refused' in decided) return decided;
         const [updated] = await selectCars(tx).where(eq(cars.id, carId));
-        return { item: toCar(updated!, papers) };
+        return { item: toCar(updated!, decided.papers) };
       });
     },
   };

@@ -1,7 +1,6 @@
 import type * as z from 'zod/mini';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { type VerifyBody, VerifyBodySchema } from '../../../shared/contracts/verification.js';
-import type { Paper } from '../../../shared/contracts/papers.js';
 import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, notFound } from '../../http/errors.js';
@@ -10,10 +9,7 @@ import type { App, ServerContext } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
 import { papersMissingError } from '../documents/papers.js';
 import { said } from '../../http/messages.js';
-
-/** Why a decision was not made: no such record, not waiting, or papers not in order to go live. */
-export type DecisionRefusal =
-  { refused: 'not_found' | 'not_waiting' } | { refused: 'papers_not_in_order'; papers: Paper[] };
+import type { DecisionRefusal } from './decision.js';
 
 /** What one verification queue (companies, cars, drivers, documents) is made of. */
 export interface VerificationQueue<Status extends string, Item, Name extends string> {
