@@ -8,12 +8,6 @@
  */
 import type { MailMessage } from './mail-catalogue.js';
 
-export const greeting: MailMessage = /*i18n*/ {
-  id: 'mail.greeting',
-  message: 'Hello {name},',
-  comment: "The first line of every e-mail; {name} is the reader's name",
-};
-
 export const signOff: MailMessage = /*i18n*/ {
   id: 'mail.booking.sign_off',
   message: '— Saarthi',

@@ -14,6 +14,13 @@ import { MAIL_LOCALES_DIR } from '../../paths.js';
 /** A mail's message: its stable id and its English, as `npm run i18n:extract` reads them. */
 export type MailMessage = MessageDescriptor & { id: string; message: string };
 
+/** The first line of every e-mail. */
+export const greeting: MailMessage = /*i18n*/ {
+  id: 'mail.greeting',
+  message: 'Hello {name},',
+  comment: "The first line of every e-mail; {name} is the reader's name",
+};
+
 /** The catalogue's messages of one language, id → text. Every mail message has an explicit id. */
 export function readMailCatalogue(language: Language): Record<string, string> {
   const file = parsePoFile(readFileSync(join(MAIL_LOCALES_DIR, language, 'mail.po'), 'utf8'));

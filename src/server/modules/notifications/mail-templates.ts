@@ -10,7 +10,6 @@ import { LANGUAGE_TAGS, type Language } from '../../../shared/constants.js';
 import { formatRupees } from '../../../shared/money.js';
 import {
   cancelledBy,
-  greeting,
   labels,
   signOff,
   subjects,
@@ -18,7 +17,7 @@ import {
   toCustomer,
   toPartner,
 } from './booking-mail-messages.js';
-import { escapeHtml, mailText, type MailMessage } from './mail-catalogue.js';
+import { escapeHtml, greeting, mailText, type MailMessage } from './mail-catalogue.js';
 
 export type Audience = 'customer' | 'partner';
 
