@@ -40,10 +40,14 @@ function compiledCatalogue(language: Language): Record<string, CompiledMessage> 
   );
 }
 
+// A message written in code but not yet extracted reads as its English, values placed.
 const catalogues = new Map<Language, I18n>(
   LANGUAGES.map((language) => [
     language,
-    setupI18n({ locale: language, messages: { [language]: compiledCatalogue(language) } }),
+    setupI18n({
+      locale: language,
+      messages: { [language]: compiledCatalogue(language) },
+    }).setMessagesCompiler(compileMessage),
   ]),
 );
 

@@ -78,7 +78,23 @@ function formatIndiaTime(at: Date, language: Language, withYear = true): string 
   return format.format(at);
 }
 
-type Values = Record<string, string>;
+/** What the messages place (booking-mail-messages.ts), formatted for the reader. */
+type Values = {
+  reference: string;
+  car: string;
+  /** The pickup without the year, for subjects. */
+  when: string;
+  pickup: string;
+  respondBy: string;
+  company: string;
+  customer: string;
+  /** "—" before a driver is chosen. */
+  driver: string;
+  /** '' when none was given: its paragraph is left out. */
+  reason: string;
+  /** '' when none was charged. */
+  fee: string;
+};
 
 /** The subject of a change to one party, in its reader's language. */
 function subject(language: Language, audience: Audience, status: BookingStatus, v: Values): string {
@@ -171,7 +187,6 @@ function by(audience: Audience, actor: BookingActor): MailMessage {
   }
 }
 
-/** The values the messages place, formatted for the reader; no fee and no reason are ''. */
 function valuesFor(input: BookingMailInput): Values {
   const { booking, language } = input;
   const fee = booking.cancellationFee;
@@ -220,7 +235,7 @@ export function bookingMail(input: BookingMailInput): BookingMail {
   const details: Detail[] = [
     [labels.reference, booking.reference],
     [labels.car, booking.carName],
-    [labels.pickup, values.pickup!],
+    [labels.pickup, values.pickup],
     [labels.return, formatIndiaTime(booking.returnAt, language)],
     [labels.pickupAddress, booking.pickupAddress],
     [labels.dropAddress, booking.dropAddress || null],
