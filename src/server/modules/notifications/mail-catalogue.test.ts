@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../shared/constants.js';
 import { mailText, readMailCatalogue } from './mail-catalogue.js';
-import { bookingMail, type MailBooking } from './mail-templates.js';
+import { bookingMail, type MailBooking } from './booking-mail.js';
 import { paperMail } from './paper-mail.js';
 
 // docs/product/storefront.md#languages: a reader gets every e-mail in the language they chose,
