@@ -2,8 +2,9 @@ import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 /**
- * The web app's message catalogues: one per area and language, so a page loads only the
- * messages of its own area (the home page's JavaScript budget counts its catalogue too).
+ * The message catalogues: the web app's, one per area and language, so a page loads only the
+ * messages of its own area (the home page's JavaScript budget counts its catalogue too); and the
+ * server's e-mails (`mail`, the last entry).
  * `npm run i18n:extract` writes the English messages from the source into every catalogue;
  * translators fill `te` and `hi` (src/web/locales/README.md).
  */
@@ -53,5 +54,12 @@ export default defineConfig({
     // The working pieces of the partner portal and the operator console (page parts, form fields,
     // failures): loaded with either, never with the storefront.
     area('console-parts', ['components/console']),
+    // The server's e-mails (docs/messages.md "E-mails"): their messages carry explicit ids, and
+    // the server reads these catalogues as it starts (`src/server/modules/notifications`).
+    {
+      path: '<rootDir>/src/server/locales/{locale}/mail',
+      include: ['<rootDir>/src/server/modules/notifications'],
+      exclude: ['**/*.test.*'],
+    },
   ],
 });

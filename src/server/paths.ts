@@ -30,3 +30,8 @@ export const BODY_DRAWINGS_DIR = join(
 );
 /** The pictures the demo data points at (`db/seed/art`). */
 export const DEMO_ART_DIR = join(PROJECT_ROOT, 'src', 'server', 'db', 'seed', 'art');
+/**
+ * The e-mails' message catalogues (`locales/{en,te,hi}/mail.po`), read from the source tree: the
+ * build compiles only TypeScript, and the server compiles the catalogues as it starts.
+ */
+export const MAIL_LOCALES_DIR = join(PROJECT_ROOT, 'src', 'server', 'locales');

@@ -14,7 +14,7 @@ import {
 import { RATE_DEFAULTS } from '../../../shared/partner-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import { respondByFor } from '../../modules/bookings/policy.js';
-import { notificationText, type MailBooking } from '../../modules/notifications/mail-templates.js';
+import { notificationText, type MailBooking } from '../../modules/notifications/booking-mail.js';
 import { priceTrip } from '../../modules/quotes/quote.js';
 import type { bookingEvents, bookings, cars, notifications } from '../schema/index.js';
 import type { Random } from './random.js';

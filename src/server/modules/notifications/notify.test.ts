@@ -11,7 +11,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { bookings, notifications, outbox } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
-import { bookingMail, type MailBooking } from './mail-templates.js';
+import { bookingMail, type MailBooking } from './booking-mail.js';
 import { BOOKING_EMAIL, notifyBookingChange, type BookingEmailPayload } from './notify.js';
 
 let handle: DatabaseHandle;

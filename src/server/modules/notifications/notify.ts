@@ -19,12 +19,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { bookingIcs } from './ics.js';
-import {
-  bookingMail,
-  notificationText,
-  type Audience,
-  type MailBooking,
-} from './mail-templates.js';
+import { bookingMail, notificationText, type Audience, type MailBooking } from './booking-mail.js';
 
 export interface BookingChange {
   bookingId: string;
