@@ -75,8 +75,9 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       },
     },
     async (request) => {
-      const outcome = await repository.hideReview(
+      const outcome = await repository.setReviewHidden(
         request.params.id,
+        true,
         request.body.reason,
         actorOf(request),
       );
@@ -100,7 +101,12 @@ export const adminModerationModule: FeatureModule = (app, { db, guards, writeRat
       },
     },
     async (request) => {
-      const outcome = await repository.restoreReview(request.params.id, actorOf(request));
+      const outcome = await repository.setReviewHidden(
+        request.params.id,
+        false,
+        '',
+        actorOf(request),
+      );
       if (typeof outcome === 'string') throw refused(outcome, 'review_not_found');
       return { success: true as const, ...said('review_restored'), review: outcome };
     },

@@ -51,16 +51,26 @@ const reviewColumns = {
   createdAt: feedback.createdAt,
 };
 
-type ReviewRow = Omit<AdminReview, 'hiddenAt' | 'createdAt'> & {
-  hiddenAt: Date | null;
-  createdAt: Date;
-};
-const toReview = ({ hiddenAt, createdAt, ...row }: ReviewRow): AdminReview => ({
+/** A moderated row as the API writes it: its times as ISO strings, `hiddenAt` null while shown. */
+const asModerated = <Row extends { hiddenAt: Date | null; createdAt: Date }>({
+  hiddenAt,
+  createdAt,
+  ...row
+}: Row) => ({
   ...row,
   hiddenAt: hiddenAt?.toISOString() ?? null,
   createdAt: createdAt.toISOString(),
 });
+type ReviewRow = Omit<AdminReview, 'hiddenAt' | 'createdAt'> & {
+  hiddenAt: Date | null;
+  createdAt: Date;
+};
+const toReview = (row: ReviewRow): AdminReview => asModerated(row);
 
+type AdminCommentRow = Omit<AdminComment, 'hiddenAt' | 'createdAt'> & {
+  hiddenAt: Date | null;
+  createdAt: Date;
+};
 const commentColumns = {
   _id: siteReviews.id,
   userName: siteReviews.userName,
@@ -70,15 +80,7 @@ const commentColumns = {
   hiddenReason: siteReviews.hiddenReason,
   createdAt: siteReviews.createdAt,
 };
-type CommentRow = Omit<AdminComment, 'hiddenAt' | 'createdAt'> & {
-  hiddenAt: Date | null;
-  createdAt: Date;
-};
-const toComment = ({ hiddenAt, createdAt, ...row }: CommentRow): AdminComment => ({
-  ...row,
-  hiddenAt: hiddenAt?.toISOString() ?? null,
-  createdAt: createdAt.toISOString(),
-});
+const toComment = (row: AdminCommentRow): AdminComment => asModerated(row);
 
 /** `%words%` for ILIKE, with the pattern's own characters taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -186,48 +188,17 @@ export function createModerationRepository(db: Database) {
       }));
     },
 
-    async hideReview(
+    /**
+     * Hides a review from the storefront (`hide`, with the reason; its open reports are settled
+     * by the hiding) or shows it again, with the audit entry and the company's rating totals in
+     * the same transaction.
+     */
+    async setReviewHidden(
       id: string,
+      hide: boolean,
       reason: string,
       actor: Operator,
     ): Promise<AdminReview | ModerationRefusal> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({
-            hiddenAt: feedback.hiddenAt,
-            rating: feedback.rating,
-            companyId: feedback.travelCompanyId,
-          })
-          .from(feedback)
-          .where(eq(feedback.id, id))
-          .for('update');
-        if (!current) return 'not_found' as const;
-        if (current.hiddenAt !== null) return 'already_hidden' as const;
-        await tx
-          .update(feedback)
-          .set({ hiddenAt: new Date(), hiddenReason: reason })
-          .where(eq(feedback.id, id));
-        // The reports about it are settled by the hiding.
-        await tx
-          .update(reviewReports)
-          .set({ resolvedAt: new Date(), resolution: 'hidden' })
-          .where(and(eq(reviewReports.feedbackId, id), isNull(reviewReports.resolvedAt)));
-        await recordAudit(tx, {
-          actor,
-          action: 'review.hide',
-          recordType: 'review',
-          recordId: id,
-          before: { hidden: false },
-          after: { hidden: true, hiddenReason: reason },
-          reason,
-        });
-        // Last: the totals' update takes the ratings counter's lock until the commit (0007).
-        await addToCompany(tx, current.companyId, -current.rating, -1);
-        return (await review(id, tx))!;
-      });
-    },
-
-    async restoreReview(id: string, actor: Operator): Promise<AdminReview | ModerationRefusal> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select({
@@ -240,20 +211,33 @@ export function createModerationRepository(db: Database) {
           .where(eq(feedback.id, id))
           .for('update');
         if (!current) return 'not_found' as const;
-        if (current.hiddenAt === null) return 'not_hidden' as const;
+        if (hide && current.hiddenAt !== null) return 'already_hidden' as const;
+        if (!hide && current.hiddenAt === null) return 'not_hidden' as const;
         await tx
           .update(feedback)
-          .set({ hiddenAt: null, hiddenReason: '' })
+          .set(
+            hide
+              ? { hiddenAt: new Date(), hiddenReason: reason }
+              : { hiddenAt: null, hiddenReason: '' },
+          )
           .where(eq(feedback.id, id));
+        if (hide)
+          await tx
+            .update(reviewReports)
+            .set({ resolvedAt: new Date(), resolution: 'hidden' })
+            .where(and(eq(reviewReports.feedbackId, id), isNull(reviewReports.resolvedAt)));
         await recordAudit(tx, {
           actor,
-          action: 'review.restore',
+          action: hide ? 'review.hide' : 'review.restore',
           recordType: 'review',
           recordId: id,
-          before: { hidden: true, hiddenReason: current.hiddenReason },
-          after: { hidden: false },
+          before: hide ? { hidden: false } : { hidden: true, hiddenReason: current.hiddenReason },
+          after: hide ? { hidden: true, hiddenReason: reason } : { hidden: false },
+          ...(hide ? { reason } : {}),
         });
-        await addToCompany(tx, current.companyId, current.rating, 1);
+        // Last: the totals' update takes the ratings counter's lock until the commit (0007).
+        const sign = hide ? -1 : 1;
+        await addToCompany(tx, current.companyId, sign * current.rating, sign);
         return (await review(id, tx))!;
       });
     },
