@@ -182,24 +182,23 @@ export function buildPartnerBusiness(options: {
   // Papers. The active partner: the GST certificate and every car's and driver's papers, most
   // checked, one rejected, one expiring within the month, the newest waiting for a check. The
   // pending company: its GST certificate and its car's RC, waiting.
-  const addDocument = (
+  type PaperSubject = { carId?: string; driverId?: string; label: string };
+  /** A demo PDF of one paper and the columns every stored paper has. */
+  const demoPaper = (
     company: Company,
     kind: DocumentKind,
-    subject: { carId?: string; driverId?: string; label: string },
-    status: DocumentRow['status'],
+    subject: PaperSubject,
     expiresInDays: number | null,
-    statusReason = '',
   ) => {
-    const createdAt = ago(random.int(5, 200) * DAY);
+    const expiresOn = expiresInDays === null ? null : indiaDay(now + expiresInDays * DAY);
     const content = demoPdf([
-      `${PAPER_TITLES[kind]}`,
-      `${company.travelsName}`,
+      PAPER_TITLES[kind],
+      company.travelsName,
       subject.label,
-      expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
+      expiresOn === null ? 'No expiry' : `Valid until ${expiresOn}`,
       'Demo document of the Saarthi demo data: not a real certificate.',
     ]);
-    documentRows.push({
-      id: random.uuid(),
+    return {
       travelCompanyId: company.id,
       carId: subject.carId ?? null,
       driverId: subject.driverId ?? null,
@@ -209,11 +208,26 @@ export function buildPartnerBusiness(options: {
       sizeBytes: content.length,
       content,
       contentHash: createHash('sha256').update(content).digest('hex'),
-      expiresOn: expiresInDays === null ? null : indiaDay(now + expiresInDays * DAY),
+      expiresOn,
+      uploadedBy: company.ownerUserId,
+    };
+  };
+
+  const addDocument = (
+    company: Company,
+    kind: DocumentKind,
+    subject: PaperSubject,
+    status: DocumentRow['status'],
+    expiresInDays: number | null,
+    statusReason = '',
+  ) => {
+    const createdAt = ago(random.int(5, 200) * DAY);
+    documentRows.push({
+      id: random.uuid(),
+      ...demoPaper(company, kind, subject, expiresInDays),
       status,
       statusReason,
       reviewedAt: status === 'pending' ? null : new Date(createdAt.getTime() + DAY),
-      uploadedBy: company.ownerUserId,
       createdAt,
     });
   };
@@ -222,33 +236,16 @@ export function buildPartnerBusiness(options: {
   const addStandingPaper = (
     company: Company,
     kind: DocumentKind,
-    subject: { carId?: string; driverId?: string; label: string },
+    subject: PaperSubject,
     expiresInDays: number | null,
     uploadedAt: number,
   ) => {
-    const content = demoPdf([
-      PAPER_TITLES[kind],
-      company.travelsName,
-      subject.label,
-      expiresInDays === null ? 'No expiry' : `Valid until ${indiaDay(now + expiresInDays * DAY)}`,
-      'Demo document of the Saarthi demo data: not a real certificate.',
-    ]);
     documentRows.push({
       id: uuidOf(`${company.id}/${subject.carId ?? subject.driverId ?? 'company'}/${kind}`),
-      travelCompanyId: company.id,
-      carId: subject.carId ?? null,
-      driverId: subject.driverId ?? null,
-      kind,
-      fileName: `${kind.replace(/_/g, '-')}-${subject.label.replace(/[^A-Za-z0-9]+/g, '-').toLowerCase()}.pdf`,
-      mimeType: 'application/pdf',
-      sizeBytes: content.length,
-      content,
-      contentHash: createHash('sha256').update(content).digest('hex'),
-      expiresOn: expiresInDays === null ? null : indiaDay(now + expiresInDays * DAY),
+      ...demoPaper(company, kind, subject, expiresInDays),
       status: 'valid',
       statusReason: '',
       reviewedAt: new Date(uploadedAt + DAY),
-      uploadedBy: company.ownerUserId,
       createdAt: new Date(uploadedAt),
     });
   };
