@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-constants.js';
 import { messageRef } from '../message-ref.js';
 import { BookingSchema } from './bookings.js';
-import { IdSchema, SaidFields, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema, daysInOrder } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 import { VERIFY_REASON } from './verification.js';
@@ -51,12 +51,7 @@ export const AdminBookingListQuerySchema = z
     cursor: z.optional(PageCursorSchema),
     limit: PageLimitSchema,
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      path: ['to'],
-      message: messageRef('admin_booking_days_order'),
-    }),
-  );
+  .check(daysInOrder('admin_booking_days_order'));
 export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuerySchema>;
 
 /** One booking of the search's results: enough to recognise it on the phone. */

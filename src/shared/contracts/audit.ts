@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { USER_ROLES } from '../constants.js';
 import { messageRef } from '../message-ref.js';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, TimestampSchema, daysInOrder } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
@@ -72,12 +72,7 @@ export const AuditListQuerySchema = z
     cursor: z.optional(PageCursorSchema),
     limit: PageLimitSchema,
   })
-  .check(
-    z.refine((query) => !query.from || !query.to || query.from <= query.to, {
-      path: ['to'],
-      message: messageRef('audit_period_order'),
-    }),
-  );
+  .check(daysInOrder('audit_period_order'));
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
 export const AuditEntrySchema = z.object({

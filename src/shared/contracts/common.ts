@@ -1,7 +1,7 @@
 // Contracts are written with zod/mini: the browser parses every answer with them, and zod's
 // method-chaining build would be the largest library on the home page (decision 005).
 import * as z from 'zod/mini';
-import { messageRef, type MessageParams } from '../message-ref.js';
+import { messageRef, type MessageCode, type MessageParams } from '../message-ref.js';
 
 /** Ids are UUIDs carried as strings in `_id` (docs/product/storefront.md#api-calls). */
 export const IdSchema = z.uuid({ error: messageRef('invalid_id') });
@@ -71,3 +71,15 @@ export const ImageReferenceSchema = z.string().check(
     message: messageRef('image_reference_invalid'),
   }),
 );
+
+/**
+ * A search's first and last India day (`from`, `to`, both included), refused on `to` with
+ * `code` when the two are the wrong way round.
+ */
+export const daysInOrder = <Query extends { from?: string | undefined; to?: string | undefined }>(
+  code: MessageCode,
+) =>
+  z.refine<Query>((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: messageRef(code),
+  });

@@ -7,7 +7,13 @@
 import * as z from 'zod/mini';
 import { messageRef, type MessageCode } from '../message-ref.js';
 import { normalizeIndianMobile, isPincode } from '../validators.js';
-import { IdSchema, ImageReferenceSchema, SaidFields, TimestampSchema } from './common.js';
+import {
+  IdSchema,
+  ImageReferenceSchema,
+  SaidFields,
+  TimestampSchema,
+  requiredText,
+} from './common.js';
 import {
   CarOfferSchema,
   CarWashSchema,
@@ -40,14 +46,7 @@ export const CONTENT_LIMITS = {
   count: { min: 0, max: 1000 },
 } as const;
 
-const text = (code: MessageCode, max: number) =>
-  z
-    .string({ error: messageRef(code) })
-    .check(
-      z.trim(),
-      z.minLength(1, messageRef(code)),
-      z.maxLength(max, messageRef('max_chars', { max })),
-    );
+const text = (code: MessageCode, max: number) => requiredText(messageRef(code), max);
 
 const required = (max: number = CONTENT_LIMITS.line) => text('content_field_required', max);
 

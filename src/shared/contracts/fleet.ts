@@ -4,7 +4,7 @@
  * partner sees and edits them.
  */
 import * as z from 'zod/mini';
-import { IdSchema, SaidFields, TimestampSchema } from './common.js';
+import { IdSchema, SaidFields, TimestampSchema, requiredText } from './common.js';
 import { calendarDaySchema, daysInRange, indiaToday } from './dates.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
@@ -71,14 +71,7 @@ export { daysInRange, indiaToday };
 // ---------------------------------------------------------------------------------------------
 // Field rules.
 
-const text = (code: MessageCode, max: number) =>
-  z
-    .string({ error: messageRef(code) })
-    .check(
-      z.trim(),
-      z.minLength(1, messageRef(code)),
-      z.maxLength(max, messageRef('max_chars', { max })),
-    );
+const text = (code: MessageCode, max: number) => requiredText(messageRef(code), max);
 
 const wholeNumber = (code: MessageCode, { min, max }: { min: number; max: number }) => {
   const message = messageRef(code, { min, max });

@@ -3,7 +3,13 @@
  * partner sees and edits it.
  */
 import * as z from 'zod/mini';
-import { IdSchema, ImageReferenceSchema, OptionalSaidFields, TimestampSchema } from './common.js';
+import {
+  IdSchema,
+  ImageReferenceSchema,
+  OptionalSaidFields,
+  TimestampSchema,
+  requiredText,
+} from './common.js';
 import { CitySchema } from './cars.js';
 import { CITIES, TEXT_LIMITS } from '../constants.js';
 import { CITY_GST_STATE, COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
@@ -17,14 +23,7 @@ export const COMPANY_RATE_LIMITS = {
   outstationMinKmPerDay: { min: 0, max: 1_000 },
 } as const;
 
-const text = (code: MessageCode, max: number) =>
-  z
-    .string({ error: messageRef(code) })
-    .check(
-      z.trim(),
-      z.minLength(1, messageRef(code)),
-      z.maxLength(max, messageRef('max_chars', { max })),
-    );
+const text = (code: MessageCode, max: number) => requiredText(messageRef(code), max);
 
 /** A 10-digit Indian mobile in any common spelling, answered as its 10 digits. */
 const mobile = (code: MessageCode) =>
@@ -142,8 +141,8 @@ export const CompanyBodySchema = z
 export type CompanyBody = z.infer<typeof CompanyBodySchema>;
 export type CompanyBodyInput = z.input<typeof CompanyBodySchema>;
 
-/** The company as its partner sees it. */
-export const PartnerCompanySchema = z.object({
+/** Who a company is and how to reach it: what its partner and the operators both read. */
+export const CompanyIdentityFields = {
   _id: IdSchema,
   travelsName: z.string(),
   legalName: z.string(),
@@ -155,6 +154,11 @@ export const PartnerCompanySchema = z.object({
   phone: z.string(),
   whatsapp: z.string(),
   email: z.string(),
+};
+
+/** The company as its partner sees it. */
+export const PartnerCompanySchema = z.object({
+  ...CompanyIdentityFields,
   imageUrl: z.string(),
   status: z.enum(COMPANY_STATUSES),
   /** Why an operator rejected or suspended it; empty otherwise. */

@@ -18,6 +18,7 @@ import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { RateCardSchema } from './cars.js';
 import { PapersSchema } from './papers.js';
+import { CompanyIdentityFields } from './partner.js';
 
 export const VERIFY_REASON = { min: 5, max: 500 } as const;
 
@@ -47,17 +48,7 @@ export const CompanyQueueQuerySchema = z.object({
 });
 
 export const AdminCompanySchema = z.object({
-  _id: IdSchema,
-  travelsName: z.string(),
-  legalName: z.string(),
-  city: z.string(),
-  citiesServed: z.array(z.string()),
-  address: z.string(),
-  gstin: z.string(),
-  pan: z.string(),
-  phone: z.string(),
-  whatsapp: z.string(),
-  email: z.string(),
+  ...CompanyIdentityFields,
   status: z.enum(COMPANY_STATUSES),
   statusReason: z.string(),
   /** The company's own papers (its GST certificate): all valid before it can be verified. */
