@@ -5,6 +5,7 @@ import { type Paper } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/contracts/fleet.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies } from '../../db/schema/index.js';
+import { companyIdentityColumns } from './companies.repository.js';
 import { recordAudit } from '../audit/audit.js';
 import { papersOf } from '../documents/papers.js';
 import {
@@ -14,17 +15,7 @@ import {
 } from '../verification/decision.js';
 
 const columns = {
-  _id: travelCompanies.id,
-  travelsName: travelCompanies.travelsName,
-  legalName: travelCompanies.legalName,
-  city: travelCompanies.city,
-  citiesServed: travelCompanies.citiesServed,
-  address: travelCompanies.address,
-  gstin: travelCompanies.gstin,
-  pan: travelCompanies.pan,
-  phone: travelCompanies.phone,
-  whatsapp: travelCompanies.whatsapp,
-  email: travelCompanies.email,
+  ...companyIdentityColumns,
   status: travelCompanies.status,
   statusReason: travelCompanies.statusReason,
   createdAt: travelCompanies.createdAt,

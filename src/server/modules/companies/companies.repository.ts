@@ -5,7 +5,8 @@ import type { Database } from '../../db/client.js';
 import { travelCompanies, users } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 
-const companyColumns = {
+/** Who a company is and how to reach it, as its partner and the operators read it. */
+export const companyIdentityColumns = {
   _id: travelCompanies.id,
   travelsName: travelCompanies.travelsName,
   legalName: travelCompanies.legalName,
@@ -17,6 +18,10 @@ const companyColumns = {
   phone: travelCompanies.phone,
   whatsapp: travelCompanies.whatsapp,
   email: travelCompanies.email,
+};
+
+const companyColumns = {
+  ...companyIdentityColumns,
   imageUrl: travelCompanies.imageUrl,
   status: travelCompanies.status,
   statusReason: travelCompanies.statusReason,
