@@ -12,10 +12,9 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { auditedWrite, type AuditedWrite } from '../audit/audited-write.js';
-import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange } from '../companies/policy.js';
 import { createCarBlocksRepository } from './blocks.repository.js';
-import { createFleetRepository } from './fleet.repository.js';
+import { ownCarRoutes } from './own-car.js';
 import { orRefused } from './refusals.js';
 import { said } from '../../http/messages.js';
 
@@ -23,17 +22,10 @@ import { said } from '../../http/messages.js';
  * A car's maintenance blocks, in the partner portal: the days a car of the signed-in partner's
  * company is out of service, which no booking can take (`car_busy`, ARCHITECTURE.md "Bookings").
  */
-export const partnerCarBlocksModule: FeatureModule = (app, { db, guards }) => {
-  const fleet = createFleetRepository(db);
+export const partnerCarBlocksModule: FeatureModule = (app, context) => {
+  const { db } = context;
+  const { companies, tags, partnerOnly, ownCarFirst } = ownCarRoutes(context);
   const carBlocksOf = createCarBlocksRepository(db);
-  const companies = createCompaniesRepository(db);
-  const tags = ['partner'];
-  const partnerOnly = guards.requireRole('partner', 'partner_only');
-  const ownCarFirst = ownRecordFirst(
-    companies,
-    (companyId, { id }) => fleet.exists(companyId, id!),
-    'car_not_found',
-  );
   /**
    * A block's write in its own transaction with the partner's audit entry, entered under the car
    * so that its history shows the days it was out of service.

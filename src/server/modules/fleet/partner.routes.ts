@@ -18,9 +18,9 @@ import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import type { AuditedWrite } from '../audit/audited-write.js';
 import { auditedWrite } from '../audit/audited-write.js';
-import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
+import { companyOfRequest, companyThatMayChange } from '../companies/policy.js';
 import { createFleetRepository } from './fleet.repository.js';
+import { ownCarRoutes } from './own-car.js';
 import { orRefused } from './refusals.js';
 import { fieldError } from '../../http/errors.js';
 import { assertOwnUploads } from '../uploads/own-uploads.js';
@@ -36,16 +36,9 @@ function assertCityServed(company: PartnerCompany, body: CarBody): void {
 }
 
 /** docs/product/marketplace.md#fleet: the cars of the signed-in partner's company. */
-export const partnerFleetModule: FeatureModule = (app, { db, guards }) => {
-  const fleet = createFleetRepository(db);
-  const companies = createCompaniesRepository(db);
-  const tags = ['partner'];
-  const partnerOnly = guards.requireRole('partner', 'partner_only');
-  const ownCarFirst = ownRecordFirst(
-    companies,
-    (companyId, { id }) => fleet.exists(companyId, id!),
-    'car_not_found',
-  );
+export const partnerFleetModule: FeatureModule = (app, context) => {
+  const { db } = context;
+  const { fleet, companies, tags, partnerOnly, ownCarFirst } = ownCarRoutes(context);
   /**
    * A write of the fleet through a repository over its own transaction, with the partner's audit
    * entry in the same transaction.
