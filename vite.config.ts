@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
 /**
  * Writes `.br` (quality 11) and `.gz` (level 9) beside every built script, style sheet and SVG,
  * which the server sends as they are (@fastify/static `preCompressed`): smaller than compressing
- * on the fly at a quality fast enough per request, and no CPU per request (issue 5).
+ * on the fly at a quality fast enough per request, and no CPU per request.
  */
 function precompress(): Plugin {
   return {

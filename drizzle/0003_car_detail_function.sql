@@ -1,7 +1,7 @@
 -- Written by hand (drizzle-kit does not model functions). The car page's one query, kept in the
 -- database so that its plan is made once per connection and reused: embedded PGlite has no named
 -- prepared statements, and planning this join over the ten indexes of "cars" was half the time of
--- every car page (issue 5, docs/decisions/006). Read by modules/cars/cars.repository.ts; a change
+-- every car page (docs/decisions/006). Read by modules/cars/cars.repository.ts; a change
 -- to the columns of "cars" or "travel_companies" it returns needs a new version of it.
 CREATE FUNCTION "car_detail"("car_id" uuid) RETURNS TABLE (
   "id" "cars"."id"%TYPE,

@@ -1,7 +1,7 @@
 -- Written by hand. The storefront shows a car's driver from the car's own columns
 -- (driver_name, driver_age, driver_licence, driver_image), which the car list and `car_detail`
 -- read without a join and which the catalogue version already follows. Once a partner gives a
--- car its default driver (MARKETPLACE "Drivers"), those columns become a copy of that driver,
+-- car its default driver (docs/product/marketplace.md#drivers), those columns become a copy of that driver,
 -- kept in step here by triggers in the writing transaction: whichever code sets the driver or
 -- edits it, the storefront cannot show another. The licence is copied masked (its last 4
 -- characters only), as the partner portal shows it.

@@ -102,7 +102,7 @@ CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id",
 CREATE INDEX "notifications_unread_idx" ON "notifications" USING btree ("user_id") WHERE "notifications"."read_at" is null;--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox" USING btree ("run_at") WHERE "outbox"."sent_at" is null;
 --> statement-breakpoint
--- No double booking (MARKETPLACE "Bookings"): a car is held by one active booking or maintenance
+-- No double booking (docs/product/trips-and-money.md#bookings): a car is held by one active booking or maintenance
 -- block at a time, and a driver by one active booking. The database refuses the second of two
 -- concurrent requests, whichever instance sends it.
 ALTER TABLE "car_busy" ADD CONSTRAINT "car_busy_no_overlap"

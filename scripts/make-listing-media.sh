@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Regenerates the decorative hero loop of the listing pages (spec §2 "Listing pages": a looping
+# Regenerates the decorative hero loop of the listing pages (docs/product/storefront.md#side-listings: a looping
 # background video behind the title and subtitle) and its poster frame:
 #
 #   src/web/public/media/listing-loop.webm   VP9, 854x480, 6 s, 24 fps, no audio

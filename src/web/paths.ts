@@ -1,6 +1,6 @@
 import type { Category } from '@shared/constants';
 
-/** Every route of the web app in one map (spec §2). */
+/** Every route of the web app in one map (docs/product/storefront.md#pages-and-routes). */
 export const paths = {
   home: '/',
   category: (category: Category) => `/${category}`,
@@ -18,7 +18,7 @@ export const paths = {
   user: '/user',
   profile: '/profile',
   queries: '/quries',
-  // MARKETPLACE "Bookings": the customer's trips, and one of them.
+  // docs/product/trips-and-money.md#bookings: the customer's trips, and one of them.
   trips: '/trips',
   trip: (id: string) => `/trips/${id}`,
   about: '/about',
@@ -32,7 +32,7 @@ export const paths = {
   tourPackages: '/tour-packages',
   nearbyCarwash: '/nearby-carwash',
   nearbyMechanics: '/nearby-mechanics',
-  // MARKETPLACE "Partner portal": the travel companies' own area, a lazy route group.
+  // docs/product/marketplace.md#partner-portal: the travel companies' own area, a lazy route group.
   // The portal's own addresses are in partner/portal-paths.ts: the storefront needs only its door.
   partner: { home: '/partner' },
   // The operator console's own addresses are in ops/ops-paths.ts.

@@ -77,7 +77,7 @@ const ListingPage = lazyPage(
   'listings',
 );
 
-// MARKETPLACE "Where the code goes": the partner portal is its own area (partner/partner-area.tsx
+// docs/product/marketplace.md#three-areas: the partner portal is its own area (partner/partner-area.tsx
 // routes its pages), loaded only when a /partner address is opened, so none of it reaches the
 // storefront's bundle. This file is the one place outside src/web/partner that may name it
 // (eslint.config.js).

@@ -291,7 +291,7 @@ const STAR_PATH =
 const EMPTY_STAR = '#e2e8f0'; // slate-200
 
 /**
- * A rating star (spec §9: full, half or empty). `fill` is the star's state, not an SVG paint:
+ * A rating star (docs/product/storefront.md#constants: full, half or empty). `fill` is the star's state, not an SVG paint:
  * full is drawn in currentColor, empty in light grey, half in both, split down the middle.
  */
 export function StarIcon({ fill = 'full', ...props }: Omit<IconProps, 'fill'> & { fill?: Star }) {

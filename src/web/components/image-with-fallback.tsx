@@ -1,14 +1,14 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { apiUrl } from '../lib/api-client';
 
-/** Image paths from the server are appended to the backend base address (spec §7). */
+/** Image paths from the server are appended to the backend base address (docs/product/storefront.md#api-calls). */
 export function imageUrl(path: string | null | undefined): string {
   if (!path) return PLACEHOLDER_IMAGE;
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   return apiUrl(path.startsWith('/') ? path : `/${path}`);
 }
 
-/** Shown when an image is missing or fails to load (spec §8). */
+/** Shown when an image is missing or fails to load (docs/product/storefront.md#errors). */
 export const PLACEHOLDER_IMAGE = '/placeholder.svg';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
@@ -18,7 +18,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'> & {
   fallback?: string;
 };
 
-/** spec §8: a failed image is swapped for a placeholder, never a broken icon. */
+/** docs/product/storefront.md#errors: a failed image is swapped for a placeholder, never a broken icon. */
 export function ImageWithFallback({
   src,
   alt,

@@ -16,7 +16,7 @@ function ScrollToTopOnNavigate() {
 }
 
 // A full screen tall: the footer stays below the fold until the page arrives, instead of showing
-// and then jumping down (a layout shift that cost every page its Lighthouse CLS, issue 5).
+// and then jumping down (a layout shift that cost every page its Lighthouse CLS,.
 export function PageLoading() {
   return (
     <div className="container-page flex min-h-screen items-center justify-center" role="status">
@@ -31,7 +31,7 @@ export function PageLoading() {
   );
 }
 
-/** Top bar, footer and the Help Desk button are on every page (spec §2). */
+/** Top bar, footer and the Help Desk button are on every page (docs/product/storefront.md#pages-and-routes). */
 export function AppLayout() {
   useLanguagePreferenceSync();
   return (

@@ -19,7 +19,7 @@ const site: SiteConfig = {
 };
 
 describe('Footer', () => {
-  it('has the sixteen links of spec §2 with the right addresses', () => {
+  it('has the sixteen footer links with the right addresses', () => {
     mockApi({ 'GET /api/site': { body: site } });
     renderWithProviders(<Footer />);
     const nav = screen.getByRole('navigation', { name: 'Footer' });

@@ -30,7 +30,7 @@ const SOCIALS: { key: SocialKey; name: string; Icon: ComponentType<SVGProps<SVGS
 const linkClass =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
 
-/** spec §2: the footer on every page: the sixteen links, support contact and social links. */
+/** docs/product/storefront.md#pages-and-routes: the footer on every page: the sixteen links, support contact and social links. */
 export function Footer() {
   const { t, i18n } = useLingui();
   const { supportPhone, supportEmail, officeAddress, social } = useSiteConfig();

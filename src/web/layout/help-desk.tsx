@@ -14,7 +14,7 @@ export const dialer = {
 };
 
 /**
- * spec §4 and §9: the floating Help Desk button. Collapsed it is a 3rem phone circle; on hover,
+ * docs/product/storefront.md#help-desk: the floating Help Desk button. Collapsed it is a 3rem phone circle; on hover,
  * focus or click, and by itself every 120 s for 3 s, it widens to 10rem with its label and
  * tooltip. A click dials the support number about 100 ms later.
  */
@@ -47,7 +47,7 @@ export function HelpDesk() {
   function call() {
     setPressed(true);
     clearTimeout(callTimer.current);
-    // spec §4: the call opens after about 100 ms, once the button has visibly responded.
+    // docs/product/storefront.md#page-states: the call opens after about 100 ms, once the button has visibly responded.
     callTimer.current = setTimeout(() => dialer.call(telHref(supportPhone)), HELP_DESK.callDelayMs);
   }
 

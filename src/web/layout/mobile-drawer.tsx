@@ -26,7 +26,7 @@ const rowClass =
   'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
 
 /**
- * spec §2: the mobile side drawer with the same entries as the top bar and the profile menu.
+ * docs/product/storefront.md#pages-and-routes: the mobile side drawer with the same entries as the top bar and the profile menu.
  * A modal dialog: focus stays inside, Escape or the backdrop closes it, focus goes back after.
  */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {

@@ -9,7 +9,7 @@ export interface NavEntry {
   signedIn?: boolean;
 }
 
-/** spec §2: the top bar menu, in this order, shared by the desktop bar and the mobile drawer. */
+/** docs/product/storefront.md#pages-and-routes: the top bar menu, in this order, shared by the desktop bar and the mobile drawer. */
 export const MAIN_NAV: readonly NavEntry[] = [
   { label: msg`HOME`, to: paths.home },
   { label: msg`REGULAR`, to: paths.category('regular') },
@@ -19,11 +19,11 @@ export const MAIN_NAV: readonly NavEntry[] = [
   { label: msg`BLOGS`, to: paths.blogs },
 ];
 
-/** spec §2: the profile dropdown and the drawer both offer these, then Login or Logout. */
+/** docs/product/storefront.md#pages-and-routes: the profile dropdown and the drawer both offer these, then Login or Logout. */
 export const ACCOUNT_NAV: readonly NavEntry[] = [
   { label: msg`My Profile`, to: paths.profile },
   { label: msg`Queries`, to: paths.queries },
-  // MARKETPLACE "Bookings": the customer's trips.
+  // docs/product/trips-and-money.md#bookings: the customer's trips.
   { label: msg`My trips`, to: paths.trips, signedIn: true },
 ];
 
@@ -32,7 +32,7 @@ export interface FooterGroup {
   links: readonly NavEntry[];
 }
 
-/** spec §2: the sixteen footer links, grouped so a reader finds them by purpose. */
+/** docs/product/storefront.md#pages-and-routes: the sixteen footer links, grouped so a reader finds them by purpose. */
 export const FOOTER_GROUPS: readonly FooterGroup[] = [
   {
     title: msg`Services`,

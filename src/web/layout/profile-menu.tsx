@@ -33,8 +33,8 @@ const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none';
 
 /**
- * spec §2: the profile-icon dropdown with My Profile, Queries (and My trips once signed in,
- * MARKETPLACE "Bookings") and Login or Logout. Follows the
+ * docs/product/storefront.md#pages-and-routes: the profile-icon dropdown with My Profile, Queries (and My trips once signed in,
+ * docs/product/trips-and-money.md#bookings) and Login or Logout. Follows the
  * WAI-ARIA menu button pattern: arrows move between entries, Escape and outside clicks close it.
  */
 export function ProfileMenu() {
@@ -85,7 +85,7 @@ export function ProfileMenu() {
   }
 
   function logout() {
-    // spec §2: Logout removes the stored token and goes to the login page; the server ends the
+    // docs/product/storefront.md#pages-and-routes: Logout removes the stored token and goes to the login page; the server ends the
     // account's sessions on every device meanwhile.
     void endSession();
     setOpen(false);
@@ -160,7 +160,7 @@ export function ProfileMenu() {
                 </Link>
               );
             })}
-            {/* The way into the partner portal (MARKETPLACE): the portal itself loads apart. */}
+            {/* The way into the partner portal (docs/product/marketplace.md#three-areas): the portal itself loads apart. */}
             <Link
               to={paths.partner.home}
               role="menuitem"

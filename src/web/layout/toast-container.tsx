@@ -8,7 +8,7 @@ import { markToastsShown } from '../lib/toasts-shown';
 
 const SESSION_ENDED_TOAST = 'session-ended';
 
-/** spec §9: 5000 ms, top-right, paused on hover and focus loss, dragged away at 80 %. */
+/** docs/product/storefront.md#constants: 5000 ms, top-right, paused on hover and focus loss, dragged away at 80 %. */
 export default function ConfiguredToastContainer() {
   useEffect(markToastsShown, []);
   return (

@@ -4,7 +4,7 @@ import { whenIdle } from '../lib/when-idle';
 const ToastContainer = lazy(() => import('./toast-container'));
 
 /**
- * The toast container with its styles, loaded once the first screen is up (issue 5: they are
+ * The toast container with its styles, loaded once the first screen is up they are
  * not needed to show any page). A toast raised before then is not lost: react-toastify queues
  * toasts while no container is mounted and shows them when it mounts.
  */

@@ -86,7 +86,7 @@ describe('TopBar', () => {
     );
     expect(within(menu).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/user');
     expect(within(menu).queryByRole('menuitem', { name: 'Logout' })).not.toBeInTheDocument();
-    // The way into the partner portal (MARKETPLACE), for travel company owners.
+    // The way into the partner portal (docs/product/marketplace.md#three-areas), for travel company owners.
     expect(within(menu).getByRole('menuitem', { name: 'For travel companies' })).toHaveAttribute(
       'href',
       '/partner',

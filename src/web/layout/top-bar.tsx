@@ -11,7 +11,7 @@ import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
-// MARKETPLACE "Bookings": the notifications of a signed-in reader, with the bookings' messages.
+// docs/product/trips-and-money.md#bookings: the notifications of a signed-in reader, with the bookings' messages.
 // Loaded only once someone is signed in, so the first screen carries none of it.
 const NotificationBell = lazy(() =>
   Promise.all([import('../features/bookings/notification-bell'), loadArea('bookings')]).then(
@@ -19,7 +19,7 @@ const NotificationBell = lazy(() =>
   ),
 );
 
-/** spec §2: the sticky top bar on every page: logo, menu entries and the account menu. */
+/** docs/product/storefront.md#pages-and-routes: the sticky top bar on every page: logo, menu entries and the account menu. */
 export function TopBar() {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useAuth();

@@ -106,7 +106,7 @@ interface FetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON, or as it is when FormData (the browser writes the multipart boundary). */
   body?: unknown;
-  /** Send the bearer token when there is one (spec §6). */
+  /** Send the bearer token when there is one (docs/product/storefront.md#who-may-do-what). */
   auth?: boolean;
   signal?: AbortSignal;
   /** What the answer may be: JSON unless the caller reads bytes (a document, a picture). */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 // STYLE: the web side reads only VITE_ keys, parsed once.
 const WebEnvSchema = z.object({
-  /** Backend base address (spec §7 {base}); empty means the same origin as the page. */
+  /** Backend base address (docs/product/storefront.md#api-calls {base}); empty means the same origin as the page. */
   VITE_API_BASE_URL: z.pipe(
     z._default(z.string(), ''),
     z.transform((value) => value.replace(/\/+$/, '')),

@@ -3,7 +3,7 @@ import { QueryCache, QueryClient, type DefaultOptions } from '@tanstack/react-qu
 declare module '@tanstack/react-query' {
   interface Register {
     queryMeta: {
-      /** spec §8: what the console says when this query fails. */
+      /** docs/product/storefront.md#errors: what the console says when this query fails. */
       errorMessage?: string;
       /** A failure the page explains by itself (a missing record) is not logged. */
       isExpectedError?: (error: unknown) => boolean;

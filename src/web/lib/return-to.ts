@@ -6,7 +6,7 @@ import { useAuth } from './use-auth';
 /**
  * After a login that an action asked for (reveal a contact, write a review, book), the customer
  * comes back to the page they were on with that action ready, instead of the home page; a plain
- * login still goes home (spec §2). The page to come back to travels in `/user?next=`, the action
+ * login still goes home (docs/product/storefront.md#pages-and-routes). The page to come back to travels in `/user?next=`, the action
  * in that page's own `?then=`.
  */
 export type LoginAction = 'contact' | 'review';

@@ -8,7 +8,7 @@ import { authToken } from './storage';
 // must not bring the account forms' code into the first screen.
 
 /**
- * spec §2 Logout: forgets the token here at once, whatever the server answers or however long it
+ * docs/product/storefront.md#sessions: forgets the token here at once, whatever the server answers or however long it
  * takes, and asks the server to end every session of the account (all devices). The request is
  * started first: `apiRequest` reads the token as it starts, before the token is cleared.
  */

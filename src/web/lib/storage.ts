@@ -29,7 +29,7 @@ function write(key: string, value: string | null): void {
 const isCategory = (value: string | null): value is Category =>
   (CATEGORIES as readonly string[]).includes(value ?? '');
 
-/** spec §3: stored preferences with their defaults. */
+/** docs/product/storefront.md#records-and-fields: stored preferences with their defaults. */
 export const preferences = {
   /**
    * The customer's city: one value for the home search and the category pages. It is written
@@ -60,7 +60,7 @@ const SESSION_ENDED_EVENT = 'saarthi:session-ended';
 /** A session ended before anything listened (the toasts load once the page is idle). */
 let sessionEndedUnheard = false;
 
-/** spec §6: the auth token lives under `auth-token`; its presence is the signed-in state. */
+/** docs/product/storefront.md#who-may-do-what: the auth token lives under `auth-token`; its presence is the signed-in state. */
 export const authToken = {
   get(): string | null {
     return read(STORAGE_KEYS.authToken);

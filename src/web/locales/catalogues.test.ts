@@ -3,7 +3,7 @@ import { getConfig } from '@lingui/conf';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// MARKETPLACE "Languages": a message missing or empty in Telugu or Hindi fails here (the build
+// docs/product/storefront.md#languages: a message missing or empty in Telugu or Hindi fails here (the build
 // fails too, but this says which), and so does a catalogue that is behind the source.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const config = getConfig({ cwd: root, skipValidation: true });

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useFormat } from '../../lib/i18n/format';
 
 /**
- * A quote line by line in the reader's language (MARKETPLACE "Rate card and quotes"): each line is
+ * A quote line by line in the reader's language (docs/product/trips-and-money.md#rate-card-and-quotes): each line is
  * worded from its code, quantity and rate, GST its own line, then the total and the notes (tolls,
  * parking and permits at actuals; this car's own rates). A line the app does not know yet is
  * shown with the server's English label. The customer's booking form and trip and the partner's

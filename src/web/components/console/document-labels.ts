@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { DocumentKind, DocumentStatus } from '@shared/partner-constants';
 
 /**
- * What each kind of document is called in the portal (MARKETPLACE "Partner portal": Documents),
+ * What each kind of document is called in the portal (docs/product/marketplace.md#documents),
  * the one place these names are written: the lists, the upload form, "Still needed" and the
  * dashboard's alert all read them here.
  */

@@ -25,7 +25,7 @@ export const login = (body: LoginBody) =>
 export const register = (body: RegisterBody) =>
   apiRequest('/api/user/register', { method: 'POST', body, schema: AuthResponseSchema });
 
-// DESIGN 2: the Google ID token is verified by our server, which answers with our own token.
+// docs/product/storefront.md#google-sign-in: the Google ID token is verified by our server, which answers with our own token.
 export const googleLogin = (credential: string) =>
   apiRequest('/api/user/google', {
     method: 'POST',
@@ -33,11 +33,11 @@ export const googleLogin = (credential: string) =>
     schema: AuthResponseSchema,
   });
 
-/** Time the success toast is visible before the full page redirect (spec §2). */
+/** Time the success toast is visible before the full page redirect (docs/product/storefront.md#pages-and-routes). */
 export const REDIRECT_DELAY_MS = 800;
 
 /**
- * spec §2 and §4: keep the token, then a full redirect so every part of the app starts again as a
+ * docs/product/storefront.md#pages-and-routes and docs/product/storefront.md#page-states: keep the token, then a full redirect so every part of the app starts again as a
  * signed-in visitor: to the home page, or back to the page whose action asked for the login
  * (`next`, lib/return-to.ts).
  */
@@ -50,7 +50,7 @@ export function completeSignIn(token: string, next: string = '/') {
 }
 
 /**
- * spec §8: the server's message when it sent one (in the reader's language), the fallback when it
+ * docs/product/storefront.md#errors: the server's message when it sent one (in the reader's language), the fallback when it
  * answered without one, and `networkFailure` with the reason when the request never reached it
  * (e.g. msg`Login failed: ${reason}`, one whole sentence per form).
  */
@@ -81,7 +81,7 @@ export function errorReason(i18n: I18n, error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** True when the server answered (spec §8 tells "server said no" apart from "network failed"). */
+/** True when the server answered (docs/product/storefront.md#errors tells "server said no" apart from "network failed"). */
 export const serverAnswered = (error: unknown) => error instanceof ApiError && error.status > 0;
 
 // ---- profile ----------------------------------------------------------------------------------
@@ -113,7 +113,7 @@ export const updateProfile = (body: ProfileUpdateBody) =>
     schema: ProfileUpdateResponseSchema,
   });
 
-/** Which step of saving the profile failed, so each gets its own message (spec §8). */
+/** Which step of saving the profile failed, so each gets its own message (docs/product/storefront.md#errors). */
 export class ProfileSaveError extends Error {
   constructor(
     readonly step: 'upload' | 'update',
@@ -130,7 +130,7 @@ interface SaveProfileInput {
   photo: File | null;
 }
 
-/** spec §7: upload the new photo (if any), then PUT every profile field. */
+/** docs/product/storefront.md#api-calls: upload the new photo (if any), then PUT every profile field. */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -138,7 +138,7 @@ export function useSaveProfile() {
       let userProfilePhoto = values.userProfilePhoto;
       if (photo) {
         try {
-          // DESIGN: store the server path; the client prefixes the base when it shows the image.
+          // docs/product/storefront.md#uploads: store the server path; the client prefixes the base when it shows the image.
           userProfilePhoto = await uploadImage(photo);
         } catch (error) {
           throw new ProfileSaveError('upload', error);

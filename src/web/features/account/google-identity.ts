@@ -6,7 +6,7 @@ import { msg } from '@lingui/core/macro';
  * typed here rather than pulling in a types package (STYLE: no new dependencies).
  */
 export interface GoogleCredentialResponse {
-  /** The ID token (a JWT) our server verifies (DESIGN 2). */
+  /** The ID token (a JWT) our server verifies (docs/product/storefront.md#google-sign-in). */
   credential: string;
 }
 

@@ -38,7 +38,7 @@ export function useGoogleSignInAvailable(): boolean {
 }
 
 /**
- * DESIGN 2: Google gives the browser an ID token, our server verifies it and answers with our own
+ * docs/product/storefront.md#google-sign-in: Google gives the browser an ID token, our server verifies it and answers with our own
  * token; then the browser goes to `next` like any login (lib/return-to.ts).
  */
 export function GoogleSignIn({ next }: { next: string }) {

@@ -7,7 +7,7 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
 const AADHAAR = `23456789012${verhoeffCheckDigit('23456789012')}`;
-// DESIGN 10: the server answers identity numbers masked only.
+// docs/product/storefront.md#aadhaar-and-pan: the server answers identity numbers masked only.
 const MASKED_AADHAAR = `XXXX XXXX ${AADHAAR.slice(-4)}`;
 const MASKED_PAN = 'XXXXXX234F';
 

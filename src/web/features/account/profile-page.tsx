@@ -26,7 +26,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { ProfileSaveError, errorReason, serverAnswered, useProfile, useSaveProfile } from './api';
 import { LoginLink } from '../../components/login-link';
 
-/** spec §2 /profile: the signed-in user's details, read-only until Edit Profile. */
+/** docs/product/storefront.md#profile: the signed-in user's details, read-only until Edit Profile. */
 export function ProfilePage() {
   const { t } = useLingui();
   useDocumentTitle(t`My Profile`);
@@ -64,7 +64,7 @@ function SignedOut() {
   );
 }
 
-// spec §8: the server said no, or the request never got an answer.
+// docs/product/storefront.md#errors: the server said no, or the request never got an answer.
 const LOAD_REFUSED = msg`Failed to load profile`;
 const LOAD_UNREACHABLE = msg`Error fetching profile`;
 
@@ -165,7 +165,7 @@ interface FieldSpec {
   /** How the read-only profile shows the value (a date in the reader's Indian format). */
   show?: (value: string, format: Formatters) => string;
   /**
-   * True for the masked value the server answers (DESIGN 10): the whole of it is selected on
+   * True for the masked value the server answers (docs/product/storefront.md#aadhaar-and-pan): the whole of it is selected on
    * focus, so that typing a new number replaces it.
    */
   masked?: (value: string) => boolean;
@@ -242,7 +242,7 @@ const GROUPS: readonly FieldGroup[] = [
   {
     key: 'identity',
     title: msg`Identity documents`,
-    // DESIGN 10: the server keeps only what the masks need and never answers a full number.
+    // docs/product/storefront.md#aadhaar-and-pan: the server keeps only what the masks need and never answers a full number.
     note: msg`Aadhaar and PAN are shown masked, with only their last four characters.`,
     editNote: msg`To change Aadhaar or PAN, type the new number over the masked one. Empty the field to remove it.`,
     columns: 3,
@@ -301,7 +301,7 @@ function formValues(profile: UserProfile): ProfileUpdateInput {
   };
 }
 
-/** spec §1: adults only, so the date picker stops at today minus 18 years. */
+/** docs/product/storefront.md#who-it-serves: adults only, so the date picker stops at today minus 18 years. */
 function latestBirthDate(today: Date = new Date()): string {
   return new Date(
     Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()),
@@ -365,7 +365,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-/** A failed save: which step, and whether the server answered (spec §8). */
+/** A failed save: which step, and whether the server answered (docs/product/storefront.md#errors). */
 interface SaveFailure {
   step: ProfileSaveError['step'];
   answered: boolean;
@@ -436,7 +436,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
   }
 
   function cancel() {
-    // spec §4: Cancel goes back to view mode with the saved values.
+    // docs/product/storefront.md#page-states: Cancel goes back to view mode with the saved values.
     reset(formValues(profile));
     clearPhoto();
     setSaveProblem(null);
@@ -452,7 +452,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
       setPhotoError(msg`Please choose an image file`);
       return;
     }
-    // DESIGN 9: the server takes at most 5 MB; say so before uploading.
+    // docs/product/storefront.md#uploads: the server takes at most 5 MB; say so before uploading.
     if (file.size > UPLOAD_MAX_BYTES) {
       clearPhoto();
       const mb = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -483,7 +483,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
         onError: (error) => {
           const step = error instanceof ProfileSaveError ? error.step : 'update';
           const reason = error instanceof ProfileSaveError ? error.reason : error;
-          // spec §8: each step and each kind of failure has its own message.
+          // docs/product/storefront.md#errors: each step and each kind of failure has its own message.
           const failure: SaveFailure = { step, answered: serverAnswered(reason), reason };
           if (!isSessionEnded(reason)) toast.error(saveHeadline(i18n, failure));
           setSaveProblem(failure);

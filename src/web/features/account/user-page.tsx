@@ -34,12 +34,12 @@ import { GoogleSignIn, useGoogleSignInAvailable } from './google-sign-in';
 
 type Mode = 'login' | 'signup';
 
-/** spec §2 /user: one page that toggles between Login and Sign Up. */
+/** docs/product/storefront.md#sign-up-and-login: one page that toggles between Login and Sign Up. */
 export function UserPage() {
   const { t } = useLingui();
   const { isSignedIn } = useAuth();
   const [mode, setMode] = useState<Mode>('login');
-  // A login an action asked for comes back to that action; a plain one goes home (spec §2).
+  // A login an action asked for comes back to that action; a plain one goes home (docs/product/storefront.md#pages-and-routes).
   const next = returnPath(useLocation().search);
   useDocumentTitle(isSignedIn ? t`Your account` : mode === 'login' ? t`Login` : t`Sign Up`);
 
@@ -157,7 +157,7 @@ function SignedInPanel() {
           type="button"
           className="btn-ghost"
           onClick={() => {
-            // spec §2: logout removes the stored token and stays on /user.
+            // docs/product/storefront.md#pages-and-routes: logout removes the stored token and stays on /user.
             void logout();
             toast.info(t`You have been logged out`);
           }}
@@ -171,7 +171,7 @@ function SignedInPanel() {
 
 // ---- shared form parts ------------------------------------------------------------------------
 
-/** Names the fields whose only problem is being empty: they share one summary message (spec §5). */
+/** Names the fields whose only problem is being empty: they share one summary message (docs/product/storefront.md#form-rules). */
 function missingRequired(errors: object): boolean {
   return Object.values(errors).some(
     (error) => (error as FieldError | undefined)?.message === REQUIRED_FIELDS_MESSAGE,
@@ -427,7 +427,7 @@ function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
 
 // ---- sign up ----------------------------------------------------------------------------------
 
-// spec §5: the terms must be accepted; the checkbox is part of the form, not of the request.
+// docs/product/storefront.md#form-rules: the terms must be accepted; the checkbox is part of the form, not of the request.
 const SignUpFormSchema = z.extend(RegisterBodySchema, {
   terms: z.boolean().check(z.refine((accepted) => accepted, TERMS_MESSAGE)),
 });

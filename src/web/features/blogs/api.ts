@@ -26,7 +26,7 @@ export const blogKeys = {
   detail: (id: string, signedIn: boolean) => ['blogs', 'detail', id, { signedIn }] as const,
 };
 
-// spec §6: blog calls carry the bearer token.
+// docs/product/storefront.md#who-may-do-what: blog calls carry the bearer token.
 export const getBlogs = () =>
   apiRequest('/api/blogs/all', { schema: z.array(BlogSchema), auth: true });
 
@@ -34,7 +34,7 @@ export const blogsQueryOptions = (signedIn: boolean) =>
   queryOptions({
     queryKey: blogKeys.list(signedIn),
     queryFn: getBlogs,
-    // spec §8: a failed blog list load is logged only; the page shows its empty state.
+    // docs/product/storefront.md#errors: a failed blog list load is logged only; the page shows its empty state.
     meta: { errorMessage: 'Failed to load blogs' },
   });
 
@@ -84,7 +84,7 @@ export const likeBlog = (id: string) =>
     schema: BlogLikeResponseSchema,
   });
 
-/** spec §4: not optimistic; the card takes the liked flag and count the server answers. */
+/** docs/product/storefront.md#page-states: not optimistic; the card takes the liked flag and count the server answers. */
 export function useLikeBlog() {
   const { t } = useLingui();
   const queryClient = useQueryClient();
@@ -105,7 +105,7 @@ export const shareBlog = (id: string) =>
     schema: BlogShareResponseSchema,
   });
 
-/** spec §4: the share count goes up at once and back down if the server does not take it. */
+/** docs/product/storefront.md#page-states: the share count goes up at once and back down if the server does not take it. */
 export function useShareBlog() {
   const { t } = useLingui();
   const queryClient = useQueryClient();

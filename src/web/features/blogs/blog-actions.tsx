@@ -21,7 +21,7 @@ export function BlogActions({ blog }: { blog: Blog }) {
   const [sharing, setSharing] = useState(false);
 
   function onLike() {
-    // DESIGN 7: liking needs sign-in.
+    // docs/product/storefront.md#likes-and-shares: liking needs sign-in.
     if (!isSignedIn) {
       const askToLogIn = t`Please log in to like blogs`;
       const logIn = t`Log in`;

@@ -7,7 +7,7 @@ import { paths } from '../../paths';
 import { useFormat } from '../../lib/i18n/format';
 import { BlogActions } from './blog-actions';
 
-/** spec §2 Blogs: one card of the grid; cards fade in 0.1 s apart (none when motion is reduced). */
+/** docs/product/storefront.md#faqs-and-blogs: one card of the grid; cards fade in 0.1 s apart (none when motion is reduced). */
 export function BlogCard({ blog, index }: { blog: Blog; index: number }) {
   const format = useFormat();
   const title = blog.title;

@@ -22,7 +22,7 @@ function BackLink() {
   );
 }
 
-/** DESIGN 5: the page a share link opens. */
+/** docs/product/storefront.md#faqs-and-blogs: the page a share link opens. */
 export function BlogPage() {
   const { t } = useLingui();
   const format = useFormat();

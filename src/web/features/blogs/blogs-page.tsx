@@ -4,7 +4,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useBlogs } from './api';
 import { BlogCard } from './blog-card';
 
-/** spec §2 /blogs: "Latest Blogs", a responsive grid of blog cards. */
+/** docs/product/storefront.md#faqs-and-blogs: "Latest Blogs", a responsive grid of blog cards. */
 export function BlogsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Latest Blogs`);
@@ -43,7 +43,7 @@ export function BlogsPage() {
             ))}
           </div>
         ) : (
-          // spec §8: a failed load leaves the list empty.
+          // docs/product/storefront.md#errors: a failed load leaves the list empty.
           <p className="card p-10 text-center text-muted">
             <Trans>No blogs found.</Trans>
           </p>

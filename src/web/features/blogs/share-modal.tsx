@@ -5,12 +5,12 @@ import { CopyIcon } from '../../components/page-icons';
 import { Modal } from '../../components/modal';
 import { paths } from '../../paths';
 
-/** The address a shared blog opens at (spec §2: {origin}/blogs/{id}). */
+/** The address a shared blog opens at (docs/product/storefront.md#pages-and-routes: {origin}/blogs/{id}). */
 export function blogShareLink(id: string): string {
   return `${window.location.origin}${paths.blog(id)}`;
 }
 
-/** spec §2: "Share this Blog" with a read-only link, Copy Link and Close. */
+/** docs/product/storefront.md#pages-and-routes: "Share this Blog" with a read-only link, Copy Link and Close. */
 export function ShareModal({
   blogId,
   title,

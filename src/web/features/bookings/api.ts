@@ -22,7 +22,7 @@ import { ApiError, apiFetch, apiRequest, isNotFound, readAnswer } from '../../li
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 
-/** A customer's trips in My trips, one tab each (MARKETPLACE "Bookings": customer pages). */
+/** A customer's trips in My trips, one tab each (docs/product/trips-and-money.md#bookings: customer pages). */
 export const TRIP_VIEWS = ['upcoming', 'past', 'cancelled'] as const;
 export type TripView = (typeof TRIP_VIEWS)[number];
 
@@ -97,7 +97,7 @@ export function useAvailability(carId: string, from: string, to: string) {
 
 /**
  * Books the trip. `idempotencyKey` is made once per submission and sent again with a retry of the
- * same trip, so a request whose answer was lost never books the car twice (MARKETPLACE
+ * same trip, so a request whose answer was lost never books the car twice (docs/product/marketplace.md#marketplace
  * "Bookings": the same key returns the same booking).
  */
 export async function createBooking(body: BookingBody, idempotencyKey: string) {

@@ -41,7 +41,7 @@ interface AvailabilityCalendarProps {
 const A_MONDAY = '2024-01-01';
 
 /**
- * A car's month at a glance (MARKETPLACE "Bookings"): the days its bookings and maintenance hold
+ * A car's month at a glance (docs/product/trips-and-money.md#bookings): the days its bookings and maintenance hold
  * (in India time; a day held for part of it is marked apart from a day held whole), today and the
  * days before it closed, and the free days to pick a pickup from. The days are one grid the
  * arrow keys move through (WAI-ARIA date picker pattern): a single Tab stop, Page Up and Page
@@ -57,7 +57,7 @@ export function AvailabilityCalendar({
   const format = useFormat();
   const today = indiaToday();
   const thisMonth = today.slice(0, 7);
-  // Pickup at most this far ahead (MARKETPLACE "Bookings": within 180 days).
+  // Pickup at most this far ahead (docs/product/trips-and-money.md#bookings: within 180 days).
   const lastDay = addDays(today, BOOKING_LIMITS.maxDaysAhead);
   const lastMonth = lastDay.slice(0, 7);
   const clampMonth = (month: string) =>

@@ -6,7 +6,7 @@ import { useFocusTrap } from '../../lib/use-focus-trap';
 import { BookingForm, initialValues, type BookableCar } from './booking-form';
 
 /**
- * The booking form over the car page (MARKETPLACE "Bookings": Book on the car page): a dialog on
+ * The booking form over the car page (docs/product/trips-and-money.md#bookings: Book on the car page): a dialog on
  * wider screens, a full-height sheet on phones. Focus moves into it and stays there, Escape or
  * the close button closes it, and focus goes back to the button that opened it.
  */

@@ -222,7 +222,7 @@ export interface BookedState {
 }
 
 /**
- * MARKETPLACE "Bookings": the booking form of a car. The live quote follows the trip as it is
+ * docs/product/trips-and-money.md#bookings: the booking form of a car. The live quote follows the trip as it is
  * typed; the shared schema checks the fields on submit (then again as they are corrected), and
  * the API's refusals land at their fields. Without react-hook-form: the form's fields (an India
  * date and time apart) are not the body's (one moment), and the quote's and the booking's

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { AvailabilityCalendar } from './availability-calendar';
 
 /**
- * The car page's availability (MARKETPLACE "Bookings"): the car's month with its booked days, a
+ * The car page's availability (docs/product/trips-and-money.md#bookings): the car's month with its booked days, a
  * free day opening the booking form with that pickup day. Loaded apart from the car page, with
  * the bookings' messages.
  */

@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- ISO 8601 days and moments, never shown */
 import { INDIA_OFFSET_MINUTES } from '@shared/booking-constants';
 
-// MARKETPLACE "Rate card and quotes": times are entered and shown in India time and a calendar
+// docs/product/trips-and-money.md#rate-card-and-quotes: times are entered and shown in India time and a calendar
 // day is an India calendar day, whatever the reader's device is set to. India keeps UTC+05:30 all
 // year, so a fixed offset is exact: nothing here reads the device's own time zone.
 

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { BookingActor, BookingStatus } from '@shared/booking-constants';
 
-/** MARKETPLACE "Bookings": each state of a trip as its customer reads it, and its badge's colours. */
+/** docs/product/trips-and-money.md#bookings: each state of a trip as its customer reads it, and its badge's colours. */
 export const TRIP_STATUS_LOOKS: Record<BookingStatus, { label: MessageDescriptor; badge: string }> =
   {
     requested: {

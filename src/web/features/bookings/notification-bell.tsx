@@ -21,7 +21,7 @@ const linkOf = (notification: Notification) => {
 };
 
 /**
- * The header's notifications (MARKETPLACE "Bookings"): the unread count, read every minute and on
+ * The header's notifications (docs/product/trips-and-money.md#bookings): the unread count, read every minute and on
  * coming back to the page, and the list it opens, newest first; opening it marks what it shows
  * read (notifications-api.ts). Loaded only for a signed-in reader, apart from the first screen's code.
  */

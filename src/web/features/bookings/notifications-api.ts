@@ -6,7 +6,7 @@ import {
 import { MessageResponseSchema } from '@shared/contracts/common';
 import { apiRequest } from '../../lib/api-client';
 
-// The header's notifications (MARKETPLACE "Bookings": in-app notifications with an unread count).
+// The header's notifications (docs/product/trips-and-money.md#bookings: in-app notifications with an unread count).
 // Apart from api.ts so that the bell, loaded on every page of a signed-in reader, carries only
 // these few schemas; only the bell imports this module, so it stays in the bell's chunk.
 

@@ -30,7 +30,7 @@ import { CALENDAR_STATUSES, TRIP_ACTOR_LABELS, TRIP_STATUS_LOOKS } from './label
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
 
-/** MARKETPLACE "Bookings": one trip (/trips/:id): where it stands, its price and its timeline. */
+/** docs/product/trips-and-money.md#bookings: one trip (/trips/:id): where it stands, its price and its timeline. */
 export function TripPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -486,7 +486,7 @@ function PriceSection({ trip }: { trip: Booking }) {
   );
 }
 
-/** The policy the trip was booked under (MARKETPLACE "Bookings": the booking keeps its own). */
+/** The policy the trip was booked under (docs/product/trips-and-money.md#bookings: the booking keeps its own). */
 function CancellationPolicy({ trip }: { trip: Booking }) {
   const { t } = useLingui();
   const format = useFormat();

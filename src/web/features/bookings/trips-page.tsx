@@ -30,7 +30,7 @@ const EMPTY_TEXTS: Record<TripView, MessageDescriptor> = {
 const isTripView = (value: string | null): value is TripView =>
   (TRIP_VIEWS as readonly string[]).includes(value ?? '');
 
-/** MARKETPLACE "Bookings": My trips (/trips), upcoming, past and cancelled, one tab each. */
+/** docs/product/trips-and-money.md#bookings: My trips (/trips), upcoming, past and cancelled, one tab each. */
 export function TripsPage() {
   const { t, i18n } = useLingui();
   const { isSignedIn } = useAuth();

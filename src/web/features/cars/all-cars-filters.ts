@@ -19,7 +19,7 @@ import type { CarFilters, CarRefinements } from './api';
 
 export type FilterName = keyof CarFilters;
 
-/** Reads the three filters; a city of the text "undefined" means no city (spec §2). */
+/** Reads the three filters; a city of the text "undefined" means no city (docs/product/storefront.md#pages-and-routes). */
 export function filtersFrom(search: URLSearchParams): CarFilters {
   const read = (name: FilterName) => {
     const value = search.get(name);
@@ -81,7 +81,7 @@ export const refinementCount = (refinements: CarRefinements) =>
   ).size;
 
 /**
- * spec §2: "All {category} Cars for {service type} in {city}". An absent filter drops its words,
+ * docs/product/storefront.md#pages-and-routes: "All {category} Cars for {service type} in {city}". An absent filter drops its words,
  * and a missing city reads "in all cities". Each combination is one whole message, so a language
  * can order the words its own way; a component passes its `i18n` to re-render on a switch.
  */

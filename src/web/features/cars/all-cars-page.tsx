@@ -45,7 +45,7 @@ function FilterSelect({
   );
 }
 
-/** spec §2 All cars (/allcars?city&category&service_type), paginated with `hasMore` (DESIGN 11). */
+/** docs/product/storefront.md#car-list (/allcars?city&category&service_type), paginated with `hasMore` (docs/product/storefront.md#keyset-pages-and-the-true-count). */
 export function AllCarsPage() {
   const { t, i18n } = useLingui();
   const [search, setSearch] = useSearchParams();
@@ -106,7 +106,7 @@ export function AllCarsPage() {
             label={t`Service type`}
             value={filters.service_type}
             anyLabel={t`All service types`}
-            // spec §1: only rental is selectable; the others are premium and locked.
+            // docs/product/storefront.md#who-it-serves: only rental is selectable; the others are premium and locked.
             options={SERVICE_TYPES.map((type) => {
               const locked = !SELECTABLE_SERVICE_TYPES.includes(type);
               const label = i18n._(SERVICE_TYPE_LABELS[type]);

@@ -78,7 +78,7 @@ export const carKeys = {
   detail: (id: string) => ['cars', 'detail', id] as const,
 };
 
-// ---- Car list (spec §2 Car list, §7 GET /api/cars) -------------------------------------------
+// ---- Car list (docs/product/storefront.md#car-list, docs/product/storefront.md#car-list) -------------------------------------------
 
 export const getCars = (
   query: CarQuery,
@@ -95,7 +95,7 @@ export function useCars(query: CarQuery, limit: number) {
   return useQuery(carsQueryOptions(query, limit));
 }
 
-// DESIGN 11: the all-cars grid pages through the server's list by its `next` cursor.
+// docs/product/storefront.md#keyset-pages-and-the-true-count: the all-cars grid pages through the server's list by its `next` cursor.
 export const ALL_CARS_PAGE_SIZE = CAR_LIST_DEFAULT_LIMIT;
 
 export const carsInfiniteQueryOptions = (query: CarQuery) =>
@@ -110,7 +110,7 @@ export function useInfiniteCars(query: CarQuery) {
   return useInfiniteQuery(carsInfiniteQueryOptions(query));
 }
 
-// ---- Car detail (spec §2 Car detail, §7 GET /api/cars/{id}) ----------------------------------
+// ---- Car detail (docs/product/storefront.md#car-detail, docs/product/storefront.md#car-detail) ----------------------------------
 
 export const getCar = (id: string) =>
   apiRequest(`/api/cars/${encodeURIComponent(id)}`, { schema: CarDetailResponseSchema });
@@ -122,7 +122,7 @@ export const carQueryOptions = (id: string) =>
     select: (answer) => answer.car,
     // Asking again will not make a missing car appear.
     retry: (failures, error) => !isNotFound(error) && failures < 1,
-    // spec §8 Car detail: a failure other than "no such car" is logged.
+    // docs/product/storefront.md#errors Car detail: a failure other than "no such car" is logged.
     meta: { errorMessage: 'Failed to load car details', isExpectedError: isNotFound },
   });
 
@@ -153,7 +153,7 @@ export function useCompanyBadge(carId: string) {
   return useQuery(companyBadgeQueryOptions(carId));
 }
 
-// ---- Reviews (spec §7 GET/POST /api/feedback) -------------------------------------------------
+// ---- Reviews (docs/product/storefront.md#reviews) -------------------------------------------------
 
 export interface FeedbackTarget {
   carId: string;
@@ -183,12 +183,12 @@ export function useFeedbacks(target: FeedbackTarget) {
 export const submitFeedback = (body: FeedbackBody) =>
   apiRequest('/api/feedback', { schema: FeedbackCreatedSchema, method: 'POST', body, auth: true });
 
-/** spec §4: after a review the list reloads; the owner's rating (DESIGN 6) changes with it. */
+/** docs/product/storefront.md#page-states: after a review the list reloads; the owner's rating (docs/product/storefront.md#owner-rating) changes with it. */
 export function useSubmitFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (review: Omit<FeedbackBody, 'userId'>) => {
-      // spec §7 sends the reviewer's id. The server takes the author from the token, so a
+      // docs/product/storefront.md#api-calls sends the reviewer's id. The server takes the author from the token, so a
       // profile that cannot be read does not block the review.
       const user = await queryClient.ensureQueryData(profileQueryOptions).catch(() => null);
       return submitFeedback({ userId: user?._id, ...review });

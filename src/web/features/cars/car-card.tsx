@@ -11,7 +11,7 @@ import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../
 import { withTrip } from '../../lib/planned-trip';
 import { paths } from '../../paths';
 
-/** spec §4: availability is shown as Available or Not Available. */
+/** docs/product/storefront.md#page-states: availability is shown as Available or Not Available. */
 export function AvailabilityPill({
   available,
   className = '',
@@ -36,7 +36,7 @@ export function AvailabilityPill({
   );
 }
 
-/** spec §1: travel companies carry verified and trending badges. */
+/** docs/product/storefront.md#who-it-serves: travel companies carry verified and trending badges. */
 export function OwnerBadges({ owner }: { owner: TravelCompanySummary }) {
   if (!owner.verified && !owner.trending) return null;
   return (
@@ -154,7 +154,7 @@ function CarFacts({ car, children }: { car: Car; children?: ReactNode }) {
 const cardClasses =
   'card group relative flex flex-col overflow-hidden transition hover:-translate-y-0.5 hover:shadow-lg focus-within:ring-2 focus-within:ring-accent-500 focus-within:ring-offset-2';
 
-/** spec §2 Car list: everything a customer compares at a glance, linking to /car/{id}. */
+/** docs/product/storefront.md#car-list: everything a customer compares at a glance, linking to /car/{id}. */
 export function CarCard({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
   const driverName = car.driver_name;
@@ -224,7 +224,7 @@ export function CarCard({ car }: { car: Car }) {
 }
 
 /**
- * MARKETPLACE "Rate card and quotes": what the distance adds, with its units ("₹12/km first
+ * docs/product/trips-and-money.md#rate-card-and-quotes: what the distance adds, with its units ("₹12/km first
  * 150 km"); the base fare stands above it in {@link Prices}.
  */
 export function RateLine({ rates, className = '' }: { rates: Car['rates']; className?: string }) {
@@ -240,7 +240,7 @@ export function RateLine({ rates, className = '' }: { rates: Car['rates']; class
   );
 }
 
-/** spec §2 All cars: a compact card with name, model, fuel type, seater, new price and image. */
+/** docs/product/storefront.md#car-list: a compact card with name, model, fuel type, seater, new price and image. */
 export function CompactCarCard({ car }: { car: Car }) {
   return (
     <article className={cardClasses}>

@@ -514,7 +514,7 @@ describe('CarDetailPage', () => {
     });
   });
 
-  // MARKETPLACE "Bookings": Book on the car page, and the car's availability.
+  // docs/product/trips-and-money.md#bookings: Book on the car page, and the car's availability.
   describe('booking', () => {
     afterEach(() => sessionStorage.clear());
 

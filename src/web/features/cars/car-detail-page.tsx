@@ -43,7 +43,7 @@ import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PageModule } from '../../routes';
 
-// MARKETPLACE "Bookings": the booking form and the availability calendar come from the bookings
+// docs/product/trips-and-money.md#bookings: the booking form and the availability calendar come from the bookings
 // feature, each a chunk of its own with the bookings' messages, so the car page's chunk stays small.
 const loadBookingDialog = () => import('../bookings/booking-dialog');
 const BookingDialog = lazy(() =>
@@ -500,7 +500,7 @@ export const prefetch: PageModule['prefetch'] = async (params, queryClient) => {
   document.head.append(photo);
 };
 
-/** spec §2 Car detail (/car/{id}). */
+/** docs/product/storefront.md#car-detail (/car/{id}). */
 export function CarDetailPage() {
   const { t } = useLingui();
   const { id = '' } = useParams();
@@ -526,6 +526,6 @@ export function CarDetailPage() {
       </Problem>
     );
   }
-  // A new id is a new visit: the contact panel and the query log start over (spec §4).
+  // A new id is a new visit: the contact panel and the query log start over (docs/product/storefront.md#page-states).
   return <CarDetail key={car._id} car={car} />;
 }

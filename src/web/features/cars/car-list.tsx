@@ -37,7 +37,7 @@ interface CarListProps {
   refinements?: CarRefinements;
 }
 
-/** spec §2 Car list: at most 6 cars for a city, category and service type. */
+/** docs/product/storefront.md#car-list: at most 6 cars for a city, category and service type. */
 export function CarList({ city, category, serviceType, refinements = {} }: CarListProps) {
   const { i18n } = useLingui();
   const { data, isPending, isError, refetch, isRefetching } = useCars(

@@ -22,7 +22,7 @@ import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { ReportReview } from './report-review';
 import { StarRating } from './star-rating';
 
-// spec §5: the same rules (and message) as the server's body schema.
+// docs/product/storefront.md#form-rules: the same rules (and message) as the server's body schema.
 const ReviewFormSchema = z.pick(FeedbackBodySchema, { rating: true, feedback: true });
 
 const RATING_WORDS: readonly MessageDescriptor[] = [
@@ -59,7 +59,7 @@ function ReviewItem({
           <p className="flex flex-wrap items-center gap-2 font-semibold text-ink">
             {name}
             {review.verifiedTrip ? (
-              // MARKETPLACE "Bookings": written after a completed booking of this car.
+              // docs/product/trips-and-money.md#bookings: written after a completed booking of this car.
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-green-200">
                 <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
                   <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1 1.1 1.1z" fill="currentColor" />
@@ -78,7 +78,7 @@ function ReviewItem({
         </p>
         {review.userId._id === ownId ? null : <ReportReview reviewId={review._id} author={name} />}
         {review.reply ? (
-          // MARKETPLACE "Reviews": the company's one public reply, under the review it answers.
+          // docs/product/marketplace.md#reviews: the company's one public reply, under the review it answers.
           <div className="mt-3 rounded-lg border-l-2 border-brand-200 bg-brand-50 px-3 py-2">
             <p className="text-xs font-semibold text-brand-700">
               <Trans>Reply from {companyName}</Trans>
@@ -99,7 +99,7 @@ function ReviewList({ target, companyName }: { target: FeedbackTarget; companyNa
   const profile = useProfile();
 
   useEffect(() => {
-    // spec §8 Reviews; the id keeps a refetch from stacking a second toast.
+    // docs/product/storefront.md#errors Reviews; the id keeps a refetch from stacking a second toast.
     if (isError) toast.error(t`Failed to fetch feedbacks`, { toastId: 'feedbacks-error' });
   }, [isError, t]);
 
@@ -220,7 +220,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
   });
 
   useEffect(() => {
-    // spec §8 Reviews: the reviewer is the signed-in user (DESIGN 3).
+    // docs/product/storefront.md#errors Reviews: the reviewer is the signed-in user (docs/product/storefront.md#reviews).
     if (currentUser.isError)
       toast.error(t`Failed to fetch user data`, { toastId: 'user-data-error' });
   }, [currentUser.isError, t]);
@@ -241,7 +241,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
     );
   }
 
-  // spec §5: the shared rule's message, in the reader's language.
+  // docs/product/storefront.md#form-rules: the shared rule's message, in the reader's language.
   const ruleMessage = errors.rating?.message ?? errors.feedback?.message;
   const errorMessage = ruleMessage ? translateMessage(ruleMessage) : undefined;
 
@@ -312,7 +312,7 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
   );
 }
 
-/** spec §2 Car detail: the review list and the review form. */
+/** docs/product/storefront.md#car-detail: the review list and the review form. */
 export function CarReviews({ car }: { car: Pick<Car, '_id' | 'user'> }) {
   const headingId = useId();
   const target: FeedbackTarget = { carId: car._id, travelUserId: car.user._id };

@@ -37,10 +37,10 @@ const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
   luxury: msg`Premium cars and seasoned chauffeurs for weddings, VIPs and special days.`,
 };
 
-// Only rental can be chosen (spec §1); the page always lists rental cars.
+// Only rental can be chosen (docs/product/storefront.md#who-it-serves); the page always lists rental cars.
 const SERVICE_TYPE: ServiceType = 'rental';
 
-/** spec §2: the city comes from navigation state, else the remembered selected city, else Vijayawada. */
+/** docs/product/storefront.md#pages-and-routes: the city comes from navigation state, else the remembered selected city, else Vijayawada. */
 function cityFromState(state: unknown): City | null {
   if (typeof state !== 'object' || state === null || !('city' in state)) return null;
   return isCity(state.city) ? state.city : null;
@@ -119,7 +119,7 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
   );
 }
 
-/** spec §2 Category page (/regular, /prime, /luxury). */
+/** docs/product/storefront.md#car-list (/regular, /prime, /luxury). */
 export function CategoryPage({ category }: { category: Category }) {
   const { t, i18n } = useLingui();
   const location = useLocation();
@@ -136,7 +136,7 @@ export function CategoryPage({ category }: { category: Category }) {
   const categoryName = i18n._(CATEGORY_LABELS[category]);
   useDocumentTitle(t`${categoryName} cars`);
 
-  // spec §2: the city shown is remembered.
+  // docs/product/storefront.md#pages-and-routes: the city shown is remembered.
   useEffect(() => {
     preferences.setCity(city);
   }, [city]);

@@ -15,7 +15,7 @@ import { telHref } from '../site/api';
 import { useCreateQuery } from '../queries/api';
 
 /**
- * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user, which
+ * docs/product/storefront.md#reveals: hidden until pressed; signed out it alerts and goes to /user, which
  * comes back here and reveals it once the customer has logged in.
  * The first reveal of a visit (this page, this car) logs a query, and the API answers the car's
  * company's contact with it: nothing is shown until it has, so a reveal that failed (a session
@@ -88,7 +88,7 @@ function phoneHref(phone: string): string {
 }
 
 /**
- * The contact of the car's own travel company (MARKETPLACE "Partner portal": phone, WhatsApp
+ * The contact of the car's own travel company (docs/product/marketplace.md#partner-portal: phone, WhatsApp
  * and e-mail), as the reveal answered it: the support desk's number when the company set none.
  */
 export function ContactDetails({

@@ -19,7 +19,7 @@ function shown(label: string): string {
   return within(term.parentElement!).getByRole('definition').textContent ?? '';
 }
 
-// spec §9 price table: per km first 150 / beyond / base for 24 h / per extra hour.
+// docs/product/storefront.md#price-estimate: per km first 150 / beyond / base for 24 h / per extra hour.
 const cases: Array<{
   category: Category;
   rows: Array<[km: string, hours: string, distance: string, time: string, total: string]>;

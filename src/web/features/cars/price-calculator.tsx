@@ -19,8 +19,8 @@ type Result =
   { kind: 'estimate'; estimate: PriceEstimate } | { kind: 'invalid' } | { kind: 'too-long' } | null;
 
 /**
- * spec §2 and §9: the Estimated Price panel of the car detail page, at the car's own rates
- * (MARKETPLACE "Rate card and quotes": the partner sets them; its category's by default).
+ * docs/product/storefront.md#pages-and-routes and docs/product/storefront.md#constants: the Estimated Price panel of the car detail page, at the car's own rates
+ * (docs/product/trips-and-money.md#rate-card-and-quotes: the partner sets them; its category's by default).
  */
 export function PriceCalculator({
   rates,
@@ -29,7 +29,7 @@ export function PriceCalculator({
 }: {
   rates: PriceRates;
   id?: string;
-  /** Opens the booking form's live quote for these km (MARKETPLACE "Rate card and quotes"). */
+  /** Opens the booking form's live quote for these km (docs/product/trips-and-money.md#rate-card-and-quotes). */
   onFullQuote?: (kilometers: string) => void;
 }) {
   const { t } = useLingui();
@@ -52,7 +52,7 @@ export function PriceCalculator({
 
   function calculate(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    // spec §5: both must be numbers greater than zero; an empty field counts as invalid.
+    // docs/product/storefront.md#form-rules: both must be numbers greater than zero; an empty field counts as invalid.
     const km = kilometers.trim() === '' ? Number.NaN : Number(kilometers);
     const hrs = hours.trim() === '' ? Number.NaN : Number(hours);
     if (isBeyondEstimate(km, hrs)) {

@@ -28,7 +28,7 @@ const REPORT_SERVER_MESSAGES: Record<ReportMessageCode, MessageDescriptor> = {
 const REPORT_TABLES = [REPORT_SERVER_MESSAGES, STOREFRONT_MESSAGES];
 
 /**
- * "Report" under a review (MARKETPLACE "Operator console": customers report a review, reports
+ * "Report" under a review (docs/product/marketplace.md#operator-console: customers report a review, reports
  * form the operators' queue): a signed-in customer says what is wrong with it; a signed-out one
  * is asked to log in first.
  */

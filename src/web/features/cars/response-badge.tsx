@@ -4,7 +4,7 @@ import { ClockIcon } from '../../components/icons';
 import { useCompanyBadge } from './api';
 
 /**
- * MARKETPLACE "Partner portal", Leads: "Usually responds within N min/h", from the median of the
+ * docs/product/marketplace.md#leads: "Usually responds within N min/h", from the median of the
  * company's first responses over 30 days. Nothing under 3 responses, or while it loads or fails:
  * it is a reassurance, never a promise the page must make.
  */

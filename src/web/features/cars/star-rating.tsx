@@ -24,11 +24,11 @@ interface StarRatingProps {
   rating: number;
   /** Tailwind size classes of one star. */
   size?: string;
-  /** Show "4.5/5" beside the stars (spec §9: ratings are displayed as "N/5"). */
+  /** Show "4.5/5" beside the stars (docs/product/storefront.md#constants: ratings are displayed as "N/5"). */
   showValue?: boolean;
 }
 
-/** spec §2 and §9: five stars, full, half or empty, for a rating out of 5. */
+/** docs/product/storefront.md#pages-and-routes and docs/product/storefront.md#constants: five stars, full, half or empty, for a rating out of 5. */
 export function StarRating({ rating, size = 'h-5 w-5', showValue = false }: StarRatingProps) {
   const { t } = useLingui();
   const value = Number.isFinite(rating) ? Math.round(rating * 10) / 10 : 0;

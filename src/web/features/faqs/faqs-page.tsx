@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useFaqs } from './api';
 
-/** spec §2 FAQs: every FAQ in an accordion, at most one answer open (spec §4). */
+/** docs/product/storefront.md#faqs-and-blogs: every FAQ in an accordion, at most one answer open (docs/product/storefront.md#page-states). */
 export function FaqsPage() {
   const { t } = useLingui();
   const title = t`Saarthi — General FAQs`;
@@ -42,7 +42,7 @@ export function FaqsPage() {
                   key={faq._id}
                   faq={faq}
                   open={openId === faq._id}
-                  // spec §4: clicking the open question closes it; another one replaces it.
+                  // docs/product/storefront.md#page-states: clicking the open question closes it; another one replaces it.
                   onToggle={() => setOpenId((current) => (current === faq._id ? null : faq._id))}
                 />
               ))}
@@ -92,7 +92,7 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
         </button>
       </h2>
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-        {/* spec §2: answers keep their line breaks. */}
+        {/* docs/product/storefront.md#pages-and-routes: answers keep their line breaks. */}
         <p className="whitespace-pre-line border-t border-slate-100 px-5 py-4 leading-relaxed text-ink/90 sm:px-6">
           {faq.answer}
         </p>

@@ -12,22 +12,22 @@ import {
 import { PRODUCT_NAME } from '@shared/constants';
 import { apiRequest } from '../../lib/api-client';
 
-// spec §7 "Home strips and site reviews". apiRequest always sends credentials, as the spec asks.
+// docs/product/storefront.md#home. apiRequest always sends credentials, as the spec asks.
 export const getFeatured = () =>
   apiRequest('/api/featured/allFeatured', { schema: z.array(FeaturedItemSchema) });
 export const getOffers = () =>
   apiRequest('/api/offers/allOffer', { schema: z.array(OfferItemSchema) });
-// DESIGN "Names": {product} is Saarthi, so this is /api/whySaarthi/allWhySaarthi.
+// The API names the product in its paths ({product} is Saarthi, docs/product/storefront.md#api-calls), so this is /api/whySaarthi/allWhySaarthi.
 export const getReasons = () =>
   apiRequest(`/api/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`, {
     schema: z.array(ReasonItemSchema),
   });
 export const getComments = () => apiRequest('/api/comments', { schema: z.array(SiteReviewSchema) });
-// DESIGN 1: the real body { userName, comment, websiteRating }.
+// docs/product/storefront.md#site-reviews: the real body { userName, comment, websiteRating }.
 export const postComment = (body: SiteReviewBody) =>
   apiRequest('/api/comments', { method: 'POST', body, schema: SiteReviewCreatedSchema });
 
-// spec §8: a failed home call is logged with its own message and nothing else.
+// docs/product/storefront.md#errors: a failed home call is logged with its own message and nothing else.
 export const featuredQueryOptions = queryOptions({
   queryKey: ['featured'],
   queryFn: getFeatured,
@@ -60,7 +60,7 @@ export const useComments = () => useQuery(commentsQueryOptions);
 /**
  * The site review's submission: `mutate`, `isPending` and `error`, as TanStack's `useMutation`
  * offers them. Written out rather than taken from it because the home page loads this form, and
- * `useMutation` with its observer would be 1 kB of the home page's JavaScript budget (issue 5) for
+ * `useMutation` with its observer would be 1 kB of the home page's JavaScript budget for
  * the one write it makes; the other pages' writes keep using it.
  */
 export function useSubmitComment() {
@@ -75,7 +75,7 @@ export function useSubmitComment() {
       postComment(body).then(
         () => {
           setState({ isPending: false, error: null });
-          // spec §4: after a review is submitted the list is reloaded.
+          // docs/product/storefront.md#page-states: after a review is submitted the list is reloaded.
           void queryClient.invalidateQueries({ queryKey: commentsQueryOptions.queryKey });
           options?.onSuccess?.();
         },

@@ -2,7 +2,7 @@ import { useEffect, type RefObject } from 'react';
 
 /**
  * The strips hold their list twice back to back, so half the scroll width is exactly one copy
- * (spec §2: "when the scroll position reaches half the width it jumps back to the start").
+ * (docs/product/storefront.md#pages-and-routes: "when the scroll position reaches half the width it jumps back to the start").
  * Items carry their spacing as padding, never as container padding or gap, to keep that exact.
  */
 export function wrapToFirstCopy(element: HTMLElement): void {
@@ -11,7 +11,7 @@ export function wrapToFirstCopy(element: HTMLElement): void {
 }
 
 /**
- * spec §2/§9: the service strip moves 1 pixel per animation frame while `running`.
+ * docs/product/storefront.md#home: the service strip moves 1 pixel per animation frame while `running`.
  * The position is kept as a number of its own because browsers round scrollLeft on zoomed or
  * high-density screens, which would leave a `scrollLeft += 1` strip stuck.
  */

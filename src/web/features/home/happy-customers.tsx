@@ -25,7 +25,7 @@ function initials(name: string): string {
   ).toUpperCase();
 }
 
-/** spec §2: a review card shows userName, comment, the rating as "N/5" and the verified flag. */
+/** docs/product/storefront.md#pages-and-routes: a review card shows userName, comment, the rating as "N/5" and the verified flag. */
 export function ReviewCard({ review }: { review: SiteReview }) {
   const rating = formatRating(review.websiteRating);
   return (
@@ -72,7 +72,7 @@ export function ReviewCard({ review }: { review: SiteReview }) {
   );
 }
 
-/** spec §2: Happy Customers, the site's reviews with the review form beneath. */
+/** docs/product/storefront.md#pages-and-routes: Happy Customers, the site's reviews with the review form beneath. */
 export function HappyCustomers() {
   const { t } = useLingui();
   const { data, isPending, isError } = useComments();

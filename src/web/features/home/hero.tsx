@@ -64,7 +64,7 @@ function HeroBackdrop() {
   );
 }
 
-/** spec §2 Home: the hero with "Find Your Perfect Ride", the typewriter line and the search. */
+/** docs/product/storefront.md#home: the hero with "Find Your Perfect Ride", the typewriter line and the search. */
 export function Hero() {
   const { i18n } = useLingui();
   const language = i18n.locale;

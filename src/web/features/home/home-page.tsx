@@ -6,7 +6,7 @@ import { FeaturedStrip, OffersStrip, WhySaarthiStrip } from './home-strips';
 import { RideCategories } from './ride-categories';
 import { ServiceStrip } from './service-strip';
 
-/** The home page (spec §2 Home), in the spec's order. */
+/** The home page (docs/product/storefront.md#home), in the spec's order. */
 export function HomePage() {
   const { t } = useLingui();
   // The title index.html starts with, in the reader's language.

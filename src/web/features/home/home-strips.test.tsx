@@ -38,7 +38,7 @@ describe('home image strips', () => {
     expect(images[0]).toHaveAttribute('loading', 'lazy');
     expect(images[0]).toHaveAttribute('width', '1200');
     expect(images[0]).toHaveAttribute('height', '600');
-    // spec §7: the strip calls send credentials.
+    // docs/product/storefront.md#api-calls: the strip calls send credentials.
     expect(fetch).toHaveBeenCalledWith(
       expect.stringContaining('/api/featured/allFeatured'),
       expect.objectContaining({ credentials: 'include' }),

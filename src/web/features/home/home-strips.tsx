@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useFeatured, useOffers, useReasons } from './api';
 import { ImageStrip } from './image-strip';
 
-/** spec §2: FEATURED, each image with the alt text "Feature N". */
+/** docs/product/storefront.md#pages-and-routes: FEATURED, each image with the alt text "Feature N". */
 export function FeaturedStrip() {
   const { t } = useLingui();
   const { data, isPending } = useFeatured();
@@ -22,7 +22,7 @@ export function FeaturedStrip() {
   );
 }
 
-/** spec §2: OFFERS, shown twice back to back and looping endlessly. */
+/** docs/product/storefront.md#pages-and-routes: OFFERS, shown twice back to back and looping endlessly. */
 export function OffersStrip() {
   const { t } = useLingui();
   const { data, isPending } = useOffers();
@@ -45,7 +45,7 @@ export function OffersStrip() {
   );
 }
 
-/** spec §2: "Why Saarthi?", doubled and looping like the offers. */
+/** docs/product/storefront.md#pages-and-routes: "Why Saarthi?", doubled and looping like the offers. */
 export function WhySaarthiStrip() {
   const { t } = useLingui();
   const { data, isPending } = useReasons();

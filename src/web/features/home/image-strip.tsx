@@ -19,7 +19,7 @@ interface Props {
   images: StripImage[];
   /** Loading: placeholders hold the strip's height until the list arrives. */
   loading: boolean;
-  /** spec §2: OFFERS and Why Saarthi show their list twice and loop endlessly. */
+  /** docs/product/storefront.md#pages-and-routes: OFFERS and Why Saarthi show their list twice and loop endlessly. */
   loop?: boolean;
   tone?: 'plain' | 'tinted';
 }
@@ -29,8 +29,8 @@ const IMAGE_WIDTH = 1200;
 const IMAGE_HEIGHT = 600;
 
 /**
- * A home strip (spec §2): snap-scrolling cards about 20rem wide (spec §9), with arrow buttons for
- * mouse users. It renders nothing once loaded empty, including after a failed load (spec §8: the
+ * A home strip (docs/product/storefront.md#pages-and-routes): snap-scrolling cards about 20rem wide (docs/product/storefront.md#constants), with arrow buttons for
+ * mouse users. It renders nothing once loaded empty, including after a failed load (docs/product/storefront.md#errors: the
  * strip stays empty and the visitor sees no error).
  */
 export function ImageStrip({

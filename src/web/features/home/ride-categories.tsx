@@ -23,8 +23,8 @@ const ACCENTS: Record<Category, string> = {
 };
 
 /**
- * The home page's "further section" (spec §2 leaves its content open): the three ride
- * categories with their starting prices straight from the price table (spec §9).
+ * The home page's "further section" (docs/product/storefront.md#pages-and-routes leaves its content open): the three ride
+ * categories with their starting prices straight from the price table (docs/product/storefront.md#constants).
  */
 export function RideCategories() {
   const { i18n } = useLingui();

@@ -34,7 +34,7 @@ export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGEleme
 const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
 /**
- * spec §2 Home search: a ride category, one of five cities, and Search; with the trip as well
+ * docs/product/storefront.md#home search: a ride category, one of five cities, and Search; with the trip as well
  * (its kind, and the pickup day and time when known), which the category page, the car page and
  * the booking form then start from.
  */
@@ -42,7 +42,7 @@ export function RideSearchForm() {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
-  // spec §4: defaults come from storage (regular, Vijayawada) and every change is saved at once.
+  // docs/product/storefront.md#page-states: defaults come from storage (regular, Vijayawada) and every change is saved at once.
   const [category, setCategory] = useState<Category>(() => preferences.category());
   const [city, setCity] = useState<City | ''>(() => preferences.city());
   const [tripType, setTripType] = useState<TripType>('rental');
@@ -55,7 +55,7 @@ export function RideSearchForm() {
   );
 
   const search = () => {
-    // spec §5: without a city, only the alert.
+    // docs/product/storefront.md#form-rules: without a city, only the alert.
     if (!city) {
       window.alert(t`Please select a city`);
       return;
@@ -82,7 +82,7 @@ export function RideSearchForm() {
     search();
   };
 
-  // spec §2: Enter in the city dropdown also searches (a select does not submit its form).
+  // docs/product/storefront.md#pages-and-routes: Enter in the city dropdown also searches (a select does not submit its form).
   const onCityKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();

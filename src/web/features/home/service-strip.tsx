@@ -24,7 +24,7 @@ interface ServiceShortcut {
   path: string;
 }
 
-// spec §2/§3: the service shortcuts (name, icon, path), in the spec's order.
+// docs/product/storefront.md#home: the service shortcuts (name, icon, path), in the spec's order.
 export const SERVICE_SHORTCUTS: readonly ServiceShortcut[] = [
   {
     name: msg`New Car Offers`,
@@ -65,7 +65,7 @@ export const SERVICE_SHORTCUTS: readonly ServiceShortcut[] = [
 ];
 
 /**
- * spec §2: the strip moves 1 px per frame, pauses while the pointer is over an item, and holds
+ * docs/product/storefront.md#pages-and-routes: the strip moves 1 px per frame, pauses while the pointer is over an item, and holds
  * its list twice for a seamless loop. The second copy is hidden from assistive technology and
  * the tab order, so keyboard and screen reader users meet each service once.
  */

@@ -42,7 +42,7 @@ describe('Typewriter', () => {
     advance(TYPEWRITER.speed * (first.length - 8));
     expect(typed()).toBe(first);
 
-    // spec §9: the finished line stays for the pause before it goes away.
+    // docs/product/storefront.md#constants: the finished line stays for the pause before it goes away.
     advance(TYPEWRITER.pauseMs - 1);
     expect(typed()).toBe(first);
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { useEffect, useState } from 'react';
 import { useReducedMotion } from '../../lib/use-reduced-motion';
 
-/** The hero's two typewriter lines (spec §2), in the reader's language through `i18n._`. */
+/** The hero's two typewriter lines (docs/product/storefront.md#pages-and-routes), in the reader's language through `i18n._`. */
 export const TYPEWRITER_LINES: readonly [MessageDescriptor, MessageDescriptor] = [
   msg`Discover premium travel options with just one click.`,
   msg`Choose your city and category to begin your journey.`,
@@ -11,9 +11,9 @@ export const TYPEWRITER_LINES: readonly [MessageDescriptor, MessageDescriptor] =
 
 interface Props {
   lines: readonly string[];
-  /** Milliseconds per typed character (spec §9: 40). */
+  /** Milliseconds per typed character (docs/product/storefront.md#constants: 40). */
   speed: number;
-  /** Milliseconds a finished line stays before the next one (spec §9: 2000). */
+  /** Milliseconds a finished line stays before the next one (docs/product/storefront.md#constants: 2000). */
   pauseMs: number;
   className?: string;
 }
@@ -27,7 +27,7 @@ interface State {
 // Erasing at twice the typing speed reads as one gesture, so the next line starts sooner.
 const DELETE_FACTOR = 0.5;
 
-/** Delay and next state of the typing cycle; it repeats forever (spec §9). */
+/** Delay and next state of the typing cycle; it repeats forever (docs/product/storefront.md#constants). */
 function nextStep(
   state: State,
   lines: readonly string[],
@@ -45,7 +45,7 @@ function nextStep(
 }
 
 /**
- * The hero's typewriter line (spec §2). Screen readers get the whole current line once, not a
+ * The hero's typewriter line (docs/product/storefront.md#pages-and-routes). Screen readers get the whole current line once, not a
  * stream of letters; with reduced motion the full lines simply take turns.
  */
 export function Typewriter({ lines, speed, pauseMs, className }: Props) {

@@ -62,7 +62,7 @@ const PROMISES = [
   },
 ];
 
-/** spec §2 About: mission, operating cities, who is served, partner with us; links to FAQs and contact. */
+/** docs/product/storefront.md#contact-and-information-pages: mission, operating cities, who is served, partner with us; links to FAQs and contact. */
 export function AboutPage() {
   const { t, i18n } = useLingui();
   useDocumentTitle(t`About us`);

@@ -3,7 +3,7 @@ import { MessageResponseSchema } from '@shared/contracts/common';
 import type { ContactBody } from '@shared/contracts/contact';
 import { apiRequest } from '../../lib/api-client';
 
-/** spec §7: POST /api/contact with {name, email, phone, message}; no sign-in needed. */
+/** docs/product/storefront.md#api-calls: POST /api/contact with {name, email, phone, message}; no sign-in needed. */
 export const sendContactMessage = (body: ContactBody) =>
   apiRequest('/api/contact', { method: 'POST', body, schema: MessageResponseSchema });
 

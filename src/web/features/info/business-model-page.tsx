@@ -90,9 +90,9 @@ const SPEC_TITLE = msg({
   comment: 'The page name as the specification spells it; translate it as "Business Model page".',
 });
 
-/** spec §2: /businessModel, titled "Bussines Model page"; here with the marketplace explained. */
+/** docs/product/storefront.md#pages-and-routes: /businessModel, titled "Bussines Model page"; here with the marketplace explained. */
 export function BusinessModelPage() {
-  // spec §2 names the page "Bussines Model page" (spelling as given); the visible heading is corrected.
+  // docs/product/storefront.md#pages-and-routes names the page "Bussines Model page" (spelling as given); the visible heading is corrected.
   const { i18n } = useLingui();
   const format = useFormat();
   const hours = INCLUDED_HOURS;

@@ -37,7 +37,7 @@ function ContactCard({
   );
 }
 
-/** spec §2 Contact: address, support e-mail, phone, and a message form (spec §5, §8). */
+/** docs/product/storefront.md#contact-and-information-pages: address, support e-mail, phone, and a message form (docs/product/storefront.md#form-rules, docs/product/storefront.md#errors). */
 export function ContactPage() {
   const { t } = useLingui();
   const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
@@ -56,7 +56,7 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit((values) => {
     sendMessage.mutate(values, {
-      // spec §8: success alert and a cleared form; failure alert.
+      // docs/product/storefront.md#errors: success alert and a cleared form; failure alert.
       onSuccess: () => {
         window.alert(t`Message sent successfully!`);
         reset(EMPTY);

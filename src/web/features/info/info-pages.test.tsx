@@ -12,7 +12,7 @@ const sectionHeadings = () =>
   within(screen.getByRole('article')).getAllByRole('heading', { level: 2 });
 
 describe('TermsPage', () => {
-  it('has twenty numbered sections with the clauses spec §2 asks for', () => {
+  it('has twenty numbered sections with the clauses the storefront promises', () => {
     renderWithProviders(<TermsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     const headings = sectionHeadings();

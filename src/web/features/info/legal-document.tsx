@@ -20,7 +20,7 @@ interface LegalDocumentProps {
 }
 
 /**
- * The numbered layout shared by the Privacy Policy and the Terms of Service (spec §2): one h2 per
+ * The numbered layout shared by the Privacy Policy and the Terms of Service (docs/product/storefront.md#pages-and-routes): one h2 per
  * section inside an ordered list, with a contents list so a reader can jump to a clause.
  */
 export function LegalDocument({

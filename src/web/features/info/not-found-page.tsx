@@ -5,7 +5,7 @@ import { CarFrontIcon } from '../../components/icons';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 
-/** DESIGN 5: unknown routes get a real 404 page that leads back to the cars. */
+/** docs/product/storefront.md#faqs-and-blogs: unknown routes get a real 404 page that leads back to the cars. */
 export function NotFoundPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Page not found`);

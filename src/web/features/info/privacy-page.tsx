@@ -8,7 +8,7 @@ import { LegalDocument, type LegalSection } from './legal-document';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 const EFFECTIVE_DATE = '2026-11-01';
 
-/** spec §2: the Privacy Policy, eight numbered sections, stating the service is not for under-18s. */
+/** docs/product/storefront.md#pages-and-routes: the Privacy Policy, eight numbered sections, stating the service is not for under-18s. */
 export function PrivacyPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Privacy Policy`);

@@ -9,7 +9,7 @@ const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 const EFFECTIVE_DATE = '2026-11-01';
 
 /**
- * spec §2: the Terms of Service, twenty numbered sections, including 18+ eligibility, no OTP
+ * docs/product/storefront.md#pages-and-routes: the Terms of Service, twenty numbered sections, including 18+ eligibility, no OTP
  * requests by the platform and refunds per the travel company's cancellation policy.
  */
 export function TermsPage() {

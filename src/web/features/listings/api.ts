@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api-client';
 import { LISTINGS, type ListingKind, type ListingRecords } from './listing-config';
 
-/** One listing, parsed with its shared schema (spec §7 "Listings"). */
+/** One listing, parsed with its shared schema (docs/product/storefront.md#side-listings). */
 export function getListing<K extends ListingKind>(
   kind: K,
   signal?: AbortSignal,
@@ -16,7 +16,7 @@ export function listingQueryOptions<K extends ListingKind>(kind: K) {
     queryKey: ['listings', kind] as const,
     queryFn: ({ signal }) => getListing(kind, signal),
     staleTime: 5 * 60_000,
-    // spec §8 "Listing fetch failures": logged only, the list stays empty.
+    // docs/product/storefront.md#errors "Listing fetch failures": logged only, the list stays empty.
     meta: { errorMessage: `Failed to load ${LISTINGS[kind].logNoun}:` },
   });
 }

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { CarWash } from '@shared/contracts/listings';
 import { CallLink, CardHeader, ListingCard, Place, Rating } from './card-parts';
 
-/** spec §2: name, phone, city/area/pincode, rating out of 5. */
+/** docs/product/storefront.md#pages-and-routes: name, phone, city/area/pincode, rating out of 5. */
 export function CarWashCard({ carWash }: { carWash: CarWash }) {
   const id = useId();
   return (

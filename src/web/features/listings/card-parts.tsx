@@ -41,7 +41,7 @@ export function ListingCard({
   );
 }
 
-/** "Area, City 520010" with a pin (spec §2: city/area/pincode). */
+/** "Area, City 520010" with a pin (docs/product/storefront.md#pages-and-routes: city/area/pincode). */
 export function Place({ area, city, pincode }: { area: string; city: string; pincode: string }) {
   return (
     <p className="flex items-start gap-2 text-sm text-muted">
@@ -56,7 +56,7 @@ export function Place({ area, city, pincode }: { area: string; city: string; pin
   );
 }
 
-/** Five stars plus the spec's "N/5" text (spec §9). */
+/** Five stars plus the spec's "N/5" text (docs/product/storefront.md#constants). */
 export function Rating({ value }: { value: number }) {
   const rating = formatRating(value);
   return (

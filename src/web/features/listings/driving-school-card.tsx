@@ -4,7 +4,7 @@ import type { DrivingSchool } from '@shared/contracts/listings';
 import { CalendarIcon } from '../../components/icons';
 import { CallLink, CardHeader, Facts, ListingCard, Place } from './card-parts';
 
-/** spec §2: school name, owner, phone, city/area/pincode, established year, vehicle and instructor counts. */
+/** docs/product/storefront.md#pages-and-routes: school name, owner, phone, city/area/pincode, established year, vehicle and instructor counts. */
 export function DrivingSchoolCard({ school }: { school: DrivingSchool }) {
   const { t } = useLingui();
   const id = useId();

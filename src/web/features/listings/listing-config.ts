@@ -17,11 +17,11 @@ import {
 } from '@shared/contracts/listings';
 import { paths } from '../../paths';
 
-/** The six side listings (spec §2 "Listing pages"). */
+/** The six side listings (docs/product/storefront.md#side-listings). */
 export type ListingKind =
   'offers' | 'vans' | 'tours' | 'carWashes' | 'mechanics' | 'drivingSchools';
 
-/** The record each listing's API answers an array of (spec §3). */
+/** The record each listing's API answers an array of (docs/product/storefront.md#records-and-fields). */
 export interface ListingRecords {
   offers: CarOffer;
   vans: Van;
@@ -36,10 +36,10 @@ export interface ListingConfig<K extends ListingKind> {
   /** The page's h1, also the name of the "Other Services" card that links here. */
   title: MessageDescriptor;
   subtitle: MessageDescriptor;
-  /** spec §7 "Listings": each answers a plain array. */
+  /** docs/product/storefront.md#side-listings: each answers a plain array. */
   apiPath: string;
   schema: z.ZodMiniType<ListingRecords[K][]>;
-  /** The page's route (spec §2). */
+  /** The page's route (docs/product/storefront.md#pages-and-routes). */
   path: string;
   /** The heading over the cards, which also names the list: "All vans". */
   heading: MessageDescriptor;
@@ -131,7 +131,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
   },
 };
 
-/** The order of the home service strip (spec §2 Home), reused for "Other Services". */
+/** The order of the home service strip (docs/product/storefront.md#home), reused for "Other Services". */
 export const LISTING_KINDS: readonly ListingKind[] = [
   'offers',
   'vans',

@@ -10,7 +10,7 @@ export const LISTING_MEDIA = {
 } as const;
 
 /**
- * spec §2: a looping background video behind the title and subtitle. It is decorative, so it is
+ * docs/product/storefront.md#pages-and-routes: a looping background video behind the title and subtitle. It is decorative, so it is
  * hidden from assistive technology; with reduced motion it never plays and only the poster shows.
  * The `key` remounts the element when the preference changes, so autoplay follows it.
  */

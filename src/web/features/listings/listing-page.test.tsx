@@ -16,7 +16,7 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 
 describe('ListingPage', () => {
   it(
-    'shows 12 cards first and 6 more per load until all are shown (spec §4, §9)',
+    'shows 12 cards first and 6 more per load until all are shown',
     { timeout: 20_000 },
     async () => {
       mockApi({ 'GET /api/vans/all': { body: range(25).map((n) => makeVan(n)) } });
@@ -66,7 +66,7 @@ describe('ListingPage', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('logs a failed fetch and shows the empty state (spec §8)', async () => {
+  it('logs a failed fetch and shows the empty state', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       'GET /api/tours/all': {
@@ -145,7 +145,7 @@ describe('ListingPage', () => {
   });
 });
 
-describe('listing cards (spec §2 card contents)', () => {
+describe('listing cards (what each card shows)', () => {
   it('offers: image, title, description and a View Offer dialog with the support number', async () => {
     mockApi({
       'GET /api/caroffers/all': {

@@ -33,7 +33,7 @@ const GRID: Record<ListingKind, string> = {
   drivingSchools: 'sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4',
 };
 
-/** One page per side listing (spec §2 "Listing pages"); the route passes the kind. */
+/** One page per side listing (docs/product/storefront.md#side-listings); the route passes the kind. */
 export default function ListingPage({ kind }: { kind: ListingKind }) {
   // The routes share this component, so a new kind must start over at 12 cards.
   return <ListingView key={kind} kind={kind} />;
@@ -43,9 +43,9 @@ function ListingView<K extends ListingKind>({ kind }: { kind: K }) {
   const { t, i18n } = useLingui();
   const listing = LISTINGS[kind];
   const { data, isPending } = useListing(kind);
-  // spec §8: a failed fetch is only logged; the list stays empty.
+  // docs/product/storefront.md#errors: a failed fetch is only logged; the list stays empty.
   const items = data ?? [];
-  // spec §4, §9: 12 first, then 6 more per load.
+  // docs/product/storefront.md#side-listings: 12 first, then 6 more per load.
   const [visibleCount, setVisibleCount] = useState(LISTING_FIRST_PAGE);
   const listRef = useRef<HTMLUListElement>(null);
   const visible = items.slice(0, visibleCount);

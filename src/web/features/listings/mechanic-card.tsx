@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Mechanic } from '@shared/contracts/listings';
 import { CallLink, CardHeader, Facts, ListingCard, Place, Rating } from './card-parts';
 
-/** spec §2: full name, age, phone, city/area/pincode, experience, rating out of 5. */
+/** docs/product/storefront.md#pages-and-routes: full name, age, phone, city/area/pincode, experience, rating out of 5. */
 export function MechanicCard({ mechanic }: { mechanic: Mechanic }) {
   const { t } = useLingui();
   const id = useId();

@@ -7,7 +7,7 @@ import { Modal } from '../../components/modal';
 import { telHref, useSiteConfig } from '../site/api';
 import { ListingCard } from './card-parts';
 
-/** spec §2: image, title, description and a View Offer action. */
+/** docs/product/storefront.md#pages-and-routes: image, title, description and a View Offer action. */
 export function OfferCard({ offer }: { offer: CarOffer }) {
   const id = useId();
   const [open, setOpen] = useState(false);
@@ -40,7 +40,7 @@ export function OfferCard({ offer }: { offer: CarOffer }) {
   );
 }
 
-/** The offer in full, with a way to act on it: call Saarthi support (DESIGN: number from config). */
+/** The offer in full, with a way to act on it: call Saarthi support (docs/product/storefront.md#help-desk: number from config). */
 function OfferDialog({ offer, onClose }: { offer: CarOffer; onClose: () => void }) {
   const { supportPhone } = useSiteConfig();
   return (

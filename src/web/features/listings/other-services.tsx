@@ -4,7 +4,7 @@ import { ArrowRightIcon } from '../../components/icons';
 import { LISTING_KINDS, LISTINGS, type ListingKind } from './listing-config';
 import { ListingIcon } from './listing-icons';
 
-/** spec §2: an "Other Services" section below each listing, linking to the other five. */
+/** docs/product/storefront.md#pages-and-routes: an "Other Services" section below each listing, linking to the other five. */
 export function OtherServices({ current }: { current: ListingKind }) {
   const { i18n } = useLingui();
   const others = LISTING_KINDS.filter((kind) => kind !== current);

@@ -7,7 +7,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { ListingCard } from './card-parts';
 
 /**
- * spec §2: image (fallback on error), title, destination, duration and price, description,
+ * docs/product/storefront.md#pages-and-routes: image (fallback on error), title, destination, duration and price, description,
  * includes, excludes, itinerary (day and description). The itinerary folds away so cards stay
  * scannable; it is a native details element, so it works by keyboard with no script.
  */

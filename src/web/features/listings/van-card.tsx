@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { Van } from '@shared/contracts/listings';
 import { CallLink, CardHeader, Facts, ListingCard, Place } from './card-parts';
 
-/** spec §2: owner name, phone, city/area/pincode, vehicle type, load capacity. */
+/** docs/product/storefront.md#pages-and-routes: owner name, phone, city/area/pincode, vehicle type, load capacity. */
 export function VanCard({ van }: { van: Van }) {
   const { t } = useLingui();
   const id = useId();

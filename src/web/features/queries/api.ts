@@ -6,7 +6,7 @@ import {
 } from '@shared/contracts/cars';
 import { apiRequest } from '../../lib/api-client';
 
-// A "query" is the log of a customer revealing a travel company's contact (spec §4, DESIGN 4).
+// A "query" is the log of a customer revealing a travel company's contact (docs/product/storefront.md#page-states, docs/product/storefront.md#reveals).
 export const queryKeys = {
   all: ['queries'] as const,
 };

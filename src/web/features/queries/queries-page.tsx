@@ -136,7 +136,7 @@ function QueriesContent() {
   );
 }
 
-/** DESIGN 4: /quries lists the signed-in customer's queries from GET /api/queries. */
+/** docs/product/storefront.md#reveals: /quries lists the signed-in customer's queries from GET /api/queries. */
 export function QueriesPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Your queries`);

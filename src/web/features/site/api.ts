@@ -20,7 +20,7 @@ export const siteConfigQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** Support phone, e-mail, address and social links from server configuration (DESIGN). */
+/** Support phone, e-mail, address and social links from server configuration (docs/product/storefront.md#help-desk). */
 export function useSiteConfig(): SiteConfig {
   const { data } = useQuery(siteConfigQueryOptions);
   return data ?? SITE_FALLBACK;

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { LANGUAGE_TAGS, isLanguage, DEFAULT_LANGUAGE } from '@shared/constants';
 import { formatRupees } from '@shared/money';
 
-/** Dates and times are India's (MARKETPLACE "Rate card and quotes": Asia/Kolkata). */
+/** Dates and times are India's (docs/product/trips-and-money.md#rate-card-and-quotes: Asia/Kolkata). */
 export const INDIA_TIME_ZONE = 'Asia/Kolkata';
 
 export interface Formatters {

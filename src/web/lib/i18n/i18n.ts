@@ -10,7 +10,7 @@ import {
 import { loadScriptFont } from './script-fonts';
 
 /**
- * The web app's languages (MARKETPLACE "Languages"). Messages live in one catalogue per area and
+ * The web app's languages (docs/product/storefront.md#languages). Messages live in one catalogue per area and
  * language (lingui.config.ts); an area's catalogue is fetched with the first page of that area, so
  * the home page carries only the layout's and its own messages, in one language.
  */

@@ -25,7 +25,7 @@ const NO_FILTERS: AuditFilters = {
 const isFiltered = (filters: AuditFilters) => searchOf(filters).size > 0;
 
 /**
- * /ops/audit: every change operators and partners made (MARKETPLACE "Operator console": audit
+ * /ops/audit: every change operators and partners made (docs/product/marketplace.md#operator-console: audit
  * log), newest first, searchable and filtered by who, what and when; the filters live in the
  * address, so a search can be shared or come back to. Each entry opens to what it changed.
  */

@@ -50,7 +50,7 @@ function paramsOf(search: BookingSearch): Record<string, string> {
 }
 
 /**
- * /ops/bookings (MARKETPLACE "Operator console": search bookings by reference, phone, company,
+ * /ops/bookings (docs/product/marketplace.md#operator-console: search bookings by reference, phone, company,
  * status and dates). The search lives in the address, so the way back from a booking, a reload
  * or a link shared with a colleague opens the same results.
  */

@@ -8,7 +8,7 @@ interface StatusLook {
   badge: string;
 }
 
-/** MARKETPLACE "Bookings": each state of a booking, as the Saarthi team reads it. */
+/** docs/product/trips-and-money.md#bookings: each state of a booking, as the Saarthi team reads it. */
 export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
   requested: {
     label: msg({

@@ -47,7 +47,7 @@ const isListingKind = (value: string | null): value is ListingKind =>
   (LISTING_KINDS as readonly (string | null)[]).includes(value);
 
 /**
- * /ops/content: what the site says, kept by the Saarthi team (MARKETPLACE "Operator console":
+ * /ops/content: what the site says, kept by the Saarthi team (docs/product/marketplace.md#operator-console:
  * Content). FAQs, blogs, the six side listings and the home page's strips, each a list of every
  * record, drafts included: created, edited, published, unpublished and deleted here. The section
  * (and the kind of listing) shown lives in the address.

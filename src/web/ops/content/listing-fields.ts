@@ -67,7 +67,7 @@ const POSITION: ListingField = {
   hint: msg`Lower numbers come first in the list.`,
 };
 
-/** Each listing's fields, in the order the storefront's card shows them (spec §3). */
+/** Each listing's fields, in the order the storefront's card shows them (docs/product/storefront.md#records-and-fields). */
 export const LISTING_FIELDS: Record<ListingKind, readonly ListingField[]> = {
   'car-offers': [
     text('title', msg`Title`),

@@ -28,7 +28,7 @@ function ScrollToTopOnNavigate() {
 }
 
 /**
- * MARKETPLACE "Operator console": the Saarthi team's frame around /ops pages. Operators work at a
+ * docs/product/marketplace.md#operator-console: the Saarthi team's frame around /ops pages. Operators work at a
  * desk, so from laptops up the sections stand in a column at the left, always in sight; on a
  * phone they scroll in a row under the top bar. The server decides who may see the console
  * (GET /api/admin/me): signed-out visitors are asked to log in, other accounts are told it is not

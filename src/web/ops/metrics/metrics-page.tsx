@@ -50,7 +50,7 @@ const isCity = (value: string | null): value is MetricsCity =>
   (METRICS_CITIES as readonly (string | null)[]).includes(value);
 
 /**
- * /ops/metrics: the marketplace's last 30 India days (MARKETPLACE "Operator console": sign-ups,
+ * /ops/metrics: the marketplace's last 30 India days (docs/product/marketplace.md#operator-console: sign-ups,
  * reveals, booking requests and completions per city per day), as a chart per measure for every
  * city together or one, and the totals per city as a table. The city chosen lives in the address.
  */

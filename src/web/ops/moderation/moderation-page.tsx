@@ -26,7 +26,7 @@ const isSection = (value: string | null): value is Section =>
   (SECTIONS as readonly (string | null)[]).includes(value);
 
 /**
- * /ops/moderation (MARKETPLACE "Operator console"): customers' reports first, then every review
+ * /ops/moderation (docs/product/marketplace.md#operator-console): customers' reports first, then every review
  * of a car and every comment on the site, visible or hidden. Hiding asks for the reason the audit
  * log keeps; a hidden review leaves the car page and its company's rating at once.
  */

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import type { UserRole } from '@shared/constants';
 import type { AccountState } from '@shared/contracts/admin-users';
 
-/** MARKETPLACE "Roles and accounts": each role, as the console names it. */
+/** docs/product/marketplace.md#roles-and-accounts: each role, as the console names it. */
 export const ROLE_LABELS: Record<UserRole, MessageDescriptor> = {
   customer: msg({ message: 'Customer', comment: 'Account role: books cars' }),
   partner: msg({ message: 'Partner', comment: 'Account role: runs a travel company' }),

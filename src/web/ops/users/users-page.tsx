@@ -44,7 +44,7 @@ function paramsOf(search: UserSearch): Record<string, string> {
 }
 
 /**
- * /ops/users (MARKETPLACE "Operator console": users): find an account by name, e-mail or mobile,
+ * /ops/users (docs/product/marketplace.md#users): find an account by name, e-mail or mobile,
  * change its role between customer and partner, suspend or restore it. The search lives in the
  * address, so a link from a booking ("the customer's account") opens it.
  */

@@ -45,7 +45,7 @@ const isQueue = (value: string | null): value is Queue =>
   (QUEUES as readonly (string | null)[]).includes(value);
 
 /**
- * /ops/verification: what partners submitted and waits for Saarthi (MARKETPLACE "Operator
+ * /ops/verification: what partners submitted and waits for Saarthi (docs/product/marketplace.md#marketplace "Operator
  * console": verification queues), one queue at a time, the longest waiting first; approve, or
  * reject with the reason the partner reads. The queue shown lives in the address.
  */

@@ -1,7 +1,7 @@
 import { BOOKING_LIMITS, type BookingAction } from '@shared/booking-constants';
 import type { Booking } from '@shared/contracts/bookings';
 
-// What the company can do with a booking now, from the state machine of MARKETPLACE "Bookings"
+// What the company can do with a booking now, from the state machine of docs/product/trips-and-money.md#bookings
 // (the server's bookings/policy.ts decides; these only choose which buttons to offer, and a move
 // the server refuses anyway is answered with its 409 message).
 

@@ -28,7 +28,7 @@ const isTab = (value: string | null): value is BookingTab =>
   (TABS as readonly (string | null)[]).includes(value);
 
 /**
- * /partner/bookings (MARKETPLACE "Bookings": the inbox with action needed first): the requests
+ * /partner/bookings (docs/product/trips-and-money.md#bookings: the inbox with action needed first): the requests
  * to answer before they expire and the trips to start or complete, then every booking by tab.
  */
 export function BookingsPage() {

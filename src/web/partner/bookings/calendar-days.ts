@@ -2,7 +2,7 @@ import type { Booking } from '@shared/contracts/bookings';
 import { indiaToday } from '@shared/contracts/fleet';
 
 // The calendar's days: India calendar days written YYYY-MM-DD, and months written YYYY-MM
-// (MARKETPLACE "Rate card and quotes": a calendar day is an India calendar day).
+// (docs/product/trips-and-money.md#rate-card-and-quotes: a calendar day is an India calendar day).
 
 export const isMonth = (value: string | null): value is string =>
   value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);

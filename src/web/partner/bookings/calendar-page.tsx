@@ -31,7 +31,7 @@ import { BookingStatusBadge, useWhen } from './parts';
 const SHOWN: readonly BookingStatus[] = [...ACTIVE_BOOKING_STATUSES, 'completed', 'no_show'];
 
 /**
- * /partner/bookings/calendar?car=&month= (MARKETPLACE "Bookings": a calendar per car): a month
+ * /partner/bookings/calendar?car=&month= (docs/product/trips-and-money.md#bookings: a calendar per car): a month
  * of one car, its bookings (each opening the booking) and its maintenance blocks, then the same
  * as a list, which a phone reads more easily than the grid's small cells.
  */

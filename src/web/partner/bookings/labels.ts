@@ -10,7 +10,7 @@ interface StatusLook {
   chip: string;
 }
 
-/** MARKETPLACE "Bookings": each state of a booking, as the company reads it. */
+/** docs/product/trips-and-money.md#bookings: each state of a booking, as the company reads it. */
 export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
   requested: {
     label: msg({

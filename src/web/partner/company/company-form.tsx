@@ -81,7 +81,7 @@ interface CompanyFormProps {
 }
 
 /**
- * The travel company's details (MARKETPLACE "Partner portal"), checked with the shared
+ * The travel company's details (docs/product/marketplace.md#partner-portal), checked with the shared
  * CompanyBodySchema, so the rules and their words are the server's. What the server still
  * refuses is shown next to the field it names, or above the button when it names none.
  */

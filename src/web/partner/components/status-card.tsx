@@ -73,7 +73,7 @@ export function StatusBadge({ status }: { status: CompanyStatus }) {
 }
 
 /**
- * The company's status with what it means and what to do (MARKETPLACE "Roles and accounts":
+ * The company's status with what it means and what to do (docs/product/marketplace.md#roles-and-accounts:
  * pending → verified, or rejected with a reason the partner fixes, or suspended). `compact` is
  * the company page's banner: the same words, without the button that leads to that page.
  */

@@ -21,7 +21,7 @@ import type { DailyPoint } from './daily-chart';
 const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
 
 /**
- * MARKETPLACE "Partner portal", Dashboard: the last 30 days in numbers and charts: the bookings
+ * docs/product/marketplace.md#dashboard: the last 30 days in numbers and charts: the bookings
  * (requests, acceptance, earnings), then what the storefront brought (views, reveals), then the
  * leads and the fleet.
  */

@@ -25,7 +25,7 @@ import { ListFailed, ListLoading, SubjectDocuments } from './documents-panel';
 import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 
 /**
- * /partner/documents: every document of the company in one place (MARKETPLACE "Partner portal":
+ * /partner/documents: every document of the company in one place (docs/product/marketplace.md#partner-portal:
  * Documents), grouped by what it is about, with what needs attention first.
  */
 export function DocumentsPage() {

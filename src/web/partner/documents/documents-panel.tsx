@@ -75,7 +75,7 @@ export function DocumentsPanel(props: DocumentsPanelProps) {
   );
 }
 
-/** Documents are never public (MARKETPLACE "Partner portal"): said where they are uploaded. */
+/** Documents are never public (docs/product/marketplace.md#partner-portal): said where they are uploaded. */
 export function PrivacyNote() {
   return (
     <p className="mt-1 flex items-start gap-2 text-sm text-muted">

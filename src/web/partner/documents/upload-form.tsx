@@ -98,7 +98,7 @@ interface UploadFormProps {
 }
 
 /**
- * Upload one document (MARKETPLACE "Partner portal": PDF, JPEG or PNG, at most 5 MB, with its
+ * Upload one document (docs/product/marketplace.md#partner-portal: PDF, JPEG or PNG, at most 5 MB, with its
  * expiry date). What the server still refuses is shown at the field it names.
  */
 export function UploadForm({ owner, initialKind, onDone }: UploadFormProps) {

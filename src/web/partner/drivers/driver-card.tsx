@@ -8,7 +8,7 @@ import { DocumentsPanel } from '../documents/documents-panel';
 import { DriverAvatar } from './driver-avatar';
 import { isDriverLanguage, LANGUAGE_LABELS } from './driver-form';
 
-/** MARKETPLACE "Partner portal": what expires within 30 days is shown to the partner. */
+/** docs/product/marketplace.md#partner-portal: what expires within 30 days is shown to the partner. */
 export const LICENCE_WARNING_DAYS = 30;
 
 export type LicenceState =

@@ -116,7 +116,7 @@ interface DriverFormProps {
 }
 
 /**
- * A driver's details (MARKETPLACE "Partner portal": Drivers), checked with the shared driver
+ * A driver's details (docs/product/marketplace.md#drivers), checked with the shared driver
  * schema, so the rules and their words are the server's. What the server still refuses is shown
  * at the field it names (a licence the company already lists included), or above the buttons.
  */

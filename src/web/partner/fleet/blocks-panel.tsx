@@ -33,7 +33,7 @@ const BLOCK_FIELDS = new Set<string>(['startsOn', 'endsOn', 'reason']);
 const fieldOf = (name: string) => (BLOCK_FIELDS.has(name) ? (name as BlockField) : null);
 
 /**
- * Maintenance blocks (MARKETPLACE "Partner portal: Fleet"): the days a car is at the garage, so
+ * Maintenance blocks (docs/product/marketplace.md#fleet): the days a car is at the garage, so
  * that nobody books it then. Days are India calendar days, from today on.
  */
 export function BlocksPanel({ carId, readOnly }: { carId: string; readOnly: boolean }) {

@@ -378,7 +378,7 @@ function typedRates(rates: Values['rates']): Partial<Record<keyof PriceRates, nu
 }
 
 /**
- * The car's own rate card (MARKETPLACE "Rate card and quotes"). Each empty rate is the
+ * The car's own rate card (docs/product/trips-and-money.md#rate-card-and-quotes). Each empty rate is the
  * category's, shown greyed in the box and named under it. On a live car, a change that moves a
  * rate by more than 30 % is announced before saving: it sends the car back to review.
  */

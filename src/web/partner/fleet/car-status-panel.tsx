@@ -22,7 +22,7 @@ interface CarStatusPanelProps {
 }
 
 /**
- * Where the car stands and what happens next (MARKETPLACE "Partner portal: Fleet": draft →
+ * Where the car stands and what happens next (docs/product/marketplace.md#fleet: draft →
  * pending_review → live, or suspended), with the one step the partner can take from here.
  */
 export function CarStatusPanel({

@@ -14,7 +14,7 @@ interface CarStatusLook {
   Icon: typeof ClockIcon;
 }
 
-/** MARKETPLACE "Partner portal: Fleet": draft → pending_review → live, or suspended; archived. */
+/** docs/product/marketplace.md#fleet: draft → pending_review → live, or suspended; archived. */
 export const CAR_STATUS_LOOKS: Record<CarStatus, CarStatusLook> = {
   draft: {
     label: msg({ message: 'Draft', comment: 'Car status: not yet sent for review' }),

@@ -41,7 +41,7 @@ interface PhotosFieldProps {
 }
 
 /**
- * A car's photos (MARKETPLACE "Partner portal: Fleet": up to 6 with a cover and order). Each
+ * A car's photos (docs/product/marketplace.md#fleet: up to 6 with a cover and order). Each
  * chosen file is uploaded at once with its progress shown; the stored paths join the form, which
  * saves them with the car. The first photo is the cover. Every change works by keyboard: the
  * moved photo's button keeps the focus, and a live region says where the photo went.

@@ -28,7 +28,7 @@ function ScrollToTopOnNavigate() {
 }
 
 /**
- * MARKETPLACE "Partner portal": the travel companies' own frame around /partner pages. A top bar
+ * docs/product/marketplace.md#partner-portal: the travel companies' own frame around /partner pages. A top bar
  * with the portal's sections from tablets up; on phones, where partners mostly work, the sections
  * sit in a bar at the bottom within thumb reach. Signed-out visitors are asked to log in here,
  * once, so no page inside has to.
