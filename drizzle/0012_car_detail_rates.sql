@@ -1,4 +1,4 @@
--- Written by hand. The car page shows the car's own rate card 
+-- Written by hand. The car page shows the car's own rate card
 -- (docs/product/trips-and-money.md#rate-card-and-quotes): `car_detail` answers the four rates too. Its answer's columns change, so it is
 -- dropped and made again (CREATE OR REPLACE cannot change a function's result type).
 DROP FUNCTION "car_detail"(uuid);--> statement-breakpoint
