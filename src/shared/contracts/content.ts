@@ -14,14 +14,7 @@ import {
   TimestampSchema,
   requiredText,
 } from './common.js';
-import {
-  CarOfferSchema,
-  CarWashSchema,
-  DrivingSchoolSchema,
-  MechanicSchema,
-  TourSchema,
-  VanSchema,
-} from './listings.js';
+import { LISTING_SCHEMAS } from './listings.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and field rules.
@@ -302,12 +295,12 @@ export const LISTING_CREATE_BODY_SCHEMAS = {
 
 /** Each listing as the operator sees it: its storefront fields, its place and its state. */
 export const ADMIN_LISTING_SCHEMAS = {
-  'car-offers': z.extend(CarOfferSchema, adminFields),
-  vans: z.extend(VanSchema, adminFields),
-  tours: z.extend(TourSchema, adminFields),
-  'car-washes': z.extend(CarWashSchema, adminFields),
-  mechanics: z.extend(MechanicSchema, adminFields),
-  'driving-schools': z.extend(DrivingSchoolSchema, adminFields),
+  'car-offers': z.extend(LISTING_SCHEMAS['car-offers'], adminFields),
+  vans: z.extend(LISTING_SCHEMAS.vans, adminFields),
+  tours: z.extend(LISTING_SCHEMAS.tours, adminFields),
+  'car-washes': z.extend(LISTING_SCHEMAS['car-washes'], adminFields),
+  mechanics: z.extend(LISTING_SCHEMAS.mechanics, adminFields),
+  'driving-schools': z.extend(LISTING_SCHEMAS['driving-schools'], adminFields),
 };
 export type AdminListings = {
   [K in ListingKind]: z.infer<(typeof ADMIN_LISTING_SCHEMAS)[K]>;

@@ -69,3 +69,13 @@ export const DrivingSchoolSchema = z.object({
   ...placeFields,
 });
 export type DrivingSchool = z.infer<typeof DrivingSchoolSchema>;
+
+/** Each side listing as the storefront reads it, by its kind (the path segment of its page). */
+export const LISTING_SCHEMAS = {
+  'car-offers': CarOfferSchema,
+  vans: VanSchema,
+  tours: TourSchema,
+  'car-washes': CarWashSchema,
+  mechanics: MechanicSchema,
+  'driving-schools': DrivingSchoolSchema,
+} as const;

@@ -11,27 +11,7 @@ import {
 } from '../../../shared/constants.js';
 import { gstinCheckCharacter, verhoeffCheckDigit } from '../../../shared/validators.js';
 import type { PersonalDataProtector } from '../../modules/users/personal-data.js';
-import type {
-  blogLikes,
-  blogs,
-  carOffers,
-  carPageViews,
-  cars,
-  carWashes,
-  documents,
-  drivers,
-  drivingSchools,
-  faqs,
-  feedback,
-  homeStripItems,
-  mechanics,
-  queries,
-  siteReviews,
-  tours,
-  travelCompanies,
-  users,
-  vans,
-} from '../schema/index.js';
+import type * as schema from '../schema/index.js';
 import {
   BLOGS,
   CAR_COLOURS,
@@ -74,27 +54,27 @@ const DAY = 24 * HOUR;
 export const DEMO_URL_PREFIX = '/uploads/demo/';
 
 export interface DemoDataset {
-  users: (typeof users.$inferInsert)[];
-  travelCompanies: (typeof travelCompanies.$inferInsert)[];
-  cars: (typeof cars.$inferInsert)[];
-  feedback: (typeof feedback.$inferInsert)[];
-  siteReviews: (typeof siteReviews.$inferInsert)[];
-  homeStripItems: (typeof homeStripItems.$inferInsert)[];
-  faqs: (typeof faqs.$inferInsert)[];
-  blogs: (typeof blogs.$inferInsert)[];
-  blogLikes: (typeof blogLikes.$inferInsert)[];
-  carOffers: (typeof carOffers.$inferInsert)[];
-  vans: (typeof vans.$inferInsert)[];
-  tours: (typeof tours.$inferInsert)[];
-  carWashes: (typeof carWashes.$inferInsert)[];
-  mechanics: (typeof mechanics.$inferInsert)[];
-  drivingSchools: (typeof drivingSchools.$inferInsert)[];
+  users: (typeof schema.users.$inferInsert)[];
+  travelCompanies: (typeof schema.travelCompanies.$inferInsert)[];
+  cars: (typeof schema.cars.$inferInsert)[];
+  feedback: (typeof schema.feedback.$inferInsert)[];
+  siteReviews: (typeof schema.siteReviews.$inferInsert)[];
+  homeStripItems: (typeof schema.homeStripItems.$inferInsert)[];
+  faqs: (typeof schema.faqs.$inferInsert)[];
+  blogs: (typeof schema.blogs.$inferInsert)[];
+  blogLikes: (typeof schema.blogLikes.$inferInsert)[];
+  carOffers: (typeof schema.carOffers.$inferInsert)[];
+  vans: (typeof schema.vans.$inferInsert)[];
+  tours: (typeof schema.tours.$inferInsert)[];
+  carWashes: (typeof schema.carWashes.$inferInsert)[];
+  mechanics: (typeof schema.mechanics.$inferInsert)[];
+  drivingSchools: (typeof schema.drivingSchools.$inferInsert)[];
   /** Contact reveals: the leads of the demo partner's company. */
-  queries: (typeof queries.$inferInsert)[];
+  queries: (typeof schema.queries.$inferInsert)[];
   /** The demo partners' drivers (every car's default driver), documents and page views. */
-  drivers: (typeof drivers.$inferInsert)[];
-  documents: (typeof documents.$inferInsert)[];
-  carPageViews: (typeof carPageViews.$inferInsert)[];
+  drivers: (typeof schema.drivers.$inferInsert)[];
+  documents: (typeof schema.documents.$inferInsert)[];
+  carPageViews: (typeof schema.carPageViews.$inferInsert)[];
   /** The demo partner's bookings in every state, with their history and notifications. */
   bookings: DemoBookings['bookings'];
   bookingEvents: DemoBookings['bookingEvents'];

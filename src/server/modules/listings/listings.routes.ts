@@ -1,13 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
-import {
-  CarOfferSchema,
-  CarWashSchema,
-  DrivingSchoolSchema,
-  MechanicSchema,
-  TourSchema,
-  VanSchema,
-} from '../../../shared/contracts/listings.js';
+import { LISTING_SCHEMAS } from '../../../shared/contracts/listings.js';
 import {
   carOffers,
   carWashes,
@@ -33,7 +26,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       schema: {
         summary: 'List the new-car offers',
         tags,
-        response: { 200: z.array(CarOfferSchema) },
+        response: { 200: z.array(LISTING_SCHEMAS['car-offers']) },
       },
     },
     () =>
@@ -56,7 +49,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       schema: {
         summary: 'List the vehicle carry vans',
         tags,
-        response: { 200: z.array(VanSchema) },
+        response: { 200: z.array(LISTING_SCHEMAS.vans) },
       },
     },
     () =>
@@ -80,7 +73,13 @@ export const listingsModule: FeatureModule = (app, { db }) => {
 
   app.get(
     '/tours/all',
-    { schema: { summary: 'List the tour packages', tags, response: { 200: z.array(TourSchema) } } },
+    {
+      schema: {
+        summary: 'List the tour packages',
+        tags,
+        response: { 200: z.array(LISTING_SCHEMAS.tours) },
+      },
+    },
     () =>
       db
         .select({
@@ -103,7 +102,13 @@ export const listingsModule: FeatureModule = (app, { db }) => {
 
   app.get(
     '/carwash/all',
-    { schema: { summary: 'List the car washes', tags, response: { 200: z.array(CarWashSchema) } } },
+    {
+      schema: {
+        summary: 'List the car washes',
+        tags,
+        response: { 200: z.array(LISTING_SCHEMAS['car-washes']) },
+      },
+    },
     () =>
       db
         .select({
@@ -124,7 +129,13 @@ export const listingsModule: FeatureModule = (app, { db }) => {
 
   app.get(
     '/mechanics/all',
-    { schema: { summary: 'List the mechanics', tags, response: { 200: z.array(MechanicSchema) } } },
+    {
+      schema: {
+        summary: 'List the mechanics',
+        tags,
+        response: { 200: z.array(LISTING_SCHEMAS.mechanics) },
+      },
+    },
     () =>
       db
         .select({
@@ -151,7 +162,7 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       schema: {
         summary: 'List the driving schools',
         tags,
-        response: { 200: z.array(DrivingSchoolSchema) },
+        response: { 200: z.array(LISTING_SCHEMAS['driving-schools']) },
       },
     },
     () =>

@@ -2,18 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import {
-  CarOfferSchema,
-  CarWashSchema,
-  DrivingSchoolSchema,
-  MechanicSchema,
-  TourSchema,
-  VanSchema,
   type CarOffer,
   type CarWash,
   type DrivingSchool,
   type Mechanic,
   type Tour,
   type Van,
+  LISTING_SCHEMAS,
 } from '@shared/contracts/listings';
 import { paths } from '../../paths';
 
@@ -57,7 +52,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`New Car Offers`,
     subtitle: msg`Fresh deals from dealers across Andhra Pradesh and Telangana`,
     apiPath: '/api/caroffers/all',
-    schema: z.array(CarOfferSchema),
+    schema: z.array(LISTING_SCHEMAS['car-offers']),
     path: paths.newCarOffers,
     heading: msg`All car offers`,
     listed: (count) =>
@@ -70,7 +65,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Vehicle Carry Vans`,
     subtitle: msg`Move bikes, cars and goods with trusted van owners near you`,
     apiPath: '/api/vans/all',
-    schema: z.array(VanSchema),
+    schema: z.array(LISTING_SCHEMAS.vans),
     path: paths.vehicleCarryVan,
     heading: msg`All vans`,
     listed: (count) => msg`${plural(count, { one: '# van listed', other: '# vans listed' })}`,
@@ -82,7 +77,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Tour Packages`,
     subtitle: msg`Chauffeur-driven trips to temples, hills and beaches, planned day by day`,
     apiPath: '/api/tours/all',
-    schema: z.array(TourSchema),
+    schema: z.array(LISTING_SCHEMAS.tours),
     path: paths.tourPackages,
     heading: msg`All tour packages`,
     listed: (count) =>
@@ -95,7 +90,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Nearby Car Wash`,
     subtitle: msg`Rated wash and detailing stations in your city`,
     apiPath: '/api/carwash/all',
-    schema: z.array(CarWashSchema),
+    schema: z.array(LISTING_SCHEMAS['car-washes']),
     path: paths.nearbyCarwash,
     heading: msg`All car wash stations`,
     listed: (count) =>
@@ -108,7 +103,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Nearby Mechanics`,
     subtitle: msg`Experienced mechanics to call when your car needs care`,
     apiPath: '/api/mechanics/all',
-    schema: z.array(MechanicSchema),
+    schema: z.array(LISTING_SCHEMAS.mechanics),
     path: paths.nearbyMechanics,
     heading: msg`All mechanics`,
     listed: (count) =>
@@ -121,7 +116,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Driving Schools`,
     subtitle: msg`Learn to drive with established schools and their instructors`,
     apiPath: '/api/drivingschools/all',
-    schema: z.array(DrivingSchoolSchema),
+    schema: z.array(LISTING_SCHEMAS['driving-schools']),
     path: paths.drivingSchool,
     heading: msg`All driving schools`,
     listed: (count) =>
