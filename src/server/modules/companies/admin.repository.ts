@@ -43,6 +43,16 @@ export type SuspendOutcome =
 
 export type VerifyOutcome = { item: AdminCompany } | DecisionRefusal;
 
+/** The company, locked for the rest of the transaction, so two operators' decisions take turns. */
+async function lockedCompany(tx: Pick<Database, 'select'>, companyId: string) {
+  const [row] = await tx
+    .select(columns)
+    .from(travelCompanies)
+    .where(eq(travelCompanies.id, companyId))
+    .for('update');
+  return row;
+}
+
 export function createCompanyVerificationRepository(db: Database) {
   return {
     async exists(companyId: string): Promise<boolean> {
@@ -81,11 +91,7 @@ export function createCompanyVerificationRepository(db: Database) {
       actor: { id: string; role: 'operator' },
     ): Promise<VerifyOutcome> {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select(columns)
-          .from(travelCompanies)
-          .where(eq(travelCompanies.id, companyId))
-          .for('update');
+        const current = await lockedCompany(tx, companyId);
         const decided = await decideVerification(
           tx,
           {
@@ -126,11 +132,7 @@ export function createCompanyVerificationRepository(db: Database) {
       actor: { id: string; role: 'operator' },
     ): Promise<SuspendOutcome> {
       return db.transaction(async (tx) => {
-        const [current] = await tx
-          .select(columns)
-          .from(travelCompanies)
-          .where(eq(travelCompanies.id, companyId))
-          .for('update');
+        const current = await lockedCompany(tx, companyId);
         if (!current) return { refused: 'not_found' };
         if (move === 'suspend' && current.status !== 'verified')
           return { refused: 'not_suspendable' };
