@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { setToastLayer } from '../lib/toast-layer';
 import { Modal } from './modal';
 
 function Page({ onClose }: { onClose?: () => void }) {
@@ -68,6 +69,32 @@ describe('Modal', () => {
     for (let i = 0; i < 4; i += 1) {
       await user.tab();
       expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+
+  it('raises the toasts above itself, in the top layer', async () => {
+    // jsdom has no popovers: these stand for the browser's, recording the order things show.
+    const shown: string[] = [];
+    const layer = document.createElement('div');
+    Object.assign(layer, {
+      showPopover: () => shown.push('toasts'),
+      hidePopover: () => undefined,
+    });
+    document.body.append(layer);
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    showModal.mockImplementation(function (this: HTMLDialogElement) {
+      this.open = true;
+      shown.push('dialog');
+    });
+    try {
+      setToastLayer(layer);
+      expect(layer.popover).toBe('manual');
+      await openDialog();
+      expect(shown).toEqual(['toasts', 'dialog', 'toasts']);
+    } finally {
+      showModal.mockRestore();
+      setToastLayer(null);
+      layer.remove();
     }
   });
 });
