@@ -2,6 +2,7 @@ import { i18n, type Messages } from '@lingui/core';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import './dialog';
 
 // jsdom lacks these browser APIs that the storefront uses.
 if (!window.matchMedia) {

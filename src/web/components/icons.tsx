@@ -1,12 +1,58 @@
-import { useId, type ReactNode, type SVGProps } from 'react';
+import { createElement, useId, type ReactNode, type SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import ArrowRight from 'lucide/dist/esm/icons/arrow-right.mjs';
+import BadgeCheck from 'lucide/dist/esm/icons/badge-check.mjs';
+import Bell from 'lucide/dist/esm/icons/bell.mjs';
+import Calendar from 'lucide/dist/esm/icons/calendar.mjs';
+import Car from 'lucide/dist/esm/icons/car.mjs';
+import CarFront from 'lucide/dist/esm/icons/car-front.mjs';
+import Check from 'lucide/dist/esm/icons/check.mjs';
+import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
+import ChevronLeft from 'lucide/dist/esm/icons/chevron-left.mjs';
+import ChevronRight from 'lucide/dist/esm/icons/chevron-right.mjs';
+import CircleCheck from 'lucide/dist/esm/icons/circle-check.mjs';
+import Clock from 'lucide/dist/esm/icons/clock.mjs';
+import Crown from 'lucide/dist/esm/icons/crown.mjs';
+import Droplets from 'lucide/dist/esm/icons/droplets.mjs';
+import Eye from 'lucide/dist/esm/icons/eye.mjs';
+import Globe from 'lucide/dist/esm/icons/globe.mjs';
+import IdCard from 'lucide/dist/esm/icons/id-card.mjs';
+import Lock from 'lucide/dist/esm/icons/lock.mjs';
+import LogIn from 'lucide/dist/esm/icons/log-in.mjs';
+import LogOut from 'lucide/dist/esm/icons/log-out.mjs';
+import Mail from 'lucide/dist/esm/icons/mail.mjs';
+import MapPin from 'lucide/dist/esm/icons/map-pin.mjs';
+import Menu from 'lucide/dist/esm/icons/menu.mjs';
+import MessageSquareText from 'lucide/dist/esm/icons/message-square-text.mjs';
+import MountainSnow from 'lucide/dist/esm/icons/mountain-snow.mjs';
+import Pause from 'lucide/dist/esm/icons/pause.mjs';
+import Phone from 'lucide/dist/esm/icons/phone.mjs';
+import Play from 'lucide/dist/esm/icons/play.mjs';
+import Quote from 'lucide/dist/esm/icons/quote.mjs';
+import Search from 'lucide/dist/esm/icons/search.mjs';
+import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
+import Tag from 'lucide/dist/esm/icons/tag.mjs';
+import Truck from 'lucide/dist/esm/icons/truck.mjs';
+import User from 'lucide/dist/esm/icons/user.mjs';
+import UserCheck from 'lucide/dist/esm/icons/user-check.mjs';
+import Wrench from 'lucide/dist/esm/icons/wrench.mjs';
+import X from 'lucide/dist/esm/icons/x.mjs';
 import type { Star } from '@shared/rating';
 
 /**
- * The site's inline icons, each drawn once (STYLE: no icon library). Decorative: the control or
+ * The site's icons: Lucide's drawings, by the names the pages use. Decorative: the control or
  * the text beside an icon carries the name, so every icon is hidden from assistive technology.
- * An icon is 1em square unless the caller sizes it (`className="h-4 w-4"` wins over the default).
- * These are the icons the layout and the home page draw (and the partner portal's); those only
- * inner pages draw are in page-icons.tsx, off the first screen.
+ * An icon is 1em square, following the size of the text beside it, unless the caller sizes it
+ * (`className="h-4 w-4"` wins over the default).
+ *
+ * Lucide's drawings come from its data package (`lucide`), each icon its own module, drawn by
+ * `lucide()` below rather than by lucide-react, whose renderer (context, class names, refs) would
+ * weigh on every page (docs/decisions/013-ui-kit.md). A module's chunk carries every export any
+ * page uses, so these are the icons the layout and the home page draw (and the ones shared with
+ * the partner portal); those only inner pages draw are in page-icons.tsx, the portal's and the
+ * console's in their own icons modules, off the home page. The few drawn by hand here have no
+ * Lucide equivalent: the brand mark, a steering wheel, the social networks' logos (Lucide draws
+ * no brands) and the rating star's half state.
  */
 export type IconProps = SVGProps<SVGSVGElement>;
 
@@ -33,12 +79,27 @@ function Icon({ children, ...props }: IconProps) {
 const SOLID: IconProps = { fill: 'currentColor', stroke: 'none' };
 
 /**
- * An icon component for one drawing; `defaults` (e.g. SOLID) come before the caller's props.
- * Marked free of side effects, and the drawing made only when shown, so that the bundler can
- * drop every icon a page does not use (an element built at import would keep them all).
+ * An icon component for one of Lucide's drawings. Marked free of side effects, so that the
+ * bundler can drop every icon no page uses.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function drawn(drawing: () => ReactNode, defaults?: IconProps) {
+export function lucide(node: IconNode) {
+  return function LucideIcon(props: IconProps) {
+    return (
+      <Icon {...props}>
+        {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
+      </Icon>
+    );
+  };
+}
+
+/**
+ * An icon component for a drawing Lucide lacks; `defaults` (e.g. SOLID) come before the
+ * caller's props. Free of side effects, and the drawing made only when shown, so that the
+ * bundler can drop every icon a page does not use (an element built at import would keep them).
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function drawn(drawing: () => ReactNode, defaults?: IconProps) {
   return function DrawnIcon(props: IconProps) {
     return (
       <Icon {...defaults} {...props}>
@@ -49,140 +110,50 @@ export function drawn(drawing: () => ReactNode, defaults?: IconProps) {
 }
 
 // Arrows and chevrons
-export const ArrowRightIcon = drawn(() => <path d="M5 12h14M13 6l6 6-6 6" />);
-export const ChevronDownIcon = drawn(() => <path d="m6 9 6 6 6-6" />);
-export const ChevronLeftIcon = drawn(() => <path d="m15 6-6 6 6 6" />);
-export const ChevronRightIcon = drawn(() => <path d="m9 6 6 6-6 6" />);
+export const ArrowRightIcon = lucide(ArrowRight);
+export const ChevronDownIcon = lucide(ChevronDown);
+export const ChevronLeftIcon = lucide(ChevronLeft);
+export const ChevronRightIcon = lucide(ChevronRight);
 
 // Controls
-export const MenuIcon = drawn(() => <path d="M4 7h16M4 12h16M4 17h16" />);
-/** The header's notifications (loaded with them, once someone is signed in). */
-export const BellIcon = drawn(() => (
-  <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />
-));
-export const XIcon = drawn(() => <path d="M6 6l12 12M18 6 6 18" />);
-export const CheckIcon = drawn(() => <path d="m5 12.5 4.5 4.5L19 7.5" />);
-export const SearchIcon = drawn(() => (
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="m20 20-4.2-4.2" />
-  </>
-));
-export const GlobeIcon = drawn(() => (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M3 12h18M12 3c2.5 2.7 3.8 5.7 3.8 9s-1.3 6.3-3.8 9c-2.5-2.7-3.8-5.7-3.8-9S9.5 5.7 12 3Z" />
-  </>
-));
-export const PlayIcon = drawn(() => <path d="M8 5.5v13l10.5-6.5L8 5.5Z" />);
-export const PauseIcon = drawn(() => <path d="M9 6v12M15 6v12" />);
-/** An outline heart; pass `fill="currentColor"` for a filled one. */
-export const EyeIcon = drawn(() => (
-  <>
-    <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>
-));
-export const LoginIcon = drawn(() => (
-  <>
-    <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
-    <path d="M10 16l4-4-4-4M14 12H3" />
-  </>
-));
-export const LogoutIcon = drawn(() => (
-  <>
-    <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
-    <path d="M16 16l4-4-4-4M20 12H9" />
-  </>
-));
+export const MenuIcon = lucide(Menu);
+export const BellIcon = lucide(Bell);
+export const XIcon = lucide(X);
+export const CheckIcon = lucide(Check);
+export const SearchIcon = lucide(Search);
+export const GlobeIcon = lucide(Globe);
+export const PlayIcon = lucide(Play);
+export const PauseIcon = lucide(Pause);
+export const EyeIcon = lucide(Eye);
+export const LoginIcon = lucide(LogIn);
+export const LogoutIcon = lucide(LogOut);
 
 // Contact and places
-export const PhoneIcon = drawn(() => (
-  <path d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2z" />
-));
-export const MailIcon = drawn(() => (
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
-  </>
-));
-export const MessageIcon = drawn(() => (
-  <>
-    <path d="M4 5h16v11H8l-4 4V5Z" />
-    <path d="M8 9h8M8 12h5" />
-  </>
-));
-export const MapPinIcon = drawn(() => (
-  <>
-    <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
-    <circle cx="12" cy="9.5" r="2.5" />
-  </>
-));
-export const ClockIcon = drawn(() => (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </>
-));
-export const CalendarIcon = drawn(() => (
-  <>
-    <rect x="3.5" y="5" width="17" height="15" rx="2" />
-    <path d="M3.5 10h17M8 3v4m8-4v4" />
-  </>
-));
+export const PhoneIcon = lucide(Phone);
+export const MailIcon = lucide(Mail);
+export const MessageIcon = lucide(MessageSquareText);
+export const MapPinIcon = lucide(MapPin);
+export const ClockIcon = lucide(Clock);
+export const CalendarIcon = lucide(Calendar);
 
 // People and trust
-export const UserIcon = drawn(() => (
-  <>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21a8 8 0 0 1 16 0" />
-  </>
-));
-export const UserCheckIcon = drawn(() => (
-  <>
-    <circle cx="9" cy="8" r="3.5" />
-    <path d="M2.5 20c.6-3.6 3.2-5.5 6.5-5.5s5.9 1.9 6.5 5.5M15.5 11l2 2 4-4" />
-  </>
-));
-export const IdCardIcon = drawn(() => (
-  <>
-    <rect x="3" y="4" width="18" height="16" rx="2" />
-    <circle cx="9" cy="11" r="2.5" />
-    <path d="M5.5 17c.8-1.8 2-2.6 3.5-2.6s2.7.8 3.5 2.6M15 10h3M15 14h3" />
-  </>
-));
-export const ShieldCheckIcon = drawn(() => (
-  <>
-    <path d="M12 3 4.5 6v5.5c0 4.6 3.2 8.3 7.5 9.5 4.3-1.2 7.5-4.9 7.5-9.5V6L12 3Z" />
-    <path d="m8.8 12 2.2 2.2 4.2-4.4" />
-  </>
-));
-export const CheckBadgeIcon = drawn(() => (
-  <>
-    <path d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2L12 2z" />
-    <path d="M8.5 12l2.5 2.5 4.5-5" />
-  </>
-));
-export const CheckCircleIcon = drawn(() => (
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M8 12.5l2.5 2.5 5-5.5" />
-  </>
-));
-export const LockIcon = drawn(() => (
-  <>
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </>
-));
-export const QuoteIcon = drawn(
-  () => (
-    <path d="M9.6 6C6.4 7.3 4.5 10 4.5 13.4V18h6v-6H7.6c.2-1.9 1.4-3.4 3.2-4.2L9.6 6Zm9 0c-3.2 1.3-5.1 4-5.1 7.4V18h6v-6h-2.9c.2-1.9 1.4-3.4 3.2-4.2L18.6 6Z" />
-  ),
-  SOLID,
-);
+export const UserIcon = lucide(User);
+export const UserCheckIcon = lucide(UserCheck);
+export const IdCardIcon = lucide(IdCard);
+export const ShieldCheckIcon = lucide(ShieldCheck);
+export const CheckBadgeIcon = lucide(BadgeCheck);
+export const CheckCircleIcon = lucide(CircleCheck);
+export const LockIcon = lucide(Lock);
+export const QuoteIcon = lucide(Quote);
 
 // Cars and rides
+export const CarIcon = lucide(Car);
+export const SedanIcon = lucide(CarFront);
+export const TruckIcon = lucide(Truck);
+export const CrownIcon = lucide(Crown);
+export const WrenchIcon = lucide(Wrench);
+export const DropletsIcon = lucide(Droplets);
+export const MountainIcon = lucide(MountainSnow);
 /** The car seen from the front: the brand mark. */
 export const CarFrontIcon = drawn(
   () => (
@@ -190,38 +161,7 @@ export const CarFrontIcon = drawn(
   ),
   SOLID,
 );
-/** A hatchback from the side. */
-export const CarIcon = drawn(() => (
-  <>
-    <path d="M5 16.5h14M3.5 16.5v-3.2l1.9-4.6A2 2 0 0 1 7.2 7.5h9.6a2 2 0 0 1 1.8 1.2l1.9 4.6v3.2" />
-    <path d="M3.5 13.5h17" />
-    <circle cx="7.5" cy="16.5" r="1.8" />
-    <circle cx="16.5" cy="16.5" r="1.8" />
-  </>
-));
-export const SedanIcon = drawn(() => (
-  <>
-    <path d="M2.5 15.5v-2.3c0-.7.5-1.3 1.2-1.5l3-.8 2.4-2.9a2 2 0 0 1 1.5-.7h4.3a2 2 0 0 1 1.5.6l2.8 2.9 1.9.5c.7.2 1.4.9 1.4 1.7v2.5" />
-    <path d="M5 15.5h14" />
-    <circle cx="7" cy="15.5" r="1.9" />
-    <circle cx="17" cy="15.5" r="1.9" />
-  </>
-));
-export const TruckIcon = drawn(() => (
-  <>
-    <path d="M2 16V7a1 1 0 0 1 1-1h11v10" />
-    <path d="M14 9h4l4 4v3h-2" />
-    <path d="M2 16h2m4 0h8" />
-    <circle cx="6" cy="17" r="2" />
-    <circle cx="18" cy="17" r="2" />
-  </>
-));
-export const CrownIcon = drawn(() => (
-  <>
-    <path d="m3 8 4.5 4L12 5l4.5 7L21 8l-2 10H5L3 8Z" />
-    <path d="M5 21h14" />
-  </>
-));
+/** A steering wheel (driving schools): Lucide draws only a ship's wheel. */
 export const SteeringWheelIcon = drawn(() => (
   <>
     <circle cx="12" cy="12" r="8.5" />
@@ -229,31 +169,11 @@ export const SteeringWheelIcon = drawn(() => (
     <path d="M3.8 10.5c2.6-.9 5.4-1.3 8.2-1.3s5.6.4 8.2 1.3M10.3 13.4 7 19.6M13.7 13.4l3.3 6.2" />
   </>
 ));
-export const WrenchIcon = drawn(() => (
-  <path d="M14.7 6.3a4 4 0 0 0 5 5l-9.4 9.4a2.1 2.1 0 0 1-3-3l9.4-9.4a4 4 0 0 1-5-5l2.6 2.6 2.8-.6.6-2.8-2.6-2.6" />
-));
-export const DropletsIcon = drawn(() => (
-  <>
-    <path d="M8 3.5s-4 4.6-4 7.5a4 4 0 0 0 8 0c0-2.9-4-7.5-4-7.5Z" />
-    <path d="M16.5 10s-3 3.4-3 5.6a3 3 0 0 0 6 0c0-2.2-3-5.6-3-5.6Z" />
-  </>
-));
-export const MountainIcon = drawn(() => (
-  <>
-    <path d="m2.5 19 6.5-11 4 6.5 2.5-3.5 6 8H2.5Z" />
-    <circle cx="17.5" cy="5.5" r="1.8" />
-  </>
-));
 
 // Money
-export const TagIcon = drawn(() => (
-  <>
-    <path d="M20.6 13.4l-7.2 7.2a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8z" />
-    <circle cx="7.5" cy="7.5" r="1.5" />
-  </>
-));
+export const TagIcon = lucide(Tag);
 
-// Social networks
+// Social networks' logos: brands, which Lucide does not draw.
 export const FacebookIcon = drawn(
   () => (
     <path d="M13.5 21v-7.5H16l.4-3h-2.9V8.6c0-.9.3-1.5 1.5-1.5h1.5V4.4A20 20 0 0 0 14.3 4.3c-2.2 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5V21h3Z" />
@@ -291,7 +211,7 @@ const STAR_PATH =
 const EMPTY_STAR = '#e2e8f0'; // slate-200
 
 /**
- * A rating star (docs/product/storefront.md#constants: full, half or empty). `fill` is the star's state, not an SVG paint:
+ * A rating star: full, half or empty, drawn here because Lucide's star has no half state. `fill` is the star's state, not an SVG paint:
  * full is drawn in currentColor, empty in light grey, half in both, split down the middle.
  */
 export function StarIcon({ fill = 'full', ...props }: Omit<IconProps, 'fill'> & { fill?: Star }) {

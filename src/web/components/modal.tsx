@@ -1,6 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useId, type ReactNode } from 'react';
+import { Dialog } from './dialog';
 
 interface ModalProps {
   title: string;
@@ -10,28 +9,21 @@ interface ModalProps {
   size?: 'narrow' | 'wide';
 }
 
-/** A dialog that traps focus, closes on Escape and on the backdrop, and gives focus back. */
+/** A dialog named by its title, closed by Escape and by the backdrop (components/dialog.tsx). */
 export function Modal({ title, onClose, children, size = 'narrow' }: ModalProps) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, { onEscape: onClose });
-
-  return createPortal(
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <div className="absolute inset-0 bg-black/50" aria-hidden="true" onClick={onClose} />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={`card relative z-10 max-h-[calc(100vh-2rem)] w-full overflow-y-auto p-6 ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'}`}
-      >
+  return (
+    <Dialog
+      labelledBy={titleId}
+      onClose={onClose}
+      className={`card m-auto max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] overflow-y-auto p-0 backdrop:bg-black/50 ${size === 'wide' ? 'max-w-4xl' : 'max-w-md'}`}
+    >
+      <div className="p-6">
         <h2 id={titleId} className="mb-4 text-lg font-semibold text-brand-900">
           {title}
         </h2>
         {children}
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

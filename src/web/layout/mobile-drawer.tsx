@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef } from 'react';
-import { createPortal } from 'react-dom';
+import { useEffect, useEffectEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import {
   CalendarIcon,
@@ -13,10 +12,10 @@ import {
   PhoneIcon,
   XIcon,
 } from '../components/icons';
+import { Dialog } from '../components/dialog';
 import { useLogout } from '../lib/session';
 import { useSiteConfig, telHref } from '../features/site/api';
 import { useAuth } from '../lib/use-auth';
-import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';
 import { BrandHomeLink } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
@@ -27,7 +26,9 @@ const rowClass =
 
 /**
  * docs/product/storefront.md#pages-and-routes: the mobile side drawer with the same entries as the top bar and the profile menu.
- * A modal dialog: focus stays inside, Escape or the backdrop closes it, focus goes back after.
+ * A modal dialog (components/dialog.tsx): focus stays inside, Escape or the backdrop closes it,
+ * focus goes back after. It is for phones: a window grown past them closes it, as the top bar's
+ * own links are back.
  */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
@@ -35,8 +36,15 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { supportPhone } = useSiteConfig();
   const navigate = useNavigate();
   const endSession = useLogout();
-  const panelRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(panelRef, { onEscape: onClose });
+  const closeWhenWide = useEffectEvent(onClose);
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 48rem)');
+    const onChange = () => {
+      if (wide.matches) closeWhenWide();
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
 
   function logout() {
     void endSession();
@@ -44,20 +52,13 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
     navigate(paths.user);
   }
 
-  return createPortal(
-    <div className="fixed inset-0 z-50 md:hidden">
-      <div
-        className="absolute inset-0 bg-brand-900/50 transition-opacity duration-300 starting:opacity-0"
-        aria-hidden="true"
-        onClick={onClose}
-      />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t`Menu`}
-        className="absolute inset-y-0 right-0 flex w-[85%] max-w-sm flex-col bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full"
-      >
+  return (
+    <Dialog
+      label={t`Menu`}
+      onClose={onClose}
+      className="my-0 mr-0 ml-auto h-full max-h-none w-[85%] max-w-sm bg-white p-0 shadow-2xl transition-transform duration-300 ease-out backdrop:bg-brand-900/50 backdrop:transition-opacity backdrop:duration-300 starting:translate-x-full starting:backdrop:opacity-0"
+    >
+      <div className="flex h-full flex-col">
         <div className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
           <BrandHomeLink to={paths.home} onClick={onClose} className="rounded-lg" />
           <button
@@ -165,7 +166,6 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
           </p>
         </div>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { toast, ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
 import { TOAST_DEFAULTS } from '@shared/constants';
 import { authToken } from '../lib/storage';
+import { setToastLayer } from '../lib/toast-layer';
 import { markToastsShown } from '../lib/toasts-shown';
 
 const SESSION_ENDED_TOAST = 'session-ended';
@@ -12,7 +13,9 @@ const SESSION_ENDED_TOAST = 'session-ended';
 export default function ConfiguredToastContainer() {
   useEffect(markToastsShown, []);
   return (
-    <>
+    // A popover, in the top layer, so that toasts show above an open modal dialog too
+    // (lib/toast-layer.ts); a box of no size, the toasts placing themselves on the screen.
+    <div ref={setToastLayer} className="m-0 size-0 overflow-visible border-0 bg-transparent p-0">
       <SessionEndedNotice />
       <ToastContainer
         position={TOAST_DEFAULTS.position}
@@ -22,7 +25,7 @@ export default function ConfiguredToastContainer() {
         draggable
         draggablePercent={TOAST_DEFAULTS.dragPercent}
       />
-    </>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -223,6 +223,32 @@ describe('mobile drawer', () => {
     }
     await user.tab({ shift: true });
     expect(drawer).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('closes when the window grows past phone width, where the top bar has the links', async () => {
+    let wide = false;
+    let onChange = () => {};
+    const matchMedia = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          media: query,
+          get matches() {
+            return wide;
+          },
+          addEventListener: (_type: string, listener: () => void) => {
+            onChange = listener;
+          },
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+    wide = true;
+    act(() => onChange());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    matchMedia.mockRestore();
   });
 
   it('closes when an entry is followed', async () => {

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { BOOKING_LIMITS } from '@shared/booking-constants';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import { MonthGrid, weeksOfMonth } from '../../components/month-grid';
 import { RetryButton } from '../../components/retry-button';
 import { useFormat } from '../../lib/i18n/format';
 import { useAvailability } from './api';
@@ -20,7 +21,6 @@ import {
   indiaToday,
   lastDayOf,
   weekdayOf,
-  weeksOf,
   type DayHold,
 } from './india-time';
 
@@ -36,9 +36,6 @@ interface AvailabilityCalendarProps {
   /** The calendar's heading level: its place in the page's outline. */
   headingLevel?: 2 | 3;
 }
-
-/** 1 January 2024 was a Monday: the week's first column. */
-const A_MONDAY = '2024-01-01';
 
 /**
  * A car's month at a glance (docs/product/trips-and-money.md#bookings): the days its bookings and maintenance hold
@@ -80,7 +77,7 @@ export function AvailabilityCalendar({
   const to = monthEnd > lastDay ? lastDay : monthEnd;
   const availability = useAvailability(carId, from, to);
 
-  const weeks = useMemo(() => weeksOf(month), [month]);
+  const weeks = useMemo(() => weeksOfMonth(month), [month]);
   const holds = useMemo(
     () =>
       availability.data
@@ -166,7 +163,6 @@ export function AvailabilityCalendar({
   const monthTitle = format.date(indiaNoon(first), { month: 'long', year: 'numeric' });
   const canGoBack = month > thisMonth;
   const canGoOn = month < lastMonth;
-  const weekdays = Array.from({ length: 7 }, (_, index) => indiaNoon(addDays(A_MONDAY, index)));
 
   return (
     <div className="space-y-3">
@@ -196,52 +192,31 @@ export function AvailabilityCalendar({
         </div>
       </div>
 
-      <table
+      <MonthGrid
         ref={gridRef}
+        month={month}
+        weekdays="narrow"
+        weekdayClassName="pb-1 text-xs font-semibold text-muted"
         className="w-full table-fixed border-separate border-spacing-1 text-center"
         aria-labelledby={headingId}
         aria-describedby={legendId}
         onKeyDown={onGridKeyDown}
-      >
-        <thead>
-          <tr>
-            {weekdays.map((day) => (
-              <th
-                key={day}
-                scope="col"
-                abbr={format.date(day, { weekday: 'long' })}
-                className="pb-1 text-xs font-semibold text-muted"
-              >
-                {format.date(day, { weekday: 'narrow' })}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.find((day) => day !== null)}>
-              {week.map((day, index) =>
-                day === null ? (
-                  <td key={`empty-${index}`} />
-                ) : (
-                  <td key={day} className="p-0">
-                    <DayButton
-                      day={day}
-                      block={blockOf(day)}
-                      hold={holds.get(day) ?? 'free'}
-                      isToday={day === today}
-                      isSelected={day === selected}
-                      tabbable={day === tabStop}
-                      onPick={pick}
-                      onFocus={() => setFocusDay(day)}
-                    />
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        renderBlank={(key) => <td key={key} />}
+        renderDay={(day) => (
+          <td key={day} className="p-0">
+            <DayButton
+              day={day}
+              block={blockOf(day)}
+              hold={holds.get(day) ?? 'free'}
+              isToday={day === today}
+              isSelected={day === selected}
+              tabbable={day === tabStop}
+              onPick={pick}
+              onFocus={() => setFocusDay(day)}
+            />
+          </td>
+        )}
+      />
 
       <div role="status" aria-live="polite" className="min-h-5 text-sm">
         {availability.isPending ? (

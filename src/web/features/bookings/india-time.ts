@@ -64,19 +64,6 @@ export function lastDayOf(month: string): string {
   return addDays(`${addMonths(month, 1)}-01`, -1);
 }
 
-/** The month as weeks from Monday to Sunday, as Indian calendars print it; other months' days are null. */
-export function weeksOf(month: string): (string | null)[][] {
-  const first = `${month}-01`;
-  const lead = weekdayOf(first);
-  const count = Number(lastDayOf(month).slice(8));
-  const cells: (string | null)[] = Array<null>(lead).fill(null);
-  for (let index = 0; index < count; index++) cells.push(addDays(first, index));
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
-  return weeks;
-}
-
 // ---- busy days --------------------------------------------------------------------------------
 
 /** How much of an India day the car is held: not at all, for part of it, or the whole day. */

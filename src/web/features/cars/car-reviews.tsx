@@ -9,7 +9,7 @@ import { toast } from 'react-toastify';
 import { RATING_MAX, TEXT_LIMITS } from '@shared/constants';
 import * as z from 'zod/mini';
 import { FeedbackBodySchema, type Car, type Feedback } from '@shared/contracts/cars';
-import { StarIcon } from '../../components/icons';
+import { CheckIcon, StarIcon } from '../../components/icons';
 import { ApiError } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useFormat } from '../../lib/i18n/format';
@@ -61,9 +61,7 @@ function ReviewItem({
             {review.verifiedTrip ? (
               // docs/product/trips-and-money.md#bookings: written after a completed booking of this car.
               <span className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-0.5 text-xs font-semibold text-success ring-1 ring-green-200">
-                <svg viewBox="0 0 16 16" className="h-3.5 w-3.5" aria-hidden="true">
-                  <path d="M6.5 11.2 3.3 8l1.1-1.1 2.1 2.1 5.1-5.1 1.1 1.1z" fill="currentColor" />
-                </svg>
+                <CheckIcon className="h-3.5 w-3.5" />
                 <Trans>Verified trip</Trans>
               </span>
             ) : null}

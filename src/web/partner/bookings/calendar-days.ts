@@ -13,29 +13,6 @@ export function addMonths(month: string, count: number): string {
   return new Date(Date.UTC(year, number - 1 + count, 1)).toISOString().slice(0, 7);
 }
 
-/** Every day of the month. */
-export function daysOfMonth(month: string): string[] {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const count = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  return Array.from(
-    { length: count },
-    (_, index) => `${month}-${String(index + 1).padStart(2, '0')}`,
-  );
-}
-
-/** The month as weeks from Monday to Sunday; the days of other months are null. */
-export function weeksOfMonth(month: string): (string | null)[][] {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  const days = daysOfMonth(month);
-  // getUTCDay: Sunday 0; the week starts on Monday, as Indian calendars print it.
-  const lead = (new Date(Date.UTC(year, number - 1, 1)).getUTCDay() + 6) % 7;
-  const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
-  while (cells.length % 7 !== 0) cells.push(null);
-  const weeks: (string | null)[][] = [];
-  for (let index = 0; index < cells.length; index += 7) weeks.push(cells.slice(index, index + 7));
-  return weeks;
-}
-
 /** The month's first moment in India, as an ISO moment. */
 export const monthStart = (month: string) => `${month}-01T00:00:00+05:30`;
 

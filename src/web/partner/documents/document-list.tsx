@@ -13,13 +13,12 @@ import {
 import { Modal } from '../../components/modal';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { AlertIcon } from '../components/icons';
+import { AlertIcon, TrashIcon, UploadIcon } from '../components/icons';
 import { Alert } from '../../components/console/page-parts';
 import { useRemoveDocument } from './api';
 import { daysUntil, expiresSoon, needsAttention } from './document-rules';
 import { DocumentViewer } from './document-viewer';
 import { useFileSize } from '../../components/console/file-size';
-import { TrashIcon, UploadIcon } from './icons';
 import {
   DOCUMENT_KIND_LABELS,
   DOCUMENT_STATUS_LABELS,

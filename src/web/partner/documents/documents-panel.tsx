@@ -18,7 +18,7 @@ import {
   sortDocuments,
   type DocumentOwner,
 } from './document-rules';
-import { UploadIcon } from './icons';
+import { UploadIcon } from '../components/icons';
 import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 import { UploadForm } from './upload-form';
 
