@@ -32,6 +32,7 @@ export default defineConfig({
       [
         'components/booking',
         'components/console',
+        'components/form',
         'lib/i18n/server-messages.ts',
         'lib/i18n/messages',
       ],
@@ -53,5 +54,8 @@ export default defineConfig({
     // The working pieces of the partner portal and the operator console (page parts, form fields,
     // failures): loaded with either, never with the storefront.
     area('console-parts', ['components/console']),
+    // The form pieces (field labels, the count of fields to correct) every area's forms share but
+    // the home page's: loaded with the first page that has such a form.
+    area('form-parts', ['components/form']),
   ],
 });

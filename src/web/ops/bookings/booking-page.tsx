@@ -5,7 +5,7 @@ import { toast } from 'react-toastify';
 import type { BookingStatus } from '@shared/booking-constants';
 import type { AdminBooking } from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
-import { Section } from '../../components/console/form-fields';
+import { Section } from '../../components/form';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';

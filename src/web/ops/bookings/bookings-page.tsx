@@ -7,7 +7,7 @@ import {
   BOOKING_REFERENCE_MAX,
   type AdminBookingRow,
 } from '@shared/contracts/admin-bookings';
-import { Field } from '../../components/console/form-fields';
+import { Field } from '../../components/form';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
 import { SearchIcon } from '../../components/icons';

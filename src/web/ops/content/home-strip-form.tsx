@@ -17,7 +17,7 @@ import {
   SelectField,
   TextField,
   useFieldMessage,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { HOME_STRIPS_API } from './content-apis';
 import { FormFrame } from './form-frame';
 import { ImageField } from './image-field';

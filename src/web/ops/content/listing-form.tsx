@@ -13,7 +13,7 @@ import {
   NumberField,
   TextField,
   useFieldMessage,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { LISTING_APIS } from './content-apis';
 import { FormFrame } from './form-frame';
 import { ImageField } from './image-field';

@@ -8,7 +8,7 @@ import {
   type AccountState,
   type AdminUser,
 } from '@shared/contracts/admin-users';
-import { Field } from '../../components/console/form-fields';
+import { Field } from '../../components/form';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
 import { SearchIcon } from '../../components/icons';

@@ -43,7 +43,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { useFailureReason } from '../../components/console/failure';
 import { useDriverChoices, useSaveCar, useSubmitCar } from './api';
 import { BODY_TYPE_LABELS } from '../../components/console/body-type-labels';
