@@ -18,7 +18,8 @@ export function useDescription(
   const id = givenId ?? generated;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  // The error first: a field that was refused is read out with what to correct before its hint.
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
   return {
     id,
     control: {
@@ -68,6 +69,8 @@ export interface FieldProps {
   /** Translated already (`useFieldMessage`). */
   error: string | undefined;
   optional?: boolean;
+  /** The control's id, where the form finds the control by it; one is made otherwise. */
+  id?: string;
 }
 
 /**
@@ -79,9 +82,10 @@ export function Field({
   hint,
   error,
   optional,
+  id,
   children,
 }: FieldProps & { children: (control: ControlDescription) => ReactNode }) {
-  const description = useDescription(hint, error);
+  const description = useDescription(hint, error, id);
   return (
     // min-w-0: a field in a grid column shrinks with a phone's width instead of overflowing it.
     <div className="min-w-0">
