@@ -1,7 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type { AdminComment, AdminReport, AdminReview } from '@shared/contracts/moderation';
+import {
+  HideBodySchema,
+  type AdminComment,
+  type AdminReport,
+  type AdminReview,
+} from '@shared/contracts/moderation';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
@@ -245,6 +250,7 @@ function VisibilityButton({
             )
           }
           confirmLabel={t`Hide`}
+          schema={HideBodySchema}
           pending={visibility.isPending}
           error={failure}
           onConfirm={(reason) => send(true, reason)}
