@@ -96,6 +96,3 @@ export function Field({
     </div>
   );
 }
-
-/** The box of a control whose value was refused. */
-export const invalidClass = (error: ReactNode | undefined) => (error ? 'border-danger' : '');

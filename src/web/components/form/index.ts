@@ -1,13 +1,6 @@
 // The form pieces every area uses (storefront, partner portal, operator console).
 export { ChoicesField, CheckboxField } from './choice-fields';
-export {
-  Field,
-  Label,
-  invalidClass,
-  useDescription,
-  type ControlDescription,
-  type FieldProps,
-} from './field';
+export { Field, Label, useDescription, type ControlDescription, type FieldProps } from './field';
 export { FormProblems, countErrors } from './form-problems';
 export { NumberField } from './number-field';
 export {
@@ -20,4 +13,4 @@ export {
 } from './refusals';
 export { Section } from './section';
 export { SelectField } from './select-field';
-export { TextField } from './text-field';
+export { TextareaField, TextField } from './text-field';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, invalidClass as invalid, type FieldProps } from './field';
+import { Field, type FieldProps } from './field';
 
 export function NumberField({
   registration,
@@ -43,7 +43,7 @@ export function NumberField({
               max={max}
               step={1}
               placeholder={placeholder}
-              className={`field-input ${prefix ? 'pl-7' : ''} ${unitInside ? 'pr-16' : ''} ${invalid(field.error)}`}
+              className={`field-input ${prefix ? 'pl-7' : ''} ${unitInside ? 'pr-16' : ''}`}
               {...control}
               {...registration}
             />

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, invalidClass as invalid, type FieldProps } from './field';
+import { Field, type FieldProps } from './field';
 
 /** A choice of one of `choices`, each named by `labelOf`; `placeholder` is the empty choice. */
 export function SelectField<T extends string>({
@@ -17,7 +17,7 @@ export function SelectField<T extends string>({
   return (
     <Field {...field}>
       {(control) => (
-        <select className={`field-input ${invalid(field.error)}`} {...control} {...registration}>
+        <select className={`field-input`} {...control} {...registration}>
           {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {choices.map((choice) => (
             <option key={choice} value={choice}>

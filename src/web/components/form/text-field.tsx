@@ -1,20 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Field, invalidClass as invalid, type FieldProps } from './field';
+import { Field, type FieldProps } from './field';
 
-export function TextField({
-  registration,
-  multiline,
-  upperCase,
-  type = 'text',
-  inputMode,
-  autoComplete = 'off',
-  placeholder,
-  maxLength,
-  min,
-  ...field
-}: FieldProps & {
+type TextFieldProps = FieldProps & {
   registration: UseFormRegisterReturn;
+  /** A box of several lines (a textarea) of `rows` lines. */
   multiline?: boolean;
+  rows?: number;
   /** Codes written in capitals (GSTIN, PAN, a registration or licence number). */
   upperCase?: boolean;
   type?: 'text' | 'tel' | 'email' | 'date';
@@ -24,16 +15,33 @@ export function TextField({
   maxLength?: number;
   /** The first day a date field accepts (YYYY-MM-DD). */
   min?: string;
-}) {
-  const className = `field-input ${invalid(field.error)} ${upperCase ? 'uppercase placeholder:normal-case' : ''}`;
+};
+
+/** A labelled text box (or, `multiline`, a box of several lines) with its hint and its error. */
+export function TextField({
+  registration,
+  multiline,
+  rows = 3,
+  upperCase,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  placeholder,
+  maxLength,
+  min,
+  ...field
+}: TextFieldProps) {
+  const className = `field-input ${upperCase ? 'uppercase placeholder:normal-case' : ''}`;
   return (
     <Field {...field}>
       {(control) =>
         multiline ? (
           <textarea
-            rows={3}
-            className={className}
+            rows={rows}
+            className={`${className} resize-y`}
             autoComplete={autoComplete}
+            placeholder={placeholder}
+            maxLength={maxLength}
             {...control}
             {...registration}
           />
@@ -57,4 +65,9 @@ export function TextField({
       }
     </Field>
   );
+}
+
+/** A labelled box of several lines, with its hint and its error. */
+export function TextareaField(props: Omit<TextFieldProps, 'multiline' | 'type' | 'upperCase'>) {
+  return <TextField {...props} multiline />;
 }

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import { REPORT_REASON, ReportBodySchema, type ReportBody } from '@shared/contracts/moderation';
 import type { ReportMessageCode } from '@shared/message-ref';
-import { Field, invalidClass, refusedFields, showRefusedFields } from '../../components/form';
+import { Field, refusedFields, showRefusedFields } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -161,7 +161,7 @@ function ReportForm({
           <textarea
             rows={3}
             maxLength={REPORT_REASON.max}
-            className={`field-input ${invalidClass(reasonError)}`}
+            className="field-input"
             {...control}
             {...register('reason')}
           />

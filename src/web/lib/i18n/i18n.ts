@@ -38,6 +38,7 @@ export type CatalogArea =
 const AREA_PARTS: Partial<Record<CatalogArea, CatalogArea[]>> = {
   cars: ['form-parts', 'server-messages'],
   account: ['server-messages'],
+  info: ['form-parts'],
   bookings: ['booking-parts', 'form-parts', 'server-messages'],
   partner: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],
   ops: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],

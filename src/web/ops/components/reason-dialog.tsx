@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { VERIFY_REASON } from '@shared/contracts/verification';
 import { useFailureReason } from '../../components/console/failure';
-import { Field, invalidClass, refusedFields, useFieldMessage } from '../../components/form';
+import { Field, refusedFields, useFieldMessage } from '../../components/form';
 import { Modal } from '../../components/modal';
 
 interface ReasonValues {
@@ -111,7 +111,7 @@ export function ReasonDialog({
             <textarea
               rows={4}
               maxLength={VERIFY_REASON.max}
-              className={`field-input ${invalidClass(fieldError)}`}
+              className="field-input"
               {...control}
               aria-describedby={[explanationId, control['aria-describedby']]
                 .filter(Boolean)
