@@ -54,10 +54,14 @@ export function Label({
   return (
     <label htmlFor={htmlFor} className="field-label">
       {label}
+      {/* A space, not a margin, so that screen readers say "Phone (optional)" as two words. */}
       {optional ? (
-        <span className="ml-1 font-normal text-muted">
-          <Trans>(optional)</Trans>
-        </span>
+        <>
+          {' '}
+          <span className="font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
+        </>
       ) : null}
     </label>
   );
