@@ -33,6 +33,7 @@ export default defineConfig({
       [
         'components/booking',
         'components/console',
+        'components/form',
         'lib/i18n/server-messages.ts',
         'lib/i18n/messages',
       ],
@@ -54,6 +55,9 @@ export default defineConfig({
     // The working pieces of the partner portal and the operator console (page parts, form fields,
     // failures): loaded with either, never with the storefront.
     area('console-parts', ['components/console']),
+    // The form pieces (field labels, the count of fields to correct) every area's forms share but
+    // the home page's: loaded with the first page that has such a form.
+    area('form-parts', ['components/form']),
     // The server's e-mails (docs/messages.md "E-mails"): their messages carry explicit ids, and
     // the server reads these catalogues as it starts (`src/server/modules/notifications`).
     {

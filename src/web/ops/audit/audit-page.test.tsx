@@ -228,10 +228,13 @@ describe('AuditPage', () => {
     await user.type(screen.getByLabelText('To'), '2026-03-01');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
 
-    expect(screen.getByRole('alert')).toHaveTextContent(
-      'The first day must not be after the last.',
-    );
+    // The server's own rule and words, at the last day, which gets the focus.
+    expect(await screen.findByText('The first day must not be after the last')).toBeVisible();
     expect(screen.getByLabelText('To')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
+      'The first day must not be after the last',
+    );
+    expect(screen.getByLabelText('To')).toHaveFocus();
     expect(asked).toBe(1);
   });
 

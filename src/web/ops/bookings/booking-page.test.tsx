@@ -99,8 +99,11 @@ describe('BookingPage', () => {
     await user.selectOptions(status, 'Confirmed');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'oops');
     await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Write the reason (at least 5 characters).',
+    expect(
+      await within(dialog).findByText('Write the reason for the move (at least 5 characters)'),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: 'Reason' })).toHaveAccessibleDescription(
+      /Write the reason for the move \(at least 5 characters\)$/,
     );
     expect(sent).toEqual([]);
 

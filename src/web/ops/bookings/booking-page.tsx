@@ -3,9 +3,9 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { BookingStatus } from '@shared/booking-constants';
-import type { AdminBooking } from '@shared/contracts/admin-bookings';
+import { BookingMoveBodySchema, type AdminBooking } from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
-import { Section } from '../../components/console/form-fields';
+import { Section } from '../../components/form';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
@@ -324,6 +324,8 @@ function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () =
         </Trans>
       }
       confirmLabel={t`Move booking`}
+      schema={BookingMoveBodySchema}
+      body={{ to: chosen }}
       danger={false}
       pending={move.isPending}
       error={move.error}

@@ -100,7 +100,7 @@ describe('BookingsPage', () => {
     expect(
       within(search).getByRole('textbox', { name: "Customer's phone" }),
     ).toHaveAccessibleDescription(
-      "The 10-digit mobile Enter the customer's 10-digit mobile number",
+      "Enter the customer's 10-digit mobile number The 10-digit mobile",
     );
     expect(asked).toHaveLength(1);
 

@@ -1,18 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-constants';
 import {
   AdminBookingListQuerySchema,
   BOOKING_REFERENCE_MAX,
   type AdminBookingRow,
 } from '@shared/contracts/admin-bookings';
-import { Field } from '../../components/console/form-fields';
+import { Field, useFieldMessage } from '../../components/form';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
 import { SearchIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingsIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
@@ -81,7 +83,18 @@ export function BookingsPage() {
   );
 }
 
-type FieldErrors = Partial<Record<keyof BookingSearch, string>>;
+/** The search as typed, trimmed, and checked with the server's own rules for its address. */
+const trimmed = (values: BookingSearch) =>
+  Object.fromEntries(
+    BOOKING_SEARCH_FIELDS.map((field) => [field, values[field].trim()]),
+  ) as unknown as BookingSearch;
+const SearchSchema = z.pipe(
+  z.transform(
+    (values: BookingSearch) =>
+      paramsOf(trimmed(values)) as z.input<typeof AdminBookingListQuerySchema>,
+  ),
+  AdminBookingListQuerySchema,
+);
 
 function SearchForm({
   initial,
@@ -93,41 +106,31 @@ function SearchForm({
   onSearch: (search: BookingSearch) => void;
 }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage();
+  const message = useFieldMessage();
   const titleId = useId();
   const companies = useBookingCompanies();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const set = (field: keyof BookingSearch) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  // The server's own rules, so the form says at once what the server would refuse.
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    control,
+    formState: { errors },
+  } = useForm<BookingSearch, unknown, z.output<typeof SearchSchema>>({
+    resolver: zodResolver(SearchSchema),
+    defaultValues: initial,
+  });
+  const [companyId, from] = useWatch({ control, name: ['companyId', 'from'] });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const trimmed = Object.fromEntries(
-      BOOKING_SEARCH_FIELDS.map((field) => [field, values[field].trim()]),
-    ) as unknown as BookingSearch;
-    // The server's own rules, so the form says at once what the server would refuse.
-    const checked = AdminBookingListQuerySchema.safeParse(paramsOf(trimmed));
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0] as keyof BookingSearch;
-        found[field] ??= issue.message;
-      }
-      setErrors(found);
-      return;
-    }
-    onSearch({ ...trimmed, reference: checked.data.reference ?? '' });
-  }
+  const submit = handleSubmit((checked) =>
+    onSearch({ ...trimmed(getValues()), reference: checked.reference ?? '' }),
+  );
 
-  const error = (field: keyof BookingSearch) =>
-    errors[field] ? translate(errors[field]) : undefined;
+  const error = (field: keyof BookingSearch) => message(errors[field]);
   const chosenCompanyUnknown =
-    values.companyId !== '' &&
+    companyId !== '' &&
     companies.data !== undefined &&
-    !companies.data.some((company) => company._id === values.companyId);
+    !companies.data.some((company) => company._id === companyId);
 
   return (
     <form
@@ -145,13 +148,12 @@ function SearchForm({
           {(control) => (
             <input
               type="text"
-              className={`field-input uppercase placeholder:normal-case ${errors.reference ? 'border-danger' : ''}`}
+              className="field-input uppercase placeholder:normal-case"
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
               maxLength={BOOKING_REFERENCE_MAX}
-              value={values.reference}
-              onChange={(event) => set('reference')(event.target.value)}
+              {...register('reference')}
               {...control}
             />
           )}
@@ -161,11 +163,10 @@ function SearchForm({
             <input
               type="tel"
               inputMode="numeric"
-              className={`field-input ${errors.phone ? 'border-danger' : ''}`}
+              className="field-input"
               autoComplete="off"
               maxLength={10}
-              value={values.phone}
-              onChange={(event) => set('phone')(event.target.value)}
+              {...register('phone')}
               {...control}
             />
           )}
@@ -176,15 +177,10 @@ function SearchForm({
           hint={companies.isError ? t`The companies could not be loaded.` : undefined}
         >
           {(control) => (
-            <select
-              className="field-input"
-              value={values.companyId}
-              onChange={(event) => set('companyId')(event.target.value)}
-              {...control}
-            >
+            <select className="field-input" {...register('companyId')} {...control}>
               <option value="">{t`Any company`}</option>
               {chosenCompanyUnknown ? (
-                <option value={values.companyId}>{t`The company in the link`}</option>
+                <option value={companyId}>{t`The company in the link`}</option>
               ) : null}
               {(companies.data ?? []).map((company) => (
                 <option key={company._id} value={company._id}>
@@ -196,12 +192,7 @@ function SearchForm({
         </Field>
         <Field label={t`Status`} error={error('status')}>
           {(control) => (
-            <select
-              className="field-input"
-              value={values.status}
-              onChange={(event) => set('status')(event.target.value)}
-              {...control}
-            >
+            <select className="field-input" {...register('status')} {...control}>
               <option value="">{t`Any status`}</option>
               {BOOKING_STATUSES.map((status) => (
                 <option key={status} value={status}>
@@ -213,23 +204,16 @@ function SearchForm({
         </Field>
         <Field label={t`Pickup from`} error={error('from')} hint={t`India dates`}>
           {(control) => (
-            <input
-              type="date"
-              className={`field-input ${errors.from ? 'border-danger' : ''}`}
-              value={values.from}
-              onChange={(event) => set('from')(event.target.value)}
-              {...control}
-            />
+            <input type="date" className="field-input" {...register('from')} {...control} />
           )}
         </Field>
         <Field label={t`Pickup to`} error={error('to')}>
           {(control) => (
             <input
               type="date"
-              className={`field-input ${errors.to ? 'border-danger' : ''}`}
-              value={values.to}
-              min={values.from || undefined}
-              onChange={(event) => set('to')(event.target.value)}
+              className="field-input"
+              {...register('to')}
+              min={from || undefined}
               {...control}
             />
           )}

@@ -1,8 +1,38 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { VERIFY_REASON } from '@shared/contracts/verification';
-import { Modal } from '../../components/modal';
 import { useFailureReason } from '../../components/console/failure';
+import { Field, refusedFields, useFieldMessage } from '../../components/form';
+import { Modal } from '../../components/modal';
+
+interface ReasonValues {
+  reason: string;
+}
+/** The body as its schema gives it back; a body that may be left out (a restore) is null. */
+type Checked = { reason?: string } | null | undefined;
+/** An action's body schema with its reason (`SuspendBodySchema`, `BookingMoveBodySchema`…). */
+export type ReasonSchema = z.ZodMiniType<Checked>;
+
+/** The server's name for the reason is the form's. */
+const reasonField = (field: string) => (field === 'reason' ? 'reason' : null);
+
+/**
+ * The reason as the action's own body schema checks it (the server's rule and words), with the
+ * rest of the body, which the dialog does not ask for, filled in.
+ */
+function reasonResolver(
+  schema: ReasonSchema,
+  body: object,
+): Resolver<ReasonValues, unknown, Checked> {
+  const withBody = z.pipe(
+    z.transform((values: ReasonValues) => ({ ...body, ...values })),
+    schema as z.ZodMiniType<Checked, ReasonValues>,
+  );
+  return zodResolver(withBody);
+}
 
 /**
  * An operator's decision that needs its reason written down (a rejection, a suspension, a review
@@ -16,6 +46,8 @@ export function ReasonDialog({
   title,
   explanation,
   confirmLabel,
+  schema,
+  body = {},
   reasonRequired = true,
   danger = true,
   pending,
@@ -28,69 +60,68 @@ export function ReasonDialog({
   /** Who will read the reason, so the operator writes it for them. */
   explanation: ReactNode;
   confirmLabel: string;
+  /** The action's body schema, whose rule and message for the reason the dialog shows. */
+  schema: ReasonSchema;
+  /** The rest of the body the schema checks (a booking's new status, a rejection's decision). */
+  body?: object;
   /** An approval or a restore may go without one. */
   reasonRequired?: boolean;
   danger?: boolean;
   pending: boolean;
-  /** The server's refusal of the last try, shown in the dialog. */
+  /** The server's refusal of the last try, shown at the reason or in the dialog. */
   error: unknown;
   onConfirm: (reason: string) => void;
   onClose: () => void;
   /** More choices above the reason (a booking's new status). */
   children?: ReactNode;
 }) {
-  const { t } = useLingui();
   const reasonOf = useFailureReason();
-  const fieldId = useId();
-  const hintId = useId();
-  const errorId = useId();
-  const [reason, setReason] = useState('');
-  const [tooShort, setTooShort] = useState(false);
+  const message = useFieldMessage();
+  const explanationId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReasonValues, unknown, Checked>({
+    resolver: reasonResolver(schema, body),
+    defaultValues: { reason: '' },
+  });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const written = reason.trim();
-    if (reasonRequired && written.length < VERIFY_REASON.min) {
-      setTooShort(true);
-      return;
-    }
-    onConfirm(written);
-  }
-
-  const min = VERIFY_REASON.min;
-  const problem = tooShort
-    ? t`Write the reason (at least ${min} characters).`
-    : error
-      ? reasonOf(error)
-      : null;
+  const [refused] = refusedFields(error, reasonField);
+  const fieldError = message(errors.reason ?? refused);
+  // A refusal the field shows already is not said again above the buttons.
+  const problem = error && !refused ? reasonOf(error) : null;
 
   return (
     <Modal title={title} onClose={onClose}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-muted" id={hintId}>
+      <form
+        onSubmit={handleSubmit((checked) => onConfirm(checked?.reason ?? ''))}
+        noValidate
+        className="space-y-4"
+      >
+        <p className="text-sm text-muted" id={explanationId}>
           {explanation}
         </p>
         {children}
-        <div>
-          <label htmlFor={fieldId} className="mb-1 block text-sm font-semibold text-ink">
-            {reasonRequired ? <Trans>Reason</Trans> : <Trans>Reason (optional)</Trans>}
-          </label>
-          <textarea
-            id={fieldId}
-            rows={4}
-            maxLength={VERIFY_REASON.max}
-            className={`field-input ${tooShort ? 'border-danger' : ''}`}
-            value={reason}
-            aria-invalid={tooShort || undefined}
-            aria-describedby={problem ? `${hintId} ${errorId}` : hintId}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setTooShort(false);
-            }}
-          />
-        </div>
+        <Field
+          label={reasonRequired ? <Trans>Reason</Trans> : <Trans>Reason (optional)</Trans>}
+          error={fieldError}
+        >
+          {(control) => (
+            <textarea
+              rows={4}
+              maxLength={VERIFY_REASON.max}
+              className="field-input"
+              {...control}
+              aria-describedby={[explanationId, control['aria-describedby']]
+                .filter(Boolean)
+                .join(' ')}
+              {...register('reason')}
+            />
+          )}
+        </Field>
         {problem ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          <p role="alert" className="text-sm font-medium text-danger">
             {problem}
           </p>
         ) : null}

@@ -8,7 +8,7 @@ import {
   type BlogBody,
   type BlogBodyInput,
 } from '@shared/contracts/content';
-import { TextField, useFieldMessage } from '../../components/console/form-fields';
+import { TextField, useFieldMessage } from '../../components/form';
 import { BLOGS_API } from './content-apis';
 import { FormFrame } from './form-frame';
 import { ImageField } from './image-field';

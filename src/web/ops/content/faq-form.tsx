@@ -8,7 +8,7 @@ import {
   type FaqBody,
   type FaqBodyInput,
 } from '@shared/contracts/content';
-import { NumberField, TextField, useFieldMessage } from '../../components/console/form-fields';
+import { NumberField, TextField, useFieldMessage } from '../../components/form';
 import { FAQS_API } from './content-apis';
 import { FormFrame } from './form-frame';
 import { useContentForm, type ContentFormProps } from './use-content-form';

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { FormProblems } from '../../components/console/form-fields';
+import { FormProblems } from '../../components/form';
 
 /**
  * The card every content form sits in, above the list: its title (where focus goes when it

@@ -12,12 +12,7 @@ import {
   type HomeStripItemBodyInput,
   type HomeStripKind,
 } from '@shared/contracts/content';
-import {
-  NumberField,
-  SelectField,
-  TextField,
-  useFieldMessage,
-} from '../../components/console/form-fields';
+import { NumberField, SelectField, TextField, useFieldMessage } from '../../components/form';
 import { HOME_STRIPS_API } from './content-apis';
 import { FormFrame } from './form-frame';
 import { ImageField } from './image-field';

@@ -8,12 +8,7 @@ import {
   type ListingBodies,
   type ListingKind,
 } from '@shared/contracts/content';
-import {
-  Field,
-  NumberField,
-  TextField,
-  useFieldMessage,
-} from '../../components/console/form-fields';
+import { Field, NumberField, TextField, useFieldMessage } from '../../components/form';
 import { LISTING_APIS } from './content-apis';
 import { FormFrame } from './form-frame';
 import { ImageField } from './image-field';

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useId, useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FilterButtons } from '../../components/console/filter-buttons';
-import { useDescription } from '../../components/console/form-fields';
+import { useDescription } from '../../components/form';
 import { Markdown } from '../../components/markdown/markdown';
 
 type Pane = 'write' | 'preview';

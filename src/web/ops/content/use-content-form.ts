@@ -12,7 +12,7 @@ import {
   refusedFields,
   showRefusedFields,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { useSaveContent, type ContentApi, type ContentRecord } from './api';
 
 /** What each content form is given by the list it opens over. */

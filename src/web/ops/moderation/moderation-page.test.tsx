@@ -126,4 +126,27 @@ describe('ModerationPage', () => {
     expect(await screen.findByText('Review restored')).toBeVisible();
     expect(await screen.findByText('No reviews here.')).toBeVisible();
   });
+
+  it('searches the reviews by their words, trimmed, as the server reads them', async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/reports': { body: { success: true, reports: [] } },
+      'GET /api/admin/feedback': ({ url }) => {
+        asked.push(url.searchParams.get('q'));
+        return { body: { success: true, reviews: [] } };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage('/ops/moderation?section=reviews');
+
+    const search = await screen.findByRole('searchbox', { name: 'Search reviews' });
+    await user.type(search, '  smoke  ');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No review matches.')).toBeVisible();
+    expect(asked.at(-1)).toBe('smoke');
+
+    // The box takes no more than the server reads.
+    expect(search).toHaveAttribute('maxLength', '100');
+  });
 });

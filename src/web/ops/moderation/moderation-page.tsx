@@ -1,11 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { AdminComment, AdminReport, AdminReview } from '@shared/contracts/moderation';
+import * as z from 'zod/mini';
+import {
+  HideBodySchema,
+  MODERATION_SEARCH_MAX,
+  ModerationQuerySchema,
+  type AdminComment,
+  type AdminReport,
+  type AdminReview,
+} from '@shared/contracts/moderation';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
 import { useFailureReason } from '../../components/console/failure';
+import { useDescription, useFieldMessage } from '../../components/form';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -245,6 +256,7 @@ function VisibilityButton({
             )
           }
           confirmLabel={t`Hide`}
+          schema={HideBodySchema}
           pending={visibility.isPending}
           error={failure}
           onConfirm={(reason) => send(true, reason)}
@@ -334,15 +346,24 @@ function useListFilter() {
   return { state, q, set };
 }
 
+/** The search as typed, checked with the server's own rule for the list's address. */
+const SearchSchema = z.pick(ModerationQuerySchema, { q: true });
+type SearchValues = z.input<typeof SearchSchema>;
+
 function ListFilter({ label }: { label: string }) {
   const { t } = useLingui();
   const { state, q, set } = useListFilter();
-  const [text, setText] = useState(q);
-  const fieldId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim() });
-  };
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({
+    resolver: zodResolver(SearchSchema),
+    defaultValues: { q },
+  });
+  const description = useDescription(undefined, message(errors.q));
+  const submit = handleSubmit((checked) => set({ q: checked.q ?? '' }));
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <FilterButtons
@@ -355,21 +376,24 @@ function ListFilter({ label }: { label: string }) {
           { value: 'hidden', label: t`Hidden` },
         ]}
       />
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor={fieldId} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          type="search"
-          className="field-input sm:w-64"
-          placeholder={label}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="btn-outline">
-          <Trans>Search</Trans>
-        </button>
+      <form role="search" onSubmit={submit} noValidate>
+        <div className="flex gap-2">
+          <label htmlFor={description.id} className="sr-only">
+            {label}
+          </label>
+          <input
+            type="search"
+            className="field-input sm:w-64"
+            placeholder={label}
+            maxLength={MODERATION_SEARCH_MAX}
+            {...description.control}
+            {...register('q')}
+          />
+          <button type="submit" className="btn-outline">
+            <Trans>Search</Trans>
+          </button>
+        </div>
+        {description.error}
       </form>
     </div>
   );

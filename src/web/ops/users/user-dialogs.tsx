@@ -1,11 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
   ASSIGNABLE_ROLES,
   type AdminUser,
   type AdminUserResponse,
   type AssignableRole,
+  type UserRoleBody,
+  UserRoleBodySchema,
+  UserSuspendBodySchema,
 } from '@shared/contracts/admin-users';
 import { useFailureReason } from '../../components/console/failure';
 import { Alert } from '../../components/console/page-parts';
@@ -53,6 +58,7 @@ export function UserDialog({
             </Trans>
           }
           confirmLabel={t`Suspend account`}
+          schema={UserSuspendBodySchema}
           pending={change.isPending}
           error={change.error}
           onConfirm={(reason) => change.mutate({ kind: 'suspend', reason })}
@@ -111,17 +117,16 @@ function RoleForm({
   const company = user.company?.name;
   // A partner who runs a company stays one (the server refuses it too): said before asking.
   const locked = (choice: AssignableRole) => choice === 'customer' && user.company !== null;
-  const [role, setRole] = useState<AssignableRole>(
-    current === 'customer' ? 'partner' : locked('customer') ? current : 'customer',
-  );
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onConfirm(role);
-  }
+  const { register, handleSubmit, control } = useForm<UserRoleBody>({
+    resolver: zodResolver(UserRoleBodySchema),
+    defaultValues: {
+      role: current === 'customer' ? 'partner' : locked('customer') ? current : 'customer',
+    },
+  });
+  const role = useWatch({ control, name: 'role' });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={handleSubmit((body) => onConfirm(body.role))} noValidate>
       <fieldset aria-describedby={company ? `${legendId}-note` : undefined}>
         <legend id={legendId} className="mb-2 text-sm font-semibold text-ink">
           <Trans>Role</Trans>
@@ -134,11 +139,9 @@ function RoleForm({
             >
               <input
                 type="radio"
-                name="role"
                 value={choice}
-                checked={role === choice}
                 disabled={pending || locked(choice)}
-                onChange={() => setRole(choice)}
+                {...register('role')}
                 className="h-4 w-4 accent-brand-600"
               />
               {i18n._(ROLE_LABELS[choice])}

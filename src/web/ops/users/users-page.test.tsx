@@ -189,6 +189,48 @@ describe('UsersPage', () => {
     expect(within(row).getByRole('button', { name: 'Restore Priya Sharma' })).toBeVisible();
   });
 
+  it("checks the reason with the contract's rule, and shows the server's refusal at the reason", async () => {
+    const priya = makeUser();
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/admin/me': operatorAnswer,
+      'GET /api/admin/users': () => listAnswer([priya]),
+      [`POST /api/admin/users/${priya._id}/suspend`]: ({ body }) => {
+        sent.push(body);
+        return {
+          status: 400,
+          body: {
+            success: false,
+            code: 'validation_failed',
+            message: 'Some fields are not valid',
+            errors: [{ path: 'body.reason', message: 'Must be at most 500 characters' }],
+          },
+        };
+      },
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.click(
+      within(await rowOf('Priya Sharma')).getByRole('button', { name: 'Suspend Priya Sharma' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Suspend Priya Sharma' });
+    const reason = within(dialog).getByRole('textbox', { name: 'Reason' });
+    await user.type(reason, 'Spam');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(
+      await within(dialog).findByText('Write why the account is suspended (at least 5 characters)'),
+    ).toBeVisible();
+    expect(reason).toHaveFocus();
+    expect(sent).toEqual([]);
+
+    await user.type(reason, ' from this account');
+    await user.click(within(dialog).getByRole('button', { name: 'Suspend account' }));
+    expect(await within(dialog).findByText('Must be at most 500 characters')).toBeVisible();
+    expect(reason).toHaveAccessibleDescription(/Must be at most 500 characters$/);
+    expect(sent).toEqual([{ reason: 'Spam from this account' }]);
+  });
+
   it('says in the dialog when offline, and Cancel stops a suspension on its way', async () => {
     const priya = makeUser();
     const routes = mockApi({

@@ -1,14 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
 import { USER_ROLES, type UserRole } from '@shared/constants';
 import {
   ACCOUNT_STATES,
+  AdminUserListQuerySchema,
   USER_SEARCH_MAX,
   type AccountState,
   type AdminUser,
 } from '@shared/contracts/admin-users';
-import { Field } from '../../components/console/form-fields';
+import { Field, useFieldMessage } from '../../components/form';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
 import { SearchIcon } from '../../components/icons';
@@ -74,6 +78,15 @@ export function UsersPage() {
   );
 }
 
+/** The search as typed, checked with the server's own rules for its address. */
+const SearchSchema = z.pipe(
+  z.transform(
+    (values: UserSearch) =>
+      paramsOf({ ...values, q: values.q.trim() }) as z.input<typeof AdminUserListQuerySchema>,
+  ),
+  AdminUserListQuerySchema,
+);
+
 function SearchForm({
   initial,
   searched,
@@ -85,12 +98,20 @@ function SearchForm({
 }) {
   const { t, i18n } = useLingui();
   const titleId = useId();
-  const [values, setValues] = useState(initial);
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<UserSearch, unknown, z.output<typeof SearchSchema>>({
+    resolver: zodResolver(SearchSchema),
+    defaultValues: initial,
+  });
+  const submit = handleSubmit(() => {
+    const values = getValues();
     onSearch({ ...values, q: values.q.trim() });
-  }
+  });
 
   return (
     <form
@@ -104,29 +125,21 @@ function SearchForm({
         <Trans>Search accounts</Trans>
       </h2>
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr]">
-        <Field label={t`Name, e-mail or mobile`} error={undefined}>
+        <Field label={t`Name, e-mail or mobile`} error={message(errors.q)}>
           {(control) => (
             <input
               type="search"
               className="field-input"
               autoComplete="off"
               maxLength={USER_SEARCH_MAX}
-              value={values.q}
-              onChange={(event) => setValues({ ...values, q: event.target.value })}
+              {...register('q')}
               {...control}
             />
           )}
         </Field>
-        <Field label={t`Role`} error={undefined}>
+        <Field label={t`Role`} error={message(errors.role)}>
           {(control) => (
-            <select
-              className="field-input"
-              value={values.role}
-              onChange={(event) =>
-                setValues({ ...values, role: isRole(event.target.value) ? event.target.value : '' })
-              }
-              {...control}
-            >
+            <select className="field-input" {...register('role')} {...control}>
               <option value="">{t`Any role`}</option>
               {USER_ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -136,19 +149,9 @@ function SearchForm({
             </select>
           )}
         </Field>
-        <Field label={t`State`} error={undefined}>
+        <Field label={t`State`} error={message(errors.state)}>
           {(control) => (
-            <select
-              className="field-input"
-              value={values.state}
-              onChange={(event) =>
-                setValues({
-                  ...values,
-                  state: isState(event.target.value) ? event.target.value : '',
-                })
-              }
-              {...control}
-            >
+            <select className="field-input" {...register('state')} {...control}>
               <option value="">{t`Active or suspended`}</option>
               {ACCOUNT_STATES.map((state) => (
                 <option key={state} value={state}>

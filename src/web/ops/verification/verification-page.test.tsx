@@ -228,9 +228,13 @@ describe('VerificationPage', () => {
       name: 'Reject GST certificate · Amaravati Cab Company',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Write the reason (at least 5 characters).',
+    // The contract's rule and words, at the reason, which gets the focus.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Reason')).toHaveAccessibleDescription(
+        /Write the reason the partner will see \(at least 5 characters\)$/,
+      ),
     );
+    expect(within(dialog).getByLabelText('Reason')).toHaveFocus();
 
     await user.type(within(dialog).getByLabelText('Reason'), 'The scan is cut off.');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
@@ -500,9 +504,10 @@ describe('VerificationPage', () => {
     await user.click(within(card).getByRole('button', { name: 'Suspend Sri Durga Travels' }));
     const dialog = screen.getByRole('dialog', { name: 'Suspend Sri Durga Travels' });
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Write the reason (at least 5 characters).',
-    );
+    expect(
+      await within(dialog).findByText('Write the reason (at least 5 characters)'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Reason')).toHaveAttribute('aria-invalid', 'true');
     expect(moves).toEqual([]);
     await user.type(within(dialog).getByLabelText('Reason'), 'Drivers never came.');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend' }));

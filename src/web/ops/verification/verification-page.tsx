@@ -3,11 +3,14 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import type {
-  AdminCar,
-  AdminCompany,
-  AdminDocument,
-  AdminDriver,
+import {
+  RestoreBodySchema,
+  SuspendBodySchema,
+  VerifyBodySchema,
+  type AdminCar,
+  type AdminCompany,
+  type AdminDocument,
+  type AdminDriver,
 } from '@shared/contracts/verification';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { PapersRefused, refusedPapers } from '../../components/console/papers-checklist';
@@ -200,6 +203,8 @@ function Decision({
           title={rejectTitle ?? t`Reject ${name}`}
           explanation={<Trans>The partner reads this reason and can correct and resubmit.</Trans>}
           confirmLabel={t`Reject`}
+          schema={VerifyBodySchema}
+          body={{ decision: 'reject' }}
           pending={decision.isPending}
           error={failure}
           onConfirm={(reason) => decide({ decision: 'reject', reason })}
@@ -350,6 +355,7 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
             )
           }
           confirmLabel={move === 'suspend' ? t`Suspend` : t`Restore`}
+          schema={move === 'suspend' ? SuspendBodySchema : RestoreBodySchema}
           reasonRequired={move === 'suspend'}
           danger={move === 'suspend'}
           pending={suspension.isPending}

@@ -24,7 +24,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { Alert, SuspendedNote } from '../../components/console/page-parts';
 import { useCar, useDriverChoices } from '../fleet/api';
 import { durationText } from '../leads/time';

@@ -10,7 +10,7 @@ import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { portalPaths } from '../portal-paths';
 import { isSessionEnded, telHref } from '../api';
 import { CompanyPageFrame } from '../components/company-page-frame';
-import { Section } from '../../components/console/form-fields';
+import { Section } from '../../components/form';
 import { InboxIcon } from '../components/icons';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { useBooking } from './api';

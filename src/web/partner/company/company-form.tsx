@@ -24,7 +24,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 
 type FieldName = keyof CompanyBodyInput;
 

@@ -11,7 +11,7 @@ import {
   showRefusedFields,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { Alert } from '../../components/console/page-parts';
 import { useUploadDocument } from './api';
 import {

@@ -32,7 +32,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { uploadImage } from '../../lib/upload-image';
 import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';

@@ -24,7 +24,7 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { Alert } from '../../components/console/page-parts';
 import { useAddBlock, useCarBlocks, useRemoveBlock } from './api';
 

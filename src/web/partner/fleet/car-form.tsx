@@ -1,17 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type Control,
-  type FieldErrors,
-  type FieldPath,
-} from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
-import { CATEGORIES, isCity, type Category } from '@shared/constants';
+import { CATEGORIES, isCity } from '@shared/constants';
 import { FUEL_TYPES } from '@shared/partner-constants';
 import { BODY_TYPES } from '@shared/partner-constants';
 import {
@@ -23,17 +16,12 @@ import {
   type PartnerCar,
 } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
-import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE, type PriceRates } from '@shared/pricing';
-import { effectiveRates, ratesNeedReview } from '@shared/rate-card';
-import { AlertIcon } from '../components/icons';
-import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, cityName, fuelName } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { portalPaths } from '../portal-paths';
 import {
   CheckboxField,
   countErrors,
-  Field,
   FormProblems,
   NumberField,
   refusedFields,
@@ -43,22 +31,17 @@ import {
   TextField,
   useFieldMessage,
   useRefusalText,
-} from '../../components/console/form-fields';
+} from '../../components/form';
 import { useFailureReason } from '../../components/console/failure';
-import { useDriverChoices, useSaveCar, useSubmitCar } from './api';
+import { useSaveCar, useSubmitCar } from './api';
 import { BODY_TYPE_LABELS } from '../../components/console/body-type-labels';
 import { CarStatusPanel } from './car-status-panel';
+import { DefaultDriverField } from './default-driver-field';
+import { RateCard } from './rate-card-section';
 import { carFormValues, RATE_NAMES } from './car-values';
 import { PhotosField } from './photos-field';
 
 type Values = CarBodyInput;
-
-/** An empty rate box is "the category's rate", sent as null. */
-const rateValue = (value: unknown) =>
-  value === '' || value === null || value === undefined ? null : Number(value);
-/** An empty price box is "not set": the server works it out. */
-const priceValue = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 const TOP_FIELDS = new Set<string>([
   'carName',
@@ -364,189 +347,5 @@ function SeatsHint({ control }: { control: Control<Values> }) {
     <Trans>Not counting the driver.</Trans>
   ) : (
     <Trans>Not counting the driver: customers see “{shown} + driver”.</Trans>
-  );
-}
-
-/** The rates as typed: a box left empty (or not a number yet) is the category's rate. */
-function typedRates(rates: Values['rates']): Partial<Record<keyof PriceRates, number | null>> {
-  const own: Partial<Record<keyof PriceRates, number | null>> = {};
-  for (const name of RATE_NAMES) {
-    const value = rates?.[name];
-    own[name] = typeof value === 'number' && Number.isFinite(value) ? value : null;
-  }
-  return own;
-}
-
-/**
- * The car's own rate card (docs/product/trips-and-money.md#rate-card-and-quotes). Each empty rate is the
- * category's, shown greyed in the box and named under it. On a live car, a change that moves a
- * rate by more than 30 % is announced before saving: it sends the car back to review.
- */
-function RateCard({
-  control,
-  errors,
-  field,
-  car,
-  translate,
-}: {
-  control: Control<Values>;
-  errors: FieldErrors<Values>;
-  field: ReturnType<typeof useForm<Values, unknown, CarBody>>['register'];
-  car: PartnerCar | undefined;
-  translate: (error: { message?: string } | undefined) => string | undefined;
-}) {
-  const { t, i18n } = useLingui();
-  const format = useFormat();
-  const [category, rates] = useWatch({ control, name: ['category', 'rates'] });
-  const table = PRICE_TABLE[category as Category] ?? PRICE_TABLE.regular;
-  const categoryLabel = i18n._(CATEGORY_LABELS[(category as Category) ?? 'regular']);
-  const own = typedRates(rates);
-  const priced = effectiveRates((category as Category) ?? 'regular', own);
-  const needsReview = car?.status === 'live' && ratesNeedReview(car.rates, priced);
-  const baseFare = format.rupees(priced.base);
-  const labels: Record<keyof PriceRates, string> = {
-    perKmFirst: t`Per km, first ${INCLUDED_KM} km`,
-    perKmBeyond: t`Per km after ${INCLUDED_KM} km`,
-    base: t`Base fare for ${INCLUDED_HOURS} hours`,
-    perExtraHour: t`Per extra hour`,
-  };
-
-  return (
-    <Section
-      title={t`Prices and rate card`}
-      note={
-        <Trans>
-          Leave a rate empty to charge the {categoryLabel} rate, shown in grey. Customers’ estimates
-          use the rates of this card.
-        </Trans>
-      }
-    >
-      <div className="grid gap-4 sm:grid-cols-2">
-        {RATE_NAMES.map((name) => {
-          const standard = format.rupees(table[name]);
-          const rateError = errors.rates?.[name];
-          return (
-            <NumberField
-              key={name}
-              label={labels[name]}
-              prefix="₹"
-              placeholder={String(table[name])}
-              hint={
-                own[name] === null ? (
-                  <Trans>
-                    Empty: the {categoryLabel} rate, {standard}
-                  </Trans>
-                ) : (
-                  <Trans>
-                    {categoryLabel} rate: {standard}
-                  </Trans>
-                )
-              }
-              error={translate(rateError)}
-              registration={field(`rates.${name}`, { setValueAs: rateValue })}
-            />
-          );
-        })}
-      </div>
-
-      {needsReview ? (
-        <div
-          role="status"
-          className="mt-4 flex gap-3 rounded-lg border border-accent-400 bg-accent-300/20 p-3 text-sm text-ink"
-        >
-          <AlertIcon className="mt-0.5 shrink-0 text-lg text-accent-700" />
-          <p>
-            <Trans>
-              A rate changes by more than 30%. Saving hides this car from customers until Saarthi
-              reviews the new rates.
-            </Trans>
-          </p>
-        </div>
-      ) : null}
-
-      <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-2">
-        <NumberField
-          label={t`Price on the car’s card`}
-          optional
-          prefix="₹"
-          placeholder={String(priced.base)}
-          hint={
-            <Trans>
-              What customers see first, for {INCLUDED_HOURS} hours. Empty: the base fare, {baseFare}
-              .
-            </Trans>
-          }
-          error={translate(errors.newPrice)}
-          registration={field('newPrice', { setValueAs: priceValue })}
-        />
-        <NumberField
-          label={t`Price before discount`}
-          optional
-          prefix="₹"
-          hint={t`Shown struck through beside the price. Empty: no discount shown.`}
-          error={translate(errors.oldPrice)}
-          registration={field('oldPrice', { setValueAs: priceValue })}
-        />
-      </div>
-    </Section>
-  );
-}
-
-/** The driver who usually drives this car; a booking still gets its own when confirmed. */
-function DefaultDriverField({ control, error }: { control: Control<Values>; error?: string }) {
-  const { t } = useLingui();
-  const drivers = useDriverChoices();
-  const hint =
-    drivers.isSuccess && drivers.data.length === 0 ? (
-      <>
-        <Trans>You have not added any drivers yet.</Trans>{' '}
-        <Link to={portalPaths.drivers} className="font-medium text-brand-700 underline">
-          <Trans>Add a driver</Trans>
-        </Link>
-      </>
-    ) : drivers.isError ? (
-      <>
-        <Trans>Your drivers could not be loaded.</Trans>{' '}
-        <button
-          type="button"
-          className="font-medium text-brand-700 underline"
-          onClick={() => void drivers.refetch()}
-        >
-          <Trans>Try again</Trans>
-        </button>
-      </>
-    ) : (
-      t`Who usually drives this car; each booking can still get another driver.`
-    );
-  return (
-    <Field label={<Trans>Default driver</Trans>} hint={hint} error={error}>
-      {(described) => (
-        <Controller
-          control={control}
-          name="defaultDriverId"
-          render={({ field: { value, onChange, onBlur, ref, name, disabled } }) => (
-            <select
-              ref={ref}
-              name={name}
-              value={value ?? ''}
-              onChange={(event) => onChange(event.target.value || null)}
-              onBlur={onBlur}
-              disabled={disabled || drivers.isPending}
-              className={`field-input ${error ? 'border-danger' : ''}`}
-              {...described}
-            >
-              <option value="">
-                {drivers.isPending ? t`Loading your drivers…` : t`No default driver`}
-              </option>
-              {(drivers.data ?? []).map((driver) => (
-                <option key={driver._id} value={driver._id}>
-                  {driver.name}
-                </option>
-              ))}
-            </select>
-          )}
-        />
-      )}
-    </Field>
   );
 }

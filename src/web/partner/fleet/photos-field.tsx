@@ -1,31 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
-import { CAR_PHOTOS_MAX } from '@shared/partner-constants';
-import { messageRef } from '@shared/message-ref';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { CAR_PHOTOS_MAX, UPLOAD_MIME_TYPES } from '@shared/partner-constants';
 import { ChevronLeftIcon, ChevronRightIcon, XIcon } from '../../components/icons';
-import { ApiError } from '../../lib/api-client';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../../components/console/failure';
+import { PrivateImage } from '../../components/private-image';
 import { CarIcon } from '../components/icons';
-import { PrivateImage, privateImageKey } from '../../components/private-image';
-import { uploadCarPhoto } from './api';
-import { shrinkPhoto } from './shrink-photo';
-
-const MB = 1024 * 1024;
-
-interface Upload {
-  key: string;
-  file: File;
-  /** 0 to 1 while sending; null until the photo is ready to send. */
-  progress: number | null;
-  /** What went wrong, in the reader's language; the upload waits to be tried again or dropped. */
-  error?: string;
-}
-
-type PhotoAction = 'cover' | 'earlier' | 'later' | 'remove';
+import { IconButton, PhotoRefusalAlert, UploadLine, type PhotoAction } from './photo-parts';
+import { usePhotoUploads } from './use-photo-uploads';
 
 interface PhotosFieldProps {
   photos: readonly string[];
@@ -41,8 +21,7 @@ interface PhotosFieldProps {
 }
 
 /**
- * A car's photos (docs/product/marketplace.md#fleet: up to 6 with a cover and order). Each
- * chosen file is uploaded at once with its progress shown; the stored paths join the form, which
+ * A car's photos, up to six in the order customers see them. Each chosen file is uploaded at once with its progress shown; the stored paths join the form, which
  * saves them with the car. The first photo is the cover. Every change works by keyboard: the
  * moved photo's button keeps the focus, and a live region says where the photo went.
  */
@@ -55,29 +34,18 @@ export function PhotosField({
   onUploadingChange,
 }: PhotosFieldProps) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
-  const reasonOf = useFailureReason();
-  const queryClient = useQueryClient();
   const inputId = useId();
   const hintId = useId();
-  const [uploads, setUploads] = useState<Upload[]>([]);
-  /** Files refused before sending: not pictures, or more than the car has room for. */
-  const [refusal, setRefusal] = useState<{ notPictures: string[]; overflow: number | null } | null>(
-    null,
-  );
   const [announcement, setAnnouncement] = useState('');
+  const { uploads, refusal, free, choose, retry, dismiss } = usePhotoUploads({
+    photos,
+    onChange,
+    onUploadingChange,
+    announce: setAnnouncement,
+  });
   const listRef = useRef<HTMLOListElement>(null);
   const addRef = useRef<HTMLInputElement>(null);
   const focusNext = useRef<{ photo: string | null; action: PhotoAction } | null>(null);
-  const controllers = useRef(new Map<string, AbortController>());
-
-  // Uploads still running when the editor closes are abandoned (the server sweeps what is unused).
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      for (const controller of running.values()) controller.abort();
-    };
-  }, []);
 
   // After a move or a removal, the focus goes back where the reader was working.
   useEffect(() => {
@@ -97,85 +65,6 @@ export function PhotosField({
     const same = candidates.find((button) => button.dataset.action === wanted.action);
     (same ?? candidates[0])?.focus();
   }, [photos]);
-
-  const running = uploads.filter((u) => !u.error).length;
-  const free = CAR_PHOTOS_MAX - photos.length - running;
-  const uploading = running > 0;
-  useEffect(() => {
-    onUploadingChange?.(uploading);
-  }, [uploading, onUploadingChange]);
-
-  const patchUpload = (key: string, patch: Partial<Upload>) =>
-    setUploads((current) => current.map((u) => (u.key === key ? { ...u, ...patch } : u)));
-
-  async function send(upload: Upload) {
-    const controller = new AbortController();
-    controllers.current.set(upload.key, controller);
-    try {
-      const file = await shrinkPhoto(upload.file);
-      if (file.size > UPLOAD_MAX_BYTES) {
-        throw new ApiError(
-          413,
-          messageRef('upload_too_large', { mb: UPLOAD_MAX_BYTES / MB }),
-          true,
-          'upload_too_large',
-        );
-      }
-      patchUpload(upload.key, { progress: 0 });
-      const path = await uploadCarPhoto(
-        file,
-        (progress) => patchUpload(upload.key, { progress }),
-        controller.signal,
-      );
-      // The bytes are here already: the photo shows without being downloaded again.
-      queryClient.setQueryData(privateImageKey(path), file);
-      setUploads((current) => current.filter((u) => u.key !== upload.key));
-      // Room was kept for it when it was chosen; the check guards against a photo chosen twice.
-      onChange((current) =>
-        current.length < CAR_PHOTOS_MAX && !current.includes(path)
-          ? [...current, path]
-          : [...current],
-      );
-      const name = upload.file.name;
-      setAnnouncement(t`Photo ${name} added.`);
-    } catch (failure) {
-      // Abandoned with the editor: nobody is there to tell.
-      if ((failure as { name?: unknown } | null)?.name === 'AbortError') return;
-      patchUpload(upload.key, { error: reasonOf(failure), progress: null });
-    } finally {
-      controllers.current.delete(upload.key);
-    }
-  }
-
-  function choose(event: ChangeEvent<HTMLInputElement>) {
-    const files = Array.from(event.target.files ?? []);
-    // The same file can be chosen again after a failure.
-    event.target.value = '';
-    if (files.length === 0) return;
-    const accepted: Upload[] = [];
-    const notPictures: string[] = [];
-    for (const file of files) {
-      // A phone may not say a file's type: then the server judges it by its content.
-      if (file.type && !UPLOAD_MIME_TYPES.includes(file.type)) {
-        notPictures.push(file.name);
-        continue;
-      }
-      if (accepted.length >= free) continue;
-      accepted.push({ key: crypto.randomUUID(), file, progress: null });
-    }
-    const overflow =
-      files.length - notPictures.length - accepted.length > 0 ? Math.max(free, 0) : null;
-    setRefusal(notPictures.length > 0 || overflow !== null ? { notPictures, overflow } : null);
-    if (accepted.length === 0) return;
-    setUploads((current) => [...current, ...accepted]);
-    for (const upload of accepted) void send(upload);
-  }
-
-  function retry(upload: Upload) {
-    const fresh = { ...upload, error: undefined, progress: null };
-    patchUpload(upload.key, fresh);
-    void send(fresh);
-  }
 
   function move(index: number, action: PhotoAction) {
     const photo = photos[index]!;
@@ -293,37 +182,13 @@ export function PhotosField({
               key={upload.key}
               upload={upload}
               onRetry={() => retry(upload)}
-              onDismiss={() => setUploads((current) => current.filter((u) => u !== upload))}
+              onDismiss={() => dismiss(upload)}
             />
           ))}
         </ul>
       ) : null}
 
-      {refusal ? (
-        <div role="alert" className="field-error space-y-1">
-          {refusal.notPictures.map((name) => (
-            <p key={name}>
-              {name}: {translate(messageRef('upload_image_type'))}
-            </p>
-          ))}
-          {refusal.overflow === null ? null : refusal.overflow > 0 ? (
-            <p>
-              <Plural
-                value={refusal.overflow}
-                one="Only # more photo fits."
-                other="Only # more photos fit."
-              />{' '}
-              <Trans>A car can have at most {CAR_PHOTOS_MAX} photos.</Trans>
-            </p>
-          ) : (
-            <p>
-              <Trans>
-                A car can have at most {CAR_PHOTOS_MAX} photos: remove one to add another.
-              </Trans>
-            </p>
-          )}
-        </div>
-      ) : null}
+      {refusal ? <PhotoRefusalAlert refusal={refusal} /> : null}
       {error ? (
         <p role="alert" className="field-error">
           {error}
@@ -361,104 +226,5 @@ export function PhotosField({
         {announcement}
       </p>
     </div>
-  );
-}
-
-function IconButton({
-  action,
-  label,
-  disabled,
-  danger,
-  onClick,
-  children,
-}: {
-  action: PhotoAction;
-  label: string;
-  disabled?: boolean;
-  danger?: boolean;
-  onClick: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <button
-      type="button"
-      data-action={action}
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-      className={`grid h-10 w-10 place-items-center rounded-full border text-lg transition-colors disabled:cursor-not-allowed disabled:opacity-40 ${
-        danger
-          ? 'border-red-200 text-danger hover:bg-red-50'
-          : 'border-slate-300 text-brand-700 hover:bg-brand-50'
-      }`}
-    >
-      {children}
-    </button>
-  );
-}
-
-function UploadLine({
-  upload,
-  onRetry,
-  onDismiss,
-}: {
-  upload: Upload;
-  onRetry: () => void;
-  onDismiss: () => void;
-}) {
-  const { t } = useLingui();
-  const name = upload.file.name;
-  const percent = Math.round((upload.progress ?? 0) * 100);
-  return (
-    <li className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-      <div className="flex items-center justify-between gap-2">
-        <span className="min-w-0 truncate font-medium text-ink">{name}</span>
-        {upload.error ? null : (
-          <span className="shrink-0 text-muted">
-            {upload.progress === null ? <Trans>Preparing…</Trans> : <Trans>{percent}%</Trans>}
-          </span>
-        )}
-      </div>
-      {upload.error ? (
-        <>
-          <p role="alert" className="field-error">
-            {upload.error}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            <button
-              type="button"
-              className="btn-outline px-4 py-1.5"
-              aria-label={t`Try again: ${name}`}
-              onClick={onRetry}
-            >
-              <Trans>Try again</Trans>
-            </button>
-            <button
-              type="button"
-              className="btn-ghost px-4 py-1.5"
-              aria-label={t`Dismiss: ${name}`}
-              onClick={onDismiss}
-            >
-              <Trans>Dismiss</Trans>
-            </button>
-          </div>
-        </>
-      ) : (
-        <div
-          role="progressbar"
-          aria-label={t`Uploading ${name}`}
-          aria-valuemin={0}
-          aria-valuemax={100}
-          aria-valuenow={percent}
-          className="mt-2 h-2 overflow-hidden rounded-full bg-slate-100"
-        >
-          <div
-            className="h-full rounded-full bg-brand-500 transition-[width]"
-            style={{ width: `${percent}%` }}
-          />
-        </div>
-      )}
-    </li>
   );
 }

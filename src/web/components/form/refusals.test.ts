@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { countErrors, refusedFields } from '../../components/console/form-fields';
+import { countErrors, refusalsByField, refusedFields } from './index';
 
 type CarField = 'carName' | 'photos' | 'rates.base' | 'registrationNumber';
 
@@ -29,12 +29,30 @@ describe('refusedFields', () => {
 
   it('places a refusal that names no field by its code, and nothing else', () => {
     expect(refusedFields(refused('registration_taken'), fieldOf, FIELD_OF_CODE)).toEqual([
-      { field: 'registrationNumber', message: 'Refused: registration_taken' },
+      {
+        field: 'registrationNumber',
+        message: 'Refused: registration_taken',
+        code: 'registration_taken',
+      },
     ]);
     // About no field: shown above the button instead.
     expect(refusedFields(refused('company_suspended'), fieldOf, FIELD_OF_CODE)).toEqual([]);
     expect(refusedFields(refused('toString'), fieldOf, FIELD_OF_CODE)).toEqual([]);
     expect(refusedFields(new Error('offline'), fieldOf, FIELD_OF_CODE)).toEqual([]);
+  });
+});
+
+describe('refusalsByField', () => {
+  it("keeps each field's first refusal, with its code and values for the reader's language", () => {
+    const error = refused('validation_failed', [
+      { field: 'photos.1', message: 'Not a picture', code: 'not_a_picture' },
+      { field: 'photos.2', message: 'Too big' },
+      { field: 'carName', message: 'At most 60', code: 'max_chars', params: { max: 60 } },
+    ]);
+    expect(refusalsByField(refusedFields(error, fieldOf))).toEqual({
+      photos: { message: 'Not a picture', code: 'not_a_picture' },
+      carName: { message: 'At most 60', code: 'max_chars', params: { max: 60 } },
+    });
   });
 });
 

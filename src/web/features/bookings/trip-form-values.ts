@@ -1,0 +1,164 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { BOOKING_LIMITS, TRIP_TYPES, type TripType } from '@shared/booking-constants';
+import { BookingBodySchema, type BookingBody, type QuoteBody } from '@shared/contracts/bookings';
+import type { Car } from '@shared/contracts/cars';
+import { messageRef, type Said } from '@shared/message-ref';
+import { indiaMoment } from './india-time';
+
+// The booking form's values and its rules, apart from React: what the customer typed, the body
+// it becomes, the problems the shared schema finds in it and the trip the live quote prices.
+
+export type BookableCar = Pick<Car, '_id' | 'car_name' | 'car_model' | 'seater' | 'service_type'>;
+
+/** The trip as typed: India dates and times apart, numbers still text until they are checked. */
+export interface TripFormValues {
+  tripType: TripType;
+  pickupDate: string;
+  pickupTime: string;
+  returnDate: string;
+  returnTime: string;
+  estimatedKm: string;
+  pickupAddress: string;
+  dropAddress: string;
+  passengers: string;
+  notes: string;
+}
+export type TripField = keyof TripFormValues;
+
+/** A field's problem: a shared rule's reference, or what the API said of the field. */
+export type Problems = Partial<Record<TripField, Said>>;
+
+/** The body's fields as the form shows them: a moment's problem sits at its date. */
+const FIELD_OF: Partial<Record<string, TripField>> = {
+  tripType: 'tripType',
+  pickupAt: 'pickupDate',
+  returnAt: 'returnDate',
+  estimatedKm: 'estimatedKm',
+  pickupAddress: 'pickupAddress',
+  dropAddress: 'dropAddress',
+  passengers: 'passengers',
+  notes: 'notes',
+};
+/** The form's field for a field of the body the server named, if the form shows it. */
+export const tripFieldOf = (field: string): TripField | undefined =>
+  Object.hasOwn(FIELD_OF, field) ? FIELD_OF[field] : undefined;
+
+/** The order the fields come in, so the first one with a problem gets the focus. */
+export const FIELD_ORDER: readonly TripField[] = [
+  'tripType',
+  'pickupDate',
+  'returnDate',
+  'estimatedKm',
+  'pickupAddress',
+  'dropAddress',
+  'passengers',
+  'notes',
+];
+
+export const TRIP_HINTS: Record<TripType, MessageDescriptor> = {
+  rental: msg`In and around the city, by the hour and the km`,
+  outstation: msg`A round trip out of town, billed by the day`,
+  airport: msg`To or from the airport at a fixed fare`,
+};
+
+/** The trip types that are priced by the distance, so the estimate is needed. */
+export const needsKm = (tripType: TripType) => tripType !== 'airport';
+const isTripType = (value: string | undefined): value is TripType =>
+  (TRIP_TYPES as readonly string[]).includes(value ?? '');
+
+export function initialValues(
+  car: BookableCar,
+  draft: Partial<Record<string, string>> = {},
+  pickupDay?: string,
+): TripFormValues {
+  const text = (field: TripField, fallback: string) => draft[field] ?? fallback;
+  const tripType = isTripType(draft.tripType)
+    ? draft.tripType
+    : isTripType(car.service_type)
+      ? car.service_type
+      : 'rental';
+  const pickupDate = pickupDay ?? text('pickupDate', '');
+  return {
+    tripType,
+    pickupDate,
+    pickupTime: text('pickupTime', '09:00'),
+    returnDate: pickupDay ? pickupDay : text('returnDate', pickupDate),
+    returnTime: text('returnTime', '18:00'),
+    estimatedKm: text('estimatedKm', ''),
+    pickupAddress: text('pickupAddress', ''),
+    dropAddress: text('dropAddress', ''),
+    passengers: text('passengers', '1'),
+    notes: text('notes', ''),
+  };
+}
+
+const wholeNumber = (value: string) => (value.trim() === '' ? undefined : Number(value));
+
+/** A whole number from `min` to `max` typed in a field; undefined for anything else. */
+function wholeIn(value: string, min: number, max: number): number | undefined {
+  const number = wholeNumber(value);
+  return number !== undefined && Number.isInteger(number) && number >= min && number <= max
+    ? number
+    : undefined;
+}
+
+function toBody(carId: string, values: TripFormValues) {
+  return {
+    carId,
+    tripType: values.tripType,
+    pickupAt: indiaMoment(values.pickupDate, values.pickupTime) ?? '',
+    returnAt: indiaMoment(values.returnDate, values.returnTime) ?? '',
+    estimatedKm: wholeNumber(values.estimatedKm),
+    pickupAddress: values.pickupAddress,
+    dropAddress: values.dropAddress,
+    passengers: wholeNumber(values.passengers),
+    notes: values.notes,
+  };
+}
+
+/**
+ * The shared schema's verdict on the trip (the server's own rules, so each message is written
+ * once), with the rules it leaves to the server that the form can tell at once: the distance a
+ * rental or an outstation trip is priced by, the car's seats, a return after the pickup.
+ */
+export function checkTrip(
+  car: BookableCar,
+  values: TripFormValues,
+): { body: BookingBody } | { problems: Problems } {
+  const parsed = BookingBodySchema.safeParse(toBody(car._id, values));
+  const problems: Problems = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = tripFieldOf(String(issue.path[0]));
+      if (field) problems[field] ??= { message: issue.message };
+    }
+  }
+  const body = parsed.success ? parsed.data : undefined;
+  if (needsKm(values.tripType) && values.estimatedKm.trim() === '')
+    problems.estimatedKm ??= { message: messageRef('estimated_km_required') };
+  const passengers = Number(values.passengers);
+  if (Number.isInteger(passengers) && passengers > car.seater)
+    problems.passengers ??= {
+      message: messageRef('passengers_over_seats', { seats: car.seater }),
+    };
+  if (body && Date.parse(body.returnAt) <= Date.parse(body.pickupAt))
+    problems.returnDate ??= { message: messageRef('return_before_pickup') };
+  return body && Object.keys(problems).length === 0 ? { body } : { problems };
+}
+
+/** The trip as the live quote prices it, once it is complete enough to price. */
+export function quoteBodyOf(carId: string, values: TripFormValues): QuoteBody | undefined {
+  const pickupAt = indiaMoment(values.pickupDate, values.pickupTime);
+  const returnAt = indiaMoment(values.returnDate, values.returnTime);
+  if (!pickupAt || !returnAt || Date.parse(returnAt) <= Date.parse(pickupAt)) return undefined;
+  const estimatedKm = wholeIn(values.estimatedKm, 1, BOOKING_LIMITS.estimatedKmMax);
+  if (needsKm(values.tripType) && estimatedKm === undefined) return undefined;
+  return {
+    carId,
+    tripType: values.tripType,
+    pickupAt,
+    returnAt,
+    ...(estimatedKm === undefined ? {} : { estimatedKm }),
+  };
+}
