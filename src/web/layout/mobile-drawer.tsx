@@ -14,7 +14,7 @@ import {
   XIcon,
 } from '../components/icons';
 import { useLogout } from '../lib/session';
-import { useSiteConfig, telHref } from '../features/site/api';
+import { useSiteConfig, telHref } from '../lib/site';
 import { useAuth } from '../lib/use-auth';
 import { useFocusTrap } from '../lib/use-focus-trap';
 import { paths } from '../paths';

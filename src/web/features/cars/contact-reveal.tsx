@@ -11,7 +11,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { telHref } from '../site/api';
+import { telHref } from '../../lib/site';
 import { useCreateQuery } from '../queries/api';
 
 /**

@@ -1,14 +1,13 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '@shared/contracts/bookings';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { portalPaths } from '../portal-paths';
-import { isSessionEnded, telHref } from '../api';
+import { isSessionEnded } from '../api';
+import { telHref } from '../../lib/site';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { Section } from '../../components/console/form-fields';
 import { InboxIcon } from '../components/icons';
@@ -18,6 +17,7 @@ import { NextStep } from './booking-actions';
 import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
+import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 
 /** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
 export function BookingPage() {
@@ -88,44 +88,13 @@ function BookingDetail({ id, company }: { id: string; company: PartnerCompany })
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 function TripSection({ booking }: { booking: Booking }) {
-  const { t, i18n } = useLingui();
-  const format = useFormat();
+  const { t } = useLingui();
   const when = useWhen();
-  const passengers = booking.passengers;
-  const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
   return (
     <Section title={t`Trip`}>
-      <dl className="divide-y divide-slate-100">
-        <Row label={<Trans>Trip type</Trans>}>{i18n._(SERVICE_TYPE_LABELS[booking.tripType])}</Row>
-        <Row label={<Trans>Pickup</Trans>}>
-          <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
-        </Row>
-        <Row label={<Trans>Return</Trans>}>
-          <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
-        </Row>
-        <Row label={<Trans>Pickup address</Trans>}>{booking.pickupAddress}</Row>
-        {booking.dropAddress ? (
-          <Row label={<Trans>Drop address</Trans>}>{booking.dropAddress}</Row>
-        ) : null}
-        <Row label={<Trans>Passengers</Trans>}>
-          <Plural value={passengers} one="# passenger" other="# passengers" />
-        </Row>
-        {km === null ? null : (
-          <Row label={<Trans>Estimated distance</Trans>}>
-            <Trans>{km} km</Trans>
-          </Row>
-        )}
-        <Row label={<Trans>Driver</Trans>}>
+      <TripFacts booking={booking} when={when}>
+        <FactRow label={<Trans>Driver</Trans>}>
           {booking.driver ? (
             booking.driver.name
           ) : (
@@ -133,11 +102,8 @@ function TripSection({ booking }: { booking: Booking }) {
               <Trans>Chosen when you accept</Trans>
             </span>
           )}
-        </Row>
-        <Row label={<Trans>Requested on</Trans>}>
-          <time dateTime={booking.createdAt}>{when(booking.createdAt)}</time>
-        </Row>
-      </dl>
+        </FactRow>
+      </TripFacts>
     </Section>
   );
 }
