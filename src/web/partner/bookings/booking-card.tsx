@@ -9,7 +9,7 @@ import { portalPaths } from '../portal-paths';
 import { telHref } from '../../lib/site';
 import { CarIcon } from '../components/icons';
 import { durationText } from '../leads/time';
-import { actionNeeded, minutesToRespond } from './booking-rules';
+import { actionNeeded, minutesToRespond } from './moves';
 import { BookingStatusBadge, useWhen } from './parts';
 
 /**
