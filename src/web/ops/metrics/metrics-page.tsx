@@ -18,11 +18,13 @@ import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
 import { useMetrics } from './api';
-import type { DailyPoint } from './daily-chart';
+import type { DailyPoint } from '../../components/daily-chart';
 
 // The chart library comes in a chunk of its own, asked for only once there is something to draw
 // (docs/decisions/009-charts.md): no other page of the console waits for it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+const DailyChart = lazy(async () => ({
+  default: (await import('../../components/daily-chart')).DailyChart,
+}));
 
 /** The city selector's choice: every city together, or one (Other included). */
 type CityChoice = MetricsCity | 'all';
@@ -225,6 +227,7 @@ function ChartCard({
                   describe={describe}
                   formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
                   formatNumber={format.number}
+                  size="desk"
                 />
               </Suspense>
             </ChartBoundary>

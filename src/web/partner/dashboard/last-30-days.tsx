@@ -14,11 +14,13 @@ import { portalPaths } from '../portal-paths';
 import { CAR_STATUS_LOOKS } from '../fleet/car-status';
 import { LEAD_STATUS_LABELS } from '../leads/labels';
 import { usePartnerStats } from './api';
-import type { DailyPoint } from './daily-chart';
+import type { DailyPoint } from '../../components/daily-chart';
 
 // The chart library comes in a chunk of its own, asked for only once there is something to draw
 // (docs/decisions/009-charts.md); the figures above it never wait for it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+const DailyChart = lazy(async () => ({
+  default: (await import('../../components/daily-chart')).DailyChart,
+}));
 
 /**
  * MARKETPLACE "Partner portal", Dashboard: the last 30 days in numbers and charts: the bookings
