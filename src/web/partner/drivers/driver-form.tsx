@@ -3,10 +3,8 @@ import type { Said } from '@shared/message-ref';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
 import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
 import {
   DRIVER_AGE,
@@ -19,9 +17,7 @@ import {
   type DriverUpdateBody,
   type PartnerDriver,
 } from '@shared/contracts/fleet';
-import { messageRef } from '@shared/message-ref';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../../components/console/failure';
+import { ImageUploadField } from '../../components/console/image-upload-field';
 import {
   ChoicesField,
   countErrors,
@@ -33,7 +29,6 @@ import {
   useFieldMessage,
   useRefusalText,
 } from '../../components/console/form-fields';
-import { uploadImage } from '../../lib/upload-image';
 import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';
 
@@ -273,12 +268,7 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
 
 // ---- the photo --------------------------------------------------------------------------------
 
-const MB = 1024 * 1024;
-
-/**
- * The driver's photo: uploaded as soon as it is chosen (so the card shows it before saving),
- * checked here first for what the server would refuse (not an image, over 5 MB).
- */
+/** The driver's photo, shown on the driver's card once saved. */
 function PhotoField({
   name,
   photo,
@@ -293,95 +283,24 @@ function PhotoField({
   onChange: (path: string) => void;
 }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
-  const reasonOf = useFailureReason();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const shownError = uploadError ?? error;
-
-  function setBusy(busy: boolean) {
-    setUploading(busy);
-    onUploading(busy);
-  }
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // The same file chosen again after a failure must fire a change again.
-    event.target.value = '';
-    if (!file) return;
-    if (!UPLOAD_MIME_TYPES.includes(file.type)) {
-      setUploadError(translate(messageRef('upload_image_type')));
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      const mb = UPLOAD_MAX_BYTES / MB;
-      setUploadError(translate(messageRef('upload_too_large', { mb })));
-      return;
-    }
-    setUploadError(null);
-    setBusy(true);
-    try {
-      // Uploaded when chosen, so the form shows it before saving.
-      onChange(await uploadImage(file));
-    } catch (failure) {
-      setUploadError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <fieldset aria-describedby={shownError ? errorId : undefined}>
-      <legend className="field-label">
-        <Trans>Photo</Trans>{' '}
-        <span className="font-normal text-muted">
-          <Trans>(optional)</Trans>
-        </span>
-      </legend>
-      <div className="flex items-center gap-4">
-        <DriverAvatar name={name} photo={photo} size="lg" alt={t`Driver's photo`} />
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={inputId}
-            className="btn-outline cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
-          >
-            {photo ? <Trans>Change photo</Trans> : <Trans>Choose photo</Trans>}
-            <input
-              id={inputId}
-              type="file"
-              accept={UPLOAD_MIME_TYPES.join(',')}
-              className="sr-only"
-              disabled={uploading}
-              aria-invalid={shownError ? true : undefined}
-              onChange={(event) => void onFile(event)}
-            />
-          </label>
-          {photo && !uploading ? (
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => {
-                setUploadError(null);
-                onChange('');
-              }}
-            >
-              <Trans>Remove photo</Trans>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {uploading ? (
-        <p role="status" className="mt-2 text-sm text-muted">
-          <Trans>Uploading photo…</Trans>
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} role="alert" className="field-error">
-          {shownError}
-        </p>
-      ) : null}
-    </fieldset>
+    <ImageUploadField
+      noun="photo"
+      value={photo}
+      removable
+      rowClassName="flex items-center gap-4"
+      error={error}
+      onUploading={onUploading}
+      onChange={onChange}
+      legend={
+        <>
+          <Trans>Photo</Trans>{' '}
+          <span className="font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
+        </>
+      }
+      preview={<DriverAvatar name={name} photo={photo} size="lg" alt={t`Driver's photo`} />}
+    />
   );
 }
