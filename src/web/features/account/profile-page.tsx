@@ -23,7 +23,8 @@ import { ACCOUNT_TABLES } from './account-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useFormat, type Formatters } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { ProfileSaveError, errorReason, serverAnswered, useProfile, useSaveProfile } from './api';
+import { useProfile } from '../../lib/profile';
+import { ProfileSaveError, errorReason, serverAnswered, useSaveProfile } from './api';
 import { LoginLink } from '../../components/login-link';
 
 /** spec §2 /profile: the signed-in user's details, read-only until Edit Profile. */

@@ -31,7 +31,7 @@ import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../
 import { plannedTripFrom, type PlannedTrip } from '../../lib/planned-trip';
 import { useAuth } from '../../lib/use-auth';
 import { paths } from '../../paths';
-import { bookingDraftFor, clearBookingDraft } from '../bookings/booking-draft';
+import { bookingDraftFor, clearBookingDraft } from '../../lib/booking-draft';
 import { carKeys, carQueryOptions, useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { TripSummary } from './trip-summary';

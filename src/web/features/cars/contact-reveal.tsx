@@ -12,7 +12,7 @@ import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
 import { telHref } from '../../lib/site';
-import { useCreateQuery } from '../queries/api';
+import { useCreateQuery } from '../../lib/customer-queries';
 
 /**
  * spec §4 Car detail contact: hidden until pressed; signed out it alerts and goes to /user, which
