@@ -5,6 +5,7 @@ import { toast } from 'react-toastify';
 import type { BookingStatus } from '@shared/booking-constants';
 import type { AdminBooking } from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
+import { BookingHistory } from '../../components/booking/booking-history';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 import { Section } from '../../components/console/form-fields';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
@@ -222,48 +223,18 @@ function PriceSection({ booking }: { booking: AdminBooking }) {
   );
 }
 
-/** Every move of the booking, oldest first: from and to which state, by whom, when, and why. */
+/** Every move of the booking, oldest first. */
 function HistorySection({ booking }: { booking: AdminBooking }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const when = useWhen();
   return (
     <Section title={t`History`}>
-      <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-        {booking.history.map((event, index) => {
-          const to = i18n._(BOOKING_STATUS_LOOKS[event.to].label);
-          const from = event.from === null ? null : i18n._(BOOKING_STATUS_LOOKS[event.from].label);
-          return (
-            <li key={`${event.at}-${index}`} className="relative">
-              <span
-                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="font-semibold text-ink">
-                {from === null ? (
-                  to
-                ) : (
-                  <Trans>
-                    {from} to {to}
-                  </Trans>
-                )}
-                <span className="font-normal text-muted">
-                  {' · '}
-                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
-                </span>
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={event.at}>{when(event.at)}</time>
-              </p>
-              {/* The reason as its party wrote it. */}
-              {event.reason.trim() ? (
-                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
-                  {event.reason}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <BookingHistory
+        history={booking.history}
+        when={when}
+        actors={BOOKING_ACTOR_LABELS}
+        showFrom
+      />
     </Section>
   );
 }

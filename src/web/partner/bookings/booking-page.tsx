@@ -14,9 +14,10 @@ import { InboxIcon } from '../components/icons';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { useBooking } from './api';
 import { NextStep } from './booking-actions';
-import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
+import { BOOKING_ACTOR_LABELS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
+import { BookingHistory } from '../../components/booking/booking-history';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 
 /** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
@@ -160,44 +161,13 @@ function PriceSection({ booking }: { booking: Booking }) {
   );
 }
 
-/** Every move of the booking, oldest first: to which state, by whom, when, and why. */
+/** Every move of the booking, oldest first. */
 function HistorySection({ booking }: { booking: Booking }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const when = useWhen();
   return (
     <Section title={t`History`}>
-      {booking.history.length === 0 ? (
-        <p className="text-sm text-muted">
-          <Trans>No changes yet.</Trans>
-        </p>
-      ) : (
-        <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-          {booking.history.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="relative">
-              <span
-                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="font-semibold text-ink">
-                {i18n._(BOOKING_STATUS_LOOKS[event.to].label)}
-                <span className="font-normal text-muted">
-                  {' · '}
-                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
-                </span>
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={event.at}>{when(event.at)}</time>
-              </p>
-              {/* The reason as its party wrote it. */}
-              {event.reason.trim() ? (
-                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
-                  {event.reason}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <BookingHistory history={booking.history} when={when} actors={BOOKING_ACTOR_LABELS} />
     </Section>
   );
 }
