@@ -31,7 +31,8 @@ import {
   type DecidedQueue,
   type Queue,
 } from './api';
-import { CarFacts, CompanyFacts, DocumentFacts, DriverFacts } from './record-facts';
+import { CarFacts } from './car-facts';
+import { CompanyFacts, DocumentFacts, DriverFacts } from './record-facts';
 
 const QUEUE_LABELS: Record<Queue, MessageDescriptor> = {
   companies: msg({ message: 'Companies', comment: 'Verification queue: travel companies' }),
