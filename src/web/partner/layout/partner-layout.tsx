@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LoginIcon, LogoutIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LoginIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { BrandHomeLink } from '../../layout/brand-logo';
-import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
+import { LanguageSwitch } from '../../layout/language-switch';
+import { AreaExits, FrameStart, useAreaLogout } from '../../layout/page-frame';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
-import { useLogout } from '../../lib/session';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -19,14 +18,6 @@ import { MessageTables } from '../../lib/i18n/server-messages';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
 import { LoginLink } from '../../components/login-link';
-
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
-  return null;
-}
 
 /**
  * MARKETPLACE "Partner portal": the travel companies' own frame around /partner pages. A top bar
@@ -45,14 +36,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
   return (
     <MessageTables tables={PARTNER_AREA_MESSAGES}>
       <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          <Trans>Skip to content</Trans>
-        </a>
-        <ScrollToTopOnNavigate />
-        <LanguageInUrl />
+        <FrameStart />
         <PartnerTopBar signedIn={isSignedIn} />
         {/* Room at the bottom on phones, so the bottom bar never covers a page's last button. */}
         <main id="main" className="flex-1 pb-28 pt-6 sm:pt-8 md:pb-16">
@@ -67,16 +51,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
 
 function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const endSession = useLogout();
-
-  function logout() {
-    void endSession();
-    // The next person on this phone must not see this company.
-    queryClient.removeQueries({ queryKey: partnerKeys.all });
-    navigate(paths.user);
-  }
+  const logout = useAreaLogout(partnerKeys.all);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -97,27 +72,11 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
 
         <div className="flex items-center gap-0 sm:gap-2">
           <LanguageSwitch />
-          <Link
-            to={paths.home}
-            className="grid h-10 w-10 place-items-center rounded-full text-lg text-brand-700 hover:bg-brand-50 md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-          >
-            <StorefrontIcon className="md:text-base" />
-            <span className="sr-only md:not-sr-only">
-              <Trans>Saarthi site</Trans>
-            </span>
-          </Link>
-          {signedIn ? (
-            <button
-              type="button"
-              onClick={logout}
-              className="grid h-10 w-10 place-items-center rounded-full text-lg text-slate-600 hover:bg-red-50 hover:text-danger md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-            >
-              <LogoutIcon className="md:text-base" />
-              <span className="sr-only md:not-sr-only">
-                <Trans>Logout</Trans>
-              </span>
-            </button>
-          ) : null}
+          <AreaExits
+            siteIcon={<StorefrontIcon className="md:text-base" />}
+            signedIn={signedIn}
+            onLogout={logout}
+          />
         </div>
       </div>
       {signedIn ? (
