@@ -6,12 +6,12 @@ import type { BookingStatus } from '@shared/booking-constants';
 import type { AdminBooking } from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
+import { OwedFeeRow, ReasonGiven } from '../../components/booking/staff-parts';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 import { Section } from '../../components/console/form-fields';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
-import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isSessionEnded } from '../api';
@@ -195,29 +195,16 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
 
 function PriceSection({ booking }: { booking: AdminBooking }) {
   const { t } = useLingui();
-  const format = useFormat();
   const fee = booking.cancellationFee;
   const reason = booking.reason.trim();
   return (
     <Section title={t`Price`} note={t`As quoted when the customer booked.`}>
       <QuoteLines quote={booking.quote}>
-        {fee !== null && fee > 0 ? (
-          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
-            <dt>
-              <Trans>Cancellation fee the customer owes</Trans>
-            </dt>
-            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
-          </div>
-        ) : null}
+        <OwedFeeRow fee={fee} />
       </QuoteLines>
       {reason ? (
-        // The reason as its party wrote it: the one both parties read under the booking.
-        <blockquote className="mt-4 whitespace-pre-line break-words rounded-lg bg-surface px-4 py-3 text-sm ring-1 ring-slate-200">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-            <Trans>Reason given</Trans>
-          </p>
-          {reason}
-        </blockquote>
+        // The one both parties read under the booking.
+        <ReasonGiven reason={reason} className="mt-4" />
       ) : null}
     </Section>
   );

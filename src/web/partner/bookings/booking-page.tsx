@@ -4,7 +4,6 @@ import type { Booking } from '@shared/contracts/bookings';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
-import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { isSessionEnded } from '../api';
 import { telHref } from '../../lib/site';
@@ -18,6 +17,7 @@ import { BOOKING_ACTOR_LABELS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
+import { OwedFeeRow } from '../../components/booking/staff-parts';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 
 /** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
@@ -140,7 +140,6 @@ function CustomerSection({ booking }: { booking: Booking }) {
 
 function PriceSection({ booking }: { booking: Booking }) {
   const { t } = useLingui();
-  const format = useFormat();
   const fee = booking.cancellationFee;
   return (
     <Section
@@ -148,14 +147,7 @@ function PriceSection({ booking }: { booking: Booking }) {
       note={t`As quoted when the customer booked; later changes to your rates do not change it.`}
     >
       <QuoteLines quote={booking.quote}>
-        {fee !== null && fee > 0 ? (
-          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
-            <dt>
-              <Trans>Cancellation fee the customer owes</Trans>
-            </dt>
-            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
-          </div>
-        ) : null}
+        <OwedFeeRow fee={fee} />
       </QuoteLines>
     </Section>
   );

@@ -5,6 +5,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { durationText } from '../leads/time';
 import { startsFrom } from '@shared/booking-policy';
 import { minutesToRespond } from './moves';
+import { ReasonGiven } from '../../components/booking/staff-parts';
 import { BOOKING_ACTOR_LABELS } from './labels';
 import { useWhen } from './parts';
 
@@ -106,15 +107,7 @@ export function StepText({ booking, now }: { booking: Booking; now: number }) {
             )}{' '}
             {by ? <span className="text-muted">({by})</span> : null}
           </p>
-          {reason ? (
-            // The reason as its party wrote it.
-            <blockquote className="whitespace-pre-line break-words rounded-lg bg-surface px-4 py-3 text-sm ring-1 ring-slate-200">
-              <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-                <Trans>Reason given</Trans>
-              </p>
-              {reason}
-            </blockquote>
-          ) : null}
+          {reason ? <ReasonGiven reason={reason} /> : null}
           {fee !== null && fee > 0 ? (
             <p className="text-sm">
               <Trans>Under the booking's cancellation policy, the customer owes {owed}.</Trans>
