@@ -6,6 +6,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFailureReason } from '../../components/console/failure';
 import { useRefusalText } from '../../components/console/form-fields';
 import { Alert } from '../../components/console/page-parts';
+import { DialogButtons as BaseButtons } from '../../components/console/dialog-buttons';
 import type { useMoveBooking } from './api';
 
 export type Move = ReturnType<typeof useMoveBooking>;
@@ -16,41 +17,9 @@ export interface FormProps {
   onClose: () => void;
 }
 
-/** The dialog's buttons: the way back first on phones' reach, the move last. */
-export function DialogButtons({
-  pending,
-  onClose,
-  confirm,
-  confirmClass = 'btn-primary',
-  submit = false,
-  onConfirm,
-  disabled = false,
-}: {
-  pending: boolean;
-  onClose: () => void;
-  confirm: ReactNode;
-  confirmClass?: string;
-  /** The confirm button submits the dialog's form. */
-  submit?: boolean;
-  onConfirm?: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {/* Never disabled: going back is how a move on its way is stopped. */}
-      <button type="button" className="btn-ghost" onClick={onClose}>
-        <Trans>Go back</Trans>
-      </button>
-      <button
-        type={submit ? 'submit' : 'button'}
-        className={confirmClass}
-        onClick={onConfirm}
-        disabled={pending || disabled}
-      >
-        {pending ? <Trans>Saving…</Trans> : confirm}
-      </button>
-    </div>
-  );
+/** The dialog's buttons: "Go back", since "Cancel" could read as cancelling the booking. */
+export function DialogButtons(props: Omit<Parameters<typeof BaseButtons>[0], 'back'>) {
+  return <BaseButtons {...props} back="go-back" />;
 }
 
 /**
