@@ -148,7 +148,7 @@ export default tseslint.config(
       'no-restricted-imports': restrict([...webImports, storefrontKeepsOut], [classicZod]),
     },
   },
-  // MARKETPLACE "Where the code goes": each audience's area shares components/, lib/, layout/
+  // docs/product/marketplace.md#three-areas: each audience's area shares components/, lib/, layout/
   // and @shared, never another area's features. A later block replaces the rule's options (flat
   // config does not merge them), so each block repeats the web app's own restrictions.
   {
@@ -209,7 +209,7 @@ export default tseslint.config(
     ],
     rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
-  // MARKETPLACE "Languages": every word a reader sees comes from the message catalogues. Text in
+  // docs/product/storefront.md#languages: every word a reader sees comes from the message catalogues. Text in
   // a component or a web module must go through Lingui's macros (t, <Trans>, msg), so English
   // cannot slip in untranslated; code-like strings (classes, paths, keys, ids) are let through.
   {

@@ -11,7 +11,7 @@ import { GoogleSignIn, useGoogleSignInAvailable } from './google-sign-in';
 
 // The pieces the login and sign-up forms share: fields, summaries, alerts and the switch link.
 
-/** Names the fields whose only problem is being empty: they share one summary message (spec §5). */
+/** Names the fields whose only problem is being empty: they share one summary message (docs/product/storefront.md#form-rules). */
 export function missingRequired(errors: object): boolean {
   return Object.values(errors).some(
     (error) => (error as FieldError | undefined)?.message === REQUIRED_FIELDS_MESSAGE,

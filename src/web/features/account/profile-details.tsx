@@ -64,7 +64,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
   }
 
   function cancel() {
-    // spec §4: Cancel goes back to view mode with the saved values.
+    // docs/product/storefront.md#page-states: Cancel goes back to view mode with the saved values.
     reset(formValues(profile));
     clearPhoto();
     setSaveProblem(null);
@@ -80,7 +80,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
       setPhotoError(msg`Please choose an image file`);
       return;
     }
-    // DESIGN 9: the server takes at most 5 MB; say so before uploading.
+    // docs/product/storefront.md#uploads: the server takes at most 5 MB; say so before uploading.
     if (file.size > UPLOAD_MAX_BYTES) {
       clearPhoto();
       const mb = UPLOAD_MAX_BYTES / (1024 * 1024);
@@ -111,7 +111,7 @@ export function ProfileDetails({ profile }: { profile: UserProfile }) {
         onError: (error) => {
           const step = error instanceof ProfileSaveError ? error.step : 'update';
           const reason = error instanceof ProfileSaveError ? error.reason : error;
-          // spec §8: each step and each kind of failure has its own message.
+          // docs/product/storefront.md#errors: each step and each kind of failure has its own message.
           const failure: SaveFailure = { step, answered: serverAnswered(reason), reason };
           if (!isSessionEnded(reason)) toast.error(saveHeadline(i18n, failure));
           setSaveProblem(failure);

@@ -26,7 +26,7 @@ export interface FieldSpec {
   /** How the read-only profile shows the value (a date in the reader's Indian format). */
   show?: (value: string, format: Formatters) => string;
   /**
-   * True for the masked value the server answers (DESIGN 10): the whole of it is selected on
+   * True for the masked value the server answers (docs/product/storefront.md#aadhaar-and-pan): the whole of it is selected on
    * focus, so that typing a new number replaces it.
    */
   masked?: (value: string) => boolean;
@@ -103,7 +103,7 @@ export const GROUPS: readonly FieldGroup[] = [
   {
     key: 'identity',
     title: msg`Identity documents`,
-    // DESIGN 10: the server keeps only what the masks need and never answers a full number.
+    // docs/product/storefront.md#aadhaar-and-pan: the server keeps only what the masks need and never answers a full number.
     note: msg`Aadhaar and PAN are shown masked, with only their last four characters.`,
     editNote: msg`To change Aadhaar or PAN, type the new number over the masked one. Empty the field to remove it.`,
     columns: 3,
@@ -162,7 +162,7 @@ export function formValues(profile: UserProfile): ProfileUpdateInput {
   };
 }
 
-/** spec §1: adults only, so the date picker stops at today minus 18 years. */
+/** docs/product/storefront.md#who-it-serves: adults only, so the date picker stops at today minus 18 years. */
 export function latestBirthDate(today: Date = new Date()): string {
   return new Date(
     Date.UTC(today.getUTCFullYear() - MINIMUM_AGE, today.getUTCMonth(), today.getUTCDate()),

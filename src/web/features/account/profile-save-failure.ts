@@ -4,7 +4,7 @@ import { type ProfileSaveError, errorReason } from './api';
 
 // What the profile form says when saving fails: at which step, and why when the server said.
 
-/** A failed save: which step, and whether the server answered (spec §8). */
+/** A failed save: which step, and whether the server answered (docs/product/storefront.md#errors). */
 export interface SaveFailure {
   step: ProfileSaveError['step'];
   answered: boolean;

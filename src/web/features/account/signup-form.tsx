@@ -27,7 +27,7 @@ import {
 
 // The sign-up form: a new customer account, signed in at once.
 
-// spec §5: the terms must be accepted; the checkbox is part of the form, not of the request.
+// docs/product/storefront.md#form-rules: the terms must be accepted; the checkbox is part of the form, not of the request.
 const SignUpFormSchema = z.extend(RegisterBodySchema, {
   terms: z.boolean().check(z.refine((accepted) => accepted, TERMS_MESSAGE)),
 });

@@ -18,7 +18,7 @@ export function PriceSection({ trip }: { trip: Booking }) {
   );
 }
 
-/** The policy the trip was booked under (MARKETPLACE "Bookings": the booking keeps its own). */
+/** The policy the trip was booked under (docs/product/trips-and-money.md#bookings: the booking keeps its own). */
 function CancellationPolicy({ trip }: { trip: Booking }) {
   const { t } = useLingui();
   const format = useFormat();
