@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { USER_ROLES, type UserRole } from '@shared/constants';
 import {
   ACCOUNT_STATES,
@@ -9,9 +9,8 @@ import {
   type AdminUser,
 } from '@shared/contracts/admin-users';
 import { Field } from '../../components/console/form-fields';
-import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
+import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
-import { SearchIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperator } from '../api';
@@ -159,17 +158,7 @@ function SearchForm({
           )}
         </Field>
       </div>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <button type="submit" className="btn-primary">
-          <SearchIcon aria-hidden="true" />
-          <Trans>Search</Trans>
-        </button>
-        {searched ? (
-          <Link to={opsPaths.users} className="btn-ghost">
-            <Trans>Clear the search</Trans>
-          </Link>
-        ) : null}
-      </div>
+      <SearchActions searched={searched} clearTo={opsPaths.users} />
     </form>
   );
 }
