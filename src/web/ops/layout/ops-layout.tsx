@@ -6,6 +6,7 @@ import { LoginIcon } from '../../components/icons';
 import { BrandHomeLink } from '../../layout/brand-logo';
 import { LanguageSwitch } from '../../layout/language-switch';
 import { AreaExits, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -65,7 +66,7 @@ export function OpsLayout({ children }: { children: ReactNode }) {
 }
 
 function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undefined }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const logout = useAreaLogout(opsKeys.all);
 
   return (
@@ -99,28 +100,14 @@ function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undef
       </div>
       {name ? (
         // Phones and tablets: the sections scroll in a row of their own.
-        <nav aria-label={t`Operator console`} className="border-t border-slate-100 lg:hidden">
-          <ul className="flex items-center gap-1 overflow-x-auto px-4 py-1.5">
-            {OPS_NAV.map(({ label, to, end, Icon }) => (
-              <li key={to} className="shrink-0">
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-700'
-                        : 'text-slate-600 hover:text-brand-700'
-                    }`
-                  }
-                >
-                  <Icon className="text-base" />
-                  {i18n._(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionRow
+          label={t`Operator console`}
+          entries={OPS_NAV}
+          className="border-t border-slate-100 lg:hidden"
+          listClassName="flex items-center gap-1 overflow-x-auto px-4 py-1.5"
+          linkClassName="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold"
+          idleClassName="text-slate-600 hover:text-brand-700"
+        />
       ) : null}
     </header>
   );

@@ -5,6 +5,7 @@ import { LoginIcon, MailIcon, PhoneIcon } from '../../components/icons';
 import { BrandHomeLink } from '../../layout/brand-logo';
 import { LanguageSwitch } from '../../layout/language-switch';
 import { AreaExits, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -50,7 +51,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
 }
 
 function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const logout = useAreaLogout(partnerKeys.all);
 
   return (
@@ -82,28 +83,14 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
       {signedIn ? (
         // From tablets up the sections sit in a row of their own under the brand: six of them
         // and the account's controls do not fit one row beside the logo.
-        <nav aria-label={t`Partner portal`} className="hidden border-t border-slate-100 md:block">
-          <ul className="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5">
-            {PARTNER_NAV.map(({ label, to, end, Icon }) => (
-              <li key={to} className="shrink-0">
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-700'
-                        : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
-                    }`
-                  }
-                >
-                  <Icon className="text-base" />
-                  {i18n._(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionRow
+          label={t`Partner portal`}
+          entries={PARTNER_NAV}
+          className="hidden border-t border-slate-100 md:block"
+          listClassName="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5"
+          linkClassName="flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors"
+          idleClassName="text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+        />
       ) : null}
     </header>
   );
