@@ -19,7 +19,7 @@ import {
   useFieldMessage,
 } from '../../components/console/form-fields';
 import { HOME_STRIPS_API } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 

@@ -15,7 +15,7 @@ import {
   useFieldMessage,
 } from '../../components/console/form-fields';
 import { LISTING_APIS } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import {
   LISTING_FIELDS,

@@ -3,7 +3,7 @@ import type { Said } from '@shared/message-ref';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
 import {
@@ -17,11 +17,11 @@ import {
   type DriverUpdateBody,
   type PartnerDriver,
 } from '@shared/contracts/fleet';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageUploadField } from '../../components/console/image-upload-field';
 import {
   ChoicesField,
   countErrors,
-  FormProblems,
   NumberField,
   refusedFields,
   showRefusedFields,
@@ -119,8 +119,6 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const editing = driver !== undefined;
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<DriverBodyInput, unknown, DriverBody | DriverUpdateBody>({
     resolver: editing ? editResolver : addResolver,
     defaultValues: formValues(driver),
@@ -134,12 +132,6 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
     formState: { errors, isSubmitted },
   } = form;
   const [uploading, setUploading] = useState(false);
-
-  // The panel opens above the list: take the reader (and a screen reader's focus) to it.
-  useEffect(() => {
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-    headingRef.current?.focus();
-  }, []);
 
   const save = useSaveDriver({
     onSaved,
@@ -160,109 +152,83 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
   const typedName = useWatch({ control, name: 'name' });
 
   return (
-    <section aria-labelledby={titleId} className="card p-5 sm:p-6">
-      <h2
-        id={titleId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-24 text-lg font-bold text-brand-900"
-      >
-        {editing ? <Trans>Edit {name}</Trans> : <Trans>Add a driver</Trans>}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={save.isPending}>
-        <PhotoField
-          name={typedName || name}
-          photo={photo}
-          error={message(errors.photo)}
-          onUploading={setUploading}
-          onChange={(path) => setValue('photo', path, { shouldDirty: true })}
-        />
+    <FormFrame
+      title={editing ? <Trans>Edit {name}</Trans> : <Trans>Add a driver</Trans>}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      saving={save.isPending}
+      uploading={uploading}
+      errorCount={countErrors(errors)}
+      submitted={isSubmitted}
+      refusal={refusal}
+      saveLabel={editing ? <Trans>Save driver</Trans> : <Trans>Add driver</Trans>}
+      saveClassName="sm:min-w-44"
+    >
+      <PhotoField
+        name={typedName || name}
+        photo={photo}
+        error={message(errors.photo)}
+        onUploading={setUploading}
+        onChange={(path) => setValue('photo', path, { shouldDirty: true })}
+      />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label={t`Full name`}
-              autoComplete="off"
-              error={message(errors.name)}
-              registration={field('name')}
-            />
-          </div>
-          <NumberField
-            label={t`Age`}
-            suffix={t`years`}
-            min={DRIVER_AGE.min}
-            max={DRIVER_AGE.max}
-            error={message(errors.age)}
-            registration={field('age', { valueAsNumber: true })}
-          />
-          <NumberField
-            label={t`Driving experience`}
-            suffix={t`years`}
-            min={DRIVER_EXPERIENCE_YEARS.min}
-            max={DRIVER_EXPERIENCE_YEARS.max}
-            error={message(errors.experienceYears)}
-            registration={field('experienceYears', { valueAsNumber: true })}
-          />
-        </div>
-
-        <ChoicesField
-          legend={t`Languages spoken`}
-          choices={DRIVER_LANGUAGES}
-          labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
-          error={message(errors.languages)}
-          registration={field('languages')}
-        />
-
-        <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <TextField
-            label={t`Driving licence number`}
-            hint={
-              editing
-                ? t`Shown masked. Leave it as it is to keep the licence on file, or type the new number.`
-                : t`As printed on the licence, e.g. AP16 20110012345. Saarthi keeps it protected and shows only its last 4 characters.`
-            }
-            upperCase
-            maxLength={30}
-            error={message(errors.licenceNumber)}
-            registration={field('licenceNumber')}
-          />
-          <TextField
-            label={t`Licence valid until`}
-            type="date"
-            min={indiaToday()}
-            error={message(errors.licenceExpiresOn)}
-            registration={field('licenceExpiresOn')}
+            label={t`Full name`}
+            autoComplete="off"
+            error={message(errors.name)}
+            registration={field('name')}
           />
         </div>
+        <NumberField
+          label={t`Age`}
+          suffix={t`years`}
+          min={DRIVER_AGE.min}
+          max={DRIVER_AGE.max}
+          error={message(errors.age)}
+          registration={field('age', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t`Driving experience`}
+          suffix={t`years`}
+          min={DRIVER_EXPERIENCE_YEARS.min}
+          max={DRIVER_EXPERIENCE_YEARS.max}
+          error={message(errors.experienceYears)}
+          registration={field('experienceYears', { valueAsNumber: true })}
+        />
+      </div>
 
-        <div className="space-y-3">
-          <FormProblems
-            errorCount={countErrors(errors)}
-            submitted={isSubmitted}
-            refusal={refusal}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost" onClick={onCancel}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="submit"
-              className="btn-primary py-3 sm:min-w-44"
-              // A photo still on its way has no path to save yet.
-              disabled={save.isPending || uploading}
-            >
-              {save.isPending ? (
-                <Trans>Saving…</Trans>
-              ) : editing ? (
-                <Trans>Save driver</Trans>
-              ) : (
-                <Trans>Add driver</Trans>
-              )}
-            </button>
-          </div>
-        </div>
-      </form>
-    </section>
+      <ChoicesField
+        legend={t`Languages spoken`}
+        choices={DRIVER_LANGUAGES}
+        labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
+        error={message(errors.languages)}
+        registration={field('languages')}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Driving licence number`}
+          hint={
+            editing
+              ? t`Shown masked. Leave it as it is to keep the licence on file, or type the new number.`
+              : t`As printed on the licence, e.g. AP16 20110012345. Saarthi keeps it protected and shows only its last 4 characters.`
+          }
+          upperCase
+          maxLength={30}
+          error={message(errors.licenceNumber)}
+          registration={field('licenceNumber')}
+        />
+        <TextField
+          label={t`Licence valid until`}
+          type="date"
+          min={indiaToday()}
+          error={message(errors.licenceExpiresOn)}
+          registration={field('licenceExpiresOn')}
+        />
+      </div>
+    </FormFrame>
   );
 }
 
