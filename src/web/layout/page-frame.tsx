@@ -5,7 +5,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { LogoutIcon } from '../components/icons';
 import { useLogout } from '../lib/session';
 import { paths } from '../paths';
-import { LanguageInUrl } from './language-switch';
+import { BrandHomeLink } from './brand-logo';
+import { LanguageInUrl, LanguageSwitch } from './language-switch';
 
 // What every area's frame (the storefront, the partner portal, the operators' console) starts
 // with and ends its top bar with, so a keyboard, a language link and a logout work alike in each.
@@ -87,5 +88,54 @@ export function AreaExits({
         </button>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A working area's top bar (the partner portal, the operators' console): the logo with the
+ * area's badge, leading to the area's home; then `account` (who is signed in), the language, the
+ * way back to the site and logout; `children` below, the area's sections.
+ */
+export function AreaTopBar({
+  home,
+  badge,
+  borderClassName,
+  rowClassName,
+  account,
+  siteIcon,
+  signedIn,
+  onLogout,
+  children,
+}: {
+  home: string;
+  badge: { text: string; className: string };
+  borderClassName: string;
+  /** The bar's row: its width and padding, as the area's pages are laid out. */
+  rowClassName: string;
+  account?: ReactNode;
+  siteIcon: ReactNode;
+  signedIn: boolean;
+  onLogout: () => void;
+  children?: ReactNode;
+}) {
+  return (
+    <header
+      className={`sticky top-0 z-40 border-b ${borderClassName} bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85`}
+    >
+      <div className={`flex h-16 items-center justify-between gap-2 ${rowClassName}`}>
+        <BrandHomeLink
+          to={home}
+          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
+          wordOnNarrowPhones={false}
+          badge={badge}
+        />
+        <div className="flex items-center gap-0 sm:gap-2">
+          {account}
+          <LanguageSwitch />
+          <AreaExits siteIcon={siteIcon} signedIn={signedIn} onLogout={onLogout} />
+        </div>
+      </div>
+      {children}
+    </header>
   );
 }

@@ -3,9 +3,7 @@ import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CouldNotLoad, LoadingCards, Notice } from '../../components/console/page-parts';
 import { LoginIcon } from '../../components/icons';
-import { BrandHomeLink } from '../../layout/brand-logo';
-import { LanguageSwitch } from '../../layout/language-switch';
-import { AreaExits, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
 import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useAuth } from '../../lib/use-auth';
@@ -70,34 +68,27 @@ function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undef
   const logout = useAreaLogout(opsKeys.all);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
-        <BrandHomeLink
-          to={opsPaths.home}
-          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-          wordOnNarrowPhones={false}
-          badge={{
-            text: t({
-              message: 'Ops',
-              comment: 'Badge beside the Saarthi logo in the operator console',
-            }),
-            className:
-              'rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white',
-          }}
-        />
-
-        <div className="flex items-center gap-0 sm:gap-2">
-          {name ? (
-            <span className="hidden max-w-48 truncate text-sm text-muted lg:inline">{name}</span>
-          ) : null}
-          <LanguageSwitch />
-          <AreaExits
-            siteIcon={<StorefrontIcon className="md:text-base" />}
-            signedIn={signedIn}
-            onLogout={logout}
-          />
-        </div>
-      </div>
+    <AreaTopBar
+      home={opsPaths.home}
+      borderClassName="border-slate-200"
+      rowClassName="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+      badge={{
+        text: t({
+          message: 'Ops',
+          comment: 'Badge beside the Saarthi logo in the operator console',
+        }),
+        className:
+          'rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white',
+      }}
+      account={
+        name ? (
+          <span className="hidden max-w-48 truncate text-sm text-muted lg:inline">{name}</span>
+        ) : null
+      }
+      siteIcon={<StorefrontIcon className="md:text-base" />}
+      signedIn={signedIn}
+      onLogout={logout}
+    >
       {name ? (
         // Phones and tablets: the sections scroll in a row of their own.
         <SectionRow
@@ -109,7 +100,7 @@ function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undef
           idleClassName="text-slate-600 hover:text-brand-700"
         />
       ) : null}
-    </header>
+    </AreaTopBar>
   );
 }
 

@@ -2,9 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { LoginIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { BrandHomeLink } from '../../layout/brand-logo';
-import { LanguageSwitch } from '../../layout/language-switch';
-import { AreaExits, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
 import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useAuth } from '../../lib/use-auth';
@@ -55,31 +53,22 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
   const logout = useAreaLogout(partnerKeys.all);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 max-w-5xl items-center justify-between gap-2">
-        <BrandHomeLink
-          to={portalPaths.home}
-          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-          wordOnNarrowPhones={false}
-          badge={{
-            text: t({
-              message: 'Partner',
-              comment: 'Badge beside the Saarthi logo in the partner portal',
-            }),
-            className:
-              'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
-          }}
-        />
-
-        <div className="flex items-center gap-0 sm:gap-2">
-          <LanguageSwitch />
-          <AreaExits
-            siteIcon={<StorefrontIcon className="md:text-base" />}
-            signedIn={signedIn}
-            onLogout={logout}
-          />
-        </div>
-      </div>
+    <AreaTopBar
+      home={portalPaths.home}
+      borderClassName="border-slate-100"
+      rowClassName="container-page max-w-5xl"
+      badge={{
+        text: t({
+          message: 'Partner',
+          comment: 'Badge beside the Saarthi logo in the partner portal',
+        }),
+        className:
+          'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
+      }}
+      siteIcon={<StorefrontIcon className="md:text-base" />}
+      signedIn={signedIn}
+      onLogout={logout}
+    >
       {signedIn ? (
         // From tablets up the sections sit in a row of their own under the brand: six of them
         // and the account's controls do not fit one row beside the logo.
@@ -92,7 +81,7 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
           idleClassName="text-slate-600 hover:bg-slate-50 hover:text-brand-700"
         />
       ) : null}
-    </header>
+    </AreaTopBar>
   );
 }
 
