@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-constants';
+import { Link, useLocation } from 'react-router';
+import { BOOKING_STATUSES } from '@shared/booking-constants';
 import {
   AdminBookingListQuerySchema,
   BOOKING_REFERENCE_MAX,
@@ -24,9 +24,9 @@ import {
 } from './api';
 import { BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useWhen } from './parts';
+import { filledParams, isOneOf, useUrlSearch } from '../components/url-search';
 
-const isStatus = (value: string): value is BookingStatus =>
-  (BOOKING_STATUSES as readonly string[]).includes(value);
+const isStatus = isOneOf(BOOKING_STATUSES);
 
 /** The search the address holds; anything unknown in it is left out. */
 function searchOf(params: URLSearchParams): BookingSearch {
@@ -41,13 +41,6 @@ function searchOf(params: URLSearchParams): BookingSearch {
   };
 }
 
-/** The address of a search: only the fields filled in. */
-function paramsOf(search: BookingSearch): Record<string, string> {
-  return Object.fromEntries(
-    BOOKING_SEARCH_FIELDS.flatMap((field) => (search[field] ? [[field, search[field]]] : [])),
-  );
-}
-
 /**
  * /ops/bookings (MARKETPLACE "Operator console": search bookings by reference, phone, company,
  * status and dates). The search lives in the address, so the way back from a booking, a reload
@@ -56,9 +49,7 @@ function paramsOf(search: BookingSearch): Record<string, string> {
 export function BookingsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Bookings`);
-  const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
-  const searched = Object.keys(paramsOf(search)).length > 0;
+  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, BOOKING_SEARCH_FIELDS);
 
   return (
     <OpsLayout>
@@ -69,12 +60,12 @@ export function BookingsPage() {
       <div className="space-y-6">
         <SearchForm
           // A new address (the way back, a link) fills the form again from it.
-          key={params.toString()}
+          key={formKey}
           initial={search}
           searched={searched}
-          onSearch={(next) => setParams(paramsOf(next))}
+          onSearch={show}
         />
-        <Results search={search} searched={searched} onClear={() => setParams({})} />
+        <Results search={search} searched={searched} onClear={clear} />
       </div>
     </OpsLayout>
   );
@@ -108,7 +99,9 @@ function SearchForm({
       BOOKING_SEARCH_FIELDS.map((field) => [field, values[field].trim()]),
     ) as unknown as BookingSearch;
     // The server's own rules, so the form says at once what the server would refuse.
-    const checked = AdminBookingListQuerySchema.safeParse(paramsOf(trimmed));
+    const checked = AdminBookingListQuerySchema.safeParse(
+      filledParams(BOOKING_SEARCH_FIELDS, trimmed),
+    );
     if (!checked.success) {
       const found: FieldErrors = {};
       for (const issue of checked.error.issues) {

@@ -1,13 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
-import { USER_ROLES, type UserRole } from '@shared/constants';
-import {
-  ACCOUNT_STATES,
-  USER_SEARCH_MAX,
-  type AccountState,
-  type AdminUser,
-} from '@shared/contracts/admin-users';
+import { USER_ROLES } from '@shared/constants';
+import { ACCOUNT_STATES, USER_SEARCH_MAX, type AdminUser } from '@shared/contracts/admin-users';
 import { Field } from '../../components/console/form-fields';
 import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
@@ -20,11 +14,10 @@ import { opsPaths } from '../ops-paths';
 import { USER_SEARCH_FIELDS, useUserSearch, type UserSearch } from './api';
 import { ROLE_BADGES, ROLE_LABELS, STATE_BADGES, STATE_LABELS } from './labels';
 import { UserDialog, type UserAction } from './user-dialogs';
+import { isOneOf, useUrlSearch } from '../components/url-search';
 
-const isRole = (value: string): value is UserRole =>
-  (USER_ROLES as readonly string[]).includes(value);
-const isState = (value: string): value is AccountState =>
-  (ACCOUNT_STATES as readonly string[]).includes(value);
+const isRole = isOneOf(USER_ROLES);
+const isState = isOneOf(ACCOUNT_STATES);
 
 function searchOf(params: URLSearchParams): UserSearch {
   const role = params.get('role') ?? '';
@@ -36,12 +29,6 @@ function searchOf(params: URLSearchParams): UserSearch {
   };
 }
 
-function paramsOf(search: UserSearch): Record<string, string> {
-  return Object.fromEntries(
-    USER_SEARCH_FIELDS.flatMap((field) => (search[field] ? [[field, search[field]]] : [])),
-  );
-}
-
 /**
  * /ops/users (MARKETPLACE "Operator console": users): find an account by name, e-mail or mobile,
  * change its role between customer and partner, suspend or restore it. The search lives in the
@@ -50,9 +37,7 @@ function paramsOf(search: UserSearch): Record<string, string> {
 export function UsersPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Users`);
-  const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
-  const searched = Object.keys(paramsOf(search)).length > 0;
+  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, USER_SEARCH_FIELDS);
 
   return (
     <OpsLayout>
@@ -61,13 +46,8 @@ export function UsersPage() {
         subtitle={t`Find an account, change its role, or suspend it: a suspended account is signed out at once.`}
       />
       <div className="space-y-6">
-        <SearchForm
-          key={params.toString()}
-          initial={search}
-          searched={searched}
-          onSearch={(next) => setParams(paramsOf(next))}
-        />
-        <Results search={search} searched={searched} onClear={() => setParams({})} />
+        <SearchForm key={formKey} initial={search} searched={searched} onSearch={show} />
+        <Results search={search} searched={searched} onClear={clear} />
       </div>
     </OpsLayout>
   );
