@@ -125,12 +125,17 @@ export function Label({
   return (
     <label htmlFor={htmlFor} className="field-label">
       {label}
-      {optional ? (
-        <span className="ml-1 font-normal text-muted">
-          <Trans>(optional)</Trans>
-        </span>
-      ) : null}
+      {optional ? <OptionalMark /> : null}
     </label>
+  );
+}
+
+/** "(optional)" after a field's label or legend. */
+export function OptionalMark() {
+  return (
+    <span className="ml-1 font-normal text-muted">
+      <Trans>(optional)</Trans>
+    </span>
   );
 }
 

@@ -30,6 +30,14 @@ const WORDS: Record<
   },
 };
 
+/** What a form gives an image field: its own error, and where the upload's progress and path go. */
+export interface ImageUploadHandlers {
+  /** The form's own error for the field, translated. */
+  error: string | undefined;
+  onUploading: (uploading: boolean) => void;
+  onChange: (path: string) => void;
+}
+
 /**
  * One image of a form (a driver's photo in the partner portal, a blog's cover in the operators'
  * console): uploaded as soon as it is chosen (POST /api/uploads), so the form shows it before
@@ -57,11 +65,7 @@ export function ImageUploadField({
   removable: boolean;
   /** The preview and the buttons' row. */
   rowClassName: string;
-  /** The form's own error for the field, translated. */
-  error: string | undefined;
-  onUploading: (uploading: boolean) => void;
-  onChange: (path: string) => void;
-}) {
+} & ImageUploadHandlers) {
   const { i18n } = useLingui();
   const translate = useTranslateMessage();
   const reasonOf = useFailureReason();

@@ -1,5 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ImageUploadField } from '../../components/console/image-upload-field';
+import {
+  ImageUploadField,
+  type ImageUploadHandlers,
+} from '../../components/console/image-upload-field';
+import { OptionalMark } from '../../components/console/form-fields';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 
 /** A picture of the content (a blog's cover, a home strip's picture, a listing's photo). */
@@ -18,11 +22,7 @@ export function ImageField({
   /** What the picture shows, for the preview's alt text. */
   alt: string;
   optional?: boolean;
-  /** The form's own error for the field, translated. */
-  error: string | undefined;
-  onUploading: (uploading: boolean) => void;
-  onChange: (path: string) => void;
-}) {
+} & ImageUploadHandlers) {
   const { t } = useLingui();
   return (
     <ImageUploadField
@@ -36,11 +36,7 @@ export function ImageField({
       legend={
         <>
           {label}
-          {optional ? (
-            <span className="ml-1 font-normal text-muted">
-              <Trans>(optional)</Trans>
-            </span>
-          ) : null}
+          {optional ? <OptionalMark /> : null}
         </>
       }
       preview={

@@ -18,7 +18,10 @@ import {
   type PartnerDriver,
 } from '@shared/contracts/fleet';
 import { FormFrame } from '../../components/console/form-frame';
-import { ImageUploadField } from '../../components/console/image-upload-field';
+import {
+  ImageUploadField,
+  type ImageUploadHandlers,
+} from '../../components/console/image-upload-field';
 import {
   ChoicesField,
   countErrors,
@@ -244,10 +247,7 @@ function PhotoField({
 }: {
   name: string;
   photo: string;
-  error: string | undefined;
-  onUploading: (uploading: boolean) => void;
-  onChange: (path: string) => void;
-}) {
+} & ImageUploadHandlers) {
   const { t } = useLingui();
   return (
     <ImageUploadField
