@@ -1,4 +1,6 @@
+import path from 'node:path';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import pluginLingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -31,6 +33,23 @@ const storefrontKeepsOut = {
     'Only src/web/routes.tsx reaches into src/web/partner and src/web/ops (lazy route groups).',
 };
 
+// Each storefront feature stands on its own: what two features need (the site's contact details,
+// the customer's profile, a booking draft) lives in lib/ or components/, so a feature can move,
+// load lazily or go without dragging another one in. A feature may still load another's page
+// lazily (import()), as the car page opens the booking dialog.
+const featureKeepsToItself = {
+  regex: '^\\.\\./(?!\\.\\./)[^/]+/|(^|/)features/',
+  message:
+    "A storefront feature does not import another feature's files: move what both need to lib/ or components/.",
+};
+
+// The layout frames every page: it reads what it shows (the site's contact details) through
+// lib/, never from a feature, so no feature's code loads before the page that needs it.
+const layoutKeepsOut = {
+  group: ['**/features/**', '**/partner/**', '**/ops/**'],
+  message: 'The layout reads through lib/ and components/, never from a feature or an area.',
+};
+
 // The portal builds on the shared pieces, not on the storefront's features.
 const partnerKeepsOut = {
   group: ['**/features/**', '**/ops/**'],
@@ -54,6 +73,25 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // No import cycles: a cycle makes what a module sees at load time depend on who imported it
+  // first, and keeps a lazy chunk from splitting off. Imports resolve as the build does: the
+  // server's `.js` names its `.ts` file, and `@shared/` is src/shared.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          alias: { '@shared': [path.resolve(import.meta.dirname, 'src/shared')] },
+        }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
@@ -136,9 +174,40 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict(
+        [...webImports, storefrontKeepsOut, featureKeepsToItself],
+        [classicZod],
+      ),
+    },
+  },
+  {
+    files: ['src/web/layout/**/*.{ts,tsx}'],
+    ignores: ['src/web/layout/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': restrict([...webImports, layoutKeepsOut], [classicZod]),
+    },
+  },
+  {
     // The route table is the one door into the partner area: its pages as lazy chunks.
     files: ['src/web/routes.tsx'],
     rules: { 'no-restricted-imports': restrict(webImports, [classicZod]) },
+  },
+  // A file does one job: past 400 lines of code it usually does several, and is split by job
+  // (hooks, sections, one feature per folder). Tests and data are long by nature.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/test-data.ts',
+      'src/web/test/**',
+      'src/server/test/**',
+      'src/server/db/seed/**',
+      'src/web/locales/**',
+    ],
+    rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },
   },
   // docs/product/storefront.md#languages: every word a reader sees comes from the message catalogues. Text in
   // a component or a web module must go through Lingui's macros (t, <Trans>, msg), so English

@@ -29,7 +29,7 @@ export default defineConfig({
     // Everything the first screen needs: the layout, shared pieces and the home page.
     area(
       'common',
-      ['app.tsx', 'layout', 'components', 'lib', 'features/home', 'features/site'],
+      ['app.tsx', 'layout', 'components', 'lib', 'features/home'],
       [
         'components/booking',
         'components/console',

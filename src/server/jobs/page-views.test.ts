@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { indiaToday } from '../../shared/contracts/fleet.js';
+import { indiaToday } from '../../shared/india-time.js';
 import type { Database } from '../db/client.js';
 import { carPageViews, cars } from '../db/schema/index.js';
 import { createTestApp } from '../test/app.js';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { indiaToday } from '../../shared/contracts/fleet.js';
+import { indiaToday } from '../../shared/india-time.js';
 import type { Database } from '../db/client.js';
 import { carPageViews, cars } from '../db/schema/index.js';
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAPER_REMINDER_DAYS } from '../../shared/partner-constants.js';
-import { indiaToday } from '../../shared/contracts/fleet.js';
+import { indiaToday } from '../../shared/india-time.js';
 import type { Database } from '../db/client.js';
 import { cars, documents, drivers, paperReminders } from '../db/schema/index.js';
 import { takeOffWithoutPapers } from '../modules/documents/papers-in-force.js';

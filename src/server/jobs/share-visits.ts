@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { indiaToday } from '../../shared/contracts/fleet.js';
+import { indiaToday } from '../../shared/india-time.js';
 import type { Database } from '../db/client.js';
 import { createBlogsRepository } from '../modules/blogs/blogs.repository.js';
 import { runEvery } from './run-every.js';

@@ -1,4 +1,4 @@
-import { indiaToday } from '../../shared/contracts/fleet.js';
+import { indiaToday } from '../../shared/india-time.js';
 import type { Database } from '../db/client.js';
 import type { travelCompanies } from '../db/schema/index.js';
 import type { TestContext } from './app.js';

@@ -13,7 +13,8 @@ import {
 import { CATEGORIES } from '../constants.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields, TimestampSchema } from './common.js';
-import { calendarDaySchema, daysInRange, indiaToday, momentSchema } from './dates.js';
+import { indiaToday } from '../india-time.js';
+import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.

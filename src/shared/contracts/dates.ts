@@ -106,14 +106,6 @@ export function momentSchema(message: string) {
     .register(z.globalRegistry, { format: 'date-time' });
 }
 
-/**
- * Today's calendar day in India, YYYY-MM-DD: every calendar day of the marketplace is an India
- * calendar day. India keeps UTC+05:30 all year, so no time zone table is needed.
- */
-export function indiaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 330 * MINUTE_MS).toISOString().slice(0, 10);
-}
-
 /** Days from the first to the last day of a range, both counted. */
 export function daysInRange(startsOn: string, endsOn: string): number {
   return Math.round((Date.parse(endsOn) - Date.parse(startsOn)) / DAY_MS) + 1;

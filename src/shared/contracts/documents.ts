@@ -15,7 +15,8 @@ import {
 } from '../partner-constants.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields, TimestampSchema } from './common.js';
-import { indiaToday, isCalendarDay } from './dates.js';
+import { indiaToday } from '../india-time.js';
+import { isCalendarDay } from './dates.js';
 
 /** What a kind of document is about: the company itself, one car or one driver. */
 export function subjectOfKind(kind: DocumentKind): DocumentSubject {

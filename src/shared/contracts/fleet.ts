@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { IdSchema, SaidFields, TimestampSchema, requiredText } from './common.js';
-import { calendarDaySchema, daysInRange, indiaToday } from './dates.js';
+import { indiaToday } from '../india-time.js';
+import { calendarDaySchema, daysInRange } from './dates.js';
 import { CategorySchema, CitySchema, RateCardSchema, ServiceTypeSchema } from './cars.js';
 import { CATEGORIES, SERVICE_TYPES, TEXT_LIMITS } from '../constants.js';
 import { DRIVER_STATUSES, FUEL_TYPES } from '../partner-constants.js';

@@ -1,19 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense } from 'react';
+import { Outlet } from 'react-router';
 import { Footer } from './footer';
 import { HelpDesk } from './help-desk';
 import { useLanguagePreferenceSync } from '../lib/i18n/language-preference';
-import { LanguageInUrl } from './language-switch';
+import { FrameStart } from './page-frame';
 import { TopBar } from './top-bar';
-
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
-  return null;
-}
 
 // A full screen tall: the footer stays below the fold until the page arrives, instead of showing
 // and then jumping down (a layout shift that cost every page its Lighthouse CLS,.
@@ -36,14 +28,7 @@ export function AppLayout() {
   useLanguagePreferenceSync();
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-      >
-        <Trans>Skip to content</Trans>
-      </a>
-      <ScrollToTopOnNavigate />
-      <LanguageInUrl />
+      <FrameStart />
       <TopBar />
       <main id="main" className="flex-1">
         <Suspense fallback={<PageLoading />}>

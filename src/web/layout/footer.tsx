@@ -12,7 +12,7 @@ import {
   TwitterIcon,
   YoutubeIcon,
 } from '../components/icons';
-import { telHref, useSiteConfig } from '../features/site/api';
+import { telHref, useSiteConfig } from '../lib/site';
 import { BrandHomeLink } from './brand-logo';
 import { paths } from '../paths';
 import { FOOTER_GROUPS } from './nav-links';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '@shared/contracts/site';
 import { HELP_DESK } from '@shared/constants';
-import { SITE_FALLBACK } from '../features/site/api';
+import { SITE_FALLBACK } from '../lib/site';
 import { mockApi, renderWithProviders } from '../test/render';
 import { dialer, HelpDesk } from './help-desk';
 

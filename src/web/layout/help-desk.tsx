@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { HELP_DESK } from '@shared/constants';
 import { PhoneIcon } from '../components/icons';
-import { telHref, useSiteConfig } from '../features/site/api';
+import { telHref, useSiteConfig } from '../lib/site';
 import { paths } from '../paths';
 
 /** Opens the phone's dialer. An object so tests can watch the call without a real navigation. */

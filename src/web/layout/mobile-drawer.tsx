@@ -14,7 +14,7 @@ import {
 } from '../components/icons';
 import { Dialog } from '../components/dialog';
 import { useLogout } from '../lib/session';
-import { useSiteConfig, telHref } from '../features/site/api';
+import { useSiteConfig, telHref } from '../lib/site';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { BrandHomeLink } from './brand-logo';

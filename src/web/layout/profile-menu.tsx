@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
+  useCallback,
   useEffect,
   useId,
   useRef,
@@ -22,6 +23,7 @@ import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { ACCOUNT_NAV } from './nav-links';
 import { ProfilePhoto } from './profile-photo';
+import { usePopoverDismiss } from '../lib/use-popover-dismiss';
 
 const ACCOUNT_ICONS: Record<string, typeof IdCardIcon> = {
   [paths.profile]: IdCardIcon,
@@ -43,30 +45,17 @@ export function ProfileMenu() {
   const navigate = useNavigate();
   const endSession = useLogout();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLDivElement>(null);
   const buttonId = useId();
   const menuId = useId();
 
+  usePopoverDismiss(open, close, rootRef, buttonRef);
   useEffect(() => {
-    if (!open) return;
-    menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
+    // An opened menu puts the focus on its first item.
+    if (open) menuRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
   }, [open]);
 
   function onMenuKeyDown(event: ReactKeyboardEvent<HTMLDivElement>) {

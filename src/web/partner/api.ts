@@ -4,10 +4,10 @@ import {
   type CompanyBody,
   type PartnerCompany,
 } from '@shared/contracts/partner';
-import { SiteConfigSchema } from '@shared/contracts/site';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { isSessionEnded, retryUnlessSessionEnded } from '../lib/api-retry';
 import { useAuth } from '../lib/use-auth';
+import { siteConfigQueryOptions } from '../lib/site';
 
 export { isSessionEnded, retryUnlessRefused, retryUnlessSessionEnded } from '../lib/api-retry';
 
@@ -111,15 +111,6 @@ export function useSaveCompany(
  * arrives: the portal names support in words meanwhile rather than show a made-up number.
  */
 export function useSupportContact() {
-  const { data } = useQuery({
-    queryKey: ['site'],
-    queryFn: () => apiRequest('/api/site', { schema: SiteConfigSchema }),
-    staleTime: 10 * 60_000,
-  });
+  const { data } = useQuery(siteConfigQueryOptions);
   return data ? { phone: data.supportPhone, email: data.supportEmail } : undefined;
-}
-
-/** `tel:` form of a display number: digits and a leading +. */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -1,5 +1,6 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
-import { indiaToday, type PartnerCar, type PartnerDriver } from '@shared/contracts/fleet';
+import { type PartnerCar, type PartnerDriver } from '@shared/contracts/fleet';
+import { indiaToday } from '@shared/india-time';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { gstinCheckCharacter } from '@shared/validators';
 

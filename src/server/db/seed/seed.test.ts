@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATEGORIES, CITIES } from '../../../shared/constants.js';
 import { BODY_TYPES, FUEL_TYPES } from '../../../shared/partner-constants.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { papersNotInOrder } from '../../../shared/contracts/papers.js';
 import { sweepPapers } from '../../jobs/paper-sweep.js';
 import { papersOf } from '../../modules/documents/papers.js';

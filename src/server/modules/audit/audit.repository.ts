@@ -4,7 +4,7 @@ import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
-import { addDays, startOfIndiaDay } from '../ops-stats/india-days.js';
+import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

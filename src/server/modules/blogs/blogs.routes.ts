@@ -8,7 +8,7 @@ import {
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

@@ -11,7 +11,7 @@ import {
   CustomerCancelBodySchema,
   type Booking,
 } from '../../../shared/contracts/bookings.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { CompanyStatus } from '../../../shared/partner-constants.js';
 import type { AdminCompany, VerifyBody } from '../../../shared/contracts/verification.js';
 import { type Paper } from '../../../shared/contracts/papers.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { travelCompanies } from '../../db/schema/index.js';
 import { companyIdentityColumns } from './companies.repository.js';

@@ -17,7 +17,7 @@ import type {
   DOCUMENT_QUEUE_STATUSES,
   VerifyBody,
 } from '../../../shared/contracts/verification.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.js';
 import type { Database } from '../../db/client.js';
 import { cars, documents, drivers, travelCompanies } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { auditLog } from '../../db/schema/index.js';
 import { verificationQueue } from '../../test/admin.js';
 import { createTestApp } from '../../test/app.js';

@@ -8,7 +8,7 @@ import {
   type PartnerDocument,
   subjectOfKind,
 } from '../../../shared/contracts/documents.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { cars, documents, drivers } from '../../db/schema/index.js';
 import { bytes, bytesOf } from '../uploads/uploads.repository.js';

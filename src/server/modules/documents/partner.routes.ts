@@ -32,7 +32,7 @@ import { sendDocumentFile } from './file-answer.js';
 import { takeOffWithoutPapers } from './papers-in-force.js';
 import { papersOfOne } from './papers.js';
 import { PapersResponseSchema } from '../../../shared/contracts/papers.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import {
   createDocumentsRepository,
   type DocumentRefusal,

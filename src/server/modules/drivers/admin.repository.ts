@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DriverStatus } from '../../../shared/partner-constants.js';
 import type { AdminDriver, VerifyBody } from '../../../shared/contracts/verification.js';
 import { type Paper } from '../../../shared/contracts/papers.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { drivers, travelCompanies } from '../../db/schema/index.js';
 import { papersOf } from '../documents/papers.js';

@@ -6,7 +6,7 @@ import type { PriceRates } from '../../../shared/pricing.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { AdminCar, VerifyBody } from '../../../shared/contracts/verification.js';
 import type { Paper } from '../../../shared/contracts/papers.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { auditLog, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { papersOf } from '../documents/papers.js';

@@ -1,4 +1,4 @@
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import {
   MetricsQuerySchema,
   MetricsResponseSchema,

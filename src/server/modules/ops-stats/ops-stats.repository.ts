@@ -23,7 +23,7 @@ import {
   travelCompanies,
   users,
 } from '../../db/schema/index.js';
-import { addDays, startOfIndiaDay } from './india-days.js';
+import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
 
 export interface MetricsPeriod {
   from: string;

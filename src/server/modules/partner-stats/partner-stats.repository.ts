@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { CAR_STATUSES, LEAD_STATUSES, type CarStatus } from '../../../shared/partner-constants.js';
 import { STATS_PERIOD_DAYS, type PartnerStats } from '../../../shared/contracts/partner-stats.js';
+import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -21,20 +22,10 @@ export interface StatsPeriod {
   to: string;
 }
 
-/** The calendar day `offset` days from `day` (both YYYY-MM-DD). */
-function addDays(day: string, offset: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + offset);
-  return date.toISOString().slice(0, 10);
-}
-
 /** The dashboard's 30 India calendar days, the last of them `today`. */
 export function periodEnding(today: string): StatsPeriod {
   return { from: addDays(today, -(STATS_PERIOD_DAYS - 1)), to: today };
 }
-
-/** India keeps UTC+05:30 all year: the instant an India calendar day starts. */
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString();
 
 /** What the company's leads and reviews say about the period, read fresh on every request. */
 export interface LeadFigures {

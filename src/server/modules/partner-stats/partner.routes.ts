@@ -1,5 +1,5 @@
 import type { CarStatus } from '../../../shared/partner-constants.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import { PartnerStatsResponseSchema } from '../../../shared/contracts/partner-stats.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';

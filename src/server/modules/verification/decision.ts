@@ -1,6 +1,6 @@
 import type { VerifyBody } from '../../../shared/contracts/verification.js';
 import { type Paper, papersNotInOrder } from '../../../shared/contracts/papers.js';
-import { indiaToday } from '../../../shared/contracts/fleet.js';
+import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { recordAudit } from '../audit/audit.js';
 import { papersOfOne } from '../documents/papers.js';

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { SearchIcon } from '../icons';
 import { useFailureReason } from './failure';
 import { Alert } from './page-parts';
 
@@ -70,5 +72,25 @@ export function LoadMore({
         </div>
       ) : null}
     </>
+  );
+}
+
+/**
+ * A search form's buttons in the console's lists: search, and once a search is shown, the way
+ * back to the whole list (`clearTo`, the list's own address).
+ */
+export function SearchActions({ searched, clearTo }: { searched: boolean; clearTo: string }) {
+  return (
+    <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+      <button type="submit" className="btn-primary">
+        <SearchIcon aria-hidden="true" />
+        <Trans>Search</Trans>
+      </button>
+      {searched ? (
+        <Link to={clearTo} className="btn-ghost">
+          <Trans>Clear the search</Trans>
+        </Link>
+      ) : null}
+    </div>
   );
 }

@@ -54,16 +54,21 @@ export function Label({
   return (
     <label htmlFor={htmlFor} className="field-label">
       {label}
-      {/* A space, not a margin, so that screen readers say "Phone (optional)" as two words. */}
-      {optional ? (
-        <>
-          {' '}
-          <span className="font-normal text-muted">
-            <Trans>(optional)</Trans>
-          </span>
-        </>
-      ) : null}
+      {optional ? <OptionalMark /> : null}
     </label>
+  );
+}
+
+/** "(optional)" after a field's label or a group's legend. */
+export function OptionalMark() {
+  // A space, not a margin, so that screen readers say "Phone (optional)" as two words.
+  return (
+    <>
+      {' '}
+      <span className="font-normal text-muted">
+        <Trans>(optional)</Trans>
+      </span>
+    </>
   );
 }
 

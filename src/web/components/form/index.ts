@@ -1,6 +1,13 @@
 // The form pieces every area uses (storefront, partner portal, operator console).
 export { ChoicesField, CheckboxField } from './choice-fields';
-export { Field, Label, useDescription, type ControlDescription, type FieldProps } from './field';
+export {
+  Field,
+  Label,
+  OptionalMark,
+  useDescription,
+  type ControlDescription,
+  type FieldProps,
+} from './field';
 export { FormProblems, countErrors } from './form-problems';
 export { NumberField } from './number-field';
 export {

@@ -1,9 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   AuthResponseSchema,
   ProfileUpdateResponseSchema,
-  UserProfileSchema,
   type LoginBody,
   type ProfileUpdateBody,
   type RegisterBody,
@@ -14,8 +13,8 @@ import { toastsShown } from '../../lib/toasts-shown';
 import { uploadImage } from '../../lib/upload-image';
 import { translateMessage } from '../../lib/i18n/server-messages';
 import { ACCOUNT_TABLES } from './account-messages';
-import { useAuth } from '../../lib/use-auth';
 import { GoogleIdentityError } from './google-identity';
+import { profileKeys } from '../../lib/profile';
 
 // ---- sign-in ----------------------------------------------------------------------------------
 
@@ -85,25 +84,6 @@ export function errorReason(i18n: I18n, error: unknown): string {
 export const serverAnswered = (error: unknown) => error instanceof ApiError && error.status > 0;
 
 // ---- profile ----------------------------------------------------------------------------------
-
-export const profileKeys = { profile: ['user', 'profile'] as const };
-
-export const getProfile = () =>
-  apiRequest('/api/user/profile', { schema: UserProfileSchema, auth: true });
-
-export const profileQueryOptions = queryOptions({
-  queryKey: profileKeys.profile,
-  queryFn: getProfile,
-  // A 401 will not turn into a 200 by asking again.
-  retry: false,
-  staleTime: 30_000,
-});
-
-/** The signed-in user's profile; idle while signed out. */
-export function useProfile() {
-  const { isSignedIn } = useAuth();
-  return useQuery({ ...profileQueryOptions, enabled: isSignedIn });
-}
 
 export const updateProfile = (body: ProfileUpdateBody) =>
   apiRequest('/api/user/update-profile', {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { toast } from 'react-toastify';
-import { useSiteConfig } from '../site/api';
+import { useSiteConfig } from '../../lib/site';
 import { completeSignIn, errorReason, googleLogin } from './api';
 import { loadGoogleIdentity } from './google-identity';
 

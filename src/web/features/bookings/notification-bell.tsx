@@ -1,12 +1,13 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Notification } from '@shared/contracts/notifications';
 import { useFormat } from '../../lib/i18n/format';
 import { paths } from '../../paths';
 import { BellIcon } from '../../components/icons';
 import { useNotifications, useUnreadCount } from './notifications-api';
+import { usePopoverDismiss } from '../../lib/use-popover-dismiss';
 
 /**
  * Where a notification leads: the customer's trip, the booking in the partner portal, or the
@@ -29,30 +30,14 @@ export function NotificationBell() {
   const { t } = useLingui();
   const unread = useUnreadCount();
   const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
   const headingId = useId();
   const count = unread.data ?? 0;
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointerDown(event: PointerEvent) {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    }
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+  usePopoverDismiss(open, close, rootRef, buttonRef);
 
   return (
     <div ref={rootRef} className="relative">

@@ -25,7 +25,7 @@ import {
 import type { DriverLanguage, FuelType } from '@shared/partner-constants';
 import * as z from 'zod/mini';
 import { apiRequest, isNotFound } from '../../lib/api-client';
-import { profileQueryOptions } from '../account/api';
+import { profileQueryOptions } from '../../lib/profile';
 
 /** Where and what: the spec's three list filters. */
 export interface CarFilters {

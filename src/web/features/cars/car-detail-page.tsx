@@ -1,37 +1,16 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-  type Ref,
-} from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
-import {
-  CalendarIcon,
-  CheckCircleIcon,
-  ChevronLeftIcon,
-  MapPinIcon,
-  PhoneIcon,
-  TagIcon,
-  UserIcon,
-} from '../../components/icons';
-import { CalculatorIcon, FuelIcon, KeyIcon, UsersIcon } from '../../components/page-icons';
+import { CalendarIcon, ChevronLeftIcon, PhoneIcon, UserIcon } from '../../components/icons';
+import { CalculatorIcon } from '../../components/page-icons';
 import { BelowFirstScreen } from '../../components/below-first-screen';
 import { ImageWithFallback, imageUrl } from '../../components/image-with-fallback';
 import { isNotFound } from '../../lib/api-client';
 import { loadArea } from '../../lib/i18n/i18n';
-import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { plannedTripFrom, type PlannedTrip } from '../../lib/planned-trip';
-import { useAuth } from '../../lib/use-auth';
+import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
-import { bookingDraftFor, clearBookingDraft } from '../bookings/booking-draft';
 import { carKeys, carQueryOptions, useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { TripSummary } from './trip-summary';
@@ -42,6 +21,16 @@ import { ResponseBadge } from './response-badge';
 import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PageModule } from '../../routes';
+import { useBookingRequest } from './use-booking-request';
+import {
+  AvailabilityLoading,
+  BookingFormLoading,
+  CarFacts,
+  DetailSkeleton,
+  Problem,
+  ReviewsLoading,
+  scrollIntoViewSoon,
+} from './car-detail-parts';
 
 // docs/product/trips-and-money.md#bookings: the booking form and the availability calendar come from the bookings
 // feature, each a chunk of its own with the bookings' messages, so the car page's chunk stays small.
@@ -63,142 +52,11 @@ const CarReviews = lazy(() =>
   import('./car-reviews').then((module) => ({ default: module.CarReviews })),
 );
 
-/** The booking form's first values for a searched trip: its kind, and its day and time if given. */
-function draftOfTrip(trip: PlannedTrip | null): Record<string, string> {
-  if (!trip) return {};
-  const draft: Record<string, string> = { tripType: trip.tripType };
-  if (trip.date) Object.assign(draft, { pickupDate: trip.date, returnDate: trip.date });
-  if (trip.time) draft.pickupTime = trip.time;
-  return draft;
-}
-
-/** The booking form to show: opened from the Book button, a calendar day, or a kept draft. */
-interface BookingRequest {
-  pickupDay?: string;
-  draft?: Record<string, string>;
-}
-
-/**
- * One fact tile. A `dl` may only hold `dt`/`dd` (optionally grouped in a bare `div`), so the icon
- * sits inside the term and is placed beside both lines.
- */
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
-  return (
-    <div className="relative flex min-h-15 flex-col justify-center rounded-xl bg-surface py-3 pl-15 pr-3 ring-1 ring-slate-100">
-      <dt className="text-xs text-muted">
-        <span
-          className="absolute left-3 top-1/2 flex h-9 w-9 -translate-y-1/2 items-center justify-center rounded-lg bg-white text-brand-600 shadow-sm"
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-        {label}
-      </dt>
-      <dd
-        className={typeof value === 'string' ? 'truncate text-sm font-semibold text-ink' : 'mt-0.5'}
-      >
-        {value}
-      </dd>
-    </div>
-  );
-}
-
-// A screen tall, like the page it stands for: the footer must not show and then jump (CLS).
-function DetailSkeleton() {
-  return (
-    <div className="container-page min-h-screen py-8" role="status" aria-live="polite">
-      <p className="mb-4 text-sm font-medium text-muted">
-        <Trans>Loading car details...</Trans>
-      </p>
-      <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
-        <div className="aspect-[16/10] animate-pulse rounded-card bg-slate-200" />
-        <div className="space-y-4">
-          <div className="h-8 w-2/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-5 w-1/3 animate-pulse rounded bg-slate-200" />
-          <div className="h-32 animate-pulse rounded-card bg-slate-200" />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-/** Brings a panel the phone bar opened into view once it is on the page. */
-function scrollIntoViewSoon(id: string) {
-  window.requestAnimationFrame(() => {
-    document.getElementById(id)?.scrollIntoView({ behavior: 'smooth', block: 'center' });
-  });
-}
-
-function Problem({ title, children }: { title: string; children?: ReactNode }) {
-  useDocumentTitle(title);
-  return (
-    <div className="container-page py-16">
-      <div className="card mx-auto max-w-lg p-8 text-center">
-        <h1 className="text-2xl font-bold text-brand-900">{title}</h1>
-        {children}
-        <Link to={paths.allCars()} className="btn-primary mt-6">
-          <Trans>Browse all cars</Trans>
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function BookingFormLoading() {
-  return (
-    <div
-      className="fixed inset-0 z-50 flex items-center justify-center bg-brand-900/50"
-      role="status"
-    >
-      <span
-        className="h-10 w-10 animate-spin rounded-full border-4 border-white/40 border-t-white"
-        aria-hidden="true"
-      />
-      <span className="sr-only">
-        <Trans>Loading the booking form…</Trans>
-      </span>
-    </div>
-  );
-}
-
-function ReviewsLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={ref} className="card min-h-[16rem] p-5 sm:p-6" role="status">
-      <p className="text-sm text-muted">
-        <Trans>Loading reviews...</Trans>
-      </p>
-    </div>
-  );
-}
-
-function AvailabilityLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
-  return (
-    <div ref={ref} className="card min-h-[28rem] p-5 sm:p-6" role="status">
-      <p className="text-sm font-medium text-muted">
-        <Trans>Loading the availability calendar…</Trans>
-      </p>
-    </div>
-  );
-}
-
 function CarDetail({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
   // The tab names the car, as a bookmark or a shared link should.
   useDocumentTitle(`${car.car_name} ${car.car_model}`);
-  const { isSignedIn } = useAuth();
-  // Back from logging in with a trip typed before: the form opens again, filled in.
-  const [booking, setBooking] = useState<BookingRequest | null>(() => {
-    const draft = isSignedIn ? bookingDraftFor(car._id) : null;
-    return draft ? { draft } : null;
-  });
-  const resumedDraft = booking?.draft !== undefined;
-  useEffect(() => {
-    // The draft now lives in the open form: a later visit starts afresh.
-    if (resumedDraft) clearBookingDraft();
-  }, [resumedDraft]);
-  // The trip searched for on the home page starts the booking form.
-  const [search] = useSearchParams();
-  const tripDraft = useMemo(() => draftOfTrip(plannedTripFrom(search)), [search]);
+  const { booking, setBooking, tripDraft } = useBookingRequest(car._id);
   const [showPrice, setShowPrice] = useState(false);
   const contact = useContactReveal(car);
   const priceId = useId();
@@ -212,7 +70,6 @@ function CarDetail({ car }: { car: Car }) {
   }, [contact.revealed, contactId]);
   const categoryName = i18n._(CATEGORY_LABELS[car.category]);
   const serviceName = i18n._(SERVICE_TYPE_LABELS[car.service_type]);
-  const seater = car.seater;
   const companyName = car.user.travelsName;
   const driverName = car.driver_name;
   const age = car.driver_age;
@@ -261,34 +118,7 @@ function CarDetail({ car }: { car: Car }) {
             </div>
           </div>
 
-          <dl className="grid grid-cols-2 gap-3">
-            <Fact
-              icon={<FuelIcon className="h-4 w-4" />}
-              label={t`Fuel type`}
-              value={fuelName(i18n, car.fuel_type)}
-            />
-            <Fact
-              icon={<UsersIcon className="h-4 w-4" />}
-              label={t`Seats`}
-              value={t`${seater} seater`}
-            />
-            <Fact
-              icon={<MapPinIcon className="h-4 w-4" />}
-              label={t`City`}
-              value={cityName(i18n, car.city)}
-            />
-            <Fact icon={<TagIcon className="h-4 w-4" />} label={t`Category`} value={categoryName} />
-            <Fact
-              icon={<KeyIcon className="h-4 w-4" />}
-              label={t`Service type`}
-              value={serviceName}
-            />
-            <Fact
-              icon={<CheckCircleIcon className="h-4 w-4" />}
-              label={t`Status`}
-              value={<AvailabilityPill available={car.availability} />}
-            />
-          </dl>
+          <CarFacts car={car} />
 
           {car.availability ? (
             <button

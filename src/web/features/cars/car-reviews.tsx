@@ -17,7 +17,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { useProfile } from '../account/api';
+import { useProfile } from '../../lib/profile';
 import { useFeedbacks, useSubmitFeedback, type FeedbackTarget } from './api';
 import { ReportReview } from './report-review';
 import { StarRating } from './star-rating';

@@ -11,8 +11,8 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useLoginPath, useResumeAfterLogin } from '../../lib/return-to';
 import { useAuth } from '../../lib/use-auth';
-import { telHref } from '../site/api';
-import { useCreateQuery } from '../queries/api';
+import { telHref } from '../../lib/site';
+import { useCreateQuery } from '../../lib/customer-queries';
 
 /**
  * docs/product/storefront.md#reveals: hidden until pressed; signed out it alerts and goes to /user, which

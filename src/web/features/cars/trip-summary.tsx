@@ -4,7 +4,7 @@ import { CalendarIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { plannedTripFrom } from '../../lib/planned-trip';
-import { indiaMoment, indiaNoon } from '../bookings/india-time';
+import { indiaMoment, indiaNoon } from '@shared/india-time';
 
 /**
  * The trip the customer searched for, said back to them ("Outstation, pickup Sat, 28 Nov 2026,

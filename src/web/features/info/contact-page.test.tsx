@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { SITE_FALLBACK } from '../site/api';
+import { SITE_FALLBACK } from '../../lib/site';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { ContactPage } from './contact-page';
 

@@ -11,7 +11,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { STOREFRONT_MESSAGES } from '../../lib/i18n/messages/storefront-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { telHref, useSiteConfig } from '../site/api';
+import { telHref, useSiteConfig } from '../../lib/site';
 import { useSendContactMessage } from './api';
 
 const EMPTY: ContactInput = { name: '', email: '', phone: '', message: '' };

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { useSiteConfig } from '../site/api';
+import { useSiteConfig } from '../../lib/site';
 import { LegalDocument, type LegalSection } from './legal-document';
 
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { formatRating, starsFor } from '@shared/rating';
 import { MapPinIcon, PhoneIcon, StarIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
-import { telHref } from '../site/api';
+import { telHref } from '../../lib/site';
 
 /** Indian mobiles arrive as 10 digits; show them as "98765 43210". */
 export function formatPhone(phone: string): string {

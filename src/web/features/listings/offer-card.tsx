@@ -4,7 +4,7 @@ import type { CarOffer } from '@shared/contracts/listings';
 import { ArrowRightIcon, PhoneIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { Modal } from '../../components/modal';
-import { telHref, useSiteConfig } from '../site/api';
+import { telHref, useSiteConfig } from '../../lib/site';
 import { ListingCard } from './card-parts';
 
 /** docs/product/storefront.md#pages-and-routes: image, title, description and a View Offer action. */

@@ -1,15 +1,8 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  QueryCreatedSchema,
-  QueryListResponseSchema,
-  type QueryBody,
-} from '@shared/contracts/cars';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { QueryListResponseSchema } from '@shared/contracts/cars';
 import { apiRequest } from '../../lib/api-client';
 
-// A "query" is the log of a customer revealing a travel company's contact (docs/product/storefront.md#page-states, docs/product/storefront.md#reveals).
-export const queryKeys = {
-  all: ['queries'] as const,
-};
+import { queryKeys } from '../../lib/customer-queries';
 
 export const getQueries = () =>
   apiRequest('/api/queries', { schema: QueryListResponseSchema, auth: true });
@@ -24,15 +17,4 @@ export const queriesQueryOptions = queryOptions({
 /** The signed-in customer's queries, newest first. */
 export function useCustomerQueries(enabled: boolean) {
   return useQuery({ ...queriesQueryOptions, enabled });
-}
-
-export const createQuery = (body: QueryBody) =>
-  apiRequest('/api/queries', { schema: QueryCreatedSchema, method: 'POST', body, auth: true });
-
-export function useCreateQuery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createQuery,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.all }),
-  });
 }

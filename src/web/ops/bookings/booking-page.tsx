@@ -1,16 +1,17 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { BookingStatus } from '@shared/booking-constants';
 import { BookingMoveBodySchema, type AdminBooking } from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
+import { BookingHistory } from '../../components/booking/booking-history';
+import { OwedFeeRow, ReasonGiven } from '../../components/booking/staff-parts';
+import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 import { Section } from '../../components/form';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
-import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isSessionEnded } from '../api';
@@ -112,44 +113,24 @@ function BookingDetail({ id }: { id: string }) {
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 function TripSection({ booking }: { booking: AdminBooking }) {
-  const { t, i18n } = useLingui();
-  const format = useFormat();
+  const { t } = useLingui();
   const when = useWhen();
-  const passengers = booking.passengers;
-  const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
   return (
     <Section title={t`Trip`}>
-      <dl className="divide-y divide-slate-100">
-        <Row label={<Trans>Trip type</Trans>}>{i18n._(SERVICE_TYPE_LABELS[booking.tripType])}</Row>
-        <Row label={<Trans>Pickup</Trans>}>
-          <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
-        </Row>
-        <Row label={<Trans>Return</Trans>}>
-          <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
-        </Row>
-        <Row label={<Trans>Pickup address</Trans>}>{booking.pickupAddress}</Row>
-        {booking.dropAddress ? (
-          <Row label={<Trans>Drop address</Trans>}>{booking.dropAddress}</Row>
-        ) : null}
-        <Row label={<Trans>Passengers</Trans>}>
-          <Plural value={passengers} one="# passenger" other="# passengers" />
-        </Row>
-        {km === null ? null : (
-          <Row label={<Trans>Estimated distance</Trans>}>
-            <Trans>{km} km</Trans>
-          </Row>
-        )}
-        <Row label={<Trans>Driver</Trans>}>
+      <TripFacts
+        booking={booking}
+        when={when}
+        after={
+          booking.notes.trim() ? (
+            // The customer's own words, as written.
+            <FactRow label={<Trans>Customer's notes</Trans>}>
+              <span className="whitespace-pre-line">{booking.notes}</span>
+            </FactRow>
+          ) : null
+        }
+      >
+        <FactRow label={<Trans>Driver</Trans>}>
           {booking.driver ? (
             booking.driver.name
           ) : (
@@ -157,22 +138,13 @@ function TripSection({ booking }: { booking: AdminBooking }) {
               <Trans>Not assigned: the company chooses one when it accepts</Trans>
             </span>
           )}
-        </Row>
+        </FactRow>
         {booking.status === 'requested' ? (
-          <Row label={<Trans>Company answers by</Trans>}>
+          <FactRow label={<Trans>Company answers by</Trans>}>
             <time dateTime={booking.respondBy}>{when(booking.respondBy)}</time>
-          </Row>
+          </FactRow>
         ) : null}
-        <Row label={<Trans>Requested on</Trans>}>
-          <time dateTime={booking.createdAt}>{when(booking.createdAt)}</time>
-        </Row>
-        {booking.notes.trim() ? (
-          // The customer's own words, as written.
-          <Row label={<Trans>Customer's notes</Trans>}>
-            <span className="whitespace-pre-line">{booking.notes}</span>
-          </Row>
-        ) : null}
-      </dl>
+      </TripFacts>
     </Section>
   );
 }
@@ -187,7 +159,7 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
   return (
     <Section title={t`Customer and company`}>
       <dl className="divide-y divide-slate-100">
-        <Row label={<Trans>Customer</Trans>}>
+        <FactRow label={<Trans>Customer</Trans>}>
           <span className="font-semibold">{booking.customer.name}</span>
           <span className="block text-sm text-muted">{booking.customerAccount.email}</span>
           <span className="mt-2 flex flex-wrap gap-2">
@@ -201,8 +173,8 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
               <Trans>Open the customer's account</Trans>
             </Link>
           </span>
-        </Row>
-        <Row label={<Trans>Company</Trans>}>
+        </FactRow>
+        <FactRow label={<Trans>Company</Trans>}>
           <span className="font-semibold">{booking.company.name}</span>
           <span className="mt-2 flex flex-wrap gap-2">
             {companyPhone ? (
@@ -215,7 +187,7 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
               <Trans>The company's bookings</Trans>
             </Link>
           </span>
-        </Row>
+        </FactRow>
       </dl>
     </Section>
   );
@@ -223,76 +195,33 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
 
 function PriceSection({ booking }: { booking: AdminBooking }) {
   const { t } = useLingui();
-  const format = useFormat();
   const fee = booking.cancellationFee;
   const reason = booking.reason.trim();
   return (
     <Section title={t`Price`} note={t`As quoted when the customer booked.`}>
       <QuoteLines quote={booking.quote}>
-        {fee !== null && fee > 0 ? (
-          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
-            <dt>
-              <Trans>Cancellation fee the customer owes</Trans>
-            </dt>
-            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
-          </div>
-        ) : null}
+        <OwedFeeRow fee={fee} />
       </QuoteLines>
       {reason ? (
-        // The reason as its party wrote it: the one both parties read under the booking.
-        <blockquote className="mt-4 whitespace-pre-line break-words rounded-lg bg-surface px-4 py-3 text-sm ring-1 ring-slate-200">
-          <p className="mb-1 text-xs font-semibold uppercase tracking-wider text-muted">
-            <Trans>Reason given</Trans>
-          </p>
-          {reason}
-        </blockquote>
+        // The one both parties read under the booking.
+        <ReasonGiven reason={reason} className="mt-4" />
       ) : null}
     </Section>
   );
 }
 
-/** Every move of the booking, oldest first: from and to which state, by whom, when, and why. */
+/** Every move of the booking, oldest first. */
 function HistorySection({ booking }: { booking: AdminBooking }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const when = useWhen();
   return (
     <Section title={t`History`}>
-      <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-        {booking.history.map((event, index) => {
-          const to = i18n._(BOOKING_STATUS_LOOKS[event.to].label);
-          const from = event.from === null ? null : i18n._(BOOKING_STATUS_LOOKS[event.from].label);
-          return (
-            <li key={`${event.at}-${index}`} className="relative">
-              <span
-                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="font-semibold text-ink">
-                {from === null ? (
-                  to
-                ) : (
-                  <Trans>
-                    {from} to {to}
-                  </Trans>
-                )}
-                <span className="font-normal text-muted">
-                  {' · '}
-                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
-                </span>
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={event.at}>{when(event.at)}</time>
-              </p>
-              {/* The reason as its party wrote it. */}
-              {event.reason.trim() ? (
-                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
-                  {event.reason}
-                </p>
-              ) : null}
-            </li>
-          );
-        })}
-      </ol>
+      <BookingHistory
+        history={booking.history}
+        when={when}
+        actors={BOOKING_ACTOR_LABELS}
+        showFrom
+      />
     </Section>
   );
 }

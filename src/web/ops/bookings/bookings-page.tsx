@@ -11,9 +11,8 @@ import {
   type AdminBookingRow,
 } from '@shared/contracts/admin-bookings';
 import { Field, useFieldMessage } from '../../components/form';
-import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
+import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
-import { SearchIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingsIcon } from '../components/icons';
@@ -219,17 +218,7 @@ function SearchForm({
           )}
         </Field>
       </div>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <button type="submit" className="btn-primary">
-          <SearchIcon aria-hidden="true" />
-          <Trans>Search</Trans>
-        </button>
-        {searched ? (
-          <Link to={opsPaths.bookings} className="btn-ghost">
-            <Trans>Clear the search</Trans>
-          </Link>
-        ) : null}
-      </div>
+      <SearchActions searched={searched} clearTo={opsPaths.bookings} />
     </form>
   );
 }

@@ -1,69 +1,12 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { BookingActor, BookingStatus } from '@shared/booking-constants';
+import type { BookingActor } from '@shared/booking-constants';
+import { STAFF_ACTOR_LABELS } from '../../components/booking/booking-labels';
 
-interface StatusLook {
-  label: MessageDescriptor;
-  /** The badge's colours. */
-  badge: string;
-}
-
-/** docs/product/trips-and-money.md#bookings: each state of a booking, as the Saarthi team reads it. */
-export const BOOKING_STATUS_LOOKS: Record<BookingStatus, StatusLook> = {
-  requested: {
-    label: msg({
-      message: 'Requested',
-      comment: 'Booking status: the customer asked, waiting for the company to accept',
-    }),
-    badge: 'bg-accent-300/40 text-accent-700',
-  },
-  confirmed: {
-    label: msg({ message: 'Confirmed', comment: 'Booking status: accepted, a driver assigned' }),
-    badge: 'bg-brand-50 text-brand-700',
-  },
-  in_progress: {
-    label: msg({ message: 'On trip', comment: 'Booking status: the trip has started' }),
-    badge: 'bg-brand-600 text-white',
-  },
-  completed: {
-    label: msg({ message: 'Completed', comment: 'Booking status: the trip is over' }),
-    badge: 'bg-green-50 text-success',
-  },
-  declined: {
-    label: msg({ message: 'Declined', comment: 'Booking status: the company said no' }),
-    badge: 'bg-slate-100 text-slate-700',
-  },
-  expired: {
-    label: msg({
-      message: 'Expired',
-      comment: 'Booking status: the company did not answer the request in time',
-    }),
-    badge: 'bg-slate-100 text-slate-700',
-  },
-  cancelled: {
-    label: msg({ message: 'Cancelled', comment: 'Booking status' }),
-    badge: 'bg-red-50 text-danger',
-  },
-  no_show: {
-    label: msg({
-      message: 'No-show',
-      comment: 'Booking status: the customer did not come at the pickup time',
-    }),
-    badge: 'bg-red-50 text-danger',
-  },
-};
+export { BOOKING_STATUS_LOOKS } from '../../components/booking/booking-labels';
 
 /** Who moved a booking, under each step of its history. */
 export const BOOKING_ACTOR_LABELS: Record<BookingActor, MessageDescriptor> = {
-  customer: msg({ message: 'By the customer', comment: 'Booking history: who made the change' }),
+  ...STAFF_ACTOR_LABELS,
   partner: msg({ message: 'By the company', comment: 'Booking history: who made the change' }),
-  operator: msg({
-    message: 'By the Saarthi team',
-    comment: 'Booking history: who made the change',
-  }),
-  system: msg({
-    message: 'Automatically',
-    comment:
-      'Booking history: Saarthi made the change on its own (a request expired, a trip completed)',
-  }),
 };

@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/content';
 import { TextField, useFieldMessage } from '../../components/form';
 import { BLOGS_API } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import { MarkdownEditor } from './markdown-editor';
 import { useContentForm, type ContentFormProps } from './use-content-form';

@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/content';
 import { NumberField, TextField, useFieldMessage } from '../../components/form';
 import { FAQS_API } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 const resolver = zodResolver(FaqBodySchema) as Resolver<FaqBodyInput, unknown, FaqBody>;

@@ -14,7 +14,7 @@ import {
 } from '@shared/contracts/content';
 import { NumberField, SelectField, TextField, useFieldMessage } from '../../components/form';
 import { HOME_STRIPS_API } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 

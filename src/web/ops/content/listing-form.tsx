@@ -10,7 +10,7 @@ import {
 } from '@shared/contracts/content';
 import { Field, NumberField, TextField, useFieldMessage } from '../../components/form';
 import { LISTING_APIS } from './content-apis';
-import { FormFrame } from './form-frame';
+import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import {
   LISTING_FIELDS,

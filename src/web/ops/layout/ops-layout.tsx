@@ -1,13 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
 import { CouldNotLoad, LoadingCards, Notice } from '../../components/console/page-parts';
-import { LoginIcon, LogoutIcon } from '../../components/icons';
-import { BrandHomeLink } from '../../layout/brand-logo';
-import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
+import { LoginIcon } from '../../components/icons';
+import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
-import { useLogout } from '../../lib/session';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -18,14 +16,6 @@ import { MessageTables } from '../../lib/i18n/server-messages';
 import { OPS_AREA_MESSAGES } from '../server-messages';
 import { OPS_NAV } from './ops-nav';
 import { LoginLink } from '../../components/login-link';
-
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
-  return null;
-}
 
 /**
  * docs/product/marketplace.md#operator-console: the Saarthi team's frame around /ops pages. Operators work at a
@@ -46,14 +36,7 @@ export function OpsLayout({ children }: { children: ReactNode }) {
   return (
     <MessageTables tables={OPS_AREA_MESSAGES}>
       <div className="flex min-h-screen flex-col bg-slate-50">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          <Trans>Skip to content</Trans>
-        </a>
-        <ScrollToTopOnNavigate />
-        <LanguageInUrl />
+        <FrameStart />
         <OpsTopBar signedIn={isSignedIn} name={admitted ? operator.data.name : undefined} />
         <div className="mx-auto flex w-full max-w-7xl flex-1 gap-6 px-4 sm:px-6 lg:px-8">
           {admitted ? <SideNav /> : null}
@@ -81,89 +64,43 @@ export function OpsLayout({ children }: { children: ReactNode }) {
 }
 
 function OpsTopBar({ signedIn, name }: { signedIn: boolean; name: string | undefined }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const endSession = useLogout();
-
-  function logout() {
-    void endSession();
-    // Whoever uses this browser next must not see what the operator saw.
-    queryClient.removeQueries({ queryKey: opsKeys.all });
-    navigate(paths.user);
-  }
+  const { t } = useLingui();
+  const logout = useAreaLogout(opsKeys.all);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:px-6 lg:px-8">
-        <BrandHomeLink
-          to={opsPaths.home}
-          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-          wordOnNarrowPhones={false}
-          badge={{
-            text: t({
-              message: 'Ops',
-              comment: 'Badge beside the Saarthi logo in the operator console',
-            }),
-            className:
-              'rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white',
-          }}
-        />
-
-        <div className="flex items-center gap-0 sm:gap-2">
-          {name ? (
-            <span className="hidden max-w-48 truncate text-sm text-muted lg:inline">{name}</span>
-          ) : null}
-          <LanguageSwitch />
-          <Link
-            to={paths.home}
-            className="grid h-10 w-10 place-items-center rounded-full text-lg text-brand-700 hover:bg-brand-50 md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-          >
-            <StorefrontIcon className="md:text-base" />
-            <span className="sr-only md:not-sr-only">
-              <Trans>Saarthi site</Trans>
-            </span>
-          </Link>
-          {signedIn ? (
-            <button
-              type="button"
-              onClick={logout}
-              className="grid h-10 w-10 place-items-center rounded-full text-lg text-slate-600 hover:bg-red-50 hover:text-danger md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-            >
-              <LogoutIcon className="md:text-base" />
-              <span className="sr-only md:not-sr-only">
-                <Trans>Logout</Trans>
-              </span>
-            </button>
-          ) : null}
-        </div>
-      </div>
+    <AreaTopBar
+      home={opsPaths.home}
+      borderClassName="border-slate-200"
+      rowClassName="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8"
+      badge={{
+        text: t({
+          message: 'Ops',
+          comment: 'Badge beside the Saarthi logo in the operator console',
+        }),
+        className:
+          'rounded-md bg-brand-900 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-white',
+      }}
+      account={
+        name ? (
+          <span className="hidden max-w-48 truncate text-sm text-muted lg:inline">{name}</span>
+        ) : null
+      }
+      siteIcon={<StorefrontIcon className="md:text-base" />}
+      signedIn={signedIn}
+      onLogout={logout}
+    >
       {name ? (
         // Phones and tablets: the sections scroll in a row of their own.
-        <nav aria-label={t`Operator console`} className="border-t border-slate-100 lg:hidden">
-          <ul className="flex items-center gap-1 overflow-x-auto px-4 py-1.5">
-            {OPS_NAV.map(({ label, to, end, Icon }) => (
-              <li key={to} className="shrink-0">
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-700'
-                        : 'text-slate-600 hover:text-brand-700'
-                    }`
-                  }
-                >
-                  <Icon className="text-base" />
-                  {i18n._(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionRow
+          label={t`Operator console`}
+          entries={OPS_NAV}
+          className="border-t border-slate-100 lg:hidden"
+          listClassName="flex items-center gap-1 overflow-x-auto px-4 py-1.5"
+          linkClassName="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold"
+          idleClassName="text-slate-600 hover:text-brand-700"
+        />
       ) : null}
-    </header>
+    </AreaTopBar>
   );
 }
 

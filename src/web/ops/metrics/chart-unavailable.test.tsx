@@ -6,7 +6,7 @@ import { MetricsPage } from './metrics-page';
 import { makeMetrics } from './test-data';
 
 // The chart's chunk never arrives, as when the connection drops between two pages.
-vi.mock('./daily-chart', () => {
+vi.mock('../../components/daily-chart', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

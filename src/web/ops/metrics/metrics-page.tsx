@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   METRICS_CITIES,
@@ -13,16 +13,13 @@ import {
 } from '@shared/contracts/ops-metrics';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
-import { useFormat, type Formatters } from '../../lib/i18n/format';
+import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
 import { useMetrics } from './api';
-import type { DailyPoint } from './daily-chart';
-
-// The chart library comes in a chunk of its own, asked for only once there is something to draw
-// (docs/decisions/009-charts.md): no other page of the console waits for it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+import type { DailyPoint } from '../../components/daily-chart';
+import { DailyChartCard, longDay } from '../../components/console/daily-chart-card';
 
 /** The city selector's choice: every city together, or one (Other included). */
 type CityChoice = MetricsCity | 'all';
@@ -154,10 +151,6 @@ function Figures({ metrics }: { metrics: Metrics }) {
   );
 }
 
-/** "Sat, 22 Nov": a day of the period, for the tables and the chart's readout. */
-const longDay = (format: Formatters, day: string) =>
-  format.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
-
 function ChartCard({
   measure,
   where,
@@ -171,18 +164,6 @@ function ChartCard({
   const { t, i18n } = useLingui();
   const format = useFormat();
   const title = i18n._(MEASURE_LABELS[measure]);
-  const headingId = useId();
-  const tableId = useId();
-  const [tableShown, setTableShown] = useState(false);
-  const [chartFailed, setChartFailed] = useState(false);
-  const total = points.reduce((sum, point) => sum + point.value, 0);
-  // The latest of the busiest days: the most recent change is the one worth a look.
-  const busiest = points.reduce<DailyPoint | undefined>(
-    (best, point) => (best === undefined || point.value >= best.value ? point : best),
-    undefined,
-  );
-  const busiestDay = busiest ? longDay(format, busiest.day) : '';
-  const busiestCount = format.number(busiest?.value ?? 0);
   const describe = ({ day, value }: DailyPoint) => {
     const when = longDay(format, day);
     switch (measure) {
@@ -198,78 +179,16 @@ function ChartCard({
   };
 
   return (
-    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
-      <h2 id={headingId} className="text-base font-bold text-brand-900">
-        {title}
-      </h2>
-      {total === 0 ? (
-        <p className="mt-3 rounded-xl bg-surface p-4 text-sm text-muted">
-          <Trans>None in {where} in these 30 days.</Trans>
-        </p>
-      ) : (
-        <>
-          <p className="mt-0.5 mb-3 text-sm text-muted">
-            <Trans>
-              Busiest day: {busiestDay} ({busiestCount})
-            </Trans>
-          </p>
-          {chartFailed ? (
-            <p className="rounded-xl bg-surface p-4 text-sm text-muted">
-              <Trans>The chart could not be loaded; the numbers are below.</Trans>
-            </p>
-          ) : (
-            <ChartBoundary onFailure={() => setChartFailed(true)}>
-              <Suspense fallback={<ChartPlaceholder />}>
-                <DailyChart
-                  points={points}
-                  describe={describe}
-                  formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
-                  formatNumber={format.number}
-                />
-              </Suspense>
-            </ChartBoundary>
-          )}
-          {chartFailed ? null : (
-            <button
-              type="button"
-              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              aria-expanded={tableShown}
-              aria-controls={tableId}
-              onClick={() => setTableShown((shown) => !shown)}
-            >
-              {tableShown ? <Trans>Hide the numbers</Trans> : <Trans>Show the numbers</Trans>}
-            </button>
-          )}
-          {/* The chart's text alternative: always there for screen readers, shown on request. */}
-          <table
-            id={tableId}
-            className={tableShown || chartFailed ? 'mt-3 w-full text-sm' : 'sr-only'}
-          >
-            <caption className="sr-only">{t`${title} in ${where}, day by day`}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-muted">
-                <th scope="col" className="py-1.5 font-medium">
-                  <Trans>Day</Trans>
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {title}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((point) => (
-                <tr key={point.day} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    <time dateTime={point.day}>{longDay(format, point.day)}</time>
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{format.number(point.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-    </section>
+    <DailyChartCard
+      title={title}
+      heading="h2"
+      valueHeading={title}
+      caption={t`${title} in ${where}, day by day`}
+      points={points}
+      size="desk"
+      describe={describe}
+      empty={<Trans>None in {where} in these 30 days.</Trans>}
+    />
   );
 }
 
@@ -333,31 +252,6 @@ function TotalsTable({ metrics, city }: { metrics: Metrics; city: CityChoice }) 
       </div>
     </section>
   );
-}
-
-/** Keeps the chart's place while its chunk arrives, so nothing below it jumps. */
-function ChartPlaceholder() {
-  return <div aria-hidden="true" className="h-[13.5rem] animate-pulse rounded-xl bg-slate-100" />;
-}
-
-/**
- * The chart's chunk failed to arrive: the card says so and shows the figures as a table instead
- * of taking the page down with it.
- */
-class ChartBoundary extends Component<{ onFailure: () => void; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
 }
 
 function MetricsLoading() {

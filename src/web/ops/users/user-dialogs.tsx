@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import {
@@ -19,6 +19,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useChangeUser } from './api';
 import { ROLE_LABELS } from './labels';
+import { DialogButtons } from '../../components/console/dialog-buttons';
 
 /** What the operator asked to do to an account; its dialog is open while set. */
 export type UserAction = 'role' | 'suspend' | 'restore';
@@ -185,40 +186,6 @@ function Refusal({ error }: { error: Error | null }) {
   return (
     <div className="mt-3">
       <Alert>{reasonOf(error)}</Alert>
-    </div>
-  );
-}
-
-/** The way back first on a phone's reach, the action last. */
-function DialogButtons({
-  pending,
-  onClose,
-  confirm,
-  submit = false,
-  onConfirm,
-  disabled = false,
-}: {
-  pending: boolean;
-  onClose: () => void;
-  confirm: ReactNode;
-  submit?: boolean;
-  onConfirm?: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-      {/* Never disabled: cancelling is how a change on its way is stopped. */}
-      <button type="button" className="btn-ghost" onClick={onClose}>
-        <Trans>Cancel</Trans>
-      </button>
-      <button
-        type={submit ? 'submit' : 'button'}
-        className="btn-primary"
-        onClick={onConfirm}
-        disabled={pending || disabled}
-      >
-        {pending ? <Trans>Saving…</Trans> : confirm}
-      </button>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { USER_ROLES, type UserRole } from '@shared/constants';
 import {
@@ -13,9 +13,8 @@ import {
   type AdminUser,
 } from '@shared/contracts/admin-users';
 import { Field, useFieldMessage } from '../../components/form';
-import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
+import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
-import { SearchIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperator } from '../api';
@@ -162,17 +161,7 @@ function SearchForm({
           )}
         </Field>
       </div>
-      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
-        <button type="submit" className="btn-primary">
-          <SearchIcon aria-hidden="true" />
-          <Trans>Search</Trans>
-        </button>
-        {searched ? (
-          <Link to={opsPaths.users} className="btn-ghost">
-            <Trans>Clear the search</Trans>
-          </Link>
-        ) : null}
-      </div>
+      <SearchActions searched={searched} clearTo={opsPaths.users} />
     </form>
   );
 }

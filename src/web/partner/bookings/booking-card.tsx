@@ -6,10 +6,10 @@ import { ClockIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/ico
 import { useFormat } from '../../lib/i18n/format';
 import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { portalPaths } from '../portal-paths';
-import { telHref } from '../api';
+import { telHref } from '../../lib/site';
 import { CarIcon } from '../components/icons';
 import { durationText } from '../leads/time';
-import { actionNeeded, minutesToRespond } from './booking-rules';
+import { actionNeeded, minutesToRespond } from './moves';
 import { BookingStatusBadge, useWhen } from './parts';
 
 /**

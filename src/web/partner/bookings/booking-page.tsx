@@ -1,23 +1,24 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import type { Booking } from '@shared/contracts/bookings';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
-import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { portalPaths } from '../portal-paths';
-import { isSessionEnded, telHref } from '../api';
+import { isSessionEnded } from '../api';
+import { telHref } from '../../lib/site';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { Section } from '../../components/form';
 import { InboxIcon } from '../components/icons';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { useBooking } from './api';
 import { NextStep } from './booking-actions';
-import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
+import { BOOKING_ACTOR_LABELS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
 import { QuoteLines } from '../../components/booking/quote-lines';
+import { BookingHistory } from '../../components/booking/booking-history';
+import { OwedFeeRow } from '../../components/booking/staff-parts';
+import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 
 /** /partner/bookings/:id: one booking, what to do with it now, its price and its history. */
 export function BookingPage() {
@@ -88,44 +89,13 @@ function BookingDetail({ id, company }: { id: string; company: PartnerCompany })
   );
 }
 
-function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2 sm:grid-cols-[11rem_1fr] sm:gap-4">
-      <dt className="text-sm font-semibold text-muted">{label}</dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
-    </div>
-  );
-}
-
 function TripSection({ booking }: { booking: Booking }) {
-  const { t, i18n } = useLingui();
-  const format = useFormat();
+  const { t } = useLingui();
   const when = useWhen();
-  const passengers = booking.passengers;
-  const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
   return (
     <Section title={t`Trip`}>
-      <dl className="divide-y divide-slate-100">
-        <Row label={<Trans>Trip type</Trans>}>{i18n._(SERVICE_TYPE_LABELS[booking.tripType])}</Row>
-        <Row label={<Trans>Pickup</Trans>}>
-          <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
-        </Row>
-        <Row label={<Trans>Return</Trans>}>
-          <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
-        </Row>
-        <Row label={<Trans>Pickup address</Trans>}>{booking.pickupAddress}</Row>
-        {booking.dropAddress ? (
-          <Row label={<Trans>Drop address</Trans>}>{booking.dropAddress}</Row>
-        ) : null}
-        <Row label={<Trans>Passengers</Trans>}>
-          <Plural value={passengers} one="# passenger" other="# passengers" />
-        </Row>
-        {km === null ? null : (
-          <Row label={<Trans>Estimated distance</Trans>}>
-            <Trans>{km} km</Trans>
-          </Row>
-        )}
-        <Row label={<Trans>Driver</Trans>}>
+      <TripFacts booking={booking} when={when}>
+        <FactRow label={<Trans>Driver</Trans>}>
           {booking.driver ? (
             booking.driver.name
           ) : (
@@ -133,11 +103,8 @@ function TripSection({ booking }: { booking: Booking }) {
               <Trans>Chosen when you accept</Trans>
             </span>
           )}
-        </Row>
-        <Row label={<Trans>Requested on</Trans>}>
-          <time dateTime={booking.createdAt}>{when(booking.createdAt)}</time>
-        </Row>
-      </dl>
+        </FactRow>
+      </TripFacts>
     </Section>
   );
 }
@@ -173,7 +140,6 @@ function CustomerSection({ booking }: { booking: Booking }) {
 
 function PriceSection({ booking }: { booking: Booking }) {
   const { t } = useLingui();
-  const format = useFormat();
   const fee = booking.cancellationFee;
   return (
     <Section
@@ -181,57 +147,19 @@ function PriceSection({ booking }: { booking: Booking }) {
       note={t`As quoted when the customer booked; later changes to your rates do not change it.`}
     >
       <QuoteLines quote={booking.quote}>
-        {fee !== null && fee > 0 ? (
-          <div className="flex items-baseline justify-between gap-4 py-2 font-semibold text-danger">
-            <dt>
-              <Trans>Cancellation fee the customer owes</Trans>
-            </dt>
-            <dd className="shrink-0 tabular-nums">{format.rupees(fee)}</dd>
-          </div>
-        ) : null}
+        <OwedFeeRow fee={fee} />
       </QuoteLines>
     </Section>
   );
 }
 
-/** Every move of the booking, oldest first: to which state, by whom, when, and why. */
+/** Every move of the booking, oldest first. */
 function HistorySection({ booking }: { booking: Booking }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const when = useWhen();
   return (
     <Section title={t`History`}>
-      {booking.history.length === 0 ? (
-        <p className="text-sm text-muted">
-          <Trans>No changes yet.</Trans>
-        </p>
-      ) : (
-        <ol className="relative space-y-4 border-l-2 border-slate-200 pl-5">
-          {booking.history.map((event, index) => (
-            <li key={`${event.at}-${index}`} className="relative">
-              <span
-                className="absolute -left-[1.71rem] top-1.5 h-3 w-3 rounded-full border-2 border-white bg-brand-600"
-                aria-hidden="true"
-              />
-              <p className="font-semibold text-ink">
-                {i18n._(BOOKING_STATUS_LOOKS[event.to].label)}
-                <span className="font-normal text-muted">
-                  {' · '}
-                  {i18n._(BOOKING_ACTOR_LABELS[event.actor])}
-                </span>
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={event.at}>{when(event.at)}</time>
-              </p>
-              {/* The reason as its party wrote it. */}
-              {event.reason.trim() ? (
-                <p className="mt-1 whitespace-pre-line break-words text-sm text-ink">
-                  {event.reason}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ol>
-      )}
+      <BookingHistory history={booking.history} when={when} actors={BOOKING_ACTOR_LABELS} />
     </Section>
   );
 }

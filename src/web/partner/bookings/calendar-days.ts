@@ -1,17 +1,13 @@
 import type { Booking } from '@shared/contracts/bookings';
-import { indiaToday } from '@shared/contracts/fleet';
+import { addMonths, indiaToday } from '@shared/india-time';
 
 // The calendar's days: India calendar days written YYYY-MM-DD, and months written YYYY-MM
-// (docs/product/trips-and-money.md#rate-card-and-quotes: a calendar day is an India calendar day).
+// (docs/product/trips-and-money.md#india-time-and-days). Month arithmetic is the marketplace's
+// one, passed on for the calendar page.
+export { addMonths };
 
 export const isMonth = (value: string | null): value is string =>
   value !== null && /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
-/** The month `count` months after `month` (before, when negative). */
-export function addMonths(month: string, count: number): string {
-  const [year, number] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, number - 1 + count, 1)).toISOString().slice(0, 7);
-}
 
 /** The month's first moment in India, as an ISO moment. */
 export const monthStart = (month: string) => `${month}-01T00:00:00+05:30`;

@@ -1,21 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import type { BookingStatus } from '@shared/booking-constants';
 import { useFormat } from '../../lib/i18n/format';
-import { BOOKING_STATUS_LOOKS } from './labels';
-
-/** A booking's status as a small coloured label. */
-export function BookingStatusBadge({ status }: { status: BookingStatus }) {
-  const { i18n } = useLingui();
-  const look = BOOKING_STATUS_LOOKS[status];
-  return (
-    <span
-      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ${look.badge}`}
-    >
-      {i18n._(look.label)}
-    </span>
-  );
-}
 
 /**
  * The clock that countdowns and "can be started now" are measured by, moved on every 30
@@ -35,3 +19,5 @@ export function useWhen(): (iso: string) => string {
   const format = useFormat();
   return (iso) => format.date(iso, { dateStyle: 'medium', timeStyle: 'short' });
 }
+
+export { BookingStatusBadge } from '../../components/booking/booking-status-badge';

@@ -14,7 +14,8 @@ import {
   PhoneIcon,
 } from '../../components/icons';
 import { portalPaths } from '../portal-paths';
-import { telHref, useSupportContact } from '../api';
+import { useSupportContact } from '../api';
+import { telHref } from '../../lib/site';
 import { AlertIcon } from './icons';
 
 interface StatusLook {

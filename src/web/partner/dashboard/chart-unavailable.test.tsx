@@ -6,7 +6,7 @@ import { LastThirtyDays } from './last-30-days';
 import { makeStats } from './test-data';
 
 // The chart's chunk never arrives, as on a connection that drops between two pages.
-vi.mock('./daily-chart', () => {
+vi.mock('../../components/daily-chart', () => {
   throw new TypeError('Failed to fetch dynamically imported module');
 });
 

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CAR_STATUSES, LEAD_STATUSES } from '@shared/partner-constants';
 import type { PartnerStats } from '@shared/contracts/partner-stats';
@@ -14,11 +14,7 @@ import { portalPaths } from '../portal-paths';
 import { CAR_STATUS_LOOKS } from '../fleet/car-status';
 import { LEAD_STATUS_LABELS } from '../leads/labels';
 import { usePartnerStats } from './api';
-import type { DailyPoint } from './daily-chart';
-
-// The chart library comes in a chunk of its own, asked for only once there is something to draw
-// (docs/decisions/009-charts.md); the figures above it never wait for it.
-const DailyChart = lazy(async () => ({ default: (await import('./daily-chart')).DailyChart }));
+import { DailyChartCard, longDay } from '../../components/console/daily-chart-card';
 
 /**
  * docs/product/marketplace.md#dashboard: the last 30 days in numbers and charts: the bookings
@@ -176,11 +172,6 @@ function percent(format: Formatters, share: number): string {
   );
 }
 
-/** "Sat, 22 Nov": a day of the period, for the table and the chart's readout. */
-function longDay(format: Formatters, day: string): string {
-  return format.date(day, { weekday: 'short', day: 'numeric', month: 'short' });
-}
-
 function Tiles({ stats }: { stats: PartnerStats }) {
   const { t } = useLingui();
   const format = useFormat();
@@ -304,142 +295,13 @@ function Tile({
   );
 }
 
-function ChartCard({
-  title,
-  valueHeading,
-  points,
-  tone,
-  describe,
-  empty,
-  formatValue,
-  describePeak,
-}: {
-  title: string;
-  /** The table's heading of the figure column ("Views"). */
-  valueHeading: string;
-  points: DailyPoint[];
-  tone: 'brand' | 'accent';
-  describe: (point: DailyPoint) => string;
-  empty: string;
-  /** A day's figure, on the scale and in the table: a count unless told ("₹12,400"). */
-  formatValue?: (value: number) => string;
-  /** The line naming the day with the most: "Busiest day: Sun, 15 Nov (40)" unless told. */
-  describePeak?: (day: string, value: string) => string;
-}) {
+/** A figure of the period, day by day, as the dashboard's cards show it. */
+function ChartCard(
+  props: Omit<Parameters<typeof DailyChartCard>[0], 'caption' | 'heading' | 'size'>,
+) {
   const { t } = useLingui();
-  const format = useFormat();
-  const valueOf = formatValue ?? format.number;
-  const headingId = useId();
-  const tableId = useId();
-  const [tableShown, setTableShown] = useState(false);
-  const [chartFailed, setChartFailed] = useState(false);
-  const total = points.reduce((sum, point) => sum + point.value, 0);
-  // The latest of the busiest days: what changed most recently is what a partner acts on.
-  const busiest = points.reduce<DailyPoint | undefined>(
-    (best, point) => (best === undefined || point.value >= best.value ? point : best),
-    undefined,
-  );
-  const busiestDay = busiest ? longDay(format, busiest.day) : '';
-  const busiestCount = valueOf(busiest?.value ?? 0);
-
-  return (
-    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
-      <h3 id={headingId} className="text-base font-bold text-brand-900">
-        {title}
-      </h3>
-      {total === 0 ? (
-        <p className="mt-3 rounded-xl bg-surface p-4 text-sm text-muted">{empty}</p>
-      ) : (
-        <>
-          <p className="mt-0.5 mb-3 text-sm text-muted">
-            {describePeak
-              ? describePeak(busiestDay, busiestCount)
-              : t`Busiest day: ${busiestDay} (${busiestCount})`}
-          </p>
-          {chartFailed ? (
-            <p className="rounded-xl bg-surface p-4 text-sm text-muted">
-              <Trans>The chart could not be loaded; the numbers are below.</Trans>
-            </p>
-          ) : (
-            <ChartBoundary onFailure={() => setChartFailed(true)}>
-              <Suspense fallback={<ChartPlaceholder />}>
-                <DailyChart
-                  points={points}
-                  tone={tone}
-                  describe={describe}
-                  formatDay={(day) => format.date(day, { day: 'numeric', month: 'short' })}
-                  formatNumber={valueOf}
-                />
-              </Suspense>
-            </ChartBoundary>
-          )}
-          {chartFailed ? null : (
-            <button
-              type="button"
-              className="mt-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-              aria-expanded={tableShown}
-              aria-controls={tableId}
-              onClick={() => setTableShown((shown) => !shown)}
-            >
-              {tableShown ? <Trans>Hide the numbers</Trans> : <Trans>Show the numbers</Trans>}
-            </button>
-          )}
-          {/* The chart's text alternative: always there for screen readers, shown on request. */}
-          <table
-            id={tableId}
-            className={tableShown || chartFailed ? 'mt-3 w-full text-sm' : 'sr-only'}
-          >
-            <caption className="sr-only">{t`${title}, day by day`}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-muted">
-                <th scope="col" className="py-1.5 font-medium">
-                  <Trans>Day</Trans>
-                </th>
-                <th scope="col" className="py-1.5 text-right font-medium">
-                  {valueHeading}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {[...points].reverse().map((point) => (
-                <tr key={point.day} className="border-b border-slate-100 last:border-0">
-                  <th scope="row" className="py-1.5 text-left font-normal">
-                    <time dateTime={point.day}>{longDay(format, point.day)}</time>
-                  </th>
-                  <td className="py-1.5 text-right tabular-nums">{valueOf(point.value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </>
-      )}
-    </section>
-  );
-}
-
-/** Keeps the chart's place while its chunk arrives, so nothing below it jumps. */
-function ChartPlaceholder() {
-  return <div aria-hidden="true" className="h-[12.5rem] animate-pulse rounded-xl bg-slate-100" />;
-}
-
-/**
- * The chart's chunk failed to arrive (a dropped connection on the road): the card says so and
- * shows the figures as a table instead of taking the page down with it.
- */
-class ChartBoundary extends Component<{ onFailure: () => void; children: ReactNode }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override componentDidCatch() {
-    this.props.onFailure();
-  }
-
-  override render() {
-    return this.state.failed ? null : this.props.children;
-  }
+  const title = props.title;
+  return <DailyChartCard {...props} caption={t`${title}, day by day`} />;
 }
 
 function CountsCard({

@@ -6,7 +6,7 @@ import {
   type DocumentSubject,
 } from '@shared/partner-constants';
 import type { PartnerDocument } from '@shared/contracts/documents';
-import { indiaToday } from '@shared/contracts/fleet';
+import { indiaToday } from '@shared/india-time';
 import { messageRef } from '@shared/message-ref';
 
 /** Whose documents: the company's, one car's or one driver's (DocumentsPanel's props). */

@@ -3,7 +3,7 @@ import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-f
 import { toast } from 'react-toastify';
 import { DOCUMENT_KINDS, type DocumentKind } from '@shared/partner-constants';
 import { DocumentUploadFieldsSchema, documentExpires } from '@shared/contracts/documents';
-import { indiaToday } from '@shared/contracts/fleet';
+import { indiaToday } from '@shared/india-time';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import {
   Field,

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { indiaToday, type PartnerDriver } from '@shared/contracts/fleet';
+import { type PartnerDriver } from '@shared/contracts/fleet';
+import { indiaToday } from '@shared/india-time';
 import { ChevronDownIcon, IdCardIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { AlertIcon, DocumentIcon } from '../components/icons';

@@ -3,10 +3,8 @@ import type { Said } from '@shared/message-ref';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { UPLOAD_MAX_BYTES } from '@shared/constants';
-import { UPLOAD_MIME_TYPES } from '@shared/partner-constants';
 import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
 import {
   DRIVER_AGE,
@@ -19,13 +17,14 @@ import {
   type DriverUpdateBody,
   type PartnerDriver,
 } from '@shared/contracts/fleet';
-import { messageRef } from '@shared/message-ref';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { useFailureReason } from '../../components/console/failure';
+import { FormFrame } from '../../components/console/form-frame';
+import {
+  ImageUploadField,
+  type ImageUploadHandlers,
+} from '../../components/console/image-upload-field';
 import {
   ChoicesField,
   countErrors,
-  FormProblems,
   NumberField,
   refusedFields,
   showRefusedFields,
@@ -33,7 +32,6 @@ import {
   useFieldMessage,
   useRefusalText,
 } from '../../components/form';
-import { uploadImage } from '../../lib/upload-image';
 import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';
 
@@ -124,8 +122,6 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const editing = driver !== undefined;
-  const titleId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
   const form = useForm<DriverBodyInput, unknown, DriverBody | DriverUpdateBody>({
     resolver: editing ? editResolver : addResolver,
     defaultValues: formValues(driver),
@@ -139,12 +135,6 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
     formState: { errors, isSubmitted },
   } = form;
   const [uploading, setUploading] = useState(false);
-
-  // The panel opens above the list: take the reader (and a screen reader's focus) to it.
-  useEffect(() => {
-    headingRef.current?.scrollIntoView?.({ block: 'start' });
-    headingRef.current?.focus();
-  }, []);
 
   const save = useSaveDriver({
     onSaved,
@@ -165,120 +155,89 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
   const typedName = useWatch({ control, name: 'name' });
 
   return (
-    <section aria-labelledby={titleId} className="card p-5 sm:p-6">
-      <h2
-        id={titleId}
-        ref={headingRef}
-        tabIndex={-1}
-        className="scroll-mt-24 text-lg font-bold text-brand-900"
-      >
-        {editing ? <Trans>Edit {name}</Trans> : <Trans>Add a driver</Trans>}
-      </h2>
-      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-5" aria-busy={save.isPending}>
-        <PhotoField
-          name={typedName || name}
-          photo={photo}
-          error={message(errors.photo)}
-          onUploading={setUploading}
-          onChange={(path) => setValue('photo', path, { shouldDirty: true })}
-        />
+    <FormFrame
+      title={editing ? <Trans>Edit {name}</Trans> : <Trans>Add a driver</Trans>}
+      onSubmit={onSubmit}
+      onCancel={onCancel}
+      saving={save.isPending}
+      uploading={uploading}
+      errorCount={countErrors(errors)}
+      submitted={isSubmitted}
+      refusal={refusal}
+      saveLabel={editing ? <Trans>Save driver</Trans> : <Trans>Add driver</Trans>}
+      saveClassName="sm:min-w-44"
+    >
+      <PhotoField
+        name={typedName || name}
+        photo={photo}
+        error={message(errors.photo)}
+        onUploading={setUploading}
+        onChange={(path) => setValue('photo', path, { shouldDirty: true })}
+      />
 
-        <div className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <TextField
-              label={t`Full name`}
-              autoComplete="off"
-              error={message(errors.name)}
-              registration={field('name')}
-            />
-          </div>
-          <NumberField
-            label={t`Age`}
-            suffix={t`years`}
-            min={DRIVER_AGE.min}
-            max={DRIVER_AGE.max}
-            error={message(errors.age)}
-            registration={field('age', { valueAsNumber: true })}
-          />
-          <NumberField
-            label={t`Driving experience`}
-            suffix={t`years`}
-            min={DRIVER_EXPERIENCE_YEARS.min}
-            max={DRIVER_EXPERIENCE_YEARS.max}
-            error={message(errors.experienceYears)}
-            registration={field('experienceYears', { valueAsNumber: true })}
-          />
-        </div>
-
-        <ChoicesField
-          legend={t`Languages spoken`}
-          choices={DRIVER_LANGUAGES}
-          labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
-          error={message(errors.languages)}
-          registration={field('languages')}
-        />
-
-        <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="sm:col-span-2">
           <TextField
-            label={t`Driving licence number`}
-            hint={
-              editing
-                ? t`Shown masked. Leave it as it is to keep the licence on file, or type the new number.`
-                : t`As printed on the licence, e.g. AP16 20110012345. Saarthi keeps it protected and shows only its last 4 characters.`
-            }
-            upperCase
-            maxLength={30}
-            error={message(errors.licenceNumber)}
-            registration={field('licenceNumber')}
-          />
-          <TextField
-            label={t`Licence valid until`}
-            type="date"
-            min={indiaToday()}
-            error={message(errors.licenceExpiresOn)}
-            registration={field('licenceExpiresOn')}
+            label={t`Full name`}
+            autoComplete="off"
+            error={message(errors.name)}
+            registration={field('name')}
           />
         </div>
+        <NumberField
+          label={t`Age`}
+          suffix={t`years`}
+          min={DRIVER_AGE.min}
+          max={DRIVER_AGE.max}
+          error={message(errors.age)}
+          registration={field('age', { valueAsNumber: true })}
+        />
+        <NumberField
+          label={t`Driving experience`}
+          suffix={t`years`}
+          min={DRIVER_EXPERIENCE_YEARS.min}
+          max={DRIVER_EXPERIENCE_YEARS.max}
+          error={message(errors.experienceYears)}
+          registration={field('experienceYears', { valueAsNumber: true })}
+        />
+      </div>
 
-        <div className="space-y-3">
-          <FormProblems
-            errorCount={countErrors(errors)}
-            submitted={isSubmitted}
-            refusal={refusal}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <button type="button" className="btn-ghost" onClick={onCancel}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button
-              type="submit"
-              className="btn-primary py-3 sm:min-w-44"
-              // A photo still on its way has no path to save yet.
-              disabled={save.isPending || uploading}
-            >
-              {save.isPending ? (
-                <Trans>Saving…</Trans>
-              ) : editing ? (
-                <Trans>Save driver</Trans>
-              ) : (
-                <Trans>Add driver</Trans>
-              )}
-            </button>
-          </div>
-        </div>
-      </form>
-    </section>
+      <ChoicesField
+        legend={t`Languages spoken`}
+        choices={DRIVER_LANGUAGES}
+        labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
+        error={message(errors.languages)}
+        registration={field('languages')}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Driving licence number`}
+          hint={
+            editing
+              ? t`Shown masked. Leave it as it is to keep the licence on file, or type the new number.`
+              : t`As printed on the licence, e.g. AP16 20110012345. Saarthi keeps it protected and shows only its last 4 characters.`
+          }
+          upperCase
+          maxLength={30}
+          error={message(errors.licenceNumber)}
+          registration={field('licenceNumber')}
+        />
+        <TextField
+          label={t`Licence valid until`}
+          type="date"
+          min={indiaToday()}
+          error={message(errors.licenceExpiresOn)}
+          registration={field('licenceExpiresOn')}
+        />
+      </div>
+    </FormFrame>
   );
 }
 
 // ---- the photo --------------------------------------------------------------------------------
 
-const MB = 1024 * 1024;
-
-/**
- * The driver's photo: uploaded as soon as it is chosen (so the card shows it before saving),
- * checked here first for what the server would refuse (not an image, over 5 MB).
- */
+/** The driver's photo, shown on the driver's card once saved. */
 function PhotoField({
   name,
   photo,
@@ -288,100 +247,26 @@ function PhotoField({
 }: {
   name: string;
   photo: string;
-  error: string | undefined;
-  onUploading: (uploading: boolean) => void;
-  onChange: (path: string) => void;
-}) {
+} & ImageUploadHandlers) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
-  const reasonOf = useFailureReason();
-  const inputId = useId();
-  const errorId = `${inputId}-error`;
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const shownError = uploadError ?? error;
-
-  function setBusy(busy: boolean) {
-    setUploading(busy);
-    onUploading(busy);
-  }
-
-  async function onFile(event: ChangeEvent<HTMLInputElement>) {
-    const file = event.target.files?.[0];
-    // The same file chosen again after a failure must fire a change again.
-    event.target.value = '';
-    if (!file) return;
-    if (!UPLOAD_MIME_TYPES.includes(file.type)) {
-      setUploadError(translate(messageRef('upload_image_type')));
-      return;
-    }
-    if (file.size > UPLOAD_MAX_BYTES) {
-      const mb = UPLOAD_MAX_BYTES / MB;
-      setUploadError(translate(messageRef('upload_too_large', { mb })));
-      return;
-    }
-    setUploadError(null);
-    setBusy(true);
-    try {
-      // Uploaded when chosen, so the form shows it before saving.
-      onChange(await uploadImage(file));
-    } catch (failure) {
-      setUploadError(reasonOf(failure));
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <fieldset aria-describedby={shownError ? errorId : undefined}>
-      <legend className="field-label">
-        <Trans>Photo</Trans>{' '}
-        <span className="font-normal text-muted">
-          <Trans>(optional)</Trans>
-        </span>
-      </legend>
-      <div className="flex items-center gap-4">
-        <DriverAvatar name={name} photo={photo} size="lg" alt={t`Driver's photo`} />
-        <div className="flex flex-wrap gap-2">
-          <label
-            htmlFor={inputId}
-            className="btn-outline cursor-pointer has-[:disabled]:cursor-not-allowed has-[:disabled]:opacity-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500"
-          >
-            {photo ? <Trans>Change photo</Trans> : <Trans>Choose photo</Trans>}
-            <input
-              id={inputId}
-              type="file"
-              accept={UPLOAD_MIME_TYPES.join(',')}
-              className="sr-only"
-              disabled={uploading}
-              aria-invalid={shownError ? true : undefined}
-              onChange={(event) => void onFile(event)}
-            />
-          </label>
-          {photo && !uploading ? (
-            <button
-              type="button"
-              className="btn-ghost"
-              onClick={() => {
-                setUploadError(null);
-                onChange('');
-              }}
-            >
-              <Trans>Remove photo</Trans>
-            </button>
-          ) : null}
-        </div>
-      </div>
-      {uploading ? (
-        <p role="status" className="mt-2 text-sm text-muted">
-          <Trans>Uploading photo…</Trans>
-        </p>
-      ) : null}
-      {shownError ? (
-        <p id={errorId} role="alert" className="field-error">
-          {shownError}
-        </p>
-      ) : null}
-    </fieldset>
+    <ImageUploadField
+      noun="photo"
+      value={photo}
+      removable
+      rowClassName="flex items-center gap-4"
+      error={error}
+      onUploading={onUploading}
+      onChange={onChange}
+      legend={
+        <>
+          <Trans>Photo</Trans>{' '}
+          <span className="font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
+        </>
+      }
+      preview={<DriverAvatar name={name} photo={photo} size="lg" alt={t`Driver's photo`} />}
+    />
   );
 }

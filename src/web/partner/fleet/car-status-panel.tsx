@@ -5,7 +5,8 @@ import type { CompanyStatus } from '@shared/partner-constants';
 import type { PartnerCar } from '@shared/contracts/fleet';
 import { PhoneIcon } from '../../components/icons';
 import { portalPaths } from '../portal-paths';
-import { telHref, useSupportContact } from '../api';
+import { useSupportContact } from '../api';
+import { telHref } from '../../lib/site';
 import { CAR_STATUS_LOOKS } from './car-status';
 
 interface CarStatusPanelProps {

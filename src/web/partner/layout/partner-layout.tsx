@@ -1,31 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
-import { LoginIcon, LogoutIcon, MailIcon, PhoneIcon } from '../../components/icons';
-import { BrandHomeLink } from '../../layout/brand-logo';
-import { LanguageInUrl, LanguageSwitch } from '../../layout/language-switch';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { LoginIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
+import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
-import { useLogout } from '../../lib/session';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { portalPaths } from '../portal-paths';
-import { partnerKeys, telHref, useSupportContact } from '../api';
+import { partnerKeys, useSupportContact } from '../api';
+import { telHref } from '../../lib/site';
 import { StorefrontIcon } from '../components/icons';
 import { Notice } from '../../components/console/page-parts';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
 import { LoginLink } from '../../components/login-link';
-
-function ScrollToTopOnNavigate() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo({ top: 0, left: 0 });
-  }, [pathname]);
-  return null;
-}
 
 /**
  * docs/product/marketplace.md#partner-portal: the travel companies' own frame around /partner pages. A top bar
@@ -44,14 +35,7 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
   return (
     <MessageTables tables={PARTNER_AREA_MESSAGES}>
       <div className="flex min-h-screen flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
-        >
-          <Trans>Skip to content</Trans>
-        </a>
-        <ScrollToTopOnNavigate />
-        <LanguageInUrl />
+        <FrameStart />
         <PartnerTopBar signedIn={isSignedIn} />
         {/* Room at the bottom on phones, so the bottom bar never covers a page's last button. */}
         <main id="main" className="flex-1 pb-28 pt-6 sm:pt-8 md:pb-16">
@@ -65,87 +49,39 @@ export function PartnerLayout({ children }: { children: ReactNode }) {
 }
 
 function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
-  const { t, i18n } = useLingui();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const endSession = useLogout();
-
-  function logout() {
-    void endSession();
-    // The next person on this phone must not see this company.
-    queryClient.removeQueries({ queryKey: partnerKeys.all });
-    navigate(paths.user);
-  }
+  const { t } = useLingui();
+  const logout = useAreaLogout(partnerKeys.all);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-100 bg-white/95 shadow-sm backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="container-page flex h-16 max-w-5xl items-center justify-between gap-2">
-        <BrandHomeLink
-          to={portalPaths.home}
-          className="flex min-w-0 shrink-0 items-center gap-1.5 rounded-lg sm:gap-2"
-          wordOnNarrowPhones={false}
-          badge={{
-            text: t({
-              message: 'Partner',
-              comment: 'Badge beside the Saarthi logo in the partner portal',
-            }),
-            className:
-              'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
-          }}
-        />
-
-        <div className="flex items-center gap-0 sm:gap-2">
-          <LanguageSwitch />
-          <Link
-            to={paths.home}
-            className="grid h-10 w-10 place-items-center rounded-full text-lg text-brand-700 hover:bg-brand-50 md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-          >
-            <StorefrontIcon className="md:text-base" />
-            <span className="sr-only md:not-sr-only">
-              <Trans>Saarthi site</Trans>
-            </span>
-          </Link>
-          {signedIn ? (
-            <button
-              type="button"
-              onClick={logout}
-              className="grid h-10 w-10 place-items-center rounded-full text-lg text-slate-600 hover:bg-red-50 hover:text-danger md:flex md:w-auto md:gap-1.5 md:px-3 md:text-sm md:font-semibold"
-            >
-              <LogoutIcon className="md:text-base" />
-              <span className="sr-only md:not-sr-only">
-                <Trans>Logout</Trans>
-              </span>
-            </button>
-          ) : null}
-        </div>
-      </div>
+    <AreaTopBar
+      home={portalPaths.home}
+      borderClassName="border-slate-100"
+      rowClassName="container-page max-w-5xl"
+      badge={{
+        text: t({
+          message: 'Partner',
+          comment: 'Badge beside the Saarthi logo in the partner portal',
+        }),
+        className:
+          'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
+      }}
+      siteIcon={<StorefrontIcon className="md:text-base" />}
+      signedIn={signedIn}
+      onLogout={logout}
+    >
       {signedIn ? (
         // From tablets up the sections sit in a row of their own under the brand: six of them
         // and the account's controls do not fit one row beside the logo.
-        <nav aria-label={t`Partner portal`} className="hidden border-t border-slate-100 md:block">
-          <ul className="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5">
-            {PARTNER_NAV.map(({ label, to, end, Icon }) => (
-              <li key={to} className="shrink-0">
-                <NavLink
-                  to={to}
-                  end={end}
-                  className={({ isActive }) =>
-                    `flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors ${
-                      isActive
-                        ? 'bg-brand-50 text-brand-700'
-                        : 'text-slate-600 hover:bg-slate-50 hover:text-brand-700'
-                    }`
-                  }
-                >
-                  <Icon className="text-base" />
-                  {i18n._(label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionRow
+          label={t`Partner portal`}
+          entries={PARTNER_NAV}
+          className="hidden border-t border-slate-100 md:block"
+          listClassName="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5"
+          linkClassName="flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors"
+          idleClassName="text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+        />
       ) : null}
-    </header>
+    </AreaTopBar>
   );
 }
 

@@ -7,7 +7,7 @@ import type { Lead } from '@shared/contracts/leads';
 import { normalizeIndianMobile } from '@shared/validators';
 import { CarIcon, ClockIcon, MessageIcon, PhoneIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { telHref } from '../api';
+import { telHref } from '../../lib/site';
 import { useFailureReason } from '../../components/console/failure';
 import { useSetLeadStatus } from './api';
 import { LEAD_STATUS_LABELS } from './labels';

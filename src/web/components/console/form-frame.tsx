@@ -1,11 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type FormEventHandler, type ReactNode } from 'react';
-import { FormProblems } from '../../components/form';
+import { FormProblems } from '../form';
 
 /**
- * The card every content form sits in, above the list: its title (where focus goes when it
- * opens), the fields, what needs correcting, and Save and Cancel. A picture on its way holds
- * Save back: it has no path to save yet.
+ * The card a record's form sits in, above its list (a driver in the partner portal, the content
+ * in the operators' console): its title (where focus goes when it opens), the fields, what needs
+ * correcting, and Save and Cancel. A picture on its way holds Save back: it has no path to save
+ * yet.
  */
 export function FormFrame({
   title,
@@ -16,9 +17,11 @@ export function FormFrame({
   errorCount,
   submitted,
   refusal,
+  saveLabel,
+  saveClassName = 'sm:min-w-36',
   children,
 }: {
-  title: string;
+  title: ReactNode;
   onSubmit: FormEventHandler<HTMLFormElement>;
   onCancel: () => void;
   saving: boolean;
@@ -26,6 +29,9 @@ export function FormFrame({
   errorCount: number;
   submitted: boolean;
   refusal: string | null;
+  /** The save button's words, "Save" unless told. */
+  saveLabel?: ReactNode;
+  saveClassName?: string;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -57,10 +63,10 @@ export function FormFrame({
             </button>
             <button
               type="submit"
-              className="btn-primary py-3 sm:min-w-36"
+              className={`btn-primary py-3 ${saveClassName}`}
               disabled={saving || uploading}
             >
-              {saving ? <Trans>Saving…</Trans> : <Trans>Save</Trans>}
+              {saving ? <Trans>Saving…</Trans> : (saveLabel ?? <Trans>Save</Trans>)}
             </button>
           </div>
         </div>

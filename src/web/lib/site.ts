@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SiteConfigSchema, type SiteConfig } from '@shared/contracts/site';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /** Shown until /api/site answers, so the phone number is never blank. */
 export const SITE_FALLBACK: SiteConfig = {
@@ -20,7 +20,7 @@ export const siteConfigQueryOptions = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** Support phone, e-mail, address and social links from server configuration (docs/product/storefront.md#help-desk). */
+/** Support phone, e-mail, address and social links from server configuration. */
 export function useSiteConfig(): SiteConfig {
   const { data } = useQuery(siteConfigQueryOptions);
   return data ?? SITE_FALLBACK;

@@ -6,13 +6,13 @@ import { Bar } from '@visx/shape';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * A bar per day, drawn with visx like the partner dashboard's (docs/decisions/009-charts.md).
- * The metrics page loads it lazily, in a chunk of its own with the chart library, so the
- * console's other pages never wait for it.
+ * A bar per day (docs/decisions/009-charts.md), for the partner dashboard and the operators'
+ * metrics. Loaded lazily, in a chunk of its own with the chart library, by whichever page shows
+ * one: nothing of it reaches the storefront.
  *
- * It carries no words of its own: the page gives the readout's words and the formats. It is
- * drawn for eyes and pointers only; the page puts the same figures in tables, so the drawing is
- * hidden from screen readers.
+ * It carries no words of its own: the page gives the readout's words and the formats. It is drawn
+ * for eyes and fingers only: the page gives it a text alternative (the same figures as a table),
+ * so the drawing is hidden from screen readers.
  */
 export interface DailyPoint {
   /** YYYY-MM-DD */
@@ -23,52 +23,76 @@ export interface DailyPoint {
 export interface DailyChartProps {
   /** Oldest first. */
   points: readonly DailyPoint[];
-  /** The day under the pointer, in words: "Tue, 12 Nov: 34 sign-ups". */
+  /** The day under the finger or pointer, in words: "Tue, 12 Nov: 34 views". */
   describe(point: DailyPoint): string;
   /** A day under the axis, short: "12 Nov". */
   formatDay(day: string): string;
-  /** A figure on the scale. */
+  /** A figure on the scale: "12" or "₹12,000". */
   formatNumber(value: number): string;
+  /** The brand's teal, or the accent's amber. */
+  tone?: 'brand' | 'accent';
+  /** A phone's chart (the partner dashboard), or the taller one of a desk's screen (the console). */
+  size?: 'phone' | 'desk';
 }
 
-const HEIGHT = 190;
-const MARGIN = { top: 10, right: 4, bottom: 26, left: 40 };
-// jsdom has no ResizeObserver: the chart then keeps a narrow width.
-const FALLBACK_WIDTH = 360;
+// The drawing's height, scale margin, and the width it keeps where there is no ResizeObserver
+// (jsdom, very old browsers).
+const SIZES = {
+  phone: { height: 176, left: 38, fallbackWidth: 320 },
+  desk: { height: 190, left: 40, fallbackWidth: 360 },
+};
+const MARGIN = { top: 10, right: 4, bottom: 26 };
 // A label under every 7th day, counted back from today, so today always has one.
 const DAY_LABEL_EVERY = 7;
 const AXIS_TEXT = { fontSize: 11, fill: '#5b6b69', fontFamily: 'inherit' };
+// Room for a scale label of this many characters at most; a longer one ("₹1,20,000") widens the
+// margin by a digit's width (at 11 px) per character, so it is never cut off at the edge.
 const LABEL_CHARS = 5;
 const CHAR_WIDTH = 6.5;
 
-/** The element's width, followed as the window changes. */
-function useWidth() {
+const TONES = {
+  brand: { bar: 'fill-brand-500', picked: 'fill-accent-500' },
+  accent: { bar: 'fill-accent-400', picked: 'fill-brand-600' },
+};
+
+/** The width of the element, followed as the phone turns or the window changes. */
+function useWidth(fallbackWidth: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
+    // It reports the size once when it starts observing, then on every change.
     const observer = new ResizeObserver(([entry]) => {
       if (entry) setWidth(Math.floor(entry.contentRect.width));
     });
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, width || FALLBACK_WIDTH] as const;
+  return [ref, width || fallbackWidth] as const;
 }
 
-export function DailyChart({ points, describe, formatDay, formatNumber }: DailyChartProps) {
-  const [ref, width] = useWidth();
+export function DailyChart({
+  points,
+  describe,
+  formatDay,
+  formatNumber,
+  tone = 'brand',
+  size = 'phone',
+}: DailyChartProps) {
+  const { height, left: marginLeft, fallbackWidth } = SIZES[size];
+  const [ref, width] = useWidth(fallbackWidth);
   const [picked, setPicked] = useState<number | null>(null);
-  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
+  const innerHeight = height - MARGIN.top - MARGIN.bottom;
 
   const most = Math.max(0, ...points.map((point) => point.value));
-  // Whole numbers only (a day has 3 sign-ups, never 2.5), and a scale of at least 0 to 4.
+  // Whole numbers only: a day has 3 views, never 2.5. At least 0 to 4, so a quiet month still
+  // has a scale to read against.
   const y = scaleLinear<number>({ domain: [0, Math.max(4, most)], range: [innerHeight, 0] });
   y.nice(4);
   const valueTicks = y.ticks(4).filter(Number.isInteger);
   const longestLabel = Math.max(0, ...valueTicks.map((value) => formatNumber(value).length));
-  const left = MARGIN.left + Math.max(0, longestLabel - LABEL_CHARS) * CHAR_WIDTH;
+  const left = marginLeft + Math.max(0, longestLabel - LABEL_CHARS) * CHAR_WIDTH;
   const innerWidth = Math.max(0, width - left - MARGIN.right);
 
   const x = scaleBand<string>({
@@ -79,7 +103,10 @@ export function DailyChart({ points, describe, formatDay, formatNumber }: DailyC
   const dayTicks = points
     .map((point) => point.day)
     .filter((_, index) => (points.length - 1 - index) % DAY_LABEL_EVERY === 0);
+
+  // Today, until a finger or pointer picks another day.
   const shown = points[picked ?? points.length - 1];
+  const colours = TONES[tone];
   const step = x.step();
 
   return (
@@ -89,7 +116,7 @@ export function DailyChart({ points, describe, formatDay, formatNumber }: DailyC
       </p>
       <svg
         width={width}
-        height={HEIGHT}
+        height={height}
         className="block max-w-full touch-pan-y"
         onPointerLeave={() => setPicked(null)}
       >
@@ -103,6 +130,7 @@ export function DailyChart({ points, describe, formatDay, formatNumber }: DailyC
           />
           {points.map((point, index) => {
             const top = y(point.value);
+            const height = innerHeight - top;
             return (
               <Bar
                 key={point.day}
@@ -110,13 +138,13 @@ export function DailyChart({ points, describe, formatDay, formatNumber }: DailyC
                 // A day without any still shows as a sliver on the baseline: zero, not missing.
                 y={Math.min(top, innerHeight - 1)}
                 width={x.bandwidth()}
-                height={Math.max(innerHeight - top, 1)}
+                height={Math.max(height, 1)}
                 rx={Math.min(2, x.bandwidth() / 4)}
-                className={index === picked ? 'fill-accent-500' : 'fill-brand-500'}
+                className={index === picked ? colours.picked : colours.bar}
               />
             );
           })}
-          {/* Full-height targets a pointer can hit, however short the bar. */}
+          {/* Full-height targets a finger can hit, however short the bar. */}
           {points.map((point, index) => (
             <rect
               key={point.day}

@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DailyChart, type DailyPoint } from './daily-chart';
-import { PERIOD_DAYS } from './test-data';
+import { addDays } from '@shared/india-time';
+
+// Thirty days, the last of them today.
+const PERIOD_DAYS = Array.from({ length: 30 }, (_, index) => addDays('2026-10-24', index));
 
 const points: DailyPoint[] = PERIOD_DAYS.map((day, index) => ({
   day,

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import type * as z from 'zod/mini';
+import { LoginBodySchema, type LoginBody } from '@shared/contracts/users';
+// The answer a suspended account gets when it logs in.
+import { completeSignIn, failureMessage, login } from './api';
+
+import {
+  Alert,
+  FormHeader,
+  GoogleChoice,
+  PasswordField,
+  RequiredSummary,
+  SwitchButton,
+  SwitchLink,
+  TextField,
+  missingRequired,
+} from './auth-form-parts';
+
+// The login form: e-mail and password, or Google.
+
+const LOGIN_FAILED = msg`Login failed`;
+const loginUnreachable = (reason: string) => msg`Login failed: ${reason}`;
+
+export function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
+  const { t, i18n } = useLingui();
+  const summaryId = useId();
+  const {
+    register: field,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof LoginBodySchema>, unknown, LoginBody>({
+    resolver: zodResolver(LoginBodySchema),
+    defaultValues: { userEmail: '', password: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (answer) => {
+      toast.success(t`Login successful`);
+      completeSignIn(answer.token, next);
+    },
+    // The refusal is said once, in the form beside the fields (below), not in a toast as well.
+  });
+
+  return (
+    <>
+      <FormHeader
+        title={t`Login`}
+        subtitle={t`Sign in to reveal driver contacts, leave reviews and manage your profile.`}
+      />
+      <form
+        noValidate
+        onSubmit={handleSubmit((values) => signIn.mutate(values))}
+        className="space-y-4"
+      >
+        {missingRequired(errors) ? <RequiredSummary id={summaryId} /> : null}
+        <TextField
+          label={t`Email`}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.userEmail}
+          summaryId={summaryId}
+          registration={field('userEmail')}
+        />
+        <PasswordField
+          autoComplete="current-password"
+          error={errors.password}
+          summaryId={summaryId}
+          registration={field('password')}
+        />
+        {signIn.isError ? (
+          <Alert>{failureMessage(i18n, signIn.error, LOGIN_FAILED, loginUnreachable)}</Alert>
+        ) : null}
+        <button
+          type="submit"
+          className="btn-primary w-full"
+          disabled={signIn.isPending || signIn.isSuccess}
+        >
+          {signIn.isPending ? <Trans>Signing in…</Trans> : <Trans>Continue</Trans>}
+        </button>
+      </form>
+      <GoogleChoice next={next} />
+      <SwitchLink>
+        <Trans>
+          Don't have an account? <SwitchButton onClick={onSwitch}>Register</SwitchButton>
+        </Trans>
+      </SwitchLink>
+    </>
+  );
+}

@@ -1,0 +1,208 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AdminComment, AdminReport, AdminReview } from '@shared/contracts/moderation';
+import { FilterButtons } from '../../components/console/filter-buttons';
+import { useFailureReason } from '../../components/console/failure';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { useComments, useDismissReport, useReports, useReviews, type Visibility } from './api';
+
+import {
+  type Done,
+  HiddenNote,
+  ListState,
+  ReviewCard,
+  Stars,
+  VisibilityButton,
+} from './review-card';
+
+// The moderation lists: reported reviews with their reports, and every review and comment.
+
+export function Reports({ onDone }: { onDone: Done }) {
+  const { t } = useLingui();
+  const reports = useReports();
+  return (
+    <ListState<AdminReport>
+      query={reports}
+      loadingLabel={t`Loading the reports…`}
+      empty={<Trans>No report is waiting. Customers' reports of reviews appear here.</Trans>}
+    >
+      {(items) =>
+        items.map((report) => (
+          <li key={report._id}>
+            <ReviewCard review={report.review} onDone={onDone}>
+              <ReportNote report={report} onDone={onDone} />
+            </ReviewCard>
+          </li>
+        ))
+      }
+    </ListState>
+  );
+}
+
+function ReportNote({ report, onDone }: { report: AdminReport; onDone: Done }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const reasonOf = useFailureReason();
+  const dismiss = useDismissReport();
+  const format = useFormat();
+  const reporter = report.reporter.name;
+  const when = format.date(report.createdAt, { dateStyle: 'medium' });
+  return (
+    <div className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm">
+      <p className="font-semibold text-ink">
+        <Trans>
+          Reported by {reporter} on {when}
+        </Trans>
+      </p>
+      <p className="mt-1 break-words text-ink">{report.reason}</p>
+      <button
+        type="button"
+        className="btn-ghost mt-2 px-0"
+        aria-label={t`Dismiss the report by ${reporter}`}
+        disabled={dismiss.isPending}
+        onClick={() =>
+          dismiss.mutate(report._id, { onSuccess: (answer) => onDone(translate(answer)) })
+        }
+      >
+        <Trans>Dismiss report</Trans>
+      </button>
+      {dismiss.isError ? (
+        <p role="alert" className="text-danger">
+          {reasonOf(dismiss.error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Visible or hidden, and words to look for, kept in the address. */
+function useListFilter() {
+  const [params, setParams] = useSearchParams();
+  const state: Visibility = params.get('state') === 'hidden' ? 'hidden' : 'visible';
+  const q = params.get('q') ?? '';
+  const set = (next: { state?: Visibility; q?: string }) => {
+    const merged = new URLSearchParams(params);
+    if (next.state) merged.set('state', next.state);
+    if (next.q !== undefined) {
+      if (next.q) merged.set('q', next.q);
+      else merged.delete('q');
+    }
+    setParams(merged, { replace: true });
+  };
+  return { state, q, set };
+}
+
+function ListFilter({ label }: { label: string }) {
+  const { t } = useLingui();
+  const { state, q, set } = useListFilter();
+  const [text, setText] = useState(q);
+  const fieldId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    set({ q: text.trim() });
+  };
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+      <FilterButtons
+        label={t`Show`}
+        className="flex gap-2"
+        value={state}
+        onChange={(value) => set({ state: value })}
+        options={[
+          { value: 'visible', label: t`Visible` },
+          { value: 'hidden', label: t`Hidden` },
+        ]}
+      />
+      <form role="search" onSubmit={submit} className="flex gap-2">
+        <label htmlFor={fieldId} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={fieldId}
+          type="search"
+          className="field-input sm:w-64"
+          placeholder={label}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <button type="submit" className="btn-outline">
+          <Trans>Search</Trans>
+        </button>
+      </form>
+    </div>
+  );
+}
+
+export function Reviews({ onDone }: { onDone: Done }) {
+  const { t } = useLingui();
+  const { state, q } = useListFilter();
+  const reviews = useReviews(state, q);
+  return (
+    <>
+      <ListFilter label={t`Search reviews`} />
+      <ListState<AdminReview>
+        query={reviews}
+        loadingLabel={t`Loading the reviews…`}
+        empty={q ? <Trans>No review matches.</Trans> : <Trans>No reviews here.</Trans>}
+      >
+        {(items) =>
+          items.map((review) => (
+            <li key={review._id}>
+              <ReviewCard review={review} onDone={onDone} />
+            </li>
+          ))
+        }
+      </ListState>
+    </>
+  );
+}
+
+export function Comments({ onDone }: { onDone: Done }) {
+  const { t } = useLingui();
+  const { state, q } = useListFilter();
+  const comments = useComments(state, q);
+  const format = useFormat();
+  return (
+    <>
+      <ListFilter label={t`Search comments`} />
+      <ListState<AdminComment>
+        query={comments}
+        loadingLabel={t`Loading the comments…`}
+        empty={q ? <Trans>No comment matches.</Trans> : <Trans>No comments here.</Trans>}
+      >
+        {(items) =>
+          items.map((comment) => {
+            const when = format.date(comment.createdAt, { dateStyle: 'medium' });
+            const author = comment.userName;
+            return (
+              <li key={comment._id}>
+                <article aria-label={author} className="card p-4 sm:p-5">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h2 className="font-bold text-brand-900">{author}</h2>
+                    <p className="text-sm text-muted">{when}</p>
+                  </div>
+                  <p className="mt-1">
+                    <Stars rating={comment.websiteRating} />
+                  </p>
+                  <p className="mt-2 whitespace-pre-line break-words">{comment.comment}</p>
+                  {comment.hiddenAt ? <HiddenNote reason={comment.hiddenReason} /> : null}
+                  <div className="mt-4 flex flex-wrap items-center gap-2">
+                    <VisibilityButton
+                      kind="comments"
+                      id={comment._id}
+                      hidden={comment.hiddenAt !== null}
+                      name={author}
+                      onDone={onDone}
+                    />
+                  </div>
+                </article>
+              </li>
+            );
+          })
+        }
+      </ListState>
+    </>
+  );
+}

@@ -1,0 +1,143 @@
+import { VerifyBodySchema } from '@shared/contracts/verification';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type ReactNode } from 'react';
+import { PapersRefused, refusedPapers } from '../../components/console/papers-checklist';
+import { ApiError } from '../../lib/api-client';
+import { ListSkeleton } from '../../components/console/list-parts';
+import { CouldNotLoad } from '../../components/console/page-parts';
+import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
+import { ReasonDialog } from '../components/reason-dialog';
+import { useDecision, type DecidedQueue } from './api';
+
+// What every verification queue is made of: its list, the approve or reject decision, and how a
+// failure reads.
+
+export type Done = (message: string) => void;
+
+interface ListQuery<T> {
+  data?: T[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+/** A list as it loads, fails, is empty or is there. */
+export function QueueList<T extends { _id: string }>({
+  query,
+  loadingLabel,
+  empty,
+  children,
+}: {
+  query: ListQuery<T>;
+  loadingLabel: string;
+  empty: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loadingLabel} cardHeight="h-40" />;
+  if (query.isError) return <CouldNotLoad query={query} />;
+  const items = query.data ?? [];
+  if (items.length === 0) return <p className="card p-6 text-center text-muted">{empty}</p>;
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => (
+        <li key={item._id}>{children(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** Approve at once; reject after the reason is written. */
+export function Decision({
+  queue,
+  id,
+  name,
+  rejectTitle,
+  onDone,
+}: {
+  queue: DecidedQueue;
+  id: string;
+  /** What is decided, so that each card's buttons are told apart when read out. */
+  name: string;
+  /** The dialog's title; "Reject …" unless the rejection has a name of its own. */
+  rejectTitle?: string;
+  onDone: Done;
+}) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const decision = useDecision(queue);
+  const [rejecting, setRejecting] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+
+  const decide = (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
+    setFailure(null);
+    decision.mutate(
+      { id, body: { reason: '', ...body } },
+      {
+        onSuccess: (answer) => {
+          setRejecting(false);
+          onDone(translate(answer));
+        },
+        onError: setFailure,
+      },
+    );
+  };
+
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button
+        type="button"
+        className="btn-primary"
+        aria-label={t`Approve ${name}`}
+        disabled={decision.isPending}
+        onClick={() => decide({ decision: 'approve' })}
+      >
+        <Trans>Approve</Trans>
+      </button>
+      <button
+        type="button"
+        className="btn-outline border-danger text-danger hover:bg-red-50"
+        aria-label={t`Reject ${name}`}
+        disabled={decision.isPending}
+        onClick={() => {
+          setFailure(null);
+          setRejecting(true);
+        }}
+      >
+        <Trans>Reject</Trans>
+      </button>
+      {failure && !rejecting ? <FailureText error={failure} /> : null}
+      {rejecting ? (
+        <ReasonDialog
+          title={rejectTitle ?? t`Reject ${name}`}
+          explanation={<Trans>The partner reads this reason and can correct and resubmit.</Trans>}
+          confirmLabel={t`Reject`}
+          schema={VerifyBodySchema}
+          body={{ decision: 'reject' }}
+          pending={decision.isPending}
+          error={failure}
+          onConfirm={(reason) => decide({ decision: 'reject', reason })}
+          onClose={() => {
+            // Closing stops a rejection on its way: it is never sent, or answered, later.
+            decision.abandon();
+            setRejecting(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function FailureText({ error }: { error: unknown }) {
+  const translate = useTranslateMessage();
+  // A go-live refused for its papers names each one: listed as the card's checklist lists them.
+  const papers = error instanceof ApiError ? refusedPapers(error.fields) : [];
+  if (papers.length > 0) return <PapersRefused papers={papers} />;
+  const message = translate(error instanceof Error ? error : REQUEST_FAILED);
+  return (
+    <p role="alert" className="text-sm font-medium text-danger">
+      {message}
+    </p>
+  );
+}
