@@ -1,12 +1,33 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
-import { AUDIT_ACTOR_ROLES, AUDIT_RECORD_TYPES } from '@shared/contracts/audit';
-import { filtersFrom, type AuditFilters } from './api';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import {
+  AUDIT_ACTOR_ROLES,
+  AUDIT_RECORD_TYPES,
+  AuditListQuerySchema,
+} from '@shared/contracts/audit';
+import { Field, useFieldMessage } from '../../components/form';
+import { filtersFrom, searchOf, type AuditFilters } from './api';
 import { ACTION_GROUPS, RECORD_TYPE_LABELS, ROLE_LABELS, actionWords } from './labels';
 
 import { NO_FILTERS, isFiltered } from './audit-filters';
 
 // The audit log's search form, and the note that says what the list is narrowed to.
+
+/** The filters as typed, trimmed, and checked with the server's own rules for the log's address. */
+const trim = (filters: AuditFilters) =>
+  Object.fromEntries(
+    Object.entries(filters).map(([name, value]) => [name, value.trim()]),
+  ) as unknown as AuditFilters;
+const FilterSchema = z.pipe(
+  z.transform(
+    (filters: AuditFilters) =>
+      Object.fromEntries(searchOf(trim(filters))) as z.input<typeof AuditListQuerySchema>,
+  ),
+  AuditListQuerySchema,
+);
 
 export function FilterForm({
   filters,
@@ -17,39 +38,36 @@ export function FilterForm({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const [periodError, setPeriodError] = useState<string | null>(null);
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<AuditFilters, unknown, z.output<typeof FilterSchema>>({
+    resolver: zodResolver(FilterSchema),
+    defaultValues: filters,
+  });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const read = (name: string) => String(form.get(name) ?? '').trim();
-    const next = filtersFrom(
-      new URLSearchParams({
-        q: read('q'),
-        role: read('role'),
-        recordType: read('recordType'),
-        action: read('action'),
-        from: read('from'),
-        to: read('to'),
-        // One record's history or one person's changes stay until cleared above the list.
-        recordId: filters.recordId,
-        actorId: filters.actorId,
-      }),
-    );
-    if (next.from && next.to && next.from > next.to) {
-      setPeriodError(t`The first day must not be after the last.`);
-      return;
-    }
-    setPeriodError(null);
-    onApply(next);
-  }
+  const submit = handleSubmit(() =>
+    onApply(
+      filtersFrom(
+        searchOf({
+          ...trim(getValues()),
+          // One record's history or one person's changes stay until cleared above the list.
+          recordId: filters.recordId,
+          actorId: filters.actorId,
+        }),
+      ),
+    ),
+  );
 
   const field = (name: string) => `${id}-${name}`;
-  const periodErrorId = `${id}-period-error`;
   return (
     <form
       role="search"
       aria-label={t`Filter the audit log`}
+      noValidate
       onSubmit={submit}
       className="card mb-5 grid gap-4 p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-3"
     >
@@ -59,9 +77,8 @@ export function FilterForm({
         </label>
         <input
           id={field('q')}
-          name="q"
           type="search"
-          defaultValue={filters.q}
+          {...register('q')}
           maxLength={100}
           className="field-input"
           aria-describedby={`${field('q')}-hint`}
@@ -74,7 +91,7 @@ export function FilterForm({
         <label htmlFor={field('role')} className="field-label">
           <Trans>Role</Trans>
         </label>
-        <select id={field('role')} name="role" defaultValue={filters.role} className="field-input">
+        <select id={field('role')} className="field-input" {...register('role')}>
           <option value="">{t`Any role`}</option>
           {AUDIT_ACTOR_ROLES.map((role) => (
             <option key={role} value={role}>
@@ -87,12 +104,7 @@ export function FilterForm({
         <label htmlFor={field('recordType')} className="field-label">
           <Trans>Record</Trans>
         </label>
-        <select
-          id={field('recordType')}
-          name="recordType"
-          defaultValue={filters.recordType}
-          className="field-input"
-        >
+        <select id={field('recordType')} className="field-input" {...register('recordType')}>
           <option value="">{t`Any record`}</option>
           {AUDIT_RECORD_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -105,12 +117,7 @@ export function FilterForm({
         <label htmlFor={field('action')} className="field-label">
           <Trans>Action</Trans>
         </label>
-        <select
-          id={field('action')}
-          name="action"
-          defaultValue={filters.action}
-          className="field-input"
-        >
+        <select id={field('action')} className="field-input" {...register('action')}>
           <option value="">{t`Any action`}</option>
           {ACTION_GROUPS.map(({ label, actions }) => (
             <optgroup key={actions[0]} label={i18n._(label)}>
@@ -128,34 +135,16 @@ export function FilterForm({
           ) : null}
         </select>
       </div>
-      <div>
-        <label htmlFor={field('from')} className="field-label">
-          <Trans>From</Trans>
-        </label>
-        <input
-          id={field('from')}
-          name="from"
-          type="date"
-          defaultValue={filters.from}
-          className="field-input"
-          aria-invalid={periodError ? true : undefined}
-          aria-describedby={periodError ? periodErrorId : undefined}
-        />
-      </div>
-      <div>
-        <label htmlFor={field('to')} className="field-label">
-          <Trans>To</Trans>
-        </label>
-        <input
-          id={field('to')}
-          name="to"
-          type="date"
-          defaultValue={filters.to}
-          className="field-input"
-          aria-invalid={periodError ? true : undefined}
-          aria-describedby={periodError ? periodErrorId : undefined}
-        />
-      </div>
+      <Field label={<Trans>From</Trans>} error={message(errors.from)}>
+        {(control) => (
+          <input type="date" className="field-input" {...control} {...register('from')} />
+        )}
+      </Field>
+      <Field label={<Trans>To</Trans>} error={message(errors.to)}>
+        {(control) => (
+          <input type="date" className="field-input" {...control} {...register('to')} />
+        )}
+      </Field>
       <div className="flex flex-wrap items-end gap-2">
         <button type="submit" className="btn-primary">
           <Trans>Apply filters</Trans>
@@ -166,11 +155,6 @@ export function FilterForm({
           </button>
         ) : null}
       </div>
-      {periodError ? (
-        <p id={periodErrorId} role="alert" className="field-error sm:col-span-2 lg:col-span-3">
-          {periodError}
-        </p>
-      ) : null}
     </form>
   );
 }

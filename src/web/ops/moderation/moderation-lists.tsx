@@ -1,13 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
-import type { AdminComment, AdminReport, AdminReview } from '@shared/contracts/moderation';
+import * as z from 'zod/mini';
+import {
+  MODERATION_SEARCH_MAX,
+  ModerationQuerySchema,
+  type AdminComment,
+  type AdminReport,
+  type AdminReview,
+} from '@shared/contracts/moderation';
 import { FilterButtons } from '../../components/console/filter-buttons';
 import { useFailureReason } from '../../components/console/failure';
+import { useDescription, useFieldMessage } from '../../components/form';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useComments, useDismissReport, useReports, useReviews, type Visibility } from './api';
-
 import {
   type Done,
   HiddenNote,
@@ -94,15 +102,24 @@ function useListFilter() {
   return { state, q, set };
 }
 
+/** The search as typed, checked with the server's own rule for the list's address. */
+const SearchSchema = z.pick(ModerationQuerySchema, { q: true });
+type SearchValues = z.input<typeof SearchSchema>;
+
 function ListFilter({ label }: { label: string }) {
   const { t } = useLingui();
   const { state, q, set } = useListFilter();
-  const [text, setText] = useState(q);
-  const fieldId = useId();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    set({ q: text.trim() });
-  };
+  const message = useFieldMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SearchValues, unknown, z.output<typeof SearchSchema>>({
+    resolver: zodResolver(SearchSchema),
+    defaultValues: { q },
+  });
+  const description = useDescription(undefined, message(errors.q));
+  const submit = handleSubmit((checked) => set({ q: checked.q ?? '' }));
   return (
     <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <FilterButtons
@@ -115,21 +132,24 @@ function ListFilter({ label }: { label: string }) {
           { value: 'hidden', label: t`Hidden` },
         ]}
       />
-      <form role="search" onSubmit={submit} className="flex gap-2">
-        <label htmlFor={fieldId} className="sr-only">
-          {label}
-        </label>
-        <input
-          id={fieldId}
-          type="search"
-          className="field-input sm:w-64"
-          placeholder={label}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <button type="submit" className="btn-outline">
-          <Trans>Search</Trans>
-        </button>
+      <form role="search" onSubmit={submit} noValidate>
+        <div className="flex gap-2">
+          <label htmlFor={description.id} className="sr-only">
+            {label}
+          </label>
+          <input
+            type="search"
+            className="field-input sm:w-64"
+            placeholder={label}
+            maxLength={MODERATION_SEARCH_MAX}
+            {...description.control}
+            {...register('q')}
+          />
+          <button type="submit" className="btn-outline">
+            <Trans>Search</Trans>
+          </button>
+        </div>
+        {description.error}
       </form>
     </div>
   );
