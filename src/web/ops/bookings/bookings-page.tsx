@@ -2,22 +2,24 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
-import { BOOKING_STATUSES, type BookingStatus } from '@shared/booking-constants';
+import { BOOKING_STATUSES } from '@shared/booking-constants';
 import {
   AdminBookingListQuerySchema,
   BOOKING_REFERENCE_MAX,
   type AdminBookingRow,
 } from '@shared/contracts/admin-bookings';
 import { Field, useFieldMessage } from '../../components/form';
-import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
-import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
+import { SearchActions } from '../../components/console/list-parts';
+import { PageTitle } from '../../components/console/page-parts';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingsIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
 import { opsPaths } from '../ops-paths';
+import { SearchResults } from '../../components/console/search-results';
+import { filledParams, isOneOf, useUrlSearch } from '../components/url-search';
 import {
   BOOKING_SEARCH_FIELDS,
   useBookingCompanies,
@@ -27,8 +29,7 @@ import {
 import { BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useWhen } from './parts';
 
-const isStatus = (value: string): value is BookingStatus =>
-  (BOOKING_STATUSES as readonly string[]).includes(value);
+const isStatus = isOneOf(BOOKING_STATUSES);
 
 /** The search the address holds; anything unknown in it is left out. */
 function searchOf(params: URLSearchParams): BookingSearch {
@@ -43,12 +44,7 @@ function searchOf(params: URLSearchParams): BookingSearch {
   };
 }
 
-/** The address of a search: only the fields filled in. */
-function paramsOf(search: BookingSearch): Record<string, string> {
-  return Object.fromEntries(
-    BOOKING_SEARCH_FIELDS.flatMap((field) => (search[field] ? [[field, search[field]]] : [])),
-  );
-}
+const paramsOf = (search: BookingSearch) => filledParams(BOOKING_SEARCH_FIELDS, search);
 
 /**
  * /ops/bookings (docs/product/marketplace.md#operator-console: search bookings by reference, phone, company,
@@ -58,9 +54,7 @@ function paramsOf(search: BookingSearch): Record<string, string> {
 export function BookingsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Bookings`);
-  const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
-  const searched = Object.keys(paramsOf(search)).length > 0;
+  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, BOOKING_SEARCH_FIELDS);
 
   return (
     <OpsLayout>
@@ -71,12 +65,12 @@ export function BookingsPage() {
       <div className="space-y-6">
         <SearchForm
           // A new address (the way back, a link) fills the form again from it.
-          key={params.toString()}
+          key={formKey}
           initial={search}
           searched={searched}
-          onSearch={(next) => setParams(paramsOf(next))}
+          onSearch={show}
         />
-        <Results search={search} searched={searched} onClear={() => setParams({})} />
+        <Results search={search} searched={searched} onClear={clear} />
       </div>
     </OpsLayout>
   );
@@ -233,56 +227,33 @@ function Results({
   onClear: () => void;
 }) {
   const { t } = useLingui();
-  const titleId = useId();
-  const bookings = useBookingSearch(search);
-
-  let content;
-  if (bookings.isPending) {
-    content = <ListSkeleton label={<Trans>Searching the bookings…</Trans>} cardHeight="h-28" />;
-  } else if (!bookings.data) {
-    // A failed first page; a failed "Load more" keeps the bookings already shown (below).
-    content = <CouldNotLoad query={bookings} title={t`We could not search the bookings`} />;
-  } else {
-    const list = bookings.data.pages.flatMap((page) => page.bookings);
-    content =
-      list.length === 0 ? (
-        searched ? (
-          <Notice
-            icon={<BookingsIcon />}
-            title={t`No booking matches this search`}
-            actions={
-              <button type="button" className="btn-outline" onClick={onClear}>
-                <Trans>Show every booking</Trans>
-              </button>
-            }
-          >
-            <Trans>Check the reference or the phone number, or widen the dates.</Trans>
-          </Notice>
-        ) : (
-          <Notice icon={<BookingsIcon />} title={t`No bookings yet`}>
-            <Trans>The bookings customers make appear here, the latest pickup first.</Trans>
-          </Notice>
-        )
-      ) : (
-        <div className="space-y-4">
+  return (
+    <SearchResults
+      query={useBookingSearch(search)}
+      itemsOf={(page) => page.bookings}
+      searched={searched}
+      onClear={onClear}
+      icon={<BookingsIcon />}
+      words={{
+        heading: searched ? <Trans>Matching bookings</Trans> : <Trans>All bookings</Trans>,
+        loading: <Trans>Searching the bookings…</Trans>,
+        failed: t`We could not search the bookings`,
+        noMatch: t`No booking matches this search`,
+        noMatchHint: <Trans>Check the reference or the phone number, or widen the dates.</Trans>,
+        showAll: <Trans>Show every booking</Trans>,
+        none: t`No bookings yet`,
+        noneHint: <Trans>The bookings customers make appear here, the latest pickup first.</Trans>,
+        loadMore: <Trans>Load more bookings</Trans>,
+        moreFailed: (reason) => <Trans>More bookings could not be loaded: {reason}</Trans>,
+      }}
+    >
+      {(list) => (
+        <>
           <BookingTable bookings={list} />
           <BookingCards bookings={list} />
-          <LoadMore
-            query={bookings}
-            label={<Trans>Load more bookings</Trans>}
-            failed={(reason) => <Trans>More bookings could not be loaded: {reason}</Trans>}
-          />
-        </div>
-      );
-  }
-
-  return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-3 text-xl font-bold text-brand-900">
-        {searched ? <Trans>Matching bookings</Trans> : <Trans>All bookings</Trans>}
-      </h2>
-      {content}
-    </section>
+        </>
+      )}
+    </SearchResults>
   );
 }
 

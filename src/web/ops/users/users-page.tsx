@@ -2,33 +2,31 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { USER_ROLES, type UserRole } from '@shared/constants';
+import { USER_ROLES } from '@shared/constants';
 import {
   ACCOUNT_STATES,
   AdminUserListQuerySchema,
   USER_SEARCH_MAX,
-  type AccountState,
   type AdminUser,
 } from '@shared/contracts/admin-users';
 import { Field, useFieldMessage } from '../../components/form';
-import { ListSkeleton, LoadMore, SearchActions } from '../../components/console/list-parts';
-import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
+import { SearchActions } from '../../components/console/list-parts';
+import { PageTitle } from '../../components/console/page-parts';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperator } from '../api';
 import { PeopleIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
 import { opsPaths } from '../ops-paths';
+import { SearchResults } from '../../components/console/search-results';
+import { filledParams, isOneOf, useUrlSearch } from '../components/url-search';
 import { USER_SEARCH_FIELDS, useUserSearch, type UserSearch } from './api';
 import { ROLE_BADGES, ROLE_LABELS, STATE_BADGES, STATE_LABELS } from './labels';
 import { UserDialog, type UserAction } from './user-dialogs';
 
-const isRole = (value: string): value is UserRole =>
-  (USER_ROLES as readonly string[]).includes(value);
-const isState = (value: string): value is AccountState =>
-  (ACCOUNT_STATES as readonly string[]).includes(value);
+const isRole = isOneOf(USER_ROLES);
+const isState = isOneOf(ACCOUNT_STATES);
 
 function searchOf(params: URLSearchParams): UserSearch {
   const role = params.get('role') ?? '';
@@ -40,11 +38,7 @@ function searchOf(params: URLSearchParams): UserSearch {
   };
 }
 
-function paramsOf(search: UserSearch): Record<string, string> {
-  return Object.fromEntries(
-    USER_SEARCH_FIELDS.flatMap((field) => (search[field] ? [[field, search[field]]] : [])),
-  );
-}
+const paramsOf = (search: UserSearch) => filledParams(USER_SEARCH_FIELDS, search);
 
 /**
  * /ops/users (docs/product/marketplace.md#users): find an account by name, e-mail or mobile,
@@ -54,9 +48,7 @@ function paramsOf(search: UserSearch): Record<string, string> {
 export function UsersPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Users`);
-  const [params, setParams] = useSearchParams();
-  const search = searchOf(params);
-  const searched = Object.keys(paramsOf(search)).length > 0;
+  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, USER_SEARCH_FIELDS);
 
   return (
     <OpsLayout>
@@ -65,13 +57,8 @@ export function UsersPage() {
         subtitle={t`Find an account, change its role, or suspend it: a suspended account is signed out at once.`}
       />
       <div className="space-y-6">
-        <SearchForm
-          key={params.toString()}
-          initial={search}
-          searched={searched}
-          onSearch={(next) => setParams(paramsOf(next))}
-        />
-        <Results search={search} searched={searched} onClear={() => setParams({})} />
+        <SearchForm key={formKey} initial={search} searched={searched} onSearch={show} />
+        <Results search={search} searched={searched} onClear={clear} />
       </div>
     </OpsLayout>
   );
@@ -176,60 +163,41 @@ function Results({
   onClear: () => void;
 }) {
   const { t } = useLingui();
-  const titleId = useId();
-  const users = useUserSearch(search);
   const operator = useOperator();
   const [open, setOpen] = useState<{ user: AdminUser; action: UserAction } | null>(null);
   const act = (user: AdminUser, action: UserAction) => setOpen({ user, action });
   const me = operator.data?.id;
-
-  let content;
-  if (users.isPending) {
-    content = <ListSkeleton label={<Trans>Searching the accounts…</Trans>} cardHeight="h-28" />;
-  } else if (!users.data) {
-    content = <CouldNotLoad query={users} title={t`We could not search the accounts`} />;
-  } else {
-    const list = users.data.pages.flatMap((page) => page.users);
-    content =
-      list.length === 0 ? (
-        searched ? (
-          <Notice
-            icon={<PeopleIcon />}
-            title={t`No account matches this search`}
-            actions={
-              <button type="button" className="btn-outline" onClick={onClear}>
-                <Trans>Show every account</Trans>
-              </button>
-            }
-          >
-            <Trans>Try part of the name, the e-mail or the mobile number.</Trans>
-          </Notice>
-        ) : (
-          <Notice icon={<PeopleIcon />} title={t`No accounts yet`} />
-        )
-      ) : (
-        <div className="space-y-4">
+  return (
+    <SearchResults
+      query={useUserSearch(search)}
+      itemsOf={(page) => page.users}
+      searched={searched}
+      onClear={onClear}
+      icon={<PeopleIcon />}
+      words={{
+        heading: searched ? <Trans>Matching accounts</Trans> : <Trans>All accounts</Trans>,
+        loading: <Trans>Searching the accounts…</Trans>,
+        failed: t`We could not search the accounts`,
+        noMatch: t`No account matches this search`,
+        noMatchHint: <Trans>Try part of the name, the e-mail or the mobile number.</Trans>,
+        showAll: <Trans>Show every account</Trans>,
+        none: t`No accounts yet`,
+        loadMore: <Trans>Load more accounts</Trans>,
+        moreFailed: (reason) => <Trans>More accounts could not be loaded: {reason}</Trans>,
+      }}
+      after={
+        open ? (
+          <UserDialog user={open.user} action={open.action} onClose={() => setOpen(null)} />
+        ) : null
+      }
+    >
+      {(list) => (
+        <>
           <UserTable users={list} me={me} onAct={act} />
           <UserCards users={list} me={me} onAct={act} />
-          <LoadMore
-            query={users}
-            label={<Trans>Load more accounts</Trans>}
-            failed={(reason) => <Trans>More accounts could not be loaded: {reason}</Trans>}
-          />
-        </div>
-      );
-  }
-
-  return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId} className="mb-3 text-xl font-bold text-brand-900">
-        {searched ? <Trans>Matching accounts</Trans> : <Trans>All accounts</Trans>}
-      </h2>
-      {content}
-      {open ? (
-        <UserDialog user={open.user} action={open.action} onClose={() => setOpen(null)} />
-      ) : null}
-    </section>
+        </>
+      )}
+    </SearchResults>
   );
 }
 
