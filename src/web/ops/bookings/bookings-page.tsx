@@ -12,14 +12,16 @@ import {
 } from '@shared/contracts/admin-bookings';
 import { Field, useFieldMessage } from '../../components/form';
 import { SearchActions } from '../../components/console/list-parts';
-import { PageTitle } from '../../components/console/page-parts';
 import { useFormat } from '../../lib/i18n/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { BookingsIcon } from '../components/icons';
-import { OpsLayout } from '../layout/ops-layout';
 import { opsPaths } from '../ops-paths';
 import { SearchResults } from '../../components/console/search-results';
-import { filledParams, isOneOf, useUrlSearch } from '../components/url-search';
+import { filledParams, isOneOf } from '../components/url-search';
+import {
+  SearchPage,
+  type SearchFormProps,
+  type SearchResultsProps,
+} from '../components/search-page';
 import {
   BOOKING_SEARCH_FIELDS,
   useBookingCompanies,
@@ -53,26 +55,15 @@ const paramsOf = (search: BookingSearch) => filledParams(BOOKING_SEARCH_FIELDS, 
  */
 export function BookingsPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Bookings`);
-  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, BOOKING_SEARCH_FIELDS);
-
   return (
-    <OpsLayout>
-      <PageTitle
-        title={t`Bookings`}
-        subtitle={t`Find any booking by its reference, the customer's phone, the company, its status or its pickup days.`}
-      />
-      <div className="space-y-6">
-        <SearchForm
-          // A new address (the way back, a link) fills the form again from it.
-          key={formKey}
-          initial={search}
-          searched={searched}
-          onSearch={show}
-        />
-        <Results search={search} searched={searched} onClear={clear} />
-      </div>
-    </OpsLayout>
+    <SearchPage
+      title={t`Bookings`}
+      subtitle={t`Find any booking by its reference, the customer's phone, the company, its status or its pickup days.`}
+      read={searchOf}
+      fields={BOOKING_SEARCH_FIELDS}
+      Form={SearchForm}
+      Results={Results}
+    />
   );
 }
 
@@ -89,15 +80,7 @@ const SearchSchema = z.pipe(
   AdminBookingListQuerySchema,
 );
 
-function SearchForm({
-  initial,
-  searched,
-  onSearch,
-}: {
-  initial: BookingSearch;
-  searched: boolean;
-  onSearch: (search: BookingSearch) => void;
-}) {
+function SearchForm({ initial, searched, onSearch }: SearchFormProps<BookingSearch>) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const titleId = useId();
@@ -217,15 +200,7 @@ function SearchForm({
   );
 }
 
-function Results({
-  search,
-  searched,
-  onClear,
-}: {
-  search: BookingSearch;
-  searched: boolean;
-  onClear: () => void;
-}) {
+function Results({ search, searched, onClear }: SearchResultsProps<BookingSearch>) {
   const { t } = useLingui();
   return (
     <SearchResults

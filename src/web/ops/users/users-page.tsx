@@ -12,15 +12,17 @@ import {
 } from '@shared/contracts/admin-users';
 import { Field, useFieldMessage } from '../../components/form';
 import { SearchActions } from '../../components/console/list-parts';
-import { PageTitle } from '../../components/console/page-parts';
 import { useFormat } from '../../lib/i18n/format';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { useOperator } from '../api';
 import { PeopleIcon } from '../components/icons';
-import { OpsLayout } from '../layout/ops-layout';
 import { opsPaths } from '../ops-paths';
 import { SearchResults } from '../../components/console/search-results';
-import { filledParams, isOneOf, useUrlSearch } from '../components/url-search';
+import { filledParams, isOneOf } from '../components/url-search';
+import {
+  SearchPage,
+  type SearchFormProps,
+  type SearchResultsProps,
+} from '../components/search-page';
 import { USER_SEARCH_FIELDS, useUserSearch, type UserSearch } from './api';
 import { ROLE_BADGES, ROLE_LABELS, STATE_BADGES, STATE_LABELS } from './labels';
 import { UserDialog, type UserAction } from './user-dialogs';
@@ -47,20 +49,15 @@ const paramsOf = (search: UserSearch) => filledParams(USER_SEARCH_FIELDS, search
  */
 export function UsersPage() {
   const { t } = useLingui();
-  useDocumentTitle(t`Users`);
-  const { search, searched, formKey, show, clear } = useUrlSearch(searchOf, USER_SEARCH_FIELDS);
-
   return (
-    <OpsLayout>
-      <PageTitle
-        title={t`Users`}
-        subtitle={t`Find an account, change its role, or suspend it: a suspended account is signed out at once.`}
-      />
-      <div className="space-y-6">
-        <SearchForm key={formKey} initial={search} searched={searched} onSearch={show} />
-        <Results search={search} searched={searched} onClear={clear} />
-      </div>
-    </OpsLayout>
+    <SearchPage
+      title={t`Users`}
+      subtitle={t`Find an account, change its role, or suspend it: a suspended account is signed out at once.`}
+      read={searchOf}
+      fields={USER_SEARCH_FIELDS}
+      Form={SearchForm}
+      Results={Results}
+    />
   );
 }
 
@@ -73,15 +70,7 @@ const SearchSchema = z.pipe(
   AdminUserListQuerySchema,
 );
 
-function SearchForm({
-  initial,
-  searched,
-  onSearch,
-}: {
-  initial: UserSearch;
-  searched: boolean;
-  onSearch: (search: UserSearch) => void;
-}) {
+function SearchForm({ initial, searched, onSearch }: SearchFormProps<UserSearch>) {
   const { t, i18n } = useLingui();
   const titleId = useId();
   const message = useFieldMessage();
@@ -153,15 +142,7 @@ function SearchForm({
   );
 }
 
-function Results({
-  search,
-  searched,
-  onClear,
-}: {
-  search: UserSearch;
-  searched: boolean;
-  onClear: () => void;
-}) {
+function Results({ search, searched, onClear }: SearchResultsProps<UserSearch>) {
   const { t } = useLingui();
   const operator = useOperator();
   const [open, setOpen] = useState<{ user: AdminUser; action: UserAction } | null>(null);
