@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { CouldNotLoad, LoadingCards, Notice } from '../../components/console/page-parts';
-import { LoginIcon } from '../../components/icons';
 import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
 import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
@@ -12,10 +11,10 @@ import { paths } from '../../paths';
 import { isNotOperator, isSessionEnded, opsKeys, useOperator } from '../api';
 import { AlertIcon, StorefrontIcon } from '../components/icons';
 import { opsPaths } from '../ops-paths';
+import { SignedOutNotice } from '../../components/console/signed-out';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { OPS_AREA_MESSAGES } from '../server-messages';
 import { OPS_NAV } from './ops-nav';
-import { LoginLink } from '../../components/login-link';
 
 /**
  * docs/product/marketplace.md#operator-console: the Saarthi team's frame around /ops pages. Operators work at a
@@ -136,24 +135,15 @@ function SideNav() {
 /** The console needs an operator's account; the login page returns home, so say how to come back. */
 function SignedOut() {
   const { t } = useLingui();
-  useDocumentTitle(t`Operator console`);
   return (
-    <Notice
-      icon={<LoginIcon />}
-      title={t`Log in to continue`}
-      actions={
-        <LoginLink className="btn-primary">
-          <Trans>Log in</Trans>
-        </LoginLink>
-      }
-    >
+    <SignedOutNotice areaTitle={t`Operator console`} loginLabel={<Trans>Log in</Trans>}>
       <p>
         <Trans>
           The operator console is where the Saarthi team checks companies, moderates reviews and
           keeps the site's content. Log in with your operator account, then open /ops again.
         </Trans>
       </p>
-    </Notice>
+    </SignedOutNotice>
   );
 }
 

@@ -1,22 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
-import { LoginIcon, MailIcon, PhoneIcon } from '../../components/icons';
+import { MailIcon, PhoneIcon } from '../../components/icons';
 import { AreaTopBar, FrameStart, useAreaLogout } from '../../layout/page-frame';
 import { SectionRow } from '../../layout/section-row';
 import { useLanguagePreferenceSync } from '../../lib/i18n/language-preference';
 import { useAuth } from '../../lib/use-auth';
-import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { portalPaths } from '../portal-paths';
+import { SignedOutNotice } from '../../components/console/signed-out';
 import { partnerKeys, useSupportContact } from '../api';
 import { telHref } from '../../lib/site';
 import { StorefrontIcon } from '../components/icons';
-import { Notice } from '../../components/console/page-parts';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
-import { LoginLink } from '../../components/login-link';
 
 /**
  * docs/product/marketplace.md#partner-portal: the travel companies' own frame around /partner pages. A top bar
@@ -164,21 +162,15 @@ function PartnerFooter() {
  */
 function SignedOut() {
   const { t } = useLingui();
-  useDocumentTitle(t`Partner portal`);
   return (
-    <Notice
-      icon={<LoginIcon />}
-      title={t`Log in to continue`}
-      actions={
-        <>
-          <LoginLink className="btn-primary">
-            <Trans>Log in or sign up</Trans>
-          </LoginLink>
-          {/* On phones the top bar has no room for the way back, and no bottom bar yet. */}
-          <Link to={paths.home} className="btn-ghost">
-            <Trans>Back to Saarthi</Trans>
-          </Link>
-        </>
+    <SignedOutNotice
+      areaTitle={t`Partner portal`}
+      loginLabel={<Trans>Log in or sign up</Trans>}
+      otherActions={
+        // On phones the top bar has no room for the way back, and no bottom bar yet.
+        <Link to={paths.home} className="btn-ghost">
+          <Trans>Back to Saarthi</Trans>
+        </Link>
       }
     >
       <p>
@@ -192,6 +184,6 @@ function SignedOut() {
           After logging in, open “For travel companies” in the account menu to come back.
         </Trans>
       </p>
-    </Notice>
+    </SignedOutNotice>
   );
 }
