@@ -16,8 +16,7 @@ import { Choice } from './choice';
 import { TripSummary } from './trip-summary';
 import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
-import { CarCardSkeleton } from './car-list';
-import { RetryButton } from '../../components/retry-button';
+import { CarCardSkeleton, CarsFailed } from './car-list';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 function FilterSelect({
@@ -135,12 +134,7 @@ export function AllCarsPage() {
             </div>
           </div>
         ) : isError ? (
-          <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
-            <p className="font-semibold text-ink">
-              <Trans>Failed to load cars.</Trans>
-            </p>
-            <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
-          </div>
+          <CarsFailed onRetry={() => void refetch()} retrying={isRefetching} />
         ) : cars.length === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center">
             <p className="font-semibold text-ink">

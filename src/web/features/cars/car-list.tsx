@@ -60,16 +60,7 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
     );
   }
 
-  if (isError) {
-    return (
-      <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
-        <p className="font-semibold text-ink">
-          <Trans>Failed to load cars.</Trans>
-        </p>
-        <RetryButton onRetry={() => void refetch()} retrying={isRefetching} />
-      </div>
-    );
-  }
+  if (isError) return <CarsFailed onRetry={() => void refetch()} retrying={isRefetching} />;
 
   const cars = data.cars.slice(0, CATEGORY_PAGE_CAR_LIMIT);
   if (cars.length === 0) {
@@ -101,5 +92,17 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A car list that could not load, with the way to try again. */
+export function CarsFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+  return (
+    <div className="card flex flex-col items-center gap-3 p-8 text-center" role="alert">
+      <p className="font-semibold text-ink">
+        <Trans>Failed to load cars.</Trans>
+      </p>
+      <RetryButton onRetry={onRetry} retrying={retrying} />
+    </div>
   );
 }
