@@ -84,11 +84,7 @@ export function TextField({
         aria-describedby={error ? (own ? `${id}-error` : summaryId) : undefined}
         {...registration}
       />
-      {own ? (
-        <p id={`${id}-error`} className="field-error">
-          {own}
-        </p>
-      ) : null}
+      <OwnError id={`${id}-error`} text={own} />
     </div>
   );
 }
@@ -129,11 +125,7 @@ export function PasswordField({
           {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
-      {own ? (
-        <p id={`${id}-error`} className="field-error">
-          {own}
-        </p>
-      ) : null}
+      <OwnError id={`${id}-error`} text={own} />
     </div>
   );
 }
@@ -188,5 +180,35 @@ function OrDivider() {
       <Trans>or</Trans>
       <span className="h-px flex-1 bg-slate-200" />
     </div>
+  );
+}
+
+/** A field's own message under it, when it has one (the summary above speaks for empty fields). */
+function OwnError({ id, text }: { id: string; text: string | undefined }) {
+  return text ? (
+    <p id={id} className="field-error">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** The e-mail field both the login and the sign-up forms start with. */
+export function EmailField({
+  error,
+  summaryId,
+  registration,
+}: Pick<FieldProps, 'error' | 'summaryId' | 'registration'>) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      label={t`Email`}
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      placeholder="you@example.com"
+      error={error}
+      summaryId={summaryId}
+      registration={registration}
+    />
   );
 }

@@ -9,7 +9,6 @@ import type * as z from 'zod/mini';
 import { LoginBodySchema, type LoginBody } from '@shared/contracts/users';
 // The answer a suspended account gets when it logs in.
 import { completeSignIn, failureMessage, login } from './api';
-
 import {
   Alert,
   FormHeader,
@@ -18,8 +17,8 @@ import {
   RequiredSummary,
   SwitchButton,
   SwitchLink,
-  TextField,
   missingRequired,
+  EmailField,
 } from './auth-form-parts';
 
 // The login form: e-mail and password, or Google.
@@ -59,12 +58,7 @@ export function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => vo
         className="space-y-4"
       >
         {missingRequired(errors) ? <RequiredSummary id={summaryId} /> : null}
-        <TextField
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           error={errors.userEmail}
           summaryId={summaryId}
           registration={field('userEmail')}

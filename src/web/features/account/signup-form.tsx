@@ -23,6 +23,7 @@ import {
   SwitchLink,
   TextField,
   missingRequired,
+  EmailField,
 } from './auth-form-parts';
 
 // The sign-up form: a new customer account, signed in at once.
@@ -77,12 +78,7 @@ export function SignUpForm({ next, onSwitch }: { next: string; onSwitch: () => v
           summaryId={summaryId}
           registration={field('userName')}
         />
-        <TextField
-          label={t`Email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
+        <EmailField
           error={errors.userEmail}
           summaryId={summaryId}
           registration={field('userEmail')}
