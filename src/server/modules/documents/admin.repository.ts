@@ -11,6 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { paperColumns } from './documents.repository.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminDocument,
@@ -31,15 +32,7 @@ type QueueStatus = (typeof DOCUMENT_QUEUE_STATUSES)[number];
 const newer = alias(documents, 'newer_documents');
 
 const columns = {
-  _id: documents.id,
-  kind: documents.kind,
-  fileName: documents.fileName,
-  mimeType: documents.mimeType,
-  sizeBytes: documents.sizeBytes,
-  expiresOn: documents.expiresOn,
-  status: documents.status,
-  statusReason: documents.statusReason,
-  createdAt: documents.createdAt,
+  ...paperColumns,
   company: {
     _id: travelCompanies.id,
     travelsName: travelCompanies.travelsName,

@@ -52,11 +52,10 @@ export type DocumentRefusal =
   | 'document_limit';
 export type Refused = { refused: DocumentRefusal };
 
-const documentColumns = {
+/** What a paper is and where its check stands, as the partner and the operators both read it. */
+export const paperColumns = {
   _id: documents.id,
   kind: documents.kind,
-  carId: documents.carId,
-  driverId: documents.driverId,
   fileName: documents.fileName,
   mimeType: documents.mimeType,
   sizeBytes: documents.sizeBytes,
@@ -64,6 +63,12 @@ const documentColumns = {
   status: documents.status,
   statusReason: documents.statusReason,
   createdAt: documents.createdAt,
+};
+
+const documentColumns = {
+  ...paperColumns,
+  carId: documents.carId,
+  driverId: documents.driverId,
 };
 
 type DocumentRow = Pick<

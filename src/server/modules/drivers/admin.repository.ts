@@ -5,20 +5,12 @@ import { type Paper } from '../../../shared/contracts/papers.js';
 import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { drivers, travelCompanies } from '../../db/schema/index.js';
+import { driverProfileColumns } from './drivers.repository.js';
 import { papersOf } from '../documents/papers.js';
 import { type DecisionRefusal, decideVerification } from '../verification/decision.js';
 
 const columns = {
-  _id: drivers.id,
-  name: drivers.name,
-  age: drivers.age,
-  languages: drivers.languages,
-  experienceYears: drivers.experienceYears,
-  licenceLast4: drivers.licenceLast4,
-  licenceExpiresOn: drivers.licenceExpiresOn,
-  status: drivers.status,
-  statusReason: drivers.statusReason,
-  createdAt: drivers.createdAt,
+  ...driverProfileColumns,
   company: {
     _id: travelCompanies.id,
     travelsName: travelCompanies.travelsName,

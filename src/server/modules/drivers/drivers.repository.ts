@@ -4,10 +4,10 @@ import type { Database } from '../../db/client.js';
 import { cars, drivers } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
 
-const driverColumns = {
+/** A driver's profile and check as the partner and the operators both read it. */
+export const driverProfileColumns = {
   _id: drivers.id,
   name: drivers.name,
-  photo: drivers.photo,
   age: drivers.age,
   languages: drivers.languages,
   experienceYears: drivers.experienceYears,
@@ -15,8 +15,13 @@ const driverColumns = {
   licenceExpiresOn: drivers.licenceExpiresOn,
   status: drivers.status,
   statusReason: drivers.statusReason,
-  archivedAt: drivers.archivedAt,
   createdAt: drivers.createdAt,
+};
+
+const driverColumns = {
+  ...driverProfileColumns,
+  photo: drivers.photo,
+  archivedAt: drivers.archivedAt,
 };
 
 type DriverRow = Pick<typeof drivers.$inferSelect, Exclude<keyof typeof driverColumns, '_id'>> & {
