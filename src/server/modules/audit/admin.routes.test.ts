@@ -189,12 +189,18 @@ describe('GET /api/admin/audit', () => {
       email: 'suresh@cabs.example.in',
     });
     const document = randomUUID();
-    await entry({ action: 'faq.publish', recordType: 'content' });
+    // A minute apart, so that the newest-first order of the blank search is certain.
+    await entry({
+      action: 'faq.publish',
+      recordType: 'content',
+      createdAt: new Date(Date.now() - 120_000),
+    });
     await entry({
       actor: { id: partner.id, role: 'partner' },
       action: 'document.upload',
       recordType: 'document',
       recordId: document,
+      createdAt: new Date(Date.now() - 60_000),
     });
 
     const actions = async (q: string) =>
