@@ -2,8 +2,13 @@
 import { isCalendarDay, type YearRange } from './contracts/dates.js';
 
 /** Ten digits starting 6-9, optionally written with +91 or 0 in front and spaces or dashes. */
+/** A phone number as people write it (`+91 98765 43210`, `098765-43210`) reduced to its digits. */
+export function mobileDigits(value: string): string {
+  return value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+}
+
 export function normalizeIndianMobile(value: string): string | null {
-  const digits = value.replace(/[\s-]/g, '').replace(/^(\+91|91|0)(?=\d{10}$)/, '');
+  const digits = mobileDigits(value);
   return /^[6-9]\d{9}$/.test(digits) ? digits : null;
 }
 

@@ -7,15 +7,28 @@
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '../booking-constants.js';
 import { messageRef } from '../message-ref.js';
+import { mobileDigits } from '../validators.js';
 import { BookingSchema } from './bookings.js';
 import { IdSchema, SaidFields, TimestampSchema, daysInOrder } from './common.js';
 import { calendarDaySchema } from './dates.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 import { VERIFY_REASON } from './verification.js';
 
-/** A reference as people read it out: `SA-7K3Q9X`; matched whole, in any case. */
+/**
+ * A reference as people read it out: `SA-7K3Q9X`; matched whole, in any case, with or without
+ * its `SA-` (`7k3q9x`, `SA 7K3Q9X` and `SA7K3Q9X` find the same booking).
+ */
 export const BOOKING_REFERENCE_MAX = 12;
-const REFERENCE = /^[A-Za-z0-9-]+$/;
+const REFERENCE = /^[A-Za-z0-9 -]+$/;
+const REFERENCE_CODE = 6;
+
+/** The reference as the booking holds it: capitals, `SA-` and its six-character code. */
+export function bookingReferenceOf(typed: string): string {
+  const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
+  const withPrefix = new RegExp(`^SA-?([A-Z0-9]{${REFERENCE_CODE}})$`).exec(compact);
+  if (withPrefix) return `SA-${withPrefix[1]}`;
+  return new RegExp(`^[A-Z0-9]{${REFERENCE_CODE}}$`).test(compact) ? `SA-${compact}` : compact;
+}
 const REFERENCE_INVALID = messageRef('admin_booking_reference_invalid', {
   max: BOOKING_REFERENCE_MAX,
 });
@@ -32,14 +45,16 @@ export const AdminBookingListQuerySchema = z
         .string({ error: REFERENCE_INVALID })
         .check(
           z.trim(),
-          z.toUpperCase(),
           z.maxLength(BOOKING_REFERENCE_MAX, REFERENCE_INVALID),
           z.regex(REFERENCE, REFERENCE_INVALID),
+          z.overwrite(bookingReferenceOf),
         ),
     ),
-    /** The customer's mobile number, the 10 digits of their account. */
+    /** The customer's mobile number: the 10 digits of their account, with or without +91 and spaces. */
     phone: z.optional(
-      z.string({ error: PHONE_INVALID }).check(z.trim(), z.regex(/^\d{10}$/, PHONE_INVALID)),
+      z
+        .string({ error: PHONE_INVALID })
+        .check(z.overwrite(mobileDigits), z.regex(/^\d{10}$/, PHONE_INVALID)),
     ),
     companyId: z.optional(IdSchema),
     status: z.optional(

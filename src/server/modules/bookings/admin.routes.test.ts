@@ -94,6 +94,12 @@ describe('searching bookings', () => {
     expect(await ids(`?reference=${early.reference.toLowerCase()}`)).toEqual([early._id]);
     expect(await ids(`?reference=SA-NOSUCH`)).toEqual([]);
     expect(await ids(`?phone=9123456780`)).toEqual([early._id]);
+    // As people read them out: the reference without its SA- or with a space, the phone with +91.
+    const code = early.reference.slice(3);
+    expect(await ids(`?reference=${code.toLowerCase()}`)).toEqual([early._id]);
+    expect(await ids(`?reference=${encodeURIComponent(`sa ${code}`)}`)).toEqual([early._id]);
+    expect(await ids(`?phone=${encodeURIComponent('+91 91234 56780')}`)).toEqual([early._id]);
+    expect(await ids(`?phone=${encodeURIComponent('091234-56780')}`)).toEqual([early._id]);
     expect(await ids(`${company}&from=${indiaDay(11)}`)).toEqual([late._id]);
     expect(await ids(`${company}&to=${indiaDay(11)}`)).toEqual([early._id]);
     expect(await ids(`${company}&from=${indiaDay(10)}&to=${indiaDay(10)}`)).toEqual([early._id]);
@@ -128,7 +134,7 @@ describe('searching bookings', () => {
       ['?from=2026-03-10&to=2026-03-01', 'The first pickup day must not be after the last'],
       ['?status=lost', 'Choose one of the booking statuses'],
       [
-        '?reference=SA%207K3Q9X',
+        '?reference=SA_7K3Q9X',
         'A reference is at most 12 letters, digits and dashes, like SA-7K3Q9X',
       ],
       ['?companyId=nope', 'Invalid id'],

@@ -99,7 +99,12 @@ function SearchForm({ initial, searched, onSearch }: SearchFormProps<BookingSear
   const [companyId, from] = useWatch({ control, name: ['companyId', 'from'] });
 
   const submit = handleSubmit((checked) =>
-    onSearch({ ...trimmed(getValues()), reference: checked.reference ?? '' }),
+    onSearch({
+      ...trimmed(getValues()),
+      // As the server reads them: SA-7K3Q9X for 7k3q9x, 9848012345 for +91 98480 12345.
+      reference: checked.reference ?? '',
+      phone: checked.phone ?? '',
+    }),
   );
 
   const error = (field: keyof BookingSearch) => message(errors[field]);
@@ -138,10 +143,10 @@ function SearchForm({ initial, searched, onSearch }: SearchFormProps<BookingSear
           {(control) => (
             <input
               type="tel"
-              inputMode="numeric"
               className="field-input"
               autoComplete="off"
-              maxLength={10}
+              // Room for the number as people write it: +91 98765 43210.
+              maxLength={16}
               {...register('phone')}
               {...control}
             />
