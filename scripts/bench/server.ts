@@ -13,8 +13,15 @@ import { loadConfig } from '../../src/server/config.js';
 
 export const SERVER_ENTRY = join('dist', 'server', 'server', 'main.js');
 
+const RUNTIME_SOURCE_DIRS = [
+  'src/server/locales',
+  'src/server/modules/fleet/body-drawings',
+  'src/server/db/seed/art',
+];
+
 /**
- * A private copy of the build (dist/, the migrations, package.json; node_modules linked) that
+ * A private copy of the build (dist/, the migrations, package.json, the source folders the server reads; node_modules
+ * linked) that
  * the benchmark serves, so a rebuild by someone else during the run cannot pull the files from
  * under the server. Copied again if a build was under way (a file of the manifest missing).
  */
@@ -25,6 +32,10 @@ export function snapshotBuild(projectRoot: string, into: string): string {
     cpSync(join(projectRoot, 'dist'), join(into, 'dist'), { recursive: true });
     cpSync(join(projectRoot, 'drizzle'), join(into, 'drizzle'), { recursive: true });
     cpSync(join(projectRoot, 'package.json'), join(into, 'package.json'));
+    // What the server reads from the source tree as it runs (src/server/paths.ts): the e-mails'
+    // catalogues, the body-type drawings and the demo pictures.
+    for (const folder of RUNTIME_SOURCE_DIRS)
+      cpSync(join(projectRoot, folder), join(into, folder), { recursive: true });
     symlinkSync(join(projectRoot, 'node_modules'), join(into, 'node_modules'), 'dir');
     const webDir = join(into, 'dist', 'web');
     const manifestFile = join(webDir, '.vite', 'manifest.json');
