@@ -20,14 +20,14 @@ import { VERIFY_REASON } from './verification.js';
  */
 export const BOOKING_REFERENCE_MAX = 12;
 const REFERENCE = /^[A-Za-z0-9 -]+$/;
-const REFERENCE_CODE = 6;
+/** A whole reference's six-character code, typed with its `SA` (and dash) or without. */
+const WHOLE_REFERENCE = /^(?:SA-?)?([A-Z0-9]{6})$/;
 
 /** The reference as the booking holds it: capitals, `SA-` and its six-character code. */
 export function bookingReferenceOf(typed: string): string {
   const compact = typed.trim().toUpperCase().replace(/\s+/g, '');
-  const withPrefix = new RegExp(`^SA-?([A-Z0-9]{${REFERENCE_CODE}})$`).exec(compact);
-  if (withPrefix) return `SA-${withPrefix[1]}`;
-  return new RegExp(`^[A-Z0-9]{${REFERENCE_CODE}}$`).test(compact) ? `SA-${compact}` : compact;
+  const code = WHOLE_REFERENCE.exec(compact)?.[1];
+  return code === undefined ? compact : `SA-${code}`;
 }
 const REFERENCE_INVALID = messageRef('admin_booking_reference_invalid', {
   max: BOOKING_REFERENCE_MAX,
