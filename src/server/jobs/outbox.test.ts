@@ -287,7 +287,12 @@ describe('deliverDueMail', () => {
 
   it('gives up at once on a row that is not a mail, keeping the reason', async () => {
     const server = await smtp();
-    const [row] = await handle.db.insert(outbox).values({ kind: 'fax', payload: {} }).returning();
+    // run_at from this clock, like queueMail: the column's default is PostgreSQL's own clock in
+    // microseconds, which can fall after the worker's millisecond `now` and leave the row not due.
+    const [row] = await handle.db
+      .insert(outbox)
+      .values({ kind: 'fax', payload: {}, runAt: new Date() })
+      .returning();
     expect(await deliverDueMail(handle.db, server.mailer)).toEqual({
       sent: 0,
       failed: 0,
