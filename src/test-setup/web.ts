@@ -1,8 +1,12 @@
 import { i18n, type Messages } from '@lingui/core';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import './dialog';
+
+// A screen that loads its code lazily (a dialog's form, a page) may take more than the default
+// second to appear on a busy two-core machine; a wait still fails when it never appears.
+configure({ asyncUtilTimeout: 4000 });
 
 // jsdom lacks these browser APIs that the storefront uses.
 if (!window.matchMedia) {

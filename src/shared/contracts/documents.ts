@@ -93,14 +93,9 @@ export const DocumentListQuerySchema = z.object({
 });
 export type DocumentListQuery = z.infer<typeof DocumentListQuerySchema>;
 
-export const DocumentSchema = z.object({
-  _id: IdSchema,
-  subject: z.enum(['company', 'car', 'driver']),
+/** What a document is, its file and where its check stands: as the partner and operators read it. */
+export const PaperFields = {
   kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
-  carId: z.nullable(IdSchema),
-  driverId: z.nullable(IdSchema),
-  /** What the document is about as the partner knows it: a car's name and number, a driver's name. */
-  subjectName: z.string(),
   fileName: z.string(),
   mimeType: z.string(),
   sizeBytes: z.int(),
@@ -110,6 +105,16 @@ export const DocumentSchema = z.object({
   status: z.enum(DOCUMENT_STATUSES),
   /** An operator's reason for a rejection; empty otherwise. */
   statusReason: z.string(),
+};
+
+export const DocumentSchema = z.object({
+  _id: IdSchema,
+  subject: z.enum(['company', 'car', 'driver']),
+  carId: z.nullable(IdSchema),
+  driverId: z.nullable(IdSchema),
+  /** What the document is about as the partner knows it: a car's name and number, a driver's name. */
+  subjectName: z.string(),
+  ...PaperFields,
   /** Not expired yet, but will be within DOCUMENT_EXPIRY_WARNING_DAYS days. */
   expiresSoon: z.boolean(),
   createdAt: TimestampSchema,

@@ -9,16 +9,14 @@ import {
   BODY_TYPES,
   CAR_STATUSES,
   COMPANY_STATUSES,
-  DOCUMENT_KIND_LIST,
-  DOCUMENT_STATUSES,
   DRIVER_STATUSES,
-  type DocumentKind,
 } from '../partner-constants.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { RateCardSchema } from './cars.js';
 import { PapersSchema } from './papers.js';
 import { CompanyIdentityFields } from './partner.js';
+import { PaperFields } from './documents.js';
 
 export const VERIFY_REASON = { min: 5, max: 500 } as const;
 
@@ -192,13 +190,7 @@ export const DocumentQueueQuerySchema = z.object({
 /** A document as an operator checks it: what it is, whose, until when; its file is fetched apart. */
 export const AdminDocumentSchema = z.object({
   _id: IdSchema,
-  kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
-  fileName: z.string(),
-  mimeType: z.string(),
-  sizeBytes: z.int(),
-  expiresOn: z.nullable(z.string()),
-  status: z.enum(DOCUMENT_STATUSES),
-  statusReason: z.string(),
+  ...PaperFields,
   company: z.object({ _id: IdSchema, travelsName: z.string(), phone: z.string() }),
   /** The car or driver the paper is about; null for the company's own. */
   subject: z.nullable(

@@ -11,7 +11,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { paperColumns } from './documents.repository.js';
+import { paperColumns, readDocumentFile } from './documents.repository.js';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   AdminDocument,
@@ -23,8 +23,6 @@ import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.
 import type { Database } from '../../db/client.js';
 import { cars, documents, drivers, travelCompanies } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
-import { bytesOf } from '../uploads/uploads.repository.js';
-import type { DocumentFile } from './documents.repository.js';
 
 type QueueStatus = (typeof DOCUMENT_QUEUE_STATUSES)[number];
 
@@ -182,17 +180,7 @@ export function createDocumentVerificationRepository(db: Database) {
     },
 
     /** The file as the partner uploaded it, for the console's viewer. */
-    async file(documentId: string): Promise<DocumentFile | null> {
-      const [row] = await db
-        .select({
-          fileName: documents.fileName,
-          mimeType: documents.mimeType,
-          content: bytesOf(documents.content),
-        })
-        .from(documents)
-        .where(eq(documents.id, documentId));
-      return row?.content ? { ...row, content: row.content } : null;
-    },
+    file: (documentId: string) => readDocumentFile(db, eq(documents.id, documentId)),
 
     async decide(
       documentId: string,

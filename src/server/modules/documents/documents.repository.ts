@@ -37,6 +37,19 @@ export interface NewDocument {
   uploadedBy: string;
 }
 
+/** The one document `where` picks, as its file was uploaded; null when there is none. */
+export async function readDocumentFile(db: Database, where: SQL): Promise<DocumentFile | null> {
+  const [row] = await db
+    .select({
+      fileName: documents.fileName,
+      mimeType: documents.mimeType,
+      content: bytesOf(documents.content),
+    })
+    .from(documents)
+    .where(where);
+  return row?.content ? { ...row, content: row.content } : null;
+}
+
 export interface DocumentFile {
   fileName: string;
   mimeType: string;
@@ -223,17 +236,8 @@ export function createDocumentsRepository(db: Database) {
     },
 
     /** The file of one of the company's documents, as it was uploaded. */
-    async file(companyId: string, documentId: string): Promise<DocumentFile | null> {
-      const [row] = await db
-        .select({
-          fileName: documents.fileName,
-          mimeType: documents.mimeType,
-          content: bytesOf(documents.content),
-        })
-        .from(documents)
-        .where(ownDocument(companyId, documentId));
-      return row?.content ? { ...row, content: row.content } : null;
-    },
+    file: (companyId: string, documentId: string) =>
+      readDocumentFile(db, ownDocument(companyId, documentId)),
 
     /** Deletes one of the company's documents: what it was, or null when there was none. */
     async remove(companyId: string, documentId: string) {

@@ -8,6 +8,7 @@ export {
   type ControlDescription,
   type FieldProps,
 } from './field';
+export { DialogButtons } from './dialog-buttons';
 export { FormProblems, countErrors } from './form-problems';
 export { NumberField } from './number-field';
 export {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import { REPORT_REASON, ReportBodySchema, type ReportBody } from '@shared/contracts/moderation';
 import type { ReportMessageCode } from '@shared/message-ref';
-import { Field, refusedFields, showRefusedFields } from '../../components/form';
+import { DialogButtons, Field, refusedFields, showRefusedFields } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { apiRequest, ApiError } from '../../lib/api-client';
 import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -172,14 +172,14 @@ function ReportForm({
           {problem}
         </p>
       ) : null}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <button type="button" className="btn-ghost" onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </button>
-        <button type="submit" className="btn-primary" disabled={report.isPending}>
-          {report.isPending ? <Trans>Sending…</Trans> : <Trans>Send report</Trans>}
-        </button>
-      </div>
+      <DialogButtons
+        className=""
+        submit
+        pending={report.isPending}
+        onClose={onClose}
+        confirm={<Trans>Send report</Trans>}
+        pendingLabel={<Trans>Sending…</Trans>}
+      />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { VERIFY_REASON } from '@shared/contracts/verification';
 import { useFailureReason } from '../../components/console/failure';
-import { Field, refusedFields, useFieldMessage } from '../../components/form';
+import { DialogButtons, Field, refusedFields, useFieldMessage } from '../../components/form';
 import { Modal } from '../../components/modal';
 
 interface ReasonValues {
@@ -125,18 +125,14 @@ export function ReasonDialog({
             {problem}
           </p>
         ) : null}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <button type="button" className="btn-ghost" onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </button>
-          <button
-            type="submit"
-            className={danger ? 'btn bg-danger text-white hover:bg-red-700' : 'btn-primary'}
-            disabled={pending}
-          >
-            {pending ? <Trans>Saving…</Trans> : confirmLabel}
-          </button>
-        </div>
+        <DialogButtons
+          className=""
+          submit
+          pending={pending}
+          onClose={onClose}
+          confirm={confirmLabel}
+          confirmClass={danger ? 'btn bg-danger text-white hover:bg-red-700' : 'btn-primary'}
+        />
       </form>
     </Modal>
   );

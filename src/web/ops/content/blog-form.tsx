@@ -21,7 +21,7 @@ const resolver = zodResolver(BlogBodySchema) as Resolver<BlogBodyInput, unknown,
 export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog>) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const { form, frame, setUploading } = useContentForm({
+  const { field, control, setValue, errors, frame, setUploading } = useContentForm({
     api: BLOGS_API,
     item,
     resolver,
@@ -31,12 +31,6 @@ export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog
     fieldNames: ['title', 'description', 'image'],
     onSaved,
   });
-  const {
-    register: field,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
   const [title = '', image = '', description = ''] = useWatch({
     control,
     name: ['title', 'image', 'description'],

@@ -19,7 +19,7 @@ const resolver = zodResolver(FaqBodySchema) as Resolver<FaqBodyInput, unknown, F
 export function FaqForm({ item, nextPosition, onSaved, onCancel }: ContentFormProps<AdminFaq>) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const { form, frame } = useContentForm({
+  const { field, errors, frame } = useContentForm({
     api: FAQS_API,
     item,
     resolver,
@@ -29,10 +29,6 @@ export function FaqForm({ item, nextPosition, onSaved, onCancel }: ContentFormPr
     fieldNames: ['question', 'answer', 'position'],
     onSaved,
   });
-  const {
-    register: field,
-    formState: { errors },
-  } = form;
 
   return (
     <FormFrame title={item ? t`Edit FAQ` : t`New FAQ`} onCancel={onCancel} {...frame}>

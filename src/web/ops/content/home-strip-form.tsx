@@ -40,7 +40,7 @@ export function HomeStripForm({
 }: ContentFormProps<AdminHomeStripItem>) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
-  const { form, frame, setUploading } = useContentForm({
+  const { field, control, setValue, errors, frame, setUploading } = useContentForm({
     api: HOME_STRIPS_API,
     item,
     resolver,
@@ -50,12 +50,6 @@ export function HomeStripForm({
     fieldNames: ['kind', 'title', 'imageUrl', 'position'],
     onSaved,
   });
-  const {
-    register: field,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
   const [title = '', imageUrl = ''] = useWatch({ control, name: ['title', 'imageUrl'] });
 
   return (

@@ -63,7 +63,14 @@ export function ListingForm<K extends ListingKind>({
   const { i18n } = useLingui();
   const message = useFieldMessage();
   const fields = LISTING_FIELDS[kind];
-  const { form, frame, setUploading } = useContentForm({
+  const {
+    field: register,
+    control,
+    setValue,
+    errors,
+    frame,
+    setUploading,
+  } = useContentForm({
     api: LISTING_APIS[kind],
     item,
     resolver: listingResolver(kind),
@@ -71,12 +78,6 @@ export function ListingForm<K extends ListingKind>({
     fieldNames: fields.map((field) => field.name),
     onSaved,
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors },
-  } = form;
   const values = useWatch({ control });
   // The listing's name, for its picture's description.
   const name = String(values[fields[0]!.name] ?? '');

@@ -66,8 +66,11 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   );
 
   return {
-    form,
-    onSubmit,
+    /** The form's own parts, by the names the forms use. */
+    field: form.register,
+    control: form.control,
+    setValue: form.setValue,
+    errors: form.formState.errors,
     /** Everything the form's frame shows besides the fields. */
     frame: {
       onSubmit,

@@ -14,12 +14,12 @@ import {
 } from '@shared/contracts/admin-users';
 import { useFailureReason } from '../../components/console/failure';
 import { Alert } from '../../components/console/page-parts';
+import { DialogButtons } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useChangeUser } from './api';
 import { ROLE_LABELS } from './labels';
-import { DialogButtons } from '../../components/console/dialog-buttons';
 
 /** What the operator asked to do to an account; its dialog is open while set. */
 export type UserAction = 'role' | 'suspend' | 'restore';

@@ -6,12 +6,11 @@ import {
   type AdminCompany,
 } from '@shared/contracts/verification';
 import { FilterButtons } from '../../components/console/filter-buttons';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useCompanyQueue, useSuspension, useVerifiedCompanies } from './api';
 import { CompanyFacts } from './record-facts';
 
-import { Decision, type Done, QueueList } from './queue-parts';
+import { Decision, type Done, QueueList, useAskedMove } from './queue-parts';
 
 // The companies' queue: those waiting for a check, and the verified or suspended ones an operator
 // may suspend or restore.
@@ -85,26 +84,10 @@ function CompaniesByStatus({ status, onDone }: { status: 'verified' | 'suspended
 
 function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: Done }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const suspension = useSuspension();
-  const [asking, setAsking] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
+  const { asking, setAsking, failure, send, ask } = useAskedMove(suspension.mutate, onDone);
   const name = company.travelsName;
   const move = company.status === 'suspended' ? 'restore' : 'suspend';
-
-  const send = (reason: string) => {
-    setFailure(null);
-    suspension.mutate(
-      { id: company._id, move, reason },
-      {
-        onSuccess: (answer) => {
-          setAsking(false);
-          onDone(translate(answer));
-        },
-        onError: setFailure,
-      },
-    );
-  };
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -116,10 +99,7 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
             : 'btn-primary'
         }
         aria-label={move === 'suspend' ? t`Suspend ${name}` : t`Restore ${name}`}
-        onClick={() => {
-          setFailure(null);
-          setAsking(true);
-        }}
+        onClick={ask}
       >
         {move === 'suspend' ? <Trans>Suspend</Trans> : <Trans>Restore</Trans>}
       </button>
@@ -144,7 +124,7 @@ function SuspensionButton({ company, onDone }: { company: AdminCompany; onDone: 
           danger={move === 'suspend'}
           pending={suspension.isPending}
           error={failure}
-          onConfirm={send}
+          onConfirm={(reason) => send({ id: company._id, move, reason })}
           onClose={() => {
             // Closing stops a suspension on its way: it is never sent, or answered, later.
             suspension.abandon();

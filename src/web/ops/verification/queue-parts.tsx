@@ -5,6 +5,7 @@ import { PapersRefused, refusedPapers } from '../../components/console/papers-ch
 import { ApiError } from '../../lib/api-client';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { CouldNotLoad } from '../../components/console/page-parts';
+import type { Said } from '@shared/message-ref';
 import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useDecision, type DecidedQueue } from './api';
@@ -13,6 +14,38 @@ import { useDecision, type DecidedQueue } from './api';
 // failure reads.
 
 export type Done = (message: string) => void;
+
+/**
+ * A move an operator starts from a card and may confirm in a dialog: whether the dialog is open,
+ * why the last try failed, and the sending, which closes the dialog and reports the server's
+ * answer once it is done.
+ */
+export function useAskedMove<Variables, Answer extends Said>(
+  mutate: (
+    variables: Variables,
+    callbacks: { onSuccess: (answer: Answer) => void; onError: (error: Error) => void },
+  ) => void,
+  onDone: Done,
+) {
+  const translate = useTranslateMessage();
+  const [asking, setAsking] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const send = (variables: Variables) => {
+    setFailure(null);
+    mutate(variables, {
+      onSuccess: (answer) => {
+        setAsking(false);
+        onDone(translate(answer));
+      },
+      onError: setFailure,
+    });
+  };
+  const ask = () => {
+    setFailure(null);
+    setAsking(true);
+  };
+  return { asking, setAsking, failure, send, ask };
+}
 
 interface ListQuery<T> {
   data?: T[];
@@ -65,24 +98,12 @@ export function Decision({
   onDone: Done;
 }) {
   const { t } = useLingui();
-  const translate = useTranslateMessage();
   const decision = useDecision(queue);
-  const [rejecting, setRejecting] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  const decide = (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) => {
-    setFailure(null);
-    decision.mutate(
-      { id, body: { reason: '', ...body } },
-      {
-        onSuccess: (answer) => {
-          setRejecting(false);
-          onDone(translate(answer));
-        },
-        onError: setFailure,
-      },
-    );
-  };
+  const rejection = useAskedMove(decision.mutate, onDone);
+  const rejecting = rejection.asking;
+  const failure = rejection.failure;
+  const decide = (body: { decision: 'approve' } | { decision: 'reject'; reason: string }) =>
+    rejection.send({ id, body: { reason: '', ...body } });
 
   return (
     <div className="flex flex-wrap items-center gap-2">
@@ -100,10 +121,7 @@ export function Decision({
         className="btn-outline border-danger text-danger hover:bg-red-50"
         aria-label={t`Reject ${name}`}
         disabled={decision.isPending}
-        onClick={() => {
-          setFailure(null);
-          setRejecting(true);
-        }}
+        onClick={rejection.ask}
       >
         <Trans>Reject</Trans>
       </button>
@@ -121,7 +139,7 @@ export function Decision({
           onClose={() => {
             // Closing stops a rejection on its way: it is never sent, or answered, later.
             decision.abandon();
-            setRejecting(false);
+            rejection.setAsking(false);
           }}
         />
       ) : null}

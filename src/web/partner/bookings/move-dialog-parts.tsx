@@ -4,9 +4,8 @@ import type { BookingAction } from '@shared/booking-constants';
 import type { Booking } from '@shared/contracts/bookings';
 import { ApiError } from '../../lib/api-client';
 import { useFailureReason } from '../../components/console/failure';
-import { useRefusalText } from '../../components/form';
+import { DialogButtons as BaseButtons, useRefusalText } from '../../components/form';
 import { Alert } from '../../components/console/page-parts';
-import { DialogButtons as BaseButtons } from '../../components/console/dialog-buttons';
 import type { useMoveBooking } from './api';
 
 export type Move = ReturnType<typeof useMoveBooking>;

@@ -2,8 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
- * A working dialog's buttons, in the partner portal and the operators' console: the way back
- * first on a phone's reach, the action last. The way back is never disabled: it is how a change
+ * A dialog's buttons, in every area: the way back first on a phone's reach, the action last. The way back is never disabled: it is how a change
  * on its way is stopped. It reads "Go back" where "Cancel" would name the action itself
  * (cancelling a booking), "Cancel" elsewhere.
  */
@@ -16,6 +15,8 @@ export function DialogButtons({
   submit = false,
   onConfirm,
   disabled = false,
+  pendingLabel = <Trans>Saving…</Trans>,
+  className = 'mt-6',
 }: {
   pending: boolean;
   onClose: () => void;
@@ -26,9 +27,13 @@ export function DialogButtons({
   submit?: boolean;
   onConfirm?: () => void;
   disabled?: boolean;
+  /** What the action reads while it is on its way ("Sending…" for a report). */
+  pendingLabel?: ReactNode;
+  /** Room above the buttons; a form that spaces its children itself passes ''. */
+  className?: string;
 }) {
   return (
-    <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <div className={`${className} flex flex-col-reverse gap-2 sm:flex-row sm:justify-end`}>
       <button type="button" className="btn-ghost" onClick={onClose}>
         {back === 'go-back' ? <Trans>Go back</Trans> : <Trans>Cancel</Trans>}
       </button>
@@ -38,7 +43,7 @@ export function DialogButtons({
         onClick={onConfirm}
         disabled={pending || disabled}
       >
-        {pending ? <Trans>Saving…</Trans> : confirm}
+        {pending ? pendingLabel : confirm}
       </button>
     </div>
   );
