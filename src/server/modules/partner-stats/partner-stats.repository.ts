@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { CAR_STATUSES, LEAD_STATUSES, type CarStatus } from '../../../shared/partner-constants.js';
 import { STATS_PERIOD_DAYS, type PartnerStats } from '../../../shared/contracts/partner-stats.js';
 import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
@@ -72,6 +72,86 @@ const countsOf = <K extends string>(keys: readonly K[], counts: Counts) =>
   Object.fromEntries(keys.map((key) => [key, counts[key] ?? 0])) as Record<K, number>;
 
 /**
+ * Reveals per day, leads by status and the median response of the period's reveals, and the
+ * company's rating: one row, none when the company does not exist.
+ */
+function leadFiguresSql(companyId: SQL, { from }: StatsPeriod) {
+  return sql`
+    with leads as (
+      select status, created_at, first_response_at,
+        to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day
+      from ${queries}
+      where travel_company_id = ${companyId}
+        and created_at >= ${startOfIndiaDay(from)}::timestamptz
+    )
+    select
+      (select coalesce(json_object_agg(day, reveals), '{}') from (
+        select day, count(*)::integer as reveals from leads group by day
+      ) per_day) as reveals,
+      (select coalesce(json_object_agg(status, n), '{}') from (
+        select status, count(*)::integer as n from leads group by status
+      ) per_status) as leads,
+      -- As jobs/response-times.ts writes the storefront's badge: rounded up, at least 1.
+      (select greatest(1, ceil(percentile_cont(0.5) within group (
+          order by extract(epoch from first_response_at - created_at)
+        ) / 60))::integer
+        from leads where first_response_at is not null
+        having count(*) >= ${RESPONSE_MIN_COUNT}) as response_minutes,
+      t.rating_total, t.rating_count
+    from ${travelCompanies} t
+    where t.id = ${companyId}`;
+}
+
+/**
+ * Requests per day, earnings per day and the acceptance of the period's requests (the contract
+ * says what counts as answered and accepted): one row, over two index ranges of the company's
+ * bookings (migration 0016), those made in the period, and those completed and touched since it
+ * began, each with its few history rows.
+ */
+function bookingFiguresSql(companyId: SQL, { from, to }: StatsPeriod) {
+  const start = startOfIndiaDay(from);
+  const end = startOfIndiaDay(addDays(to, 1));
+  return sql`
+    with requests as (
+      select to_char(b.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
+        answer.to_status as answer, answer.actor_role as answered_by
+      from ${bookings} b
+      -- The move out of 'requested' is how the request was settled, and by whom.
+      left join lateral (
+        select e.to_status, e.actor_role from ${bookingEvents} e
+        where e.booking_id = b.id and e.from_status = 'requested'
+        order by e.created_at limit 1
+      ) answer on true
+      where b.travel_company_id = ${companyId}
+        and b.created_at >= ${start}::timestamptz and b.created_at < ${end}::timestamptz
+    ),
+    answered as (
+      select answer = 'confirmed' as accepted from requests
+      where answer in ('confirmed', 'declined', 'expired')
+        -- The company's own cancel of a request is a refusal by another button.
+        or (answer = 'cancelled' and answered_by = 'partner')
+    ),
+    completions as (
+      select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, b.total
+      from ${bookings} b
+      join ${bookingEvents} e on e.booking_id = b.id and e.to_status = 'completed'
+      -- A literal, so that the partial index bookings_company_completed_idx serves it.
+      where b.status = 'completed' and b.travel_company_id = ${companyId}
+        and b.updated_at >= ${start}::timestamptz - ${CLOCK_MARGIN}::interval
+        and e.created_at >= ${start}::timestamptz and e.created_at < ${end}::timestamptz
+    )
+    select
+      (select coalesce(json_object_agg(day, n), '{}') from (
+        select day, count(*)::integer as n from requests group by day
+      ) per_day) as requests,
+      (select coalesce(json_object_agg(day, rupees), '{}') from (
+        select day, sum(total)::bigint as rupees from completions group by day
+      ) per_day) as earnings,
+      (select count(*)::integer from answered) as answered,
+      (select count(*) filter (where accepted)::integer from answered) as accepted`;
+}
+
+/**
  * The dashboard's figures of one company (docs/product/marketplace.md#dashboard). Views and
  * cars are read per car of the company, so they cost in proportion to the fleet; a route may keep
  * them for a while (partner.routes.ts). Leads and bookings are index ranges of the company's own
@@ -103,100 +183,41 @@ export function createPartnerStatsRepository(db: Database) {
     },
 
     /**
-     * Reveals per day, leads by status and the median response of the period's reveals, and the
-     * company's rating; null when the company does not exist. One statement.
+     * What the company of `ownerId` (the signed-in partner) and its leads, reviews and bookings
+     * say about the period, read fresh on every request; null when the partner runs no company.
+     * One statement: each is a round trip, and on the embedded database every request's
+     * statements wait in one line, so the dashboard's fresh half costs one.
      */
-    async leadFigures(companyId: string, { from }: StatsPeriod): Promise<LeadFigures | null> {
-      const [row] = rowsOf<LeadFiguresRow>(
+    async freshFigures(
+      ownerId: string,
+      period: StatsPeriod,
+    ): Promise<{ companyId: string; leads: LeadFigures; booked: BookingFigures } | null> {
+      const company = sql`(select id from own_company)`;
+      const [row] = rowsOf<{ company_id: string } & LeadFiguresRow & BookingFiguresRow>(
         await db.execute(sql`
-          with leads as (
-            select status, created_at, first_response_at,
-              to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day
-            from ${queries}
-            where travel_company_id = ${companyId}
-              and created_at >= ${startOfIndiaDay(from)}::timestamptz
+          with own_company as materialized (
+            select id from ${travelCompanies} where owner_user_id = ${ownerId} limit 1
           )
-          select
-            (select coalesce(json_object_agg(day, reveals), '{}') from (
-              select day, count(*)::integer as reveals from leads group by day
-            ) per_day) as reveals,
-            (select coalesce(json_object_agg(status, n), '{}') from (
-              select status, count(*)::integer as n from leads group by status
-            ) per_status) as leads,
-            -- As jobs/response-times.ts writes the storefront's badge: rounded up, at least 1.
-            (select greatest(1, ceil(percentile_cont(0.5) within group (
-                order by extract(epoch from first_response_at - created_at)
-              ) / 60))::integer
-              from leads where first_response_at is not null
-              having count(*) >= ${RESPONSE_MIN_COUNT}) as response_minutes,
-            t.rating_total, t.rating_count
-          from ${travelCompanies} t
-          where t.id = ${companyId}`),
+          select ${company} as company_id, leads.*, booked.*
+          from (${leadFiguresSql(company, period)}) leads
+          cross join (${bookingFiguresSql(company, period)}) booked`),
       );
       if (!row) return null;
       return {
-        revealsByDay: row.reveals,
-        leadsByStatus: row.leads,
-        responseMinutes: row.response_minutes,
-        ratingTotal: row.rating_total,
-        ratingCount: row.rating_count,
-      };
-    },
-
-    /**
-     * Requests per day, earnings per day and the acceptance of the period's requests (the
-     * contract says what counts as answered and accepted). One statement over two index ranges
-     * of the company's bookings (migration 0016): those made in the period, and those completed
-     * and touched since it began, each with its few history rows.
-     */
-    async bookingFigures(companyId: string, { from, to }: StatsPeriod): Promise<BookingFigures> {
-      const start = startOfIndiaDay(from);
-      const end = startOfIndiaDay(addDays(to, 1));
-      const [row] = rowsOf<BookingFiguresRow>(
-        await db.execute(sql`
-          with requests as (
-            select to_char(b.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day,
-              answer.to_status as answer, answer.actor_role as answered_by
-            from ${bookings} b
-            -- The move out of 'requested' is how the request was settled, and by whom.
-            left join lateral (
-              select e.to_status, e.actor_role from ${bookingEvents} e
-              where e.booking_id = b.id and e.from_status = 'requested'
-              order by e.created_at limit 1
-            ) answer on true
-            where b.travel_company_id = ${companyId}
-              and b.created_at >= ${start}::timestamptz and b.created_at < ${end}::timestamptz
-          ),
-          answered as (
-            select answer = 'confirmed' as accepted from requests
-            where answer in ('confirmed', 'declined', 'expired')
-              -- The company's own cancel of a request is a refusal by another button.
-              or (answer = 'cancelled' and answered_by = 'partner')
-          ),
-          completions as (
-            select to_char(e.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as day, b.total
-            from ${bookings} b
-            join ${bookingEvents} e on e.booking_id = b.id and e.to_status = 'completed'
-            -- A literal, so that the partial index bookings_company_completed_idx serves it.
-            where b.status = 'completed' and b.travel_company_id = ${companyId}
-              and b.updated_at >= ${start}::timestamptz - ${CLOCK_MARGIN}::interval
-              and e.created_at >= ${start}::timestamptz and e.created_at < ${end}::timestamptz
-          )
-          select
-            (select coalesce(json_object_agg(day, n), '{}') from (
-              select day, count(*)::integer as n from requests group by day
-            ) per_day) as requests,
-            (select coalesce(json_object_agg(day, rupees), '{}') from (
-              select day, sum(total)::bigint as rupees from completions group by day
-            ) per_day) as earnings,
-            (select count(*)::integer from answered) as answered,
-            (select count(*) filter (where accepted)::integer from answered) as accepted`),
-      );
-      return {
-        requestsByDay: row?.requests ?? {},
-        earningsByDay: row?.earnings ?? {},
-        answered: row?.answered ?? 0,
-        accepted: row?.accepted ?? 0,
+        companyId: row.company_id,
+        leads: {
+          revealsByDay: row.reveals,
+          leadsByStatus: row.leads,
+          responseMinutes: row.response_minutes,
+          ratingTotal: row.rating_total,
+          ratingCount: row.rating_count,
+        },
+        booked: {
+          requestsByDay: row.requests,
+          earningsByDay: row.earnings,
+          answered: row.answered,
+          accepted: row.accepted,
+        },
       };
     },
   };

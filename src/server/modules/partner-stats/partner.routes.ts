@@ -4,8 +4,7 @@ import { PartnerStatsResponseSchema } from '../../../shared/contracts/partner-st
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { pageViewWrites } from '../../jobs/page-views.js';
-import { createCompaniesRepository } from '../companies/companies.repository.js';
-import { companyOfRequest } from '../companies/policy.js';
+import { currentUser } from '../../http/auth.js';
 import { createFigureCache } from './figure-cache.js';
 import {
   createPartnerStatsRepository,
@@ -29,7 +28,6 @@ const CACHED_COMPANIES = 2_000;
  */
 export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVersion }) => {
   const repository = createPartnerStatsRepository(db);
-  const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   // Views and cars are read car by car, which for a fleet of thousands is the bulk of the work:
   // each is kept per company until what it depends on moves. Leads and bookings are read fresh
@@ -51,26 +49,28 @@ export const partnerStatsModule: FeatureModule = (app, { db, guards, catalogVers
     },
     async (request) => {
       const period = periodEnding(indiaToday());
-      // Read before the cars, so counts are never labelled with a newer version than their own
-      // (any write to a car moves it: decision 004).
-      const [version, company] = await Promise.all([
+      // The version is read before the cars, so counts are never labelled with a newer version
+      // than their own (any write to a car moves it: decision 004). The company is the caller's
+      // own, found from the signed-in account as companyOfPartner finds it, never one named in
+      // the request; a suspended one reads too.
+      const [version, fresh] = await Promise.all([
         catalogVersion(),
-        // The caller's own company, never one named in the request; a suspended one reads too.
-        companyOfRequest(companies, request),
+        repository.freshFigures(currentUser(request).id, period),
       ]);
-      const [views, cars, leads, booked] = await Promise.all([
-        recentViews.get(company._id, `${period.from}|${pageViewWrites()}`, VIEWS_MAX_AGE_MS, () =>
-          repository.viewsByDay(company._id, period),
+      if (!fresh) throw notFound('company_not_found');
+      const { companyId } = fresh;
+      const [views, cars] = await Promise.all([
+        recentViews.get(companyId, `${period.from}|${pageViewWrites()}`, VIEWS_MAX_AGE_MS, () =>
+          repository.viewsByDay(companyId, period),
         ),
-        fleetByStatus.get(company._id, String(version.catalog), Infinity, () =>
-          repository.carsByStatus(company._id),
+        fleetByStatus.get(companyId, String(version.catalog), Infinity, () =>
+          repository.carsByStatus(companyId),
         ),
-        repository.leadFigures(company._id, period),
-        repository.bookingFigures(company._id, period),
       ]);
-      // Deleted between the two reads: as missing as a partner without a company.
-      if (!leads) throw notFound('company_not_found');
-      return { success: true as const, ...statsAnswer(period, views, cars, leads, booked) };
+      return {
+        success: true as const,
+        ...statsAnswer(period, views, cars, fresh.leads, fresh.booked),
+      };
     },
   );
 };
