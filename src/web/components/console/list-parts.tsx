@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { SearchIcon } from '../icons';
 import { useFailureReason } from './failure';
-import { Alert } from './page-parts';
+import { Alert, CouldNotLoad } from './page-parts';
 
 // A portal page's list (the fleet, the drivers, the leads, the reviews) while it loads, and when
 // it is read page by page. A list that fails before any of it came: `CouldNotLoad` (page-parts).
@@ -92,5 +92,43 @@ export function SearchActions({ searched, clearTo }: { searched: boolean; clearT
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/** What a list of cards needs of its query (TanStack Query's answer). */
+export interface CardListQuery<T> {
+  data?: T[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  refetch: () => unknown;
+  isRefetching: boolean;
+}
+
+/** A list of cards read at once, as it loads, fails, is empty or is there: one card an item. */
+export function CardList<T extends { _id: string }>({
+  query,
+  loadingLabel,
+  empty,
+  cardHeight = 'h-40',
+  children,
+}: {
+  query: CardListQuery<T>;
+  loadingLabel: string;
+  empty: ReactNode;
+  /** The placeholder cards' height, near the real cards'. */
+  cardHeight?: string;
+  children: (item: T) => ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton label={loadingLabel} cardHeight={cardHeight} />;
+  if (query.isError) return <CouldNotLoad query={query} />;
+  const items = query.data ?? [];
+  if (items.length === 0) return <p className="card p-6 text-center text-muted">{empty}</p>;
+  return (
+    <ul className="space-y-4">
+      {items.map((item) => (
+        <li key={item._id}>{children(item)}</li>
+      ))}
+    </ul>
   );
 }

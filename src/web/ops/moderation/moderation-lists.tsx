@@ -16,14 +16,8 @@ import { useDescription, useFieldMessage } from '../../components/form';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useComments, useDismissReport, useReports, useReviews, type Visibility } from './api';
-import {
-  type Done,
-  HiddenNote,
-  ListState,
-  ReviewCard,
-  Stars,
-  VisibilityButton,
-} from './review-card';
+import { type Done, HiddenNote, ReviewCard, Stars, VisibilityButton } from './review-card';
+import { CardList } from '../../components/console/list-parts';
 
 // The moderation lists: reported reviews with their reports, and every review and comment.
 
@@ -31,21 +25,18 @@ export function Reports({ onDone }: { onDone: Done }) {
   const { t } = useLingui();
   const reports = useReports();
   return (
-    <ListState<AdminReport>
+    <CardList<AdminReport>
+      cardHeight="h-32"
       query={reports}
       loadingLabel={t`Loading the reports…`}
       empty={<Trans>No report is waiting. Customers' reports of reviews appear here.</Trans>}
     >
-      {(items) =>
-        items.map((report) => (
-          <li key={report._id}>
-            <ReviewCard review={report.review} onDone={onDone}>
-              <ReportNote report={report} onDone={onDone} />
-            </ReviewCard>
-          </li>
-        ))
-      }
-    </ListState>
+      {(report) => (
+        <ReviewCard review={report.review} onDone={onDone}>
+          <ReportNote report={report} onDone={onDone} />
+        </ReviewCard>
+      )}
+    </CardList>
   );
 }
 
@@ -162,19 +153,14 @@ export function Reviews({ onDone }: { onDone: Done }) {
   return (
     <>
       <ListFilter label={t`Search reviews`} />
-      <ListState<AdminReview>
+      <CardList<AdminReview>
+        cardHeight="h-32"
         query={reviews}
         loadingLabel={t`Loading the reviews…`}
         empty={q ? <Trans>No review matches.</Trans> : <Trans>No reviews here.</Trans>}
       >
-        {(items) =>
-          items.map((review) => (
-            <li key={review._id}>
-              <ReviewCard review={review} onDone={onDone} />
-            </li>
-          ))
-        }
-      </ListState>
+        {(review) => <ReviewCard review={review} onDone={onDone} />}
+      </CardList>
     </>
   );
 }
@@ -187,42 +173,39 @@ export function Comments({ onDone }: { onDone: Done }) {
   return (
     <>
       <ListFilter label={t`Search comments`} />
-      <ListState<AdminComment>
+      <CardList<AdminComment>
+        cardHeight="h-32"
         query={comments}
         loadingLabel={t`Loading the comments…`}
         empty={q ? <Trans>No comment matches.</Trans> : <Trans>No comments here.</Trans>}
       >
-        {(items) =>
-          items.map((comment) => {
-            const when = format.date(comment.createdAt, { dateStyle: 'medium' });
-            const author = comment.userName;
-            return (
-              <li key={comment._id}>
-                <article aria-label={author} className="card p-4 sm:p-5">
-                  <div className="flex flex-wrap items-baseline justify-between gap-2">
-                    <h2 className="font-bold text-brand-900">{author}</h2>
-                    <p className="text-sm text-muted">{when}</p>
-                  </div>
-                  <p className="mt-1">
-                    <Stars rating={comment.websiteRating} />
-                  </p>
-                  <p className="mt-2 whitespace-pre-line break-words">{comment.comment}</p>
-                  {comment.hiddenAt ? <HiddenNote reason={comment.hiddenReason} /> : null}
-                  <div className="mt-4 flex flex-wrap items-center gap-2">
-                    <VisibilityButton
-                      kind="comments"
-                      id={comment._id}
-                      hidden={comment.hiddenAt !== null}
-                      name={author}
-                      onDone={onDone}
-                    />
-                  </div>
-                </article>
-              </li>
-            );
-          })
-        }
-      </ListState>
+        {(comment) => {
+          const when = format.date(comment.createdAt, { dateStyle: 'medium' });
+          const author = comment.userName;
+          return (
+            <article aria-label={author} className="card p-4 sm:p-5">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="font-bold text-brand-900">{author}</h2>
+                <p className="text-sm text-muted">{when}</p>
+              </div>
+              <p className="mt-1">
+                <Stars rating={comment.websiteRating} />
+              </p>
+              <p className="mt-2 whitespace-pre-line break-words">{comment.comment}</p>
+              {comment.hiddenAt ? <HiddenNote reason={comment.hiddenReason} /> : null}
+              <div className="mt-4 flex flex-wrap items-center gap-2">
+                <VisibilityButton
+                  kind="comments"
+                  id={comment._id}
+                  hidden={comment.hiddenAt !== null}
+                  name={author}
+                  onDone={onDone}
+                />
+              </div>
+            </article>
+          );
+        }}
+      </CardList>
     </>
   );
 }

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { HideBodySchema, type AdminReview } from '@shared/contracts/moderation';
-import { ListSkeleton } from '../../components/console/list-parts';
-import { CouldNotLoad } from '../../components/console/page-parts';
 import { useFailureReason } from '../../components/console/failure';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -22,31 +20,6 @@ export function Stars({ rating }: { rating: number }) {
       <span className="text-slate-300">{'★'.repeat(5 - rating)}</span>
     </span>
   );
-}
-
-export function ListState<T>({
-  query,
-  loadingLabel,
-  empty,
-  children,
-}: {
-  query: {
-    data?: T[];
-    isPending: boolean;
-    isError: boolean;
-    error: unknown;
-    refetch: () => unknown;
-    isRefetching: boolean;
-  };
-  loadingLabel: string;
-  empty: ReactNode;
-  children: (items: T[]) => ReactNode;
-}) {
-  if (query.isPending) return <ListSkeleton label={loadingLabel} cardHeight="h-32" />;
-  if (query.isError) return <CouldNotLoad query={query} />;
-  if (!query.data || query.data.length === 0)
-    return <p className="card p-6 text-center text-muted">{empty}</p>;
-  return <ul className="space-y-4">{children(query.data)}</ul>;
 }
 
 /** A review with who wrote it about which car, and the hide or restore button. */

@@ -10,7 +10,8 @@ import { ReasonDialog } from '../components/reason-dialog';
 import { useCompanyQueue, useSuspension, useVerifiedCompanies } from './api';
 import { CompanyFacts } from './record-facts';
 
-import { Decision, type Done, QueueList, useAskedMove } from './queue-parts';
+import { Decision, type Done, useAskedMove } from './queue-parts';
+import { CardList } from '../../components/console/list-parts';
 
 // The companies' queue: those waiting for a check, and the verified or suspended ones an operator
 // may suspend or restore.
@@ -44,7 +45,7 @@ function WaitingCompanies({ onDone }: { onDone: Done }) {
   const { t } = useLingui();
   const companies = useCompanyQueue();
   return (
-    <QueueList<AdminCompany>
+    <CardList<AdminCompany>
       query={companies}
       loadingLabel={t`Loading the companies waiting for verification…`}
       empty={<Trans>No company is waiting for verification.</Trans>}
@@ -54,7 +55,7 @@ function WaitingCompanies({ onDone }: { onDone: Done }) {
           <Decision queue="companies" id={company._id} name={company.travelsName} onDone={onDone} />
         </CompanyFacts>
       )}
-    </QueueList>
+    </CardList>
   );
 }
 
@@ -62,7 +63,7 @@ function CompaniesByStatus({ status, onDone }: { status: 'verified' | 'suspended
   const { t } = useLingui();
   const companies = useVerifiedCompanies(status);
   return (
-    <QueueList<AdminCompany>
+    <CardList<AdminCompany>
       query={companies}
       loadingLabel={t`Loading the companies…`}
       empty={
@@ -78,7 +79,7 @@ function CompaniesByStatus({ status, onDone }: { status: 'verified' | 'suspended
           <SuspensionButton company={company} onDone={onDone} />
         </CompanyFacts>
       )}
-    </QueueList>
+    </CardList>
   );
 }
 

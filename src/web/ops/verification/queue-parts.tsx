@@ -1,17 +1,15 @@
 import { VerifyBodySchema } from '@shared/contracts/verification';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { PapersRefused, refusedPapers } from '../../components/console/papers-checklist';
 import { ApiError } from '../../lib/api-client';
-import { ListSkeleton } from '../../components/console/list-parts';
-import { CouldNotLoad } from '../../components/console/page-parts';
 import type { Said } from '@shared/message-ref';
 import { REQUEST_FAILED, useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ReasonDialog } from '../components/reason-dialog';
 import { useDecision, type DecidedQueue } from './api';
 
-// What every verification queue is made of: its list, the approve or reject decision, and how a
-// failure reads.
+// What every verification queue is made of besides its list (components/console/list-parts.tsx):
+// the approve or reject decision, and how a failure reads.
 
 export type Done = (message: string) => void;
 
@@ -45,40 +43,6 @@ export function useAskedMove<Variables, Answer extends Said>(
     setAsking(true);
   };
   return { asking, setAsking, failure, send, ask };
-}
-
-interface ListQuery<T> {
-  data?: T[];
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  refetch: () => unknown;
-  isRefetching: boolean;
-}
-
-/** A list as it loads, fails, is empty or is there. */
-export function QueueList<T extends { _id: string }>({
-  query,
-  loadingLabel,
-  empty,
-  children,
-}: {
-  query: ListQuery<T>;
-  loadingLabel: string;
-  empty: ReactNode;
-  children: (item: T) => ReactNode;
-}) {
-  if (query.isPending) return <ListSkeleton label={loadingLabel} cardHeight="h-40" />;
-  if (query.isError) return <CouldNotLoad query={query} />;
-  const items = query.data ?? [];
-  if (items.length === 0) return <p className="card p-6 text-center text-muted">{empty}</p>;
-  return (
-    <ul className="space-y-4">
-      {items.map((item) => (
-        <li key={item._id}>{children(item)}</li>
-      ))}
-    </ul>
-  );
 }
 
 /** Approve at once; reject after the reason is written. */

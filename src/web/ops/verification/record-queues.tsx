@@ -4,7 +4,8 @@ import { useCarQueue, useDocumentQueue, useDriverQueue } from './api';
 import { CarFacts } from './car-facts';
 import { DocumentFacts, DriverFacts } from './record-facts';
 
-import { Decision, type Done, QueueList } from './queue-parts';
+import { Decision, type Done } from './queue-parts';
+import { CardList } from '../../components/console/list-parts';
 
 // The queues of cars, drivers and documents waiting for a check.
 
@@ -12,7 +13,7 @@ export function CarQueue({ onDone }: { onDone: Done }) {
   const { t } = useLingui();
   const cars = useCarQueue();
   return (
-    <QueueList<AdminCar>
+    <CardList<AdminCar>
       query={cars}
       loadingLabel={t`Loading the cars waiting for review…`}
       empty={<Trans>No car is waiting for review.</Trans>}
@@ -34,7 +35,7 @@ export function CarQueue({ onDone }: { onDone: Done }) {
           </CarFacts>
         );
       }}
-    </QueueList>
+    </CardList>
   );
 }
 
@@ -42,7 +43,7 @@ export function DriverQueue({ onDone }: { onDone: Done }) {
   const { t } = useLingui();
   const drivers = useDriverQueue();
   return (
-    <QueueList<AdminDriver>
+    <CardList<AdminDriver>
       query={drivers}
       loadingLabel={t`Loading the drivers waiting for a check…`}
       empty={<Trans>No driver is waiting for a check.</Trans>}
@@ -52,7 +53,7 @@ export function DriverQueue({ onDone }: { onDone: Done }) {
           <Decision queue="drivers" id={driver._id} name={driver.name} onDone={onDone} />
         </DriverFacts>
       )}
-    </QueueList>
+    </CardList>
   );
 }
 
@@ -60,7 +61,7 @@ export function DocumentQueue({ onDone }: { onDone: Done }) {
   const { t } = useLingui();
   const documents = useDocumentQueue();
   return (
-    <QueueList<AdminDocument>
+    <CardList<AdminDocument>
       query={documents}
       loadingLabel={t`Loading the documents waiting for a check…`}
       empty={<Trans>No document is waiting for a check.</Trans>}
@@ -70,6 +71,6 @@ export function DocumentQueue({ onDone }: { onDone: Done }) {
           {(name) => <Decision queue="documents" id={document._id} name={name} onDone={onDone} />}
         </DocumentFacts>
       )}
-    </QueueList>
+    </CardList>
   );
 }

@@ -19,9 +19,9 @@ import {
 } from './api';
 import { DocumentFacts } from './record-facts';
 
-import { QueueList } from './queue-parts';
 import { CompanyQueue } from './company-queue';
 import { CarQueue, DocumentQueue, DriverQueue } from './record-queues';
+import { CardList } from '../../components/console/list-parts';
 
 const QUEUE_LABELS: Record<Queue, MessageDescriptor> = {
   companies: msg({ message: 'Companies', comment: 'Verification queue: travel companies' }),
@@ -93,12 +93,12 @@ function ExpiringDocuments() {
   const { t } = useLingui();
   const documents = useExpiringDocuments();
   return (
-    <QueueList<AdminDocument>
+    <CardList<AdminDocument>
       query={documents}
       loadingLabel={t`Loading the documents about to expire…`}
       empty={<Trans>No document expires within 30 days.</Trans>}
     >
       {(document) => <DocumentFacts document={document} showContact />}
-    </QueueList>
+    </CardList>
   );
 }
