@@ -83,6 +83,9 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
+/** How long a password reset link works, in minutes. */
+export const PASSWORD_RESET_MINUTES = 30;
+
 /** The web page a reset link opens; the link's token follows in its fragment (`#token=`). */
 export const PASSWORD_RESET_PAGE = '/user/reset-password';
 

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { hash } from '@node-rs/argon2';
 import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
+  PASSWORD_RESET_MINUTES,
   PASSWORD_RESET_PAGE,
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
@@ -15,7 +16,7 @@ import { isGuessablePassword } from './password-strength.js';
 import { createPasswordResetRepository } from './password-reset.repository.js';
 
 /** How long a reset link works. */
-export const RESET_LINK_MINUTES = 30;
+export const RESET_LINK_MINUTES = PASSWORD_RESET_MINUTES;
 /** At most this many links go to one account per RESET_LINK_MINUTES: a brake on filling an inbox. */
 export const RESET_LINKS_PER_WINDOW = 3;
 /**
