@@ -59,6 +59,8 @@ export default defineConfig({
           // The journeys sign up and log in many times from one address.
           RATE_LIMIT_MAX: '1000',
           SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+          // The address e-mails link to (a password reset link), this server's.
+          PUBLIC_URL: BASE_URL,
           // The journeys move the paper sweep's day forward (POST /api/__test/paper-sweep).
           TEST_HOOKS: 'true',
         },

@@ -53,13 +53,13 @@ test('the operator verifies, moderates, publishes, and finds it all in the audit
     return documents.find((each) => each.subject?._id === carId)!.subject!.name;
   };
 
-  // Signs in through the login page, as an operator does, and opens the console.
+  // Signs in through the login page, as an operator does.
   await page.goto('/user');
   await page.getByLabel('Email').fill('ops@saarthi.in');
   await page.getByLabel('Password', { exact: true }).fill('Saarthi@123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname === '/');
-  await page.goto('/ops');
+  // An operator's login lands in the console (docs/product/storefront.md#pages-and-routes).
+  await page.waitForURL((url) => url.pathname === '/ops');
   await expect(page.getByRole('heading', { name: 'Operator console', level: 1 })).toBeVisible();
   await checkScreen(page, '/ops');
 

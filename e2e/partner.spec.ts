@@ -22,8 +22,8 @@ async function logInThroughTheForm(page: Page, email: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Saarthi@123');
   await page.getByRole('button', { name: 'Continue' }).click();
-  // docs/product/storefront.md#pages-and-routes: a successful login goes to the home page.
-  await expect(page).toHaveURL('/');
+  // docs/product/storefront.md#pages-and-routes: a partner's login lands in the partner portal.
+  await expect(page).toHaveURL('/partner');
 }
 
 test('a customer registers a travel company from the account menu and sees it pending', async ({
@@ -81,8 +81,6 @@ test('the verified partner logs in and opens the dashboard and company profile',
   page,
 }) => {
   await logInThroughTheForm(page, 'partner@saarthi.in');
-  await page.getByRole('button', { name: 'Account menu' }).click();
-  await page.getByRole('menuitem', { name: 'For travel companies' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Sri Durga Travels' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Your company is verified' })).toBeVisible();

@@ -72,6 +72,7 @@ import { siteModule } from './modules/site/site.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
+import { passwordResetModule } from './modules/users/password-reset.routes.js';
 import { BODY_DRAWINGS_DIR, DEMO_ART_DIR, WEB_DIST_DIR } from './paths.js';
 
 // The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
@@ -85,6 +86,7 @@ const FEATURES: FeatureModule[] = [
   faqsModule,
   blogsModule,
   usersModule,
+  passwordResetModule,
   uploadsModule,
   contactModule,
   carsModule,

@@ -74,6 +74,10 @@ const EnvSchema = z.object({
   // mail is written to the log instead, so a demo needs no mail server.
   SMTP_URL: z.url().optional(),
   MAIL_FROM: z.string().min(1).default('Saarthi <bookings@saarthi.in>'),
+  // The site's own address as a reader reaches it (https://saarthi.in), for the links e-mails
+  // carry (a password reset). Taken from here, never from a request's Host header, which a
+  // stranger could set to send someone a link to another site. Defaults to this machine's port.
+  PUBLIC_URL: z.url().optional(),
   // Benchmarks only: adds GET /api/__bench/baseline. Never set it in production.
   BENCH_BASELINE: booleanFlag.default(false),
   // End-to-end tests only: adds POST /api/__test/paper-sweep. Refused in production.
@@ -113,6 +117,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail Saarthi sends. */
   mailFrom: string;
+  /** The site's address, without a trailing slash, that e-mails link to. */
+  publicUrl: string;
   site: {
     supportPhone: string;
     supportEmail: string;
@@ -200,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testHooks: e.TEST_HOOKS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     site: {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,

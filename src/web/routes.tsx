@@ -97,7 +97,8 @@ const appRoutes = (
       <Route path="FAQs" element={<FaqsPage />} />
       <Route path="blogs" element={<BlogsPage />} />
       <Route path="blogs/:id" element={<BlogPage />} />
-      <Route path="user" element={<UserPage />} />
+      {/* Login and sign-up, and /user/forgot-password, /user/reset-password: the page tells them apart. */}
+      <Route path="user/:page?" element={<UserPage />} />
       <Route path="profile" element={<ProfilePage />} />
       <Route path="quries" element={<QueriesPage />} />
       <Route path="trips" element={<TripsPage />} />

@@ -10,9 +10,16 @@ import {
 } from '../modules/notifications/mailer.js';
 import { BOOKING_EMAIL } from '../modules/notifications/notify.js';
 import { PAPER_EMAIL } from '../modules/notifications/paper-notify.js';
+import { PASSWORD_RESET_EMAIL } from '../modules/notifications/password-reset-mail.js';
 
 /** The kinds of row that hold a ready mail (to, subject, text, html, attachments). */
-const MAIL_KINDS: readonly string[] = [BOOKING_EMAIL, PAPER_EMAIL];
+const MAIL_KINDS: readonly string[] = [BOOKING_EMAIL, PAPER_EMAIL, PASSWORD_RESET_EMAIL];
+
+/**
+ * Kinds whose words carry a secret (a reset link): once sent, the row keeps only who it went to
+ * and its subject, so the database holds a working link no longer than it takes to deliver it.
+ */
+const SECRET_KINDS: readonly string[] = [PASSWORD_RESET_EMAIL];
 
 /** New mail goes out within this long. */
 const POLL_INTERVAL_MS = 5_000;
@@ -131,7 +138,16 @@ export async function deliverDueMail(
         }
         continue;
       }
-      await db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+      const forget = SECRET_KINDS.includes(row.kind) && typeof mail !== 'string';
+      await db
+        .update(outbox)
+        .set({
+          sentAt: new Date(),
+          ...(forget
+            ? { payload: { to: mail.to, subject: mail.subject, text: '', html: '' } }
+            : {}),
+        })
+        .where(eq(outbox.id, row.id));
       delivery.sent += 1;
     }
     if (claimed.length < BATCH_SIZE) return delivery;

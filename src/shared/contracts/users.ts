@@ -64,21 +64,43 @@ export const LoginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
+/** A new password, as sign-up checks it (the server then refuses guessable ones). */
+const newPasswordField = z
+  .string({ error: REQUIRED_FIELDS_MESSAGE })
+  .check(
+    z.minLength(1, REQUIRED_FIELDS_MESSAGE),
+    z.minLength(TEXT_LIMITS.password.min, PASSWORD_LENGTH_MESSAGE),
+    passwordMaxLength,
+  );
+
 export const RegisterBodySchema = z.object({
   userName: requiredField(
     z.maxLength(TEXT_LIMITS.name, messageRef('name_too_long', { max: TEXT_LIMITS.name })),
   ),
   userEmail: emailField,
   usermobile: z.pipe(requiredField(), mobileNumber(MOBILE_MESSAGE)),
-  password: z
-    .string({ error: REQUIRED_FIELDS_MESSAGE })
-    .check(
-      z.minLength(1, REQUIRED_FIELDS_MESSAGE),
-      z.minLength(TEXT_LIMITS.password.min, PASSWORD_LENGTH_MESSAGE),
-      passwordMaxLength,
-    ),
+  password: newPasswordField,
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+/** How long a password reset link works, in minutes. */
+export const PASSWORD_RESET_MINUTES = 30;
+
+/** The web page a reset link opens; the link's token follows in its fragment (`#token=`). */
+export const PASSWORD_RESET_PAGE = '/user/reset-password';
+
+/** `POST /api/user/password-reset`: send a reset link to this address, if it has an account. */
+export const PasswordResetRequestBodySchema = z.object({ userEmail: emailField });
+export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
+
+/** `POST /api/user/password-reset/confirm`: the link's token and the new password. */
+export const PasswordResetConfirmBodySchema = z.object({
+  token: z
+    .string({ error: messageRef('password_reset_link_invalid') })
+    .check(z.maxLength(200, messageRef('password_reset_link_invalid'))),
+  password: newPasswordField,
+});
+export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
 export const GoogleLoginBodySchema = z.object({
   /** The ID token (JWT) that Google Identity Services handed to the browser. */

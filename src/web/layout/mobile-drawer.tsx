@@ -19,7 +19,7 @@ import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { BrandHomeLink } from './brand-logo';
 import { LanguageSwitch } from './language-switch';
-import { ACCOUNT_NAV, MAIN_NAV } from './nav-links';
+import { MAIN_NAV, accountNav } from './nav-links';
 
 const rowClass =
   'flex items-center justify-between rounded-xl px-4 py-3 text-base font-semibold transition-colors';
@@ -32,7 +32,7 @@ const rowClass =
  */
 export function MobileDrawer({ onClose }: { onClose: () => void }) {
   const { t, i18n } = useLingui();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, role } = useAuth();
   const { supportPhone } = useSiteConfig();
   const navigate = useNavigate();
   const endSession = useLogout();
@@ -98,13 +98,15 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             <Trans>Account</Trans>
           </p>
           <ul className="mt-2 space-y-1">
-            {ACCOUNT_NAV.filter((entry) => isSignedIn || !entry.signedIn).map((entry) => {
+            {accountNav(isSignedIn, role).map((entry) => {
               const Icon =
-                entry.to === paths.queries
-                  ? MessageIcon
-                  : entry.to === paths.trips
-                    ? CalendarIcon
-                    : IdCardIcon;
+                entry.to === paths.profile
+                  ? IdCardIcon
+                  : entry.to === paths.queries
+                    ? MessageIcon
+                    : entry.to === paths.trips
+                      ? CalendarIcon
+                      : CarFrontIcon;
               return (
                 <li key={entry.to}>
                   <NavLink
@@ -121,16 +123,6 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
                 </li>
               );
             })}
-            <li>
-              <NavLink
-                to={paths.partner.home}
-                onClick={onClose}
-                className={`${rowClass} justify-start gap-3 text-ink hover:bg-slate-50`}
-              >
-                <CarFrontIcon className="text-xl text-brand-600" />
-                <Trans>For travel companies</Trans>
-              </NavLink>
-            </li>
             <li>
               {isSignedIn ? (
                 <button

@@ -7,6 +7,8 @@ export interface NavEntry {
   to: string;
   /** Offered only to a signed-in reader. */
   signedIn?: boolean;
+  /** Offered only to an account of this role (a signed-in one). */
+  role?: string;
 }
 
 /** docs/product/storefront.md#pages-and-routes: the top bar menu, in this order, shared by the desktop bar and the mobile drawer. */
@@ -25,7 +27,17 @@ export const ACCOUNT_NAV: readonly NavEntry[] = [
   { label: msg`Queries`, to: paths.queries },
   // docs/product/trips-and-money.md#bookings: the customer's trips.
   { label: msg`My trips`, to: paths.trips, signedIn: true },
+  // The working areas (docs/product/marketplace.md#three-areas), which load apart: an operator's
+  // console, and the partner portal, a partner's own area and everyone else's door to becoming one.
+  { label: msg`Operator console`, to: paths.ops.home, role: 'operator' },
+  { label: msg`For travel companies`, to: paths.partner.home },
 ];
+
+/** The entries of ACCOUNT_NAV a reader is offered (`role`: their account's, when signed in). */
+export const accountNav = (isSignedIn: boolean, role: string | undefined) =>
+  ACCOUNT_NAV.filter(
+    (entry) => (isSignedIn || !entry.signedIn) && (!entry.role || entry.role === role),
+  );
 
 export interface FooterGroup {
   title: MessageDescriptor;

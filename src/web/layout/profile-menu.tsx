@@ -21,7 +21,7 @@ import {
 import { useLogout } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
-import { ACCOUNT_NAV } from './nav-links';
+import { accountNav } from './nav-links';
 import { ProfilePhoto } from './profile-photo';
 import { usePopoverDismiss } from '../lib/use-popover-dismiss';
 
@@ -41,7 +41,7 @@ const itemClass =
  */
 export function ProfileMenu() {
   const { t, i18n } = useLingui();
-  const { isSignedIn } = useAuth();
+  const { isSignedIn, role } = useAuth();
   const navigate = useNavigate();
   const endSession = useLogout();
   const [open, setOpen] = useState(false);
@@ -133,8 +133,9 @@ export function ProfileMenu() {
             onKeyDown={onMenuKeyDown}
             className="pt-1"
           >
-            {ACCOUNT_NAV.filter((entry) => isSignedIn || !entry.signedIn).map((entry) => {
-              const Icon = ACCOUNT_ICONS[entry.to] ?? IdCardIcon;
+            {accountNav(isSignedIn, role).map((entry) => {
+              // The working areas' entries: a car.
+              const Icon = ACCOUNT_ICONS[entry.to] ?? CarFrontIcon;
               return (
                 <Link
                   key={entry.to}
@@ -149,17 +150,6 @@ export function ProfileMenu() {
                 </Link>
               );
             })}
-            {/* The way into the partner portal (docs/product/marketplace.md#three-areas): the portal itself loads apart. */}
-            <Link
-              to={paths.partner.home}
-              role="menuitem"
-              tabIndex={-1}
-              className={itemClass}
-              onClick={() => setOpen(false)}
-            >
-              <CarFrontIcon className="text-lg text-brand-600" />
-              <Trans>For travel companies</Trans>
-            </Link>
             <div role="separator" className="my-1 border-t border-slate-100" />
             {isSignedIn ? (
               <button

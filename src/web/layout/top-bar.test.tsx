@@ -22,6 +22,16 @@ function renderTopBar(route = '/') {
 
 const signIn = () => localStorage.setItem(STORAGE_KEYS.authToken, 'token-123');
 
+/** A token shaped as the server signs them (its payload in base64url), for an account of `role`. */
+function signInAs(role: string) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  // The subject is chosen so that the payload's base64 has a '-' or '_' in it.
+  const token = `${part({ alg: 'HS256' })}.${part({ role, ver: 0, sub: '??>>??' })}.signature`;
+  expect(token.split('.')[1]).toMatch(/[-_]/);
+  localStorage.setItem(STORAGE_KEYS.authToken, token);
+}
+
 describe('TopBar', () => {
   it('links the logo home and shows the six menu entries with the current one marked', () => {
     renderTopBar('/prime');
@@ -182,6 +192,68 @@ describe('TopBar', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Queries' }));
     expect(screen.getByTestId('path')).toHaveTextContent('/quries');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+describe("the account menu's way to the reader's own area", () => {
+  const mockSignedIn = () =>
+    mockApi({ 'GET /api/notifications/unread': { body: { success: true, unread: 0 } } });
+
+  it('leads an operator to the operator console', async () => {
+    signInAs('operator');
+    mockSignedIn();
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'Operator console' })).toHaveAttribute(
+      'href',
+      '/ops',
+    );
+    await user.click(screen.getByRole('menuitem', { name: 'Operator console' }));
+    expect(screen.getByTestId('path')).toHaveTextContent('/ops');
+  });
+
+  it('leads a partner to the partner portal, and offers them no console', async () => {
+    signInAs('partner');
+    mockSignedIn();
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Account menu' }));
+    expect(screen.getByRole('menuitem', { name: 'For travel companies' })).toHaveAttribute(
+      'href',
+      '/partner',
+    );
+    expect(screen.queryByRole('menuitem', { name: 'Operator console' })).not.toBeInTheDocument();
+  });
+
+  it('offers a customer, or a token that cannot be read, no console', async () => {
+    for (const setUp of [() => signInAs('customer'), signIn]) {
+      setUp();
+      mockSignedIn();
+      const user = userEvent.setup();
+      const { unmount } = renderTopBar();
+      await user.click(screen.getByRole('button', { name: 'Account menu' }));
+      expect(screen.getByRole('menuitem', { name: 'My trips' })).toBeInTheDocument();
+      expect(screen.queryByRole('menuitem', { name: 'Operator console' })).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
+  it('is in the phone menu too', async () => {
+    signInAs('operator');
+    mockSignedIn();
+    const user = userEvent.setup();
+    renderTopBar();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Operator console' })).toHaveAttribute(
+      'href',
+      '/ops',
+    );
+    expect(within(drawer).getByRole('link', { name: 'For travel companies' })).toHaveAttribute(
+      'href',
+      '/partner',
+    );
   });
 });
 

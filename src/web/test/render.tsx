@@ -10,7 +10,7 @@ import { MessageTables, type MessageTable } from '../lib/i18n/server-messages';
 import { createQueryClient } from '../lib/query-client';
 
 interface Options extends Omit<RenderOptions, 'wrapper'> {
-  /** The URL the router starts at, e.g. '/car/123'. */
+  /** The URL the router starts at, e.g. '/car/123' (with any `?query` and `#fragment`). */
   route?: string;
   /** Navigation state for the first entry (spec: search passes city and category as state). */
   state?: unknown;
@@ -48,8 +48,9 @@ export function renderWithProviders(
         <MemoryRouter
           initialEntries={[
             {
-              pathname: route.split('?')[0]!,
-              search: route.includes('?') ? `?${route.split('?')[1]}` : '',
+              pathname: route.split(/[?#]/)[0]!,
+              search: /\?[^#]*/.exec(route)?.[0] ?? '',
+              hash: /#.*/.exec(route)?.[0] ?? '',
               state,
             },
           ]}

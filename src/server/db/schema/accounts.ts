@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { type Language, USER_ROLES } from '../../../shared/constants.js';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, requiredRef } from './columns.js';
 
 export const userRole = pgEnum('user_role', USER_ROLES);
 
@@ -62,5 +62,28 @@ export const users = pgTable(
       table.id.desc().nullsFirst(),
     ),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+  ],
+);
+
+/**
+ * Password reset links (docs/product/storefront.md#forgot-password): one row per link sent. Only
+ * the SHA-256 of the link's token is kept, so the table does not hand anyone a working link. A
+ * link works until `expires_at` and only once: `used_at` is set by the one confirmation that
+ * spends it (an UPDATE ... WHERE used_at IS NULL, so two at once cannot both succeed).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: requiredRef('user_id', () => users.id, 'cascade'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash),
+    // How many links an account was sent lately (a brake on mail to one inbox).
+    index('password_resets_user_idx').on(table.userId, table.createdAt.desc()),
   ],
 );

@@ -169,8 +169,8 @@ export const usersModule: FeatureModule = (app, { config, db, tokens, guards, wr
   );
 
   // Logout ends every session of the account, on every device: tokens carry the account's token
-  // version, which this raises (see http/auth.ts). There is no password change yet; when there is,
-  // it raises the version too.
+  // version, which this raises (see http/auth.ts). A password reset raises it too
+  // (password-reset.routes.ts).
   app.post(
     '/user/logout',
     {

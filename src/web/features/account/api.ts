@@ -1,14 +1,19 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { MessageResponseSchema } from '@shared/contracts/common';
 import {
   AuthResponseSchema,
   ProfileUpdateResponseSchema,
   type LoginBody,
+  type PasswordResetConfirmBody,
+  type PasswordResetRequestBody,
   type ProfileUpdateBody,
   type RegisterBody,
 } from '@shared/contracts/users';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { authToken } from '../../lib/storage';
+import { tokenRole } from '../../lib/use-auth';
+import { paths } from '../../paths';
 import { toastsShown } from '../../lib/toasts-shown';
 import { uploadImage } from '../../lib/upload-image';
 import { translateMessage } from '../../lib/i18n/server-messages';
@@ -32,19 +37,45 @@ export const googleLogin = (credential: string) =>
     schema: AuthResponseSchema,
   });
 
+// docs/product/storefront.md#forgot-password: a link by e-mail, then a new password with it.
+export const requestPasswordReset = (body: PasswordResetRequestBody) =>
+  apiRequest('/api/user/password-reset', {
+    method: 'POST',
+    body,
+    schema: MessageResponseSchema,
+  });
+
+export const confirmPasswordReset = (body: PasswordResetConfirmBody) =>
+  apiRequest('/api/user/password-reset/confirm', {
+    method: 'POST',
+    body,
+    schema: MessageResponseSchema,
+  });
+
+/**
+ * Where a login lands: the page it was asked from (`next`, lib/return-to.ts) when there was one,
+ * else the person's own area: a partner's portal, an operator's console, a customer's home page
+ * (docs/product/storefront.md#pages-and-routes).
+ */
+export function landingPath(next: string, token: string): string {
+  if (next !== paths.home) return next;
+  const role = tokenRole(token);
+  return role === 'partner' ? paths.partner.home : role === 'operator' ? paths.ops.home : next;
+}
+
 /** Time the success toast is visible before the full page redirect (docs/product/storefront.md#pages-and-routes). */
 export const REDIRECT_DELAY_MS = 800;
 
 /**
  * docs/product/storefront.md#pages-and-routes and docs/product/storefront.md#page-states: keep the token, then a full redirect so every part of the app starts again as a
- * signed-in visitor: to the home page, or back to the page whose action asked for the login
- * (`next`, lib/return-to.ts).
+ * signed-in visitor: back to the page whose action asked for the login, else the person's own
+ * area (`landingPath`).
  */
 export function completeSignIn(token: string, next: string = '/') {
   authToken.set(token);
   // The success toast is seen for a moment before the page goes, however slow the device.
   void toastsShown().then(() =>
-    window.setTimeout(() => window.location.assign(next), REDIRECT_DELAY_MS),
+    window.setTimeout(() => window.location.assign(landingPath(next, token)), REDIRECT_DELAY_MS),
   );
 }
 

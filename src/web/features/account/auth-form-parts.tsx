@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import { TEXT_LIMITS } from '@shared/constants';
 import { REQUIRED_FIELDS_MESSAGE } from '@shared/contracts/users';
 import { EyeIcon } from '../../components/icons';
 import { EyeOffIcon } from '../../components/page-icons';
@@ -94,15 +95,26 @@ export function PasswordField({
   summaryId,
   registration,
   autoComplete,
-}: Omit<FieldProps, 'label' | 'type'>) {
+  label,
+  rules = false,
+}: Omit<FieldProps, 'label' | 'type'> & {
+  label?: string;
+  /** Show the rules of a new password under the field from the start, not only once refused. */
+  rules?: boolean;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [shown, setShown] = useState(false);
   const own = useOwnError(error);
+  const rulesId = `${id}-rules`;
+  const describedBy = [
+    error ? (own ? `${id}-error` : summaryId) : undefined,
+    rules ? rulesId : undefined,
+  ].filter(Boolean);
   return (
     <div>
       <label htmlFor={id} className="field-label">
-        <Trans>Password</Trans>
+        {label ?? <Trans>Password</Trans>}
       </label>
       <div className="relative">
         <input
@@ -111,7 +123,7 @@ export function PasswordField({
           className={`field-input pr-20 ${error ? 'border-danger' : ''}`}
           autoComplete={autoComplete}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? (own ? `${id}-error` : summaryId) : undefined}
+          aria-describedby={describedBy.length > 0 ? describedBy.join(' ') : undefined}
           {...registration}
         />
         <button
@@ -125,8 +137,25 @@ export function PasswordField({
           {shown ? <Trans>Hide</Trans> : <Trans>Show</Trans>}
         </button>
       </div>
+      {rules ? <PasswordRules id={rulesId} /> : null}
       <OwnError id={`${id}-error`} text={own} />
     </div>
+  );
+}
+
+/**
+ * The rules a new password must meet, as the server checks them on sign-up and on a reset
+ * (docs/product/storefront.md#form-rules): its length, and not being guessable.
+ */
+function PasswordRules({ id }: { id: string }) {
+  const { min, max } = TEXT_LIMITS.password;
+  return (
+    <p id={id} className="mt-1.5 text-xs leading-relaxed text-muted">
+      <Trans>
+        Use {min} to {max} characters. Common passwords, and ones made from your name or e-mail, are
+        refused: a few unrelated words make a strong one.
+      </Trans>
+    </p>
   );
 }
 

@@ -4,10 +4,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import type * as z from 'zod/mini';
 import { LoginBodySchema, type LoginBody } from '@shared/contracts/users';
 // The answer a suspended account gets when it logs in.
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { ACCOUNT_TABLES } from './account-messages';
+import { accountPaths } from './account-paths';
 import { completeSignIn, failureMessage, login } from './api';
 import {
   Alert,
@@ -26,8 +30,18 @@ import {
 const LOGIN_FAILED = msg`Login failed`;
 const loginUnreachable = (reason: string) => msg`Login failed: ${reason}`;
 
-export function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
+export function LoginForm({
+  next,
+  passwordReset = false,
+  onSwitch,
+}: {
+  next: string;
+  /** The reader has just chosen a new password (docs/product/storefront.md#forgot-password). */
+  passwordReset?: boolean;
+  onSwitch: () => void;
+}) {
   const { t, i18n } = useLingui();
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
   const summaryId = useId();
   const {
     register: field,
@@ -52,6 +66,14 @@ export function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => vo
         title={t`Login`}
         subtitle={t`Sign in to reveal driver contacts, leave reviews and manage your profile.`}
       />
+      {passwordReset && !signIn.isError ? (
+        <p
+          role="status"
+          className="mb-4 rounded-lg border border-success/30 bg-green-50 px-4 py-3 text-sm text-ink"
+        >
+          {translate('password_reset_done')}
+        </p>
+      ) : null}
       <form
         noValidate
         onSubmit={handleSubmit((values) => signIn.mutate(values))}
@@ -69,6 +91,14 @@ export function LoginForm({ next, onSwitch }: { next: string; onSwitch: () => vo
           summaryId={summaryId}
           registration={field('password')}
         />
+        <p className="-mt-2 text-right text-sm">
+          <Link
+            to={accountPaths.forgotPassword}
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            <Trans>Forgot password?</Trans>
+          </Link>
+        </p>
         {signIn.isError ? (
           <Alert>{failureMessage(i18n, signIn.error, LOGIN_FAILED, loginUnreachable)}</Alert>
         ) : null}

@@ -94,6 +94,7 @@ export function SignUpForm({ next, onSwitch }: { next: string; onSwitch: () => v
           registration={field('usermobile')}
         />
         <PasswordField
+          rules
           autoComplete="new-password"
           error={errors.password}
           summaryId={summaryId}

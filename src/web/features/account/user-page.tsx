@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'react-toastify';
 import { CITIES, PRODUCT_NAME } from '@shared/constants';
@@ -10,34 +10,85 @@ import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 // The answer a suspended account gets when it logs in.
 import { useAuth } from '../../lib/use-auth';
+import { loadArea } from '../../lib/i18n/i18n';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
 import { useLogout } from '../../lib/session';
 import { returnPath } from '../../lib/return-to';
 
+import { accountPaths } from './account-paths';
 import { LoginForm } from './login-form';
+import { ForgotPasswordPanel, ResetPasswordPanel, isPasswordResetNotice } from './password-reset';
 import { SignUpForm } from './signup-form';
 
 type Mode = 'login' | 'signup';
 
-/** docs/product/storefront.md#sign-up-and-login: one page that toggles between Login and Sign Up. */
+// Another feature's page, loaded (with its messages) only for an unknown address under /user.
+const NotFoundPage = lazy(() =>
+  Promise.all([import('../info/not-found-page'), loadArea('info')]).then(([module]) => ({
+    default: module.NotFoundPage,
+  })),
+);
+
+/**
+ * docs/product/storefront.md#sign-up-and-login: one page that toggles between Login and Sign Up,
+ * and, under it, the pages of a forgotten password (docs/product/storefront.md#forgot-password).
+ */
 export function UserPage() {
+  const { pathname } = useLocation();
+  const page =
+    pathname === accountPaths.forgotPassword
+      ? 'forgot'
+      : pathname === accountPaths.resetPassword
+        ? 'reset'
+        : pathname.replace(/\/$/, '') === paths.user
+          ? 'account'
+          : null;
+  // Any other address under /user is not a page (the route matches /user/:page?).
+  if (page === null)
+    return (
+      <Suspense fallback={null}>
+        <NotFoundPage />
+      </Suspense>
+    );
+  return <AccountPage page={page} />;
+}
+
+function AccountPage({ page }: { page: 'forgot' | 'reset' | 'account' }) {
   const { t } = useLingui();
   const { isSignedIn } = useAuth();
   const [mode, setMode] = useState<Mode>('login');
+  const { search, state } = useLocation();
   // A login an action asked for comes back to that action; a plain one goes home (docs/product/storefront.md#pages-and-routes).
-  const next = returnPath(useLocation().search);
-  useDocumentTitle(isSignedIn ? t`Your account` : mode === 'login' ? t`Login` : t`Sign Up`);
+  const next = returnPath(search);
+  const shown = page !== 'account' ? page : isSignedIn ? 'signedIn' : mode;
+  useDocumentTitle(
+    {
+      forgot: t`Forgot password?`,
+      reset: t`Choose a new password`,
+      signedIn: t`Your account`,
+      login: t`Login`,
+      signup: t`Sign Up`,
+    }[shown],
+  );
 
   return (
     <div className="container-page py-10 sm:py-16">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-card bg-white shadow-card lg:grid-cols-[1fr_1.1fr]">
         <Welcome />
         <div className="p-6 sm:p-10">
-          {isSignedIn ? (
+          {shown === 'forgot' ? (
+            <ForgotPasswordPanel />
+          ) : shown === 'reset' ? (
+            <ResetPasswordPanel />
+          ) : shown === 'signedIn' ? (
             <SignedInPanel />
-          ) : mode === 'login' ? (
-            <LoginForm next={next} onSwitch={() => setMode('signup')} />
+          ) : shown === 'login' ? (
+            <LoginForm
+              next={next}
+              passwordReset={isPasswordResetNotice(state)}
+              onSwitch={() => setMode('signup')}
+            />
           ) : (
             <SignUpForm next={next} onSwitch={() => setMode('login')} />
           )}
