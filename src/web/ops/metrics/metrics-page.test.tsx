@@ -203,9 +203,9 @@ describe('MetricsPage', () => {
     });
     const user = userEvent.setup();
     const { location } = renderMetrics('/ops/metrics?city=Guntur');
-    const from = await screen.findByLabelText('From');
+    const from = await screen.findByLabelText('First day');
     expect(from).toHaveValue('2026-10-24');
-    expect(screen.getByLabelText('To')).toHaveValue('2026-11-22');
+    expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-22');
 
     // Backwards: said at once, the server not asked.
     fireEvent.change(from, { target: { value: '2026-12-01' } });
@@ -215,8 +215,8 @@ describe('MetricsPage', () => {
     );
     expect(asked).toEqual(['']);
 
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-01-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-01-31' } });
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-01-31' } });
     await user.click(screen.getByRole('button', { name: 'Show period' }));
     expect(await screen.findByText('1 Jan 2026')).toBeInTheDocument();
     expect(asked.at(-1)).toBe('?from=2026-01-01&to=2026-01-31');

@@ -36,7 +36,8 @@ export function PeriodForm({
     } else if (from > to) {
       setProblem(t`The first day must not be after the last.`);
     } else if (daysInRange(from, to) > METRICS_RANGE_MAX_DAYS) {
-      setProblem(t`Choose at most ${METRICS_RANGE_MAX_DAYS} days.`);
+      const max = METRICS_RANGE_MAX_DAYS;
+      setProblem(t`Choose at most ${max} days.`);
     } else {
       setProblem(null);
       onChoose({ from, to });
@@ -55,7 +56,7 @@ export function PeriodForm({
       </h2>
       <label className="flex min-w-[9.5rem] flex-1 flex-col gap-1 text-sm sm:flex-none">
         <span className="font-medium text-ink">
-          <Trans>From</Trans>
+          <Trans>First day</Trans>
         </span>
         <input
           type="date"
@@ -70,7 +71,7 @@ export function PeriodForm({
       </label>
       <label className="flex min-w-[9.5rem] flex-1 flex-col gap-1 text-sm sm:flex-none">
         <span className="font-medium text-ink">
-          <Trans>To</Trans>
+          <Trans>Last day</Trans>
         </span>
         <input
           type="date"
