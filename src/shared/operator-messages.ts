@@ -41,6 +41,10 @@ export const OPERATOR_MESSAGES = {
   audit_day_invalid: 'Write a day as YYYY-MM-DD',
   audit_period_order: 'The first day must not be after the last',
   metrics_days_invalid: 'Days must be a whole number from {min} to {max}',
+  metrics_day_invalid: 'Write a day as YYYY-MM-DD',
+  metrics_period_order: 'The first day must not be after the last',
+  metrics_period_too_long: 'Choose at most {max} days',
+  metrics_city_invalid: 'Choose one of the cities, or Other',
 
   // Content: FAQs, blogs, the side listings and the home strips.
   faq_not_found: 'FAQ not found',

@@ -38,36 +38,43 @@ const DaySchema = calendarDaySchema(DAY_INVALID);
 
 const PHONE_INVALID = messageRef('admin_booking_phone_invalid');
 
+/** What the console's booking search filters by: the list's and its CSV's. */
+const bookingFilters = {
+  reference: z.optional(
+    z
+      .string({ error: REFERENCE_INVALID })
+      .check(
+        z.trim(),
+        z.maxLength(BOOKING_REFERENCE_MAX, REFERENCE_INVALID),
+        z.regex(REFERENCE, REFERENCE_INVALID),
+        z.overwrite(bookingReferenceOf),
+      ),
+  ),
+  /** The customer's mobile number: the 10 digits of their account, with or without +91 and spaces. */
+  phone: z.optional(
+    z
+      .string({ error: PHONE_INVALID })
+      .check(z.overwrite(mobileDigits), z.regex(/^\d{10}$/, PHONE_INVALID)),
+  ),
+  companyId: z.optional(IdSchema),
+  status: z.optional(
+    z.enum(BOOKING_STATUSES, { error: messageRef('admin_booking_status_invalid') }),
+  ),
+  /** The first and the last India calendar day of the pickups, both included. */
+  from: z.optional(DaySchema),
+  to: z.optional(DaySchema),
+};
+
 export const AdminBookingListQuerySchema = z
-  .object({
-    reference: z.optional(
-      z
-        .string({ error: REFERENCE_INVALID })
-        .check(
-          z.trim(),
-          z.maxLength(BOOKING_REFERENCE_MAX, REFERENCE_INVALID),
-          z.regex(REFERENCE, REFERENCE_INVALID),
-          z.overwrite(bookingReferenceOf),
-        ),
-    ),
-    /** The customer's mobile number: the 10 digits of their account, with or without +91 and spaces. */
-    phone: z.optional(
-      z
-        .string({ error: PHONE_INVALID })
-        .check(z.overwrite(mobileDigits), z.regex(/^\d{10}$/, PHONE_INVALID)),
-    ),
-    companyId: z.optional(IdSchema),
-    status: z.optional(
-      z.enum(BOOKING_STATUSES, { error: messageRef('admin_booking_status_invalid') }),
-    ),
-    /** The first and the last India calendar day of the pickups, both included. */
-    from: z.optional(DaySchema),
-    to: z.optional(DaySchema),
-    cursor: z.optional(PageCursorSchema),
-    limit: PageLimitSchema,
-  })
+  .object({ ...bookingFilters, cursor: z.optional(PageCursorSchema), limit: PageLimitSchema })
   .check(daysInOrder('admin_booking_days_order'));
 export type AdminBookingListQuery = z.infer<typeof AdminBookingListQuerySchema>;
+
+/** GET /api/admin/bookings.csv: the search's filters; every matching booking, not a page. */
+export const AdminBookingCsvQuerySchema = z
+  .object(bookingFilters)
+  .check(daysInOrder('admin_booking_days_order'));
+export type AdminBookingCsvQuery = z.infer<typeof AdminBookingCsvQuerySchema>;
 
 /** One booking of the search's results: enough to recognise it on the phone. */
 export const AdminBookingRowSchema = z.object({

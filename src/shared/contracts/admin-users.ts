@@ -20,7 +20,8 @@ export type AssignableRole = (typeof ASSIGNABLE_ROLES)[number];
 
 export const USER_SEARCH_MAX = 100;
 
-export const AdminUserListQuerySchema = z.object({
+/** What the console's account search filters by: the list's and its CSV's. */
+const userFilters = {
   /** Part of the name, the e-mail or the mobile number. */
   q: z.optional(
     z
@@ -32,10 +33,18 @@ export const AdminUserListQuerySchema = z.object({
   ),
   role: z.optional(z.enum(USER_ROLES, { error: messageRef('admin_user_role_filter_invalid') })),
   state: z.optional(z.enum(ACCOUNT_STATES, { error: messageRef('admin_user_state_invalid') })),
+};
+
+export const AdminUserListQuerySchema = z.object({
+  ...userFilters,
   cursor: z.optional(PageCursorSchema),
   limit: PageLimitSchema,
 });
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
+
+/** GET /api/admin/users.csv: the search's filters; every matching account, not a page. */
+export const AdminUserCsvQuerySchema = z.object(userFilters);
+export type AdminUserCsvQuery = z.infer<typeof AdminUserCsvQuerySchema>;
 
 export const AdminUserSchema = z.object({
   _id: IdSchema,

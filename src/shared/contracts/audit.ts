@@ -39,41 +39,46 @@ export const AUDIT_SEARCH_MAX = 100;
 const DAY_INVALID = messageRef('audit_day_invalid');
 const DaySchema = calendarDaySchema(DAY_INVALID);
 
+/** What the audit log is filtered by: the list's and its CSV's. */
+const auditFilters = {
+  /** Words of the action, a record's id, or an actor's e-mail or name. */
+  q: z.optional(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(AUDIT_SEARCH_MAX, messageRef('max_chars', { max: AUDIT_SEARCH_MAX })),
+      ),
+  ),
+  actorId: z.optional(IdSchema),
+  /** The actor's role when the entry was written. */
+  role: z.optional(z.enum(AUDIT_ACTOR_ROLES, { error: messageRef('audit_role_invalid') })),
+  action: z.optional(
+    z
+      .string({ error: messageRef('audit_action_invalid') })
+      .check(
+        z.trim(),
+        z.maxLength(AUDIT_ACTION_MAX, messageRef('audit_action_invalid')),
+        z.regex(ACTION, messageRef('audit_action_invalid')),
+      ),
+  ),
+  recordType: z.optional(
+    z.enum(AUDIT_RECORD_TYPES, { error: messageRef('audit_record_type_invalid') }),
+  ),
+  recordId: z.optional(IdSchema),
+  /** The first and the last India calendar day of the entries, both included. */
+  from: z.optional(DaySchema),
+  to: z.optional(DaySchema),
+};
+
 export const AuditListQuerySchema = z
-  .object({
-    /** Words of the action, a record's id, or an actor's e-mail or name. */
-    q: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(AUDIT_SEARCH_MAX, messageRef('max_chars', { max: AUDIT_SEARCH_MAX })),
-        ),
-    ),
-    actorId: z.optional(IdSchema),
-    /** The actor's role when the entry was written. */
-    role: z.optional(z.enum(AUDIT_ACTOR_ROLES, { error: messageRef('audit_role_invalid') })),
-    action: z.optional(
-      z
-        .string({ error: messageRef('audit_action_invalid') })
-        .check(
-          z.trim(),
-          z.maxLength(AUDIT_ACTION_MAX, messageRef('audit_action_invalid')),
-          z.regex(ACTION, messageRef('audit_action_invalid')),
-        ),
-    ),
-    recordType: z.optional(
-      z.enum(AUDIT_RECORD_TYPES, { error: messageRef('audit_record_type_invalid') }),
-    ),
-    recordId: z.optional(IdSchema),
-    /** The first and the last India calendar day of the entries, both included. */
-    from: z.optional(DaySchema),
-    to: z.optional(DaySchema),
-    cursor: z.optional(PageCursorSchema),
-    limit: PageLimitSchema,
-  })
+  .object({ ...auditFilters, cursor: z.optional(PageCursorSchema), limit: PageLimitSchema })
   .check(daysInOrder('audit_period_order'));
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+
+/** GET /api/admin/audit.csv: the log's filters; every matching entry, not a page. */
+export const AuditCsvQuerySchema = z.object(auditFilters).check(daysInOrder('audit_period_order'));
+export type AuditCsvQuery = z.infer<typeof AuditCsvQuerySchema>;
 
 export const AuditEntrySchema = z.object({
   _id: IdSchema,
@@ -87,7 +92,21 @@ export const AuditEntrySchema = z.object({
     role: z.enum(AUDIT_ACTOR_ROLES),
   }),
   action: z.string(),
-  record: z.object({ type: z.string(), _id: IdSchema }),
+  record: z.object({
+    type: z.string(),
+    _id: IdSchema,
+    /**
+     * What people call the record, read now: a car's name and model, a company's trade name,
+     * an account's name, a booking's reference, a review's author. Null once the record was
+     * deleted (the console shows its id, marked deleted).
+     */
+    name: z.nullable(z.string()),
+    /**
+     * What tells it apart, when there is more: a car's registration, an account's e-mail, a
+     * review's or a lead's car, a document's company. Null when nothing more.
+     */
+    detail: z.nullable(z.string()),
+  }),
   // A loose object rather than z.record: the record check would be the only one of its kind in
   // the web app, and zod's shared chunk, which the home page loads, would carry it.
   /** The fields the write changed, as they were; null for a record it created. */

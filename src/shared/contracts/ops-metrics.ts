@@ -10,10 +10,27 @@
 import * as z from 'zod/mini';
 import { CITIES } from '../constants.js';
 import { messageRef } from '../message-ref.js';
-import { isCalendarDay } from './dates.js';
+import { calendarDaySchema, daysInRange, isCalendarDay } from './dates.js';
 
 /** How many days the metrics cover, today included: 30 unless asked. */
 export const METRICS_DAYS = { default: 30, min: 1, max: 90 } as const;
+
+/** The longest period `from`–`to` may span, both days counted: a year, a leap day included. */
+export const METRICS_RANGE_MAX_DAYS = 366;
+
+/**
+ * What is wrong with a period of India days, or null: the first day after the last, or more
+ * days than {@link METRICS_RANGE_MAX_DAYS}. The schema checks a period sent whole; the route
+ * checks again once it has filled a missing end in.
+ */
+export function metricsPeriodProblem(
+  from: string,
+  to: string,
+): 'metrics_period_order' | 'metrics_period_too_long' | null {
+  if (from > to) return 'metrics_period_order';
+  if (daysInRange(from, to) > METRICS_RANGE_MAX_DAYS) return 'metrics_period_too_long';
+  return null;
+}
 
 /** The storefront's five cities, and "Other" for everything outside them (or not given). */
 export const METRICS_CITIES = [...CITIES, 'Other'] as const;
@@ -28,7 +45,19 @@ const DAYS_INVALID = messageRef('metrics_days_invalid', {
   max: METRICS_DAYS.max,
 });
 
-export const MetricsQuerySchema = z.object({
+const METRICS_DAY_INVALID = messageRef('metrics_day_invalid');
+const MetricsDayQuerySchema = calendarDaySchema(METRICS_DAY_INVALID);
+
+/**
+ * The filters of the metrics (and of their CSV): a period of India days, `from` and `to` both
+ * included, or else the `days` ending today. A missing `to` is today; a missing `from` is
+ * `days` before `to`.
+ */
+const metricsPeriod = {
+  /** The first India day counted. */
+  from: z.optional(MetricsDayQuerySchema),
+  /** The last India day counted (today unless given). */
+  to: z.optional(MetricsDayQuerySchema),
   days: z._default(
     z.coerce
       .number({ error: DAYS_INVALID })
@@ -39,8 +68,38 @@ export const MetricsQuerySchema = z.object({
       ),
     METRICS_DAYS.default,
   ),
-});
+};
+
+type Period = { from?: string | undefined; to?: string | undefined };
+const periodChecks = [
+  z.refine<Period>((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: messageRef('metrics_period_order'),
+  }),
+  z.refine<Period>(
+    (query) =>
+      !query.from ||
+      !query.to ||
+      query.from > query.to ||
+      daysInRange(query.from, query.to) <= METRICS_RANGE_MAX_DAYS,
+    {
+      path: ['to'],
+      message: messageRef('metrics_period_too_long', { max: METRICS_RANGE_MAX_DAYS }),
+    },
+  ),
+];
+
+export const MetricsQuerySchema = z.object(metricsPeriod).check(...periodChecks);
 export type MetricsQuery = z.infer<typeof MetricsQuerySchema>;
+
+/** GET /api/admin/metrics.csv: the period, and one city or (without `city`) every city. */
+export const MetricsCsvQuerySchema = z
+  .object({
+    ...metricsPeriod,
+    city: z.optional(z.enum(METRICS_CITIES, { error: messageRef('metrics_city_invalid') })),
+  })
+  .check(...periodChecks);
+export type MetricsCsvQuery = z.infer<typeof MetricsCsvQuerySchema>;
 
 const CountSchema = z.int().check(z.gte(0));
 /** An India calendar day, YYYY-MM-DD. */

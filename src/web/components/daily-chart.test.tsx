@@ -57,6 +57,36 @@ describe('DailyChart', () => {
     expect(screen.getByText('n4')).toBeInTheDocument();
   });
 
+  it('spaces the day labels by whole weeks when a long period would crowd them', () => {
+    // A year of days in the fallback width: a label every few weeks, never closer than a label.
+    const year = Array.from({ length: 366 }, (_, index) => ({
+      day: addDays('2025-11-27', index),
+      value: 1,
+    }));
+    const { container } = render(
+      <DailyChart
+        points={year}
+        describe={(point) => point.day}
+        formatDay={(day) => `day ${day}`}
+        formatNumber={String}
+      />,
+    );
+    const labels = [...container.querySelectorAll('text')]
+      .map((text) => text.textContent ?? '')
+      .filter((text) => text.startsWith('day '));
+    expect(labels.at(-1)).toBe('day 2026-11-27');
+    expect(labels.length).toBeGreaterThan(2);
+    expect(labels.length).toBeLessThanOrEqual(8);
+    const gaps = labels
+      .slice(1)
+      .map(
+        (label, index) =>
+          (Date.parse(label.slice(4)) - Date.parse(labels[index]!.slice(4))) / 86_400_000,
+      );
+    expect(new Set(gaps).size).toBe(1);
+    expect(gaps[0]! % 7).toBe(0);
+  });
+
   it('leaves room for long labels on the scale, such as rupees', () => {
     const short = renderChart();
     expect(plotLeft(short.container)).toBe(38);

@@ -44,6 +44,9 @@ const SIZES = {
 const MARGIN = { top: 10, right: 4, bottom: 26 };
 // A label under every 7th day, counted back from today, so today always has one.
 const DAY_LABEL_EVERY = 7;
+/** The room a day's label ("27 Nov") needs, with a gap, so labels never run into each other. */
+const DAY_LABEL_MIN_PX = 56;
+const DAY_LABEL_THINNED_PX = 80;
 const AXIS_TEXT = { fontSize: 11, fill: '#5b6b69', fontFamily: 'inherit' };
 // Room for a scale label of this many characters at most; a longer one ("₹1,20,000") widens the
 // margin by a digit's width (at 11 px) per character, so it is never cut off at the edge.
@@ -100,9 +103,15 @@ export function DailyChart({
     range: [0, innerWidth],
     padding: 0.25,
   });
+  // A label a week, or every few weeks when a long period (a year of metrics) would crowd them;
+  // thinned, they keep room for today's label, which ends at its bar rather than centred on it.
+  const crowded = points.length * DAY_LABEL_MIN_PX > DAY_LABEL_EVERY * Math.max(1, innerWidth);
+  const weeksApart = crowded
+    ? Math.ceil((points.length * DAY_LABEL_THINNED_PX) / Math.max(1, innerWidth) / DAY_LABEL_EVERY)
+    : 1;
   const dayTicks = points
     .map((point) => point.day)
-    .filter((_, index) => (points.length - 1 - index) % DAY_LABEL_EVERY === 0);
+    .filter((_, index) => (points.length - 1 - index) % (DAY_LABEL_EVERY * weeksApart) === 0);
 
   // Today, until a finger or pointer picks another day.
   const shown = points[picked ?? points.length - 1];

@@ -52,6 +52,10 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   audit_day_invalid: msg({ message: 'Write a day as YYYY-MM-DD' }),
   audit_period_order: msg({ message: 'The first day must not be after the last' }),
   metrics_days_invalid: msg({ message: 'Days must be a whole number from {min} to {max}' }),
+  metrics_day_invalid: msg({ message: 'Write a day as YYYY-MM-DD' }),
+  metrics_period_order: msg({ message: 'The first day must not be after the last' }),
+  metrics_period_too_long: msg({ message: 'Choose at most {max} days' }),
+  metrics_city_invalid: msg({ message: 'Choose one of the cities, or Other' }),
 
   // Content: FAQs, blogs, the side listings and the home strips.
   faq_not_found: msg({ message: 'FAQ not found' }),

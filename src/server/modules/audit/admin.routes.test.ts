@@ -104,7 +104,7 @@ describe('GET /api/admin/audit', () => {
           role: 'operator',
         },
         action: 'company.reject',
-        record: { type: 'company', _id: company.id },
+        record: { type: 'company', _id: company.id, name: company.travelsName, detail: null },
         before: { status: 'pending', statusReason: '' },
         after: { status: 'rejected', statusReason: 'The GST certificate is not readable.' },
         reason: 'The GST certificate is not readable.',
@@ -120,7 +120,7 @@ describe('GET /api/admin/audit', () => {
           role: 'customer',
         },
         action: 'company.register',
-        record: { type: 'company', _id: company.id },
+        record: { type: 'company', _id: company.id, name: company.travelsName, detail: null },
         before: null,
         after: { travels_name: 'Krishna River Cabs', status: 'pending' },
         reason: '',
@@ -278,7 +278,7 @@ describe('the audit log cannot be changed', () => {
     const routes = Object.entries(document.paths)
       .filter(([path]) => path.startsWith('/api/admin/audit'))
       .flatMap(([path, item]) => Object.keys(item).map((method) => `${method} ${path}`));
-    expect(routes).toEqual(['get /api/admin/audit']);
+    expect(routes).toEqual(['get /api/admin/audit', 'get /api/admin/audit.csv']);
 
     const written = await entry();
     const [row] = await db

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
+import { recordNames } from './record-names.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,7 +35,7 @@ function searching(q: string): SQL {
 export function createAuditRepository(db: Database) {
   return {
     async list(
-      query: AuditListQuery,
+      query: Omit<AuditListQuery, 'cursor'> & { cursor?: AuditListQuery['cursor'] | undefined },
     ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
       const { q, actorId, role, action, recordType, recordId, from, to, cursor, limit } = query;
       const rows = await db
@@ -86,6 +87,10 @@ export function createAuditRepository(db: Database) {
         .limit(limit + 1);
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const nameOf = await recordNames(
+        db,
+        page.map((row) => ({ type: row.recordType, id: row.recordId, action: row.action })),
+      );
       return {
         entries: page.map((row) => ({
           _id: row._id,
@@ -97,7 +102,14 @@ export function createAuditRepository(db: Database) {
             role: row.actorRole,
           },
           action: row.action,
-          record: { type: row.recordType, _id: row.recordId },
+          record: {
+            type: row.recordType,
+            _id: row.recordId,
+            ...(nameOf({ type: row.recordType, id: row.recordId, action: row.action }) ?? {
+              name: null,
+              detail: null,
+            }),
+          },
           before: row.before as Record<string, unknown> | null,
           after: row.after as Record<string, unknown> | null,
           reason: row.reason,

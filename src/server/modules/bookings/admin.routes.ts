@@ -1,4 +1,5 @@
 import {
+  AdminBookingCsvQuerySchema,
   AdminBookingListQuerySchema,
   AdminBookingListResponseSchema,
   AdminBookingChangeResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '../../../shared/contracts/admin-bookings.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../http/auth.js';
+import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../http/csv.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
@@ -41,6 +43,55 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, ...(await repository.search(request.query)) };
     },
+  );
+
+  app.get(
+    '/admin/bookings.csv',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary:
+          'Download every booking the search matches as CSV (the same filters as the search), latest pickup first',
+        tags,
+        querystring: AdminBookingCsvQuerySchema,
+        answers: {
+          200: csvAnswer(
+            'Reference, status, pickup and return (India time), car, company, customer, phone and total in rupees.',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'bookings',
+        [
+          'Reference',
+          'Status',
+          'Pickup (India time)',
+          'Return (India time)',
+          'Car',
+          'Company',
+          'Customer',
+          'Customer phone',
+          'Total (INR)',
+        ],
+        everyRow(async (cursor) => {
+          const page = await repository.search({ ...request.query, cursor, limit: CSV_PAGE_ROWS });
+          return { rows: page.bookings, nextCursor: page.nextCursor };
+        }),
+        (booking) => [
+          booking.reference,
+          booking.status,
+          csvMoment(booking.pickupAt),
+          csvMoment(booking.returnAt),
+          `${booking.car.name} ${booking.car.model}`.trim(),
+          booking.company.name,
+          booking.customer.name,
+          booking.customer.phone,
+          booking.total,
+        ],
+      ),
   );
 
   app.get(

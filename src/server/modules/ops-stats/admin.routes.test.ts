@@ -171,6 +171,60 @@ describe('GET /api/admin/metrics', () => {
     expect(metrics.days).toHaveLength(7);
   });
 
+  it('counts the India days asked for, from and to both included', async () => {
+    const day = indiaDay(-200);
+    await createUser(db, { city: 'Tirupati', createdAt: onDay(day, 0) });
+    await createUser(db, { city: 'Tirupati', createdAt: onDay(indiaDay(-199), 23.9) });
+
+    const oneDay = (await ask(`/api/admin/metrics?from=${day}&to=${day}`)).json() as Metrics;
+    expect(oneDay.period).toEqual({ from: day, to: day });
+    expect(oneDay.days.map((row) => row.day)).toEqual([day]);
+    expect(oneDay.totals.byCity.Tirupati.signups).toBe(1);
+
+    const twoDays = (
+      await ask(`/api/admin/metrics?from=${day}&to=${indiaDay(-199)}`)
+    ).json() as Metrics;
+    expect(twoDays.days).toHaveLength(2);
+    expect(twoDays.totals.byCity.Tirupati.signups).toBe(2);
+
+    // The default, the last 30 days, does not reach them.
+    const recent = (await ask('/api/admin/metrics')).json() as Metrics;
+    expect(recent.period).toEqual({ from: indiaDay(-29), to: indiaDay(0) });
+    expect(recent.days.some((row) => row.day === day)).toBe(false);
+
+    // A period of a year and a day (366 days) is the longest.
+    const year = await ask(`/api/admin/metrics?from=${indiaDay(-365)}&to=${indiaDay(0)}`);
+    expect(year.statusCode, year.body).toBe(200);
+    expect((year.json() as Metrics).days).toHaveLength(366);
+  });
+
+  it('answers 400 with a message for a period it cannot count', async () => {
+    const cases = [
+      [
+        `from=${indiaDay(-1)}&to=${indiaDay(-2)}`,
+        'metrics_period_order',
+        'The first day must not be after the last',
+      ],
+      [
+        `from=${indiaDay(-366)}&to=${indiaDay(0)}`,
+        'metrics_period_too_long',
+        'Choose at most 366 days',
+      ],
+      // Completed with today as its end: after it, or more than a year before.
+      [`from=${indiaDay(3)}`, 'metrics_period_order', 'The first day must not be after the last'],
+      [`from=${indiaDay(-400)}`, 'metrics_period_too_long', 'Choose at most 366 days'],
+      ['from=2026-02-30', 'metrics_day_invalid', 'Write a day as YYYY-MM-DD'],
+      ['to=27-11-2026', 'metrics_day_invalid', 'Write a day as YYYY-MM-DD'],
+    ] as const;
+    for (const [query, code, message] of cases) {
+      const response = await ask(`/api/admin/metrics?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json(), query).toMatchObject({ success: false });
+      expect(JSON.stringify(response.json()), query).toContain(code);
+      expect(JSON.stringify(response.json()), query).toContain(message);
+    }
+  });
+
   it('answers 400 for a number of days it does not cover', async () => {
     for (const days of ['0', '91', '2.5', 'month']) {
       const response = await ask(`/api/admin/metrics?days=${days}`);

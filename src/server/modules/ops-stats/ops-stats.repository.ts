@@ -30,12 +30,6 @@ export interface MetricsPeriod {
   to: string;
 }
 
-/** The `days` India calendar days ending with `today`, both ends included. */
-export const periodEnding = (today: string, days: number): MetricsPeriod => ({
-  from: addDays(today, -(days - 1)),
-  to: today,
-});
-
 /** One count of the statement below: a measure on a day in a city. */
 interface CountRow {
   measure: MetricsMeasure;

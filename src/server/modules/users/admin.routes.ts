@@ -1,4 +1,5 @@
 import {
+  AdminUserCsvQuerySchema,
   AdminUserListQuerySchema,
   AdminUserListResponseSchema,
   AdminUserResponseSchema,
@@ -7,6 +8,7 @@ import {
 } from '../../../shared/contracts/admin-users.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../http/auth.js';
+import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../http/csv.js';
 import { conflict, forbidden, notFound, type HttpError } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import { isRecordId } from '../companies/policy.js';
@@ -68,6 +70,55 @@ export const adminUsersModule: FeatureModule = (app, { db, guards, writeRateLimi
       reply.header('Cache-Control', 'no-store');
       return { success: true as const, ...(await repository.list(request.query)) };
     },
+  );
+
+  app.get(
+    '/admin/users.csv',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary:
+          'Download every account the search matches as CSV (the same filters as the search), newest first',
+        tags,
+        querystring: AdminUserCsvQuerySchema,
+        answers: {
+          200: csvAnswer(
+            'Name, e-mail, mobile, role, state, company, when it joined (India time), and when and why it was suspended.',
+          ),
+        },
+      },
+    },
+    async (request, reply) =>
+      sendCsv(
+        reply,
+        'users',
+        [
+          'Name',
+          'E-mail',
+          'Mobile',
+          'Role',
+          'State',
+          'Company',
+          'Joined (India time)',
+          'Suspended (India time)',
+          'Suspension reason',
+        ],
+        everyRow(async (cursor) => {
+          const page = await repository.list({ ...request.query, cursor, limit: CSV_PAGE_ROWS });
+          return { rows: page.users, nextCursor: page.nextCursor };
+        }),
+        (user) => [
+          user.name,
+          user.email,
+          user.mobile,
+          user.role,
+          user.state,
+          user.company?.name,
+          csvMoment(user.createdAt),
+          user.suspendedAt === null ? null : csvMoment(user.suspendedAt),
+          user.suspendedReason,
+        ],
+      ),
   );
 
   app.put(

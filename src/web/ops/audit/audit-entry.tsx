@@ -10,6 +10,20 @@ import { RECORD_TYPE_LABELS, ROLE_LABELS, actionWords, fieldWords } from './labe
 
 // One entry of the audit log: who changed what, when, and the values before and after.
 
+/** An account's row among the users: the users page searched by its e-mail. */
+const userPage = (email: string) =>
+  `${opsPaths.users}?${new URLSearchParams({ q: email }).toString()}`;
+
+/** The console's page of a record, where it has one: a booking's, an account's. */
+function recordPage(record: AuditEntry['record']): string | null {
+  if (record.name === null) return null;
+  if (record.type === 'booking') return opsPaths.booking(record._id);
+  if (record.type === 'user' && record.detail) return userPage(record.detail);
+  return null;
+}
+
+const linkClass = 'font-semibold text-brand-700 underline-offset-2 hover:underline';
+
 /** "5 Mar 2026, 3:00 pm", India time. */
 const whenOf = (format: Formatters, iso: string) =>
   format.date(iso, {
@@ -29,6 +43,7 @@ export function EntryCard({ entry }: { entry: AuditEntry }) {
     ? i18n._(RECORD_TYPE_LABELS[record.type as keyof typeof RECORD_TYPE_LABELS])
     : record.type;
   const role = i18n._(ROLE_LABELS[actor.role]);
+  const recordLink = recordPage(record);
   const historyLink = `${opsPaths.audit}?${searchOf({ ...NO_FILTERS, recordId: record._id }).toString()}`;
   const actorLink = actor._id
     ? `${opsPaths.audit}?${searchOf({ ...NO_FILTERS, actorId: actor._id }).toString()}`
@@ -48,7 +63,17 @@ export function EntryCard({ entry }: { entry: AuditEntry }) {
           <Trans>Who</Trans>
         </dt>
         <dd className="min-w-0 break-words">
-          {actor.name ?? <Trans>A deleted account</Trans>}
+          {actor.name === null ? (
+            actor.role === 'system' ? null : (
+              <Trans>A deleted account</Trans>
+            )
+          ) : actor.email ? (
+            <Link to={userPage(actor.email)} className={linkClass}>
+              {actor.name}
+            </Link>
+          ) : (
+            actor.name
+          )}
           {actor.email ? <span className="text-muted"> · {actor.email}</span> : null}{' '}
           <span className="ml-1 inline-block rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-ink">
             {role}
@@ -57,8 +82,27 @@ export function EntryCard({ entry }: { entry: AuditEntry }) {
         <dt className="text-muted">
           <Trans>Record</Trans>
         </dt>
-        <dd className="min-w-0">
-          {recordType} <span className="font-mono text-xs break-all text-muted">{record._id}</span>
+        <dd className="min-w-0 break-words">
+          <span className="text-muted">{recordType}:</span>{' '}
+          {record.name === null ? (
+            <>
+              <span className="font-mono text-xs break-all">{record._id}</span>{' '}
+              <span className="text-muted">
+                <Trans>(deleted)</Trans>
+              </span>
+            </>
+          ) : (
+            <>
+              {recordLink ? (
+                <Link to={recordLink} className={linkClass}>
+                  {record.name}
+                </Link>
+              ) : (
+                <span className="font-semibold text-ink">{record.name}</span>
+              )}
+              {record.detail ? <span className="text-muted"> · {record.detail}</span> : null}
+            </>
+          )}
         </dd>
         {entry.reason ? (
           <>

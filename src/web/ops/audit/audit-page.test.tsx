@@ -24,7 +24,7 @@ function makeEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     createdAt: '2026-03-05T09:30:00.000Z',
     actor: { _id: OPERATOR_ID, name: 'Lakshmi Ops', email: 'lakshmi@saarthi.in', role: 'operator' },
     action: 'company.verify',
-    record: { type: 'company', _id: crypto.randomUUID() },
+    record: { type: 'company', _id: crypto.randomUUID(), name: 'Krishna River Cabs', detail: null },
     before: { status: 'pending', statusReason: '' },
     after: { status: 'verified', statusReason: '' },
     reason: '',
@@ -57,7 +57,12 @@ describe('AuditPage', () => {
         return page([
           makeEntry({
             action: 'document.reject',
-            record: { type: 'document', _id: crypto.randomUUID() },
+            record: {
+              type: 'document',
+              _id: crypto.randomUUID(),
+              name: 'insurance.pdf',
+              detail: 'Krishna River Cabs',
+            },
             before: { status: 'pending', statusReason: '' },
             after: { status: 'rejected', statusReason: 'The scan is blurred.' },
             reason: 'The scan is blurred.',
@@ -71,7 +76,7 @@ describe('AuditPage', () => {
               role: 'partner',
             },
             action: 'car.update',
-            record: { type: 'car', _id: car },
+            record: { type: 'car', _id: car, name: null, detail: null },
             before: { car_name: 'Swift Dzire', availability: true, photos: ['/uploads/a.jpg'] },
             after: {
               car_name: 'Swift Dzire Tour',
@@ -81,7 +86,12 @@ describe('AuditPage', () => {
           }),
           makeEntry({
             action: 'faq.publish',
-            record: { type: 'content', _id: crypto.randomUUID() },
+            record: {
+              type: 'content',
+              _id: crypto.randomUUID(),
+              name: 'Is fuel included?',
+              detail: null,
+            },
             before: { published: false },
             after: { published: true },
           }),
@@ -107,13 +117,20 @@ describe('AuditPage', () => {
     expect(rejection).toHaveTextContent('Lakshmi Ops · lakshmi@saarthi.in');
     expect(rejection).toHaveTextContent('Operator');
     expect(rejection).toHaveTextContent('ReasonThe scan is blurred.');
+    // The record by its name and what tells it apart; the actor's name opens their account.
+    expect(rejection).toHaveTextContent('Document: insurance.pdf · Krishna River Cabs');
+    expect(within(rejection).getByRole('link', { name: 'Lakshmi Ops' })).toHaveAttribute(
+      'href',
+      '/ops/users?q=lakshmi%40saarthi.in',
+    );
 
     const edit = screen.getByRole('article', { name: 'Car edited' });
     // 00:15 on 5 March in India, though 4 March in UTC.
     expect(edit).toHaveTextContent('5 Mar 2026, 12:15 am');
     expect(edit).toHaveTextContent('Ravi Teja · ravi@cabs.example.in');
     expect(edit).toHaveTextContent('Partner');
-    expect(edit).toHaveTextContent(`Car ${car}`);
+    // A car deleted since: its id, marked deleted.
+    expect(edit).toHaveTextContent(`Car: ${car} (deleted)`);
     const changes = within(edit).getByRole('table', { hidden: true });
     expect(changes).not.toBeVisible();
     await user.click(within(edit).getByText('Show what changed'));
@@ -247,7 +264,15 @@ describe('AuditPage', () => {
         cursors.push(cursor);
         return cursor === 'page-2'
           ? page([
-              makeEntry({ action: 'user.suspend', record: { type: 'user', _id: OPERATOR_ID } }),
+              makeEntry({
+                action: 'user.suspend',
+                record: {
+                  type: 'user',
+                  _id: OPERATOR_ID,
+                  name: 'Lakshmi Ops',
+                  detail: 'lakshmi@saarthi.in',
+                },
+              }),
             ])
           : page([makeEntry()], 'page-2');
       },
@@ -271,7 +296,11 @@ describe('AuditPage', () => {
       'GET /api/admin/me': operator,
       'GET /api/admin/audit': ({ url }) => {
         asked.push(url.search);
-        return page([makeEntry({ record: { type: 'company', _id: record } })]);
+        return page([
+          makeEntry({
+            record: { type: 'company', _id: record, name: 'Krishna River Cabs', detail: null },
+          }),
+        ]);
       },
     });
     const user = userEvent.setup();
@@ -324,5 +353,61 @@ describe('AuditPage', () => {
     expect(alert).toHaveTextContent('Choose a kind of record the audit log knows');
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load the audit log', expect.anything());
+  });
+
+  it('links a booking and an account to their console pages', async () => {
+    const booking = crypto.randomUUID();
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/audit': () =>
+        page([
+          makeEntry({
+            action: 'booking.move',
+            record: { type: 'booking', _id: booking, name: 'SA-7K3Q9X', detail: 'Anjali Rao' },
+          }),
+          makeEntry({
+            action: 'user.suspend',
+            record: {
+              type: 'user',
+              _id: PARTNER_ID,
+              name: 'Ravi Teja',
+              detail: 'ravi@cabs.example.in',
+            },
+          }),
+        ]),
+    });
+    renderAudit();
+    const moved = await screen.findByRole('article', { name: /booking/i });
+    expect(within(moved).getByRole('link', { name: 'SA-7K3Q9X' })).toHaveAttribute(
+      'href',
+      `/ops/bookings/${booking}`,
+    );
+    expect(moved).toHaveTextContent('SA-7K3Q9X · Anjali Rao');
+    const suspended = screen.getByRole('article', { name: /suspended/i });
+    expect(within(suspended).getByRole('link', { name: 'Ravi Teja' })).toHaveAttribute(
+      'href',
+      '/ops/users?q=ravi%40cabs.example.in',
+    );
+  });
+
+  it('downloads the CSV of the filters shown', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/audit': () => page([makeEntry()]),
+      'GET /api/admin/audit.csv': ({ url, headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer operator-token');
+        asked.push(url.search);
+        return { status: 403, body: { success: false, code: 'operator_only', message: 'no' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderAudit('/ops/audit?role=partner&from=2026-03-01');
+    await screen.findByRole('article', { name: 'Company verified' });
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The CSV could not be downloaded: This is for the Saarthi team: sign in with an operator account',
+    );
+    expect(asked).toEqual(['?role=partner&from=2026-03-01']);
   });
 });

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { DownloadCsvButton } from '../components/download-csv';
 import { OpsLayout } from '../layout/ops-layout';
 import { filtersFrom, searchOf, useAuditLog, type AuditFilters } from './api';
 
@@ -32,7 +33,9 @@ export function AuditPage() {
             time.
           </Trans>
         }
-      />
+      >
+        <DownloadCsvButton path="/api/admin/audit.csv" query={searchOf(filters)} />
+      </PageTitle>
       {/* Remounted when the address changes (back, a link), so the form shows what is applied. */}
       <FilterForm key={params.toString()} filters={filters} onApply={apply} />
       <ScopeNote filters={filters} onApply={apply} />

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminCompany } from '@shared/contracts/verification';
 import { authToken } from '../../lib/storage';
+import { stubObjectUrls } from '../../test/object-urls';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { BookingsPage } from './bookings-page';
 import { COMPANY_ID, makeRow, operatorAnswer, rowsAnswer } from './test-data';
@@ -191,5 +192,41 @@ describe('BookingsPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not search the bookings');
     expect(alert).toHaveTextContent("Enter the customer's 10-digit mobile number");
+  });
+
+  it('downloads every booking of the search shown as CSV, under the name the server gave it', async () => {
+    const api = mockApi({
+      'GET /api/admin/me': operatorAnswer,
+      'GET /api/admin/companies': ({ url }) => companies(url.searchParams.get('status') ?? ''),
+      'GET /api/admin/bookings': rowsAnswer([makeRow()]),
+    });
+    const csv = '\uFEFFReference,Status\r\nSA-7K3Q9X,requested\r\n';
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      if (url.pathname !== '/api/admin/bookings.csv') return api(input, init);
+      expect(url.search).toBe('?status=requested&from=2026-03-01');
+      expect(new Headers(init?.headers).get('authorization')).toBe('Bearer operator-token');
+      return new Response(csv, {
+        headers: {
+          'content-type': 'text/csv; charset=utf-8',
+          'content-disposition': 'attachment; filename="saarthi-bookings-2026-03-05.csv"',
+        },
+      });
+    });
+    const { create } = stubObjectUrls();
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const user = userEvent.setup();
+    renderPage('/ops/bookings?status=requested&from=2026-03-01');
+    await table();
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual(['saarthi-bookings-2026-03-05.csv']));
+    expect(create).toHaveBeenCalledOnce();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeEnabled();
+    click.mockRestore();
   });
 });

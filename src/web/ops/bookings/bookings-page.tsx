@@ -63,6 +63,7 @@ export function BookingsPage() {
       fields={BOOKING_SEARCH_FIELDS}
       Form={SearchForm}
       Results={Results}
+      csvPath="/api/admin/bookings.csv"
     />
   );
 }

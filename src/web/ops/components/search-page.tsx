@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/console/page-parts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
-import { useUrlSearch } from './url-search';
+import { DownloadCsvButton } from './download-csv';
+import { filledParams, useUrlSearch } from './url-search';
 
 export interface SearchFormProps<S> {
   initial: S;
@@ -26,6 +27,7 @@ export function SearchPage<S extends { [K in keyof S]: string }>({
   fields,
   Form,
   Results,
+  csvPath,
 }: {
   title: string;
   subtitle: string;
@@ -33,12 +35,21 @@ export function SearchPage<S extends { [K in keyof S]: string }>({
   fields: readonly (keyof S & string)[];
   Form: (props: SearchFormProps<S>) => ReactNode;
   Results: (props: SearchResultsProps<S>) => ReactNode;
+  /** The list's CSV export, sent the search as the list is (`/api/admin/users.csv`). */
+  csvPath?: string;
 }) {
   useDocumentTitle(title);
   const { search, searched, formKey, show, clear } = useUrlSearch(read, fields);
   return (
     <OpsLayout>
-      <PageTitle title={title} subtitle={subtitle} />
+      <PageTitle title={title} subtitle={subtitle}>
+        {csvPath ? (
+          <DownloadCsvButton
+            path={csvPath}
+            query={new URLSearchParams(filledParams(fields, search))}
+          />
+        ) : null}
+      </PageTitle>
       <div className="space-y-6">
         {/* A new address (the way back, a link) fills the form again from it. */}
         <Form key={formKey} initial={search} searched={searched} onSearch={show} />

@@ -39,7 +39,7 @@ function tiles() {
 
 /** A row of the totals table, by its city: its cells' text. */
 function totalsRow(city: string) {
-  const table = screen.getByRole('table', { name: '30-day totals by city' });
+  const table = screen.getByRole('table', { name: 'Totals of the period by city' });
   return Array.from(
     within(table).getByRole('rowheader', { name: city }).parentElement!.children,
   ).map((cell) => cell.textContent);
@@ -51,15 +51,16 @@ describe('MetricsPage', () => {
       'GET /api/admin/me': operator,
       'GET /api/admin/metrics': ({ url, headers }) => {
         expect(headers.get('authorization')).toBe('Bearer operator-token');
-        expect(url.searchParams.get('days')).toBe('30');
+        // The server's default period: the last 30 days.
+        expect(url.search).toBe('');
         return { body: BUSY_MONTH };
       },
     });
     renderMetrics();
 
-    const from = await screen.findByText('24 Oct');
+    const from = await screen.findByText('24 Oct 2026');
     expect(from).toHaveAttribute('datetime', '2026-10-24');
-    expect(from.closest('p')).toHaveTextContent('24 Oct to 22 Nov');
+    expect(from.closest('p')).toHaveTextContent('24 Oct 2026 to 22 Nov 2026');
     expect(screen.getByRole('button', { name: 'All cities' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -120,7 +121,7 @@ describe('MetricsPage', () => {
     );
     expect(tiles()).toMatchObject({ 'Sign-ups': '1', 'Booking requests': '2' });
     expect(screen.getByRole('region', { name: 'Completed trips' })).toHaveTextContent(
-      'None in Tirupati in these 30 days.',
+      'None in Tirupati in this period.',
     );
 
     await user.click(screen.getByRole('button', { name: 'Hyderabad' }));
@@ -148,7 +149,7 @@ describe('MetricsPage', () => {
     renderMetrics();
     expect(
       await screen.findByText(
-        'Nothing happened in these 30 days yet: no sign-ups, reveals or bookings in any city.',
+        'Nothing happened in this period: no sign-ups, reveals or bookings in any city.',
       ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Sign-ups' })).not.toBeInTheDocument();
@@ -184,5 +185,64 @@ describe('MetricsPage', () => {
     expect(alert).toHaveTextContent('We could not load the metrics');
     expect(alert).toHaveTextContent('Days must be a whole number from 1 to 90');
     expect(logged).toHaveBeenCalledWith('Failed to load the metrics', expect.anything());
+  });
+
+  it('counts the period chosen, kept in the address with the city, and refuses a backwards one', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/metrics': ({ url }) => {
+        asked.push(url.search);
+        return {
+          body:
+            url.searchParams.get('from') === '2026-01-01'
+              ? makeMetrics({ '2026-01-01': { Guntur: { signups: 9 } } }, '2026-01-01', 31)
+              : BUSY_MONTH,
+        };
+      },
+    });
+    const user = userEvent.setup();
+    const { location } = renderMetrics('/ops/metrics?city=Guntur');
+    const from = await screen.findByLabelText('First day');
+    expect(from).toHaveValue('2026-10-24');
+    expect(screen.getByLabelText('Last day')).toHaveValue('2026-11-22');
+
+    // Backwards: said at once, the server not asked.
+    fireEvent.change(from, { target: { value: '2026-12-01' } });
+    await user.click(screen.getByRole('button', { name: 'Show period' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The first day must not be after the last.',
+    );
+    expect(asked).toEqual(['']);
+
+    fireEvent.change(screen.getByLabelText('First day'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByLabelText('Last day'), { target: { value: '2026-01-31' } });
+    await user.click(screen.getByRole('button', { name: 'Show period' }));
+    expect(await screen.findByText('1 Jan 2026')).toBeInTheDocument();
+    expect(asked.at(-1)).toBe('?from=2026-01-01&to=2026-01-31');
+    expect(location().search).toBe('?from=2026-01-01&to=2026-01-31&city=Guntur');
+    expect(tiles()['Sign-ups']).toBe('9');
+
+    // Back to the default, the city kept.
+    await user.click(screen.getByRole('button', { name: 'Last 30 days' }));
+    await waitFor(() => expect(location().search).toBe('?city=Guntur'));
+  });
+
+  it('downloads the CSV of the period and the city shown', async () => {
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/metrics': () => ({ body: BUSY_MONTH }),
+      'GET /api/admin/metrics.csv': ({ url }) => {
+        asked.push(url.search);
+        return { status: 500, body: { success: false, code: 'internal', message: 'Broken' } };
+      },
+    });
+    const user = userEvent.setup();
+    renderMetrics('/ops/metrics?city=Hyderabad');
+    await screen.findByText('24 Oct 2026');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be downloaded');
+    expect(asked).toEqual(['?from=2026-10-24&to=2026-11-22&city=Hyderabad']);
   });
 });

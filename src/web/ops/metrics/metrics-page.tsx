@@ -17,7 +17,9 @@ import { useFormat } from '../../lib/i18n/format';
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
-import { useMetrics } from './api';
+import { periodQuery, useMetrics, type MetricsPeriodChoice } from './api';
+import { PeriodForm } from './period-form';
+import { DownloadCsvButton } from '../components/download-csv';
 import type { DailyPoint } from '../../components/daily-chart';
 import { DailyChartCard, longDay } from '../../components/console/daily-chart-card';
 
@@ -46,15 +48,39 @@ const MEASURE_LABELS: Record<MetricsMeasure, MessageDescriptor> = {
 const isCity = (value: string | null): value is MetricsCity =>
   (METRICS_CITIES as readonly (string | null)[]).includes(value);
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The period the address holds; a day written otherwise is left for the server to refuse. */
+function periodFrom(params: URLSearchParams): MetricsPeriodChoice {
+  const day = (name: string) => params.get(name)?.trim() ?? '';
+  return { from: day('from'), to: day('to') };
+}
+
 /**
- * /ops/metrics: the marketplace's last 30 India days (docs/product/marketplace.md#operator-console: sign-ups,
- * reveals, booking requests and completions per city per day), as a chart per measure for every
- * city together or one, and the totals per city as a table. The city chosen lives in the address.
+ * /ops/metrics: the marketplace's India days, the last 30 unless another period is chosen
+ * (docs/product/marketplace.md#metrics: sign-ups, reveals, booking requests and completions per
+ * city per day), as a chart per measure for every city together or one, and the totals per city
+ * as a table. The period and the city chosen live in the address.
  */
 export function MetricsPage() {
   const { t } = useLingui();
   useDocumentTitle(t`Metrics`);
-  const metrics = useMetrics();
+  const [params, setParams] = useSearchParams();
+  const period = periodFrom(params);
+  const metrics = useMetrics(period);
+  const city = params.get('city');
+  const choose = (next: MetricsPeriodChoice | null) => {
+    const query = next ? periodQuery(next) : new URLSearchParams();
+    if (city) query.set('city', city);
+    setParams(query);
+  };
+  const csvQuery = metrics.data
+    ? periodQuery(metrics.data.period)
+    : periodQuery({
+        from: DAY.test(period.from) ? period.from : '',
+        to: DAY.test(period.to) ? period.to : '',
+      });
+  if (isCity(city)) csvQuery.set('city', city);
   return (
     <OpsLayout>
       <PageTitle
@@ -65,14 +91,28 @@ export function MetricsPage() {
             India time.
           </Trans>
         }
-      />
-      {metrics.isPending ? (
-        <MetricsLoading />
-      ) : metrics.isError ? (
-        <CouldNotLoad query={metrics} title={t`We could not load the metrics`} />
-      ) : (
-        <Figures metrics={metrics.data} />
-      )}
+      >
+        <DownloadCsvButton path="/api/admin/metrics.csv" query={csvQuery} />
+      </PageTitle>
+      <div className="space-y-6">
+        {metrics.data ? (
+          <PeriodForm
+            key={`${metrics.data.period.from}|${metrics.data.period.to}`}
+            shown={metrics.data.period}
+            chosen={Boolean(period.from || period.to)}
+            onChoose={choose}
+          />
+        ) : metrics.isError ? (
+          <PeriodForm shown={period} chosen onChoose={choose} />
+        ) : null}
+        {metrics.isPending ? (
+          <MetricsLoading />
+        ) : metrics.isError ? (
+          <CouldNotLoad query={metrics} title={t`We could not load the metrics`} />
+        ) : (
+          <Figures metrics={metrics.data} />
+        )}
+      </div>
     </OpsLayout>
   );
 }
@@ -82,6 +122,13 @@ function Figures({ metrics }: { metrics: Metrics }) {
   const format = useFormat();
   const [params, setParams] = useSearchParams();
   const cityParam = params.get('city');
+  /** The address with another city, the period kept. */
+  const withCity = (next: CityChoice) => {
+    const query = new URLSearchParams(params);
+    if (next === 'all') query.delete('city');
+    else query.set('city', next);
+    return query;
+  };
   const city: CityChoice = isCity(cityParam) ? cityParam : 'all';
   const figuresOf = (figures: {
     byCity: Record<MetricsCity, MetricsFigures>;
@@ -89,8 +136,12 @@ function Figures({ metrics }: { metrics: Metrics }) {
   }) => (city === 'all' ? figures.all : figures.byCity[city]);
   const totals = figuresOf(metrics.totals);
   const where = city === 'all' ? t`every city` : cityWords(i18n, city);
-  const from = format.date(metrics.period.from, { day: 'numeric', month: 'short' });
-  const to = format.date(metrics.period.to, { day: 'numeric', month: 'short' });
+  const from = format.date(metrics.period.from, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const to = format.date(metrics.period.to, { day: 'numeric', month: 'short', year: 'numeric' });
   const nothingAtAll = METRICS_MEASURES.every((measure) => metrics.totals.all[measure] === 0);
 
   return (
@@ -107,7 +158,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
         label={t`City`}
         className="flex gap-2 overflow-x-auto pb-1"
         value={city}
-        onChange={(next) => setParams(next === 'all' ? {} : { city: next }, { replace: true })}
+        onChange={(next) => setParams(withCity(next), { replace: true })}
         options={[
           { value: 'all' as CityChoice, label: t`All cities` },
           ...METRICS_CITIES.map((value) => ({ value, label: cityWords(i18n, value) })),
@@ -116,7 +167,7 @@ function Figures({ metrics }: { metrics: Metrics }) {
       {nothingAtAll ? (
         <p className="card p-6 text-center text-muted">
           <Trans>
-            Nothing happened in these 30 days yet: no sign-ups, reveals or bookings in any city.
+            Nothing happened in this period: no sign-ups, reveals or bookings in any city.
           </Trans>
         </p>
       ) : (
@@ -187,7 +238,7 @@ function ChartCard({
       points={points}
       size="desk"
       describe={describe}
-      empty={<Trans>None in {where} in these 30 days.</Trans>}
+      empty={<Trans>None in {where} in this period.</Trans>}
     />
   );
 }
@@ -200,12 +251,12 @@ function TotalsTable({ metrics, city }: { metrics: Metrics; city: CityChoice }) 
   return (
     <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
       <h2 id={headingId} className="text-base font-bold text-brand-900">
-        <Trans>30-day totals by city</Trans>
+        <Trans>Totals of the period by city</Trans>
       </h2>
       {/* Scrolls sideways on a phone: focusable, so a keyboard can scroll it too. */}
       <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
         <table className="w-full min-w-[32rem] text-sm">
-          <caption className="sr-only">{t`30-day totals by city`}</caption>
+          <caption className="sr-only">{t`Totals of the period by city`}</caption>
           <thead>
             <tr className="border-b border-slate-200 text-left text-muted">
               <th scope="col" className="py-2 pr-3 font-medium">

@@ -8,12 +8,19 @@ import {
 
 const zero = (): MetricsFigures => ({ signups: 0, reveals: 0, requests: 0, completions: 0 });
 
-/** Test factory: the metrics answer of 30 days ending 22 Nov 2026, these figures on their days. */
+/**
+ * Test factory: the metrics answer of `length` days from `from` (30 days ending 22 Nov 2026
+ * unless told), these figures on their days.
+ */
 export function makeMetrics(
   figures: Partial<Record<string, Partial<Record<MetricsCity, Partial<MetricsFigures>>>>> = {},
+  from = '2026-10-24',
+  length = 30,
 ): Metrics {
-  const days = Array.from({ length: 30 }, (_, index) => {
-    const date = new Date(Date.UTC(2026, 10, 22 - 29 + index));
+  const [year, month, day] = from.split('-').map(Number) as [number, number, number];
+  const start = Date.UTC(year, month - 1, day);
+  const days = Array.from({ length }, (_, index) => {
+    const date = new Date(start + index * 86_400_000);
     const day = date.toISOString().slice(0, 10);
     const byCity = Object.fromEntries(
       METRICS_CITIES.map((city) => [city, { ...zero(), ...figures[day]?.[city] }]),

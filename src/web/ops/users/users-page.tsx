@@ -57,6 +57,7 @@ export function UsersPage() {
       fields={USER_SEARCH_FIELDS}
       Form={SearchForm}
       Results={Results}
+      csvPath="/api/admin/users.csv"
     />
   );
 }
