@@ -206,7 +206,7 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
             />
             <TextField
               label={t`Model`}
-              hint={t`Variant and year, e.g. VXi 2022.`}
+              hint={t`The variant, e.g. VXi or 2.4 GX.`}
               error={message(errors.carModel)}
               registration={field('carModel')}
             />
