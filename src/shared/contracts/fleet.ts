@@ -115,13 +115,11 @@ const UploadedPictureOrNoneSchema = z.string({ error: messageRef('car_photo_inva
 
 const modelYearMessage = messageRef('car_model_year_invalid', { min: CAR_MODEL_YEAR_MIN });
 /** A model year from {@link CAR_MODEL_YEAR_MIN} to this year: a car of next year's model is a typo. */
-const ModelYearSchema = z
-  .number({ error: modelYearMessage })
-  .check(
-    z.int(modelYearMessage),
-    z.gte(CAR_MODEL_YEAR_MIN, modelYearMessage),
-    z.refine((year) => year <= newestModelYear(), { message: modelYearMessage }),
-  );
+const ModelYearSchema = z.number({ error: modelYearMessage }).check(
+  z.int(modelYearMessage),
+  z.gte(CAR_MODEL_YEAR_MIN, modelYearMessage),
+  z.refine((year) => year <= newestModelYear(), { message: modelYearMessage }),
+);
 
 const FuelTypeSchema = z.enum(FUEL_TYPES, { error: messageRef('car_fuel_invalid') });
 const BodyTypeSchema = z.enum(BODY_TYPES, { error: messageRef('car_body_type_invalid') });
