@@ -54,7 +54,7 @@ for (const category of ['regular', 'prime', 'luxury'] as const) {
 test('all cars', async ({ page }) => {
   await page.goto('/allcars?city=Hyderabad&category=luxury&service_type=rental');
   await expect(
-    page.getByRole('heading', { level: 1, name: /^All luxury Cars for rental in Hyderabad$/i }),
+    page.getByRole('heading', { level: 1, name: /^Luxury cars with a driver in Hyderabad$/i }),
   ).toBeVisible();
   await expect(page.locator('a[href^="/car/"]').first()).toBeVisible();
   await expectLoaded(page);

@@ -102,7 +102,7 @@ test('Load more goes on from where the list stopped, and stops at the true count
   await expect(page.getByText(/^Showing/)).toBeHidden();
 });
 
-test('the category page refines its six cars, and See More carries the refinements', async ({
+test('the category page refines its six cars, and its "see all" link carries the refinements', async ({
   page,
 }) => {
   await page.goto('/prime');
@@ -112,12 +112,17 @@ test('the category page refines its six cars, and See More carries the refinemen
     page.request,
     'city=Vijayawada&category=prime&service_type=rental&language=Hindi&limit=1',
   );
-  await expect(countLine(page)).toHaveText(new RegExp(`^${total} cars?$`));
-  const seeMore = page.getByRole('link', { name: /See More/ });
+  const seeAll = page.getByRole('link', { name: /^see all \d+ prime cars in Vijayawada$/ });
   if (total > 6) {
-    await expect(seeMore).toHaveAttribute('href', /language=Hindi/);
+    // Six of the matching cars: the page says so once, and leads to the rest.
+    await expect(
+      page.getByText(`6 of ${total} — see all ${total} prime cars in Vijayawada`),
+    ).toBeVisible();
+    await expect(seeAll).toHaveAttribute('href', /language=Hindi/);
+    await expect(countLine(page)).toHaveCount(0);
   } else {
-    await expect(seeMore).toBeHidden();
+    await expect(countLine(page)).toHaveText(new RegExp(`^${total} cars?$`));
+    await expect(seeAll).toBeHidden();
   }
 });
 

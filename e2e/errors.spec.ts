@@ -95,7 +95,7 @@ test.describe('when every API call fails', () => {
     await expect(page.getByRole('alert')).toContainText('Failed to load cars.', {
       timeout: 10_000,
     });
-    await expect(page.getByText(/^No cars found for/)).toHaveCount(0);
+    await expect(page.getByText(/^No prime cars are listed/)).toHaveCount(0);
 
     await page.unroute('**/api/**');
     await page.getByRole('button', { name: 'Try again' }).click();

@@ -67,7 +67,7 @@ test('the chosen category and city survive a reload', async ({ page }) => {
   expect(await storedValue(page, 'searchValue')).toBe('Hyderabad');
 });
 
-test('Search opens the category page for the chosen city, and See More the full list', async ({
+test('Search opens the category page for the chosen city, and its "see all" link the full list', async ({
   page,
 }) => {
   await openHome(page);
@@ -91,10 +91,10 @@ test('Search opens the category page for the chosen city, and See More the full 
     await expect(card).toContainText('Hyderabad');
   }
 
-  await page.getByRole('link', { name: /See More/ }).click();
+  await page.getByRole('link', { name: /^see all \d+ prime cars in Hyderabad$/ }).click();
   await expect(page).toHaveURL('/allcars?city=Hyderabad&category=prime&service_type=rental');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'All prime Cars for rental in Hyderabad',
+    'Prime cars with a driver in Hyderabad',
   );
   await expect(page.getByRole('article').first()).toBeVisible();
   // The demo data has 9 prime rental cars in Hyderabad: the full list shows more than the category page.

@@ -128,7 +128,8 @@ for (const [width, viewport] of [
       await page.getByRole('link', { name: 'Add a car' }).first().click();
       await expect(page).toHaveURL('/partner/fleet/new');
       await page.getByLabel('Car name').fill('Toyota Innova Crysta');
-      await page.getByLabel('Model').fill('2.4 GX 7 seater');
+      await page.getByLabel('Model', { exact: true }).fill('2.4 GX 7 seater');
+      await page.getByLabel(/^Model year/).fill('2023');
       await page.getByLabel('Registration number').fill(registration);
       await page.getByLabel('Category').selectOption('prime');
       await page.getByLabel('Body type').selectOption('muv');

@@ -44,6 +44,7 @@ export const PARTNER_MESSAGES = {
   car_body_type_invalid: 'Body type must be one of: hatchback, sedan, SUV, MUV, van, luxury sedan',
   car_seats_invalid: 'Seats must be a whole number from {min} to {max}, not counting the driver',
   car_luggage_invalid: 'Luggage must be a whole number of bags from {min} to {max}',
+  car_model_year_invalid: 'Model year must be a year from {min} to this year',
   car_city_not_served: 'Choose one of the cities your company serves',
   registration_invalid: 'Registration number must look like AP 16 AB 1234',
   registration_taken: 'A car with this registration number is already listed on Saarthi',

@@ -40,12 +40,18 @@ export const CarSchema = z.object({
   _id: IdSchema,
   car_name: z.string(),
   car_model: z.string(),
+  /** The car's model year; null on a car listed before partners were asked for it. */
+  model_year: z.nullable(z.int()),
   fuel_type: z.string(),
   new_price: z.number(),
   old_price: z.number(),
   category: z.enum(CATEGORIES),
   service_type: z.enum(SERVICE_TYPES),
   seater: z.int(),
+  /** Bags the car takes. */
+  luggage: z.int(),
+  /** Air-conditioned. */
+  ac: z.boolean(),
   city: z.string(),
   availability: z.boolean(),
   car_image: z.string(),
@@ -53,6 +59,10 @@ export const CarSchema = z.object({
   driver_age: z.nullable(z.int()),
   driver_lisence: z.nullable(z.string()),
   driver_image: z.nullable(z.string()),
+  /** The languages the car's usual driver speaks (docs/product/marketplace.md#drivers); empty when unknown. */
+  driver_languages: z.array(z.string()),
+  /** The usual driver's years of driving for hire; null without a driver. */
+  driver_experience_years: z.nullable(z.int()),
   /** docs/product/trips-and-money.md#rate-card-and-quotes: the car's own rates, which the estimate uses. */
   rates: RateCardSchema,
   user: TravelCompanySummarySchema,

@@ -34,6 +34,10 @@ export const CAR_RATE_LIMITS: Record<keyof PriceRates, { min: number; max: numbe
 export const CAR_PRICE_LIMITS = { min: 100, max: 100_000 } as const;
 export const CAR_SEATS = { min: 1, max: 12 } as const;
 export const CAR_LUGGAGE = { min: 0, max: 10 } as const;
+/** The oldest model year a car on hire may have; the newest is this year (never a future one). */
+export const CAR_MODEL_YEAR_MIN = 1990;
+/** The year it is in India now: the newest model year a partner may give. */
+export const newestModelYear = (now: Date = new Date()) => Number(indiaToday(now).slice(0, 4));
 export const DRIVER_AGE = { min: 18, max: 70 } as const;
 export const DRIVER_EXPERIENCE_YEARS = { min: 0, max: 50 } as const;
 /** A maintenance block longer than this is a car out of the fleet: archive it instead. */
@@ -109,6 +113,14 @@ const UploadedPictureOrNoneSchema = z.string({ error: messageRef('car_photo_inva
   }),
 );
 
+const modelYearMessage = messageRef('car_model_year_invalid', { min: CAR_MODEL_YEAR_MIN });
+/** A model year from {@link CAR_MODEL_YEAR_MIN} to this year: a car of next year's model is a typo. */
+const ModelYearSchema = z.number({ error: modelYearMessage }).check(
+  z.int(modelYearMessage),
+  z.gte(CAR_MODEL_YEAR_MIN, modelYearMessage),
+  z.refine((year) => year <= newestModelYear(), { message: modelYearMessage }),
+);
+
 const FuelTypeSchema = z.enum(FUEL_TYPES, { error: messageRef('car_fuel_invalid') });
 const BodyTypeSchema = z.enum(BODY_TYPES, { error: messageRef('car_body_type_invalid') });
 
@@ -153,6 +165,8 @@ export const CarBodySchema = z
   .object({
     carName: text('car_name_required', TEXT_LIMITS.name),
     carModel: text('car_model_required', TEXT_LIMITS.name),
+    /** Shown on the storefront's cards beside the name; empty (null) when not given. */
+    modelYear: z._default(z.nullable(ModelYearSchema), null),
     fuelType: FuelTypeSchema,
     category: CategorySchema,
     serviceType: z._default(ServiceTypeSchema, 'rental'),
@@ -210,6 +224,7 @@ export const PartnerCarSchema = z.object({
   statusReason: z.string(),
   carName: z.string(),
   carModel: z.string(),
+  modelYear: z.nullable(z.int()),
   fuelType: z.string(),
   category: z.enum(CATEGORIES),
   serviceType: z.enum(SERVICE_TYPES),

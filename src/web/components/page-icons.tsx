@@ -7,7 +7,9 @@ import Fuel from 'lucide/dist/esm/icons/fuel.mjs';
 import Heart from 'lucide/dist/esm/icons/heart.mjs';
 import IndianRupee from 'lucide/dist/esm/icons/indian-rupee.mjs';
 import Key from 'lucide/dist/esm/icons/key.mjs';
+import Luggage from 'lucide/dist/esm/icons/luggage.mjs';
 import Share2 from 'lucide/dist/esm/icons/share-2.mjs';
+import Snowflake from 'lucide/dist/esm/icons/snowflake.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
 
 /**
@@ -27,3 +29,5 @@ export const FuelIcon = lucide(Fuel);
 export const RupeeIcon = lucide(IndianRupee);
 export const CalculatorIcon = lucide(Calculator);
 export const FlameIcon = lucide(Flame);
+export const LuggageIcon = lucide(Luggage);
+export const SnowflakeIcon = lucide(Snowflake);

@@ -54,6 +54,7 @@ export function makeCar(overrides: Partial<PartnerCar> = {}): PartnerCar {
     status: 'draft',
     carName: 'Maruti Suzuki Dzire',
     carModel: 'VXi 2022',
+    modelYear: 2022,
     fuelType: 'Diesel',
     category: 'regular',
     serviceType: 'rental',

@@ -34,6 +34,8 @@ export const cars = pgTable(
     travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'cascade'),
     carName: text('car_name').notNull(),
     carModel: text('car_model').notNull(),
+    /** The model year the partner gives; empty on cars listed before it was asked for. */
+    modelYear: smallint('model_year'),
     fuelType: text('fuel_type').notNull(),
     newPrice: integer('new_price').notNull(),
     oldPrice: integer('old_price').notNull(),
@@ -47,6 +49,9 @@ export const cars = pgTable(
     driverAge: smallint('driver_age'),
     driverLicence: text('driver_licence'),
     driverImage: text('driver_image'),
+    /** Copied from the default driver like the four above (migration 0014), for the car page. */
+    driverLanguages: text('driver_languages').array(),
+    driverExperienceYears: smallint('driver_experience_years'),
     /** Only live cars of verified companies are in the storefront. */
     status: carStatus('status').notNull().default('draft'),
     /** Why an operator sent the car back or suspended it, shown to its partner. */

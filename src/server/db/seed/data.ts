@@ -248,7 +248,7 @@ export interface CarModelSeed {
   seater: 4 | 6 | 7;
   /** Rupees per day, the discounted (new) price range. */
   price: readonly [number, number];
-  variants: readonly { model: string; fuel: FuelType }[];
+  variants: readonly { year: number; model: string; fuel: FuelType }[];
 }
 
 export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
@@ -260,9 +260,9 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [1800, 2300],
       variants: [
-        { model: '2023 VXi', fuel: 'Petrol' },
-        { model: '2022 ZXi', fuel: 'Petrol' },
-        { model: '2024 VXi CNG', fuel: 'CNG' },
+        { year: 2023, model: 'VXi', fuel: 'Petrol' },
+        { year: 2022, model: 'ZXi', fuel: 'Petrol' },
+        { year: 2024, model: 'VXi CNG', fuel: 'CNG' },
       ],
     },
     {
@@ -272,8 +272,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [1800, 2300],
       variants: [
-        { model: '2023 S', fuel: 'Petrol' },
-        { model: '2022 SX CNG', fuel: 'CNG' },
+        { year: 2023, model: 'S', fuel: 'Petrol' },
+        { year: 2022, model: 'SX CNG', fuel: 'CNG' },
       ],
     },
     {
@@ -283,8 +283,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [2000, 2500],
       variants: [
-        { model: '2023 VX', fuel: 'Petrol' },
-        { model: '2021 S Diesel', fuel: 'Diesel' },
+        { year: 2023, model: 'VX', fuel: 'Petrol' },
+        { year: 2021, model: 'S Diesel', fuel: 'Diesel' },
       ],
     },
     {
@@ -294,8 +294,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [1800, 2200],
       variants: [
-        { model: '2019 GD', fuel: 'Diesel' },
-        { model: '2020 VXD', fuel: 'Diesel' },
+        { year: 2019, model: 'GD', fuel: 'Diesel' },
+        { year: 2020, model: 'VXD', fuel: 'Diesel' },
       ],
     },
     {
@@ -305,8 +305,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 6,
       price: [2300, 2800],
       variants: [
-        { model: '2023 VXi', fuel: 'Petrol' },
-        { model: '2022 ZXi CNG', fuel: 'CNG' },
+        { year: 2023, model: 'VXi', fuel: 'Petrol' },
+        { year: 2022, model: 'ZXi CNG', fuel: 'CNG' },
       ],
     },
     {
@@ -316,8 +316,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [1900, 2400],
       variants: [
-        { model: '2023 XZ+', fuel: 'Petrol' },
-        { model: '2024 EV XZ+', fuel: 'Electric' },
+        { year: 2023, model: 'XZ+', fuel: 'Petrol' },
+        { year: 2024, model: 'EV XZ+', fuel: 'Electric' },
       ],
     },
   ],
@@ -329,8 +329,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 7,
       price: [3500, 4500],
       variants: [
-        { model: '2022 2.4 GX', fuel: 'Diesel' },
-        { model: '2023 2.4 VX', fuel: 'Diesel' },
+        { year: 2022, model: '2.4 GX', fuel: 'Diesel' },
+        { year: 2023, model: '2.4 VX', fuel: 'Diesel' },
       ],
     },
     {
@@ -340,8 +340,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 7,
       price: [3800, 4500],
       variants: [
-        { model: '2024 VX Hybrid', fuel: 'Hybrid' },
-        { model: '2023 GX', fuel: 'Petrol' },
+        { year: 2024, model: 'VX Hybrid', fuel: 'Hybrid' },
+        { year: 2023, model: 'GX', fuel: 'Petrol' },
       ],
     },
     {
@@ -351,8 +351,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 6,
       price: [3000, 3700],
       variants: [
-        { model: '2023 Prestige Plus', fuel: 'Diesel' },
-        { model: '2024 Luxury', fuel: 'Petrol' },
+        { year: 2023, model: 'Prestige Plus', fuel: 'Diesel' },
+        { year: 2024, model: 'Luxury', fuel: 'Petrol' },
       ],
     },
     {
@@ -362,8 +362,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 6,
       price: [3500, 4300],
       variants: [
-        { model: '2023 AX5 Diesel', fuel: 'Diesel' },
-        { model: '2024 AX7', fuel: 'Petrol' },
+        { year: 2023, model: 'AX5 Diesel', fuel: 'Diesel' },
+        { year: 2024, model: 'AX7', fuel: 'Petrol' },
       ],
     },
     {
@@ -373,8 +373,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [3000, 3600],
       variants: [
-        { model: '2023 SX', fuel: 'Petrol' },
-        { model: '2024 SX(O) Diesel', fuel: 'Diesel' },
+        { year: 2023, model: 'SX', fuel: 'Petrol' },
+        { year: 2024, model: 'SX(O) Diesel', fuel: 'Diesel' },
       ],
     },
     {
@@ -384,8 +384,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 6,
       price: [3000, 3500],
       variants: [
-        { model: '2023 Alpha', fuel: 'Petrol' },
-        { model: '2023 Zeta CNG', fuel: 'CNG' },
+        { year: 2023, model: 'Alpha', fuel: 'Petrol' },
+        { year: 2023, model: 'Zeta CNG', fuel: 'CNG' },
       ],
     },
     {
@@ -394,7 +394,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'suv',
       seater: 6,
       price: [3300, 4200],
-      variants: [{ model: '2023 Z8 Diesel', fuel: 'Diesel' }],
+      variants: [{ year: 2023, model: 'Z8 Diesel', fuel: 'Diesel' }],
     },
   ],
   luxury: [
@@ -405,8 +405,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 4,
       price: [11000, 13500],
       variants: [
-        { model: '2022 E 220d', fuel: 'Diesel' },
-        { model: '2023 E 200 Exclusive', fuel: 'Petrol' },
+        { year: 2022, model: 'E 220d', fuel: 'Diesel' },
+        { year: 2023, model: 'E 200 Exclusive', fuel: 'Petrol' },
       ],
     },
     {
@@ -415,7 +415,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'luxury_sedan',
       seater: 4,
       price: [11000, 13000],
-      variants: [{ model: '2023 520d Luxury Line', fuel: 'Diesel' }],
+      variants: [{ year: 2023, model: '520d Luxury Line', fuel: 'Diesel' }],
     },
     {
       name: 'Audi A6',
@@ -423,7 +423,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'luxury_sedan',
       seater: 4,
       price: [10000, 12500],
-      variants: [{ model: '2023 45 TFSI Technology', fuel: 'Petrol' }],
+      variants: [{ year: 2023, model: '45 TFSI Technology', fuel: 'Petrol' }],
     },
     {
       name: 'Toyota Fortuner',
@@ -432,8 +432,8 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       seater: 6,
       price: [7000, 9000],
       variants: [
-        { model: '2023 Legender 4x2', fuel: 'Diesel' },
-        { model: '2022 4x2 AT', fuel: 'Diesel' },
+        { year: 2023, model: 'Legender 4x2', fuel: 'Diesel' },
+        { year: 2022, model: '4x2 AT', fuel: 'Diesel' },
       ],
     },
     {
@@ -442,7 +442,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'suv',
       seater: 6,
       price: [13000, 15000],
-      variants: [{ model: '2023 B6 Ultimate', fuel: 'Hybrid' }],
+      variants: [{ year: 2023, model: 'B6 Ultimate', fuel: 'Hybrid' }],
     },
     {
       name: 'Toyota Camry',
@@ -450,7 +450,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'luxury_sedan',
       seater: 4,
       price: [8000, 9500],
-      variants: [{ model: '2023 Hybrid', fuel: 'Hybrid' }],
+      variants: [{ year: 2023, model: 'Hybrid', fuel: 'Hybrid' }],
     },
     {
       name: 'Kia Carnival',
@@ -458,7 +458,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'muv',
       seater: 7,
       price: [7500, 9500],
-      variants: [{ model: '2022 Limousine Plus', fuel: 'Diesel' }],
+      variants: [{ year: 2022, model: 'Limousine Plus', fuel: 'Diesel' }],
     },
     {
       name: 'Kia EV6',
@@ -466,7 +466,7 @@ export const CAR_MODELS: Record<Category, readonly CarModelSeed[]> = {
       bodyType: 'suv',
       seater: 4,
       price: [9000, 11000],
-      variants: [{ model: '2023 GT Line AWD', fuel: 'Electric' }],
+      variants: [{ year: 2023, model: 'GT Line AWD', fuel: 'Electric' }],
     },
   ],
 };

@@ -272,6 +272,7 @@ export function buildDemoDataset(options: {
       travelCompanyId: company.id!,
       carName: model.name,
       carModel: variant.model,
+      modelYear: variant.year,
       fuelType: variant.fuel,
       newPrice,
       oldPrice,

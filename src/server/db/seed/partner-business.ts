@@ -163,6 +163,7 @@ export function buildPartnerBusiness(options: {
       status: plan.status,
       carName: model.name,
       carModel: variant.model,
+      modelYear: variant.year,
       fuelType: variant.fuel,
       newPrice: model.price[0],
       oldPrice: model.price[0] + 500,

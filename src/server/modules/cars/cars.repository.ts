@@ -23,12 +23,15 @@ const carColumns = {
   _id: cars.id,
   car_name: cars.carName,
   car_model: cars.carModel,
+  model_year: cars.modelYear,
   fuel_type: cars.fuelType,
   new_price: cars.newPrice,
   old_price: cars.oldPrice,
   category: cars.category,
   service_type: cars.serviceType,
   seater: cars.seater,
+  luggage: cars.luggage,
+  ac: cars.ac,
   city: cars.city,
   availability: cars.availability,
   car_image: cars.carImage,
@@ -36,6 +39,8 @@ const carColumns = {
   driver_age: cars.driverAge,
   driver_lisence: cars.driverLicence,
   driver_image: cars.driverImage,
+  driver_languages: cars.driverLanguages,
+  driver_experience_years: cars.driverExperienceYears,
   rates: {
     perKmFirst: cars.ratePerKmFirst,
     perKmBeyond: cars.ratePerKmBeyond,
@@ -54,15 +59,22 @@ const carColumns = {
   },
 };
 
-type CarRow = Omit<Car, 'user' | 'rates'> & {
+type CarRow = Omit<Car, 'user' | 'rates' | 'driver_languages'> & {
+  driver_languages: string[] | null;
   rates: OwnRates;
   user: Omit<Car['user'], 'rating'> & { ratingTotal: number; ratingCount: number };
 };
 
 /** The one place a stored car becomes the API's car (list and detail alike). */
-function toCar({ user: { ratingTotal, ratingCount, ...company }, rates, ...car }: CarRow): Car {
+function toCar({
+  user: { ratingTotal, ratingCount, ...company },
+  rates,
+  driver_languages,
+  ...car
+}: CarRow): Car {
   return {
     ...car,
+    driver_languages: driver_languages ?? [],
     rates: effectiveRates(car.category, rates),
     // docs/product/storefront.md#owner-rating: the owner rating is the average of the feedback the company received.
     user: { ...company, rating: averageRating(ratingTotal, ratingCount) },
@@ -74,12 +86,15 @@ interface CarDetailRow {
   id: string;
   car_name: string;
   car_model: string;
+  model_year: number | null;
   fuel_type: string;
   new_price: number;
   old_price: number;
   category: Car['category'];
   service_type: Car['service_type'];
   seater: number;
+  luggage: number;
+  ac: boolean;
   city: string;
   availability: boolean;
   car_image: string;
@@ -87,6 +102,8 @@ interface CarDetailRow {
   driver_age: number | null;
   driver_licence: string | null;
   driver_image: string | null;
+  driver_languages: string[] | null;
+  driver_experience_years: number | null;
   rate_per_km_first: number | null;
   rate_per_km_beyond: number | null;
   base_fare: number | null;
@@ -106,12 +123,15 @@ function fromDetailRow(row: CarDetailRow): CarRow {
     _id: row.id,
     car_name: row.car_name,
     car_model: row.car_model,
+    model_year: row.model_year,
     fuel_type: row.fuel_type,
     new_price: row.new_price,
     old_price: row.old_price,
     category: row.category,
     service_type: row.service_type,
     seater: row.seater,
+    luggage: row.luggage,
+    ac: row.ac,
     city: row.city,
     availability: row.availability,
     car_image: row.car_image,
@@ -119,6 +139,8 @@ function fromDetailRow(row: CarDetailRow): CarRow {
     driver_age: row.driver_age,
     driver_lisence: row.driver_licence,
     driver_image: row.driver_image,
+    driver_languages: row.driver_languages,
+    driver_experience_years: row.driver_experience_years,
     rates: {
       perKmFirst: row.rate_per_km_first,
       perKmBeyond: row.rate_per_km_beyond,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cars, travelCompanies } from '../../db/schema/index.js';
+import { cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import {
   createCar,
+  createDriver,
   createFeedback,
   createTravelCompany,
   createUser,
@@ -126,12 +127,16 @@ describe('GET /api/cars filters', () => {
       _id: expect.any(String),
       car_name: 'T prime rental',
       car_model: '2023 VXi',
+      // Not given by the partner: the card shows no year rather than a guessed one.
+      model_year: null,
       fuel_type: 'Petrol',
       new_price: 2200,
       old_price: 2600,
       category: 'prime',
       service_type: 'rental',
       seater: 4,
+      luggage: 2,
+      ac: true,
       city: 'Tirupati',
       availability: true,
       car_image: '/uploads/demo/cars/test.svg',
@@ -139,6 +144,9 @@ describe('GET /api/cars filters', () => {
       driver_age: 34,
       driver_lisence: 'AP16 20110012345',
       driver_image: '/uploads/demo/drivers/test.svg',
+      // Listed without a default driver: nothing known of the driver's languages or experience.
+      driver_languages: [],
+      driver_experience_years: null,
       // No rate card of its own: its category's row of docs/product/storefront.md#constants.
       rates: { perKmFirst: 12, perKmBeyond: 16, base: 2700, perExtraHour: 200 },
       user: {
@@ -285,6 +293,56 @@ describe('GET /api/cars/:id', () => {
     expect(listed).toBeDefined();
     const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
     expect(detail.json<{ car: unknown }>().car).toEqual(listed);
+  });
+
+  it("answers the model year, AC, luggage and the default driver's languages and experience, which follow the driver's edits", async () => {
+    const company = await createTravelCompany(db, { city: 'Guntur' });
+    const driver = await createDriver(db, {
+      travelCompanyId: company.id,
+      name: 'Suresh Babu',
+      languages: ['Telugu', 'Hindi'],
+      experienceYears: 12,
+    });
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      city: 'Guntur',
+      carName: 'Toyota Innova Hycross',
+      modelYear: 2024,
+      luggage: 4,
+      ac: false,
+      defaultDriverId: driver.id,
+    });
+    const read = async () =>
+      (await app.inject({ method: 'GET', url: `/api/cars/${car.id}` })).json<{
+        car: Record<string, unknown>;
+      }>().car;
+    expect(await read()).toMatchObject({
+      car_name: 'Toyota Innova Hycross',
+      model_year: 2024,
+      luggage: 4,
+      ac: false,
+      driver_name: 'Suresh Babu',
+      driver_languages: ['Telugu', 'Hindi'],
+      driver_experience_years: 12,
+    });
+
+    // The partner edits the driver: the car page shows the edit, as it does the driver's name.
+    await db
+      .update(drivers)
+      .set({ languages: ['Telugu', 'English', 'Urdu'], experienceYears: 13 })
+      .where(eq(drivers.id, driver.id));
+    expect(await read()).toMatchObject({
+      driver_languages: ['Telugu', 'English', 'Urdu'],
+      driver_experience_years: 13,
+    });
+
+    // The driver taken off the car: no languages or experience are left behind.
+    await db.update(cars).set({ defaultDriverId: null }).where(eq(cars.id, car.id));
+    expect(await read()).toMatchObject({
+      driver_name: null,
+      driver_languages: [],
+      driver_experience_years: null,
+    });
   });
 
   it('answers the car with its owner and the spec message', async () => {

@@ -13,6 +13,7 @@ const carColumns = {
   statusReason: cars.statusReason,
   carName: cars.carName,
   carModel: cars.carModel,
+  modelYear: cars.modelYear,
   fuelType: cars.fuelType,
   category: cars.category,
   serviceType: cars.serviceType,
@@ -105,6 +106,7 @@ function writable(body: CarBody) {
   return {
     carName: body.carName,
     carModel: body.carModel,
+    modelYear: body.modelYear,
     fuelType: body.fuelType,
     category: body.category,
     serviceType: body.serviceType,

@@ -1,6 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CAR_BLOCK_MAX_DAYS, type CarBodyInput } from '../../../shared/contracts/fleet.js';
+import {
+  CAR_BLOCK_MAX_DAYS,
+  newestModelYear,
+  type CarBodyInput,
+} from '../../../shared/contracts/fleet.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { carBlocks, cars, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
@@ -212,6 +216,15 @@ describe('POST /api/partner/cars', () => {
     ],
     ['thirteen seats', { seater: 13 }, 'seater', 'car_seats_invalid'],
     ['eleven bags', { luggage: 11 }, 'luggage', 'car_luggage_invalid'],
+    // A model year of next year is a typo: no car is sold that early on hire.
+    [
+      'a model year in the future',
+      { modelYear: newestModelYear() + 1 },
+      'modelYear',
+      'car_model_year_invalid',
+    ],
+    ['a model year before 1990', { modelYear: 1989 }, 'modelYear', 'car_model_year_invalid'],
+    ['a model year with a fraction', { modelYear: 2020.5 }, 'modelYear', 'car_model_year_invalid'],
     ['an unknown fuel', { fuelType: 'Steam' as never }, 'fuelType', 'car_fuel_invalid'],
     ['an unknown body type', { bodyType: 'coupe' as never }, 'bodyType', 'car_body_type_invalid'],
     ['a rate in paise', { rates: { perKmFirst: 5.5 } }, 'rates.perKmFirst', 'rate_invalid'],
@@ -378,6 +391,31 @@ describe("another company's car, a customer and no token", () => {
 });
 
 describe('PUT /api/partner/cars/:id', () => {
+  it('keeps the model year the partner gives, this year included, and clears it when emptied', async () => {
+    const { user } = await partnerWithCompany();
+    const car = await addCar(user.id, { modelYear: 2019 });
+    expect(car.modelYear).toBe(2019);
+    expect((await carRow(car._id)).modelYear).toBe(2019);
+
+    const registrationNumber = (await carRow(car._id)).registrationNumber!;
+    const thisYear = await call(
+      'PUT',
+      `/api/partner/cars/${car._id}`,
+      user.id,
+      carBody({ registrationNumber, modelYear: newestModelYear() }),
+    );
+    expect(thisYear.statusCode, thisYear.body).toBe(200);
+    expect(thisYear.json().car.modelYear).toBe(newestModelYear());
+
+    const emptied = await call(
+      'PUT',
+      `/api/partner/cars/${car._id}`,
+      user.id,
+      carBody({ registrationNumber, modelYear: null }),
+    );
+    expect(emptied.json().car.modelYear).toBeNull();
+  });
+
   it('sends a live car back to review when its registration, make, model, seats or fuel change', async () => {
     const { user, company } = await partnerWithCompany();
     const sameCar = { carName: 'Swift Dzire', carModel: '2023 VXi', seater: 4, fuelType: 'Petrol' };

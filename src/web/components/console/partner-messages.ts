@@ -68,6 +68,7 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   car_luggage_invalid: msg({
     message: 'Luggage must be a whole number of bags from {min} to {max}',
   }),
+  car_model_year_invalid: msg({ message: 'Model year must be a year from {min} to this year' }),
   car_city_not_served: msg({ message: 'Choose one of the cities your company serves' }),
   registration_invalid: msg({ message: 'Registration number must look like AP 16 AB 1234' }),
   registration_taken: msg({

@@ -1,4 +1,4 @@
-import { i18n as activeI18n, type I18n } from '@lingui/core';
+import { i18n as activeI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import {
   CAR_PRICE_FILTER_MAX,
@@ -9,12 +9,8 @@ import {
   ServiceTypeSchema,
 } from '@shared/contracts/cars';
 import { DRIVER_LANGUAGES, FUEL_TYPES } from '@shared/partner-constants';
-import {
-  CATEGORY_LABELS,
-  CITY_LABELS,
-  labelWord,
-  SERVICE_TYPE_LABELS,
-} from '../../lib/i18n/labels';
+import type { ServiceType } from '@shared/constants';
+import { CATEGORY_LABELS, CITY_LABELS, labelWord } from '../../lib/i18n/labels';
 import type { CarFilters, CarRefinements } from './api';
 
 export type FilterName = keyof CarFilters;
@@ -81,33 +77,76 @@ export const refinementCount = (refinements: CarRefinements) =>
   ).size;
 
 /**
- * docs/product/storefront.md#pages-and-routes: "All {category} Cars for {service type} in {city}". An absent filter drops its words,
- * and a missing city reads "in all cities". Each combination is one whole message, so a language
- * can order the words its own way; a component passes its `i18n` to re-render on a switch.
+ * What each service type adds to a sentence about cars: a phrase a language can place where its
+ * grammar wants ("Prime cars with a driver in Guntur", "గుంటూరులో డ్రైవర్‌తో ప్రైమ్ కార్లు").
+ * Every car comes with a driver, so a list of every service type says so too.
  */
-export function allCarsHeading(
-  { city: cityFilter, category: categoryFilter, service_type }: CarFilters,
-  i18n: I18n = activeI18n,
-): string {
-  const category = categoryFilter ? labelWord(i18n, CATEGORY_LABELS[categoryFilter]) : undefined;
-  const serviceType = service_type ? labelWord(i18n, SERVICE_TYPE_LABELS[service_type]) : undefined;
-  const city = cityFilter ? i18n._(CITY_LABELS[cityFilter]) : undefined;
-  if (category && serviceType) {
+const SERVICE_PHRASES: Record<ServiceType | 'any', MessageDescriptor> = {
+  any: msg`with a driver`,
+  rental: msg`with a driver`,
+  outstation: msg`for outstation trips`,
+  airport: msg`for airport transfers`,
+  events: msg`for weddings and events`,
+};
+
+/** The filters as the words a sentence about them takes, in the reader's language. */
+function filterWords(
+  { city, category, service_type }: CarFilters,
+  i18n: I18n,
+): { category?: string; service: string; city?: string } {
+  return {
+    category: category ? labelWord(i18n, CATEGORY_LABELS[category]) : undefined,
+    service: i18n._(SERVICE_PHRASES[service_type ?? 'any']),
+    city: city ? i18n._(CITY_LABELS[city]) : undefined,
+  };
+}
+
+/**
+ * docs/product/storefront.md#car-list: the list's title, a sentence naming what is filtered
+ * ("Prime cars with a driver in Guntur"; "in every city" without a city). Each shape is one
+ * whole message, so a language orders the words its own way; a component passes its `i18n` to
+ * re-render on a switch.
+ */
+export function allCarsHeading(filters: CarFilters, i18n: I18n = activeI18n): string {
+  const { category, service, city } = filterWords(filters, i18n);
+  const heading = category
+    ? i18n._(
+        city
+          ? msg`${category} cars ${service} in ${city}`
+          : msg`${category} cars ${service} in every city`,
+      )
+    : i18n._(city ? msg`Cars ${service} in ${city}` : msg`Cars ${service} in every city`);
+  // The category is a word inside sentences ("prime"), but a title starts with a capital.
+  return heading.charAt(0).toLocaleUpperCase(i18n.locale) + heading.slice(1);
+}
+
+/**
+ * What an empty list says: "No prime cars are listed in Guntur right now". Every car has a
+ * driver, so a rental list does not say so; another service type is named.
+ */
+export function noCarsMessage(filters: CarFilters, i18n: I18n = activeI18n): string {
+  const { category, service, city } = filterWords(filters, i18n);
+  const anyService = filters.service_type === undefined || filters.service_type === 'rental';
+  if (anyService) {
+    if (category)
+      return i18n._(
+        city
+          ? msg`No ${category} cars are listed in ${city} right now`
+          : msg`No ${category} cars are listed right now`,
+      );
     return i18n._(
-      city
-        ? msg`All ${category} Cars for ${serviceType} in ${city}`
-        : msg`All ${category} Cars for ${serviceType} in all cities`,
+      city ? msg`No cars are listed in ${city} right now` : msg`No cars are listed right now`,
     );
   }
   if (category)
     return i18n._(
-      city ? msg`All ${category} Cars in ${city}` : msg`All ${category} Cars in all cities`,
-    );
-  if (serviceType)
-    return i18n._(
       city
-        ? msg`All Cars for ${serviceType} in ${city}`
-        : msg`All Cars for ${serviceType} in all cities`,
+        ? msg`No ${category} cars ${service} are listed in ${city} right now`
+        : msg`No ${category} cars ${service} are listed right now`,
     );
-  return i18n._(city ? msg`All Cars in ${city}` : msg`All Cars in all cities`);
+  return i18n._(
+    city
+      ? msg`No cars ${service} are listed in ${city} right now`
+      : msg`No cars ${service} are listed right now`,
+  );
 }

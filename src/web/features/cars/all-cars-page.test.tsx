@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockApi, renderWithProviders } from '../../test/render';
-import { allCarsHeading } from './all-cars-filters';
+import { changeLanguage, loadArea } from '../../lib/i18n/i18n';
+import { allCarsHeading, noCarsMessage } from './all-cars-filters';
 import { AllCarsPage } from './all-cars-page';
 import { carListAnswer, makeCar, makeCars } from './test-data';
 
@@ -12,17 +13,38 @@ function requestedFilters(fetchSpy: ReturnType<typeof mockApi>, call = 0) {
 }
 
 describe('allCarsHeading', () => {
-  it('reads naturally whichever filters are set', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it('reads as a sentence whichever filters are set', () => {
     expect(allCarsHeading({ city: 'Hyderabad', category: 'prime', service_type: 'rental' })).toBe(
-      'All prime Cars for rental in Hyderabad',
+      'Prime cars with a driver in Hyderabad',
     );
     expect(allCarsHeading({ city: 'Hyderabad', service_type: 'rental' })).toBe(
-      'All Cars for rental in Hyderabad',
+      'Cars with a driver in Hyderabad',
     );
-    expect(allCarsHeading({ category: 'luxury', service_type: 'rental' })).toBe(
-      'All luxury Cars for rental in all cities',
+    expect(allCarsHeading({ category: 'luxury', service_type: 'outstation' })).toBe(
+      'Luxury cars for outstation trips in every city',
     );
-    expect(allCarsHeading({})).toBe('All Cars in all cities');
+    expect(allCarsHeading({})).toBe('Cars with a driver in every city');
+  });
+
+  it('names the category and the city in the reader’s language', async () => {
+    await changeLanguage('te');
+    await loadArea('cars');
+    expect(allCarsHeading({ city: 'Vijayawada', category: 'prime', service_type: 'rental' })).toBe(
+      'విజయవాడ‌లో డ్రైవర్‌తో ప్రైమ్ కార్లు',
+    );
+    expect(noCarsMessage({ city: 'Vijayawada', category: 'prime' })).toBe(
+      'ప్రస్తుతం విజయవాడ‌లో ప్రైమ్ కార్లు ఏవీ లేవు',
+    );
+    await changeLanguage('hi');
+    await loadArea('cars');
+    expect(allCarsHeading({ city: 'Vijayawada', category: 'prime', service_type: 'rental' })).toBe(
+      'विजयवाड़ा में ड्राइवर के साथ प्राइम कारें',
+    );
+    expect(noCarsMessage({ city: 'Vijayawada', category: 'prime', service_type: 'airport' })).toBe(
+      'अभी विजयवाड़ा में एयरपोर्ट आने-जाने के लिए कोई प्राइम कार नहीं है',
+    );
   });
 });
 
@@ -33,7 +55,7 @@ describe('AllCarsPage', () => {
       route: '/allcars?city=Hyderabad&category=prime&service_type=rental',
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'All prime Cars for rental in Hyderabad' }),
+      screen.getByRole('heading', { level: 1, name: 'Prime cars with a driver in Hyderabad' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Loading cars...')).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
@@ -51,7 +73,7 @@ describe('AllCarsPage', () => {
       route: '/allcars?city=undefined&category=luxury&service_type=rental',
     });
     expect(
-      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' }),
+      screen.getByRole('heading', { level: 1, name: 'Luxury cars with a driver in every city' }),
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     expect(requestedFilters(fetchSpy)).not.toHaveProperty('city');
@@ -75,10 +97,40 @@ describe('AllCarsPage', () => {
     expect(card.getByRole('img', { name: 'Maruti Dzire VXi 2023' })).toBeInTheDocument();
   });
 
-  it('says "No cars found." when nothing matches', async () => {
+  it('says in a sentence what had no cars, and what to try', async () => {
     mockApi({ 'GET /api/cars': { body: carListAnswer([]) } });
-    renderWithProviders(<AllCarsPage />, { route: '/allcars?city=Guntur' });
-    expect(await screen.findByText('No cars found.')).toBeInTheDocument();
+    renderWithProviders(<AllCarsPage />, { route: '/allcars?city=Guntur&category=luxury' });
+    expect(
+      await screen.findByText('No luxury cars are listed in Guntur right now'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Try another city or category.')).toBeInTheDocument();
+  });
+
+  it('shows each card’s whole name and its model year', async () => {
+    const crysta = makeCar({
+      car_name: 'Toyota Innova Crysta',
+      car_model: '2.4 GX',
+      model_year: 2022,
+    });
+    const hycross = makeCar({
+      car_name: 'Toyota Innova Hycross',
+      car_model: 'VX',
+      model_year: 2024,
+    });
+    const older = makeCar({ car_name: 'Maruti Dzire', car_model: 'VXi', model_year: null });
+    mockApi({ 'GET /api/cars': { body: carListAnswer([crysta, hycross, older]) } });
+    renderWithProviders(<AllCarsPage />, { route: '/allcars' });
+    const [first, second, third] = (await screen.findAllByRole('article')).map((card) =>
+      within(card),
+    );
+    expect(first!.getByRole('heading', { name: 'Toyota Innova Crysta' })).toBeInTheDocument();
+    expect(first!.getByText('2022')).toBeInTheDocument();
+    expect(first!.getByText('2022').parentElement).toHaveTextContent('Model year 2022 · 2.4 GX');
+    expect(second!.getByRole('heading', { name: 'Toyota Innova Hycross' })).toBeInTheDocument();
+    expect(second!.getByText('2024')).toBeInTheDocument();
+    // No year given: the card says none rather than a guess.
+    expect(third!.queryByText('Model year', { exact: false })).not.toBeInTheDocument();
+    expect(third!.getByText('VXi')).toBeInTheDocument();
   });
 
   it('loads more cars page by page while the server has more', async () => {
@@ -189,11 +241,11 @@ describe('AllCarsPage', () => {
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'luxury');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in Vijayawada' }),
+      screen.getByRole('heading', { level: 1, name: 'Luxury cars with a driver in Vijayawada' }),
     ).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'City' }), '');
     expect(
-      screen.getByRole('heading', { level: 1, name: 'All luxury Cars for rental in all cities' }),
+      screen.getByRole('heading', { level: 1, name: 'Luxury cars with a driver in every city' }),
     ).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Maruti Dzire' });
     expect(requestedFilters(fetchSpy, fetchSpy.mock.calls.length - 1)).toEqual({

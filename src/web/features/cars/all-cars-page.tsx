@@ -6,6 +6,7 @@ import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18
 import {
   allCarsHeading,
   filtersFrom,
+  noCarsMessage,
   refinementCount,
   refinementsFrom,
   withoutRefinements,
@@ -137,9 +138,7 @@ export function AllCarsPage() {
           <CarsFailed onRetry={() => void refetch()} retrying={isRefetching} />
         ) : cars.length === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center">
-            <p className="font-semibold text-ink">
-              <Trans>No cars found.</Trans>
-            </p>
+            <p className="font-semibold text-ink">{noCarsMessage(filters, i18n)}</p>
             {refinementCount(refinements) > 0 ? (
               <>
                 <p className="text-sm text-muted">

@@ -135,6 +135,39 @@ function TitleLink({ car }: { car: Car }) {
   );
 }
 
+/**
+ * The car's name, whole (two lines at most: "Toyota Innova Crysta" and "Toyota Innova Hycross"
+ * must not both end at "Toyota Inn…"), then its model year and variant. The year comes first on
+ * its line, so a long variant never hides it.
+ */
+function CarTitle({ car, size }: { car: Car; size: 'base' | 'large' }) {
+  const year = car.model_year;
+  return (
+    <div className="min-w-0">
+      <h3
+        className={`line-clamp-2 break-words font-bold leading-snug text-ink ${
+          size === 'large' ? 'text-lg' : 'text-base'
+        }`}
+      >
+        <TitleLink car={car} />
+      </h3>
+      <p className="truncate text-sm text-muted">
+        {year !== null ? (
+          <span className="font-semibold text-ink/80">
+            <span className="sr-only">
+              <Trans>Model year</Trans>{' '}
+            </span>
+            {/* A year is never grouped ("2,022") in any language. */}
+            {String(year)}
+          </span>
+        ) : null}
+        {year !== null && car.car_model ? <span aria-hidden="true"> · </span> : null}
+        {car.car_model}
+      </p>
+    </div>
+  );
+}
+
 /** Fuel, seats and city, as every card lists them; a card may add chips of its own after them. */
 function CarFacts({ car, children }: { car: Car; children?: ReactNode }) {
   const { t, i18n } = useLingui();
@@ -167,17 +200,11 @@ export function CarCard({ car }: { car: Car }) {
         <AvailabilityPill available={car.availability} className="absolute bottom-3 left-3" />
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <div className="flex items-start justify-between gap-3">
-          <div className="min-w-0">
-            <h3 className="truncate text-lg font-bold text-ink">
-              <TitleLink car={car} />
-            </h3>
-            <p className="truncate text-sm text-muted">{car.car_model}</p>
-          </div>
-          <div className="shrink-0 text-right">
-            <Prices car={car} align="end" />
-            <RateLine rates={car.rates} />
-          </div>
+        {/* The name has the card's whole width: the price under it, never beside it. */}
+        <CarTitle car={car} size="large" />
+        <div>
+          <Prices car={car} />
+          <RateLine rates={car.rates} />
         </div>
         <CarFacts car={car}>
           <Chip>{i18n._(CATEGORY_LABELS[car.category])}</Chip>
@@ -246,12 +273,7 @@ export function CompactCarCard({ car }: { car: Car }) {
     <article className={cardClasses}>
       <CardImage car={car} />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <div className="min-w-0">
-          <h3 className="truncate text-base font-bold text-ink">
-            <TitleLink car={car} />
-          </h3>
-          <p className="truncate text-sm text-muted">{car.car_model}</p>
-        </div>
+        <CarTitle car={car} size="base" />
         <CarFacts car={car} />
         <div className="mt-auto pt-1">
           <Prices car={{ rates: car.rates, old_price: 0 }} />

@@ -60,6 +60,41 @@ describe('CarDetailPage', () => {
     expect(screen.getByText('AP1620190012345')).toBeInTheDocument();
   });
 
+  it("shows the driver's languages and years of experience, the model year, AC and luggage", async () => {
+    const car = makeCar({
+      car_name: 'Toyota Innova Hycross',
+      car_model: 'VX Hybrid',
+      model_year: 2024,
+      luggage: 4,
+      ac: true,
+      driver_languages: ['Telugu', 'Hindi', 'English'],
+      driver_experience_years: 12,
+    });
+    renderDetail(car);
+    await screen.findByRole('heading', { level: 1, name: 'Toyota Innova Hycross' });
+    expect(screen.getByText('2024').parentElement).toHaveTextContent('Model year 2024 · VX Hybrid');
+    const driver = within(screen.getByRole('region', { name: 'Your driver' }));
+    const fact = (term: string) => driver.getByText(term).nextElementSibling;
+    expect(fact('Experience')).toHaveTextContent('12 years');
+    expect(fact('Speaks')).toHaveTextContent('Telugu, Hindi and English');
+    expect(fact('Age')).toHaveTextContent('34 years');
+    const facts = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+    expect(facts('Luggage')).toHaveTextContent('4 bags');
+    expect(facts('Air-conditioning')).toHaveTextContent('AC');
+  });
+
+  it('leaves out what is not known of the driver, and says a car without AC is Non-AC', async () => {
+    renderDetail(
+      makeCar({ driver_languages: [], driver_experience_years: null, ac: false, luggage: 1 }),
+    );
+    await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' });
+    const driver = within(screen.getByRole('region', { name: 'Your driver' }));
+    expect(driver.queryByText('Experience')).not.toBeInTheDocument();
+    expect(driver.queryByText('Speaks')).not.toBeInTheDocument();
+    expect(screen.getByText('Non-AC')).toBeInTheDocument();
+    expect(screen.getByText('1 bag')).toBeInTheDocument();
+  });
+
   it('lists the facts as terms and definitions, each term directly in its group', async () => {
     renderDetail(makeCar());
     await screen.findByRole('heading', { level: 1, name: 'Maruti Dzire' });

@@ -22,6 +22,8 @@ import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PageModule } from '../../routes';
 import { useBookingRequest } from './use-booking-request';
+import { languageList } from './driver-languages';
+import { useFormat } from '../../lib/i18n/format';
 import {
   AvailabilityLoading,
   BookingFormLoading,
@@ -73,6 +75,9 @@ function CarDetail({ car }: { car: Car }) {
   const companyName = car.user.travelsName;
   const driverName = car.driver_name;
   const age = car.driver_age;
+  const experience = car.driver_experience_years;
+  const modelYear = car.model_year;
+  const format = useFormat();
 
   return (
     <div className={`container-page space-y-6 pt-6 sm:pt-8 ${PHONE_BAR_ROOM}`}>
@@ -107,10 +112,23 @@ function CarDetail({ car }: { car: Car }) {
             <p className="text-xs font-bold uppercase tracking-widest text-accent-700">
               {categoryName} · {serviceName}
             </p>
-            <h1 className="mt-1 text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
+            <h1 className="mt-1 break-words text-3xl font-extrabold tracking-tight text-brand-900 sm:text-4xl">
               {car.car_name}
             </h1>
-            <p className="text-muted">{car.car_model}</p>
+            <p className="text-muted">
+              {modelYear !== null ? (
+                <>
+                  <span className="font-semibold text-ink/80">
+                    <span className="sr-only">
+                      <Trans>Model year</Trans>{' '}
+                    </span>
+                    {String(modelYear)}
+                  </span>
+                  {car.car_model ? <span aria-hidden="true"> · </span> : null}
+                </>
+              ) : null}
+              {car.car_model}
+            </p>
             <div className="mt-3">
               <Prices car={car} size="large" />
               <RateLine rates={car.rates} className="mt-1 text-sm" />
@@ -257,6 +275,31 @@ function CarDetail({ car }: { car: Car }) {
                     </dt>
                     <dd className="font-medium">
                       <Plural value={age} one="# year" other="# years" />
+                    </dd>
+                  </div>
+                ) : null}
+                {experience !== null ? (
+                  <div className="flex gap-1">
+                    <dt className="text-muted">
+                      <Trans>Experience</Trans>
+                    </dt>
+                    <dd className="font-medium">
+                      <Plural
+                        value={experience}
+                        _0="Less than a year"
+                        one="# year"
+                        other="# years"
+                      />
+                    </dd>
+                  </div>
+                ) : null}
+                {car.driver_languages.length > 0 ? (
+                  <div className="flex flex-wrap gap-x-1">
+                    <dt className="text-muted">
+                      <Trans>Speaks</Trans>
+                    </dt>
+                    <dd className="font-medium">
+                      {languageList(i18n, format.tag, car.driver_languages)}
                     </dd>
                   </div>
                 ) : null}

@@ -1,9 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import type { Car } from '@shared/contracts/cars';
 import { CheckCircleIcon, MapPinIcon, TagIcon } from '../../components/icons';
-import { FuelIcon, KeyIcon, UsersIcon } from '../../components/page-icons';
+import {
+  FuelIcon,
+  KeyIcon,
+  LuggageIcon,
+  SnowflakeIcon,
+  UsersIcon,
+} from '../../components/page-icons';
 import { CATEGORY_LABELS, cityName, fuelName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
 import { AvailabilityPill } from './car-card';
@@ -114,9 +120,13 @@ export function AvailabilityLoading({ ref }: { ref?: Ref<HTMLDivElement> }) {
   );
 }
 
-/** The car's facts as tiles: fuel, seats, city, category, service and whether it is free. */
+/**
+ * The car's facts as tiles: fuel, seats, luggage, air-conditioning, city, category, service and
+ * whether it is free.
+ */
 export function CarFacts({ car }: { car: Car }) {
   const { t, i18n } = useLingui();
+  const bags = car.luggage;
   const categoryName = i18n._(CATEGORY_LABELS[car.category]);
   const serviceName = i18n._(SERVICE_TYPE_LABELS[car.service_type]);
   const seater = car.seater;
@@ -128,6 +138,20 @@ export function CarFacts({ car }: { car: Car }) {
         value={fuelName(i18n, car.fuel_type)}
       />
       <Fact icon={<UsersIcon className="h-4 w-4" />} label={t`Seats`} value={t`${seater} seater`} />
+      <Fact
+        icon={<LuggageIcon className="h-4 w-4" />}
+        label={t`Luggage`}
+        value={
+          <span className="text-sm font-semibold text-ink">
+            <Plural value={bags} one="# bag" other="# bags" />
+          </span>
+        }
+      />
+      <Fact
+        icon={<SnowflakeIcon className="h-4 w-4" />}
+        label={t`Air-conditioning`}
+        value={car.ac ? t`AC` : t`Non-AC`}
+      />
       <Fact
         icon={<MapPinIcon className="h-4 w-4" />}
         label={t`City`}

@@ -26,10 +26,36 @@ describe('CarList', () => {
     });
   });
 
-  it('says which category and service type had no cars', async () => {
+  it('says in a sentence which cars there are none of, and what to try', async () => {
     mockApi({ 'GET /api/cars': { body: carListAnswer([]) } });
     renderList();
-    expect(await screen.findByText('No cars found for prime - rental')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No prime cars are listed in Hyderabad right now'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Try another city or category: travel companies add cars every week.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a long name whole, over two lines at most, with the model year', async () => {
+    mockApi({
+      'GET /api/cars': {
+        body: carListAnswer([
+          makeCar({ car_name: 'Toyota Innova Crysta', car_model: '2.4 GX', model_year: 2022 }),
+          makeCar({ car_name: 'Toyota Innova Hycross', car_model: 'VX Hybrid', model_year: 2024 }),
+        ]),
+      },
+    });
+    renderList();
+    const crysta = await screen.findByRole('heading', { level: 3, name: 'Toyota Innova Crysta' });
+    // Clamped at two lines, never cut to one line with an ellipsis.
+    expect(crysta).toHaveClass('line-clamp-2');
+    expect(crysta).not.toHaveClass('truncate');
+    const [first, second] = screen.getAllByRole('article').map((card) => within(card));
+    expect(first!.getByText('2022')).toBeInTheDocument();
+    expect(first!.getByText('2.4 GX')).toBeInTheDocument();
+    expect(second!.getByRole('heading', { name: 'Toyota Innova Hycross' })).toBeInTheDocument();
+    expect(second!.getByText('2024')).toBeInTheDocument();
   });
 
   it('never shows more than 6 cars', async () => {

@@ -5,8 +5,7 @@ import {
   type City,
   type ServiceType,
 } from '@shared/constants';
-import { CATEGORY_LABELS, labelWord, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { refinementCount } from './all-cars-filters';
+import { noCarsMessage, refinementCount } from './all-cars-filters';
 import { useCars, type CarRefinements } from './api';
 import { CarCard } from './car-card';
 import { RetryButton } from '../../components/retry-button';
@@ -64,20 +63,15 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
 
   const cars = data.cars.slice(0, CATEGORY_PAGE_CAR_LIMIT);
   if (cars.length === 0) {
-    const categoryWord = labelWord(i18n, CATEGORY_LABELS[category]);
-    const serviceWord = labelWord(i18n, SERVICE_TYPE_LABELS[serviceType]);
+    const filters = { city, category, service_type: serviceType };
     return (
       <div className="card p-8 text-center">
-        <p className="font-semibold text-ink">
-          <Trans>
-            No cars found for {categoryWord} - {serviceWord}
-          </Trans>
-        </p>
+        <p className="font-semibold text-ink">{noCarsMessage(filters, i18n)}</p>
         <p className="mt-1 text-sm text-muted">
           {refinementCount(refinements) > 0 ? (
             <Trans>No car matches all of these filters.</Trans>
           ) : (
-            <Trans>Try another city: travel companies add cars every week.</Trans>
+            <Trans>Try another city or category: travel companies add cars every week.</Trans>
           )}
         </p>
       </div>

@@ -4,24 +4,12 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CAR_SORTS, type CarSort } from '@shared/contracts/cars';
-import { DRIVER_LANGUAGES, FUEL_TYPES, type DriverLanguage } from '@shared/partner-constants';
+import { DRIVER_LANGUAGES, FUEL_TYPES } from '@shared/partner-constants';
 import { useFormat } from '../../lib/i18n/format';
 import { fuelName } from '../../lib/i18n/labels';
 import { refinementCount, refinementsFrom, withoutRefinements } from './all-cars-filters';
 import { Choice } from './choice';
-
-/**
- * The languages a driver may speak, in the reader's words. The partner portal names them in its
- * own catalogue; the storefront's are here, out of the first screen's messages.
- */
-const DRIVER_LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> = {
-  Telugu: msg`Telugu`,
-  Hindi: msg`Hindi`,
-  English: msg`English`,
-  Tamil: msg`Tamil`,
-  Kannada: msg`Kannada`,
-  Urdu: msg`Urdu`,
-};
+import { DRIVER_LANGUAGE_LABELS } from './driver-languages';
 
 const SORT_LABELS: Record<CarSort, MessageDescriptor> = {
   newest: msg`Newest first`,

@@ -2,25 +2,28 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@shared/constants';
+import { changeLanguage, loadArea } from '../../lib/i18n/i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { CategoryPage } from './category-page';
-import { carListAnswer, makeCar } from './test-data';
+import { carListAnswer, makeCar, makeCars } from './test-data';
 
+/** The page's six cars of nine (or its only car), the first named after the city asked. */
 function carsApi({ hasMore = true } = {}) {
   return mockApi({
-    'GET /api/cars': ({ url }) => ({
-      body: carListAnswer(
-        [
-          makeCar({
-            car_name: `Car in ${url.searchParams.get('city')}`,
-            city: url.searchParams.get('city')!,
-          }),
-        ],
-        { hasMore, total: hasMore ? 9 : 1 },
-      ),
-    }),
+    'GET /api/cars': ({ url }) => {
+      const city = url.searchParams.get('city')!;
+      const first = makeCar({ car_name: `Car in ${city}`, city });
+      const others = hasMore
+        ? makeCars(5, { city }).map((car, n) => ({ ...car, car_name: `Other car ${n}` }))
+        : [];
+      return {
+        body: carListAnswer([first, ...others], { hasMore, total: hasMore ? 9 : 1 }),
+      };
+    },
   });
 }
+
+const seeAll = (name: string | RegExp = /^see all 9 /) => screen.getByRole('link', { name });
 
 describe('CategoryPage', () => {
   it('titles the page with the category in capitals and locks every service type but rental', async () => {
@@ -60,14 +63,21 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('link', { name: 'Car in Hyderabad' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.selectedCity)).toBe('Hyderabad');
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('category=luxury');
-    expect(screen.getByRole('link', { name: /See More/ })).toHaveAttribute(
+    expect(seeAll('see all 9 luxury cars in Hyderabad')).toHaveAttribute(
       'href',
       '/allcars?city=Hyderabad&category=luxury&service_type=rental',
     );
-    expect(screen.getByText('9 cars')).toBeInTheDocument();
+    // Six shown of nine, said once: the refinements bar does not repeat "9 cars".
+    expect(seeAll().parentElement).toHaveTextContent(
+      /^6 of 9 — see all 9 luxury cars in Hyderabad$/,
+    );
+    expect(screen.queryByText('9 cars')).not.toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Luxury cars with a driver in Hyderabad' }),
+    ).toBeInTheDocument();
   });
 
-  it('says the searched trip and carries it to each car and to See More', async () => {
+  it('says the searched trip and carries it to each car and to the whole list', async () => {
     carsApi();
     renderWithProviders(<CategoryPage category="prime" />, {
       route: '/prime?trip=airport&date=2099-12-01',
@@ -77,19 +87,19 @@ describe('CategoryPage', () => {
       screen.getByText('Your trip: Airport Transfer, pickup Tue, 1 Dec, 2099'),
     ).toBeInTheDocument();
     expect(car.getAttribute('href')).toMatch(/^\/car\/[\w-]+\?trip=airport&date=2099-12-01$/);
-    expect(screen.getByRole('link', { name: /See More/ }).getAttribute('href')).toContain(
+    expect(seeAll().getAttribute('href')).toContain(
       'service_type=rental&trip=airport&date=2099-12-01',
     );
   });
 
-  it('carries its refinements and order to See More, shown only when there are more cars', async () => {
+  it('carries its refinements and order to the whole list, offered only when there are more cars', async () => {
     const fetchSpy = carsApi();
     const { unmount } = renderWithProviders(<CategoryPage category="prime" />, {
       route: '/prime?language=Telugu&sort=price_high',
     });
     await screen.findByRole('link', { name: 'Car in Vijayawada' });
     expect(String(fetchSpy.mock.calls[0]![0])).toContain('language=Telugu&sort=price_high');
-    expect(screen.getByRole('link', { name: /See More/ })).toHaveAttribute(
+    expect(seeAll('see all 9 prime cars in Vijayawada')).toHaveAttribute(
       'href',
       '/allcars?city=Vijayawada&category=prime&service_type=rental&language=Telugu&sort=price_high',
     );
@@ -99,7 +109,8 @@ describe('CategoryPage', () => {
     renderWithProviders(<CategoryPage category="prime" />, { route: '/prime' });
     await screen.findByRole('link', { name: 'Car in Vijayawada' });
     expect(screen.getByText('1 car')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /See More/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /see all/i })).not.toBeInTheDocument();
+    expect(screen.queryByText(/ of /)).not.toBeInTheDocument();
   });
 
   it('falls back to the remembered city, then to Vijayawada', async () => {
@@ -128,5 +139,34 @@ describe('CategoryPage', () => {
     expect(screen.getByText('GUNTUR')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Car in Guntur' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.selectedCity)).toBe('Guntur'));
+  });
+
+  it('says "6 of 9" with the category and the city in Telugu and Hindi', async () => {
+    carsApi();
+    await changeLanguage('te');
+    await loadArea('cars');
+    try {
+      const { unmount } = renderWithProviders(<CategoryPage category="prime" />, {
+        route: '/prime',
+      });
+      const telugu = await screen.findByRole('link', {
+        name: 'విజయవాడ‌లోని మొత్తం 9 ప్రైమ్ కార్లను చూడండి',
+      });
+      expect(telugu.parentElement).toHaveTextContent('9‌లో 6 — విజయవాడ‌లోని మొత్తం 9 ప్రైమ్ కార్లను చూడండి');
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'విజయవాడ‌లో డ్రైవర్‌తో ప్రైమ్ కార్లు' }),
+      ).toBeInTheDocument();
+      unmount();
+
+      await changeLanguage('hi');
+      await loadArea('cars');
+      renderWithProviders(<CategoryPage category="prime" />, { route: '/prime' });
+      const hindi = await screen.findByRole('link', {
+        name: 'विजयवाड़ा की सभी 9 प्राइम कारें देखें',
+      });
+      expect(hindi.parentElement).toHaveTextContent('9 में से 6 — विजयवाड़ा की सभी 9 प्राइम कारें देखें');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

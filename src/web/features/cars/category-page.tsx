@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
@@ -13,7 +13,7 @@ import {
   type City,
   type ServiceType,
 } from '@shared/constants';
-import { ArrowRightIcon, LockIcon, MapPinIcon } from '../../components/icons';
+import { LockIcon, MapPinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import {
   CATEGORY_LABELS,
@@ -23,7 +23,7 @@ import {
 } from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
-import { refinementsFrom } from './all-cars-filters';
+import { allCarsHeading, refinementsFrom } from './all-cars-filters';
 import { carQueryParams, useCars } from './api';
 import { CarList } from './car-list';
 import { CarRefinementsBar } from './car-refinements';
@@ -119,6 +119,41 @@ function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: s
   );
 }
 
+/**
+ * "6 of 9 — see all 9 prime cars in Vijayawada": how many of the matching cars the page shows,
+ * and the way to the rest (docs/product/storefront.md#car-list).
+ */
+function MoreCars({
+  shown,
+  total,
+  categoryWord,
+  cityName,
+  to,
+}: {
+  shown: number;
+  total: number;
+  categoryWord: string;
+  cityName: string;
+  to: string;
+}) {
+  const linkClasses =
+    'inline-flex items-center gap-1 font-semibold text-brand-700 underline decoration-brand-300 underline-offset-4 hover:decoration-brand-700';
+  return (
+    <p className="text-sm text-ink" aria-live="polite">
+      <Trans>
+        {shown} of {total} —{' '}
+        <Link to={to} className={linkClasses}>
+          <Plural
+            value={total}
+            one={`see the # ${categoryWord} car in ${cityName}`}
+            other={`see all # ${categoryWord} cars in ${cityName}`}
+          />
+        </Link>
+      </Trans>
+    </p>
+  );
+}
+
 /** docs/product/storefront.md#car-list (/regular, /prime, /luxury). */
 export function CategoryPage({ category }: { category: Category }) {
   const { t, i18n } = useLingui();
@@ -209,35 +244,25 @@ export function CategoryPage({ category }: { category: Category }) {
         </section>
 
         <section id={panelId} role="tabpanel" aria-labelledby={rentalTabId} className="space-y-4">
-          <div className="flex flex-wrap items-end justify-between gap-3">
-            <div>
-              <h2 className="section-title">
-                <Trans>
-                  {label} cars for rent in {cityName}
-                </Trans>
-              </h2>
-              <p className="mt-1 text-sm text-muted">
-                <Trans>Every car comes with a verified, professional driver.</Trans>
-              </p>
-            </div>
-            {/* Only when there is more than the page shows, with the same filters and order. */}
-            {data?.hasMore ? (
-              <Link
-                to={withTrip(paths.allCars(Object.fromEntries(carQueryParams(query))), search)}
-                className="btn-outline"
-              >
-                <Trans>
-                  See More
-                  <span className="sr-only">
-                    {' '}
-                    {categoryWord} cars in {cityName}
-                  </span>
-                </Trans>
-                <ArrowRightIcon className="h-4 w-4" />
-              </Link>
-            ) : null}
+          <div>
+            <h2 className="section-title">{allCarsHeading(query, i18n)}</h2>
+            <p className="mt-1 text-sm text-muted">
+              <Trans>Every car comes with a verified, professional driver.</Trans>
+            </p>
           </div>
-          <CarRefinementsBar total={data?.total} />
+          {/* The page shows six: when more match, it says how many and leads to them all, with the
+              same filters and order. */}
+          {data?.hasMore ? (
+            <MoreCars
+              shown={Math.min(data.cars.length, CATEGORY_PAGE_CAR_LIMIT)}
+              total={data.total}
+              categoryWord={categoryWord}
+              cityName={cityName}
+              to={withTrip(paths.allCars(Object.fromEntries(carQueryParams(query))), search)}
+            />
+          ) : null}
+          {/* Past six cars, the line above says how many; the bar's own count would repeat it. */}
+          <CarRefinementsBar total={data?.hasMore ? undefined : data?.total} />
           <CarList
             city={city}
             category={category}

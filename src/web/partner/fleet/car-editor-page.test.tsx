@@ -2,7 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { CarBlockBody, CarBody, PartnerCar } from '@shared/contracts/fleet';
+import {
+  newestModelYear,
+  type CarBlockBody,
+  type CarBody,
+  type PartnerCar,
+} from '@shared/contracts/fleet';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
@@ -92,7 +97,8 @@ describe('CarEditorPage: adding a car', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a car' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'A new car starts as a draft' })).toBeVisible();
     await user.type(field.text('Car name'), 'Mahindra XUV700');
-    await user.type(field.text('Model'), 'AX7 2023');
+    await user.type(field.text('Model'), 'AX7');
+    await user.type(field.number('Model year'), '2023');
     await user.type(field.text('Registration number'), 'ap 16 ab 1234');
     // Only the cities the company serves.
     expect(
@@ -122,7 +128,8 @@ describe('CarEditorPage: adding a car', () => {
     ).toBeInTheDocument();
     expect(sent).toEqual({
       carName: 'Mahindra XUV700',
-      carModel: 'AX7 2023',
+      carModel: 'AX7',
+      modelYear: 2023,
       fuelType: 'Diesel',
       category: 'prime',
       serviceType: 'rental',
@@ -157,6 +164,22 @@ describe('CarEditorPage: adding a car', () => {
       'Registration number must look like AP 16 AB 1234',
     );
     expect(calls.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
+  it('refuses a model year in the future at its field, and takes this year', async () => {
+    authToken.set('partner-token');
+    mockPartner(null);
+    const user = userEvent.setup();
+    renderEditor('/partner/fleet/new');
+    const year = await screen.findByRole('spinbutton', { name: /Model year/ });
+    await user.type(year, String(newestModelYear() + 1));
+    await user.click(screen.getByRole('button', { name: 'Add the car' }));
+    await waitFor(() => expect(year).toHaveAttribute('aria-invalid', 'true'));
+    expect(descriptionOf(year)).toContain('Model year must be a year from 1990 to this year');
+
+    await user.clear(year);
+    await user.type(year, String(newestModelYear()));
+    await waitFor(() => expect(year).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it("shows the server's refusals at the fields they are about", async () => {

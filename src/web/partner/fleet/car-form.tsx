@@ -9,7 +9,9 @@ import { FUEL_TYPES } from '@shared/partner-constants';
 import { BODY_TYPES } from '@shared/partner-constants';
 import {
   CAR_LUGGAGE,
+  CAR_MODEL_YEAR_MIN,
   CAR_SEATS,
+  newestModelYear,
   CarBodySchema,
   type CarBody,
   type CarBodyInput,
@@ -43,9 +45,14 @@ import { PhotosField } from './photos-field';
 
 type Values = CarBodyInput;
 
+/** An empty year box is "not given". */
+const yearValue = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+
 const TOP_FIELDS = new Set<string>([
   'carName',
   'carModel',
+  'modelYear',
   'fuelType',
   'category',
   'seater',
@@ -199,9 +206,19 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
             />
             <TextField
               label={t`Model`}
-              hint={t`Variant and year, e.g. VXi 2022.`}
+              hint={t`The variant, e.g. VXi or 2.4 GX.`}
               error={message(errors.carModel)}
               registration={field('carModel')}
+            />
+            <NumberField
+              label={t`Model year`}
+              hint={t`The year on the registration certificate; customers see it beside the name.`}
+              optional
+              placeholder={t`e.g. 2022`}
+              min={CAR_MODEL_YEAR_MIN}
+              max={newestModelYear()}
+              error={message(errors.modelYear)}
+              registration={field('modelYear', { setValueAs: yearValue })}
             />
             <TextField
               label={t`Registration number`}

@@ -25,6 +25,7 @@ export function carFormValues(
     return {
       carName: '',
       carModel: '',
+      modelYear: null,
       // Fuel and body type are left for the partner to choose: a wrong guess would be listed.
       category: DEFAULT_CATEGORY,
       seater: 4,
@@ -48,6 +49,7 @@ export function carFormValues(
   return {
     carName: car.carName,
     carModel: car.carModel,
+    modelYear: car.modelYear,
     fuelType: isFuel(car.fuelType) ? car.fuelType : undefined,
     bodyType: car.bodyType ?? undefined,
     category: car.category,

@@ -1,0 +1,30 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
+
+/**
+ * The languages a driver may speak, in the reader's words. The partner portal names them in its
+ * own catalogue; the storefront's are here, out of the first screen's messages.
+ */
+export const DRIVER_LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> = {
+  Telugu: msg`Telugu`,
+  Hindi: msg`Hindi`,
+  English: msg`English`,
+  Tamil: msg`Tamil`,
+  Kannada: msg`Kannada`,
+  Urdu: msg`Urdu`,
+};
+
+const isDriverLanguage = (value: string): value is DriverLanguage =>
+  (DRIVER_LANGUAGES as readonly string[]).includes(value);
+
+/**
+ * "Telugu, Hindi and English" in the reader's language (`tag`: en-IN, te-IN, hi-IN); a language
+ * the list does not know is shown as the API names it.
+ */
+export function languageList(i18n: I18n, tag: string, languages: readonly string[]): string {
+  const names = languages.map((language) =>
+    isDriverLanguage(language) ? i18n._(DRIVER_LANGUAGE_LABELS[language]) : language,
+  );
+  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(names);
+}
