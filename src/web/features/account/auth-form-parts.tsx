@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { TEXT_LIMITS } from '@shared/constants';
 import { REQUIRED_FIELDS_MESSAGE } from '@shared/contracts/users';
 import { EyeIcon } from '../../components/icons';
@@ -9,6 +16,28 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { ACCOUNT_TABLES } from './account-messages';
 // The answer a suspended account gets when it logs in.
 import { GoogleSignIn, useGoogleSignInAvailable } from './google-sign-in';
+
+/**
+ * What every account form starts with: its fields checked by the contract's schema (a zod
+ * resolver), the account messages' words, and the id of the summary its fields point to. (The
+ * form's own words come from its `useLingui`: Lingui's macros read them where they are written.)
+ */
+export function useAccountForm<Input extends FieldValues, Output>(
+  resolver: Resolver<Input, unknown, Output>,
+  defaultValues: DefaultValues<Input>,
+) {
+  const translate = useTranslateMessage(ACCOUNT_TABLES);
+  const summaryId = useId();
+  const form = useForm<Input, unknown, Output>({ resolver, defaultValues });
+  return {
+    translate,
+    summaryId,
+    form,
+    field: form.register,
+    handleSubmit: form.handleSubmit,
+    errors: form.formState.errors,
+  };
+}
 
 // The pieces the login and sign-up forms share: fields, summaries, alerts and the switch link.
 

@@ -2,15 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
-import type * as z from 'zod/mini';
-import { LoginBodySchema, type LoginBody } from '@shared/contracts/users';
-// The answer a suspended account gets when it logs in.
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { ACCOUNT_TABLES } from './account-messages';
+import { LoginBodySchema } from '@shared/contracts/users';
 import { accountPaths } from './account-paths';
 import { completeSignIn, failureMessage, login } from './api';
 import {
@@ -23,6 +17,7 @@ import {
   SwitchLink,
   missingRequired,
   EmailField,
+  useAccountForm,
 } from './auth-form-parts';
 
 // The login form: e-mail and password, or Google.
@@ -41,16 +36,10 @@ export function LoginForm({
   onSwitch: () => void;
 }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage(ACCOUNT_TABLES);
-  const summaryId = useId();
-  const {
-    register: field,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof LoginBodySchema>, unknown, LoginBody>({
-    resolver: zodResolver(LoginBodySchema),
-    defaultValues: { userEmail: '', password: '' },
-  });
+  const { translate, summaryId, field, handleSubmit, errors } = useAccountForm(
+    zodResolver(LoginBodySchema),
+    { userEmail: '', password: '' },
+  );
   const signIn = useMutation({
     mutationFn: login,
     onSuccess: (answer) => {

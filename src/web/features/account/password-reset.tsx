@@ -2,22 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import type { Resolver } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type * as z from 'zod/mini';
 import {
   PASSWORD_RESET_MINUTES,
   PasswordResetConfirmBodySchema,
   PasswordResetRequestBodySchema,
-  type PasswordResetRequestBody,
 } from '@shared/contracts/users';
 import { ApiError } from '../../lib/api-client';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { authToken } from '../../lib/storage';
 import { paths } from '../../paths';
 import { accountPaths } from './account-paths';
-import { ACCOUNT_TABLES } from './account-messages';
 import { confirmPasswordReset, failureMessage, requestPasswordReset } from './api';
 import {
   Alert,
@@ -27,6 +24,7 @@ import {
   RequiredSummary,
   SwitchLink,
   missingRequired,
+  useAccountForm,
 } from './auth-form-parts';
 
 // docs/product/storefront.md#forgot-password: ask for a link by e-mail, then choose a new
@@ -62,16 +60,10 @@ function BackToLogin() {
 /** The e-mail to send a link to; then the same words whether or not it has an account. */
 export function ForgotPasswordPanel() {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage(ACCOUNT_TABLES);
-  const summaryId = useId();
-  const {
-    register: field,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<z.input<typeof PasswordResetRequestBodySchema>, unknown, PasswordResetRequestBody>({
-    resolver: zodResolver(PasswordResetRequestBodySchema),
-    defaultValues: { userEmail: '' },
-  });
+  const { translate, summaryId, field, handleSubmit, errors } = useAccountForm(
+    zodResolver(PasswordResetRequestBodySchema),
+    { userEmail: '' },
+  );
   const send = useMutation({ mutationFn: requestPasswordReset });
 
   if (send.isSuccess) {
@@ -136,19 +128,18 @@ type NewPasswordForm = z.input<typeof PasswordResetConfirmBodySchema>;
 
 /** A new password for the account of the link; then to login, with a notice. */
 export function ResetPasswordPanel() {
-  const { t, i18n } = useLingui();
   const token = useLinkToken();
   const navigate = useNavigate();
-  const summaryId = useId();
   const [linkRefused, setLinkRefused] = useState(false);
-  const {
-    register: field,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<NewPasswordForm, unknown, z.output<typeof PasswordResetConfirmBodySchema>>({
-    resolver: zodResolver(PasswordResetConfirmBodySchema),
-    defaultValues: { token, password: '' },
-  });
+  const { t, i18n } = useLingui();
+  const { summaryId, field, handleSubmit, errors } = useAccountForm(
+    zodResolver(PasswordResetConfirmBodySchema) as Resolver<
+      NewPasswordForm,
+      unknown,
+      z.output<typeof PasswordResetConfirmBodySchema>
+    >,
+    { token, password: '' },
+  );
   const reset = useMutation({
     mutationFn: confirmPasswordReset,
     onSuccess: () => {

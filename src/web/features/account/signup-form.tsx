@@ -3,16 +3,12 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import * as z from 'zod/mini';
 import { RegisterBodySchema, TERMS_MESSAGE, type RegisterBody } from '@shared/contracts/users';
-import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { ACCOUNT_TABLES } from './account-messages';
-// The answer a suspended account gets when it logs in.
 import { paths } from '../../paths';
 import { completeSignIn, failureMessage, register } from './api';
-
 import {
   Alert,
   FormHeader,
@@ -24,6 +20,7 @@ import {
   TextField,
   missingRequired,
   EmailField,
+  useAccountForm,
 } from './auth-form-parts';
 
 // The sign-up form: a new customer account, signed in at once.
@@ -38,19 +35,13 @@ const signupUnreachable = (reason: string) => msg`Signup Error: ${reason}`;
 
 export function SignUpForm({ next, onSwitch }: { next: string; onSwitch: () => void }) {
   const { t, i18n } = useLingui();
-  const translate = useTranslateMessage(ACCOUNT_TABLES);
-  const summaryId = useId();
+  const { translate, summaryId, form, field, handleSubmit, errors } = useAccountForm(
+    zodResolver(SignUpFormSchema),
+    { userName: '', userEmail: '', usermobile: '', password: '', terms: false },
+  );
+  const { control } = form;
   const termsId = useId();
   const termsHintId = useId();
-  const {
-    register: field,
-    handleSubmit,
-    control,
-    formState: { errors },
-  } = useForm<z.input<typeof SignUpFormSchema>, unknown, z.output<typeof SignUpFormSchema>>({
-    resolver: zodResolver(SignUpFormSchema),
-    defaultValues: { userName: '', userEmail: '', usermobile: '', password: '', terms: false },
-  });
   const accepted = useWatch({ control, name: 'terms' });
   const signUp = useMutation({
     mutationFn: (body: RegisterBody) => register(body),
