@@ -1,18 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+
 import * as z from 'zod/mini';
 import {
   AUDIT_ACTOR_ROLES,
   AUDIT_RECORD_TYPES,
   AuditListQuerySchema,
 } from '@shared/contracts/audit';
-import { Field, useFieldMessage } from '../../components/form';
+import { Field } from '../../components/form';
 import { filtersFrom, searchOf, type AuditFilters } from './api';
 import { ACTION_GROUPS, RECORD_TYPE_LABELS, ROLE_LABELS, actionWords } from './labels';
 
 import { NO_FILTERS, isFiltered } from './audit-filters';
+import { useSearchForm } from '../components/search-form';
 
 // The audit log's search form, and the note that says what the list is narrowed to.
 
@@ -38,22 +39,11 @@ export function FilterForm({
 }) {
   const { t, i18n } = useLingui();
   const id = useId();
-  const message = useFieldMessage();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<AuditFilters, unknown, z.output<typeof FilterSchema>>({
-    resolver: zodResolver(FilterSchema),
-    defaultValues: filters,
-  });
-
-  const submit = handleSubmit(() =>
+  const { register, errors, message, submit } = useSearchForm(FilterSchema, filters, (typed) =>
     onApply(
       filtersFrom(
         searchOf({
-          ...trim(getValues()),
+          ...trim(typed),
           // One record's history or one person's changes stay until cleared above the list.
           recordId: filters.recordId,
           actorId: filters.actorId,

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import * as z from 'zod/mini';
 import { BOOKING_STATUSES } from '@shared/booking-constants';
@@ -10,7 +10,7 @@ import {
   BOOKING_REFERENCE_MAX,
   type AdminBookingRow,
 } from '@shared/contracts/admin-bookings';
-import { Field, useFieldMessage } from '../../components/form';
+import { Field } from '../../components/form';
 import { SearchActions } from '../../components/console/list-parts';
 import { useFormat } from '../../lib/i18n/format';
 import { BookingsIcon } from '../components/icons';
@@ -30,6 +30,7 @@ import {
 } from './api';
 import { BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useWhen } from './parts';
+import { useSearchForm } from '../components/search-form';
 
 const isStatus = isOneOf(BOOKING_STATUSES);
 
@@ -83,30 +84,20 @@ const SearchSchema = z.pipe(
 
 function SearchForm({ initial, searched, onSearch }: SearchFormProps<BookingSearch>) {
   const { t, i18n } = useLingui();
-  const message = useFieldMessage();
   const titleId = useId();
   const companies = useBookingCompanies();
-  // The server's own rules, so the form says at once what the server would refuse.
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    control,
-    formState: { errors },
-  } = useForm<BookingSearch, unknown, z.output<typeof SearchSchema>>({
-    resolver: zodResolver(SearchSchema),
-    defaultValues: initial,
-  });
-  const [companyId, from] = useWatch({ control, name: ['companyId', 'from'] });
-
-  const submit = handleSubmit((checked) =>
-    onSearch({
-      ...trimmed(getValues()),
-      // As the server reads them: SA-7K3Q9X for 7k3q9x, 9848012345 for +91 98480 12345.
-      reference: checked.reference ?? '',
-      phone: checked.phone ?? '',
-    }),
+  const { form, register, errors, message, submit } = useSearchForm(
+    SearchSchema,
+    initial,
+    (typed, checked) =>
+      onSearch({
+        ...trimmed(typed),
+        // As the server reads them: SA-7K3Q9X for 7k3q9x, 9848012345 for +91 98480 12345.
+        reference: checked.reference ?? '',
+        phone: checked.phone ?? '',
+      }),
   );
+  const [companyId, from] = useWatch({ control: form.control, name: ['companyId', 'from'] });
 
   const error = (field: keyof BookingSearch) => message(errors[field]);
   const chosenCompanyUnknown =

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { zodResolver } from '@hookform/resolvers/zod';
+
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+
 import * as z from 'zod/mini';
 import { USER_ROLES } from '@shared/constants';
 import {
@@ -10,7 +10,7 @@ import {
   USER_SEARCH_MAX,
   type AdminUser,
 } from '@shared/contracts/admin-users';
-import { Field, useFieldMessage } from '../../components/form';
+import { Field } from '../../components/form';
 import { SearchActions } from '../../components/console/list-parts';
 import { useFormat } from '../../lib/i18n/format';
 import { useOperator } from '../api';
@@ -26,6 +26,7 @@ import {
 import { USER_SEARCH_FIELDS, useUserSearch, type UserSearch } from './api';
 import { ROLE_BADGES, ROLE_LABELS, STATE_BADGES, STATE_LABELS } from './labels';
 import { UserDialog, type UserAction } from './user-dialogs';
+import { useSearchForm } from '../components/search-form';
 
 const isRole = isOneOf(USER_ROLES);
 const isState = isOneOf(ACCOUNT_STATES);
@@ -74,20 +75,9 @@ const SearchSchema = z.pipe(
 function SearchForm({ initial, searched, onSearch }: SearchFormProps<UserSearch>) {
   const { t, i18n } = useLingui();
   const titleId = useId();
-  const message = useFieldMessage();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    formState: { errors },
-  } = useForm<UserSearch, unknown, z.output<typeof SearchSchema>>({
-    resolver: zodResolver(SearchSchema),
-    defaultValues: initial,
-  });
-  const submit = handleSubmit(() => {
-    const values = getValues();
-    onSearch({ ...values, q: values.q.trim() });
-  });
+  const { register, errors, message, submit } = useSearchForm(SearchSchema, initial, (typed) =>
+    onSearch({ ...typed, q: typed.q.trim() }),
+  );
 
   return (
     <form
