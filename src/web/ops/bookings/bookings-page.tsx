@@ -31,6 +31,7 @@ import {
 import { BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useWhen } from './parts';
 import { useSearchForm } from '../components/search-form';
+import { DeskTable } from '../../components/console/desk-table';
 
 const isStatus = isOneOf(BOOKING_STATUSES);
 
@@ -242,71 +243,54 @@ function BookingTable({ bookings }: { bookings: AdminBookingRow[] }) {
   const when = useWhen();
   const back = useBackState();
   return (
-    <div className="card hidden overflow-x-auto md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t`Bookings, the latest pickup first`}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Reference</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Status</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Pickup and return</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Car and company</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Customer</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-semibold">
-              <Trans>Total</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {bookings.map((booking) => (
-            <tr key={booking._id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-semibold">
-                <Link
-                  to={opsPaths.booking(booking._id)}
-                  state={back}
-                  className="text-brand-700 hover:underline"
-                >
-                  {booking.reference}
-                </Link>
-              </th>
-              <td className="px-4 py-3">
-                <BookingStatusBadge status={booking.status} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
-                <br />
-                <span className="text-muted">
-                  <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
-                </span>
-              </td>
-              <td className="px-4 py-3">
-                {carName(booking)}
-                <br />
-                <span className="text-muted">{booking.company.name}</span>
-              </td>
-              <td className="px-4 py-3">
-                {booking.customer.name}
-                <br />
-                <span className="text-muted">{booking.customer.phone}</span>
-              </td>
-              <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
-                {format.rupees(booking.total)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      caption={t`Bookings, the latest pickup first`}
+      columns={[
+        { label: <Trans>Reference</Trans> },
+        { label: <Trans>Status</Trans> },
+        { label: <Trans>Pickup and return</Trans> },
+        { label: <Trans>Car and company</Trans> },
+        { label: <Trans>Customer</Trans> },
+        { label: <Trans>Total</Trans>, end: true },
+      ]}
+    >
+      {bookings.map((booking) => (
+        <tr key={booking._id} className="align-top">
+          <th scope="row" className="px-4 py-3 font-semibold">
+            <Link
+              to={opsPaths.booking(booking._id)}
+              state={back}
+              className="text-brand-700 hover:underline"
+            >
+              {booking.reference}
+            </Link>
+          </th>
+          <td className="px-4 py-3">
+            <BookingStatusBadge status={booking.status} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">
+            <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>
+            <br />
+            <span className="text-muted">
+              <time dateTime={booking.returnAt}>{when(booking.returnAt)}</time>
+            </span>
+          </td>
+          <td className="px-4 py-3">
+            {carName(booking)}
+            <br />
+            <span className="text-muted">{booking.company.name}</span>
+          </td>
+          <td className="px-4 py-3">
+            {booking.customer.name}
+            <br />
+            <span className="text-muted">{booking.customer.phone}</span>
+          </td>
+          <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums">
+            {format.rupees(booking.total)}
+          </td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }
 

@@ -27,6 +27,7 @@ import { USER_SEARCH_FIELDS, useUserSearch, type UserSearch } from './api';
 import { ROLE_BADGES, ROLE_LABELS, STATE_BADGES, STATE_LABELS } from './labels';
 import { UserDialog, type UserAction } from './user-dialogs';
 import { useSearchForm } from '../components/search-form';
+import { DeskTable } from '../../components/console/desk-table';
 
 const isRole = isOneOf(USER_ROLES);
 const isState = isOneOf(ACCOUNT_STATES);
@@ -286,56 +287,41 @@ function UserTable({ users, me, onAct }: ListProps) {
   const { t } = useLingui();
   const format = useFormat();
   return (
-    <div className="card hidden overflow-x-auto md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{t`Accounts, the newest first`}</caption>
-        <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wider text-muted">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Account</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Role</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>State</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Joined</Trans>
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <Trans>Actions</Trans>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {users.map((user) => (
-            <tr key={user._id} className="align-top">
-              <th scope="row" className="max-w-xs px-4 py-3 font-normal">
-                <span className="block font-semibold text-ink">{user.name}</span>
-                <span className="block break-all text-muted">{user.email}</span>
-                {user.mobile ? <span className="block text-muted">{user.mobile}</span> : null}
-                <UserNote user={user} />
-              </th>
-              <td className="px-4 py-3">
-                <RoleBadge user={user} />
-              </td>
-              <td className="px-4 py-3">
-                <StateBadge user={user} />
-              </td>
-              <td className="whitespace-nowrap px-4 py-3">
-                <time dateTime={user.createdAt}>
-                  {format.date(user.createdAt, { dateStyle: 'medium' })}
-                </time>
-              </td>
-              <td className="px-4 py-3">
-                <Actions user={user} me={me} onAct={onAct} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DeskTable
+      caption={t`Accounts, the newest first`}
+      columns={[
+        { label: <Trans>Account</Trans> },
+        { label: <Trans>Role</Trans> },
+        { label: <Trans>State</Trans> },
+        { label: <Trans>Joined</Trans> },
+        { label: <Trans>Actions</Trans> },
+      ]}
+    >
+      {users.map((user) => (
+        <tr key={user._id} className="align-top">
+          <th scope="row" className="max-w-xs px-4 py-3 font-normal">
+            <span className="block font-semibold text-ink">{user.name}</span>
+            <span className="block break-all text-muted">{user.email}</span>
+            {user.mobile ? <span className="block text-muted">{user.mobile}</span> : null}
+            <UserNote user={user} />
+          </th>
+          <td className="px-4 py-3">
+            <RoleBadge user={user} />
+          </td>
+          <td className="px-4 py-3">
+            <StateBadge user={user} />
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">
+            <time dateTime={user.createdAt}>
+              {format.date(user.createdAt, { dateStyle: 'medium' })}
+            </time>
+          </td>
+          <td className="px-4 py-3">
+            <Actions user={user} me={me} onAct={onAct} />
+          </td>
+        </tr>
+      ))}
+    </DeskTable>
   );
 }
 
