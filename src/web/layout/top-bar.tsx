@@ -11,10 +11,11 @@ import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
-// docs/product/trips-and-money.md#bookings: the notifications of a signed-in reader, with the bookings' messages.
+// docs/product/trips-and-money.md#bookings: the notifications of a signed-in reader about their own
+// trips (a partner's about the company are in the portal's bell), with the bookings' messages.
 // Loaded only once someone is signed in, so the first screen carries none of it.
 const NotificationBell = lazy(() =>
-  Promise.all([import('../features/bookings/notification-bell'), loadArea('bookings')]).then(
+  Promise.all([import('../components/booking/notification-bell'), loadArea('bookings')]).then(
     ([module]) => ({ default: module.NotificationBell }),
   ),
 );
@@ -60,7 +61,7 @@ export function TopBar() {
           {isSignedIn ? (
             // The bell's place is kept while it loads, so the bar does not shift.
             <Suspense fallback={<span className="h-10 w-10" aria-hidden="true" />}>
-              <NotificationBell />
+              <NotificationBell audience="customer" />
             </Suspense>
           ) : null}
           <div className="hidden md:block">

@@ -25,6 +25,8 @@ import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
 export const bookingKeys = {
   all: [...partnerKeys.all, 'bookings'] as const,
   lists: [...partnerKeys.all, 'bookings', 'list'] as const,
+  /** Under `lists`, so that every move reads the count again. */
+  waiting: [...partnerKeys.all, 'bookings', 'list', 'waiting'] as const,
   list: (view: BookingListView) => [...partnerKeys.all, 'bookings', 'list', view] as const,
   booking: (id: string) => [...partnerKeys.all, 'bookings', 'booking', id] as const,
   months: [...partnerKeys.all, 'bookings', 'month'] as const,
@@ -100,6 +102,43 @@ export function bookingsOf(pages: readonly BookingListResponse[]): Booking[] {
   return pages
     .flatMap((page) => page.bookings)
     .filter((booking) => !seen.has(booking._id) && Boolean(seen.add(booking._id)));
+}
+
+// ---- requests waiting for an answer --------------------------------------------------------------
+
+/** How many of the soonest-to-lapse requests the dashboard can list (the count is of all). */
+export const WAITING_LIST_SIZE = 20;
+/** The dashboard lists requests whose answer is due within this many hours. */
+export const EXPIRING_WITHIN_HOURS = 12;
+/** How often the count beside Bookings is read while a portal page is open. */
+export const WAITING_POLL_MS = 60_000;
+
+/**
+ * The requests waiting for the company's answer, soonest deadline first (the inbox's "Needs
+ * action" order), and how many there are: the menu's count beside Bookings and the dashboard's
+ * card of requests about to lapse read this one query, so they never disagree.
+ */
+export function useWaitingRequests() {
+  const { isSignedIn } = useAuth();
+  return useQuery({
+    queryKey: bookingKeys.waiting,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/partner/bookings?view=action&status=requested&limit=${WAITING_LIST_SIZE}&offset=0`,
+        { auth: true, schema: BookingListResponseSchema, signal },
+      ),
+    enabled: isSignedIn,
+    refetchInterval: WAITING_POLL_MS,
+    // A partner without a company (404) or a failed read simply shows no count.
+    retry: false,
+    meta: { errorMessage: LIST_FAILED, isExpectedError: isExpectedBookingError },
+  });
+}
+
+/** The waiting requests whose answer is due within EXPIRING_WITHIN_HOURS of `now`. */
+export function expiringSoon(bookings: readonly Booking[], now: number): Booking[] {
+  const limit = now + EXPIRING_WITHIN_HOURS * 3_600_000;
+  return bookings.filter((booking) => Date.parse(booking.respondBy) <= limit);
 }
 
 // ---- one booking --------------------------------------------------------------------------------

@@ -2,10 +2,10 @@ import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '@shared/contracts/notifications';
+import type { Notification, NotificationAudience } from '@shared/contracts/notifications';
 import { useFormat } from '../../lib/i18n/format';
 import { paths } from '../../paths';
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '../icons';
 import { useNotifications, useUnreadCount } from './notifications-api';
 import { usePopoverDismiss } from '../../lib/use-popover-dismiss';
 
@@ -22,13 +22,15 @@ const linkOf = (notification: Notification) => {
 };
 
 /**
- * The header's notifications (docs/product/trips-and-money.md#bookings): the unread count, read every minute and on
- * coming back to the page, and the list it opens, newest first; opening it marks what it shows
- * read (notifications-api.ts). Loaded only for a signed-in reader, apart from the first screen's code.
+ * A top bar's notifications (docs/product/trips-and-money.md#bookings): the unread count, read
+ * every minute and on coming back to the page, and the list it opens, newest first; opening it
+ * marks what it shows read (notifications-api.ts). One bell per side: the storefront's shows the
+ * reader's own trips (`customer`), the partner portal's its company's bookings and papers
+ * (`partner`). Loaded only for a signed-in reader, apart from the first screen's code.
  */
-export function NotificationBell() {
+export function NotificationBell({ audience }: { audience: NotificationAudience }) {
   const { t } = useLingui();
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(audience);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -72,17 +74,23 @@ export function NotificationBell() {
           >
             <Trans>Notifications</Trans>
           </h2>
-          <NotificationList onFollow={() => setOpen(false)} />
+          <NotificationList audience={audience} onFollow={() => setOpen(false)} />
         </section>
       ) : null}
     </div>
   );
 }
 
-function NotificationList({ onFollow }: { onFollow: () => void }) {
+function NotificationList({
+  audience,
+  onFollow,
+}: {
+  audience: NotificationAudience;
+  onFollow: () => void;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const list = useNotifications();
+  const list = useNotifications(audience);
   const textOf = useNotificationText();
 
   if (list.isPending) {
@@ -112,7 +120,13 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
   if (list.data.length === 0) {
     return (
       <p className="px-4 py-6 text-center text-sm text-muted">
-        <Trans>No notifications yet. News about your trips shows here.</Trans>
+        {audience === 'partner' ? (
+          <Trans>
+            No notifications yet. News about your company's bookings and documents shows here.
+          </Trans>
+        ) : (
+          <Trans>No notifications yet. News about your trips shows here.</Trans>
+        )}
       </p>
     );
   }

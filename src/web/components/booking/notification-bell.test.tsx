@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
+import type { Notification, NotificationAudience } from '@shared/contracts/notifications';
 import { NotificationBell } from './notification-bell';
-import { makeNotification } from './test-data';
+
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: crypto.randomUUID(),
+    topic: 'booking',
+    bookingId: crypto.randomUUID(),
+    reference: 'SA-7K3Q9X',
+    status: 'confirmed',
+    paper: null,
+    audience: 'customer',
+    text: 'Your booking SA-7K3Q9X is confirmed',
+    createdAt: '2026-12-01T06:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
 
 const older = makeNotification({
   reference: 'SA-OLD111',
@@ -24,7 +40,26 @@ const forPartner = makeNotification({
   createdAt: '2026-12-01T06:00:00.000Z',
 });
 
-function renderBell(unread = 2) {
+const paperNotice = makeNotification({
+  topic: 'paper',
+  bookingId: null,
+  reference: null,
+  status: null,
+  audience: 'partner',
+  paper: {
+    event: 'expiring',
+    kind: 'insurance',
+    subject: 'car',
+    subjectId: crypto.randomUUID(),
+    subjectName: 'Swift Dzire · AP16AB1234',
+    expiresOn: '2026-12-20',
+    daysLeft: 19,
+  },
+  createdAt: '2026-12-01T04:00:00.000Z',
+  readAt: '2026-12-01T04:30:00.000Z',
+});
+
+function renderBell(unread = 2, audience: NotificationAudience = 'customer') {
   let count = unread;
   const read = vi.fn(({ body }: { body: unknown }) => {
     count = 0;
@@ -38,17 +73,25 @@ function renderBell(unread = 2) {
     };
   });
   const fetchSpy = mockApi({
-    'GET /api/notifications/unread': ({ headers }) => {
+    'GET /api/notifications/unread': ({ headers, url }) => {
       expect(headers.get('authorization')).toBe('Bearer customer-token');
+      expect(url.searchParams.get('audience')).toBe(audience);
       return { body: { success: true, unread: count } };
     },
     // Oldest first, as a server might keep them: the list shows the newest first.
-    'GET /api/notifications': {
-      body: { success: true, notifications: [older, forPartner, newer], unread },
+    'GET /api/notifications': ({ url }) => {
+      expect(url.searchParams.get('audience')).toBe(audience);
+      return {
+        body: {
+          success: true,
+          notifications: audience === 'partner' ? [forPartner, paperNotice] : [older, newer],
+          unread,
+        },
+      };
     },
     'POST /api/notifications/read': read,
   });
-  renderWithProviders(<NotificationBell />);
+  renderWithProviders(<NotificationBell audience={audience} />);
   return { read, fetchSpy };
 }
 
@@ -70,8 +113,8 @@ describe('NotificationBell', () => {
 
   it('opens the list newest first, links each to its trip, and marks the unread ones read', async () => {
     const user = userEvent.setup();
-    const { read } = renderBell(2);
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const { read } = renderBell(1);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
 
@@ -79,15 +122,44 @@ describe('NotificationBell', () => {
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('New: Your trip SA-NEW222 is confirmed.'),
-      expect.stringContaining('New: New booking request SA-PRT333: please answer it.'),
       expect.stringContaining('Your booking request SA-OLD111 was sent to the travel company.'),
     ]);
     expect(links[0]).toHaveAttribute('href', `/trips/${newer.bookingId}`);
-    expect(links[1]).toHaveAttribute('href', `/partner/bookings/${forPartner.bookingId}`);
 
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-    expect(read.mock.calls[0]![0].body).toEqual({ ids: [forPartner._id, newer._id] });
+    expect(read.mock.calls[0]![0].body).toEqual({ ids: [newer._id] });
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
+  });
+
+  it("in the partner portal lists the company's notices, linked into the portal", async () => {
+    const user = userEvent.setup();
+    const { read } = renderBell(1, 'partner');
+    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    const links = await within(panel).findAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      expect.stringContaining('New: New booking request SA-PRT333: please answer it.'),
+      expect.stringContaining('A paper of Swift Dzire · AP16AB1234 expires on'),
+    ]);
+    expect(links[0]).toHaveAttribute('href', `/partner/bookings/${forPartner.bookingId}`);
+    expect(links[1]).toHaveAttribute('href', '/partner/documents');
+    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
+    expect(read.mock.calls[0]![0].body).toEqual({ ids: [forPartner._id] });
+  });
+
+  it("says where the company's news will show when there is none", async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/notifications/unread': { body: { success: true, unread: 0 } },
+      'GET /api/notifications': { body: { success: true, notifications: [], unread: 0 } },
+    });
+    renderWithProviders(<NotificationBell audience="partner" />);
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    expect(
+      await screen.findByText(
+        "No notifications yet. News about your company's bookings and documents shows here.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('closes with Escape, giving the focus back to the bell', async () => {
@@ -95,7 +167,7 @@ describe('NotificationBell', () => {
     renderBell(0);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(await screen.findAllByRole('link')).toHaveLength(3);
+    expect(await screen.findAllByRole('link')).toHaveLength(2);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
