@@ -10,6 +10,7 @@ import {
   BookingListResponseSchema,
   BookingChangeResponseSchema,
   BookingResponseSchema,
+  BusyDriversResponseSchema,
   type Booking,
   type BookingListResponse,
   type BookingListView,
@@ -29,6 +30,9 @@ export const bookingKeys = {
   waiting: [...partnerKeys.all, 'bookings', 'list', 'waiting'] as const,
   list: (view: BookingListView) => [...partnerKeys.all, 'bookings', 'list', view] as const,
   booking: (id: string) => [...partnerKeys.all, 'bookings', 'booking', id] as const,
+  /** Under `booking(id)`, so that a move of the booking reads it again. */
+  busyDrivers: (id: string) =>
+    [...partnerKeys.all, 'bookings', 'booking', id, 'busy-drivers'] as const,
   months: [...partnerKeys.all, 'bookings', 'month'] as const,
   month: (carId: string, month: string) =>
     [...partnerKeys.all, 'bookings', 'month', carId, month] as const,
@@ -38,6 +42,7 @@ export const bookingKeys = {
 const LIST_FAILED = 'Failed to load the bookings';
 const BOOKING_FAILED = 'Failed to load the booking';
 const CAR_BOOKINGS_FAILED = "Failed to load the car's bookings";
+const BUSY_DRIVERS_FAILED = "Failed to load the drivers' other trips";
 
 /** A booking that is not (or no longer) the company's, or an ended session: the page says so. */
 const isExpectedBookingError = (error: unknown) => isSessionEnded(error) || isNotFound(error);
@@ -161,6 +166,25 @@ export const bookingQueryOptions = (id: string) =>
 export function useBooking(id: string) {
   const { isSignedIn } = useAuth();
   return useQuery({ ...bookingQueryOptions(id), enabled: isSignedIn });
+}
+
+/**
+ * GET /api/partner/bookings/{id}/busy-drivers: the company's drivers busy with another trip
+ * while this booking would need them, for the accept dialog. Read afresh each time it opens.
+ */
+export function useBusyDrivers(id: string) {
+  return useQuery({
+    queryKey: bookingKeys.busyDrivers(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/busy-drivers`, {
+        auth: true,
+        schema: BusyDriversResponseSchema,
+        signal,
+      }).then((answer) => answer.busy),
+    staleTime: 0,
+    retry: retryUnlessRefused,
+    meta: { errorMessage: BUSY_DRIVERS_FAILED, isExpectedError: isExpectedBookingError },
+  });
 }
 
 // ---- moving a booking ---------------------------------------------------------------------------
