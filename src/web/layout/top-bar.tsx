@@ -16,7 +16,7 @@ import { ProfileMenu } from './profile-menu';
 // Loaded only once someone is signed in, so the first screen carries none of it.
 const NotificationBell = lazy(() =>
   Promise.all([import('../components/booking/notification-bell'), loadArea('bookings')]).then(
-    ([module]) => ({ default: module.NotificationBell }),
+    ([module]) => ({ default: module.TripsBell }),
   ),
 );
 
@@ -61,7 +61,7 @@ export function TopBar() {
           {isSignedIn ? (
             // The bell's place is kept while it loads, so the bar does not shift.
             <Suspense fallback={<span className="h-10 w-10" aria-hidden="true" />}>
-              <NotificationBell audience="customer" />
+              <NotificationBell />
             </Suspense>
           ) : null}
           <div className="hidden md:block">

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import type { Notification, NotificationAudience } from '@shared/contracts/notifications';
-import { NotificationBell } from './notification-bell';
+import type { Notification } from '@shared/contracts/notifications';
+import { TripsBell } from './notification-bell';
 
 function makeNotification(overrides: Partial<Notification> = {}): Notification {
   return {
@@ -33,33 +33,7 @@ const newer = makeNotification({
   status: 'confirmed',
   createdAt: '2026-12-01T07:00:00.000Z',
 });
-const forPartner = makeNotification({
-  reference: 'SA-PRT333',
-  status: 'requested',
-  audience: 'partner',
-  createdAt: '2026-12-01T06:00:00.000Z',
-});
-
-const paperNotice = makeNotification({
-  topic: 'paper',
-  bookingId: null,
-  reference: null,
-  status: null,
-  audience: 'partner',
-  paper: {
-    event: 'expiring',
-    kind: 'insurance',
-    subject: 'car',
-    subjectId: crypto.randomUUID(),
-    subjectName: 'Swift Dzire · AP16AB1234',
-    expiresOn: '2026-12-20',
-    daysLeft: 19,
-  },
-  createdAt: '2026-12-01T04:00:00.000Z',
-  readAt: '2026-12-01T04:30:00.000Z',
-});
-
-function renderBell(unread = 2, audience: NotificationAudience = 'customer') {
+function renderBell(unread = 2) {
   let count = unread;
   const read = vi.fn(({ body }: { body: unknown }) => {
     count = 0;
@@ -75,23 +49,25 @@ function renderBell(unread = 2, audience: NotificationAudience = 'customer') {
   const fetchSpy = mockApi({
     'GET /api/notifications/unread': ({ headers, url }) => {
       expect(headers.get('authorization')).toBe('Bearer customer-token');
-      expect(url.searchParams.get('audience')).toBe(audience);
+      // The storefront's bell reads the account's own trips only.
+      expect(url.searchParams.get('audience')).toBe('customer');
       return { body: { success: true, unread: count } };
     },
     // Oldest first, as a server might keep them: the list shows the newest first.
     'GET /api/notifications': ({ url }) => {
-      expect(url.searchParams.get('audience')).toBe(audience);
+      // The storefront's bell reads the account's own trips only.
+      expect(url.searchParams.get('audience')).toBe('customer');
       return {
         body: {
           success: true,
-          notifications: audience === 'partner' ? [forPartner, paperNotice] : [older, newer],
+          notifications: [older, newer],
           unread,
         },
       };
     },
     'POST /api/notifications/read': read,
   });
-  renderWithProviders(<NotificationBell audience={audience} />);
+  renderWithProviders(<TripsBell />);
   return { read, fetchSpy };
 }
 
@@ -129,37 +105,6 @@ describe('NotificationBell', () => {
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
     expect(read.mock.calls[0]![0].body).toEqual({ ids: [newer._id] });
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
-  });
-
-  it("in the partner portal lists the company's notices, linked into the portal", async () => {
-    const user = userEvent.setup();
-    const { read } = renderBell(1, 'partner');
-    await user.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = screen.getByRole('region', { name: 'Notifications' });
-    const links = await within(panel).findAllByRole('link');
-    expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('New: New booking request SA-PRT333: please answer it.'),
-      expect.stringContaining('A paper of Swift Dzire · AP16AB1234 expires on'),
-    ]);
-    expect(links[0]).toHaveAttribute('href', `/partner/bookings/${forPartner.bookingId}`);
-    expect(links[1]).toHaveAttribute('href', '/partner/documents');
-    await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-    expect(read.mock.calls[0]![0].body).toEqual({ ids: [forPartner._id] });
-  });
-
-  it("says where the company's news will show when there is none", async () => {
-    const user = userEvent.setup();
-    mockApi({
-      'GET /api/notifications/unread': { body: { success: true, unread: 0 } },
-      'GET /api/notifications': { body: { success: true, notifications: [], unread: 0 } },
-    });
-    renderWithProviders(<NotificationBell audience="partner" />);
-    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
-    expect(
-      await screen.findByText(
-        "No notifications yet. News about your company's bookings and documents shows here.",
-      ),
-    ).toBeInTheDocument();
   });
 
   it('closes with Escape, giving the focus back to the bell', async () => {

@@ -15,7 +15,7 @@ import { StorefrontIcon } from '../components/icons';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
-import { NotificationBell } from '../../components/booking/notification-bell';
+import { CompanyBell } from './partner-bell';
 import { useWaitingRequests } from '../bookings/api';
 
 /**
@@ -67,7 +67,7 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
       }}
       // The company's own notifications (its bookings and papers): the storefront's bell shows
       // only the account's trips.
-      account={signedIn ? <NotificationBell audience="partner" /> : undefined}
+      account={signedIn ? <CompanyBell /> : undefined}
       siteIcon={<StorefrontIcon className="md:text-base" />}
       signedIn={signedIn}
       onLogout={logout}
