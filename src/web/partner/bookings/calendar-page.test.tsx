@@ -49,6 +49,8 @@ describe('BookingsCalendarPage', () => {
       'GET /api/partner/company': companyAnswer(),
       'GET /api/partner/cars': carsAnswer([innova, dzire]),
       'GET /api/partner/bookings': ({ url }) => {
+        // The menu's count of waiting requests (partner-layout.tsx) is not the calendar's.
+        if (url.searchParams.get('status') === 'requested') return listAnswer([]);
         asked.push(`${url.searchParams.get('view')} ${url.searchParams.get('carId')}`);
         return url.searchParams.get('carId') === CAR_ID
           ? listAnswer([request, trip, declined])
