@@ -208,3 +208,21 @@ test('the car editor asks before a rate change is lost', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/partner/bookings');
 });
+
+test('the calendar shows every car side by side, each code whole', async ({ page }) => {
+  await signInAsPartner(page);
+  await page.goto('/partner/bookings/calendar');
+  await expectLoaded(page);
+  await page.getByRole('button', { name: 'All cars' }).click();
+  await expect(page).toHaveURL(/view=fleet/);
+  const grid = page.getByRole('table', { name: /: every car$/ });
+  await expect(grid).toBeVisible();
+  await expectLoaded(page);
+  // A booking's code is never cut: each chip is as wide as its text.
+  const cut = await grid
+    .getByRole('link', { name: /^SA-/ })
+    .evaluateAll((links) => links.filter((link) => link.scrollWidth > link.clientWidth).length);
+  expect(cut).toBe(0);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page, 'fleet calendar');
+});
