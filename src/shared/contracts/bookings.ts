@@ -202,6 +202,26 @@ export const BookingChangeResponseSchema = z.object({
 });
 export type BookingChangeResponse = z.infer<typeof BookingChangeResponseSchema>;
 
+/**
+ * A trip that keeps one of the company's drivers busy while a booking would need them: another
+ * active booking whose held time (pickup to an hour after return) overlaps this one's.
+ */
+export const DriverClashSchema = z.object({
+  driverId: IdSchema,
+  bookingId: IdSchema,
+  reference: z.string(),
+  pickupAt: TimestampSchema,
+  returnAt: TimestampSchema,
+});
+export type DriverClash = z.infer<typeof DriverClashSchema>;
+
+/** The accept dialog's busy drivers: every clash of the company's drivers with this booking. */
+export const BusyDriversResponseSchema = z.object({
+  success: z.literal(true),
+  busy: z.array(DriverClashSchema),
+});
+export type BusyDriversResponse = z.infer<typeof BusyDriversResponseSchema>;
+
 export const BOOKING_LIST_VIEWS = ['upcoming', 'past', 'cancelled', 'action', 'all'] as const;
 export type BookingListView = (typeof BOOKING_LIST_VIEWS)[number];
 

@@ -146,3 +146,37 @@ export type DocumentViewResponse = z.infer<typeof DocumentViewResponseSchema>;
 export const DocumentViewQuerySchema = z.object({
   ticket: z.string().check(z.minLength(1), z.maxLength(2_000)),
 });
+
+/** Why a paper needs the partner: the order the lists show them in. */
+export const ATTENTION_REASONS = ['expired', 'rejected', 'expiring', 'missing'] as const;
+export type AttentionReason = (typeof ATTENTION_REASONS)[number];
+
+/**
+ * One thing the company has to do about its papers: a document that expired, was rejected or
+ * expires soon, or a kind a company, car or driver has not uploaded at all.
+ */
+export const AttentionItemSchema = z.object({
+  /** Stable across reads: the document's id, or the subject and the missing kind. */
+  key: z.string(),
+  reason: z.enum(ATTENTION_REASONS),
+  subject: z.enum(['company', 'car', 'driver']),
+  /** The car's or driver's id; null for the company. */
+  subjectId: z.nullable(IdSchema),
+  subjectName: z.string(),
+  kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
+  /** The document's; null for a missing kind. */
+  documentId: z.nullable(IdSchema),
+  expiresOn: z.nullable(z.string()),
+});
+export type AttentionItem = z.infer<typeof AttentionItemSchema>;
+
+/**
+ * Everything about the company's papers that needs the partner, most urgent first: the
+ * dashboard's count and the documents page's list are this one answer.
+ */
+export const AttentionResponseSchema = z.object({
+  success: z.literal(true),
+  count: z.int(),
+  items: z.array(AttentionItemSchema),
+});
+export type AttentionResponse = z.infer<typeof AttentionResponseSchema>;

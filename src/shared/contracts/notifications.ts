@@ -9,6 +9,14 @@ import type { DocumentKind } from '../partner-constants.js';
 import { IdSchema, TimestampSchema } from './common.js';
 
 /**
+ * Whose side of the notifications to read: the storefront's bell asks for the customer's, the
+ * partner portal's for the company's. Left out: all of the reader's
+ * (NotificationQuerySchema).
+ */
+export const NOTIFICATION_AUDIENCES = ['customer', 'partner'] as const;
+export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/**
  * A paper about to expire (`expiring`, `daysLeft` days before), or one whose lapse took its car
  * or driver off the storefront (`lapsed`).
  */
@@ -39,7 +47,7 @@ export const NotificationSchema = z.object({
   /** A paper's notice; null for a booking's. */
   paper: z.nullable(PaperNoticeSchema),
   /** Whether the reader is the booking's customer or its company's partner. */
-  audience: z.enum(['customer', 'partner']),
+  audience: z.enum(NOTIFICATION_AUDIENCES),
   /** The same notification in English, as its e-mail's subject says it. */
   text: z.string(),
   createdAt: TimestampSchema,
@@ -53,6 +61,10 @@ export const NotificationListResponseSchema = z.object({
   unread: z.int(),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
+
+export const NotificationQuerySchema = z.object({
+  audience: z.optional(z.enum(NOTIFICATION_AUDIENCES)),
+});
 
 export const UnreadCountResponseSchema = z.object({ success: z.literal(true), unread: z.int() });
 

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import type { IconProps } from '../components/icons';
 
@@ -25,6 +25,7 @@ export function SectionRow({
   listClassName,
   linkClassName,
   idleClassName,
+  after,
 }: {
   /** The menu's name for screen readers: the area's name. */
   label: string;
@@ -34,6 +35,8 @@ export function SectionRow({
   linkClassName: string;
   /** A section's link when it is not the current one. */
   idleClassName: string;
+  /** What a section's link shows after its name (a count), by its address. */
+  after?: Readonly<Record<string, ReactNode>>;
 }) {
   const { i18n } = useLingui();
   return (
@@ -50,6 +53,7 @@ export function SectionRow({
             >
               <Icon className="text-base" />
               {i18n._(name)}
+              {after?.[to]}
             </NavLink>
           </li>
         ))}

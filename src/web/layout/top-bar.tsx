@@ -11,11 +11,12 @@ import { MobileDrawer } from './mobile-drawer';
 import { MAIN_NAV } from './nav-links';
 import { ProfileMenu } from './profile-menu';
 
-// docs/product/trips-and-money.md#bookings: the notifications of a signed-in reader, with the bookings' messages.
+// docs/product/trips-and-money.md#bookings: the notifications of a signed-in reader about their own
+// trips (a partner's about the company are in the portal's bell), with the bookings' messages.
 // Loaded only once someone is signed in, so the first screen carries none of it.
 const NotificationBell = lazy(() =>
-  Promise.all([import('../features/bookings/notification-bell'), loadArea('bookings')]).then(
-    ([module]) => ({ default: module.NotificationBell }),
+  Promise.all([import('../components/booking/notification-bell'), loadArea('bookings')]).then(
+    ([module]) => ({ default: module.TripsBell }),
   ),
 );
 

@@ -1,6 +1,21 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/booking-constants.js';
-import type { Booking, BookingListQuery } from '../../../shared/contracts/bookings.js';
+import type { Booking, BookingListQuery, DriverClash } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { bookings, carBusy } from '../../db/schema/index.js';
 import {
@@ -73,6 +88,46 @@ export function createBookingListsRepository(db: Database) {
         db.select({ total: count() }).from(bookings).where(where),
       ]);
       return { bookings: await withHistory(db, rows, now), total: counted?.total ?? 0 };
+    },
+
+    /**
+     * The company's drivers busy while its booking `bookingId` would need them: its other active
+     * bookings with a driver whose held time overlaps this one's, as the database's
+     * `bookings_driver_no_overlap` counts it (pickup to an hour after return, half-open). Null
+     * when the booking is not the company's.
+     */
+    async driverClashes(companyId: string, bookingId: string): Promise<DriverClash[] | null> {
+      const [booking] = await db
+        .select({ pickupAt: bookings.pickupAt, heldUntil: bookings.heldUntil })
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, companyId)));
+      if (!booking) return null;
+      const rows = await db
+        .select({
+          driverId: bookings.driverId,
+          bookingId: bookings.id,
+          reference: bookings.reference,
+          pickupAt: bookings.pickupAt,
+          returnAt: bookings.returnAt,
+        })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.travelCompanyId, companyId),
+            ne(bookings.id, bookingId),
+            isNotNull(bookings.driverId),
+            inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+            lt(bookings.pickupAt, booking.heldUntil),
+            gt(bookings.heldUntil, booking.pickupAt),
+          ),
+        )
+        .orderBy(asc(bookings.pickupAt));
+      return rows.map((row) => ({
+        ...row,
+        driverId: row.driverId!,
+        pickupAt: row.pickupAt.toISOString(),
+        returnAt: row.returnAt.toISOString(),
+      }));
     },
 
     /** A car's busy times between two moments: when, never whose or why. */

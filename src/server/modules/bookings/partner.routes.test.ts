@@ -53,6 +53,11 @@ describe('the partner bookings routes', () => {
     }
     const listed = await call('GET', '/api/partner/bookings', other.partner.id);
     expect(listed.json().bookings).toEqual([]);
+    // Who is busy during a booking: its own company's partner only.
+    const busy = `/api/partner/bookings/${booking._id}/busy-drivers`;
+    expect((await call('GET', busy)).statusCode).toBe(401);
+    expect((await call('GET', busy, me.id)).statusCode).toBe(403);
+    expect((await call('GET', busy, other.partner.id)).statusCode).toBe(404);
   });
 
   it('accepts with one of its own drivers, and shows the customer whom to pick up', async () => {
@@ -108,16 +113,40 @@ describe('the partner bookings routes', () => {
     ]);
   });
 
-  it('never gives one driver two trips at the same time', async () => {
+  it('never gives one driver two trips at the same time, and says who is busy', async () => {
     const { booking, partner, driver, company } = await requested(72, 10);
     const otherCar = await createCar(db, { travelCompanyId: company.id });
     const second = (await book((await customer()).id, trip(otherCar.id, 75, 4))).json().booking;
+    // A third trip that starts an hour and a half after the first ends is no clash.
+    const later = (await book((await customer()).id, trip(otherCar.id, 83.5, 2))).json().booking;
+    const busyFor = async (id: string) => {
+      const response = await call('GET', `/api/partner/bookings/${id}/busy-drivers`, partner.id);
+      expect(response.statusCode).toBe(200);
+      return response.json().busy as { driverId: string; reference: string }[];
+    };
+    expect(await busyFor(second._id)).toEqual([]);
     expect((await act(partner.id, booking._id, 'accept', { driverId: driver.id })).statusCode).toBe(
       200,
     );
+    expect(await busyFor(second._id)).toEqual([
+      expect.objectContaining({
+        driverId: driver.id,
+        bookingId: booking._id,
+        reference: booking.reference,
+        pickupAt: booking.pickupAt,
+        returnAt: booking.returnAt,
+      }),
+    ]);
+    expect(await busyFor(later._id)).toEqual([]);
+    // The booking itself never counts as its own clash.
+    expect(await busyFor(booking._id)).toEqual([]);
+
     const clash = await act(partner.id, second._id, 'accept', { driverId: driver.id });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toMatchObject({ code: 'driver_taken' });
+    expect(clash.json()).toMatchObject({
+      code: 'driver_taken',
+      message: 'This driver is already driving another trip at that time',
+    });
     const another = await createDriver(db, { travelCompanyId: company.id });
     expect((await act(partner.id, second._id, 'accept', { driverId: another.id })).statusCode).toBe(
       200,

@@ -7,6 +7,7 @@ import {
   BookingListResponseSchema,
   BookingChangeResponseSchema,
   BookingResponseSchema,
+  BusyDriversResponseSchema,
   EmptyBodySchema,
   ReasonBodySchema,
 } from '../../../shared/contracts/bookings.js';
@@ -128,6 +129,28 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
       );
       if (!booking) throw notFound('booking_not_found');
       return { success: true as const, booking };
+    },
+  );
+
+  app.get(
+    '/partner/bookings/:id/busy-drivers',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        summary: "The company's drivers busy during one of its bookings, and with which trip",
+        description:
+          "Every other active booking of the company with a driver whose time (pickup to an hour after return) overlaps this booking's: the accept dialog shows those drivers as busy. Accepting with one of them is refused (409 `driver_taken`).",
+        errors: { 404: "The partner runs no company, or the booking is not the company's." },
+        tags,
+        params: IdParamsSchema,
+        response: { 200: BusyDriversResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const busy = await lists.driverClashes(company._id, request.params.id);
+      if (!busy) throw notFound('booking_not_found');
+      return { success: true as const, busy };
     },
   );
 

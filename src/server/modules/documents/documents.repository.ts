@@ -1,10 +1,13 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   DOCUMENT_EXPIRY_WARNING_DAYS,
+  DOCUMENT_KINDS,
   type DocumentKind,
 } from '../../../shared/partner-constants.js';
 import {
+  ATTENTION_REASONS,
   DOCUMENTS_PER_COMPANY_MAX,
+  type AttentionItem,
   type PartnerDocument,
   subjectOfKind,
 } from '../../../shared/contracts/documents.js';
@@ -134,38 +137,120 @@ export function createDocumentsRepository(db: Database) {
   const ownDocument = (companyId: string, documentId: string): SQL =>
     and(eq(documents.id, documentId), eq(documents.travelCompanyId, companyId))!;
 
+  /** The company's documents, newest first; only one car's or one driver's when asked. */
+  async function list(
+    company: DocumentOwner,
+    filter: { carId?: string; driverId?: string },
+  ): Promise<PartnerDocument[]> {
+    const rows = await db
+      .select({
+        ...documentColumns,
+        carName: cars.carName,
+        registrationNumber: cars.registrationNumber,
+        driverName: drivers.name,
+      })
+      .from(documents)
+      .leftJoin(cars, eq(cars.id, documents.carId))
+      .leftJoin(drivers, eq(drivers.id, documents.driverId))
+      .where(
+        and(
+          eq(documents.travelCompanyId, company._id),
+          filter.carId ? eq(documents.carId, filter.carId) : undefined,
+          filter.driverId ? eq(documents.driverId, filter.driverId) : undefined,
+        ),
+      )
+      .orderBy(desc(documents.createdAt), desc(documents.id));
+    const today = indiaToday();
+    return rows.map(({ carName, registrationNumber, driverName, ...row }) => {
+      const subjectName =
+        carName !== null
+          ? carLabel({ carName, registrationNumber })
+          : (driverName ?? company.travelsName);
+      return toPartnerDocument(row, subjectName, today);
+    });
+  }
+
   return {
-    /** The company's documents, newest first; only one car's or one driver's when asked. */
-    async list(
-      company: DocumentOwner,
-      filter: { carId?: string; driverId?: string },
-    ): Promise<PartnerDocument[]> {
-      const rows = await db
-        .select({
-          ...documentColumns,
-          carName: cars.carName,
-          registrationNumber: cars.registrationNumber,
-          driverName: drivers.name,
-        })
-        .from(documents)
-        .leftJoin(cars, eq(cars.id, documents.carId))
-        .leftJoin(drivers, eq(drivers.id, documents.driverId))
-        .where(
-          and(
-            eq(documents.travelCompanyId, company._id),
-            filter.carId ? eq(documents.carId, filter.carId) : undefined,
-            filter.driverId ? eq(documents.driverId, filter.driverId) : undefined,
-          ),
-        )
-        .orderBy(desc(documents.createdAt), desc(documents.id));
-      const today = indiaToday();
-      return rows.map(({ carName, registrationNumber, driverName, ...row }) => {
-        const subjectName =
-          carName !== null
-            ? carLabel({ carName, registrationNumber })
-            : (driverName ?? company.travelsName);
-        return toPartnerDocument(row, subjectName, today);
-      });
+    list,
+
+    /**
+     * What the company has to do about its papers (docs/product/marketplace.md#documents), most
+     * urgent first: documents expired, rejected or expiring within the warning window, then the
+     * kinds the company, each car and each driver has not uploaded at all. Archived cars and
+     * drivers need nothing. One answer for the dashboard's count and the documents page's list.
+     */
+    async attention(company: DocumentOwner): Promise<AttentionItem[]> {
+      const [all, activeCars, activeDrivers] = await Promise.all([
+        list(company, {}),
+        db
+          .select({
+            id: cars.id,
+            carName: cars.carName,
+            registrationNumber: cars.registrationNumber,
+          })
+          .from(cars)
+          .where(and(eq(cars.travelCompanyId, company._id), ne(cars.status, 'archived')))
+          .orderBy(asc(cars.createdAt), asc(cars.id)),
+        db
+          .select({ id: drivers.id, name: drivers.name })
+          .from(drivers)
+          .where(and(eq(drivers.travelCompanyId, company._id), isNull(drivers.archivedAt)))
+          .orderBy(asc(drivers.createdAt), asc(drivers.id)),
+      ]);
+      const subjects = [
+        { subject: 'company' as const, id: null, name: company.travelsName },
+        ...activeCars.map((car) => ({ subject: 'car' as const, id: car.id, name: carLabel(car) })),
+        ...activeDrivers.map((driver) => ({
+          subject: 'driver' as const,
+          id: driver.id,
+          name: driver.name,
+        })),
+      ];
+      const items: AttentionItem[] = [];
+      for (const { subject, id, name } of subjects) {
+        const own = all.filter((document) =>
+          subject === 'company'
+            ? document.subject === 'company'
+            : (subject === 'car' ? document.carId : document.driverId) === id,
+        );
+        for (const document of own) {
+          const reason =
+            document.status === 'expired' || document.status === 'rejected'
+              ? document.status
+              : document.expiresSoon
+                ? ('expiring' as const)
+                : null;
+          if (!reason) continue;
+          items.push({
+            key: document._id,
+            reason,
+            subject,
+            subjectId: id,
+            subjectName: name,
+            kind: document.kind,
+            documentId: document._id,
+            expiresOn: document.expiresOn,
+          });
+        }
+        // A kind with an expired or rejected paper is flagged as that, not also as missing.
+        for (const kind of DOCUMENT_KINDS[subject]) {
+          if (own.some((document) => document.kind === kind)) continue;
+          items.push({
+            key: `${subject}-${id ?? company._id}-${kind}`,
+            reason: 'missing',
+            subject,
+            subjectId: id,
+            subjectName: name,
+            kind,
+            documentId: null,
+            expiresOn: null,
+          });
+        }
+      }
+      // Stable: within a reason, the company first, then cars and drivers as they were added.
+      return items.sort(
+        (a, b) => ATTENTION_REASONS.indexOf(a.reason) - ATTENTION_REASONS.indexOf(b.reason),
+      );
     },
 
     /**

@@ -517,6 +517,88 @@ describe('GET /api/partner/documents', () => {
   });
 });
 
+describe('GET /api/partner/documents/attention', () => {
+  it('counts and lists every paper needing the partner once, most urgent first', async () => {
+    const { user, company, car, driver } = await fleet();
+    const archivedCar = await createCar(db, {
+      travelCompanyId: company.id,
+      registrationNumber: nextRegistration(),
+      status: 'archived',
+    });
+    const lapsed = await storedDocument(company.id, {
+      kind: 'insurance',
+      carId: car.id,
+      expiresOn: day(-1),
+      status: 'valid',
+    });
+    const rejected = await storedDocument(company.id, {
+      kind: 'driving_licence',
+      driverId: driver.id,
+      expiresOn: day(400),
+      status: 'rejected',
+    });
+    const soon = await storedDocument(company.id, {
+      kind: 'rc',
+      carId: car.id,
+      expiresOn: day(10),
+      status: 'valid',
+    });
+    await storedDocument(company.id, { kind: 'puc', carId: car.id, expiresOn: day(200) });
+    // An archived car's lapsed paper needs nothing.
+    await storedDocument(company.id, {
+      kind: 'insurance',
+      carId: archivedCar.id,
+      expiresOn: day(-5),
+      status: 'valid',
+    });
+
+    const response = await call('GET', '/api/partner/documents/attention', user.id);
+    expect(response.statusCode).toBe(200);
+    const { count, items } = response.json() as {
+      count: number;
+      items: { reason: string; subject: string; subjectId: string | null; kind: string }[];
+    };
+    const seen = items.map((item) => [item.reason, item.subject, item.kind]);
+    expect(seen).toEqual([
+      ['expired', 'car', 'insurance'],
+      ['rejected', 'driver', 'driving_licence'],
+      ['expiring', 'car', 'rc'],
+      ['missing', 'company', 'gst_certificate'],
+      ['missing', 'car', 'permit'],
+      ['missing', 'car', 'fitness'],
+      ['missing', 'driver', 'police_verification'],
+    ]);
+    expect(count).toBe(7);
+    expect(items[0]).toMatchObject({
+      key: lapsed.id,
+      documentId: lapsed.id,
+      subjectId: car.id,
+      subjectName: `Swift Dzire · ${car.registrationNumber}`,
+      expiresOn: day(-1),
+    });
+    expect(items[1]).toMatchObject({ documentId: rejected.id, subjectName: 'Ravi Kumar' });
+    expect(items[2]).toMatchObject({ documentId: soon.id });
+    expect(items[3]).toMatchObject({ documentId: null, subjectId: null, expiresOn: null });
+  });
+
+  it("answers only the caller's company, and refuses customers and strangers", async () => {
+    const { user } = await fleet();
+    const rival = await fleet();
+    await storedDocument(rival.company.id, { status: 'rejected' });
+    const own = (await call('GET', '/api/partner/documents/attention', user.id)).json();
+    expect(own.items.some((item: { reason: string }) => item.reason === 'rejected')).toBe(false);
+    const customer = await createUser(db);
+    expect((await call('GET', '/api/partner/documents/attention', customer.id)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', '/api/partner/documents/attention')).statusCode).toBe(401);
+    const companyless = await createUser(db, { role: 'partner' });
+    expect((await call('GET', '/api/partner/documents/attention', companyless.id)).statusCode).toBe(
+      404,
+    );
+  });
+});
+
 describe('GET /api/partner/documents/:id/file', () => {
   it.each([
     ['a PDF', PDF, 'application/pdf', 'RC scan.pdf'],

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/partner-constants.js';
 import { IdParamsSchema, MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
+  AttentionResponseSchema,
   DOCUMENT_FILE_NAME_MAX,
   DOCUMENTS_PER_COMPANY_MAX,
   DocumentListQuerySchema,
@@ -151,6 +152,26 @@ export const partnerDocumentsModule: FeatureModule = (app, { db, guards, writeRa
     async (request) => {
       const company = await companyOfRequest(companies, request);
       return { success: true as const, documents: await documents.list(company, request.query) };
+    },
+  );
+
+  app.get(
+    '/partner/documents/attention',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        summary: "What needs doing about the company's papers, most urgent first",
+        description:
+          'Documents expired, rejected or expiring within 30 days, then each kind the company, a car or a driver (archived ones left out) has not uploaded: the dashboard counts these and the documents page lists them.',
+        errors: { 404: 'The partner runs no company.' },
+        tags,
+        response: { 200: AttentionResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await companyOfRequest(companies, request);
+      const items = await documents.attention(company);
+      return { success: true as const, count: items.length, items };
     },
   );
 

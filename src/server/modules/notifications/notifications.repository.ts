@@ -1,5 +1,8 @@
 import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Notification } from '../../../shared/contracts/notifications.js';
+import type {
+  Notification,
+  NotificationAudience,
+} from '../../../shared/contracts/notifications.js';
 import type { Database } from '../../db/client.js';
 import { bookings, notifications } from '../../db/schema/index.js';
 
@@ -11,21 +14,29 @@ export const NOTIFICATION_LIST_LIMIT = 30;
  * the signed-in user's), so no call can reach another person's.
  */
 export function createNotificationsRepository(db: Database) {
-  async function unreadCount(userId: string): Promise<number> {
+  /** The user's notifications, or only those of one side (a customer's, a partner's). */
+  const ofUser = (userId: string, audience?: NotificationAudience) =>
+    and(
+      eq(notifications.userId, userId),
+      audience ? eq(notifications.audience, audience) : undefined,
+    );
+
+  async function unreadCount(userId: string, audience?: NotificationAudience): Promise<number> {
     // Counted on the partial index of unread rows (notifications_unread_idx).
     const [row] = await db
       .select({ unread: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(and(ofUser(userId, audience), isNull(notifications.readAt)));
     return row?.unread ?? 0;
   }
 
   return {
     unreadCount,
 
-    /** The newest notifications, newest first, and how many of all are unread. */
+    /** The newest notifications (of one side, if given), newest first, and how many are unread. */
     async listForUser(
       userId: string,
+      audience?: NotificationAudience,
       limit = NOTIFICATION_LIST_LIMIT,
     ): Promise<{ notifications: Notification[]; unread: number }> {
       const rows = await db
@@ -43,7 +54,7 @@ export function createNotificationsRepository(db: Database) {
         })
         .from(notifications)
         .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
-        .where(eq(notifications.userId, userId))
+        .where(ofUser(userId, audience))
         // Two changes of one booking in one transaction share a created_at: the id keeps the
         // order stable between requests.
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -54,7 +65,7 @@ export function createNotificationsRepository(db: Database) {
           createdAt: row.createdAt.toISOString(),
           readAt: row.readAt?.toISOString() ?? null,
         })),
-        unread: await unreadCount(userId),
+        unread: await unreadCount(userId, audience),
       };
     },
 

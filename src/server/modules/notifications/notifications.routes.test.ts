@@ -148,6 +148,33 @@ describe('GET /api/notifications', () => {
     expect(forPartner.notifications.map((item) => item.audience)).toEqual(['partner', 'partner']);
   });
 
+  it("reads one side with `audience`: the portal's bell the company's, the storefront's the trips'", async () => {
+    const { customer, partner } = await bookingWithChanges(db, ['requested', 'confirmed']);
+    const read = async (userId: string, audience: string) => {
+      const list = await call('GET', `/api/notifications?audience=${audience}`, userId);
+      const unread = await call('GET', `/api/notifications/unread?audience=${audience}`, userId);
+      expect(list.statusCode).toBe(200);
+      const body = NotificationListResponseSchema.parse(list.json());
+      return {
+        audiences: body.notifications.map((item) => item.audience),
+        unread: body.unread,
+        count: (unread.json() as { unread: number }).unread,
+      };
+    };
+    expect(await read(partner.id, 'partner')).toEqual({
+      audiences: ['partner', 'partner'],
+      unread: 2,
+      count: 2,
+    });
+    expect(await read(partner.id, 'customer')).toEqual({ audiences: [], unread: 0, count: 0 });
+    expect(await read(customer.id, 'partner')).toEqual({ audiences: [], unread: 0, count: 0 });
+    expect((await read(customer.id, 'customer')).count).toBe(2);
+
+    const wrong = await call('GET', '/api/notifications?audience=operator', partner.id);
+    expect(wrong.statusCode).toBe(400);
+    expect((await call('GET', '/api/notifications?audience=partner')).statusCode).toBe(401);
+  });
+
   it('answers at most the newest 30', async () => {
     const { customer } = await bookingWithChanges(
       db,

@@ -2,6 +2,7 @@ import { MessageResponseSchema } from '../../../shared/contracts/common.js';
 import {
   MarkReadBodySchema,
   NotificationListResponseSchema,
+  NotificationQuerySchema,
   UnreadCountResponseSchema,
 } from '../../../shared/contracts/notifications.js';
 import { currentUser } from '../../http/auth.js';
@@ -24,13 +25,16 @@ export const notificationsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: guards.requireUser,
       schema: {
         summary: "The signed-in user's newest notifications, with how many are unread",
+        description:
+          "`audience=partner` answers only those about the company's bookings and papers (the partner portal's bell); `audience=customer` only those about the user's own trips (the storefront's bell).",
         tags,
+        querystring: NotificationQuerySchema,
         response: { 200: NotificationListResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      ...(await repository.listForUser(currentUser(request).id)),
+      ...(await repository.listForUser(currentUser(request).id, request.query.audience)),
     }),
   );
 
@@ -40,13 +44,15 @@ export const notificationsModule: FeatureModule = (app, { db, guards }) => {
       onRequest: guards.requireUser,
       schema: {
         summary: "How many of the signed-in user's notifications are unread",
+        description: 'With `audience`, only those of that side, as in the list.',
         tags,
+        querystring: NotificationQuerySchema,
         response: { 200: UnreadCountResponseSchema },
       },
     },
     async (request) => ({
       success: true as const,
-      unread: await repository.unreadCount(currentUser(request).id),
+      unread: await repository.unreadCount(currentUser(request).id, request.query.audience),
     }),
   );
 

@@ -34,7 +34,8 @@ export const bookingKeys = {
 };
 
 /**
- * The header's notifications (notifications-api.ts): a booking made or cancelled brings new ones.
+ * The header's notifications (components/booking/notifications-api.ts): a booking made or
+ * cancelled brings new ones.
  * Named here rather than imported, so that the bell's module stays in the bell's own chunk.
  */
 const NOTIFICATIONS_KEY = ['notifications'] as const;

@@ -2,7 +2,6 @@
 import type { Booking, Quote } from '@shared/contracts/bookings';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import type { BookingMessageCode } from '@shared/message-ref';
-import type { Notification } from '@shared/contracts/notifications';
 
 /** Test factories (STYLE: test data from factories, not copy-pasted literals). */
 const id = () => crypto.randomUUID();
@@ -86,22 +85,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     ],
     cancellationFeeNow: 0,
     reviewable: false,
-    ...overrides,
-  };
-}
-
-export function makeNotification(overrides: Partial<Notification> = {}): Notification {
-  return {
-    _id: id(),
-    topic: 'booking',
-    bookingId: id(),
-    reference: 'SA-7K3Q9X',
-    status: 'confirmed',
-    paper: null,
-    audience: 'customer',
-    text: 'Your booking SA-7K3Q9X is confirmed',
-    createdAt: '2026-12-01T06:00:00.000Z',
-    readAt: null,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import {
   BookingListResponseSchema,
   BookingChangeResponseSchema,
   BookingResponseSchema,
+  BusyDriversResponseSchema,
   type Booking,
   type BookingListResponse,
   type BookingListView,
@@ -25,8 +26,13 @@ import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
 export const bookingKeys = {
   all: [...partnerKeys.all, 'bookings'] as const,
   lists: [...partnerKeys.all, 'bookings', 'list'] as const,
+  /** Under `lists`, so that every move reads the count again. */
+  waiting: [...partnerKeys.all, 'bookings', 'list', 'waiting'] as const,
   list: (view: BookingListView) => [...partnerKeys.all, 'bookings', 'list', view] as const,
   booking: (id: string) => [...partnerKeys.all, 'bookings', 'booking', id] as const,
+  /** Under `booking(id)`, so that a move of the booking reads it again. */
+  busyDrivers: (id: string) =>
+    [...partnerKeys.all, 'bookings', 'booking', id, 'busy-drivers'] as const,
   months: [...partnerKeys.all, 'bookings', 'month'] as const,
   month: (carId: string, month: string) =>
     [...partnerKeys.all, 'bookings', 'month', carId, month] as const,
@@ -36,6 +42,7 @@ export const bookingKeys = {
 const LIST_FAILED = 'Failed to load the bookings';
 const BOOKING_FAILED = 'Failed to load the booking';
 const CAR_BOOKINGS_FAILED = "Failed to load the car's bookings";
+const BUSY_DRIVERS_FAILED = "Failed to load the drivers' other trips";
 
 /** A booking that is not (or no longer) the company's, or an ended session: the page says so. */
 const isExpectedBookingError = (error: unknown) => isSessionEnded(error) || isNotFound(error);
@@ -102,6 +109,43 @@ export function bookingsOf(pages: readonly BookingListResponse[]): Booking[] {
     .filter((booking) => !seen.has(booking._id) && Boolean(seen.add(booking._id)));
 }
 
+// ---- requests waiting for an answer --------------------------------------------------------------
+
+/** How many of the soonest-to-lapse requests the dashboard can list (the count is of all). */
+export const WAITING_LIST_SIZE = 20;
+/** The dashboard lists requests whose answer is due within this many hours. */
+export const EXPIRING_WITHIN_HOURS = 12;
+/** How often the count beside Bookings is read while a portal page is open. */
+export const WAITING_POLL_MS = 60_000;
+
+/**
+ * The requests waiting for the company's answer, soonest deadline first (the inbox's "Needs
+ * action" order), and how many there are: the menu's count beside Bookings and the dashboard's
+ * card of requests about to lapse read this one query, so they never disagree.
+ */
+export function useWaitingRequests() {
+  const { isSignedIn } = useAuth();
+  return useQuery({
+    queryKey: bookingKeys.waiting,
+    queryFn: ({ signal }) =>
+      apiRequest(
+        `/api/partner/bookings?view=action&status=requested&limit=${WAITING_LIST_SIZE}&offset=0`,
+        { auth: true, schema: BookingListResponseSchema, signal },
+      ),
+    enabled: isSignedIn,
+    refetchInterval: WAITING_POLL_MS,
+    // A partner without a company (404) or a failed read simply shows no count.
+    retry: false,
+    meta: { errorMessage: LIST_FAILED, isExpectedError: isExpectedBookingError },
+  });
+}
+
+/** The waiting requests whose answer is due within EXPIRING_WITHIN_HOURS of `now`. */
+export function expiringSoon(bookings: readonly Booking[], now: number): Booking[] {
+  const limit = now + EXPIRING_WITHIN_HOURS * 3_600_000;
+  return bookings.filter((booking) => Date.parse(booking.respondBy) <= limit);
+}
+
 // ---- one booking --------------------------------------------------------------------------------
 
 export const getBooking = (id: string) =>
@@ -122,6 +166,25 @@ export const bookingQueryOptions = (id: string) =>
 export function useBooking(id: string) {
   const { isSignedIn } = useAuth();
   return useQuery({ ...bookingQueryOptions(id), enabled: isSignedIn });
+}
+
+/**
+ * GET /api/partner/bookings/{id}/busy-drivers: the company's drivers busy with another trip
+ * while this booking would need them, for the accept dialog. Read afresh each time it opens.
+ */
+export function useBusyDrivers(id: string) {
+  return useQuery({
+    queryKey: bookingKeys.busyDrivers(id),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/busy-drivers`, {
+        auth: true,
+        schema: BusyDriversResponseSchema,
+        signal,
+      }).then((answer) => answer.busy),
+    staleTime: 0,
+    retry: retryUnlessRefused,
+    meta: { errorMessage: BUSY_DRIVERS_FAILED, isExpectedError: isExpectedBookingError },
+  });
 }
 
 // ---- moving a booking ---------------------------------------------------------------------------

@@ -46,6 +46,9 @@ function bookingRoutes(booking: Booking, company = companyAnswer()) {
     [`GET /api/partner/bookings/${booking._id}`]: bookingAnswer(booking),
     'GET /api/partner/bookings': listAnswer([]),
     'GET /api/partner/drivers': driversAnswer([ravi, suresh]),
+    [`GET /api/partner/bookings/${booking._id}/busy-drivers`]: {
+      body: { success: true, busy: [] },
+    },
     // The car's usual driver is Suresh.
     [`GET /api/partner/cars/${CAR_ID}`]: {
       body: { success: true, car: makeCar({ _id: CAR_ID, defaultDriverId: suresh._id }) },
@@ -145,6 +148,76 @@ describe('BookingPage', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Ravi Kumar', 'Suresh Babu']);
+  });
+
+  it('shows a driver busy with another trip then, who cannot be chosen', async () => {
+    const booking = makeBooking();
+    // Suresh, the car's usual driver, drives SA-BUSY01 on 6 March, 6:00 am to 9:00 pm.
+    const clash = {
+      driverId: suresh._id,
+      bookingId: crypto.randomUUID(),
+      reference: 'SA-BUSY01',
+      pickupAt: '2026-03-06T00:30:00.000Z',
+      returnAt: '2026-03-06T15:30:00.000Z',
+    };
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`GET /api/partner/bookings/${booking._id}/busy-drivers`]: {
+        body: { success: true, busy: [clash] },
+      },
+      [`POST /api/partner/bookings/${booking._id}/accept`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(confirmed(booking, ravi), 'booking_confirmed');
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept booking SA-7K3Q9X' });
+    const driver = await within(dialog).findByRole('combobox', { name: 'Driver' });
+    // The first free driver is chosen instead of the busy usual one.
+    expect(driver).toHaveValue(ravi._id);
+    const busy = within(driver).getByRole('option', { name: /^Suresh Babu/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveTextContent('Suresh Babu · Busy: SA-BUSY01 6 Mar, 6:00 am – 9:00 pm');
+    expect(dialog).toHaveTextContent(
+      'Busy at this time, so they cannot be chosen:Suresh Babu · Busy: SA-BUSY01 6 Mar, 6:00 am – 9:00 pm',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Accept with this driver' }));
+    await waitFor(() => expect(sent).toEqual([{ driverId: ravi._id }]));
+  });
+
+  it('says so when every driver is busy, and accepts nothing', async () => {
+    const booking = makeBooking();
+    const busyWith = (driverId: string, reference: string) => ({
+      driverId,
+      bookingId: crypto.randomUUID(),
+      reference,
+      pickupAt: '2026-03-06T00:30:00.000Z',
+      returnAt: '2026-03-07T15:30:00.000Z',
+    });
+    mockApi({
+      ...bookingRoutes(booking),
+      [`GET /api/partner/bookings/${booking._id}/busy-drivers`]: {
+        body: {
+          success: true,
+          busy: [busyWith(ravi._id, 'SA-BUSY01'), busyWith(suresh._id, 'SA-BUSY02')],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accept booking SA-7K3Q9X' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Every one of your drivers drives another trip at this time.',
+    );
+    expect(dialog).toHaveTextContent(
+      'Ravi Kumar · Busy: SA-BUSY01 6 Mar, 6:00 am – 7 Mar, 9:00 pm',
+    );
+    expect(within(dialog).queryByRole('combobox')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Accept with this driver' })).toBeDisabled();
   });
 
   it('preselects the first driver when the car’s usual driver is not known', async () => {

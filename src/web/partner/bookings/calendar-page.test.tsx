@@ -49,6 +49,8 @@ describe('BookingsCalendarPage', () => {
       'GET /api/partner/company': companyAnswer(),
       'GET /api/partner/cars': carsAnswer([innova, dzire]),
       'GET /api/partner/bookings': ({ url }) => {
+        // The menu's count of waiting requests (partner-layout.tsx) is not the calendar's.
+        if (url.searchParams.get('status') === 'requested') return listAnswer([]);
         asked.push(`${url.searchParams.get('view')} ${url.searchParams.get('carId')}`);
         return url.searchParams.get('carId') === CAR_ID
           ? listAnswer([request, trip, declined])
@@ -119,5 +121,64 @@ describe('BookingsCalendarPage', () => {
     expect(
       await screen.findByRole('table', { name: 'April 2026: Maruti Suzuki Dzire' }),
     ).toBeVisible();
+  });
+
+  it('shows every car side by side, a row per car and a column per day', async () => {
+    mockApi({
+      'GET /api/partner/company': companyAnswer(),
+      'GET /api/partner/cars': carsAnswer([innova, dzire]),
+      'GET /api/partner/bookings': ({ url }) =>
+        url.searchParams.get('carId') === CAR_ID ? listAnswer([trip, declined]) : listAnswer([]),
+      [`GET /api/partner/cars/${CAR_ID}/blocks`]: { body: { success: true, blocks: [] } },
+      [`GET /api/partner/cars/${dzire._id}/blocks`]: {
+        body: {
+          success: true,
+          blocks: [
+            {
+              _id: crypto.randomUUID(),
+              carId: dzire._id,
+              startsOn: '2026-03-12',
+              endsOn: '2026-03-12',
+              reason: 'Tyres',
+              createdAt: '2026-03-01T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    });
+    const user = userEvent.setup();
+    renderCalendar();
+    await screen.findByRole('table', { name: 'March 2026: Toyota Innova Crysta' });
+    await user.click(screen.getByRole('button', { name: 'All cars' }));
+    expect(screen.getByRole('button', { name: 'All cars' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    const grid = await screen.findByRole('table', { name: 'March 2026: every car' });
+    const headers = within(grid).getAllByRole('columnheader');
+    // The car, then the 31 days of March.
+    expect(headers).toHaveLength(32);
+    expect(headers[6]).toHaveTextContent('Fri6');
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Toyota Innova CrystaAP16AB1234',
+      'Maruti Suzuki DzireAP16CD5678',
+    ]);
+    // The trip's code, whole, on each of its three days; the declined one never held the car.
+    const tripLinks = within(rows[0]!).getAllByRole('link', {
+      name: 'SA-TRIP01, Confirmed, Priya Sharma',
+    });
+    expect(tripLinks).toHaveLength(3);
+    expect(tripLinks[0]).toHaveTextContent('TRIP01');
+    expect(tripLinks[0]).toHaveAttribute('href', `/partner/bookings/${trip._id}`);
+    expect(within(grid).queryByRole('link', { name: /SA-DEC003/ })).not.toBeInTheDocument();
+    const dzireCells = within(rows[1]!).getAllByRole('cell');
+    expect(dzireCells[11]).toHaveTextContent('Maintenance');
+    // A car's name opens its own month.
+    expect(within(rows[1]!).getByRole('link', { name: 'Maruti Suzuki Dzire' })).toHaveAttribute(
+      'href',
+      `/partner/bookings/calendar?car=${dzire._id}`,
+    );
   });
 });

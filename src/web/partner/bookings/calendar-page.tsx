@@ -10,6 +10,8 @@ import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/
 import { useCars } from '../fleet/api';
 import { isMonth } from './calendar-days';
 import { CarMonth } from './car-month';
+import { FleetMonth } from './fleet-month';
+import { FilterButtons } from '../../components/console/filter-buttons';
 
 /**
  * /partner/bookings/calendar?car=&month= (docs/product/trips-and-money.md#bookings: a calendar per car): a month
@@ -98,21 +100,45 @@ function Calendar() {
     cars.data.find((each) => each.status === 'live') ??
     cars.data[0]!;
   // Both in the address: a reload, or the way back from a booking, opens the same month.
-  const show = (next: { car?: string; month?: string }) =>
-    setParams({ car: next.car ?? car._id, month: next.month ?? month }, { replace: true });
+  // One car's month, or every car's side by side (`view=fleet`).
+  const view = params.get('view') === 'fleet' ? 'fleet' : 'car';
+  const show = (next: { car?: string; month?: string; view?: 'car' | 'fleet' }) =>
+    setParams(
+      {
+        car: next.car ?? car._id,
+        month: next.month ?? month,
+        ...((next.view ?? view) === 'fleet' ? { view: 'fleet' } : {}),
+      },
+      { replace: true },
+    );
 
   return (
     <>
       {back}
       {title}
       <div className="space-y-5">
-        <CarPicker cars={cars.data} car={car} onPick={(id) => show({ car: id })} />
-        <CarMonth
-          key={`${car._id}-${month}`}
-          car={car}
-          month={month}
-          onMonth={(next) => show({ month: next })}
+        <FilterButtons
+          label={t`Show the calendar of`}
+          options={[
+            { value: 'car', label: t`One car` },
+            { value: 'fleet', label: t`All cars` },
+          ]}
+          value={view}
+          onChange={(next) => show({ view: next })}
         />
+        {view === 'fleet' ? (
+          <FleetMonth cars={cars.data} month={month} onMonth={(next) => show({ month: next })} />
+        ) : (
+          <>
+            <CarPicker cars={cars.data} car={car} onPick={(id) => show({ car: id })} />
+            <CarMonth
+              key={`${car._id}-${month}`}
+              car={car}
+              month={month}
+              onMonth={(next) => show({ month: next })}
+            />
+          </>
+        )}
       </div>
     </>
   );

@@ -19,7 +19,7 @@ import { MonthList } from './month-list';
  * The bookings that hold the car or did (a request, a confirmed trip, one under way or done): a
  * declined, expired or cancelled booking never kept the car, so the calendar leaves it out.
  */
-const SHOWN: readonly BookingStatus[] = [...ACTIVE_BOOKING_STATUSES, 'completed', 'no_show'];
+export const SHOWN: readonly BookingStatus[] = [...ACTIVE_BOOKING_STATUSES, 'completed', 'no_show'];
 
 /** One car's month: the grid of its days, what the marks mean, then the same as a list. */
 export function CarMonth({
@@ -32,23 +32,11 @@ export function CarMonth({
   onMonth: (month: string) => void;
 }) {
   const { t } = useLingui();
-  const format = useFormat();
   const titleId = useId();
   const bookings = useCarMonthBookings(car._id, month, monthStart(month));
   const carName = car.carName;
   const blocks = useCarBlocks(car._id);
-  // `${month}-01` is that day's midnight in UTC: shown in UTC, it is that same month.
-  const monthName = format.date(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  const previous = format.date(`${addMonths(month, -1)}-01`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const next = format.date(`${addMonths(month, 1)}-01`, {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const monthName = useMonthName()(month);
 
   const shownBookings = (bookings.data ?? [])
     .filter((booking) => SHOWN.includes(booking.status))
@@ -63,31 +51,7 @@ export function CarMonth({
 
   return (
     <section aria-labelledby={titleId} className="card p-3 sm:p-5">
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-xl text-brand-700 hover:bg-brand-50"
-          onClick={() => onMonth(addMonths(month, -1))}
-          aria-label={t`Previous month, ${previous}`}
-        >
-          <ChevronLeftIcon />
-        </button>
-        <h2
-          id={titleId}
-          aria-live="polite"
-          className="min-w-0 text-center text-lg font-bold text-brand-900"
-        >
-          {monthName}
-        </h2>
-        <button
-          type="button"
-          className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-xl text-brand-700 hover:bg-brand-50"
-          onClick={() => onMonth(addMonths(month, 1))}
-          aria-label={t`Next month, ${next}`}
-        >
-          <ChevronRightIcon />
-        </button>
-      </div>
+      <MonthNav titleId={titleId} month={month} onMonth={onMonth} />
 
       {bookings.isPending || blocks.isPending ? (
         <p role="status" className="py-10 text-center text-sm text-muted">
@@ -122,6 +86,57 @@ export function CarMonth({
         </>
       )}
     </section>
+  );
+}
+
+/** A month's name in the reader's language ("March 2026"). */
+export function useMonthName() {
+  const format = useFormat();
+  // `${month}-01` is that day's midnight in UTC: shown in UTC, it is that same month.
+  return (month: string) =>
+    format.date(`${month}-01`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+}
+
+/** The month shown, between the ways to the month before and after. */
+export function MonthNav({
+  titleId,
+  month,
+  onMonth,
+}: {
+  titleId: string;
+  month: string;
+  onMonth: (month: string) => void;
+}) {
+  const { t } = useLingui();
+  const nameOf = useMonthName();
+  const previous = nameOf(addMonths(month, -1));
+  const next = nameOf(addMonths(month, 1));
+  return (
+    <div className="flex items-center justify-between gap-2">
+      <button
+        type="button"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-xl text-brand-700 hover:bg-brand-50"
+        onClick={() => onMonth(addMonths(month, -1))}
+        aria-label={t`Previous month, ${previous}`}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <h2
+        id={titleId}
+        aria-live="polite"
+        className="min-w-0 text-center text-lg font-bold text-brand-900"
+      >
+        {nameOf(month)}
+      </h2>
+      <button
+        type="button"
+        className="grid h-11 w-11 shrink-0 place-items-center rounded-full text-xl text-brand-700 hover:bg-brand-50"
+        onClick={() => onMonth(addMonths(month, 1))}
+        aria-label={t`Next month, ${next}`}
+      >
+        <ChevronRightIcon />
+      </button>
+    </div>
   );
 }
 
@@ -190,9 +205,10 @@ function CarMonthGrid({
                     <Link
                       to={portalPaths.booking(booking._id)}
                       aria-label={t`${reference}, ${status}, ${customer}`}
-                      className={`block truncate rounded border-l-2 px-0.5 py-px font-mono text-[0.65rem] font-semibold leading-tight hover:underline sm:px-1 sm:text-xs ${BOOKING_STATUS_LOOKS[booking.status].chip}`}
+                      className={`block truncate rounded border-l-2 px-px py-px font-mono text-[0.625rem] font-semibold leading-tight tracking-tighter hover:underline sm:px-1 sm:text-xs sm:tracking-normal ${BOOKING_STATUS_LOOKS[booking.status].chip}`}
                     >
-                      {/* A phone's cell fits the code after "SA-" only. */}
+                      {/* A phone's cell (about 44 px at 390 px wide) fits the code after "SA-"
+                          whole only when set this tight: a cut code ("BW6K…") names nothing. */}
                       <span className="sm:hidden">{reference.split('-').at(-1)}</span>
                       <span className="hidden sm:inline">{reference}</span>
                     </Link>
@@ -208,7 +224,7 @@ function CarMonthGrid({
 }
 
 /** What the grid's marks mean. */
-function Legend() {
+export function Legend() {
   const { i18n } = useLingui();
   return (
     <div className="mt-3 space-y-2 text-xs text-muted">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CITIES, DEFAULT_CITY, type City } from '@shared/constants';
 import { RATE_DEFAULTS } from '@shared/partner-constants';
@@ -12,6 +13,12 @@ import {
 import { CITY_LABELS } from '../../lib/i18n/labels';
 import { isGstin, panOfGstin } from '@shared/validators';
 import { useSaveCompany } from '../api';
+import {
+  ImageUploadField,
+  type ImageUploadHandlers,
+} from '../../components/console/image-upload-field';
+import { imageUrl } from '../../components/image-with-fallback';
+import { BuildingIcon } from '../components/icons';
 import {
   ChoicesField,
   countErrors,
@@ -56,7 +63,6 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
     phone: company.phone,
     whatsapp: company.whatsapp,
     email: company.email,
-    // Not edited here yet, but sent back: the PUT replaces every field, the logo too.
     imageUrl: company.imageUrl,
     driverAllowancePerDay: company.driverAllowancePerDay,
     nightChargePerNight: company.nightChargePerNight,
@@ -103,9 +109,13 @@ export function CompanyForm({
     register: field,
     handleSubmit,
     setError,
+    setValue,
     reset,
     formState: { errors, isSubmitted },
   } = form;
+  // A logo still uploading would be left out of the save: the button waits for it.
+  const [uploading, setUploading] = useState(false);
+  const logo = useWatch({ control: form.control, name: 'imageUrl' }) ?? '';
   const save = useSaveCompany(mode, {
     onSaved: (saved) => {
       reset(companyFormValues(saved));
@@ -144,6 +154,16 @@ export function CompanyForm({
               choices={CITIES}
               labelOf={cityLabel}
             />
+            <div className="sm:col-span-2">
+              <LogoField
+                logo={logo}
+                error={message(errors.imageUrl)}
+                onUploading={setUploading}
+                onChange={(path) =>
+                  setValue('imageUrl', path, { shouldDirty: true, shouldValidate: isSubmitted })
+                }
+              />
+            </div>
             <div className="sm:col-span-2">
               <TextField
                 label={t`Office address`}
@@ -265,7 +285,7 @@ export function CompanyForm({
           <button
             type="submit"
             className="btn-primary w-full py-3 text-base sm:w-auto sm:min-w-56"
-            disabled={save.isPending}
+            disabled={save.isPending || uploading}
           >
             {save.isPending ? sendingLabel : submitLabel}
           </button>
@@ -275,8 +295,53 @@ export function CompanyForm({
   );
 }
 
-/** A GSTIN of the right shape and check character, as the field's example. */
-const GSTIN_EXAMPLE = '37ABCDE1234F1ZZ';
+/**
+ * A GSTIN of the right shape and check character, of Andhra Pradesh (37), as the field's example:
+ * an example the form itself would refuse teaches the wrong shape.
+ */
+export const GSTIN_EXAMPLE = '37AAPFS1234K1ZV';
+
+/**
+ * The company's logo (optional), uploaded as soon as it is chosen and saved with the form. Shown
+ * whole on a light square, whatever its shape; logos are public uploads, so a plain image does.
+ */
+function LogoField({ logo, error, onUploading, onChange }: { logo: string } & ImageUploadHandlers) {
+  const { t } = useLingui();
+  const [failed, setFailed] = useState<string | null>(null);
+  return (
+    <ImageUploadField
+      noun="picture"
+      value={logo}
+      removable
+      rowClassName="flex flex-wrap items-center gap-4"
+      error={error}
+      onUploading={onUploading}
+      onChange={onChange}
+      legend={
+        <>
+          <Trans>Logo</Trans>{' '}
+          <span className="font-normal text-muted">
+            <Trans>(optional)</Trans>
+          </span>
+        </>
+      }
+      preview={
+        <span className="grid h-20 w-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-slate-50 text-3xl text-muted ring-1 ring-slate-200">
+          {logo && failed !== logo ? (
+            <img
+              src={imageUrl(logo)}
+              alt={t`Your company's logo`}
+              className="h-full w-full object-contain p-1"
+              onError={() => setFailed(logo)}
+            />
+          ) : (
+            <BuildingIcon aria-hidden="true" />
+          )}
+        </span>
+      }
+    />
+  );
+}
 
 /** The PAN is inside the GSTIN (its characters 3 to 12): shown, never asked for again. */
 function PanOfGstin({ gstin }: { gstin: string }) {

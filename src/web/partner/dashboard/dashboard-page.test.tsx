@@ -7,6 +7,7 @@ import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { CUSTOMER_REFUSAL, makeCompany, SITE_CONFIG } from '../test-data';
 import { DashboardPage } from './dashboard-page';
 import { makeStats } from './test-data';
+import { makeBooking } from '../bookings/test-data';
 
 function renderDashboard() {
   return renderWithProviders(<DashboardPage />, {
@@ -24,6 +25,49 @@ const answerWith = (overrides: Parameters<typeof makeCompany>[0]) => ({
 const STATS = { 'GET /api/partner/stats': { body: makeStats() } };
 
 describe('DashboardPage', () => {
+  it('lists the requests that lapse within 12 hours, each linked to its booking', async () => {
+    authToken.set('partner-token');
+    const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+    const soon = makeBooking({ reference: 'SA-SOON01', respondBy: inHours(3) });
+    const later = makeBooking({ reference: 'SA-LATE02', respondBy: inHours(20) });
+    mockApi({
+      ...STATS,
+      'GET /api/partner/company': answerWith({ status: 'verified' }),
+      'GET /api/partner/bookings': { body: { success: true, bookings: [soon, later], total: 2 } },
+    });
+    renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Requests expiring within 12 hours' });
+    const links = within(card).getAllByRole('link');
+    expect(links[0]).toHaveAttribute('href', `/partner/bookings/${soon._id}`);
+    expect(links[0]).toHaveTextContent('SA-SOON01');
+    expect(links[0]).toHaveTextContent(/Answer within (2 hrs 5\d mins|3 hrs)/);
+    expect(card).not.toHaveTextContent('SA-LATE02');
+    expect(within(card).getByRole('link', { name: 'Open bookings' })).toHaveAttribute(
+      'href',
+      '/partner/bookings',
+    );
+  });
+
+  it('shows no expiring card when no request is that close', async () => {
+    authToken.set('partner-token');
+    const later = makeBooking({
+      respondBy: new Date(Date.now() + 20 * 3_600_000).toISOString(),
+    });
+    mockApi({
+      ...STATS,
+      'GET /api/partner/company': answerWith({ status: 'verified' }),
+      'GET /api/partner/bookings': { body: { success: true, bookings: [later], total: 1 } },
+    });
+    renderDashboard();
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() =>
+      expect(screen.getAllByRole('link', { name: /^Bookings/ })[0]).toHaveTextContent('1'),
+    );
+    expect(
+      screen.queryByRole('region', { name: 'Requests expiring within 12 hours' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('says a pending company is being checked, with the token sent', async () => {
     authToken.set('partner-token');
     mockApi({

@@ -13,6 +13,7 @@ import { BuildingIcon } from '../components/icons';
 import { companyNotReady, Notice, PageTitle } from '../../components/console/page-parts';
 import { StatusCard } from '../components/status-card';
 import { DocumentsAlert } from '../documents/documents-alert';
+import { ExpiringRequests } from '../bookings/expiring-requests';
 import { LastThirtyDays } from './last-30-days';
 
 /** /partner: the company's status first, then its last 30 days, then what customers see of it. */
@@ -78,6 +79,7 @@ function Dashboard({ company }: { company: PartnerCompany }) {
 
       <div className="space-y-5">
         <StatusCard company={company} />
+        <ExpiringRequests />
         <DocumentsAlert />
 
         <LastThirtyDays />

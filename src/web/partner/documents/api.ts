@@ -3,6 +3,7 @@ import type { Said } from '@shared/message-ref';
 import { DOCUMENT_FIELD, type DocumentKind } from '@shared/partner-constants';
 import { MessageResponseSchema } from '@shared/contracts/common';
 import {
+  AttentionResponseSchema,
   DocumentListResponseSchema,
   DocumentResponseSchema,
   documentExpires,
@@ -57,6 +58,28 @@ export function usePapers(query: DocumentListQuery) {
       });
       return answer.papers;
     },
+    retry: retryUnlessSessionEnded,
+  });
+}
+
+/**
+ * GET /api/partner/documents/attention: what needs doing about the company's papers, counted and
+ * listed by the server, so the dashboard and the documents page say the same number. Read again
+ * after an upload or a removal, and each time a page showing it opens (a car or driver added or
+ * archived elsewhere changes it too).
+ */
+export function useDocumentsAttention() {
+  const { isSignedIn } = useAuth();
+  return useQuery({
+    queryKey: [...documentKeys.lists, 'attention'] as const,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/partner/documents/attention', {
+        auth: true,
+        schema: AttentionResponseSchema,
+        signal,
+      }),
+    enabled: isSignedIn,
+    staleTime: 0,
     retry: retryUnlessSessionEnded,
   });
 }

@@ -5,17 +5,9 @@ import { mockApi, renderWithProviders } from '../../test/render';
 import { DashboardPage } from '../dashboard/dashboard-page';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { companyAnswer, daysFromToday } from '../test-data';
-import { listOf, makeDocument } from './test-data';
+import { attentionOf, makeAttention } from './test-data';
 
 const COMPANY = companyAnswer({ status: 'verified' });
-
-const gstCertificate = makeDocument({
-  subject: 'company',
-  kind: 'gst_certificate',
-  carId: null,
-  expiresOn: null,
-  subjectName: 'Krishna River Cabs',
-});
 
 function renderDashboard() {
   return renderWithProviders(<DashboardPage />, {
@@ -28,21 +20,23 @@ function renderDashboard() {
 beforeEach(() => authToken.set('partner-token'));
 
 describe('DocumentsAlert on the dashboard', () => {
-  it('counts the documents needing attention and links to them', async () => {
+  it('counts what needs attention as the documents page does, and links to them', async () => {
     mockApi({
       'GET /api/partner/company': COMPANY,
-      'GET /api/partner/documents': listOf(
-        gstCertificate,
-        makeDocument({ kind: 'insurance', status: 'expired', expiresOn: daysFromToday(-2) }),
-        makeDocument({ kind: 'puc', status: 'expired', expiresOn: daysFromToday(-40) }),
-        makeDocument({ kind: 'permit', status: 'rejected', statusReason: 'Wrong car.' }),
-        makeDocument({ kind: 'fitness', expiresOn: daysFromToday(20), expiresSoon: true }),
-        makeDocument({ kind: 'rc' }),
+      'GET /api/partner/documents/attention': attentionOf(
+        makeAttention({ reason: 'expired', kind: 'insurance', expiresOn: daysFromToday(-2) }),
+        makeAttention({ reason: 'expired', kind: 'puc', expiresOn: daysFromToday(-40) }),
+        makeAttention({ reason: 'rejected', kind: 'permit' }),
+        makeAttention({ reason: 'expiring', kind: 'fitness', expiresOn: daysFromToday(20) }),
+        makeAttention({ subject: 'company', subjectId: null, kind: 'gst_certificate' }),
+        makeAttention({ subject: 'driver', kind: 'police_verification' }),
       ),
     });
     renderDashboard();
 
     const alert = await screen.findByRole('region', { name: 'Documents need your attention' });
+    // The documents page's heading says the same number.
+    expect(alert).toHaveTextContent('6 things need your attention');
     expect(
       within(alert)
         .getAllByRole('listitem')
@@ -51,6 +45,7 @@ describe('DocumentsAlert on the dashboard', () => {
       '2 documents have expired',
       '1 document was rejected by Saarthi',
       '1 document expires within 30 days',
+      '2 documents are not uploaded yet',
     ]);
     expect(within(alert).getByRole('link', { name: 'Open your documents' })).toHaveAttribute(
       'href',
@@ -60,23 +55,13 @@ describe('DocumentsAlert on the dashboard', () => {
     expect(screen.getByRole('region', { name: 'Your company is verified' })).toBeVisible();
   });
 
-  it('reminds a company without its GST certificate to upload it', async () => {
-    mockApi({
-      'GET /api/partner/company': COMPANY,
-      'GET /api/partner/documents': listOf(),
-    });
-    renderDashboard();
-    const alert = await screen.findByRole('region', { name: 'Documents need your attention' });
-    expect(alert).toHaveTextContent('Your GST certificate is not uploaded yet');
-  });
-
-  it('shows nothing when every document is in order', async () => {
+  it('shows nothing when nothing needs attention', async () => {
     let asked = false;
     mockApi({
       'GET /api/partner/company': COMPANY,
-      'GET /api/partner/documents': () => {
+      'GET /api/partner/documents/attention': () => {
         asked = true;
-        return listOf(gstCertificate, makeDocument({ status: 'pending' }));
+        return attentionOf();
       },
     });
     renderDashboard();

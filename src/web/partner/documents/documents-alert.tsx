@@ -5,27 +5,26 @@ import { DOCUMENT_EXPIRY_WARNING_DAYS } from '@shared/partner-constants';
 import { ArrowRightIcon } from '../../components/icons';
 import { portalPaths } from '../portal-paths';
 import { AlertIcon } from '../components/icons';
-import { useDocuments } from './api';
-import { expiresSoon, missingKinds } from './document-rules';
+import type { AttentionReason } from '@shared/contracts/documents';
+import { useDocumentsAttention } from './api';
 
 /**
- * The dashboard's reminder of documents needing attention: expired, rejected, expiring within
- * 30 days, and the company's GST certificate while it is missing (what verification waits on).
- * Shows nothing while loading, when all is in order, or when the list cannot be read: the
- * documents page says why, and the dashboard is about more than papers.
+ * The dashboard's reminder of the papers needing attention: how many things, as the documents
+ * page counts them (one server answer, GET /api/partner/documents/attention), and of which sort.
+ * Shows nothing while loading, when all is in order, or when it cannot be read: the documents
+ * page says why, and the dashboard is about more than papers.
  */
 export function DocumentsAlert() {
-  const documents = useDocuments();
+  const attention = useDocumentsAttention();
   const headingId = useId();
-  if (!documents.isSuccess) return null;
+  if (!attention.isSuccess || attention.data.count === 0) return null;
 
-  const list = documents.data;
-  const expired = list.filter((d) => d.status === 'expired').length;
-  const rejected = list.filter((d) => d.status === 'rejected').length;
-  const expiring = list.filter(expiresSoon).length;
-  const companyPapers = list.filter((d) => d.subject === 'company');
-  const gstMissing = missingKinds('company', companyPapers).length > 0;
-  if (expired + rejected + expiring === 0 && !gstMissing) return null;
+  const { count, items } = attention.data;
+  const of = (reason: AttentionReason) => items.filter((item) => item.reason === reason).length;
+  const expired = of('expired');
+  const rejected = of('rejected');
+  const expiring = of('expiring');
+  const missing = of('missing');
   const days = DOCUMENT_EXPIRY_WARNING_DAYS;
 
   return (
@@ -38,6 +37,13 @@ export function DocumentsAlert() {
           <h2 id={headingId} className="text-lg font-bold text-brand-900">
             <Trans>Documents need your attention</Trans>
           </h2>
+          <p className="mt-1 font-semibold text-ink">
+            <Plural
+              value={count}
+              one="# thing needs your attention"
+              other="# things need your attention"
+            />
+          </p>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-ink marker:text-danger">
             {expired > 0 ? (
               <li>
@@ -66,9 +72,13 @@ export function DocumentsAlert() {
                 />
               </li>
             ) : null}
-            {gstMissing ? (
+            {missing > 0 ? (
               <li>
-                <Trans>Your GST certificate is not uploaded yet</Trans>
+                <Plural
+                  value={missing}
+                  one="# document is not uploaded yet"
+                  other="# documents are not uploaded yet"
+                />
               </li>
             ) : null}
           </ul>

@@ -18,7 +18,15 @@ import {
 } from '../test-data';
 import { expectAskedToRegister, retryAfterOutage } from '../test-helpers';
 import { DocumentsPage } from './documents-page';
-import { CAR_ID, DRIVER_ID, listOf, makeDocument, OTHER_CAR_ID } from './test-data';
+import {
+  attentionOf,
+  CAR_ID,
+  DRIVER_ID,
+  listOf,
+  makeAttention,
+  makeDocument,
+  OTHER_CAR_ID,
+} from './test-data';
 
 const COMPANY = companyAnswer();
 
@@ -87,6 +95,29 @@ describe('DocumentsPage', () => {
       'GET /api/partner/drivers': driversAnswer([
         makeDriver({ _id: DRIVER_ID, name: 'Ramesh Babu' }),
       ]),
+      // The server's list of what needs doing, in its order.
+      'GET /api/partner/documents/attention': attentionOf(
+        makeAttention({ reason: 'expired', kind: 'insurance', expiresOn: daysFromToday(-5) }),
+        makeAttention({
+          reason: 'rejected',
+          subject: 'driver',
+          subjectId: DRIVER_ID,
+          subjectName: 'Ramesh Babu',
+          kind: 'driving_licence',
+        }),
+        makeAttention({ reason: 'expiring', kind: 'puc', expiresOn: daysFromToday(9) }),
+        makeAttention({
+          subject: 'driver',
+          subjectId: DRIVER_ID,
+          subjectName: 'Ramesh Babu',
+          kind: 'police_verification',
+        }),
+        makeAttention({
+          subjectId: '0f1e2d3c-4b5a-4968-8776-a5b4c3d2e1f0',
+          subjectName: 'Ertiga · AP39XY4321',
+          kind: 'rc',
+        }),
+      ),
     });
     renderPage();
     expect(screen.getByRole('status')).toHaveTextContent('Loading your documents…');
@@ -97,10 +128,11 @@ describe('DocumentsPage', () => {
     ).toBeVisible();
 
     // The to-do list: expired and rejected first, then expiring, then missing.
-    const attention = await screen.findByRole('region', { name: /need your attention/ });
+    const attention = await screen.findByRole('region', { name: '5 things need your attention' });
     const todo = within(attention)
       .getAllByRole('listitem')
       .map((item) => item.textContent);
+    expect(todo).toHaveLength(5);
     expect(todo.slice(0, 3)).toEqual([
       expect.stringMatching(/^Insurance · Swift Dzire · AP16AB1234Expired on/),
       'Driving licence · Ramesh BabuRejected by Saarthi',
@@ -141,6 +173,14 @@ describe('DocumentsPage', () => {
       'GET /api/partner/documents': listOf(),
       'GET /api/partner/cars': carsAnswer([]),
       'GET /api/partner/drivers': driversAnswer([]),
+      'GET /api/partner/documents/attention': attentionOf(
+        makeAttention({
+          subject: 'company',
+          subjectId: null,
+          subjectName: 'Krishna River Cabs',
+          kind: 'gst_certificate',
+        }),
+      ),
     });
     renderPage();
     const attention = await screen.findByRole('region', { name: '1 thing needs your attention' });

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { PartnerDocument } from '@shared/contracts/documents';
+import type { AttentionItem, PartnerDocument } from '@shared/contracts/documents';
 import type { PartnerCar, PartnerDriver } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { CheckCircleIcon } from '../../components/icons';
@@ -11,16 +11,9 @@ import { useFormat } from '../../lib/i18n/format';
 import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';
 import { PageTitle, SuspendedNote } from '../../components/console/page-parts';
-import { useDocumentSubjects, useDocuments } from './api';
+import { useDocumentSubjects, useDocuments, useDocumentsAttention } from './api';
 import { ExpiresIn } from './document-list';
-import {
-  expiresSoon,
-  missingKinds,
-  needsAttention,
-  ownerKey,
-  ownerOf,
-  type DocumentOwner,
-} from './document-rules';
+import { expiresSoon, missingKinds, ownerKey, ownerOf, type DocumentOwner } from './document-rules';
 import { ListFailed, ListLoading, SubjectDocuments } from './documents-panel';
 import { DOCUMENT_KIND_LABELS } from '../../components/console/document-labels';
 
@@ -177,10 +170,9 @@ function Groups({
   readOnly: boolean;
 }) {
   const { t } = useLingui();
-  const all = [groups.company, ...groups.cars, ...groups.drivers];
   return (
     <div className="space-y-8">
-      <AttentionSummary groups={all} />
+      <AttentionSummary />
 
       <GroupSection title={t`Your company`}>
         <SubjectCard group={groups.company} readOnly={readOnly} />
@@ -209,57 +201,29 @@ function Groups({
   );
 }
 
-/** What needs doing, across every subject: the partner's to-do list, each linked to its card. */
-function AttentionSummary({ groups }: { groups: Group[] }) {
+/**
+ * What needs doing, across every subject: the partner's to-do list, each linked to its card. The
+ * server counts and orders it (GET /api/partner/documents/attention), so the dashboard's count is
+ * this list's length.
+ */
+function AttentionSummary() {
   const { i18n } = useLingui();
   const format = useFormat();
   const headingId = useId();
-  const items: {
-    key: string;
-    /** 0: expired or rejected, 1: expiring soon, 2: not uploaded yet. */
-    severity: number;
-    anchor: string;
-    subject: string;
-    what: string;
-    why: ReactNode;
-  }[] = [];
-  for (const group of groups) {
-    if (group.retired) continue;
-    const anchor = `documents-${group.key}`;
-    for (const document of group.documents.filter(needsAttention)) {
-      const date = document.expiresOn ? format.day(document.expiresOn) : '';
-      items.push({
-        key: document._id,
-        severity: document.status === 'expired' || document.status === 'rejected' ? 0 : 1,
-        anchor,
-        subject: group.name,
-        what: i18n._(DOCUMENT_KIND_LABELS[document.kind]),
-        why:
-          document.status === 'expired' ? (
-            <Trans>Expired on {date}</Trans>
-          ) : document.status === 'rejected' ? (
-            <Trans>Rejected by Saarthi</Trans>
-          ) : document.expiresOn ? (
-            <ExpiresIn expiresOn={document.expiresOn} />
-          ) : null,
-      });
-    }
-    for (const kind of missingKinds(group.owner.subject, group.documents)) {
-      items.push({
-        key: `${group.key}-${kind}`,
-        severity: 2,
-        anchor,
-        subject: group.name,
-        what: i18n._(DOCUMENT_KIND_LABELS[kind]),
-        why: <Trans>Not uploaded yet</Trans>,
-      });
-    }
-  }
-  // Expired and rejected papers first, then those expiring, then those missing; the sort is
-  // stable, so the subjects keep their order (company, cars, drivers) within each.
-  items.sort((a, b) => a.severity - b.severity);
-  const count = items.length;
+  const attention = useDocumentsAttention();
 
+  if (attention.isPending) return null;
+  if (attention.isError) {
+    return (
+      <div role="alert" className="card flex flex-wrap items-center justify-between gap-3 p-5">
+        <p className="text-sm text-danger">
+          <Trans>We could not work out what needs your attention.</Trans>
+        </p>
+        <RetryButton onRetry={() => void attention.refetch()} retrying={attention.isRefetching} />
+      </div>
+    );
+  }
+  const { count, items } = attention.data;
   if (count === 0) {
     return (
       <p className="card flex items-center gap-3 p-5 font-medium text-success">
@@ -268,6 +232,23 @@ function AttentionSummary({ groups }: { groups: Group[] }) {
       </p>
     );
   }
+  const why = (item: AttentionItem): ReactNode => {
+    const date = item.expiresOn ? format.day(item.expiresOn) : '';
+    switch (item.reason) {
+      case 'expired':
+        return <Trans>Expired on {date}</Trans>;
+      case 'rejected':
+        return <Trans>Rejected by Saarthi</Trans>;
+      case 'expiring':
+        return item.expiresOn ? <ExpiresIn expiresOn={item.expiresOn} /> : null;
+      case 'missing':
+        return <Trans>Not uploaded yet</Trans>;
+    }
+  };
+  const anchorOf = (item: AttentionItem) =>
+    item.subject === 'company'
+      ? 'documents-company'
+      : `documents-${item.subject}-${item.subjectId}`;
   return (
     <section aria-labelledby={headingId} className="card border-l-4 border-accent-400 p-5 sm:p-6">
       <h2 id={headingId} className="text-lg font-bold text-brand-900">
@@ -281,14 +262,16 @@ function AttentionSummary({ groups }: { groups: Group[] }) {
         {items.map((item) => (
           <li key={item.key}>
             <a
-              href={`#${item.anchor}`}
+              href={`#${anchorOf(item)}`}
               className="flex flex-col gap-0.5 rounded-lg py-2.5 hover:bg-surface sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
             >
               <span className="min-w-0">
-                <span className="font-semibold text-ink">{item.what}</span>{' '}
-                <span className="text-muted">· {item.subject}</span>
+                <span className="font-semibold text-ink">
+                  {i18n._(DOCUMENT_KIND_LABELS[item.kind])}
+                </span>{' '}
+                <span className="text-muted">· {item.subjectName}</span>
               </span>
-              <span className="shrink-0 text-sm font-semibold text-danger">{item.why}</span>
+              <span className="shrink-0 text-sm font-semibold text-danger">{why(item)}</span>
             </a>
           </li>
         ))}

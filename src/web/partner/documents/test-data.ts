@@ -1,5 +1,5 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test fixtures: records as the API sends them, never shown by the app */
-import type { PartnerDocument } from '@shared/contracts/documents';
+import type { AttentionItem, PartnerDocument } from '@shared/contracts/documents';
 import { daysFromToday } from '../test-data';
 
 export const CAR_ID = '5b0c1c3e-8f43-4b8e-9a52-0c6e3f1d2a11';
@@ -38,3 +38,23 @@ export function pdfFile(name = 'insurance.pdf', extraBytes = 2_000): File {
     type: 'application/pdf',
   });
 }
+
+/** Test factory: one thing GET /api/partner/documents/attention lists (a car's missing permit). */
+export function makeAttention(overrides: Partial<AttentionItem> = {}): AttentionItem {
+  return {
+    key: crypto.randomUUID(),
+    reason: 'missing',
+    subject: 'car',
+    subjectId: CAR_ID,
+    subjectName: 'Swift Dzire · AP16AB1234',
+    kind: 'permit',
+    documentId: null,
+    expiresOn: null,
+    ...overrides,
+  };
+}
+
+/** The answer of GET /api/partner/documents/attention. */
+export const attentionOf = (...items: AttentionItem[]) => ({
+  body: { success: true, count: items.length, items },
+});

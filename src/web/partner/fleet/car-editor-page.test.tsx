@@ -522,3 +522,53 @@ describe('CarEditorPage: maintenance blocks', () => {
     expect(within(blocks).queryByText('Clutch work')).not.toBeInTheDocument();
   });
 });
+
+describe('CarEditorPage: unsaved changes', () => {
+  it('asks before leaving a changed car for another section: Stay keeps it, Leave goes', async () => {
+    authToken.set('partner-token');
+    const car = makeCar({ status: 'draft' });
+    mockPartner(car);
+    const user = userEvent.setup();
+    renderEditor(`/partner/fleet/${car._id}`);
+
+    const base = await screen.findByRole('spinbutton', { name: /^Base fare for 24 hours/ });
+    await user.type(base, '2500');
+    // The tab's closing gets the browser's question too.
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    const fleetLink = () => screen.getAllByRole('link', { name: 'Fleet' })[0]!;
+    await user.click(fleetLink());
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Fleet list' })).not.toBeInTheDocument();
+    expect(base).toHaveValue(2500);
+
+    await user.click(fleetLink());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    expect(await screen.findByRole('heading', { name: 'Fleet list' })).toBeInTheDocument();
+  });
+
+  it('lets an unchanged car be left without asking', async () => {
+    authToken.set('partner-token');
+    const car = makeCar({ status: 'draft' });
+    mockPartner(car);
+    const user = userEvent.setup();
+    renderEditor(`/partner/fleet/${car._id}`);
+    await screen.findByRole('spinbutton', { name: /^Base fare for 24 hours/ });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await user.click(screen.getAllByRole('link', { name: 'Fleet' })[0]!);
+    expect(await screen.findByRole('heading', { name: 'Fleet list' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

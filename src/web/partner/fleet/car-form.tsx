@@ -35,6 +35,7 @@ import {
   useRefusalText,
 } from '../../components/form';
 import { useFailureReason } from '../../components/console/failure';
+import { UnsavedChangesGuard } from '../../components/console/unsaved-changes';
 import { useSaveCar, useSubmitCar } from './api';
 import { BODY_TYPE_LABELS } from '../../components/console/body-type-labels';
 import { CarStatusPanel } from './car-status-panel';
@@ -185,6 +186,8 @@ export function CarForm({ car, company, readOnly }: CarFormProps) {
 
   return (
     <form noValidate onSubmit={onSave} className="space-y-5" aria-busy={save.isPending}>
+      {/* A photo uploaded or a rate changed is lost on leaving unsaved: ask first. */}
+      <UnsavedChangesGuard when={!readOnly && (isDirty || uploading)} />
       <CarStatusPanel
         car={car}
         companyStatus={company.status}

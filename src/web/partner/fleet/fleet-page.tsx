@@ -165,12 +165,14 @@ function CarLine({ car, mayChange }: { car: PartnerCar; mayChange: boolean }) {
         to={portalPaths.car(car._id)}
         tabIndex={-1}
         aria-hidden="true"
-        className="block aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg sm:w-44"
+        className="block aspect-[4/3] w-28 shrink-0 overflow-hidden rounded-lg bg-slate-100 sm:w-44"
       >
+        {/* The whole car, never cropped: photos come in every shape, and a car cut in half
+            cannot be told from the next one. */}
         <PrivateImage
           src={car.carImage}
           alt=""
-          className="h-full w-full object-cover"
+          className="h-full w-full object-contain"
           fallback={<CarIcon className="text-3xl" />}
         />
       </Link>

@@ -112,11 +112,12 @@ export function PhotosField({
             const number = index + 1;
             return (
               <li key={photo} data-photo={photo} className="min-w-0">
-                <div className="relative aspect-[4/3] overflow-hidden rounded-lg ring-1 ring-slate-200">
+                <div className="relative aspect-[4/3] overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
+                  {/* Whole, as the fleet list shows it: the partner sees what was uploaded. */}
                   <PrivateImage
                     src={photo}
                     alt={index === 0 ? t`Cover photo` : t`Photo ${number}`}
-                    className="h-full w-full object-cover"
+                    className="h-full w-full object-contain"
                     fallback={<CarIcon className="text-3xl" />}
                   />
                   {index === 0 ? (

@@ -158,12 +158,16 @@ describe('JoinPage', () => {
     expect(screen.getByRole('button', { name: 'Register company' })).toBeEnabled();
   });
 
-  it('sends the company, disables the button meanwhile and shows the pending dashboard', async () => {
+  it('sends the company with its logo, disables the button meanwhile and shows the pending dashboard', async () => {
     authToken.set('customer-token');
     let sent: CompanyBody | undefined;
     let answer: (value: { status: number; body: unknown }) => void = () => undefined;
     mockApi({
       'GET /api/partner/company': CUSTOMER_REFUSAL,
+      'POST /api/uploads': ({ body }) => {
+        expect((body as FormData).get('car_image')).toBeInstanceOf(File);
+        return { status: 201, body: { success: true, car_image_url: '/uploads/krishna-logo.png' } };
+      },
       'POST /api/partner/company': ({ body, headers }) => {
         expect(headers.get('authorization')).toBe('Bearer customer-token');
         sent = body as CompanyBody;
@@ -176,10 +180,19 @@ describe('JoinPage', () => {
     renderJoin();
     await screen.findByRole('heading', { level: 1, name: 'Register your travel company' });
     await fillValidCompany(user);
+    await user.upload(
+      screen.getByLabelText('Choose picture'),
+      new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' }),
+    );
+    expect(await screen.findByRole('img', { name: "Your company's logo" })).toHaveAttribute(
+      'src',
+      '/uploads/krishna-logo.png',
+    );
     await user.click(screen.getByRole('button', { name: 'Register company' }));
 
     expect(await screen.findByRole('button', { name: 'Registering…' })).toBeDisabled();
     expect(sent).toMatchObject({
+      imageUrl: '/uploads/krishna-logo.png',
       travelsName: 'Krishna River Cabs',
       city: 'Guntur',
       citiesServed: ['Vijayawada', 'Guntur'],

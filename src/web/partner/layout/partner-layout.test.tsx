@@ -1,10 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { PartnerLayout } from './partner-layout';
+import { makeBooking } from '../bookings/test-data';
 
 function renderPortal() {
   return renderWithProviders(
@@ -65,6 +66,50 @@ describe('PartnerLayout', () => {
     expect(within(bottomBar).queryByRole('link', { name: 'Company' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Saarthi site' })[0]).toHaveAttribute('href', '/');
     expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+  });
+
+  it("shows the company's bell and how many requests wait beside Bookings", async () => {
+    authToken.set('partner-token');
+    const asked: string[] = [];
+    mockApi({
+      'GET /api/partner/bookings': ({ url }) => {
+        asked.push(url.search);
+        return {
+          body: { success: true, bookings: [makeBooking(), makeBooking()], total: 3 },
+        };
+      },
+      'GET /api/notifications/unread': ({ url }) => {
+        // The portal's bell reads the company's notifications, never the account's trips.
+        expect(url.searchParams.get('audience')).toBe('partner');
+        return { body: { success: true, unread: 2 } };
+      },
+    });
+    renderPortal();
+    expect(
+      await screen.findByRole('button', { name: 'Notifications, 2 unread' }),
+    ).toBeInTheDocument();
+    for (const bar of screen.getAllByRole('navigation', { name: 'Partner portal' })) {
+      const bookings = await within(bar).findByRole('link', { name: /^Bookings/ });
+      await waitFor(() =>
+        expect(bookings).toHaveAccessibleName(/^Bookings ?\(3 requests waiting\)$/),
+      );
+      expect(bookings).toHaveTextContent('3');
+    }
+    expect(new URLSearchParams(asked[0])).toMatchObject(
+      new URLSearchParams('view=action&status=requested&limit=20&offset=0'),
+    );
+  });
+
+  it('shows no count beside Bookings when no request waits', async () => {
+    authToken.set('partner-token');
+    mockApi({
+      'GET /api/partner/bookings': { body: { success: true, bookings: [], total: 0 } },
+      'GET /api/notifications/unread': { body: { success: true, unread: 0 } },
+    });
+    renderPortal();
+    await screen.findByRole('button', { name: 'Notifications' });
+    for (const bar of screen.getAllByRole('navigation', { name: 'Partner portal' }))
+      expect(within(bar).getByRole('link', { name: 'Bookings' })).not.toHaveTextContent(/\d/);
   });
 
   it('logs out and forgets the session', async () => {

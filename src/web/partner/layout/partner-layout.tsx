@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { MailIcon, PhoneIcon } from '../../components/icons';
@@ -15,6 +15,8 @@ import { StorefrontIcon } from '../components/icons';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { PARTNER_AREA_MESSAGES } from '../area-messages';
 import { PARTNER_NAV } from './partner-nav';
+import { CompanyBell } from './partner-bell';
+import { useWaitingRequests } from '../bookings/api';
 
 /**
  * docs/product/marketplace.md#partner-portal: the travel companies' own frame around /partner pages. A top bar
@@ -63,6 +65,9 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
         className:
           'rounded-md bg-accent-300/50 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase tracking-wider text-accent-700',
       }}
+      // The company's own notifications (its bookings and papers): the storefront's bell shows
+      // only the account's trips.
+      account={signedIn ? <CompanyBell /> : undefined}
       siteIcon={<StorefrontIcon className="md:text-base" />}
       signedIn={signedIn}
       onLogout={logout}
@@ -77,9 +82,39 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
           listClassName="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5"
           linkClassName="flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors"
           idleClassName="text-slate-600 hover:bg-slate-50 hover:text-brand-700"
+          after={{ [portalPaths.bookings]: <WaitingCount /> }}
         />
       ) : null}
     </AreaTopBar>
+  );
+}
+
+/**
+ * How many booking requests wait for the company's answer, beside Bookings in both menus; nothing
+ * while there are none or the count cannot be read.
+ */
+function WaitingCount({ show = 'both' }: { show?: 'both' | 'badge' | 'words' }) {
+  const waiting = useWaitingRequests();
+  const count = waiting.data?.total ?? 0;
+  if (count === 0) return null;
+  return (
+    <>
+      {show !== 'words' ? (
+        <span
+          aria-hidden="true"
+          className={`min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-bold leading-5 text-white ${show === 'badge' ? 'absolute -right-1 -top-1' : ''}`}
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+      {/* Read after the section's name, so its accessible name starts with what it shows. */}
+      {show !== 'badge' ? (
+        <span className="sr-only">
+          {' '}
+          <Plural value={count} one="(# request waiting)" other="(# requests waiting)" />
+        </span>
+      ) : null}
+    </>
   );
 }
 
@@ -107,11 +142,13 @@ function BottomNav() {
               {({ isActive }) => (
                 <>
                   <span
-                    className={`grid h-7 w-12 place-items-center rounded-full text-xl transition-colors ${isActive ? 'bg-brand-50' : ''}`}
+                    className={`relative grid h-7 w-12 place-items-center rounded-full text-xl transition-colors ${isActive ? 'bg-brand-50' : ''}`}
                   >
                     <Icon />
+                    {to === portalPaths.bookings ? <WaitingCount show="badge" /> : null}
                   </span>
                   {i18n._(label)}
+                  {to === portalPaths.bookings ? <WaitingCount show="words" /> : null}
                 </>
               )}
             </NavLink>

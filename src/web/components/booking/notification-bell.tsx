@@ -1,34 +1,37 @@
 import { select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Notification } from '@shared/contracts/notifications';
+import type { Notification, NotificationAudience } from '@shared/contracts/notifications';
 import { useFormat } from '../../lib/i18n/format';
 import { paths } from '../../paths';
-import { BellIcon } from '../../components/icons';
+import { BellIcon } from '../icons';
 import { useNotifications, useUnreadCount } from './notifications-api';
 import { usePopoverDismiss } from '../../lib/use-popover-dismiss';
 
-/**
- * Where a notification leads: the customer's trip, the booking in the partner portal, or the
- * partner's documents for a paper's notice.
- */
-const linkOf = (notification: Notification) => {
-  if (notification.topic === 'paper' || notification.bookingId === null)
-    return `${paths.partner.home}/documents`;
-  return notification.audience === 'customer'
-    ? paths.trip(notification.bookingId)
-    : `${paths.partner.home}/bookings/${notification.bookingId}`;
-};
+/** What an area gives its bell: whose notifications, and how it words and links each. */
+export interface BellSide {
+  audience: NotificationAudience;
+  /** One notification in the reader's language (each area words its own side). */
+  Text: ComponentType<{ notification: Notification }>;
+  /** Where a notification leads. */
+  linkOf: (notification: Notification) => string;
+  /** What the list says while there is nothing yet. */
+  empty: ReactNode;
+}
 
 /**
- * The header's notifications (docs/product/trips-and-money.md#bookings): the unread count, read every minute and on
- * coming back to the page, and the list it opens, newest first; opening it marks what it shows
- * read (notifications-api.ts). Loaded only for a signed-in reader, apart from the first screen's code.
+ * A top bar's notifications (docs/product/trips-and-money.md#notifications-and-e-mails): the
+ * unread count, read every minute and on coming back to the page, and the list it opens, newest
+ * first; opening it marks what it shows read (notifications-api.ts). One bell per side: the
+ * storefront's shows the reader's own trips (`customer`, TripsBell below), the partner portal's
+ * its company's bookings and papers (`partner`, partner/layout). Each side brings its own wording,
+ * so the storefront's bell, loaded on every page of a signed-in reader, carries none of the
+ * company's.
  */
-export function NotificationBell() {
+export function NotificationBell({ audience, Text, linkOf, empty }: BellSide) {
   const { t } = useLingui();
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(audience);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -72,18 +75,26 @@ export function NotificationBell() {
           >
             <Trans>Notifications</Trans>
           </h2>
-          <NotificationList onFollow={() => setOpen(false)} />
+          <NotificationList
+            side={{ audience, Text, linkOf, empty }}
+            onFollow={() => setOpen(false)}
+          />
         </section>
       ) : null}
     </div>
   );
 }
 
-function NotificationList({ onFollow }: { onFollow: () => void }) {
+function NotificationList({
+  side: { audience, Text, linkOf, empty },
+  onFollow,
+}: {
+  side: BellSide;
+  onFollow: () => void;
+}) {
   const { t } = useLingui();
   const format = useFormat();
-  const list = useNotifications();
-  const textOf = useNotificationText();
+  const list = useNotifications(audience);
 
   if (list.isPending) {
     return (
@@ -110,11 +121,7 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
     );
   }
   if (list.data.length === 0) {
-    return (
-      <p className="px-4 py-6 text-center text-sm text-muted">
-        <Trans>No notifications yet. News about your trips shows here.</Trans>
-      </p>
-    );
+    return <p className="px-4 py-6 text-center text-sm text-muted">{empty}</p>;
   }
   return (
     <ul className="max-h-[min(24rem,70vh)] divide-y divide-slate-100 overflow-y-auto">
@@ -134,7 +141,7 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
               <span className="min-w-0 flex-1">
                 <span className="block text-ink">
                   {isNew ? <span className="sr-only">{t`New:`} </span> : null}
-                  {textOf(notification)}
+                  <Text notification={notification} />
                 </span>
                 <time dateTime={notification.createdAt} className="mt-0.5 block text-xs text-muted">
                   {format.date(notification.createdAt, {
@@ -154,43 +161,37 @@ function NotificationList({ onFollow }: { onFollow: () => void }) {
 }
 
 /**
- * A notification in the reader's language, worded from the booking's new state and the reader:
- * one message per reader, a case per state (the English `text` is the e-mail's subject).
+ * The storefront's bell: the reader's own trips only (`audience=customer`). A partner's company
+ * notices are in the partner portal's bell (partner/layout/partner-bell.tsx). Here, beside the
+ * frame, so that the storefront loads the bell as one small chunk.
  */
-function useNotificationText() {
+export function TripsBell() {
+  return (
+    <NotificationBell
+      audience="customer"
+      Text={TripNotice}
+      linkOf={(notification) =>
+        notification.bookingId ? paths.trip(notification.bookingId) : paths.trips
+      }
+      empty={<Trans>No notifications yet. News about your trips shows here.</Trans>}
+    />
+  );
+}
+
+/** A trip's news, worded from the booking's new state: a case per state. */
+function TripNotice({ notification }: { notification: Notification }) {
   const { t } = useLingui();
-  const format = useFormat();
-  return ({ status: state, audience, reference: sent, paper }: Notification): string => {
-    if (paper) {
-      const subject = paper.subjectName;
-      const day = format.day(paper.expiresOn);
-      return paper.event === 'expiring'
-        ? t`A paper of ${subject} expires on ${day}: upload the renewed one in Documents.`
-        : t`${subject} left the storefront: a paper of it expired on ${day}. Upload the renewed one in Documents.`;
-    }
-    // A booking's notice always has both; the names stay, as the messages' placeholders.
-    const reference = sent ?? '';
-    const status = state ?? 'other';
-    return audience === 'partner'
-      ? t`${select(status, {
-          requested: `New booking request ${reference}: please answer it.`,
-          confirmed: `Booking ${reference} is confirmed.`,
-          declined: `Booking ${reference} was declined.`,
-          expired: `Booking request ${reference} expired without an answer.`,
-          in_progress: `Booking ${reference}: the trip has started.`,
-          completed: `Booking ${reference}: the trip is complete.`,
-          cancelled: `Booking ${reference} was cancelled.`,
-          other: `Booking ${reference} was recorded as a no-show.`,
-        })}`
-      : t`${select(status, {
-          requested: `Your booking request ${reference} was sent to the travel company.`,
-          confirmed: `Your trip ${reference} is confirmed.`,
-          declined: `The travel company could not take your trip ${reference}.`,
-          expired: `Your request ${reference} lapsed: the travel company did not answer in time.`,
-          in_progress: `Your trip ${reference} has started.`,
-          completed: `Your trip ${reference} is complete. Thank you for travelling with Saarthi!`,
-          cancelled: `Your trip ${reference} was cancelled.`,
-          other: `Your trip ${reference} was recorded as a no-show.`,
-        })}`;
-  };
+  // A booking's notice always has both; the names stay, as the message's placeholders.
+  const reference = notification.reference ?? '';
+  const status = notification.status ?? 'other';
+  return t`${select(status, {
+    requested: `Your booking request ${reference} was sent to the travel company.`,
+    confirmed: `Your trip ${reference} is confirmed.`,
+    declined: `The travel company could not take your trip ${reference}.`,
+    expired: `Your request ${reference} lapsed: the travel company did not answer in time.`,
+    in_progress: `Your trip ${reference} has started.`,
+    completed: `Your trip ${reference} is complete. Thank you for travelling with Saarthi!`,
+    cancelled: `Your trip ${reference} was cancelled.`,
+    other: `Your trip ${reference} was recorded as a no-show.`,
+  })}`;
 }

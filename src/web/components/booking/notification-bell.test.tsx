@@ -3,8 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
-import { NotificationBell } from './notification-bell';
-import { makeNotification } from './test-data';
+import type { Notification } from '@shared/contracts/notifications';
+import { TripsBell } from './notification-bell';
+
+function makeNotification(overrides: Partial<Notification> = {}): Notification {
+  return {
+    _id: crypto.randomUUID(),
+    topic: 'booking',
+    bookingId: crypto.randomUUID(),
+    reference: 'SA-7K3Q9X',
+    status: 'confirmed',
+    paper: null,
+    audience: 'customer',
+    text: 'Your booking SA-7K3Q9X is confirmed',
+    createdAt: '2026-12-01T06:00:00.000Z',
+    readAt: null,
+    ...overrides,
+  };
+}
 
 const older = makeNotification({
   reference: 'SA-OLD111',
@@ -17,13 +33,6 @@ const newer = makeNotification({
   status: 'confirmed',
   createdAt: '2026-12-01T07:00:00.000Z',
 });
-const forPartner = makeNotification({
-  reference: 'SA-PRT333',
-  status: 'requested',
-  audience: 'partner',
-  createdAt: '2026-12-01T06:00:00.000Z',
-});
-
 function renderBell(unread = 2) {
   let count = unread;
   const read = vi.fn(({ body }: { body: unknown }) => {
@@ -38,17 +47,27 @@ function renderBell(unread = 2) {
     };
   });
   const fetchSpy = mockApi({
-    'GET /api/notifications/unread': ({ headers }) => {
+    'GET /api/notifications/unread': ({ headers, url }) => {
       expect(headers.get('authorization')).toBe('Bearer customer-token');
+      // The storefront's bell reads the account's own trips only.
+      expect(url.searchParams.get('audience')).toBe('customer');
       return { body: { success: true, unread: count } };
     },
     // Oldest first, as a server might keep them: the list shows the newest first.
-    'GET /api/notifications': {
-      body: { success: true, notifications: [older, forPartner, newer], unread },
+    'GET /api/notifications': ({ url }) => {
+      // The storefront's bell reads the account's own trips only.
+      expect(url.searchParams.get('audience')).toBe('customer');
+      return {
+        body: {
+          success: true,
+          notifications: [older, newer],
+          unread,
+        },
+      };
     },
     'POST /api/notifications/read': read,
   });
-  renderWithProviders(<NotificationBell />);
+  renderWithProviders(<TripsBell />);
   return { read, fetchSpy };
 }
 
@@ -70,8 +89,8 @@ describe('NotificationBell', () => {
 
   it('opens the list newest first, links each to its trip, and marks the unread ones read', async () => {
     const user = userEvent.setup();
-    const { read } = renderBell(2);
-    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    const { read } = renderBell(1);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
     await user.click(bell);
     expect(bell).toHaveAttribute('aria-expanded', 'true');
 
@@ -79,14 +98,12 @@ describe('NotificationBell', () => {
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
       expect.stringContaining('New: Your trip SA-NEW222 is confirmed.'),
-      expect.stringContaining('New: New booking request SA-PRT333: please answer it.'),
       expect.stringContaining('Your booking request SA-OLD111 was sent to the travel company.'),
     ]);
     expect(links[0]).toHaveAttribute('href', `/trips/${newer.bookingId}`);
-    expect(links[1]).toHaveAttribute('href', `/partner/bookings/${forPartner.bookingId}`);
 
     await waitFor(() => expect(read).toHaveBeenCalledTimes(1));
-    expect(read.mock.calls[0]![0].body).toEqual({ ids: [forPartner._id, newer._id] });
+    expect(read.mock.calls[0]![0].body).toEqual({ ids: [newer._id] });
     await waitFor(() => expect(bell).toHaveAccessibleName('Notifications'));
   });
 
@@ -95,7 +112,7 @@ describe('NotificationBell', () => {
     renderBell(0);
     const bell = await screen.findByRole('button', { name: 'Notifications' });
     await user.click(bell);
-    expect(await screen.findAllByRole('link')).toHaveLength(3);
+    expect(await screen.findAllByRole('link')).toHaveLength(2);
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     expect(bell).toHaveFocus();
