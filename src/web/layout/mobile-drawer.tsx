@@ -1,17 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useEffectEvent } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import {
-  CalendarIcon,
-  CarFrontIcon,
-  ChevronRightIcon,
-  IdCardIcon,
-  LoginIcon,
-  LogoutIcon,
-  MessageIcon,
-  PhoneIcon,
-  XIcon,
-} from '../components/icons';
+import { ChevronRightIcon, LoginIcon, LogoutIcon, PhoneIcon, XIcon } from '../components/icons';
 import { Dialog } from '../components/dialog';
 import { useLogout } from '../lib/session';
 import { useSiteConfig, telHref } from '../lib/site';
@@ -98,31 +88,21 @@ export function MobileDrawer({ onClose }: { onClose: () => void }) {
             <Trans>Account</Trans>
           </p>
           <ul className="mt-2 space-y-1">
-            {accountNav(isSignedIn, role).map((entry) => {
-              const Icon =
-                entry.to === paths.profile
-                  ? IdCardIcon
-                  : entry.to === paths.queries
-                    ? MessageIcon
-                    : entry.to === paths.trips
-                      ? CalendarIcon
-                      : CarFrontIcon;
-              return (
-                <li key={entry.to}>
-                  <NavLink
-                    to={entry.to}
-                    end
-                    onClick={onClose}
-                    className={({ isActive }) =>
-                      `${rowClass} justify-start gap-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50'}`
-                    }
-                  >
-                    <Icon className="text-xl text-brand-600" />
-                    {i18n._(entry.label)}
-                  </NavLink>
-                </li>
-              );
-            })}
+            {accountNav(isSignedIn, role).map(({ Icon, ...entry }) => (
+              <li key={entry.to}>
+                <NavLink
+                  to={entry.to}
+                  end
+                  onClick={onClose}
+                  className={({ isActive }) =>
+                    `${rowClass} justify-start gap-3 ${isActive ? 'bg-brand-50 text-brand-700' : 'text-ink hover:bg-slate-50'}`
+                  }
+                >
+                  <Icon className="text-xl text-brand-600" />
+                  {i18n._(entry.label)}
+                </NavLink>
+              </li>
+            ))}
             <li>
               {isSignedIn ? (
                 <button

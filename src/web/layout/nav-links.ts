@@ -1,5 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { ComponentType } from 'react';
+import {
+  CalendarIcon,
+  CarFrontIcon,
+  IdCardIcon,
+  MessageIcon,
+  type IconProps,
+} from '../components/icons';
 import { paths } from '../paths';
 
 export interface NavEntry {
@@ -22,15 +30,15 @@ export const MAIN_NAV: readonly NavEntry[] = [
 ];
 
 /** docs/product/storefront.md#pages-and-routes: the profile dropdown and the drawer both offer these, then Login or Logout. */
-export const ACCOUNT_NAV: readonly NavEntry[] = [
-  { label: msg`My Profile`, to: paths.profile },
-  { label: msg`Queries`, to: paths.queries },
+export const ACCOUNT_NAV: readonly (NavEntry & { Icon: ComponentType<IconProps> })[] = [
+  { label: msg`My Profile`, to: paths.profile, Icon: IdCardIcon },
+  { label: msg`Queries`, to: paths.queries, Icon: MessageIcon },
   // docs/product/trips-and-money.md#bookings: the customer's trips.
-  { label: msg`My trips`, to: paths.trips, signedIn: true },
+  { label: msg`My trips`, to: paths.trips, signedIn: true, Icon: CalendarIcon },
   // The working areas (docs/product/marketplace.md#three-areas), which load apart: an operator's
   // console, and the partner portal, a partner's own area and everyone else's door to becoming one.
-  { label: msg`Operator console`, to: paths.ops.home, role: 'operator' },
-  { label: msg`For travel companies`, to: paths.partner.home },
+  { label: msg`Operator console`, to: paths.ops.home, role: 'operator', Icon: CarFrontIcon },
+  { label: msg`For travel companies`, to: paths.partner.home, Icon: CarFrontIcon },
 ];
 
 /** The entries of ACCOUNT_NAV a reader is offered (`role`: their account's, when signed in). */

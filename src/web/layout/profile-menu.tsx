@@ -8,28 +8,13 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
 } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  CalendarIcon,
-  CarFrontIcon,
-  ChevronDownIcon,
-  IdCardIcon,
-  LoginIcon,
-  LogoutIcon,
-  MessageIcon,
-  UserIcon,
-} from '../components/icons';
+import { ChevronDownIcon, LoginIcon, LogoutIcon, UserIcon } from '../components/icons';
 import { useLogout } from '../lib/session';
 import { useAuth } from '../lib/use-auth';
 import { paths } from '../paths';
 import { accountNav } from './nav-links';
 import { ProfilePhoto } from './profile-photo';
 import { usePopoverDismiss } from '../lib/use-popover-dismiss';
-
-const ACCOUNT_ICONS: Record<string, typeof IdCardIcon> = {
-  [paths.profile]: IdCardIcon,
-  [paths.queries]: MessageIcon,
-  [paths.trips]: CalendarIcon,
-};
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm font-medium text-ink hover:bg-brand-50 hover:text-brand-700 focus:bg-brand-50 focus:text-brand-700 focus:outline-none';
@@ -133,23 +118,19 @@ export function ProfileMenu() {
             onKeyDown={onMenuKeyDown}
             className="pt-1"
           >
-            {accountNav(isSignedIn, role).map((entry) => {
-              // The working areas' entries: a car.
-              const Icon = ACCOUNT_ICONS[entry.to] ?? CarFrontIcon;
-              return (
-                <Link
-                  key={entry.to}
-                  to={entry.to}
-                  role="menuitem"
-                  tabIndex={-1}
-                  className={itemClass}
-                  onClick={() => setOpen(false)}
-                >
-                  <Icon className="text-lg text-brand-600" />
-                  {i18n._(entry.label)}
-                </Link>
-              );
-            })}
+            {accountNav(isSignedIn, role).map(({ Icon, ...entry }) => (
+              <Link
+                key={entry.to}
+                to={entry.to}
+                role="menuitem"
+                tabIndex={-1}
+                className={itemClass}
+                onClick={() => setOpen(false)}
+              >
+                <Icon className="text-lg text-brand-600" />
+                {i18n._(entry.label)}
+              </Link>
+            ))}
             <div role="separator" className="my-1 border-t border-slate-100" />
             {isSignedIn ? (
               <button

@@ -8,7 +8,8 @@ import { authToken } from './storage';
  */
 export function tokenRole(token: string | null): string | undefined {
   try {
-    const payload = token!.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+    // base64url to base64: '-' for '+' and '_' for '/'.
+    const payload = token!.split('.')[1]!.replace(/[-_]/g, (c) => (c == '-' ? '+' : '/'));
     return (JSON.parse(atob(payload)) as { role?: string }).role;
   } catch {
     return undefined;

@@ -29,9 +29,9 @@ export interface BellSide {
  * so the storefront's bell, loaded on every page of a signed-in reader, carries none of the
  * company's.
  */
-export function NotificationBell({ audience, Text, linkOf, empty }: BellSide) {
+export function NotificationBell(side: BellSide) {
   const { t } = useLingui();
-  const unread = useUnreadCount(audience);
+  const unread = useUnreadCount(side.audience);
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -75,10 +75,7 @@ export function NotificationBell({ audience, Text, linkOf, empty }: BellSide) {
           >
             <Trans>Notifications</Trans>
           </h2>
-          <NotificationList
-            side={{ audience, Text, linkOf, empty }}
-            onFollow={() => setOpen(false)}
-          />
+          <NotificationList side={side} onFollow={close} />
         </section>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   NotificationListResponseSchema,
   UnreadCountResponseSchema,
@@ -15,8 +15,9 @@ import { apiRequest } from '../../lib/api-client';
 /** `all` is named again in the areas' api.ts, whose booking moves bring new notifications. */
 export const notificationKeys = {
   all: ['notifications'] as const,
-  unread: (audience: NotificationAudience) => ['notifications', audience, 'unread'] as const,
-  list: (audience: NotificationAudience) => ['notifications', audience, 'list'] as const,
+  /** One side's unread count or list. */
+  of: (audience: NotificationAudience, what: 'unread' | 'list') =>
+    ['notifications', audience, what] as const,
 };
 
 /** How often the unread count is read while the page is open (and on coming back to it). */
@@ -24,7 +25,7 @@ export const UNREAD_POLL_MS = 60_000;
 
 export function useUnreadCount(audience: NotificationAudience) {
   return useQuery({
-    queryKey: notificationKeys.unread(audience),
+    queryKey: notificationKeys.of(audience, 'unread'),
     queryFn: ({ signal }) =>
       apiRequest(`/api/notifications/unread?audience=${audience}`, {
         auth: true,
@@ -40,29 +41,6 @@ export function useUnreadCount(audience: NotificationAudience) {
 }
 
 /**
- * Marks notifications read. The count drops at once, then is read again from the server.
- */
-async function markRead(
-  queryClient: QueryClient,
-  audience: NotificationAudience,
-  ids: string[],
-): Promise<void> {
-  queryClient.setQueryData<number>(notificationKeys.unread(audience), (unread) =>
-    unread === undefined ? unread : Math.max(0, unread - ids.length),
-  );
-  try {
-    await apiRequest('/api/notifications/read', {
-      method: 'POST',
-      body: { ids },
-      auth: true,
-      schema: MessageResponseSchema,
-    });
-  } finally {
-    await queryClient.invalidateQueries({ queryKey: notificationKeys.unread(audience) });
-  }
-}
-
-/**
  * The reader's notifications, newest first whatever order the server keeps, read afresh each time
  * the list opens (it is mounted only while open). Reading them is what marks them read: the ones
  * shown unread are marked so, while the list keeps showing them as new until it is opened again.
@@ -70,20 +48,31 @@ async function markRead(
 export function useNotifications(audience: NotificationAudience) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: notificationKeys.list(audience),
+    queryKey: notificationKeys.of(audience, 'list'),
     queryFn: async ({ signal }) => {
       const { notifications } = await apiRequest(`/api/notifications?audience=${audience}`, {
         auth: true,
         schema: NotificationListResponseSchema,
         signal,
       });
-      const unread = notifications.filter((notification) => notification.readAt === null);
-      if (unread.length > 0)
-        void markRead(
-          queryClient,
-          audience,
-          unread.map((notification) => notification._id),
-        ).catch(() => undefined);
+      const ids = notifications.flatMap((notification) =>
+        notification.readAt === null ? [notification._id] : [],
+      );
+      if (ids.length > 0) {
+        // The count drops at once, then is read again from the server.
+        const unreadKey = notificationKeys.of(audience, 'unread');
+        queryClient.setQueryData<number>(unreadKey, (unread) =>
+          unread === undefined ? unread : Math.max(0, unread - ids.length),
+        );
+        apiRequest('/api/notifications/read', {
+          method: 'POST',
+          body: { ids },
+          auth: true,
+          schema: MessageResponseSchema,
+        })
+          .catch(() => undefined)
+          .finally(() => void queryClient.invalidateQueries({ queryKey: unreadKey }));
+      }
       return notifications.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     },
     staleTime: 0,
