@@ -19,6 +19,7 @@ function makeBlog(overrides: Partial<Blog> = {}): Blog {
     liked: false,
     shares: 4,
     createdAt: '2026-03-01T10:00:00.000Z',
+    inEnglish: [],
     ...overrides,
   };
 }

@@ -9,6 +9,7 @@ const faq = (n: number, overrides: Partial<Faq> = {}): Faq => ({
   _id: `6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8${n}`,
   question: `Question ${n}?`,
   answer: `Answer ${n}`,
+  inEnglish: [],
   ...overrides,
 });
 

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
@@ -15,11 +16,12 @@ import { apiRequest } from '../../lib/api-client';
 // docs/product/storefront.md#home. apiRequest always sends credentials, as the spec asks.
 export const getFeatured = () =>
   apiRequest('/api/featured/allFeatured', { schema: z.array(FeaturedItemSchema) });
-export const getOffers = () =>
-  apiRequest('/api/offers/allOffer', { schema: z.array(OfferItemSchema) });
+// The offers' and reasons' titles are the banners' words, in the reader's language (decision 014).
+export const getOffers = (lang: string) =>
+  apiRequest(`/api/offers/allOffer?lang=${lang}`, { schema: z.array(OfferItemSchema) });
 // The API names the product in its paths ({product} is Saarthi, docs/product/storefront.md#api-calls), so this is /api/whySaarthi/allWhySaarthi.
-export const getReasons = () =>
-  apiRequest(`/api/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}`, {
+export const getReasons = (lang: string) =>
+  apiRequest(`/api/why${PRODUCT_NAME}/allWhy${PRODUCT_NAME}?lang=${lang}`, {
     schema: z.array(ReasonItemSchema),
   });
 export const getComments = () => apiRequest('/api/comments', { schema: z.array(SiteReviewSchema) });
@@ -34,18 +36,21 @@ export const featuredQueryOptions = queryOptions({
   staleTime: 5 * 60_000,
   meta: { errorMessage: 'Failed to load images' },
 });
-export const offersQueryOptions = queryOptions({
-  queryKey: ['offers'],
-  queryFn: getOffers,
-  staleTime: 5 * 60_000,
-  meta: { errorMessage: 'Failed to load offers' },
-});
-export const reasonsQueryOptions = queryOptions({
-  queryKey: ['whySaarthi'],
-  queryFn: getReasons,
-  staleTime: 5 * 60_000,
-  meta: { errorMessage: `Failed to load why${PRODUCT_NAME} images` },
-});
+// The language is in the key: switching it fetches the words again.
+export const offersQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: ['offers', lang],
+    queryFn: () => getOffers(lang),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: 'Failed to load offers' },
+  });
+export const reasonsQueryOptions = (lang: string) =>
+  queryOptions({
+    queryKey: ['whySaarthi', lang],
+    queryFn: () => getReasons(lang),
+    staleTime: 5 * 60_000,
+    meta: { errorMessage: `Failed to load why${PRODUCT_NAME} images` },
+  });
 export const commentsQueryOptions = queryOptions({
   queryKey: ['comments'],
   queryFn: getComments,
@@ -53,8 +58,8 @@ export const commentsQueryOptions = queryOptions({
 });
 
 export const useFeatured = () => useQuery(featuredQueryOptions);
-export const useOffers = () => useQuery(offersQueryOptions);
-export const useReasons = () => useQuery(reasonsQueryOptions);
+export const useOffers = () => useQuery(offersQueryOptions(useLingui().i18n.locale));
+export const useReasons = () => useQuery(reasonsQueryOptions(useLingui().i18n.locale));
 export const useComments = () => useQuery(commentsQueryOptions);
 
 /**

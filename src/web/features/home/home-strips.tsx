@@ -30,6 +30,7 @@ export function OffersStrip() {
     key: item._id,
     src: item.offerImageUrl,
     alt: item.title,
+    lang: item.inEnglish[0] && 'en',
   }));
   return (
     <ImageStrip
@@ -53,6 +54,7 @@ export function WhySaarthiStrip() {
     key: item._id,
     src: item.reasonImageUrl,
     alt: item.title,
+    lang: item.inEnglish[0] && 'en',
   }));
   return (
     <ImageStrip
