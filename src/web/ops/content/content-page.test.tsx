@@ -111,6 +111,8 @@ describe('ContentPage: FAQs', () => {
         question: 'Can I pay in cash?',
         answer: 'Yes.\nAsk the driver for a receipt.',
         position: 2,
+        // No Telugu or Hindi written: nothing of either is sent.
+        translations: { te: {}, hi: {} },
       },
     ]);
     expect(screen.queryByRole('region', { name: 'New FAQ' })).toBeNull();
@@ -301,7 +303,12 @@ describe('ContentPage: blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { title: 'Monsoon drives', description: 'Green hills.', image: '/uploads/cover.png' },
+        {
+          title: 'Monsoon drives',
+          description: 'Green hills.',
+          image: '/uploads/cover.png',
+          translations: { te: {}, hi: {} },
+        },
       ]),
     );
   });
@@ -390,6 +397,7 @@ describe('ContentPage: home strips', () => {
               kind: 'offer',
               title: 'Monsoon offer',
               imageUrl: '/uploads/monsoon.png',
+              translations: {},
               position: 2,
               published: true,
               createdAt: '2026-10-01T09:00:00.000Z',
