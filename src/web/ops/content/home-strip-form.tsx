@@ -100,7 +100,7 @@ export function HomeStripForm({
         key={language}
         label={t`Description`}
         optional={language !== 'en'}
-        hint={t`What the picture shows, for people who cannot see it. On the Offers and Why Saarthi strips it is also the words written over the picture.`}
+        hint={t`What the picture shows, for people who cannot see it.`}
         maxLength={CONTENT_LIMITS.title}
         error={message(titleError)}
         registration={inLanguage(field(fieldIn(language, 'title')), language)}
