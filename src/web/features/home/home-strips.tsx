@@ -30,7 +30,6 @@ export function OffersStrip() {
     key: item._id,
     src: item.offerImageUrl,
     alt: item.title,
-    lang: item.inEnglish[0] && 'en',
   }));
   return (
     <ImageStrip
@@ -54,7 +53,6 @@ export function WhySaarthiStrip() {
     key: item._id,
     src: item.reasonImageUrl,
     alt: item.title,
-    lang: item.inEnglish[0] && 'en',
   }));
   return (
     <ImageStrip

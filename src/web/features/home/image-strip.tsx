@@ -9,8 +9,6 @@ export interface StripImage {
   key: string;
   src: string;
   alt: string;
-  /** 'en' when the alt text fell back to English on a Telugu or Hindi page. */
-  lang?: string | undefined;
 }
 
 interface Props {
@@ -154,7 +152,6 @@ export function ImageStrip({
                     <ImageWithFallback
                       src={image.src}
                       alt={duplicate ? '' : image.alt}
-                      lang={image.lang}
                       width={IMAGE_WIDTH}
                       height={IMAGE_HEIGHT}
                       className="aspect-[2/1] h-auto w-full rounded-card bg-slate-100 object-cover shadow-card"
