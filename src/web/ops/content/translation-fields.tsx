@@ -6,12 +6,7 @@ import {
   type TranslationLanguage,
   type Translations,
 } from '@shared/contracts/content-languages';
-
-/**
- * Each language by its own name, in its own script: an operator who writes Telugu looks for
- * "తెలుగు" whatever the console's language is.
- */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', te: 'తెలుగు', hi: 'हिन्दी' };
+import { LANGUAGE_NAMES } from '../../lib/i18n/language-names';
 
 /**
  * Which language the form's words are being written in (decision 014). English is the record's
