@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LANGUAGES, type Language } from '@shared/constants';
 import {
@@ -7,6 +8,7 @@ import {
   type Translations,
 } from '@shared/contracts/content-languages';
 import { LANGUAGE_NAMES } from '../../lib/i18n/language-names';
+import { loadScriptFont } from '../../lib/i18n/script-fonts';
 
 /**
  * Which language the form's words are being written in (decision 014). English is the record's
@@ -24,6 +26,11 @@ export function LanguageTabs({
   invalid: Partial<Record<Language, boolean>>;
 }) {
   const { t } = useLingui();
+  // The console is usually in English, which loads no script font; the Telugu and Hindi words
+  // written here need theirs wherever the device has none.
+  useEffect(() => {
+    for (const language of TRANSLATION_LANGUAGES) loadScriptFont(language);
+  }, []);
   return (
     <div className="rounded-card border border-slate-200 bg-slate-50 p-3">
       <div role="group" aria-label={t`Language of the text`} className="flex flex-wrap gap-2">
