@@ -324,6 +324,8 @@ export default tseslint.config(
             'Intl.*',
             'navigate',
             'queryOptions',
+            // The home strips' queries: their strings are paths and log messages.
+            'useStrip',
             'useQuery',
             'useMutation',
             'RegExp',

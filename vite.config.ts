@@ -88,7 +88,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages|rating|pricing|money|booking-constants)\.ts|src[\\/]web[\\/]lib[\\/](storage|use-reduced-motion|i18n[\\/]labels)\.ts/,
+              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages|rating|pricing|money|booking-constants)\.ts|src[\\/]web[\\/]lib[\\/](storage|use-reduced-motion|i18n[\\/](labels|language-names))\.ts/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema, TimestampSchema } from './common.js';
+import { IdSchema, InEnglishSchema, TimestampSchema } from './common.js';
 
 export const BlogSchema = z.object({
   _id: IdSchema,
@@ -12,6 +12,8 @@ export const BlogSchema = z.object({
   liked: z.boolean(),
   shares: z.int(),
   createdAt: TimestampSchema,
+  /** Which of title and description are in English: the asked language has none of its own. */
+  inEnglish: InEnglishSchema,
 });
 export type Blog = z.infer<typeof BlogSchema>;
 

@@ -47,6 +47,13 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export const MessageResponseSchema = z.object({ success: z.boolean(), ...SaidFields });
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
+/**
+ * The fields of a content record answered in English because the asked language (`?lang=`) has
+ * none of its own: empty when everything is in the asked language, and always for English
+ * (decision 014). Here rather than with the rest of the content languages: the home page reads it.
+ */
+export const InEnglishSchema = z.array(z.string());
+
 /** Timestamps travel as ISO 8601 strings. */
 export const TimestampSchema = z.string();
 

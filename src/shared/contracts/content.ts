@@ -14,7 +14,8 @@ import {
   TimestampSchema,
   requiredText,
 } from './common.js';
-import { LISTING_SCHEMAS } from './listings.js';
+import { translationsAnswerSchema, translationsSchema } from './content-languages.js';
+import { LISTING_FIELD_SCHEMAS } from './listings.js';
 
 // ---------------------------------------------------------------------------------------------
 // Limits and field rules.
@@ -40,6 +41,25 @@ export const CONTENT_LIMITS = {
 } as const;
 
 const text = (code: MessageCode, max: number) => requiredText(messageRef(code), max);
+
+/**
+ * The fields each kind is written in three languages, with the English field's limit
+ * (decision 014). The other fields (names, phones, places, prices) are the same in every language.
+ */
+export const TRANSLATED_FIELDS = {
+  faq: { question: CONTENT_LIMITS.title, answer: CONTENT_LIMITS.text },
+  blog: { title: CONTENT_LIMITS.title, description: CONTENT_LIMITS.blogBody },
+  homeStrip: { title: CONTENT_LIMITS.title },
+  listing: { title: CONTENT_LIMITS.title, description: CONTENT_LIMITS.text },
+} as const;
+type FieldsOf<Kind extends keyof typeof TRANSLATED_FIELDS> =
+  keyof (typeof TRANSLATED_FIELDS)[Kind] & string;
+const translationFields = <Kind extends keyof typeof TRANSLATED_FIELDS>(kind: Kind) => ({
+  translations: translationsSchema(TRANSLATED_FIELDS[kind] as Record<FieldsOf<Kind>, number>),
+});
+const translationAnswer = <Kind extends keyof typeof TRANSLATED_FIELDS>(kind: Kind) => ({
+  translations: translationsAnswerSchema(Object.keys(TRANSLATED_FIELDS[kind]) as FieldsOf<Kind>[]),
+});
 
 const required = (max: number = CONTENT_LIMITS.line) => text('content_field_required', max);
 
@@ -163,6 +183,7 @@ export const FaqBodySchema = z.object({
   // Line breaks are kept: the FAQ page shows them.
   answer: text('faq_answer_required', CONTENT_LIMITS.text),
   position,
+  ...translationFields('faq'),
 });
 export type FaqBody = z.infer<typeof FaqBodySchema>;
 export type FaqBodyInput = z.input<typeof FaqBodySchema>;
@@ -172,6 +193,7 @@ export const AdminFaqSchema = z.object({
   _id: IdSchema,
   question: z.string(),
   answer: z.string(),
+  ...translationAnswer('faq'),
   ...adminFields,
 });
 export type AdminFaq = z.infer<typeof AdminFaqSchema>;
@@ -185,6 +207,7 @@ export const BlogBodySchema = z.object({
   /** Markdown: the storefront renders it sanitised (decision 011). */
   description: text('blog_body_required', CONTENT_LIMITS.blogBody),
   image: optionalImage,
+  ...translationFields('blog'),
 });
 export type BlogBody = z.infer<typeof BlogBodySchema>;
 export type BlogBodyInput = z.input<typeof BlogBodySchema>;
@@ -196,6 +219,7 @@ export const AdminBlogSchema = z.object({
   description: z.string(),
   /** Null when the blog has no picture. */
   image: z.nullable(z.string()),
+  ...translationAnswer('blog'),
   likes: z.int(),
   shares: z.int(),
   published: z.boolean(),
@@ -232,6 +256,7 @@ export const LISTING_BODY_SCHEMAS = {
     description: required(CONTENT_LIMITS.text),
     imageUrl: optionalImage,
     position,
+    ...translationFields('listing'),
   }),
   vans: z.object({
     ownerName: required(),
@@ -251,6 +276,7 @@ export const LISTING_BODY_SCHEMAS = {
     excludes: z._default(lineList, []),
     itinerary: z._default(itinerary, []),
     position,
+    ...translationFields('listing'),
   }),
   'car-washes': z.object({
     name: required(),
@@ -295,12 +321,18 @@ export const LISTING_CREATE_BODY_SCHEMAS = {
 
 /** Each listing as the operator sees it: its storefront fields, its place and its state. */
 export const ADMIN_LISTING_SCHEMAS = {
-  'car-offers': z.extend(LISTING_SCHEMAS['car-offers'], adminFields),
-  vans: z.extend(LISTING_SCHEMAS.vans, adminFields),
-  tours: z.extend(LISTING_SCHEMAS.tours, adminFields),
-  'car-washes': z.extend(LISTING_SCHEMAS['car-washes'], adminFields),
-  mechanics: z.extend(LISTING_SCHEMAS.mechanics, adminFields),
-  'driving-schools': z.extend(LISTING_SCHEMAS['driving-schools'], adminFields),
+  'car-offers': z.extend(LISTING_FIELD_SCHEMAS['car-offers'], {
+    ...translationAnswer('listing'),
+    ...adminFields,
+  }),
+  vans: z.extend(LISTING_FIELD_SCHEMAS.vans, adminFields),
+  tours: z.extend(LISTING_FIELD_SCHEMAS.tours, {
+    ...translationAnswer('listing'),
+    ...adminFields,
+  }),
+  'car-washes': z.extend(LISTING_FIELD_SCHEMAS['car-washes'], adminFields),
+  mechanics: z.extend(LISTING_FIELD_SCHEMAS.mechanics, adminFields),
+  'driving-schools': z.extend(LISTING_FIELD_SCHEMAS['driving-schools'], adminFields),
 };
 export type AdminListings = {
   [K in ListingKind]: z.infer<(typeof ADMIN_LISTING_SCHEMAS)[K]>;
@@ -328,6 +360,7 @@ export const HomeStripItemBodySchema = z.object({
   title: required(CONTENT_LIMITS.title),
   imageUrl: requiredImage,
   position,
+  ...translationFields('homeStrip'),
 });
 export type HomeStripItemBody = z.infer<typeof HomeStripItemBodySchema>;
 export type HomeStripItemBodyInput = z.input<typeof HomeStripItemBodySchema>;
@@ -338,6 +371,7 @@ export const AdminHomeStripItemSchema = z.object({
   kind: z.enum(HOME_STRIP_KINDS),
   title: z.string(),
   imageUrl: z.string(),
+  ...translationAnswer('homeStrip'),
   ...adminFields,
 });
 export type AdminHomeStripItem = z.infer<typeof AdminHomeStripItemSchema>;

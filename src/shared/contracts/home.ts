@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { IdSchema, requiredText, SaidFields, TimestampSchema } from './common.js';
+import { IdSchema, InEnglishSchema, requiredText, SaidFields, TimestampSchema } from './common.js';
 import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { messageRef } from '../message-ref.js';
 
@@ -8,16 +8,19 @@ export const FeaturedItemSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   featuredImageUrl: z.string(),
+  inEnglish: InEnglishSchema,
 });
 export const OfferItemSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   offerImageUrl: z.string(),
+  inEnglish: InEnglishSchema,
 });
 export const ReasonItemSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   reasonImageUrl: z.string(),
+  inEnglish: InEnglishSchema,
 });
 export type FeaturedItem = z.infer<typeof FeaturedItemSchema>;
 export type OfferItem = z.infer<typeof OfferItemSchema>;

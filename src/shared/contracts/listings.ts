@@ -1,13 +1,15 @@
 import * as z from 'zod/mini';
-import { IdSchema } from './common.js';
+import { IdSchema, InEnglishSchema } from './common.js';
 
 // docs/product/storefront.md#records-and-fields: the six side listings, each answered as a plain array.
-export const CarOfferSchema = z.object({
+const CarOfferFieldsSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
 });
+/** Its title and description in the asked language (`?lang=`), `inEnglish` those that fell back. */
+export const CarOfferSchema = z.extend(CarOfferFieldsSchema, { inEnglish: InEnglishSchema });
 export type CarOffer = z.infer<typeof CarOfferSchema>;
 
 const placeFields = {
@@ -27,7 +29,7 @@ export const VanSchema = z.object({
 });
 export type Van = z.infer<typeof VanSchema>;
 
-export const TourSchema = z.object({
+const TourFieldsSchema = z.object({
   _id: IdSchema,
   title: z.string(),
   destination: z.string(),
@@ -39,6 +41,7 @@ export const TourSchema = z.object({
   excludes: z.array(z.string()),
   itinerary: z.array(z.object({ day: z.int(), description: z.string() })),
 });
+export const TourSchema = z.extend(TourFieldsSchema, { inEnglish: InEnglishSchema });
 export type Tour = z.infer<typeof TourSchema>;
 
 export const CarWashSchema = z.object({
@@ -78,4 +81,11 @@ export const LISTING_SCHEMAS = {
   'car-washes': CarWashSchema,
   mechanics: MechanicSchema,
   'driving-schools': DrivingSchoolSchema,
+} as const;
+
+/** The same without the language marker: the operator's console reads the stored fields. */
+export const LISTING_FIELD_SCHEMAS = {
+  ...LISTING_SCHEMAS,
+  'car-offers': CarOfferFieldsSchema,
+  tours: TourFieldsSchema,
 } as const;

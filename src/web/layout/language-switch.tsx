@@ -10,14 +10,7 @@ import {
 } from '@shared/constants';
 import { GlobeIcon } from '../components/icons';
 import { changeLanguage, currentLanguage, LANGUAGE_PARAM } from '../lib/i18n/i18n';
-
-/** Each language named in itself, so a reader finds their own whatever is shown now. */
-const LANGUAGE_NAMES: Record<Language, string> = {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a language's own name is never translated
-  en: 'English',
-  te: 'తెలుగు',
-  hi: 'हिन्दी',
-};
+import { LANGUAGE_NAMES } from '../lib/i18n/language-names';
 
 /** The language chooser of the top bar and the mobile drawer; the choice is remembered. */
 export function LanguageSwitch({ className = '' }: { className?: string }) {

@@ -2,7 +2,7 @@
  * Blog posts, their likes (docs/decisions/002) and their shares.
  */
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, requiredRef } from './columns.js';
+import { id, createdAt, requiredRef, translations } from './columns.js';
 import { users } from './accounts.js';
 
 /** `likesCount` is kept in step with blog_likes in one transaction. */
@@ -13,6 +13,7 @@ export const blogs = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     image: text('image'),
+    translations: translations<'title' | 'description'>(),
     likesCount: integer('likes_count').notNull().default(0),
     shares: integer('shares').notNull().default(0),
     published: boolean('published').notNull().default(true),

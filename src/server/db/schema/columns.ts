@@ -1,7 +1,7 @@
 /**
  * Column helpers every table of the schema uses.
  */
-import { customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customType, jsonb, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -24,3 +24,14 @@ export const requiredRef = (
   target: () => AnyPgColumn,
   onDelete: 'cascade' | 'restrict',
 ) => uuid(name).notNull().references(target, { onDelete });
+
+/**
+ * A content record's Telugu and Hindi words (decision 014): `{ te: { title }, hi: { title } }`,
+ * each language and each field optional, checked by the shared contract before it is written.
+ * English stays in the record's own columns; `{}` means no translation yet.
+ */
+export const translations = <Field extends string>() =>
+  jsonb('translations')
+    .$type<Partial<Record<'te' | 'hi', Partial<Record<Field, string>>>>>()
+    .notNull()
+    .default({});

@@ -2,7 +2,7 @@
  * The six side listings: new-car offers, vans, tours, car washes, mechanics, driving schools.
  */
 import { boolean, integer, jsonb, pgTable, real, smallint, text } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, translations } from './columns.js';
 
 // The six side listings (docs/product/storefront.md#records-and-fields). Each lists newest first by position.
 const listingColumns = {
@@ -25,6 +25,7 @@ export const carOffers = pgTable('car_offers', {
   title: text('title').notNull(),
   description: text('description').notNull(),
   imageUrl: text('image_url').notNull().default(''),
+  translations: translations<'title' | 'description'>(),
 });
 
 export const vans = pgTable('vans', {
@@ -51,6 +52,7 @@ export const tours = pgTable('tours', {
   includes: jsonb('includes').$type<string[]>().notNull().default([]),
   excludes: jsonb('excludes').$type<string[]>().notNull().default([]),
   itinerary: jsonb('itinerary').$type<ItineraryDay[]>().notNull().default([]),
+  translations: translations<'title' | 'description'>(),
 });
 
 export const carWashes = pgTable('car_washes', {

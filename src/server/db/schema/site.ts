@@ -14,7 +14,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { id, createdAt } from './columns.js';
+import { id, createdAt, translations } from './columns.js';
 
 export const homeStripKind = pgEnum('home_strip_kind', ['featured', 'offer', 'reason']);
 
@@ -25,6 +25,7 @@ export const homeStripItems = pgTable(
     kind: homeStripKind('kind').notNull(),
     title: text('title').notNull(),
     imageUrl: text('image_url').notNull(),
+    translations: translations<'title'>(),
     position: integer('position').notNull().default(0),
     /** Only published content is public; an operator drafts, publishes and unpublishes it. */
     published: boolean('published').notNull().default(true),
@@ -39,6 +40,7 @@ export const faqs = pgTable(
     id: id(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    translations: translations<'question' | 'answer'>(),
     position: integer('position').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),

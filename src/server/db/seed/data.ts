@@ -695,13 +695,23 @@ export const FAQS: readonly { question: string; answer: string }[] = [
       "The driver's name, age and licence number are shown on each car page.",
   },
   {
-    question: 'How is the rental price calculated?',
+    question: 'How is the price of my trip calculated?',
     answer:
-      'The estimate has two parts: a distance charge and a time charge.\n' +
-      'Distance: the first 150 km are charged at the lower per-km rate of the category (Regular ₹5, Prime ₹12, Luxury ₹20). Every km beyond 150 is charged at the higher rate (₹8, ₹16, ₹40).\n' +
-      'Time: the base price covers the first 24 hours (Regular ₹2,000, Prime ₹2,700, Luxury ₹6,000).\n' +
-      'Extra hours: every started hour beyond 24 costs ₹100, ₹200 or ₹1,000 depending on the category.\n' +
-      'Press Estimated Price on any car page to try your own trip.',
+      'Every car has its own rate card, shown on its page, and the quote is worked out from it line by line before you book.\n' +
+      'Distance: the first 150 km at the lower per-km rate, every km beyond 150 at the higher one (by default Regular ₹5 and ₹8, Prime ₹12 and ₹16, Luxury ₹20 and ₹40).\n' +
+      'Time (local rentals): the base fare covers the first 24 hours (by default ₹2,000, ₹2,700 or ₹6,000); every started hour beyond that costs ₹100, ₹200 or ₹1,000.\n' +
+      "Driver allowance: the travel company's daily allowance (usually ₹300) for every day the trip touches.\n" +
+      "Night charge: the company's charge (usually ₹250) for every night between 10 pm and 6 am the trip overlaps.\n" +
+      'GST: 5 % on the whole fare. Tolls, parking and state permits are paid at actuals.\n' +
+      'Choose your trip on any car page to see the live quote.',
+  },
+  {
+    question: 'How does booking work?',
+    answer:
+      'Choose the trip type (local rental, outstation or airport), your dates and the distance on the car page, check the quote and press Book this car.\n' +
+      'Your booking is a request: the travel company accepts it and assigns a driver, or declines it. It answers within 12 hours, and at the latest an hour before pickup; a request nobody answers expires and costs you nothing.\n' +
+      "Once the company accepts, the booking is confirmed and you see the driver's name under My Trips, with e-mails at every step.\n" +
+      'The price you saw is kept: later rate changes never reach a booking already made.',
   },
   {
     question: 'What is the difference between Regular, Prime and Luxury cars?',
@@ -718,11 +728,12 @@ export const FAQS: readonly { question: string; answer: string }[] = [
       'You can also call the Saarthi help desk from the Help Desk button on every page.',
   },
   {
-    question: 'Can I cancel a booking? How do refunds work?',
+    question: 'Can I cancel a booking? What does it cost?',
     answer:
-      "Trips are booked directly with the travel company, so cancellations and refunds follow that vendor's cancellation policy.\n" +
-      'Please ask about the policy before you confirm your trip, especially for weddings and long outstation trips.\n' +
-      'If you face any problem, write to us from the Contact page and we will help you reach the vendor.',
+      'Yes, from My Trips. A request the company has not yet accepted is free to cancel.\n' +
+      'A confirmed trip is free to cancel more than 24 hours before pickup; 25 % of the fare (before GST) from 24 to 6 hours before; 50 % within 6 hours of pickup.\n' +
+      'If the company or Saarthi cancels, you pay nothing. If you do not turn up, the full fare is due.\n' +
+      'Your trip page always shows what cancelling would cost at that moment, before you confirm.',
   },
   {
     question: 'Is there an age limit to use Saarthi?',
@@ -754,9 +765,9 @@ export const FAQS: readonly { question: string; answer: string }[] = [
   {
     question: 'Can I book a car for an outstation trip?',
     answer:
-      'Yes. Most travel companies happily take outstation trips to Tirumala, Srisailam, Araku Valley, Bhadrachalam and beyond.\n' +
-      "Tolls, parking, interstate permit charges and the driver's night allowance (bata) are usually extra, so confirm them with the vendor.\n" +
-      'Dedicated outstation, airport and wedding services are coming soon to Saarthi.',
+      'Yes. Choose Outstation on the car page: you pay the distance for the round trip, at least the minimum km a day the travel company sets (usually 250 km), plus the driver allowance for each day and the night charge for each night, with 5 % GST.\n' +
+      'Tolls, parking and interstate permits are paid at actuals during the trip.\n' +
+      'Airport transfers have a fixed fare by category (Regular ₹1,200, Prime ₹1,800, Luxury ₹4,500) covering 40 km.',
   },
   {
     question: 'How do I pay for my trip?',

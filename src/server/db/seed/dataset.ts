@@ -43,6 +43,18 @@ import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
+import {
+  BLOG_TRANSLATIONS,
+  CAR_OFFER_TRANSLATIONS,
+  FAQ_TRANSLATIONS,
+  HOME_STRIP_TRANSLATIONS,
+  TOUR_TRANSLATIONS,
+} from './translations.js';
+
+/** A title's Telugu and Hindi, as a record's translations; none when it has no translation. */
+const titleTranslations = (words: { te: string; hi: string } | undefined) =>
+  words ? { te: { title: words.te }, hi: { title: words.hi } } : {};
+const stripTranslations = (title: string) => titleTranslations(HOME_STRIP_TRANSLATIONS[title]);
 
 /** Rental cars per city and category; the storefront needs at least 8 of each. */
 export const RENTAL_CARS_PER_CITY_AND_CATEGORY = 9;
@@ -354,6 +366,7 @@ export function buildDemoDataset(options: {
         id: random.uuid(),
         kind,
         title: item.title,
+        translations: stripTranslations(item.title),
         imageUrl: image(`home/${kind}-${position + 1}.svg`),
         position,
         createdAt: ago((kindIndex * 10 + position + 1) * DAY),
@@ -364,6 +377,7 @@ export function buildDemoDataset(options: {
   const faqRows: DemoDataset['faqs'] = FAQS.map((faq, position) => ({
     id: random.uuid(),
     ...faq,
+    translations: FAQ_TRANSLATIONS[faq.question] ?? {},
     position,
     createdAt: ago((60 - position) * DAY),
   }));
@@ -386,6 +400,7 @@ export function buildDemoDataset(options: {
       id,
       title: blog.title,
       description: blog.description,
+      translations: BLOG_TRANSLATIONS[blog.title] ?? {},
       image: blog.hasImage ? image(`blogs/${slugify(blog.title)}.svg`) : null,
       likesCount: likers.length,
       shares: blog.shares,
@@ -408,6 +423,7 @@ export function buildDemoDataset(options: {
     ...listed(index),
     title: offer.title,
     description: offer.description,
+    translations: CAR_OFFER_TRANSLATIONS[offer.title] ?? {},
     imageUrl: listingImage('offers/offer', index),
   }));
 
@@ -439,6 +455,7 @@ export function buildDemoDataset(options: {
       duration,
       price: tour.price,
       description: tour.description,
+      translations: titleTranslations(TOUR_TRANSLATIONS[tour.title]),
       image: listingImage('tours/tour', index),
       includes: [...tour.includes],
       excludes: [...tour.excludes],

@@ -1,7 +1,9 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/constants.js';
 import type { Blog } from '../../../shared/contracts/blogs.js';
 import type { Database } from '../../db/client.js';
 import { blogLikes, blogShareVisits, blogs } from '../../db/schema/index.js';
+import { inLanguage } from '../content/in-language.js';
 
 /** Columns of a blog as a reader sees it; `liked` depends on who is reading. */
 function blogColumns(readerId: string | null) {
@@ -9,6 +11,7 @@ function blogColumns(readerId: string | null) {
     _id: blogs.id,
     title: blogs.title,
     description: blogs.description,
+    translations: blogs.translations,
     image: blogs.image,
     likes: blogs.likesCount,
     shares: blogs.shares,
@@ -23,32 +26,36 @@ function blogColumns(readerId: string | null) {
 // cannot be liked or shared either.
 const published = eq(blogs.published, true);
 
-type BlogRow = Omit<Blog, 'createdAt'> & { createdAt: Date };
-const toBlog = (row: BlogRow): Blog => ({
-  ...row,
+type BlogRow = Omit<Blog, 'createdAt' | 'inEnglish'> & {
+  createdAt: Date;
+  translations: (typeof blogs.$inferSelect)['translations'];
+};
+/** The blog in `lang`: its title and text translated, or in English and named in `inEnglish`. */
+const toBlog = (row: BlogRow, lang: Language): Blog => ({
+  ...inLanguage(row, ['title', 'description'], lang),
   liked: Boolean(row.liked),
   createdAt: row.createdAt.toISOString(),
 });
 
 export function createBlogsRepository(db: Database) {
   return {
-    async list(readerId: string | null): Promise<Blog[]> {
+    async list(readerId: string | null, lang: Language): Promise<Blog[]> {
       const rows = await db
         .select(blogColumns(readerId))
         .from(blogs)
         .where(published)
         .orderBy(desc(blogs.createdAt))
         .limit(200);
-      return rows.map(toBlog);
+      return rows.map((row) => toBlog(row, lang));
     },
 
-    async findById(id: string, readerId: string | null): Promise<Blog | null> {
+    async findById(id: string, readerId: string | null, lang: Language): Promise<Blog | null> {
       const [row] = await db
         .select(blogColumns(readerId))
         .from(blogs)
         .where(and(eq(blogs.id, id), published))
         .limit(1);
-      return row ? toBlog(row) : null;
+      return row ? toBlog(row, lang) : null;
     },
 
     /**

@@ -6,6 +6,7 @@ import {
   BlogShareResponseSchema,
 } from '../../../shared/contracts/blogs.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { ContentLanguageQuerySchema } from '../../../shared/contracts/content-languages.js';
 import { createHmac } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { indiaToday } from '../../../shared/india-time.js';
@@ -19,6 +20,8 @@ const BLOG_NOT_FOUND = 'blog_not_found' as const;
 export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, config }) => {
   const repository = createBlogsRepository(db);
   const tags = ['blogs'];
+  const inLanguage =
+    'In the language `lang` asks for (en, te or hi; English when left out). A title or text with no translation in that language is answered in English and named in `inEnglish`.';
 
   // `liked` is per reader, so the token is read when there is one (docs/product/storefront.md#who-may-do-what).
   app.get(
@@ -27,11 +30,13 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
       onRequest: guards.optionalUser,
       schema: {
         summary: 'List the blog posts, with whether the reader liked each',
+        description: inLanguage,
         tags,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: z.array(BlogSchema) },
       },
     },
-    (request) => repository.list(request.user?.id ?? null),
+    (request) => repository.list(request.user?.id ?? null, request.query.lang ?? 'en'),
   );
 
   // docs/product/storefront.md#faqs-and-blogs: the share link points at a real blog page.
@@ -41,13 +46,19 @@ export const blogsModule: FeatureModule = (app, { db, guards, writeRateLimit, co
       onRequest: guards.optionalUser,
       schema: {
         summary: 'Read one blog post',
+        description: inLanguage,
         tags,
         params: IdParamsSchema,
+        querystring: ContentLanguageQuerySchema,
         response: { 200: BlogDetailResponseSchema },
       },
     },
     async (request) => {
-      const blog = await repository.findById(request.params.id, request.user?.id ?? null);
+      const blog = await repository.findById(
+        request.params.id,
+        request.user?.id ?? null,
+        request.query.lang ?? 'en',
+      );
       if (!blog) throw notFound(BLOG_NOT_FOUND);
       return { success: true as const, blog };
     },

@@ -11,8 +11,13 @@ describe('GET /api/faqs', () => {
     const response = await app.inject({ method: 'GET', url: '/api/faqs' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual([
-      { _id: expect.any(String), question: 'First?', answer: 'Yes.\nAlways with a driver.' },
-      { _id: expect.any(String), question: 'Second?', answer: expect.any(String) },
+      {
+        _id: expect.any(String),
+        question: 'First?',
+        answer: 'Yes.\nAlways with a driver.',
+        inEnglish: [],
+      },
+      { _id: expect.any(String), question: 'Second?', answer: expect.any(String), inEnglish: [] },
     ]);
   });
 });

@@ -23,6 +23,7 @@ describe('home strips', () => {
       _id: expect.any(String),
       title: 'First',
       featuredImageUrl: expect.stringMatching(/^\/uploads\//),
+      inEnglish: [],
     });
 
     const offers = await app.inject({ method: 'GET', url: '/api/offers/allOffer' });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { PRODUCT_NAME } from '../../../shared/constants.js';
+import { ContentLanguageQuerySchema } from '../../../shared/contracts/content-languages.js';
 import {
   FeaturedItemSchema,
   OfferItemSchema,
@@ -16,6 +17,12 @@ import { said } from '../../http/messages.js';
 export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
   const repository = createHomeRepository(db);
   const tags = ['home'];
+  // The titles are the pictures' words (alt text, and the banners' text) in the asked language.
+  const inLanguage = {
+    description:
+      'Titles in the language `lang` asks for (en, te or hi; English when left out); a title with no translation is answered in English and named in `inEnglish`.',
+    querystring: ContentLanguageQuerySchema,
+  };
 
   app.get(
     '/featured/allFeatured',
@@ -23,14 +30,17 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
       schema: {
         summary: "List the home page's featured pictures",
         tags,
+        ...inLanguage,
         response: { 200: z.array(FeaturedItemSchema) },
       },
     },
-    async () =>
-      (await repository.strip('featured')).map(({ imageUrl, ...item }) => ({
-        ...item,
-        featuredImageUrl: imageUrl,
-      })),
+    async (request) =>
+      (await repository.strip('featured', request.query.lang ?? 'en')).map(
+        ({ imageUrl, ...item }) => ({
+          ...item,
+          featuredImageUrl: imageUrl,
+        }),
+      ),
   );
 
   app.get(
@@ -39,14 +49,17 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
       schema: {
         summary: "List the home page's offer pictures",
         tags,
+        ...inLanguage,
         response: { 200: z.array(OfferItemSchema) },
       },
     },
-    async () =>
-      (await repository.strip('offer')).map(({ imageUrl, ...item }) => ({
-        ...item,
-        offerImageUrl: imageUrl,
-      })),
+    async (request) =>
+      (await repository.strip('offer', request.query.lang ?? 'en')).map(
+        ({ imageUrl, ...item }) => ({
+          ...item,
+          offerImageUrl: imageUrl,
+        }),
+      ),
   );
 
   // docs/product/storefront.md#api-calls: {product} is Saarthi, so the why-us call is /api/whySaarthi/allWhySaarthi.
@@ -56,14 +69,17 @@ export const homeModule: FeatureModule = (app, { db, writeRateLimit }) => {
       schema: {
         summary: `List the reasons to choose ${PRODUCT_NAME}`,
         tags,
+        ...inLanguage,
         response: { 200: z.array(ReasonItemSchema) },
       },
     },
-    async () =>
-      (await repository.strip('reason')).map(({ imageUrl, ...item }) => ({
-        ...item,
-        reasonImageUrl: imageUrl,
-      })),
+    async (request) =>
+      (await repository.strip('reason', request.query.lang ?? 'en')).map(
+        ({ imageUrl, ...item }) => ({
+          ...item,
+          reasonImageUrl: imageUrl,
+        }),
+      ),
   );
 
   app.get(

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import * as z from 'zod/mini';
+import { ContentLanguageQuerySchema } from '../../../shared/contracts/content-languages.js';
 import { LISTING_SCHEMAS } from '../../../shared/contracts/listings.js';
 import {
   carOffers,
@@ -10,6 +11,7 @@ import {
   vans,
 } from '../../db/schema/index.js';
 import type { FeatureModule } from '../../http/types.js';
+import { inLanguage } from '../content/in-language.js';
 
 /**
  * The six side listings (docs/product/storefront.md#side-listings). Each answers the whole list as a plain array; the
@@ -19,6 +21,13 @@ import type { FeatureModule } from '../../http/types.js';
 export const listingsModule: FeatureModule = (app, { db }) => {
   const tags = ['listings'];
   const MAX_ROWS = 500;
+  // The offers' and tours' titles and descriptions are the Saarthi team's words, written in the
+  // three languages; the other listings hold names, phones and places, the same in any language.
+  const translated = {
+    description:
+      'Titles and descriptions in the language `lang` asks for (en, te or hi; English when left out); one with no translation is answered in English and named in `inEnglish`.',
+    querystring: ContentLanguageQuerySchema,
+  };
 
   app.get(
     '/caroffers/all',
@@ -26,21 +35,25 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       schema: {
         summary: 'List the new-car offers',
         tags,
+        ...translated,
         response: { 200: z.array(LISTING_SCHEMAS['car-offers']) },
       },
     },
-    () =>
-      db
-        .select({
-          _id: carOffers.id,
-          title: carOffers.title,
-          description: carOffers.description,
-          imageUrl: carOffers.imageUrl,
-        })
-        .from(carOffers)
-        .where(eq(carOffers.published, true))
-        .orderBy(asc(carOffers.position))
-        .limit(MAX_ROWS),
+    async (request) =>
+      (
+        await db
+          .select({
+            _id: carOffers.id,
+            title: carOffers.title,
+            description: carOffers.description,
+            imageUrl: carOffers.imageUrl,
+            translations: carOffers.translations,
+          })
+          .from(carOffers)
+          .where(eq(carOffers.published, true))
+          .orderBy(asc(carOffers.position))
+          .limit(MAX_ROWS)
+      ).map((row) => inLanguage(row, ['title', 'description'], request.query.lang)),
   );
 
   app.get(
@@ -77,27 +90,31 @@ export const listingsModule: FeatureModule = (app, { db }) => {
       schema: {
         summary: 'List the tour packages',
         tags,
+        ...translated,
         response: { 200: z.array(LISTING_SCHEMAS.tours) },
       },
     },
-    () =>
-      db
-        .select({
-          _id: tours.id,
-          title: tours.title,
-          destination: tours.destination,
-          duration: tours.duration,
-          price: tours.price,
-          description: tours.description,
-          image: tours.image,
-          includes: tours.includes,
-          excludes: tours.excludes,
-          itinerary: tours.itinerary,
-        })
-        .from(tours)
-        .where(eq(tours.published, true))
-        .orderBy(asc(tours.position))
-        .limit(MAX_ROWS),
+    async (request) =>
+      (
+        await db
+          .select({
+            _id: tours.id,
+            title: tours.title,
+            destination: tours.destination,
+            duration: tours.duration,
+            price: tours.price,
+            description: tours.description,
+            image: tours.image,
+            includes: tours.includes,
+            excludes: tours.excludes,
+            itinerary: tours.itinerary,
+            translations: tours.translations,
+          })
+          .from(tours)
+          .where(eq(tours.published, true))
+          .orderBy(asc(tours.position))
+          .limit(MAX_ROWS)
+      ).map((row) => inLanguage(row, ['title', 'description'], request.query.lang)),
   );
 
   app.get(

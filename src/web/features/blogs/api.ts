@@ -15,52 +15,57 @@ import {
   BlogShareResponseSchema,
   type Blog,
 } from '@shared/contracts/blogs';
+import type { Language } from '@shared/constants';
 import { apiRequest, isNotFound } from '../../lib/api-client';
 import { isSessionEnded } from '../../lib/api-retry';
 import { useAuth } from '../../lib/use-auth';
 
-// `liked` depends on the reader, so the signed-in state is part of every key.
+// `liked` depends on the reader, so the signed-in state is part of every key; the words come in
+// the reader's language, so the language is too (a new language fetches them again).
 export const blogKeys = {
   all: ['blogs'] as const,
-  list: (signedIn: boolean) => ['blogs', 'list', { signedIn }] as const,
-  detail: (id: string, signedIn: boolean) => ['blogs', 'detail', id, { signedIn }] as const,
+  list: (signedIn: boolean, lang: Language) => ['blogs', 'list', { signedIn, lang }] as const,
+  detail: (id: string, signedIn: boolean, lang: Language) =>
+    ['blogs', 'detail', id, { signedIn, lang }] as const,
 };
 
 // docs/product/storefront.md#who-may-do-what: blog calls carry the bearer token.
-export const getBlogs = () =>
-  apiRequest('/api/blogs/all', { schema: z.array(BlogSchema), auth: true });
+export const getBlogs = (lang: Language) =>
+  apiRequest(`/api/blogs/all?lang=${lang}`, { schema: z.array(BlogSchema), auth: true });
 
-export const blogsQueryOptions = (signedIn: boolean) =>
+export const blogsQueryOptions = (signedIn: boolean, lang: Language) =>
   queryOptions({
-    queryKey: blogKeys.list(signedIn),
-    queryFn: getBlogs,
+    queryKey: blogKeys.list(signedIn, lang),
+    queryFn: () => getBlogs(lang),
     // docs/product/storefront.md#errors: a failed blog list load is logged only; the page shows its empty state.
     meta: { errorMessage: 'Failed to load blogs' },
   });
 
 export function useBlogs() {
   const { isSignedIn } = useAuth();
-  return useQuery(blogsQueryOptions(isSignedIn));
+  const { i18n } = useLingui();
+  return useQuery(blogsQueryOptions(isSignedIn, i18n.locale as Language));
 }
 
-export const getBlog = async (id: string) =>
+export const getBlog = async (id: string, lang: Language) =>
   (
-    await apiRequest(`/api/blogs/${encodeURIComponent(id)}`, {
+    await apiRequest(`/api/blogs/${encodeURIComponent(id)}?lang=${lang}`, {
       schema: BlogDetailResponseSchema,
       auth: true,
     })
   ).blog;
 
-export const blogQueryOptions = (id: string, signedIn: boolean) =>
+export const blogQueryOptions = (id: string, signedIn: boolean, lang: Language) =>
   queryOptions({
-    queryKey: blogKeys.detail(id, signedIn),
-    queryFn: () => getBlog(id),
+    queryKey: blogKeys.detail(id, signedIn, lang),
+    queryFn: () => getBlog(id, lang),
     retry: (failures, error) => !isNotFound(error) && failures < 1,
   });
 
 export function useBlog(id: string) {
   const { isSignedIn } = useAuth();
-  return useQuery(blogQueryOptions(id, isSignedIn));
+  const { i18n } = useLingui();
+  return useQuery(blogQueryOptions(id, isSignedIn, i18n.locale as Language));
 }
 
 /** Applies a change to one blog wherever it is cached: in the list and on its own page. */

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useParams } from 'react-router';
 import { ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { EnglishNote, langOf } from '../../components/content-language';
 import { Markdown } from '../../components/markdown/markdown';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -88,22 +89,32 @@ export function BlogPage() {
               />
             ) : null}
             <div className="p-6 sm:p-10">
-              <time
-                dateTime={blog.data.createdAt}
-                className="text-xs font-medium uppercase tracking-wide text-muted"
+              <div className="flex flex-wrap items-center gap-2">
+                <time
+                  dateTime={blog.data.createdAt}
+                  className="text-xs font-medium uppercase tracking-wide text-muted"
+                >
+                  {format.date(blog.data.createdAt)}
+                </time>
+                <EnglishNote item={blog.data} fields={['title', 'description']}>
+                  <Trans>In English</Trans>
+                </EnglishNote>
+              </div>
+              <h1
+                lang={langOf(blog.data, 'title')}
+                className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 sm:text-4xl"
               >
-                {format.date(blog.data.createdAt)}
-              </time>
-              <h1 className="mt-2 text-3xl font-extrabold leading-tight tracking-tight text-brand-900 sm:text-4xl">
                 {blog.data.title}
               </h1>
               <div className="mt-4 border-y border-slate-100 py-2">
                 <BlogActions blog={blog.data} />
               </div>
               {/* Written in Markdown by the Saarthi team, rendered without any HTML of its own. */}
-              <Markdown className="mt-6 text-base leading-relaxed text-ink/90 sm:text-lg">
-                {blog.data.description}
-              </Markdown>
+              <div lang={langOf(blog.data, 'description')}>
+                <Markdown className="mt-6 text-base leading-relaxed text-ink/90 sm:text-lg">
+                  {blog.data.description}
+                </Markdown>
+              </div>
               <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-slate-100 pt-6">
                 <p className="text-sm text-muted">
                   <Trans>Enjoyed this? Like it or share it with someone planning a trip.</Trans>

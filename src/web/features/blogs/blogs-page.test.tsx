@@ -19,6 +19,7 @@ function makeBlog(overrides: Partial<Blog> = {}): Blog {
     liked: false,
     shares: 4,
     createdAt: '2026-03-01T10:00:00.000Z',
+    inEnglish: [],
     ...overrides,
   };
 }
@@ -28,6 +29,31 @@ function card(title: string) {
 }
 
 describe('BlogsPage', () => {
+  it("asks in the reader's language and marks a text that is still in English", async () => {
+    const asked: (string | null)[] = [];
+    mockApi({
+      'GET /api/blogs/all': ({ url }) => {
+        asked.push(url.searchParams.get('lang'));
+        return {
+          body: [
+            makeBlog({ title: 'Translated title', inEnglish: ['description'] }),
+            makeBlog({ _id: ID_2, title: 'All in the language' }),
+          ],
+        };
+      },
+    });
+    renderWithProviders(<BlogsPage />, { route: '/blogs' });
+    await screen.findByRole('heading', { name: 'Translated title' });
+    const marked = within(card('Translated title'));
+    expect(asked).toEqual(['en']);
+    expect(marked.getByRole('heading', { level: 2 })).not.toHaveAttribute('lang');
+    expect(marked.getByText(/Coffee estates/)).toHaveAttribute('lang', 'en');
+    expect(marked.getByText('In English')).toBeVisible();
+    const plain = card('All in the language');
+    expect(within(plain).queryByText('In English')).toBeNull();
+    expect(within(plain).getByText(/Coffee estates/)).not.toHaveAttribute('lang');
+  });
+
   it('shows "No blogs found." when there are none', async () => {
     mockApi({ 'GET /api/blogs/all': { body: [] } });
     renderWithProviders(<BlogsPage />, { route: '/blogs' });

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Faq } from '@shared/contracts/faqs';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { FaqsPage } from './faqs-page';
 
@@ -9,6 +10,7 @@ const faq = (n: number, overrides: Partial<Faq> = {}): Faq => ({
   _id: `6a1f0c52-7d2b-4c1e-9f7a-3b2f1e0d9c8${n}`,
   question: `Question ${n}?`,
   answer: `Answer ${n}`,
+  inEnglish: [],
   ...overrides,
 });
 
@@ -59,5 +61,46 @@ describe('FaqsPage', () => {
     expect(await screen.findByText('No FAQs to show right now.')).toBeInTheDocument();
     expect(logged).toHaveBeenCalledWith('Failed to load FAQs', expect.anything());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('in the reader language', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('asks again when the language changes, and marks an answer still in English', async () => {
+      const asked: string[] = [];
+      mockApi({
+        'GET /api/faqs': ({ url }) => {
+          const lang = url.searchParams.get('lang') ?? '';
+          asked.push(lang);
+          return {
+            body:
+              lang === 'te'
+                ? [
+                    faq(1, {
+                      question: 'డ్రైవర్ ఉంటారా?',
+                      answer: 'Yes, always.',
+                      inEnglish: ['answer'],
+                    }),
+                  ]
+                : [faq(1, { question: 'Is there a driver?', answer: 'Yes, always.' })],
+          };
+        },
+      });
+      const user = userEvent.setup();
+      renderWithProviders(<FaqsPage />, { route: '/FAQs' });
+      await user.click(await screen.findByRole('button', { name: 'Is there a driver?' }));
+      expect(screen.getByText('Yes, always.')).not.toHaveAttribute('lang');
+      expect(screen.queryByText('In English')).not.toBeInTheDocument();
+
+      await act(() => changeLanguage('te'));
+      const question = await screen.findByRole('button', { name: 'డ్రైవర్ ఉంటారా?' });
+      expect(asked).toEqual(['en', 'te']);
+      expect(question).toHaveAttribute('aria-expanded', 'true');
+      expect(question.querySelector('span')).not.toHaveAttribute('lang');
+      // Still open (the same FAQ), now with the Telugu question. The answer is English on a Telugu page: said so, and marked for screen readers.
+      expect(screen.getByText('Yes, always.')).toHaveAttribute('lang', 'en');
+      // The note's words come with the page's own catalogue; either way it is there.
+      expect(screen.getByText(/^(ఆంగ్లంలో|In English)$/)).toBeVisible();
+    });
   });
 });

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Faq } from '@shared/contracts/faqs';
+import { EnglishNote, langOf } from '../../components/content-language';
 import { ChevronDownIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -85,7 +86,7 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
           onClick={onToggle}
           className="flex w-full items-center justify-between gap-4 px-5 py-4 text-left text-base font-semibold text-brand-900 hover:bg-brand-50 sm:px-6"
         >
-          <span>{faq.question}</span>
+          <span lang={langOf(faq, 'question')}>{faq.question}</span>
           <ChevronDownIcon
             className={`h-5 w-5 shrink-0 text-brand-600 transition-transform ${open ? 'rotate-180' : ''}`}
           />
@@ -93,9 +94,18 @@ function FaqItem({ faq, open, onToggle }: { faq: Faq; open: boolean; onToggle: (
       </h2>
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
         {/* docs/product/storefront.md#pages-and-routes: answers keep their line breaks. */}
-        <p className="whitespace-pre-line border-t border-slate-100 px-5 py-4 leading-relaxed text-ink/90 sm:px-6">
-          {faq.answer}
-        </p>
+        <div className="border-t border-slate-100 px-5 py-4 sm:px-6">
+          {/* Not yet written in the reader's language: said so, and marked for screen readers. */}
+          <EnglishNote item={faq} fields={['question', 'answer']}>
+            <Trans>In English</Trans>
+          </EnglishNote>
+          <p
+            lang={langOf(faq, 'answer')}
+            className="whitespace-pre-line leading-relaxed text-ink/90 [&:not(:first-child)]:mt-2"
+          >
+            {faq.answer}
+          </p>
+        </div>
       </div>
     </li>
   );

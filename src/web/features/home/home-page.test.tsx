@@ -9,13 +9,34 @@ describe('HomePage', () => {
   it('has one h1 and the sections in the spec order', async () => {
     mockApi({
       'GET /api/featured/allFeatured': {
-        body: [{ _id: id(1), title: 'Temple run', featuredImageUrl: '/uploads/home/f.svg' }],
+        body: [
+          {
+            _id: id(1),
+            title: 'Temple run',
+            featuredImageUrl: '/uploads/home/f.svg',
+            inEnglish: [],
+          },
+        ],
       },
       'GET /api/offers/allOffer': {
-        body: [{ _id: id(2), title: 'Monsoon deal', offerImageUrl: '/uploads/home/o.svg' }],
+        body: [
+          {
+            _id: id(2),
+            title: 'Monsoon deal',
+            offerImageUrl: '/uploads/home/o.svg',
+            inEnglish: [],
+          },
+        ],
       },
       'GET /api/whySaarthi/allWhySaarthi': {
-        body: [{ _id: id(3), title: 'Verified drivers', reasonImageUrl: '/uploads/home/w.svg' }],
+        body: [
+          {
+            _id: id(3),
+            title: 'Verified drivers',
+            reasonImageUrl: '/uploads/home/w.svg',
+            inEnglish: [],
+          },
+        ],
       },
       'GET /api/comments': { body: [] },
     });

@@ -8,16 +8,19 @@ const featured = [1, 2, 3].map((n) => ({
   _id: id(n),
   title: `Featured ${n}`,
   featuredImageUrl: `/uploads/home/featured-${n}.svg`,
+  inEnglish: [],
 }));
 const offers = [1, 2].map((n) => ({
   _id: id(10 + n),
   title: `Offer ${n}`,
   offerImageUrl: `/uploads/home/offer-${n}.svg`,
+  inEnglish: [],
 }));
 const reasons = [1, 2].map((n) => ({
   _id: id(20 + n),
   title: `Reason ${n}`,
   reasonImageUrl: `/uploads/home/why-${n}.svg`,
+  inEnglish: [],
 }));
 
 describe('home image strips', () => {

@@ -44,6 +44,11 @@ export interface ListingConfig<K extends ListingKind> {
   logNoun: string;
   /** One line for the "Other Services" card that links here. */
   blurb: MessageDescriptor;
+  /**
+   * Whether its titles and descriptions are the Saarthi team's words, answered in the reader's
+   * language (`?lang=`, decision 014); the others hold names and places, the same in any.
+   */
+  translated?: true;
 }
 
 export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
@@ -52,6 +57,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`New Car Offers`,
     subtitle: msg`Fresh deals from dealers across Andhra Pradesh and Telangana`,
     apiPath: '/api/caroffers/all',
+    translated: true,
     schema: z.array(LISTING_SCHEMAS['car-offers']),
     path: paths.newCarOffers,
     heading: msg`All car offers`,
@@ -77,6 +83,7 @@ export const LISTINGS: { [K in ListingKind]: ListingConfig<K> } = {
     title: msg`Tour Packages`,
     subtitle: msg`Chauffeur-driven trips to temples, hills and beaches, planned day by day`,
     apiPath: '/api/tours/all',
+    translated: true,
     schema: z.array(LISTING_SCHEMAS.tours),
     path: paths.tourPackages,
     heading: msg`All tour packages`,

@@ -23,6 +23,7 @@ export const makeOffer = (n: number, overrides: Partial<CarOffer> = {}): CarOffe
   title: `Offer ${n}`,
   description: `Description of offer ${n}`,
   imageUrl: `/uploads/demo/offer-${n}.svg`,
+  inEnglish: [],
   ...overrides,
 });
 
@@ -50,6 +51,7 @@ export const makeTour = (n: number, overrides: Partial<Tour> = {}): Tour => ({
     { day: 1, description: 'Drive from Visakhapatnam to Araku' },
     { day: 2, description: 'Borra caves and return' },
   ],
+  inEnglish: [],
   ...overrides,
 });
 

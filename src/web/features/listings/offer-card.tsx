@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { CarOffer } from '@shared/contracts/listings';
 import { ArrowRightIcon, PhoneIcon } from '../../components/icons';
+import { EnglishNote, langOf } from '../../components/content-language';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { Modal } from '../../components/modal';
 import { telHref, useSiteConfig } from '../../lib/site';
@@ -16,15 +17,25 @@ export function OfferCard({ offer }: { offer: CarOffer }) {
       <ImageWithFallback
         src={offer.imageUrl}
         alt={offer.title}
+        lang={langOf(offer, 'title')}
         width={480}
         height={320}
         className="aspect-[3/2] w-full bg-brand-50 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 id={id} className="text-base font-semibold leading-snug text-brand-900">
+        <EnglishNote item={offer} fields={['title', 'description']}>
+          <Trans>In English</Trans>
+        </EnglishNote>
+        <h3
+          id={id}
+          lang={langOf(offer, 'title')}
+          className="text-base font-semibold leading-snug text-brand-900"
+        >
           {offer.title}
         </h3>
-        <p className="line-clamp-3 text-sm text-muted">{offer.description}</p>
+        <p lang={langOf(offer, 'description')} className="line-clamp-3 text-sm text-muted">
+          {offer.description}
+        </p>
         <button
           type="button"
           className="btn-primary mt-auto self-start"
@@ -52,7 +63,9 @@ function OfferDialog({ offer, onClose }: { offer: CarOffer; onClose: () => void 
         height={320}
         className="aspect-[3/2] w-full rounded-xl bg-brand-50 object-cover"
       />
-      <p className="mt-4 text-sm leading-relaxed text-ink">{offer.description}</p>
+      <p lang={langOf(offer, 'description')} className="mt-4 text-sm leading-relaxed text-ink">
+        {offer.description}
+      </p>
       <p className="mt-4 text-sm text-muted">
         <Trans>Interested? Our support team will connect you with the dealer.</Trans>
       </p>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import type { Tour } from '@shared/contracts/listings';
 import { CheckIcon, ChevronRightIcon, ClockIcon, MapPinIcon, XIcon } from '../../components/icons';
+import { EnglishNote, langOf } from '../../components/content-language';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { useFormat } from '../../lib/i18n/format';
 import { ListingCard } from './card-parts';
@@ -23,6 +24,7 @@ export function TourCard({ tour }: { tour: Tour }) {
         <ImageWithFallback
           src={tour.image}
           alt={tour.title}
+          lang={langOf(tour, 'title')}
           width={480}
           height={320}
           className="aspect-[3/2] w-full bg-brand-50 object-cover"
@@ -36,7 +38,14 @@ export function TourCard({ tour }: { tour: Tour }) {
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div>
-          <h3 id={id} className="text-base font-semibold leading-snug text-brand-900">
+          <EnglishNote item={tour} fields={['title', 'description']}>
+            <Trans>In English</Trans>
+          </EnglishNote>
+          <h3
+            id={id}
+            lang={langOf(tour, 'title')}
+            className="text-base font-semibold leading-snug text-brand-900"
+          >
             {tour.title}
           </h3>
           <p className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
@@ -56,7 +65,9 @@ export function TourCard({ tour }: { tour: Tour }) {
             </span>
           </p>
         </div>
-        <p className="text-sm text-ink/80">{tour.description}</p>
+        <p lang={langOf(tour, 'description')} className="text-sm text-ink/80">
+          {tour.description}
+        </p>
         <TermList title={t`Includes`} items={tour.includes} tone="yes" />
         <TermList title={t`Excludes`} items={tour.excludes} tone="no" />
         <details className="group mt-auto rounded-lg border border-brand-100 open:bg-brand-50/60">

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
+import type { Language } from '@shared/constants';
 import {
   BlogBodySchema,
   CONTENT_LIMITS,
@@ -13,7 +15,16 @@ import { BLOGS_API } from './content-apis';
 import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import { MarkdownEditor } from './markdown-editor';
+import {
+  fieldIn,
+  inLanguage,
+  invalidLanguages,
+  LanguageTabs,
+  translationValues,
+} from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
+
+const TRANSLATED = ['title', 'description'] as const;
 
 const resolver = zodResolver(BlogBodySchema) as Resolver<BlogBodyInput, unknown, BlogBody>;
 
@@ -21,28 +32,44 @@ const resolver = zodResolver(BlogBodySchema) as Resolver<BlogBodyInput, unknown,
 export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog>) {
   const { t } = useLingui();
   const message = useFieldMessage();
+  const [language, setLanguage] = useState<Language>('en');
   const { field, control, setValue, errors, frame, setUploading } = useContentForm({
     api: BLOGS_API,
     item,
     resolver,
-    defaultValues: item
-      ? { title: item.title, description: item.description, image: item.image ?? '' }
-      : { title: '', description: '', image: '' },
-    fieldNames: ['title', 'description', 'image'],
+    defaultValues: {
+      ...(item
+        ? { title: item.title, description: item.description, image: item.image ?? '' }
+        : { title: '', description: '', image: '' }),
+      translations: translationValues(TRANSLATED, item?.translations),
+    },
+    fieldNames: [
+      'title',
+      'description',
+      'image',
+      ...(['te', 'hi'] as const).flatMap((language) =>
+        TRANSLATED.map((name) => fieldIn(language, name)),
+      ),
+    ],
     onSaved,
   });
   const [title = '', image = '', description = ''] = useWatch({
     control,
-    name: ['title', 'image', 'description'],
+    name: [fieldIn(language, 'title'), 'image', fieldIn(language, 'description')],
   });
+  // The words in the chosen language: English is the record's own, the others its translations.
+  const words = language === 'en' ? errors : (errors.translations?.[language] ?? {});
 
   return (
     <FormFrame title={item ? t`Edit blog` : t`New blog`} onCancel={onCancel} {...frame}>
+      <LanguageTabs value={language} onChange={setLanguage} invalid={invalidLanguages(errors)} />
       <TextField
+        key={`title-${language}`}
         label={t`Title`}
+        optional={language !== 'en'}
         maxLength={CONTENT_LIMITS.title}
-        error={message(errors.title)}
-        registration={field('title')}
+        error={message(words.title)}
+        registration={inLanguage(field(fieldIn(language, 'title')), language)}
       />
       <ImageField
         label={t`Cover picture`}
@@ -54,10 +81,11 @@ export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog
         onChange={(path) => setValue('image', path, { shouldDirty: true })}
       />
       <MarkdownEditor
+        key={`text-${language}`}
         label={t`Blog text`}
         value={description}
-        error={message(errors.description)}
-        registration={field('description')}
+        error={message(words.description)}
+        registration={inLanguage(field(fieldIn(language, 'description')), language)}
       />
     </FormFrame>
   );

@@ -18,6 +18,7 @@ function makeFaq(overrides: Partial<AdminFaq> = {}): AdminFaq {
     _id: crypto.randomUUID(),
     question: 'Is fuel included?',
     answer: 'Yes, in the per-km rate.',
+    translations: {},
     position: 1,
     published: true,
     createdAt: '2026-10-01T09:00:00.000Z',
@@ -31,6 +32,7 @@ function makeBlog(overrides: Partial<AdminBlog> = {}): AdminBlog {
     title: 'Araku in the rains',
     description: '## Where to stop\n\nTyda and **Borra Caves**.',
     image: null,
+    translations: {},
     likes: 4,
     shares: 2,
     published: false,
@@ -109,6 +111,8 @@ describe('ContentPage: FAQs', () => {
         question: 'Can I pay in cash?',
         answer: 'Yes.\nAsk the driver for a receipt.',
         position: 2,
+        // No Telugu or Hindi written: nothing of either is sent.
+        translations: { te: {}, hi: {} },
       },
     ]);
     expect(screen.queryByRole('region', { name: 'New FAQ' })).toBeNull();
@@ -299,7 +303,12 @@ describe('ContentPage: blogs', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(sent).toEqual([
-        { title: 'Monsoon drives', description: 'Green hills.', image: '/uploads/cover.png' },
+        {
+          title: 'Monsoon drives',
+          description: 'Green hills.',
+          image: '/uploads/cover.png',
+          translations: { te: {}, hi: {} },
+        },
       ]),
     );
   });
@@ -319,6 +328,7 @@ describe('ContentPage: listings', () => {
       includes: ['Cab with driver'],
       excludes: [],
       itinerary: [{ day: 1, description: 'Drive up.' }],
+      translations: {},
       position: 0,
       published: true,
       createdAt: '2026-10-01T09:00:00.000Z',
@@ -387,6 +397,7 @@ describe('ContentPage: home strips', () => {
               kind: 'offer',
               title: 'Monsoon offer',
               imageUrl: '/uploads/monsoon.png',
+              translations: {},
               position: 2,
               published: true,
               createdAt: '2026-10-01T09:00:00.000Z',

@@ -2,7 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useWatch, type Resolver } from 'react-hook-form';
+import type { Language } from '@shared/constants';
 import {
   CONTENT_LIMITS,
   HOME_STRIP_KINDS,
@@ -16,6 +18,13 @@ import { NumberField, SelectField, TextField, useFieldMessage } from '../../comp
 import { HOME_STRIPS_API } from './content-apis';
 import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
+import {
+  fieldIn,
+  inLanguage,
+  invalidLanguages,
+  LanguageTabs,
+  translationValues,
+} from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 /** The home page's three strips, in the operator's words. */
@@ -40,17 +49,29 @@ export function HomeStripForm({
 }: ContentFormProps<AdminHomeStripItem>) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
+  const [language, setLanguage] = useState<Language>('en');
   const { field, control, setValue, errors, frame, setUploading } = useContentForm({
     api: HOME_STRIPS_API,
     item,
     resolver,
-    defaultValues: item
-      ? { kind: item.kind, title: item.title, imageUrl: item.imageUrl, position: item.position }
-      : { kind: 'featured', title: '', imageUrl: '', position: nextPosition },
-    fieldNames: ['kind', 'title', 'imageUrl', 'position'],
+    defaultValues: {
+      ...(item
+        ? { kind: item.kind, title: item.title, imageUrl: item.imageUrl, position: item.position }
+        : { kind: 'featured' as const, title: '', imageUrl: '', position: nextPosition }),
+      translations: translationValues(['title'], item?.translations),
+    },
+    fieldNames: [
+      'kind',
+      'title',
+      'imageUrl',
+      'position',
+      'translations.te.title',
+      'translations.hi.title',
+    ],
     onSaved,
   });
   const [title = '', imageUrl = ''] = useWatch({ control, name: ['title', 'imageUrl'] });
+  const titleError = language === 'en' ? errors.title : errors.translations?.[language]?.title;
 
   return (
     <FormFrame
@@ -74,12 +95,15 @@ export function HomeStripForm({
           registration={field('position', { valueAsNumber: true })}
         />
       </div>
+      <LanguageTabs value={language} onChange={setLanguage} invalid={invalidLanguages(errors)} />
       <TextField
+        key={language}
         label={t`Description`}
+        optional={language !== 'en'}
         hint={t`What the picture shows, for people who cannot see it.`}
         maxLength={CONTENT_LIMITS.title}
-        error={message(errors.title)}
-        registration={field('title')}
+        error={message(titleError)}
+        registration={inLanguage(field(fieldIn(language, 'title')), language)}
       />
       <ImageField
         label={t`Picture`}

@@ -1,3 +1,5 @@
+import type { Translations } from '@shared/contracts/content-languages';
+import { translationValues } from './translation-fields';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { AdminListings, ListingBodyInputs, ListingKind } from '@shared/contracts/content';
@@ -129,6 +131,15 @@ export const LISTING_FIELDS: Record<ListingKind, readonly ListingField[]> = {
   ],
 };
 
+/**
+ * The listings whose title and description the Saarthi team writes in three languages (decision
+ * 014); the others hold names, phones and places, the same in any language.
+ */
+export const TRANSLATED_LISTING_FIELDS: Partial<Record<ListingKind, readonly string[]>> = {
+  'car-offers': ['title', 'description'],
+  tours: ['title', 'description'],
+};
+
 /** The form's values: lists are written one entry per line, numbers as numbers. */
 export type ListingFormValues = Record<string, string | number | undefined>;
 
@@ -172,5 +183,12 @@ export function listingFormValues<K extends ListingKind>(
     else values[field.name] = typeof value === 'string' ? value : '';
   }
   if (!listing) values.position = nextPosition;
+  const translated = TRANSLATED_LISTING_FIELDS[kind];
+  // The translations are nested values (`translations.te.title`), as the API takes them.
+  if (translated)
+    (values as Record<string, unknown>).translations = translationValues(
+      translated,
+      (record?.translations as Translations<string> | undefined) ?? undefined,
+    );
   return values;
 }

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { useWatch, type FieldError, type Resolver } from 'react-hook-form';
+import type { Language } from '@shared/constants';
 import {
   CONTENT_LIMITS,
   LISTING_BODY_SCHEMAS,
@@ -17,9 +19,11 @@ import {
   LISTING_WORDS,
   listingBody,
   listingFormValues,
+  TRANSLATED_LISTING_FIELDS,
   type ListingField,
   type ListingFormValues,
 } from './listing-fields';
+import { fieldIn, inLanguage, invalidLanguages, LanguageTabs } from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 /**
@@ -63,6 +67,8 @@ export function ListingForm<K extends ListingKind>({
   const { i18n } = useLingui();
   const message = useFieldMessage();
   const fields = LISTING_FIELDS[kind];
+  const translated: readonly string[] = TRANSLATED_LISTING_FIELDS[kind] ?? [];
+  const [language, setLanguage] = useState<Language>('en');
   const {
     field: register,
     control,
@@ -75,7 +81,12 @@ export function ListingForm<K extends ListingKind>({
     item,
     resolver: listingResolver(kind),
     defaultValues: listingFormValues(kind, item, nextPosition),
-    fieldNames: fields.map((field) => field.name),
+    fieldNames: [
+      ...fields.map((field) => field.name),
+      ...(['te', 'hi'] as const).flatMap((language) =>
+        translated.map((name) => fieldIn(language, name)),
+      ),
+    ],
     onSaved,
   });
   const values = useWatch({ control });
@@ -85,6 +96,23 @@ export function ListingForm<K extends ListingKind>({
   function renderField(field: ListingField) {
     const label = i18n._(field.label);
     const hint = field.hint ? i18n._(field.hint) : undefined;
+    // A translated field shows, and is written, in the chosen language.
+    if (language !== 'en' && translated.includes(field.name)) {
+      const name = fieldIn(language, field.name);
+      const inTranslation = errors.translations as
+        Partial<Record<string, Record<string, unknown>>> | undefined;
+      return (
+        <TextField
+          key={name}
+          label={label}
+          optional
+          multiline={field.kind === 'paragraph'}
+          maxLength={field.kind === 'paragraph' ? CONTENT_LIMITS.text : CONTENT_LIMITS.title}
+          error={message(firstMessage(inTranslation?.[language]?.[field.name]))}
+          registration={inLanguage(register(name), language)}
+        />
+      );
+    }
     const error = message(firstMessage(errors[field.name]));
     switch (field.kind) {
       case 'picture':
@@ -162,6 +190,13 @@ export function ListingForm<K extends ListingKind>({
       onCancel={onCancel}
       {...frame}
     >
+      {translated.length > 0 ? (
+        <LanguageTabs
+          value={language}
+          onChange={setLanguage}
+          invalid={invalidLanguages(errors as Parameters<typeof invalidLanguages>[0])}
+        />
+      ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (
           <div key={field.name} className={`min-w-0 ${wide(field)}`}>

@@ -42,7 +42,10 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   item: Item | undefined;
   resolver: Resolver<Input, unknown, Body>;
   defaultValues: DefaultValues<Input>;
-  /** The form's fields, to place the server's field errors (`includes.2` → `includes`). */
+  /**
+   * The form's fields, to place the server's field errors (`includes.2` → `includes`); a
+   * translated field by its whole name (`translations.te.question`).
+   */
   fieldNames: readonly Path<Input>[];
   onSaved: (item: Item, said: Said) => void;
 }) {
@@ -51,7 +54,9 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   const [uploading, setUploading] = useState(false);
 
   const fieldOf = (field: string): Path<Input> | null => {
-    const name = field.split('.')[0] ?? '';
+    // A translation's field is its own box: `translations.te.question`.
+    const parts = field.split('.');
+    const name = (parts[0] === 'translations' ? parts.slice(0, 3) : parts.slice(0, 1)).join('.');
     return (fieldNames as readonly string[]).includes(name) ? (name as Path<Input>) : null;
   };
 
