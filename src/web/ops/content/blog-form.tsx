@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+
 import { useWatch, type Resolver } from 'react-hook-form';
-import type { Language } from '@shared/constants';
+
 import {
   BlogBodySchema,
   CONTENT_LIMITS,
@@ -15,13 +15,7 @@ import { BLOGS_API } from './content-apis';
 import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
 import { MarkdownEditor } from './markdown-editor';
-import {
-  fieldIn,
-  inLanguage,
-  invalidLanguages,
-  LanguageTabs,
-  translationValues,
-} from './translation-fields';
+import { fieldIn, inLanguage, LanguageTabs, translationValues } from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 const TRANSLATED = ['title', 'description'] as const;
@@ -32,27 +26,21 @@ const resolver = zodResolver(BlogBodySchema) as Resolver<BlogBodyInput, unknown,
 export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog>) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const [language, setLanguage] = useState<Language>('en');
-  const { field, control, setValue, errors, frame, setUploading } = useContentForm({
-    api: BLOGS_API,
-    item,
-    resolver,
-    defaultValues: {
-      ...(item
-        ? { title: item.title, description: item.description, image: item.image ?? '' }
-        : { title: '', description: '', image: '' }),
-      translations: translationValues(TRANSLATED, item?.translations),
-    },
-    fieldNames: [
-      'title',
-      'description',
-      'image',
-      ...(['te', 'hi'] as const).flatMap((language) =>
-        TRANSLATED.map((name) => fieldIn(language, name)),
-      ),
-    ],
-    onSaved,
-  });
+  const { language, setLanguage, invalid, field, control, setValue, errors, frame, setUploading } =
+    useContentForm({
+      api: BLOGS_API,
+      item,
+      resolver,
+      defaultValues: {
+        ...(item
+          ? { title: item.title, description: item.description, image: item.image ?? '' }
+          : { title: '', description: '', image: '' }),
+        translations: translationValues(TRANSLATED, item?.translations),
+      },
+      fieldNames: ['title', 'description', 'image'],
+      translated: TRANSLATED,
+      onSaved,
+    });
   const [title = '', image = '', description = ''] = useWatch({
     control,
     name: [fieldIn(language, 'title'), 'image', fieldIn(language, 'description')],
@@ -62,7 +50,7 @@ export function BlogForm({ item, onSaved, onCancel }: ContentFormProps<AdminBlog
 
   return (
     <FormFrame title={item ? t`Edit blog` : t`New blog`} onCancel={onCancel} {...frame}>
-      <LanguageTabs value={language} onChange={setLanguage} invalid={invalidLanguages(errors)} />
+      <LanguageTabs value={language} onChange={setLanguage} invalid={invalid} />
       <TextField
         key={`title-${language}`}
         label={t`Title`}

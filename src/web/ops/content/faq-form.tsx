@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+
 import type { Resolver } from 'react-hook-form';
-import type { Language } from '@shared/constants';
+
 import {
   CONTENT_LIMITS,
   FaqBodySchema,
@@ -13,13 +13,7 @@ import {
 import { NumberField, TextField, useFieldMessage } from '../../components/form';
 import { FAQS_API } from './content-apis';
 import { FormFrame } from '../../components/console/form-frame';
-import {
-  fieldIn,
-  inLanguage,
-  invalidLanguages,
-  LanguageTabs,
-  translationValues,
-} from './translation-fields';
+import { fieldIn, inLanguage, LanguageTabs, translationValues } from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 const TRANSLATED = ['question', 'answer'] as const;
@@ -30,8 +24,7 @@ const resolver = zodResolver(FaqBodySchema) as Resolver<FaqBodyInput, unknown, F
 export function FaqForm({ item, nextPosition, onSaved, onCancel }: ContentFormProps<AdminFaq>) {
   const { t } = useLingui();
   const message = useFieldMessage();
-  const [language, setLanguage] = useState<Language>('en');
-  const { field, errors, frame } = useContentForm({
+  const { language, setLanguage, invalid, field, errors, frame } = useContentForm({
     api: FAQS_API,
     item,
     resolver,
@@ -41,14 +34,8 @@ export function FaqForm({ item, nextPosition, onSaved, onCancel }: ContentFormPr
         : { question: '', answer: '', position: nextPosition }),
       translations: translationValues(TRANSLATED, item?.translations),
     },
-    fieldNames: [
-      'question',
-      'answer',
-      'position',
-      ...(['te', 'hi'] as const).flatMap((language) =>
-        TRANSLATED.map((name) => fieldIn(language, name)),
-      ),
-    ],
+    fieldNames: ['question', 'answer', 'position'],
+    translated: TRANSLATED,
     onSaved,
   });
   // The words in the chosen language: English is the record's own, the others its translations.
@@ -58,7 +45,7 @@ export function FaqForm({ item, nextPosition, onSaved, onCancel }: ContentFormPr
 
   return (
     <FormFrame title={item ? t`Edit FAQ` : t`New FAQ`} onCancel={onCancel} {...frame}>
-      <LanguageTabs value={language} onChange={setLanguage} invalid={invalidLanguages(errors)} />
+      <LanguageTabs value={language} onChange={setLanguage} invalid={invalid} />
       {/* Keyed by language: each language's boxes are their own, with their own ids. */}
       <div key={language} className="space-y-4">
         <TextField

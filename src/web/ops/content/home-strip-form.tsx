@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+
 import { useWatch, type Resolver } from 'react-hook-form';
-import type { Language } from '@shared/constants';
+
 import {
   CONTENT_LIMITS,
   HOME_STRIP_KINDS,
@@ -18,13 +18,7 @@ import { NumberField, SelectField, TextField, useFieldMessage } from '../../comp
 import { HOME_STRIPS_API } from './content-apis';
 import { FormFrame } from '../../components/console/form-frame';
 import { ImageField } from './image-field';
-import {
-  fieldIn,
-  inLanguage,
-  invalidLanguages,
-  LanguageTabs,
-  translationValues,
-} from './translation-fields';
+import { fieldIn, inLanguage, LanguageTabs, translationValues } from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 /** The home page's three strips, in the operator's words. */
@@ -49,27 +43,21 @@ export function HomeStripForm({
 }: ContentFormProps<AdminHomeStripItem>) {
   const { t, i18n } = useLingui();
   const message = useFieldMessage();
-  const [language, setLanguage] = useState<Language>('en');
-  const { field, control, setValue, errors, frame, setUploading } = useContentForm({
-    api: HOME_STRIPS_API,
-    item,
-    resolver,
-    defaultValues: {
-      ...(item
-        ? { kind: item.kind, title: item.title, imageUrl: item.imageUrl, position: item.position }
-        : { kind: 'featured' as const, title: '', imageUrl: '', position: nextPosition }),
-      translations: translationValues(['title'], item?.translations),
-    },
-    fieldNames: [
-      'kind',
-      'title',
-      'imageUrl',
-      'position',
-      'translations.te.title',
-      'translations.hi.title',
-    ],
-    onSaved,
-  });
+  const { language, setLanguage, invalid, field, control, setValue, errors, frame, setUploading } =
+    useContentForm({
+      api: HOME_STRIPS_API,
+      item,
+      resolver,
+      defaultValues: {
+        ...(item
+          ? { kind: item.kind, title: item.title, imageUrl: item.imageUrl, position: item.position }
+          : { kind: 'featured' as const, title: '', imageUrl: '', position: nextPosition }),
+        translations: translationValues(['title'], item?.translations),
+      },
+      fieldNames: ['kind', 'title', 'imageUrl', 'position'],
+      translated: ['title'],
+      onSaved,
+    });
   const [title = '', imageUrl = ''] = useWatch({ control, name: ['title', 'imageUrl'] });
   const titleError = language === 'en' ? errors.title : errors.translations?.[language]?.title;
 
@@ -95,7 +83,7 @@ export function HomeStripForm({
           registration={field('position', { valueAsNumber: true })}
         />
       </div>
-      <LanguageTabs value={language} onChange={setLanguage} invalid={invalidLanguages(errors)} />
+      <LanguageTabs value={language} onChange={setLanguage} invalid={invalid} />
       <TextField
         key={language}
         label={t`Description`}

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+
 import { useWatch, type FieldError, type Resolver } from 'react-hook-form';
-import type { Language } from '@shared/constants';
+
 import {
   CONTENT_LIMITS,
   LISTING_BODY_SCHEMAS,
@@ -23,7 +23,7 @@ import {
   type ListingField,
   type ListingFormValues,
 } from './listing-fields';
-import { fieldIn, inLanguage, invalidLanguages, LanguageTabs } from './translation-fields';
+import { fieldIn, inLanguage, LanguageTabs } from './translation-fields';
 import { useContentForm, type ContentFormProps } from './use-content-form';
 
 /**
@@ -68,8 +68,10 @@ export function ListingForm<K extends ListingKind>({
   const message = useFieldMessage();
   const fields = LISTING_FIELDS[kind];
   const translated: readonly string[] = TRANSLATED_LISTING_FIELDS[kind] ?? [];
-  const [language, setLanguage] = useState<Language>('en');
   const {
+    language,
+    setLanguage,
+    invalid,
     field: register,
     control,
     setValue,
@@ -81,12 +83,8 @@ export function ListingForm<K extends ListingKind>({
     item,
     resolver: listingResolver(kind),
     defaultValues: listingFormValues(kind, item, nextPosition),
-    fieldNames: [
-      ...fields.map((field) => field.name),
-      ...(['te', 'hi'] as const).flatMap((language) =>
-        translated.map((name) => fieldIn(language, name)),
-      ),
-    ],
+    fieldNames: fields.map((field) => field.name),
+    translated,
     onSaved,
   });
   const values = useWatch({ control });
@@ -191,11 +189,7 @@ export function ListingForm<K extends ListingKind>({
       {...frame}
     >
       {translated.length > 0 ? (
-        <LanguageTabs
-          value={language}
-          onChange={setLanguage}
-          invalid={invalidLanguages(errors as Parameters<typeof invalidLanguages>[0])}
-        />
+        <LanguageTabs value={language} onChange={setLanguage} invalid={invalid} />
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         {fields.map((field) => (

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import type { Language } from '@shared/constants';
+import { TRANSLATION_LANGUAGES } from '@shared/contracts/content-languages';
 import type { Said } from '@shared/message-ref';
 import {
   useForm,
@@ -14,6 +16,7 @@ import {
   useRefusalText,
 } from '../../components/form';
 import { useSaveContent, type ContentApi, type ContentRecord } from './api';
+import { fieldIn, invalidLanguages } from './translation-fields';
 
 /** What each content form is given by the list it opens over. */
 export interface ContentFormProps<Item extends ContentRecord> {
@@ -36,6 +39,7 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   resolver,
   defaultValues,
   fieldNames,
+  translated = [],
   onSaved,
 }: {
   api: ContentApi<Item>;
@@ -47,8 +51,16 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
    * translated field by its whole name (`translations.te.question`).
    */
   fieldNames: readonly Path<Input>[];
+  /** The fields written in Telugu and Hindi too, as `translations.te.<field>` and `.hi.`. */
+  translated?: readonly string[];
   onSaved: (item: Item, said: Said) => void;
 }) {
+  // The language whose boxes the form shows: English is the record's own fields.
+  const [language, setLanguage] = useState<Language>('en');
+  const placed: readonly string[] = [
+    ...fieldNames,
+    ...TRANSLATION_LANGUAGES.flatMap((other) => translated.map((name) => fieldIn(other, name))),
+  ];
   const form = useForm<Input, unknown, Body>({ resolver, defaultValues });
   const save = useSaveContent<Item, Body>(api);
   const [uploading, setUploading] = useState(false);
@@ -57,7 +69,7 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
     // A translation's field is its own box: `translations.te.question`.
     const parts = field.split('.');
     const name = (parts[0] === 'translations' ? parts.slice(0, 3) : parts.slice(0, 1)).join('.');
-    return (fieldNames as readonly string[]).includes(name) ? (name as Path<Input>) : null;
+    return placed.includes(name) ? (name as Path<Input>) : null;
   };
 
   const onSubmit = form.handleSubmit((body) =>
@@ -71,6 +83,10 @@ export function useContentForm<Item extends ContentRecord, Input extends FieldVa
   );
 
   return {
+    language,
+    setLanguage,
+    /** Which languages' boxes hold an error, for the language switch. */
+    invalid: invalidLanguages(form.formState.errors as Parameters<typeof invalidLanguages>[0]),
     /** The form's own parts, by the names the forms use. */
     field: form.register,
     control: form.control,

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '@shared/booking-constants';
 import type { Booking } from '@shared/contracts/bookings';
@@ -151,7 +151,6 @@ function CarMonthGrid({
   bookings: Booking[];
   blocks: CarBlock[];
 }) {
-  const { t, i18n } = useLingui();
   const format = useFormat();
   const today = indiaToday();
   const spans = bookings.map((booking) => ({ booking, ...bookingDays(booking) }));
@@ -195,27 +194,19 @@ function CarMonthGrid({
                 </span>
               </span>
             ) : null}
-            <ul className="mt-0.5 space-y-0.5">
-              {onDay.map(({ booking }) => {
-                const reference = booking.reference;
-                const status = i18n._(BOOKING_STATUS_LOOKS[booking.status].label);
-                const customer = booking.customer.name;
-                return (
-                  <li key={booking._id}>
-                    <Link
-                      to={portalPaths.booking(booking._id)}
-                      aria-label={t`${reference}, ${status}, ${customer}`}
-                      className={`block truncate rounded border-l-2 px-px py-px font-mono text-[0.625rem] font-semibold leading-tight tracking-tighter hover:underline sm:px-1 sm:text-xs sm:tracking-normal ${BOOKING_STATUS_LOOKS[booking.status].chip}`}
-                    >
-                      {/* A phone's cell (about 44 px at 390 px wide) fits the code after "SA-"
-                          whole only when set this tight: a cut code ("BW6K…") names nothing. */}
-                      <span className="sm:hidden">{reference.split('-').at(-1)}</span>
-                      <span className="hidden sm:inline">{reference}</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
+            <DayBookings
+              bookings={onDay.map(({ booking }) => booking)}
+              className="mt-0.5"
+              chipClassName="truncate px-px text-[0.625rem] tracking-tighter sm:px-1 sm:text-xs sm:tracking-normal"
+              code={(reference) => (
+                // A phone's cell (about 44 px at 390 px wide) fits the code after "SA-" whole
+                // only when set this tight: a cut code ("BW6K…") names nothing.
+                <>
+                  <span className="sm:hidden">{shortCode(reference)}</span>
+                  <span className="hidden sm:inline">{reference}</span>
+                </>
+              )}
+            />
           </td>
         );
       }}
@@ -224,6 +215,44 @@ function CarMonthGrid({
 }
 
 /** What the grid's marks mean. */
+/** A booking's code without its "SA-", as a day's cell shows it where room is short. */
+export const shortCode = (reference: string) => reference.split('-').at(-1);
+
+/** The bookings of a calendar's day: each its code, named in full for screen readers. */
+export function DayBookings({
+  bookings,
+  className,
+  chipClassName,
+  code,
+}: {
+  bookings: Booking[];
+  className: string;
+  chipClassName: string;
+  code: (reference: string) => ReactNode;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <ul className={`${className} space-y-0.5`}>
+      {bookings.map((booking) => {
+        const reference = booking.reference;
+        const status = i18n._(BOOKING_STATUS_LOOKS[booking.status].label);
+        const customer = booking.customer.name;
+        return (
+          <li key={booking._id}>
+            <Link
+              to={portalPaths.booking(booking._id)}
+              aria-label={t`${reference}, ${status}, ${customer}`}
+              className={`block rounded border-l-2 py-px font-mono font-semibold leading-tight hover:underline ${chipClassName} ${BOOKING_STATUS_LOOKS[booking.status].chip}`}
+            >
+              {code(reference)}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function Legend() {
   const { i18n } = useLingui();
   return (

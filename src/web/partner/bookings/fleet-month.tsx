@@ -10,8 +10,7 @@ import { fleetKeys, getCarBlocks } from '../fleet/api';
 import { retryUnlessRefused } from '../api';
 import { bookingKeys, getCarBookingsFrom } from './api';
 import { bookingDays, monthStart, touchesMonth } from './calendar-days';
-import { Legend, MonthNav, SHOWN, useMonthName } from './car-month';
-import { BOOKING_STATUS_LOOKS } from './labels';
+import { DayBookings, Legend, MonthNav, SHOWN, shortCode, useMonthName } from './car-month';
 
 /** Every India day of a month (YYYY-MM), written YYYY-MM-DD. */
 function daysOf(month: string): string[] {
@@ -38,7 +37,7 @@ export function FleetMonth({
   month: string;
   onMonth: (month: string) => void;
 }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const titleId = useId();
   const monthName = useMonthName()(month);
@@ -161,24 +160,12 @@ export function FleetMonth({
                                 </span>
                               </span>
                             ) : null}
-                            <ul className="space-y-0.5">
-                              {onDay.map(({ booking }) => {
-                                const reference = booking.reference;
-                                const status = i18n._(BOOKING_STATUS_LOOKS[booking.status].label);
-                                const customer = booking.customer.name;
-                                return (
-                                  <li key={booking._id}>
-                                    <Link
-                                      to={portalPaths.booking(booking._id)}
-                                      aria-label={t`${reference}, ${status}, ${customer}`}
-                                      className={`block whitespace-nowrap rounded border-l-2 px-1 py-px font-mono text-[0.65rem] font-semibold leading-tight hover:underline ${BOOKING_STATUS_LOOKS[booking.status].chip}`}
-                                    >
-                                      {reference.split('-').at(-1)}
-                                    </Link>
-                                  </li>
-                                );
-                              })}
-                            </ul>
+                            <DayBookings
+                              bookings={onDay.map(({ booking }) => booking)}
+                              className=""
+                              chipClassName="whitespace-nowrap px-1 text-[0.65rem]"
+                              code={shortCode}
+                            />
                           </td>
                         );
                       })}
