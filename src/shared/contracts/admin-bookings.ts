@@ -77,7 +77,7 @@ export const AdminBookingCsvQuerySchema = z
 export type AdminBookingCsvQuery = z.infer<typeof AdminBookingCsvQuerySchema>;
 
 /** One booking of the search's results: enough to recognise it on the phone. */
-export const AdminBookingRowSchema = z.object({
+export const AdminBookingRowSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   reference: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -90,7 +90,7 @@ export const AdminBookingRowSchema = z.object({
 });
 export type AdminBookingRow = z.infer<typeof AdminBookingRowSchema>;
 
-export const AdminBookingListResponseSchema = z.object({
+export const AdminBookingListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   bookings: z.array(AdminBookingRowSchema),
   /** Send as `cursor` for the next page; null on the last page. */
@@ -102,20 +102,20 @@ export type AdminBookingListResponse = z.infer<typeof AdminBookingListResponseSc
  * One booking as the console reads it: what its parties see, the customer's account (to find it
  * among the users), and the statuses an operator may move it to now (`bookings/policy.ts`).
  */
-export const AdminBookingSchema = z.extend(BookingSchema, {
+export const AdminBookingSchema = /* @__PURE__ */ z.extend(BookingSchema, {
   customerAccount: z.object({ _id: IdSchema, email: z.string() }),
   moves: z.array(z.enum(BOOKING_STATUSES)),
 });
 export type AdminBooking = z.infer<typeof AdminBookingSchema>;
 
-export const AdminBookingResponseSchema = z.object({
+export const AdminBookingResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   booking: AdminBookingSchema,
 });
 export type AdminBookingResponse = z.infer<typeof AdminBookingResponseSchema>;
 
 /** A booking an operator moved: as it is now, and what was done, in words. */
-export const AdminBookingChangeResponseSchema = z.object({
+export const AdminBookingChangeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   booking: AdminBookingSchema,
@@ -129,7 +129,7 @@ const MOVE_REASON_INVALID = messageRef('booking_move_reason_required', {
 });
 
 /** POST /api/admin/bookings/{id}/move: where to, and why (the history and the audit log keep it). */
-export const BookingMoveBodySchema = z.object({
+export const BookingMoveBodySchema = /* @__PURE__ */ z.object({
   to: z.enum(BOOKING_STATUSES, { error: messageRef('booking_move_to_invalid') }),
   reason: z
     .string({ error: MOVE_REASON_INVALID })

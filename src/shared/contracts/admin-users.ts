@@ -35,7 +35,7 @@ const userFilters = {
   state: z.optional(z.enum(ACCOUNT_STATES, { error: messageRef('admin_user_state_invalid') })),
 };
 
-export const AdminUserListQuerySchema = z.object({
+export const AdminUserListQuerySchema = /* @__PURE__ */ z.object({
   ...userFilters,
   cursor: z.optional(PageCursorSchema),
   limit: PageLimitSchema,
@@ -43,10 +43,10 @@ export const AdminUserListQuerySchema = z.object({
 export type AdminUserListQuery = z.infer<typeof AdminUserListQuerySchema>;
 
 /** GET /api/admin/users.csv: the search's filters; every matching account, not a page. */
-export const AdminUserCsvQuerySchema = z.object(userFilters);
+export const AdminUserCsvQuerySchema = /* @__PURE__ */ z.object(userFilters);
 export type AdminUserCsvQuery = z.infer<typeof AdminUserCsvQuerySchema>;
 
-export const AdminUserSchema = z.object({
+export const AdminUserSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   name: z.string(),
   email: z.string(),
@@ -65,7 +65,7 @@ export const AdminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof AdminUserSchema>;
 
-export const AdminUserListResponseSchema = z.object({
+export const AdminUserListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   users: z.array(AdminUserSchema),
   /** Send as `cursor` for the next page; null on the last page. */
@@ -73,7 +73,7 @@ export const AdminUserListResponseSchema = z.object({
 });
 export type AdminUserListResponse = z.infer<typeof AdminUserListResponseSchema>;
 
-export const AdminUserResponseSchema = z.object({
+export const AdminUserResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   user: AdminUserSchema,
@@ -81,7 +81,7 @@ export const AdminUserResponseSchema = z.object({
 export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 /** PUT /api/admin/users/{id}/role: customer or partner; "operator" is refused with why. */
-export const UserRoleBodySchema = z.object({
+export const UserRoleBodySchema = /* @__PURE__ */ z.object({
   role: z.enum(ASSIGNABLE_ROLES, { error: messageRef('user_role_not_assignable') }),
 });
 export type UserRoleBody = z.infer<typeof UserRoleBodySchema>;
@@ -92,7 +92,7 @@ const SUSPEND_REASON_INVALID = messageRef('user_suspend_reason_required', {
 });
 
 /** POST /api/admin/users/{id}/suspend: why, for the audit log and the operators after. */
-export const UserSuspendBodySchema = z.object({
+export const UserSuspendBodySchema = /* @__PURE__ */ z.object({
   reason: z
     .string({ error: SUSPEND_REASON_INVALID })
     .check(

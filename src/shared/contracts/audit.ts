@@ -77,10 +77,12 @@ export const AuditListQuerySchema = z
 export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
 
 /** GET /api/admin/audit.csv: the log's filters; every matching entry, not a page. */
-export const AuditCsvQuerySchema = z.object(auditFilters).check(daysInOrder('audit_period_order'));
+export const AuditCsvQuerySchema = /* @__PURE__ */ z
+  .object(auditFilters)
+  .check(daysInOrder('audit_period_order'));
 export type AuditCsvQuery = z.infer<typeof AuditCsvQuerySchema>;
 
-export const AuditEntrySchema = z.object({
+export const AuditEntrySchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   createdAt: TimestampSchema,
   actor: z.object({
@@ -118,7 +120,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-export const AuditListResponseSchema = z.object({
+export const AuditListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   entries: z.array(AuditEntrySchema),
   /** Send as `cursor` for the next page; null on the last page. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema, InEnglishSchema, TimestampSchema } from './common.js';
 
-export const BlogSchema = z.object({
+export const BlogSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string(),
@@ -17,19 +17,19 @@ export const BlogSchema = z.object({
 });
 export type Blog = z.infer<typeof BlogSchema>;
 
-export const BlogDetailResponseSchema = z.object({
+export const BlogDetailResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   blog: BlogSchema,
 });
 
-export const BlogLikeResponseSchema = z.object({
+export const BlogLikeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   liked: z.boolean(),
   likes: z.int(),
 });
 export type BlogLikeResponse = z.infer<typeof BlogLikeResponseSchema>;
 
-export const BlogShareResponseSchema = z.object({
+export const BlogShareResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   shares: z.int(),
 });

@@ -19,7 +19,9 @@ import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
 
-export const TripTypeSchema = z.enum(TRIP_TYPES, { error: messageRef('trip_type_invalid') });
+export const TripTypeSchema = /* @__PURE__ */ z.enum(TRIP_TYPES, {
+  error: messageRef('trip_type_invalid'),
+});
 
 const EstimatedKmSchema = z
   .int({
@@ -34,7 +36,7 @@ const EstimatedKmSchema = z
   );
 
 /** POST /api/quotes. `estimatedKm` is needed for rentals and outstation trips. */
-export const QuoteBodySchema = z.object({
+export const QuoteBodySchema = /* @__PURE__ */ z.object({
   carId: IdSchema,
   tripType: TripTypeSchema,
   // With its offset (`2026-12-05T06:00:00+05:30`), as the form sends India time.
@@ -55,7 +57,7 @@ export const QUOTE_LINE_CODES = [
 ] as const;
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
 
-export const QuoteLineSchema = z.object({
+export const QuoteLineSchema = /* @__PURE__ */ z.object({
   code: z.enum(QUOTE_LINE_CODES),
   /** The line in English, with its quantities ("Driver allowance: 2 days × ₹300"). */
   label: z.string(),
@@ -77,7 +79,7 @@ export const QUOTE_NOTE_CODES = [
 ] as const;
 export type QuoteNoteCode = (typeof QUOTE_NOTE_CODES)[number];
 
-export const QuoteSchema = z.object({
+export const QuoteSchema = /* @__PURE__ */ z.object({
   tripType: z.enum(TRIP_TYPES),
   pickupAt: TimestampSchema,
   returnAt: TimestampSchema,
@@ -96,7 +98,10 @@ export const QuoteSchema = z.object({
 });
 export type Quote = z.infer<typeof QuoteSchema>;
 
-export const QuoteResponseSchema = z.object({ success: z.literal(true), quote: QuoteSchema });
+export const QuoteResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  quote: QuoteSchema,
+});
 export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +113,7 @@ const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max)
  * POST /api/bookings. A price, total or status in the body is not part of the contract and is
  * dropped: the server prices the trip and every booking starts `requested`.
  */
-export const BookingBodySchema = z.object({
+export const BookingBodySchema = /* @__PURE__ */ z.object({
   ...QuoteBodySchema.shape,
   pickupAddress: z
     .string({ error: messageRef('pickup_address_required') })
@@ -131,12 +136,12 @@ export const BookingBodySchema = z.object({
 });
 export type BookingBody = z.input<typeof BookingBodySchema>;
 
-export const CancellationPolicySchema = z.object({
+export const CancellationPolicySchema = /* @__PURE__ */ z.object({
   tiers: z.array(z.object({ hoursBefore: z.number(), feePercent: z.number() })),
   noShowPercent: z.number(),
 });
 
-export const BookingEventSchema = z.object({
+export const BookingEventSchema = /* @__PURE__ */ z.object({
   from: z.nullable(z.enum(BOOKING_STATUSES)),
   to: z.enum(BOOKING_STATUSES),
   actor: z.enum(BOOKING_ACTORS),
@@ -145,7 +150,7 @@ export const BookingEventSchema = z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
 
-export const BookingSchema = z.object({
+export const BookingSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   /** Short and readable, for the phone and the e-mails ("SA-7K3Q9X"). */
   reference: z.string(),
@@ -188,14 +193,14 @@ export const BookingSchema = z.object({
 });
 export type Booking = z.infer<typeof BookingSchema>;
 
-export const BookingResponseSchema = z.object({
+export const BookingResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   booking: BookingSchema,
 });
 export type BookingResponse = z.infer<typeof BookingResponseSchema>;
 
 /** A booking made or moved: the booking as it is now, and what was done, in words. */
-export const BookingChangeResponseSchema = z.object({
+export const BookingChangeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   booking: BookingSchema,
@@ -206,7 +211,7 @@ export type BookingChangeResponse = z.infer<typeof BookingChangeResponseSchema>;
  * A trip that keeps one of the company's drivers busy while a booking would need them: another
  * active booking whose held time (pickup to an hour after return) overlaps this one's.
  */
-export const DriverClashSchema = z.object({
+export const DriverClashSchema = /* @__PURE__ */ z.object({
   driverId: IdSchema,
   bookingId: IdSchema,
   reference: z.string(),
@@ -216,7 +221,7 @@ export const DriverClashSchema = z.object({
 export type DriverClash = z.infer<typeof DriverClashSchema>;
 
 /** The accept dialog's busy drivers: every clash of the company's drivers with this booking. */
-export const BusyDriversResponseSchema = z.object({
+export const BusyDriversResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   busy: z.array(DriverClashSchema),
 });
@@ -225,7 +230,7 @@ export type BusyDriversResponse = z.infer<typeof BusyDriversResponseSchema>;
 export const BOOKING_LIST_VIEWS = ['upcoming', 'past', 'cancelled', 'action', 'all'] as const;
 export type BookingListView = (typeof BOOKING_LIST_VIEWS)[number];
 
-export const BookingListQuerySchema = z.object({
+export const BookingListQuerySchema = /* @__PURE__ */ z.object({
   /** upcoming / past / cancelled for a customer's trips; action (needs the partner) first for the inbox. */
   view: z._default(z.enum(BOOKING_LIST_VIEWS), 'all'),
   status: z.optional(z.enum(BOOKING_STATUSES)),
@@ -235,7 +240,7 @@ export const BookingListQuerySchema = z.object({
 });
 export type BookingListQuery = z.infer<typeof BookingListQuerySchema>;
 
-export const BookingListResponseSchema = z.object({
+export const BookingListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   bookings: z.array(BookingSchema),
   total: z.int(),
@@ -252,17 +257,17 @@ const reasonSchema = (min: number) =>
     );
 
 /** accept: the driver who will drive. */
-export const AcceptBodySchema = z.object({
+export const AcceptBodySchema = /* @__PURE__ */ z.object({
   driverId: IdSchema,
 });
 /** decline and the partner's cancel: the customer is told why. */
-export const ReasonBodySchema = z.object({ reason: reasonSchema(3) });
+export const ReasonBodySchema = /* @__PURE__ */ z.object({ reason: reasonSchema(3) });
 /** A customer's cancel: a reason is welcome, not required. */
-export const CustomerCancelBodySchema = z.object({
+export const CustomerCancelBodySchema = /* @__PURE__ */ z.object({
   reason: z._default(boundedText(BOOKING_LIMITS.reasonMax), ''),
 });
 /** start, complete, no-show: nothing to add. */
-export const EmptyBodySchema = z.optional(z.object({}));
+export const EmptyBodySchema = /* @__PURE__ */ z.optional(z.object({}));
 
 // ---------------------------------------------------------------------------------------------
 // A car's busy times.
@@ -289,7 +294,7 @@ export const AvailabilityQuerySchema = z
   );
 export type AvailabilityQuery = z.infer<typeof AvailabilityQuerySchema>;
 
-export const AvailabilityResponseSchema = z.object({
+export const AvailabilityResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** Busy intervals only, with the turnaround hour: no booking, customer or reason. */
   busy: z.array(z.object({ from: TimestampSchema, to: TimestampSchema })),

@@ -15,7 +15,7 @@ import { messageRef } from '../message-ref.js';
 import { DRIVER_LANGUAGES, FUEL_TYPES } from '../partner-constants.js';
 
 /** The travel company that owns a car, as shown on car cards and the detail page. */
-export const TravelCompanySummarySchema = z.object({
+export const TravelCompanySummarySchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   travelsName: z.string(),
   city: z.string(),
@@ -28,7 +28,7 @@ export const TravelCompanySummarySchema = z.object({
 export type TravelCompanySummary = z.infer<typeof TravelCompanySummarySchema>;
 
 /** The rates a car is priced at (its own, or its category's row of docs/product/storefront.md#constants), whole rupees. */
-export const RateCardSchema = z.object({
+export const RateCardSchema = /* @__PURE__ */ z.object({
   perKmFirst: z.int(),
   perKmBeyond: z.int(),
   base: z.int(),
@@ -36,7 +36,7 @@ export const RateCardSchema = z.object({
 });
 
 // docs/product/storefront.md#records-and-fields: wire names, including `driver_lisence`, are kept exactly.
-export const CarSchema = z.object({
+export const CarSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   car_name: z.string(),
   car_model: z.string(),
@@ -166,7 +166,7 @@ export const CarListQuerySchema = z
 export type CarListQuery = z.infer<typeof CarListQuerySchema>;
 export type CarListQueryInput = z.input<typeof CarListQuerySchema>;
 
-export const CarListResponseSchema = z.object({
+export const CarListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   cars: z.array(CarSchema),
   page: z.int(),
@@ -179,7 +179,7 @@ export const CarListResponseSchema = z.object({
 });
 export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 
-export const CarDetailResponseSchema = z.object({
+export const CarDetailResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   car: CarSchema,
   ...SaidFields,
@@ -190,7 +190,7 @@ export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
  * GET /api/cars/{id}/company-badge: what the car page says of how fast the car's company
  * responds to a reveal (docs/product/marketplace.md#leads).
  */
-export const CompanyBadgeResponseSchema = z.object({
+export const CompanyBadgeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /**
    * The median minutes from a reveal to the company's first response over 30 days; null (no
@@ -201,7 +201,7 @@ export const CompanyBadgeResponseSchema = z.object({
 export type CompanyBadgeResponse = z.infer<typeof CompanyBadgeResponseSchema>;
 
 // Queries: a customer revealed a travel company's contact for a car (docs/product/storefront.md#page-states).
-export const QueryBodySchema = z.object({
+export const QueryBodySchema = /* @__PURE__ */ z.object({
   carId: IdSchema,
   travelUserId: IdSchema,
 });
@@ -211,7 +211,7 @@ export type QueryBody = z.infer<typeof QueryBodySchema>;
  * The contact a reveal shows: the car's own travel company's (docs/product/marketplace.md#partner-portal),
  * with the support desk's number where the company has set none.
  */
-export const RevealedContactSchema = z.object({
+export const RevealedContactSchema = /* @__PURE__ */ z.object({
   phone: z.string(),
   /** The number the WhatsApp link opens: the company's WhatsApp, else its phone. */
   whatsapp: z.string(),
@@ -222,7 +222,7 @@ export const RevealedContactSchema = z.object({
 });
 export type RevealedContact = z.infer<typeof RevealedContactSchema>;
 
-export const QueryCreatedSchema = z.object({
+export const QueryCreatedSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   query: z.object({
@@ -234,7 +234,7 @@ export const QueryCreatedSchema = z.object({
   contact: RevealedContactSchema,
 });
 
-export const QueryListItemSchema = z.object({
+export const QueryListItemSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   createdAt: TimestampSchema,
   car: z.object({
@@ -254,13 +254,13 @@ export const QueryListItemSchema = z.object({
 });
 export type QueryListItem = z.infer<typeof QueryListItemSchema>;
 
-export const QueryListResponseSchema = z.object({
+export const QueryListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   queries: z.array(QueryListItemSchema),
 });
 
 // Feedback: a customer's review of a car and its travel company.
-export const FeedbackSchema = z.object({
+export const FeedbackSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   userId: z.object({ _id: IdSchema, userName: z.string() }),
   travelUserId: IdSchema,
@@ -292,7 +292,7 @@ export const FEEDBACK_REQUIRED_MESSAGE = messageRef('feedback_required');
 
 // docs/product/storefront.md#form-rules: rating and a non-blank comment are both required. The author is the token's user,
 // so a `userId` in the body is accepted and ignored (docs/product/storefront.md#api-calls).
-export const FeedbackBodySchema = z.object({
+export const FeedbackBodySchema = /* @__PURE__ */ z.object({
   userId: z.optional(z.unknown()),
   travelUserId: IdSchema,
   carId: IdSchema,
@@ -316,7 +316,7 @@ export const FeedbackBodySchema = z.object({
 });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
 
-export const FeedbackCreatedSchema = z.object({
+export const FeedbackCreatedSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   feedback: FeedbackSchema,

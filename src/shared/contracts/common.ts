@@ -4,15 +4,17 @@ import * as z from 'zod/mini';
 import { messageRef, type MessageCode, type MessageParams } from '../message-ref.js';
 
 /** Ids are UUIDs carried as strings in `_id` (docs/product/storefront.md#api-calls). */
-export const IdSchema = z.uuid({ error: messageRef('invalid_id') });
-export const IdParamsSchema = z.object({ id: IdSchema });
+export const IdSchema = /* @__PURE__ */ z.uuid({ error: messageRef('invalid_id') });
+export const IdParamsSchema = /* @__PURE__ */ z.object({ id: IdSchema });
 
 /**
  * A message's values (`{ max: 60 }`). A loose object rather than z.record: the record check
  * would be the only one of its kind in the web app, and zod's chunk, which the home page loads,
  * would carry it.
  */
-const ParamsSchema = z.optional(z.looseObject({}) as unknown as z.ZodMiniType<MessageParams>);
+const ParamsSchema = /* @__PURE__ */ z.optional(
+  z.looseObject({}) as unknown as z.ZodMiniType<MessageParams>,
+);
 
 /**
  * What an answer says, as `message-ref.ts` carries it: the English `message`, the `code` a client
@@ -26,7 +28,7 @@ export const OptionalSaidFields = {
   params: ParamsSchema,
 };
 
-export const FieldErrorSchema = z.object({
+export const FieldErrorSchema = /* @__PURE__ */ z.object({
   path: z.string(),
   message: z.string(),
   code: z.optional(z.string()),
@@ -34,7 +36,7 @@ export const FieldErrorSchema = z.object({
 });
 
 /** Every 4xx and 5xx answer: `{ success: false, message, code, errors? }`. */
-export const ErrorResponseSchema = z.object({
+export const ErrorResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(false),
   message: z.string(),
   // Every answer of this API has one; a reader keeps a message without one (another hop's answer).
@@ -44,7 +46,10 @@ export const ErrorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 
-export const MessageResponseSchema = z.object({ success: z.boolean(), ...SaidFields });
+export const MessageResponseSchema = /* @__PURE__ */ z.object({
+  success: z.boolean(),
+  ...SaidFields,
+});
 export type MessageResponse = z.infer<typeof MessageResponseSchema>;
 
 /**
@@ -52,10 +57,10 @@ export type MessageResponse = z.infer<typeof MessageResponseSchema>;
  * none of its own: empty when everything is in the asked language, and always for English
  * (decision 014). Here rather than with the rest of the content languages: the home page reads it.
  */
-export const InEnglishSchema = z.array(z.string());
+export const InEnglishSchema = /* @__PURE__ */ z.array(z.string());
 
 /** Timestamps travel as ISO 8601 strings. */
-export const TimestampSchema = z.string();
+export const TimestampSchema = /* @__PURE__ */ z.string();
 
 /** At most `max` characters, with the message every form shows for it. */
 const maxChars = (max: number) => z.maxLength(max, messageRef('max_chars', { max }));
@@ -71,7 +76,7 @@ export function optionalText(max: number) {
 }
 
 /** Image fields hold a path under the server (`/uploads/...`) or an absolute http(s) URL. */
-export const ImageReferenceSchema = z.string().check(
+export const ImageReferenceSchema = /* @__PURE__ */ z.string().check(
   z.trim(),
   z.maxLength(500),
   z.refine((value) => value === '' || value.startsWith('/uploads/') || /^https?:\/\//.test(value), {

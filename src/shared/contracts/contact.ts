@@ -4,7 +4,7 @@ import { requiredText } from './common.js';
 import { messageRef } from '../message-ref.js';
 
 // docs/product/storefront.md#form-rules: name, email and message are required; phone is optional.
-export const ContactBodySchema = z.object({
+export const ContactBodySchema = /* @__PURE__ */ z.object({
   name: requiredText(messageRef('name_required'), TEXT_LIMITS.name),
   email: z.pipe(
     requiredText(messageRef('email_required'), TEXT_LIMITS.email),

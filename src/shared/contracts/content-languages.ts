@@ -20,7 +20,7 @@ export const TRANSLATION_LANGUAGES = ['te', 'hi'] as const satisfies readonly La
 export type TranslationLanguage = (typeof TRANSLATION_LANGUAGES)[number];
 
 /** `?lang=te`: the language of the answer's text; English when left out. */
-export const ContentLanguageQuerySchema = z.object({
+export const ContentLanguageQuerySchema = /* @__PURE__ */ z.object({
   lang: z.optional(z.enum(LANGUAGES, { error: messageRef('language_invalid') })),
 });
 export type ContentLanguageQuery = z.infer<typeof ContentLanguageQuerySchema>;

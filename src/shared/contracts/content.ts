@@ -73,7 +73,10 @@ const wholeNumber = (
     .check(z.int(message), z.gte(min, message), z.lte(max, message));
 };
 
-const position = z._default(wholeNumber('content_position_invalid', CONTENT_LIMITS.position), 0);
+const position = /* @__PURE__ */ z._default(
+  wholeNumber('content_position_invalid', CONTENT_LIMITS.position),
+  0,
+);
 
 /** Only a new record takes it: a later change of state is its own call (publish, unpublish). */
 const publishedField = {
@@ -81,20 +84,22 @@ const publishedField = {
 };
 
 /** A picture that may be left out: '' when there is none. */
-const optionalImage = z._default(ImageReferenceSchema, '');
+const optionalImage = /* @__PURE__ */ z._default(ImageReferenceSchema, '');
 
 /** A picture the record cannot show without (a home strip's). */
-const requiredImage = z.string({ error: messageRef('content_image_required') }).check(
-  z.trim(),
-  z.minLength(1, messageRef('content_image_required')),
-  z.refine((value) => ImageReferenceSchema.safeParse(value).success, {
-    message: messageRef('image_reference_invalid'),
-  }),
-);
+const requiredImage = /* @__PURE__ */ z
+  .string({ error: messageRef('content_image_required') })
+  .check(
+    z.trim(),
+    z.minLength(1, messageRef('content_image_required')),
+    z.refine((value) => ImageReferenceSchema.safeParse(value).success, {
+      message: messageRef('image_reference_invalid'),
+    }),
+  );
 
 const PHONE_INVALID = messageRef('mobile_invalid');
 /** An Indian mobile as its 10 digits, however it was written (+91, spaces, dashes). */
-const phone = z.pipe(
+const phone = /* @__PURE__ */ z.pipe(
   z.string({ error: PHONE_INVALID }).check(z.maxLength(20, PHONE_INVALID)),
   z.transform((value: string, ctx) => {
     const digits = normalizeIndianMobile(value);
@@ -118,7 +123,7 @@ const rating = z
   );
 
 const YEAR_INVALID = messageRef('content_year_invalid', CONTENT_LIMITS.establishedYear);
-const establishedYear = z.number({ error: YEAR_INVALID }).check(
+const establishedYear = /* @__PURE__ */ z.number({ error: YEAR_INVALID }).check(
   z.int(YEAR_INVALID),
   z.gte(CONTENT_LIMITS.establishedYear.min, YEAR_INVALID),
   // Checked when the body is read, so the limit moves with the calendar.
@@ -178,7 +183,7 @@ function answers<const List extends string, const One extends string, Item exten
 // ---------------------------------------------------------------------------------------------
 // FAQs.
 
-export const FaqBodySchema = z.object({
+export const FaqBodySchema = /* @__PURE__ */ z.object({
   question: text('faq_question_required', CONTENT_LIMITS.title),
   // Line breaks are kept: the FAQ page shows them.
   answer: text('faq_answer_required', CONTENT_LIMITS.text),
@@ -187,9 +192,9 @@ export const FaqBodySchema = z.object({
 });
 export type FaqBody = z.infer<typeof FaqBodySchema>;
 export type FaqBodyInput = z.input<typeof FaqBodySchema>;
-export const FaqCreateBodySchema = z.extend(FaqBodySchema, publishedField);
+export const FaqCreateBodySchema = /* @__PURE__ */ z.extend(FaqBodySchema, publishedField);
 
-export const AdminFaqSchema = z.object({
+export const AdminFaqSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   question: z.string(),
   answer: z.string(),
@@ -202,7 +207,7 @@ export const AdminFaqAnswers = answers('faqs', 'faq', AdminFaqSchema);
 // ---------------------------------------------------------------------------------------------
 // Blogs.
 
-export const BlogBodySchema = z.object({
+export const BlogBodySchema = /* @__PURE__ */ z.object({
   title: text('blog_title_required', CONTENT_LIMITS.title),
   /** Markdown: the storefront renders it sanitised (decision 011). */
   description: text('blog_body_required', CONTENT_LIMITS.blogBody),
@@ -211,9 +216,9 @@ export const BlogBodySchema = z.object({
 });
 export type BlogBody = z.infer<typeof BlogBodySchema>;
 export type BlogBodyInput = z.input<typeof BlogBodySchema>;
-export const BlogCreateBodySchema = z.extend(BlogBodySchema, publishedField);
+export const BlogCreateBodySchema = /* @__PURE__ */ z.extend(BlogBodySchema, publishedField);
 
-export const AdminBlogSchema = z.object({
+export const AdminBlogSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string(),
@@ -354,7 +359,7 @@ export const ADMIN_LISTING_ANSWERS = {
 export const HOME_STRIP_KINDS = ['featured', 'offer', 'reason'] as const;
 export type HomeStripKind = (typeof HOME_STRIP_KINDS)[number];
 
-export const HomeStripItemBodySchema = z.object({
+export const HomeStripItemBodySchema = /* @__PURE__ */ z.object({
   kind: z.enum(HOME_STRIP_KINDS, { error: messageRef('home_strip_kind_invalid') }),
   /** The picture's alt text on the home page. */
   title: required(CONTENT_LIMITS.title),
@@ -364,9 +369,12 @@ export const HomeStripItemBodySchema = z.object({
 });
 export type HomeStripItemBody = z.infer<typeof HomeStripItemBodySchema>;
 export type HomeStripItemBodyInput = z.input<typeof HomeStripItemBodySchema>;
-export const HomeStripItemCreateBodySchema = z.extend(HomeStripItemBodySchema, publishedField);
+export const HomeStripItemCreateBodySchema = /* @__PURE__ */ z.extend(
+  HomeStripItemBodySchema,
+  publishedField,
+);
 
-export const AdminHomeStripItemSchema = z.object({
+export const AdminHomeStripItemSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   kind: z.enum(HOME_STRIP_KINDS),
   title: z.string(),

@@ -87,7 +87,7 @@ export const DocumentUploadFieldsSchema = z
   );
 export type DocumentUploadFields = z.infer<typeof DocumentUploadFieldsSchema>;
 
-export const DocumentListQuerySchema = z.object({
+export const DocumentListQuerySchema = /* @__PURE__ */ z.object({
   carId: z.optional(IdSchema),
   driverId: z.optional(IdSchema),
 });
@@ -107,7 +107,7 @@ export const PaperFields = {
   statusReason: z.string(),
 };
 
-export const DocumentSchema = z.object({
+export const DocumentSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   subject: z.enum(['company', 'car', 'driver']),
   carId: z.nullable(IdSchema),
@@ -121,13 +121,13 @@ export const DocumentSchema = z.object({
 });
 export type PartnerDocument = z.infer<typeof DocumentSchema>;
 
-export const DocumentListResponseSchema = z.object({
+export const DocumentListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   documents: z.array(DocumentSchema),
 });
 export type DocumentListResponse = z.infer<typeof DocumentListResponseSchema>;
 
-export const DocumentResponseSchema = z.object({
+export const DocumentResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   document: DocumentSchema,
@@ -135,7 +135,7 @@ export const DocumentResponseSchema = z.object({
 export type DocumentResponse = z.infer<typeof DocumentResponseSchema>;
 
 /** A ticket to show one document in the viewer's frame (its address), good for a few minutes. */
-export const DocumentViewResponseSchema = z.object({
+export const DocumentViewResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** Same-origin: the frame loads it as it is. */
   url: z.string(),
@@ -143,7 +143,7 @@ export const DocumentViewResponseSchema = z.object({
 });
 export type DocumentViewResponse = z.infer<typeof DocumentViewResponseSchema>;
 
-export const DocumentViewQuerySchema = z.object({
+export const DocumentViewQuerySchema = /* @__PURE__ */ z.object({
   ticket: z.string().check(z.minLength(1), z.maxLength(2_000)),
 });
 
@@ -155,7 +155,7 @@ export type AttentionReason = (typeof ATTENTION_REASONS)[number];
  * One thing the company has to do about its papers: a document that expired, was rejected or
  * expires soon, or a kind a company, car or driver has not uploaded at all.
  */
-export const AttentionItemSchema = z.object({
+export const AttentionItemSchema = /* @__PURE__ */ z.object({
   /** Stable across reads: the document's id, or the subject and the missing kind. */
   key: z.string(),
   reason: z.enum(ATTENTION_REASONS),
@@ -174,7 +174,7 @@ export type AttentionItem = z.infer<typeof AttentionItemSchema>;
  * Everything about the company's papers that needs the partner, most urgent first: the
  * dashboard's count and the documents page's list are this one answer.
  */
-export const AttentionResponseSchema = z.object({
+export const AttentionResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   count: z.int(),
   items: z.array(AttentionItemSchema),

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { IdSchema, InEnglishSchema } from './common.js';
 
-export const FaqSchema = z.object({
+export const FaqSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   question: z.string(),
   answer: z.string(),

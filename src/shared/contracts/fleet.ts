@@ -105,26 +105,32 @@ const UploadedPictureSchema = z
   );
 
 /** A driver's photo: an uploaded picture, or none. */
-const UploadedPictureOrNoneSchema = z.string({ error: messageRef('car_photo_invalid') }).check(
-  z.trim(),
-  z.maxLength(TEXT_LIMITS.path, messageRef('car_photo_invalid')),
-  z.refine((value) => value === '' || isUploadedPicture(value), {
-    message: messageRef('car_photo_invalid'),
-  }),
-);
+const UploadedPictureOrNoneSchema = /* @__PURE__ */ z
+  .string({ error: messageRef('car_photo_invalid') })
+  .check(
+    z.trim(),
+    z.maxLength(TEXT_LIMITS.path, messageRef('car_photo_invalid')),
+    z.refine((value) => value === '' || isUploadedPicture(value), {
+      message: messageRef('car_photo_invalid'),
+    }),
+  );
 
 const modelYearMessage = messageRef('car_model_year_invalid', { min: CAR_MODEL_YEAR_MIN });
 /** A model year from {@link CAR_MODEL_YEAR_MIN} to this year: a car of next year's model is a typo. */
-const ModelYearSchema = z.number({ error: modelYearMessage }).check(
+const ModelYearSchema = /* @__PURE__ */ z.number({ error: modelYearMessage }).check(
   z.int(modelYearMessage),
   z.gte(CAR_MODEL_YEAR_MIN, modelYearMessage),
   z.refine((year) => year <= newestModelYear(), { message: modelYearMessage }),
 );
 
-const FuelTypeSchema = z.enum(FUEL_TYPES, { error: messageRef('car_fuel_invalid') });
-const BodyTypeSchema = z.enum(BODY_TYPES, { error: messageRef('car_body_type_invalid') });
+const FuelTypeSchema = /* @__PURE__ */ z.enum(FUEL_TYPES, {
+  error: messageRef('car_fuel_invalid'),
+});
+const BodyTypeSchema = /* @__PURE__ */ z.enum(BODY_TYPES, {
+  error: messageRef('car_body_type_invalid'),
+});
 
-const RegistrationNumberSchema = z.pipe(
+const RegistrationNumberSchema = /* @__PURE__ */ z.pipe(
   z.string({ error: messageRef('registration_invalid') }).check(z.maxLength(20)),
   z.transform((value: string, ctx) => {
     const normalized = normalizeRegistrationNumber(value);
@@ -144,14 +150,14 @@ const ownRate = (name: keyof PriceRates) =>
   z.optional(z.nullable(wholeNumber('rate_invalid', CAR_RATE_LIMITS[name])));
 
 /** A car's own rate card; an omitted (or null) rate is its category's. */
-const OwnRatesBodySchema = z.object({
+const OwnRatesBodySchema = /* @__PURE__ */ z.object({
   perKmFirst: ownRate('perKmFirst'),
   perKmBeyond: ownRate('perKmBeyond'),
   base: ownRate('base'),
   perExtraHour: ownRate('perExtraHour'),
 });
 
-const price = z.optional(wholeNumber('rate_invalid', CAR_PRICE_LIMITS));
+const price = /* @__PURE__ */ z.optional(wholeNumber('rate_invalid', CAR_PRICE_LIMITS));
 
 // ---------------------------------------------------------------------------------------------
 // Cars.
@@ -210,14 +216,14 @@ export const CarBodySchema = z
 export type CarBody = z.infer<typeof CarBodySchema>;
 export type CarBodyInput = z.input<typeof CarBodySchema>;
 
-export const PartnerCarListQuerySchema = z.object({
+export const PartnerCarListQuerySchema = /* @__PURE__ */ z.object({
   /** One status only; without it, every car but the archived ones. */
   status: z.optional(z.enum(CAR_STATUSES, { error: messageRef('car_status_invalid') })),
 });
 export type PartnerCarListQuery = z.infer<typeof PartnerCarListQuerySchema>;
 
 /** A car as its own partner sees it. */
-export const PartnerCarSchema = z.object({
+export const PartnerCarSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   status: z.enum(CAR_STATUSES),
   /** Why an operator sent the car back or suspended it; empty otherwise. */
@@ -255,26 +261,26 @@ export const PartnerCarSchema = z.object({
 });
 export type PartnerCar = z.infer<typeof PartnerCarSchema>;
 
-export const PartnerCarListResponseSchema = z.object({
+export const PartnerCarListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   cars: z.array(PartnerCarSchema),
 });
 export type PartnerCarListResponse = z.infer<typeof PartnerCarListResponseSchema>;
 
-export const PartnerCarResponseSchema = z.object({
+export const PartnerCarResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   car: PartnerCarSchema,
 });
 export type PartnerCarResponse = z.infer<typeof PartnerCarResponseSchema>;
 
 /** The fleet list's switch: whether customers can ask for the car now. */
-export const CarAvailabilityBodySchema = z.object({
+export const CarAvailabilityBodySchema = /* @__PURE__ */ z.object({
   availability: z.boolean({ error: messageRef('car_availability_invalid') }),
 });
 export type CarAvailabilityBody = z.infer<typeof CarAvailabilityBodySchema>;
 
 /** A change to a car: what happened, in words (a rate change sent it to review). */
-export const PartnerCarChangeResponseSchema = z.object({
+export const PartnerCarChangeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   car: PartnerCarSchema,
@@ -317,7 +323,7 @@ export const CarBlockBodySchema = z
 export type CarBlockBody = z.infer<typeof CarBlockBodySchema>;
 export type CarBlockBodyInput = z.input<typeof CarBlockBodySchema>;
 
-export const CarBlockSchema = z.object({
+export const CarBlockSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   carId: IdSchema,
   startsOn: z.string(),
@@ -327,13 +333,13 @@ export const CarBlockSchema = z.object({
 });
 export type CarBlock = z.infer<typeof CarBlockSchema>;
 
-export const CarBlockParamsSchema = z.object({ id: IdSchema, blockId: IdSchema });
+export const CarBlockParamsSchema = /* @__PURE__ */ z.object({ id: IdSchema, blockId: IdSchema });
 
-export const CarBlockResponseSchema = z.object({
+export const CarBlockResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   block: CarBlockSchema,
 });
-export const CarBlockListResponseSchema = z.object({
+export const CarBlockListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   blocks: z.array(CarBlockSchema),
 });
@@ -342,7 +348,9 @@ export const CarBlockListResponseSchema = z.object({
 // Drivers.
 
 const LICENCE_INVALID = messageRef('driver_licence_invalid');
-const licenceText = z.string({ error: LICENCE_INVALID }).check(z.maxLength(30, LICENCE_INVALID));
+const licenceText = /* @__PURE__ */ z
+  .string({ error: LICENCE_INVALID })
+  .check(z.maxLength(30, LICENCE_INVALID));
 
 /** The 15 characters of a licence number, or an issue on the field. */
 function licenceOf(value: string, ctx: z.core.ParsePayload<unknown>) {
@@ -352,7 +360,7 @@ function licenceOf(value: string, ctx: z.core.ParsePayload<unknown>) {
   return z.NEVER;
 }
 
-const LicenceNumberSchema = z.pipe(licenceText, z.transform(licenceOf));
+const LicenceNumberSchema = /* @__PURE__ */ z.pipe(licenceText, z.transform(licenceOf));
 
 const driverFields = {
   name: text('driver_name_required', TEXT_LIMITS.name),
@@ -406,7 +414,7 @@ export const DriverUpdateBodySchema = z
 export type DriverUpdateBody = z.infer<typeof DriverUpdateBodySchema>;
 export type DriverUpdateBodyInput = z.input<typeof DriverUpdateBodySchema>;
 
-export const PartnerDriverListQuerySchema = z.object({
+export const PartnerDriverListQuerySchema = /* @__PURE__ */ z.object({
   /** `archived` lists the drivers taken off the list; without it, the active ones. */
   status: z._default(
     z.enum(['active', 'archived'], { error: messageRef('driver_status_invalid') }),
@@ -415,7 +423,7 @@ export const PartnerDriverListQuerySchema = z.object({
 });
 
 /** A driver as the company's partner sees them: the licence masked, never the number. */
-export const PartnerDriverSchema = z.object({
+export const PartnerDriverSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   name: z.string(),
   photo: z.string(),
@@ -434,15 +442,15 @@ export const PartnerDriverSchema = z.object({
 });
 export type PartnerDriver = z.infer<typeof PartnerDriverSchema>;
 
-export const PartnerDriverListResponseSchema = z.object({
+export const PartnerDriverListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   drivers: z.array(PartnerDriverSchema),
 });
-export const PartnerDriverResponseSchema = z.object({
+export const PartnerDriverResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   driver: PartnerDriverSchema,
 });
-export const PartnerDriverChangeResponseSchema = z.object({
+export const PartnerDriverChangeResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   driver: PartnerDriverSchema,

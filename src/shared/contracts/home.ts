@@ -4,19 +4,19 @@ import { RATING_MAX, RATING_MIN, TEXT_LIMITS } from '../constants.js';
 import { messageRef } from '../message-ref.js';
 
 // docs/product/storefront.md#records-and-fields: the home strips carry only an image path; the title is our alt text.
-export const FeaturedItemSchema = z.object({
+export const FeaturedItemSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   featuredImageUrl: z.string(),
   inEnglish: InEnglishSchema,
 });
-export const OfferItemSchema = z.object({
+export const OfferItemSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   offerImageUrl: z.string(),
   inEnglish: InEnglishSchema,
 });
-export const ReasonItemSchema = z.object({
+export const ReasonItemSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   reasonImageUrl: z.string(),
@@ -26,7 +26,7 @@ export type FeaturedItem = z.infer<typeof FeaturedItemSchema>;
 export type OfferItem = z.infer<typeof OfferItemSchema>;
 export type ReasonItem = z.infer<typeof ReasonItemSchema>;
 
-export const SiteReviewSchema = z.object({
+export const SiteReviewSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   userName: z.string(),
   comment: z.string(),
@@ -37,7 +37,7 @@ export const SiteReviewSchema = z.object({
 export type SiteReview = z.infer<typeof SiteReviewSchema>;
 
 // docs/product/storefront.md#form-rules: name, comment and a rating from 1 to 5 are required.
-export const SiteReviewBodySchema = z.object({
+export const SiteReviewBodySchema = /* @__PURE__ */ z.object({
   userName: requiredText(messageRef('name_required'), TEXT_LIMITS.name),
   comment: requiredText(messageRef('comment_required'), TEXT_LIMITS.comment),
   websiteRating: z
@@ -50,7 +50,7 @@ export const SiteReviewBodySchema = z.object({
 });
 export type SiteReviewBody = z.infer<typeof SiteReviewBodySchema>;
 
-export const SiteReviewCreatedSchema = z.object({
+export const SiteReviewCreatedSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   comment: SiteReviewSchema,

@@ -9,16 +9,16 @@ import { IdSchema, TimestampSchema } from './common.js';
 import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
 const LEAD_STATUS_INVALID = messageRef('lead_status_invalid');
-const LeadStatusSchema = z.enum(LEAD_STATUSES, { error: LEAD_STATUS_INVALID });
+const LeadStatusSchema = /* @__PURE__ */ z.enum(LEAD_STATUSES, { error: LEAD_STATUS_INVALID });
 
-export const LeadListQuerySchema = z.object({
+export const LeadListQuerySchema = /* @__PURE__ */ z.object({
   status: z.optional(LeadStatusSchema),
   limit: PageLimitSchema,
   cursor: z.optional(PageCursorSchema),
 });
 export type LeadListQuery = z.infer<typeof LeadListQuerySchema>;
 
-export const LeadSchema = z.object({
+export const LeadSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   customer: z.object({ name: z.string(), phone: z.string() }),
   car: z.object({ _id: IdSchema, name: z.string(), model: z.string() }),
@@ -31,7 +31,7 @@ export const LeadSchema = z.object({
 });
 export type Lead = z.infer<typeof LeadSchema>;
 
-export const LeadListResponseSchema = z.object({
+export const LeadListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   leads: z.array(LeadSchema),
   /** Send as `cursor` for the next page; null on the last page. */
@@ -40,12 +40,12 @@ export const LeadListResponseSchema = z.object({
 export type LeadListResponse = z.infer<typeof LeadListResponseSchema>;
 
 /** Only the status: the lead's company, customer and car are not the partner's to change. */
-export const LeadStatusBodySchema = z.object({
+export const LeadStatusBodySchema = /* @__PURE__ */ z.object({
   status: z.enum(LEAD_STATUSES, { error: LEAD_STATUS_INVALID }),
 });
 export type LeadStatusBody = z.infer<typeof LeadStatusBodySchema>;
 
-export const LeadResponseSchema = z.object({
+export const LeadResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   lead: LeadSchema,
 });

@@ -2,14 +2,16 @@ import * as z from 'zod/mini';
 import { IdSchema, InEnglishSchema } from './common.js';
 
 // docs/product/storefront.md#records-and-fields: the six side listings, each answered as a plain array.
-const CarOfferFieldsSchema = z.object({
+const CarOfferFieldsSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   description: z.string(),
   imageUrl: z.string(),
 });
 /** Its title and description in the asked language (`?lang=`), `inEnglish` those that fell back. */
-export const CarOfferSchema = z.extend(CarOfferFieldsSchema, { inEnglish: InEnglishSchema });
+export const CarOfferSchema = /* @__PURE__ */ z.extend(CarOfferFieldsSchema, {
+  inEnglish: InEnglishSchema,
+});
 export type CarOffer = z.infer<typeof CarOfferSchema>;
 
 const placeFields = {
@@ -20,7 +22,7 @@ const placeFields = {
   imageUrl: z.string(),
 };
 
-export const VanSchema = z.object({
+export const VanSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   ownerName: z.string(),
   vehicleType: z.string(),
@@ -29,7 +31,7 @@ export const VanSchema = z.object({
 });
 export type Van = z.infer<typeof VanSchema>;
 
-const TourFieldsSchema = z.object({
+const TourFieldsSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   title: z.string(),
   destination: z.string(),
@@ -41,10 +43,12 @@ const TourFieldsSchema = z.object({
   excludes: z.array(z.string()),
   itinerary: z.array(z.object({ day: z.int(), description: z.string() })),
 });
-export const TourSchema = z.extend(TourFieldsSchema, { inEnglish: InEnglishSchema });
+export const TourSchema = /* @__PURE__ */ z.extend(TourFieldsSchema, {
+  inEnglish: InEnglishSchema,
+});
 export type Tour = z.infer<typeof TourSchema>;
 
-export const CarWashSchema = z.object({
+export const CarWashSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   name: z.string(),
   rating: z.number(),
@@ -52,7 +56,7 @@ export const CarWashSchema = z.object({
 });
 export type CarWash = z.infer<typeof CarWashSchema>;
 
-export const MechanicSchema = z.object({
+export const MechanicSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   fullname: z.string(),
   age: z.int(),
@@ -62,7 +66,7 @@ export const MechanicSchema = z.object({
 });
 export type Mechanic = z.infer<typeof MechanicSchema>;
 
-export const DrivingSchoolSchema = z.object({
+export const DrivingSchoolSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   drivingSchoolName: z.string(),
   ownerName: z.string(),

@@ -9,7 +9,7 @@ import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { VERIFY_REASON } from './verification.js';
 
 /** Why an operator hides something: kept in the audit log, shown to the operators after. */
-export const HideBodySchema = z.object({
+export const HideBodySchema = /* @__PURE__ */ z.object({
   reason: z
     .string({ error: messageRef('hide_reason_required', { min: VERIFY_REASON.min }) })
     .check(
@@ -25,7 +25,7 @@ export type HideBody = z.infer<typeof HideBodySchema>;
 
 /** A customer's report of a review: what is wrong with it. */
 export const REPORT_REASON = { min: 5, max: 500 } as const;
-export const ReportBodySchema = z.object({
+export const ReportBodySchema = /* @__PURE__ */ z.object({
   reason: z
     .string({ error: messageRef('report_reason_required', { min: REPORT_REASON.min }) })
     .check(
@@ -42,7 +42,7 @@ export type ReportBody = z.infer<typeof ReportBodySchema>;
 /** The longest search of the moderation lists. */
 export const MODERATION_SEARCH_MAX = 100;
 
-export const ModerationQuerySchema = z.object({
+export const ModerationQuerySchema = /* @__PURE__ */ z.object({
   state: z._default(
     z.enum(['visible', 'hidden'], { error: messageRef('moderation_state_invalid') }),
     'visible',
@@ -53,7 +53,7 @@ export const ModerationQuerySchema = z.object({
 export type ModerationQuery = z.infer<typeof ModerationQuerySchema>;
 
 /** A review of a car as an operator moderates it. */
-export const AdminReviewSchema = z.object({
+export const AdminReviewSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   rating: z.int(),
   comment: z.string(),
@@ -69,18 +69,18 @@ export const AdminReviewSchema = z.object({
 });
 export type AdminReview = z.infer<typeof AdminReviewSchema>;
 
-export const AdminReviewListResponseSchema = z.object({
+export const AdminReviewListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   reviews: z.array(AdminReviewSchema),
 });
-export const AdminReviewResponseSchema = z.object({
+export const AdminReviewResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   review: AdminReviewSchema,
 });
 
 /** A comment on the site (the home page's "what customers say"). */
-export const AdminCommentSchema = z.object({
+export const AdminCommentSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   userName: z.string(),
   comment: z.string(),
@@ -91,18 +91,18 @@ export const AdminCommentSchema = z.object({
 });
 export type AdminComment = z.infer<typeof AdminCommentSchema>;
 
-export const AdminCommentListResponseSchema = z.object({
+export const AdminCommentListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   comments: z.array(AdminCommentSchema),
 });
-export const AdminCommentResponseSchema = z.object({
+export const AdminCommentResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   comment: AdminCommentSchema,
 });
 
 /** An open report: who reported which review, and why. */
-export const AdminReportSchema = z.object({
+export const AdminReportSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   reason: z.string(),
   reporter: z.object({ _id: IdSchema, name: z.string() }),
@@ -111,7 +111,7 @@ export const AdminReportSchema = z.object({
 });
 export type AdminReport = z.infer<typeof AdminReportSchema>;
 
-export const AdminReportListResponseSchema = z.object({
+export const AdminReportListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   reports: z.array(AdminReportSchema),
 });

@@ -20,7 +20,7 @@ export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
  * A paper about to expire (`expiring`, `daysLeft` days before), or one whose lapse took its car
  * or driver off the storefront (`lapsed`).
  */
-export const PaperNoticeSchema = z.object({
+export const PaperNoticeSchema = /* @__PURE__ */ z.object({
   event: z.enum(['expiring', 'lapsed']),
   // The kinds' list lives with the partner portal's constants, which the storefront's header
   // (where the bell is) must not load: the server writes only kinds of that list.
@@ -35,7 +35,7 @@ export const PaperNoticeSchema = z.object({
 });
 export type PaperNotice = z.infer<typeof PaperNoticeSchema>;
 
-export const NotificationSchema = z.object({
+export const NotificationSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   /** What the notification is about: a booking's change, or a paper. */
   topic: z.enum(['booking', 'paper']),
@@ -55,18 +55,24 @@ export const NotificationSchema = z.object({
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 
-export const NotificationListResponseSchema = z.object({
+export const NotificationListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   notifications: z.array(NotificationSchema),
   unread: z.int(),
 });
 export type NotificationListResponse = z.infer<typeof NotificationListResponseSchema>;
 
-export const NotificationQuerySchema = z.object({
+// The server's alone: marked pure so that the bells' bundles leave them out.
+export const NotificationQuerySchema = /* @__PURE__ */ z.object({
   audience: z.optional(z.enum(NOTIFICATION_AUDIENCES)),
 });
 
-export const UnreadCountResponseSchema = z.object({ success: z.literal(true), unread: z.int() });
+export const UnreadCountResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  unread: z.int(),
+});
 
 /** Marks these notifications read, or all of the reader's when `ids` is left out. */
-export const MarkReadBodySchema = z.object({ ids: z.optional(z.array(IdSchema)) });
+export const MarkReadBodySchema = /* @__PURE__ */ z.object({
+  ids: z.optional(z.array(IdSchema)),
+});

@@ -5,14 +5,14 @@
 import * as z from 'zod/mini';
 import { IdSchema } from './common.js';
 
-export const OperatorSchema = z.object({
+export const OperatorSchema = /* @__PURE__ */ z.object({
   id: IdSchema,
   name: z.string(),
   email: z.string(),
 });
 export type Operator = z.infer<typeof OperatorSchema>;
 
-export const OperatorResponseSchema = z.object({
+export const OperatorResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   operator: OperatorSchema,
 });

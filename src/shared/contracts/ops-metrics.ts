@@ -89,7 +89,7 @@ const periodChecks = [
   ),
 ];
 
-export const MetricsQuerySchema = z.object(metricsPeriod).check(...periodChecks);
+export const MetricsQuerySchema = /* @__PURE__ */ z.object(metricsPeriod).check(...periodChecks);
 export type MetricsQuery = z.infer<typeof MetricsQuerySchema>;
 
 /** GET /api/admin/metrics.csv: the period, and one city or (without `city`) every city. */
@@ -101,11 +101,11 @@ export const MetricsCsvQuerySchema = z
   .check(...periodChecks);
 export type MetricsCsvQuery = z.infer<typeof MetricsCsvQuerySchema>;
 
-const CountSchema = z.int().check(z.gte(0));
+const CountSchema = /* @__PURE__ */ z.int().check(z.gte(0));
 /** An India calendar day, YYYY-MM-DD. */
-const DaySchema = z.string().check(z.refine((day) => isCalendarDay(day)));
+const DaySchema = /* @__PURE__ */ z.string().check(z.refine((day) => isCalendarDay(day)));
 
-export const MetricsFiguresSchema = z.object({
+export const MetricsFiguresSchema = /* @__PURE__ */ z.object({
   /**
    * Accounts created; by the city of the account's profile (most sign-ups have none yet, and
    * count under Other).
@@ -122,7 +122,7 @@ export type MetricsFigures = z.infer<typeof MetricsFiguresSchema>;
 
 // Every city named as a property (not a record keyed by an enum), so the API description lists
 // them and each is required.
-const ByCitySchema = z.object(
+const ByCitySchema = /* @__PURE__ */ z.object(
   Object.fromEntries(METRICS_CITIES.map((city) => [city, MetricsFiguresSchema])) as Record<
     MetricsCity,
     typeof MetricsFiguresSchema
@@ -130,7 +130,7 @@ const ByCitySchema = z.object(
 );
 export type MetricsByCity = z.infer<typeof ByCitySchema>;
 
-export const MetricsDaySchema = z.object({
+export const MetricsDaySchema = /* @__PURE__ */ z.object({
   day: DaySchema,
   byCity: ByCitySchema,
   /** Every city together. */
@@ -138,7 +138,7 @@ export const MetricsDaySchema = z.object({
 });
 export type MetricsDay = z.infer<typeof MetricsDaySchema>;
 
-export const MetricsResponseSchema = z.object({
+export const MetricsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** The first and the last day, both included; the last is today in India. */
   period: z.object({ from: DaySchema, to: DaySchema }),
@@ -148,7 +148,7 @@ export const MetricsResponseSchema = z.object({
 });
 export type Metrics = z.infer<typeof MetricsResponseSchema>;
 
-export const OverviewSchema = z.object({
+export const OverviewSchema = /* @__PURE__ */ z.object({
   /** Travel companies waiting for verification. */
   companiesPending: CountSchema,
   /** Cars waiting for review: new ones, and live ones whose rates moved more than 30 %. */
@@ -166,7 +166,7 @@ export const OverviewSchema = z.object({
 });
 export type Overview = z.infer<typeof OverviewSchema>;
 
-export const OverviewResponseSchema = z.object({
+export const OverviewResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   waiting: OverviewSchema,
 });

@@ -42,7 +42,7 @@ export function decodePageCursor(value: string): PageCursor | null {
 const CURSOR_INVALID = messageRef('page_cursor_invalid');
 
 /** The `cursor` of a list's query string: the `nextCursor` of the page before. */
-export const PageCursorSchema = z.pipe(
+export const PageCursorSchema = /* @__PURE__ */ z.pipe(
   z.string({ error: CURSOR_INVALID }).check(z.maxLength(200, CURSOR_INVALID)),
   z.transform((value: string, ctx) => {
     const cursor = decodePageCursor(value);
@@ -55,7 +55,7 @@ export const PageCursorSchema = z.pipe(
 );
 
 /** The `limit` of a list's query string. */
-export const PageLimitSchema = z._default(
+export const PageLimitSchema = /* @__PURE__ */ z._default(
   z.coerce
     .number({ error: 'limit must be a number' })
     .check(

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { DOCUMENT_KIND_LIST, PAPER_STATES, type DocumentKind } from '../partner-constants.js';
 
-export const PaperSchema = z.object({
+export const PaperSchema = /* @__PURE__ */ z.object({
   kind: z.enum(DOCUMENT_KIND_LIST as [DocumentKind, ...DocumentKind[]]),
   state: z.enum(PAPER_STATES),
   /**
@@ -18,13 +18,13 @@ export const PaperSchema = z.object({
 export type Paper = z.infer<typeof PaperSchema>;
 
 /** Every required paper of one subject, in the order of `DOCUMENT_KINDS`. */
-export const PapersSchema = z.array(PaperSchema);
+export const PapersSchema = /* @__PURE__ */ z.array(PaperSchema);
 
 /** The papers that keep a subject from going live. */
 export const papersNotInOrder = (papers: readonly Paper[]) =>
   papers.filter((paper) => paper.state !== 'valid');
 
-export const PapersResponseSchema = z.object({
+export const PapersResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   papers: PapersSchema,
 });

@@ -15,12 +15,12 @@ import { isCalendarDay } from './dates.js';
 export const STATS_PERIOD_DAYS = 30;
 
 /** An India calendar day, YYYY-MM-DD. */
-const DaySchema = z.string().check(z.refine((day) => isCalendarDay(day)));
-const CountSchema = z.int().check(z.gte(0));
+const DaySchema = /* @__PURE__ */ z.string().check(z.refine((day) => isCalendarDay(day)));
+const CountSchema = /* @__PURE__ */ z.int().check(z.gte(0));
 /** Whole rupees. */
-const RupeesSchema = z.int().check(z.gte(0));
+const RupeesSchema = /* @__PURE__ */ z.int().check(z.gte(0));
 
-export const StatsDaySchema = z.object({
+export const StatsDaySchema = /* @__PURE__ */ z.object({
   day: DaySchema,
   /** Views of the company's car pages in the storefront (a repeat visit counts again). */
   views: CountSchema,
@@ -51,7 +51,7 @@ const CAR_COUNTS = {
   archived: CountSchema,
 } satisfies Record<CarStatus, typeof CountSchema>;
 
-export const PartnerStatsResponseSchema = z.object({
+export const PartnerStatsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** The first and last day of the period (the last is today in India). */
   period: z.object({ from: DaySchema, to: DaySchema }),

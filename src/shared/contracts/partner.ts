@@ -56,9 +56,9 @@ const optionalMobile = (code: MessageCode) =>
     '',
   );
 
-const upper = z.transform((value: string) => value.toUpperCase());
+const upper = /* @__PURE__ */ z.transform((value: string) => value.toUpperCase());
 
-const gstinField = z.pipe(
+const gstinField = /* @__PURE__ */ z.pipe(
   z
     .string({ error: messageRef('gstin_invalid') })
     .check(z.trim(), z.refine(isGstin, { message: messageRef('gstin_invalid') })),
@@ -67,7 +67,7 @@ const gstinField = z.pipe(
 
 // The PAN is read from the GSTIN (its characters 3 to 12); a client that still sends it is
 // held to that.
-const panField = z.optional(
+const panField = /* @__PURE__ */ z.optional(
   z.pipe(
     z
       .string({ error: messageRef('pan_invalid') })
@@ -157,7 +157,7 @@ export const CompanyIdentityFields = {
 };
 
 /** The company as its partner sees it. */
-export const PartnerCompanySchema = z.object({
+export const PartnerCompanySchema = /* @__PURE__ */ z.object({
   ...CompanyIdentityFields,
   imageUrl: z.string(),
   status: z.enum(COMPANY_STATUSES),
@@ -170,7 +170,7 @@ export const PartnerCompanySchema = z.object({
 });
 export type PartnerCompany = z.infer<typeof PartnerCompanySchema>;
 
-export const PartnerCompanyResponseSchema = z.object({
+export const PartnerCompanyResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** What a save did, in words (an identity change sends the company back to verification). */
   ...OptionalSaidFields,

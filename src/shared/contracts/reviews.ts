@@ -10,13 +10,13 @@ import { PageCursorSchema, PageLimitSchema } from './pagination.js';
 
 export const REVIEW_REPLY_MAX = TEXT_LIMITS.comment;
 
-export const PartnerReviewListQuerySchema = z.object({
+export const PartnerReviewListQuerySchema = /* @__PURE__ */ z.object({
   limit: PageLimitSchema,
   cursor: z.optional(PageCursorSchema),
 });
 export type PartnerReviewListQuery = z.infer<typeof PartnerReviewListQuerySchema>;
 
-export const PartnerReviewSchema = z.object({
+export const PartnerReviewSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   car: z.object({ _id: IdSchema, name: z.string() }),
   author: z.object({ name: z.string() }),
@@ -30,7 +30,7 @@ export const PartnerReviewSchema = z.object({
 });
 export type PartnerReview = z.infer<typeof PartnerReviewSchema>;
 
-export const PartnerReviewListResponseSchema = z.object({
+export const PartnerReviewListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   reviews: z.array(PartnerReviewSchema),
   /** Send as `cursor` for the next page; null on the last page. */
@@ -41,7 +41,7 @@ export type PartnerReviewListResponse = z.infer<typeof PartnerReviewListResponse
 const REPLY_REQUIRED = messageRef('review_reply_required');
 
 /** The one public reply: trimmed, 1 to 1000 characters. Writing again edits it. */
-export const ReviewReplyBodySchema = z.object({
+export const ReviewReplyBodySchema = /* @__PURE__ */ z.object({
   reply: z
     .string({ error: REPLY_REQUIRED })
     .check(
@@ -52,7 +52,7 @@ export const ReviewReplyBodySchema = z.object({
 });
 export type ReviewReplyBody = z.infer<typeof ReviewReplyBodySchema>;
 
-export const PartnerReviewResponseSchema = z.object({
+export const PartnerReviewResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   review: PartnerReviewSchema,
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 
 /** Support details and public settings from server configuration (docs/product/storefront.md#help-desk). */
-export const SiteConfigSchema = z.object({
+export const SiteConfigSchema = /* @__PURE__ */ z.object({
   supportPhone: z.string(),
   supportEmail: z.string(),
   officeAddress: z.string(),
@@ -17,16 +17,16 @@ export const SiteConfigSchema = z.object({
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;
 
-export const HealthResponseSchema = z.object({
+export const HealthResponseSchema = /* @__PURE__ */ z.object({
   status: z.enum(['ok', 'unavailable']),
   database: z.enum(['up', 'down']),
 });
 
 /** Liveness: the process answers. */
-export const LivenessResponseSchema = z.object({ status: z.literal('ok') });
+export const LivenessResponseSchema = /* @__PURE__ */ z.object({ status: z.literal('ok') });
 
 /** Readiness: send this instance work? Not while the database is down or while it drains. */
-export const ReadinessResponseSchema = z.object({
+export const ReadinessResponseSchema = /* @__PURE__ */ z.object({
   status: z.enum(['ready', 'unavailable', 'draining']),
   database: z.enum(['up', 'down', 'unchecked']),
 });

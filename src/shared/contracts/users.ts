@@ -22,7 +22,7 @@ export const PASSWORD_LENGTH_MESSAGE = messageRef('password_too_short', {
   min: TEXT_LIMITS.password.min,
 });
 
-const passwordMaxLength = z.maxLength(
+const passwordMaxLength = /* @__PURE__ */ z.maxLength(
   TEXT_LIMITS.password.max,
   messageRef('password_too_long', { max: TEXT_LIMITS.password.max }),
 );
@@ -32,7 +32,7 @@ const requiredField = (...checks: z.core.CheckFn<string>[] | z.core.$ZodCheck<st
     .string({ error: REQUIRED_FIELDS_MESSAGE })
     .check(z.trim(), z.minLength(1, REQUIRED_FIELDS_MESSAGE), ...checks);
 
-const emailField = z.pipe(
+const emailField = /* @__PURE__ */ z.pipe(
   z.pipe(
     requiredField(z.maxLength(TEXT_LIMITS.email, EMAIL_MESSAGE)),
     z.email({ error: EMAIL_MESSAGE }),
@@ -55,7 +55,7 @@ const mobileNumber = (message: string) =>
     return normalized;
   });
 
-export const LoginBodySchema = z.object({
+export const LoginBodySchema = /* @__PURE__ */ z.object({
   userEmail: emailField,
   // Not trimmed: a password is compared exactly as typed.
   password: z
@@ -73,7 +73,7 @@ const newPasswordField = z
     passwordMaxLength,
   );
 
-export const RegisterBodySchema = z.object({
+export const RegisterBodySchema = /* @__PURE__ */ z.object({
   userName: requiredField(
     z.maxLength(TEXT_LIMITS.name, messageRef('name_too_long', { max: TEXT_LIMITS.name })),
   ),
@@ -90,11 +90,11 @@ export const PASSWORD_RESET_MINUTES = 30;
 export const PASSWORD_RESET_PAGE = '/user/reset-password';
 
 /** `POST /api/user/password-reset`: send a reset link to this address, if it has an account. */
-export const PasswordResetRequestBodySchema = z.object({ userEmail: emailField });
+export const PasswordResetRequestBodySchema = /* @__PURE__ */ z.object({ userEmail: emailField });
 export type PasswordResetRequestBody = z.infer<typeof PasswordResetRequestBodySchema>;
 
 /** `POST /api/user/password-reset/confirm`: the link's token and the new password. */
-export const PasswordResetConfirmBodySchema = z.object({
+export const PasswordResetConfirmBodySchema = /* @__PURE__ */ z.object({
   token: z
     .string({ error: messageRef('password_reset_link_invalid') })
     .check(z.maxLength(200, messageRef('password_reset_link_invalid'))),
@@ -102,14 +102,14 @@ export const PasswordResetConfirmBodySchema = z.object({
 });
 export type PasswordResetConfirmBody = z.infer<typeof PasswordResetConfirmBodySchema>;
 
-export const GoogleLoginBodySchema = z.object({
+export const GoogleLoginBodySchema = /* @__PURE__ */ z.object({
   /** The ID token (JWT) that Google Identity Services handed to the browser. */
   credential: z
     .string({ error: messageRef('google_credential_required') })
     .check(z.minLength(1, messageRef('google_credential_required')), z.maxLength(4096)),
 });
 
-export const AuthResponseSchema = z.object({
+export const AuthResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   token: z.string(),
   ...SaidFields,
@@ -117,7 +117,7 @@ export const AuthResponseSchema = z.object({
 export type AuthResponse = z.infer<typeof AuthResponseSchema>;
 
 /** docs/product/storefront.md#records-and-fields: the profile, with empty strings for values not yet given; Aadhaar and PAN masked. */
-export const UserProfileSchema = z.object({
+export const UserProfileSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   userName: z.string(),
   userEmail: z.string(),
@@ -155,7 +155,7 @@ const optionalMobile = (message: string) => z.pipe(optionalText(20), mobileNumbe
 
 // docs/product/storefront.md#aadhaar-and-pan: profile values are validated. Email is the account's key and is not changed here;
 // an `_id` or `userEmail` in the body is ignored.
-export const ProfileUpdateBodySchema = z.object({
+export const ProfileUpdateBodySchema = /* @__PURE__ */ z.object({
   userName: z
     .string({ error: messageRef('name_required') })
     .check(
@@ -195,19 +195,19 @@ export const ProfileUpdateBodySchema = z.object({
 export type ProfileUpdateBody = z.infer<typeof ProfileUpdateBodySchema>;
 export type ProfileUpdateInput = z.input<typeof ProfileUpdateBodySchema>;
 
-export const ProfileUpdateResponseSchema = z.object({
+export const ProfileUpdateResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   user: UserProfileSchema,
 });
 
 /** `POST /api/user/logout`: every token issued to the account so far stops working. */
-export const LogoutResponseSchema = z.object({
+export const LogoutResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
 });
 
-export const UploadResponseSchema = z.object({
+export const UploadResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   car_image_url: z.string(),
 });

@@ -41,11 +41,11 @@ export const VerifyBodySchema = z
   );
 export type VerifyBody = z.infer<typeof VerifyBodySchema>;
 
-export const CompanyQueueQuerySchema = z.object({
+export const CompanyQueueQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(COMPANY_STATUSES), 'pending'),
 });
 
-export const AdminCompanySchema = z.object({
+export const AdminCompanySchema = /* @__PURE__ */ z.object({
   ...CompanyIdentityFields,
   status: z.enum(COMPANY_STATUSES),
   statusReason: z.string(),
@@ -55,18 +55,18 @@ export const AdminCompanySchema = z.object({
 });
 export type AdminCompany = z.infer<typeof AdminCompanySchema>;
 
-export const AdminCompanyListResponseSchema = z.object({
+export const AdminCompanyListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   companies: z.array(AdminCompanySchema),
 });
 
-export const AdminCompanyResponseSchema = z.object({
+export const AdminCompanyResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   company: AdminCompanySchema,
 });
 
-export const CarQueueQuerySchema = z.object({
+export const CarQueueQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(CAR_STATUSES), 'pending_review'),
 });
 
@@ -75,7 +75,7 @@ export const CarQueueQuerySchema = z.object({
  * sent back by a rate change, the rates it had before (docs/product/marketplace.md#partner-portal: rate changes
  * above 30 % need an operator's approval).
  */
-export const AdminCarSchema = z.object({
+export const AdminCarSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   carName: z.string(),
   carModel: z.string(),
@@ -132,23 +132,23 @@ export const AdminCarSchema = z.object({
 });
 export type AdminCar = z.infer<typeof AdminCarSchema>;
 
-export const AdminCarListResponseSchema = z.object({
+export const AdminCarListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   cars: z.array(AdminCarSchema),
 });
 
-export const AdminCarResponseSchema = z.object({
+export const AdminCarResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   car: AdminCarSchema,
 });
 
-export const DriverQueueQuerySchema = z.object({
+export const DriverQueueQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(DRIVER_STATUSES), 'pending'),
 });
 
 /** A driver as an operator checks them: the licence's last 4 and expiry, never the number. */
-export const AdminDriverSchema = z.object({
+export const AdminDriverSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   name: z.string(),
   age: z.int(),
@@ -165,12 +165,12 @@ export const AdminDriverSchema = z.object({
 });
 export type AdminDriver = z.infer<typeof AdminDriverSchema>;
 
-export const AdminDriverListResponseSchema = z.object({
+export const AdminDriverListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   drivers: z.array(AdminDriverSchema),
 });
 
-export const AdminDriverResponseSchema = z.object({
+export const AdminDriverResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   driver: AdminDriverSchema,
@@ -181,14 +181,14 @@ export const AdminDriverResponseSchema = z.object({
  * `all` of them: a company's papers, for its page in the console.
  */
 export const DOCUMENT_QUEUE_STATUSES = ['pending', 'valid', 'rejected', 'all'] as const;
-export const DocumentQueueQuerySchema = z.object({
+export const DocumentQueueQuerySchema = /* @__PURE__ */ z.object({
   status: z._default(z.enum(DOCUMENT_QUEUE_STATUSES), 'pending'),
   /** One company's documents only (its page in the console). */
   companyId: z.optional(IdSchema),
 });
 
 /** A document as an operator checks it: what it is, whose, until when; its file is fetched apart. */
-export const AdminDocumentSchema = z.object({
+export const AdminDocumentSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   ...PaperFields,
   company: z.object({ _id: IdSchema, travelsName: z.string(), phone: z.string() }),
@@ -200,19 +200,19 @@ export const AdminDocumentSchema = z.object({
 });
 export type AdminDocument = z.infer<typeof AdminDocumentSchema>;
 
-export const AdminDocumentListResponseSchema = z.object({
+export const AdminDocumentListResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   documents: z.array(AdminDocumentSchema),
 });
 
-export const AdminDocumentResponseSchema = z.object({
+export const AdminDocumentResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   document: AdminDocumentSchema,
 });
 
 /** Why an operator suspends a verified company: its partner reads it. */
-export const SuspendBodySchema = z.object({
+export const SuspendBodySchema = /* @__PURE__ */ z.object({
   reason: z
     .string({ error: messageRef('suspend_reason_required', { min: VERIFY_REASON.min }) })
     .check(
@@ -230,7 +230,7 @@ export type SuspendBody = z.infer<typeof SuspendBodySchema>;
  * Why an operator gives a suspended company back its verification: the audit log keeps it; it
  * may go unsaid (the suspension's reason is cleared either way). No body at all is no reason.
  */
-export const RestoreBodySchema = z.nullish(
+export const RestoreBodySchema = /* @__PURE__ */ z.nullish(
   z.object({
     reason: z._default(
       z
