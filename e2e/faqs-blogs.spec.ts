@@ -27,11 +27,16 @@ const blogCard = (page: Page, title: string) =>
     .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The number shown before "likes" or "shares" on a card. */
+/** "1 like", "2 likes": how a card words a count. */
+const counted = (count: number, what: 'like' | 'share') =>
+  `${count} ${what}${count === 1 ? '' : 's'}`;
+
 async function countOn(
   card: ReturnType<typeof blogCard>,
   what: 'likes' | 'shares',
 ): Promise<number> {
-  const text = await card.getByText(new RegExp(`^\\d+ ${what}$`)).textContent();
+  // "1 like", "2 likes": the count is worded in the singular for one.
+  const text = await card.getByText(new RegExp(`^\\d+ ${what.slice(0, -1)}s?$`)).textContent();
   return Number.parseInt(text ?? '', 10);
 }
 
@@ -42,7 +47,7 @@ test.describe('FAQs', () => {
       page.getByRole('heading', { level: 1, name: 'Saarthi — General FAQs' }),
     ).toBeVisible();
     const questions = page.getByRole('main').getByRole('listitem').getByRole('button');
-    await expect(questions).toHaveCount(12);
+    await expect(questions).toHaveCount(13);
     const first = questions.nth(0);
     const second = questions.nth(1);
     const firstName = (await first.textContent()) ?? '';
@@ -122,7 +127,7 @@ test.describe('blogs', () => {
     await likeButton.click();
     const likeAnswer = (await (await liked).json()) as { liked: boolean; likes: number };
     expect(likeAnswer).toMatchObject({ liked: true, likes: before + 1 });
-    await expect(card.getByText(`${before + 1} likes`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before + 1, 'like'), { exact: true })).toBeVisible();
     await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
     await expect(likeButton).toHaveAccessibleName('Unlike');
 
@@ -131,7 +136,7 @@ test.describe('blogs', () => {
     );
     await likeButton.click();
     expect(await (await unliked).json()).toMatchObject({ liked: false, likes: before });
-    await expect(card.getByText(`${before} likes`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before, 'like'), { exact: true })).toBeVisible();
     await expect(likeButton).toHaveAttribute('aria-pressed', 'false');
 
     // The like belongs to the customer: after a reload the page still shows the server's state.
@@ -139,7 +144,7 @@ test.describe('blogs', () => {
     await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(likeButton).toHaveAttribute('aria-pressed', 'true');
-    await expect(card.getByText(`${before + 1} likes`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before + 1, 'like'), { exact: true })).toBeVisible();
   });
 
   test('Share opens the link to copy and counts the share', async ({ page, context, baseURL }) => {
@@ -163,7 +168,7 @@ test.describe('blogs', () => {
       `${baseURL}/blogs/${blog._id}`,
     );
     // docs/product/storefront.md#page-states: the share counts at once.
-    await expect(card.getByText(`${before + 1} shares`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before + 1, 'share'), { exact: true })).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
@@ -174,11 +179,11 @@ test.describe('blogs', () => {
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(card.getByText(`${before + 1} shares`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before + 1, 'share'), { exact: true })).toBeVisible();
 
     // The server kept the one share.
     await page.reload();
-    await expect(card.getByText(`${before + 1} shares`, { exact: true })).toBeVisible();
+    await expect(card.getByText(counted(before + 1, 'share'), { exact: true })).toBeVisible();
   });
 
   test('a blog has its own page with the full text; an unknown one is not found', async ({

@@ -81,6 +81,18 @@ describe('NotificationBell', () => {
     expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('names the count it shows, so what is seen can be said', async () => {
+    renderBell(12);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 12 unread' });
+    expect(bell).toHaveTextContent('12');
+  });
+
+  it('shows 99+ and says 99+ past 99', async () => {
+    renderBell(120);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 99+ unread' });
+    expect(bell).toHaveTextContent('99+');
+  });
+
   it('says nothing more than "Notifications" when all are read', async () => {
     const { fetchSpy } = renderBell(0);
     await waitFor(() => expect(fetchSpy).toHaveBeenCalled());

@@ -39,6 +39,9 @@ export function NotificationBell(side: BellSide) {
   const panelId = useId();
   const headingId = useId();
   const count = unread.data ?? 0;
+  // The badge and the button's name say the same number, so that what is seen can be said
+  // (voice control): up to 99, then "99+".
+  const shown = count > 99 ? '99+' : String(count);
 
   usePopoverDismiss(open, close, rootRef, buttonRef);
 
@@ -47,7 +50,7 @@ export function NotificationBell(side: BellSide) {
       <button
         ref={buttonRef}
         type="button"
-        aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications`}
+        aria-label={count > 0 ? t`Notifications, ${shown} unread` : t`Notifications`}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         onClick={() => setOpen((value) => !value)}
@@ -59,7 +62,7 @@ export function NotificationBell(side: BellSide) {
             className="absolute right-0.5 top-0.5 min-w-5 rounded-full bg-danger px-1 text-center text-[11px] font-bold leading-5 text-white"
             aria-hidden="true"
           >
-            {count > 9 ? '9+' : count}
+            {shown}
           </span>
         ) : null}
       </button>
