@@ -10,7 +10,7 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { startMailbox } from './mailbox.js';
+import { useMailbox } from './mailbox.js';
 
 // Journey (docs/product/trips-and-money.md#bookings): a customer books a demo partner's car with a driver for this
 // evening, the partner accepts it with a driver, both get the e-mail, the customer sees the trip
@@ -20,13 +20,7 @@ import { startMailbox } from './mailbox.js';
 // One SMTP server for the file: its tests run one after the other in one worker.
 test.describe.configure({ mode: 'serial' });
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
+const mailbox = useMailbox();
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });

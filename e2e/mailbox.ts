@@ -1,3 +1,4 @@
+import { test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 
 /** Where the journeys' server sends booking e-mails (playwright.config.ts sets its SMTP_URL). */
@@ -43,5 +44,24 @@ export async function startMailbox(): Promise<{
   return {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The spec file's mailbox: started before its tests and closed after them. The port is one for
+ * the run, so a file that reads mail runs its tests one after the other (`mode: 'serial'`).
+ */
+export function useMailbox(): { readonly mails: ReceivedMail[] } {
+  let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined;
+  test.beforeAll(async () => {
+    mailbox = await startMailbox();
+  });
+  test.afterAll(async () => {
+    await mailbox?.close();
+  });
+  return {
+    get mails() {
+      return mailbox?.mails ?? [];
+    },
   };
 }

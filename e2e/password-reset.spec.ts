@@ -6,7 +6,7 @@ import {
   registerCustomer,
   test,
 } from './fixtures';
-import { startMailbox, type ReceivedMail } from './mailbox.js';
+import { useMailbox, type ReceivedMail } from './mailbox.js';
 
 // Journey (docs/product/storefront.md#forgot-password): a customer who forgot their password asks
 // for a link on the login page, reads it from the e-mail the server sent through a real SMTP
@@ -15,13 +15,7 @@ import { startMailbox, type ReceivedMail } from './mailbox.js';
 
 test.describe.configure({ mode: 'serial' });
 
-let mailbox: Awaited<ReturnType<typeof startMailbox>>;
-test.beforeAll(async () => {
-  mailbox = await startMailbox();
-});
-test.afterAll(async () => {
-  await mailbox.close();
-});
+const mailbox = useMailbox();
 
 test.beforeEach(async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
