@@ -1,11 +1,31 @@
-import { and, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntry, AuditListQuery } from '../../../shared/contracts/audit.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
 import { recordNames } from './record-names.js';
+
+/** A log entry's row as the page's statement answers it. */
+interface AuditRow {
+  id: string;
+  /** The entry's time to the microsecond, ISO 8601 in UTC: the page cursor's. */
+  cursor_at: string;
+  actor_id: string | null;
+  actor_name: string | null;
+  actor_email: string | null;
+  actor_role: AuditEntry['actor']['role'];
+  action: string;
+  record_type: string;
+  record_id: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  reason: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -38,85 +58,77 @@ export function createAuditRepository(db: Database) {
       query: Omit<AuditListQuery, 'cursor'> & { cursor?: AuditListQuery['cursor'] | undefined },
     ): Promise<{ entries: AuditEntry[]; nextCursor: string | null }> {
       const { q, actorId, role, action, recordType, recordId, from, to, cursor, limit } = query;
-      const rows = await db
-        .select({
-          _id: auditLog.id,
-          createdAt: auditLog.createdAt,
-          cursorAt: cursorTime(auditLog.createdAt),
-          actorId: auditLog.actorUserId,
-          actorName: users.userName,
-          actorEmail: users.email,
-          actorRole: auditLog.actorRole,
-          action: auditLog.action,
-          recordType: auditLog.recordType,
-          recordId: auditLog.recordId,
-          before: auditLog.before,
-          after: auditLog.after,
-          reason: auditLog.reason,
-        })
-        .from(auditLog)
-        // The actor as the account reads now (an entry keeps the role it had then).
-        .leftJoin(users, eq(users.id, auditLog.actorUserId))
-        .where(
-          and(
-            actorId === undefined ? undefined : eq(auditLog.actorUserId, actorId),
-            role === undefined ? undefined : eq(auditLog.actorRole, role),
-            action === undefined ? undefined : eq(auditLog.action, action),
-            recordType === undefined ? undefined : eq(auditLog.recordType, recordType),
-            recordId === undefined ? undefined : eq(auditLog.recordId, recordId),
-            from === undefined
-              ? undefined
-              : gte(auditLog.createdAt, new Date(startOfIndiaDay(from))),
-            to === undefined
-              ? undefined
-              : lt(auditLog.createdAt, new Date(startOfIndiaDay(addDays(to, 1)))),
-            q ? searching(q) : undefined,
-            cursor === undefined
-              ? undefined
-              : and(
-                  // The time alone bounds the index range; the pair decides ties to the microsecond.
-                  lte(auditLog.createdAt, sql`${cursor.at}::timestamptz`),
-                  sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
-                ),
-          ),
-        )
-        // The log's indexes keep time `desc nulls last` (migration 0013); a plain `desc` means
-        // nulls first and would sort the whole log. The time is never null, so both orders agree.
-        .orderBy(sql`${auditLog.createdAt} desc nulls last`, desc(auditLog.id))
-        // One more than the page: whether there is a next page, without counting.
-        .limit(limit + 1);
+      const filters = and(
+        actorId === undefined ? undefined : eq(auditLog.actorUserId, actorId),
+        role === undefined ? undefined : eq(auditLog.actorRole, role),
+        action === undefined ? undefined : eq(auditLog.action, action),
+        recordType === undefined ? undefined : eq(auditLog.recordType, recordType),
+        recordId === undefined ? undefined : eq(auditLog.recordId, recordId),
+        from === undefined ? undefined : gte(auditLog.createdAt, new Date(startOfIndiaDay(from))),
+        to === undefined
+          ? undefined
+          : lt(auditLog.createdAt, new Date(startOfIndiaDay(addDays(to, 1)))),
+        q ? searching(q) : undefined,
+        cursor === undefined
+          ? undefined
+          : and(
+              // The time alone bounds the index range; the pair decides ties to the microsecond.
+              lte(auditLog.createdAt, sql`${cursor.at}::timestamptz`),
+              sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
+            ),
+      );
+      const rows = rowsOf<AuditRow>(
+        await preparedRead(
+          db,
+          sql`select ${auditLog.id} as id, ${cursorTime(auditLog.createdAt)} as cursor_at,
+            ${auditLog.actorUserId} as actor_id, ${users.userName} as actor_name,
+            ${users.email} as actor_email, ${auditLog.actorRole} as actor_role,
+            ${auditLog.action} as action, ${auditLog.recordType} as record_type,
+            ${auditLog.recordId} as record_id, ${auditLog.before} as before,
+            ${auditLog.after} as after, ${auditLog.reason} as reason
+          from ${auditLog}
+          -- The actor as the account reads now (an entry keeps the role it had then).
+          left join ${users} on ${users.id} = ${auditLog.actorUserId}
+          ${filters ? sql`where ${filters}` : sql``}
+          -- The log's indexes keep time desc nulls last (migration 0013); a plain desc means
+          -- nulls first and would sort the whole log. The time is never null, so both agree.
+          order by ${auditLog.createdAt} desc nulls last, ${auditLog.id} desc
+          -- One more than the page: whether there is a next page, without counting.
+          limit ${limit + 1}`,
+        ),
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
-      const nameOf = await recordNames(
-        db,
-        page.map((row) => ({ type: row.recordType, id: row.recordId, action: row.action })),
-      );
+      const records = page.map((row) => ({
+        type: row.record_type,
+        id: row.record_id,
+        action: row.action,
+      }));
+      const nameOf = await recordNames(db, records);
       return {
-        entries: page.map((row) => ({
-          _id: row._id,
-          createdAt: row.createdAt.toISOString(),
+        entries: page.map((row, index) => ({
+          _id: row.id,
+          // The cursor's time to the microsecond, as the API answers times: to the millisecond.
+          createdAt: new Date(row.cursor_at).toISOString(),
           actor: {
-            _id: row.actorId,
-            name: row.actorName,
-            email: row.actorEmail,
-            role: row.actorRole,
+            _id: row.actor_id,
+            name: row.actor_name,
+            email: row.actor_email,
+            role: row.actor_role,
           },
           action: row.action,
           record: {
-            type: row.recordType,
-            _id: row.recordId,
-            ...(nameOf({ type: row.recordType, id: row.recordId, action: row.action }) ?? {
-              name: null,
-              detail: null,
-            }),
+            type: row.record_type,
+            _id: row.record_id,
+            ...(nameOf(records[index]!) ?? { name: null, detail: null }),
           },
-          before: row.before as Record<string, unknown> | null,
-          after: row.after as Record<string, unknown> | null,
+          before: row.before,
+          after: row.after,
           reason: row.reason,
         })),
         nextCursor:
           rows.length > limit && last
-            ? encodePageCursor({ at: last.cursorAt, id: last._id })
+            ? encodePageCursor({ at: last.cursor_at, id: last.id })
             : null,
       };
     },

@@ -4,6 +4,7 @@ import { STATS_PERIOD_DAYS, type PartnerStats } from '../../../shared/contracts/
 import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import {
   bookingEvents,
   bookings,
@@ -185,8 +186,9 @@ export function createPartnerStatsRepository(db: Database) {
     /**
      * What the company of `ownerId` (the signed-in partner) and its leads, reviews and bookings
      * say about the period, read fresh on every request; null when the partner runs no company.
-     * One statement: each is a round trip, and on the embedded database every request's
-     * statements wait in one line, so the dashboard's fresh half costs one.
+     * One statement, its plan kept (`preparedRead`): each statement is a round trip, and on the
+     * embedded database every request's statements wait in one line, so the dashboard's fresh
+     * half costs one, and no planning once warm.
      */
     async freshFigures(
       ownerId: string,
@@ -194,13 +196,16 @@ export function createPartnerStatsRepository(db: Database) {
     ): Promise<{ companyId: string; leads: LeadFigures; booked: BookingFigures } | null> {
       const company = sql`(select id from own_company)`;
       const [row] = rowsOf<{ company_id: string } & LeadFiguresRow & BookingFiguresRow>(
-        await db.execute(sql`
+        await preparedRead(
+          db,
+          sql`
           with own_company as materialized (
             select id from ${travelCompanies} where owner_user_id = ${ownerId} limit 1
           )
           select ${company} as company_id, leads.*, booked.*
           from (${leadFiguresSql(company, period)}) leads
-          cross join (${bookingFiguresSql(company, period)}) booked`),
+          cross join (${bookingFiguresSql(company, period)}) booked`,
+        ),
       );
       if (!row) return null;
       return {

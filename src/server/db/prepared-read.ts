@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import type { Database } from './client.js';
+
+const dialect = new PgDialect();
+
+/**
+ * How many reads one embedded database keeps prepared: each distinct statement text is one (a
+ * read's optional filters make a few texts), so this is far more than the app writes, and only
+ * bounds the memory if a caller ever built texts without end.
+ */
+const KEPT_PER_DATABASE = 200;
+
+/** The statements prepared on each embedded database, by name, in the order they were prepared. */
+const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
+
+/** A parameter as SQL text: quoted and escaped by the driver's own rule, or NULL. */
+function literal(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+  if (typeof value === 'number' || typeof value === 'bigint') {
+    if (typeof value === 'number' && !Number.isFinite(value))
+      throw new TypeError('A prepared read takes only finite numbers');
+    return `'${value}'`;
+  }
+  if (typeof value === 'string' || typeof value === 'boolean')
+    return pg.escapeLiteral(String(value));
+  throw new TypeError(`A prepared read cannot take a parameter of type ${typeof value}`);
+}
+
+/**
+ * Runs a read whose plan the database keeps, and answers what `db.execute` would.
+ *
+ * Planning a statement of many parts (the dashboard's figures, a page of the audit log with its
+ * names) costs more than running it on the few rows it reads; on the embedded database every
+ * request's statements wait in one line, so that cost is paid by everyone queued behind. There
+ * the statement is prepared once under a name taken from its text (`PREPARE`), and each call
+ * runs it (`EXECUTE`), which lets PostgreSQL keep its plan after a few runs. `EXECUTE` takes
+ * its arguments as SQL text, quoted by the driver's escaping; a parameter that is not a string,
+ * a finite number, a boolean, a date or null is refused. On PostgreSQL the read runs as it is:
+ * a pool's connections would each need the statement, and there planning runs in parallel.
+ */
+export async function preparedRead(db: Database, query: SQL): Promise<unknown> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof PGlite)) return db.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `read_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const prepared = preparedOn.get(client) ?? new Map<string, Promise<void>>();
+  preparedOn.set(client, prepared);
+  let ready = prepared.get(name);
+  if (!ready) {
+    if (prepared.size >= KEPT_PER_DATABASE) {
+      const [oldest] = prepared.keys();
+      prepared.delete(oldest!);
+      await db.execute(sql.raw(`deallocate ${oldest}`)).catch(() => undefined);
+    }
+    ready = db.execute(sql.raw(`prepare ${name} as ${text}`)).then(() => undefined);
+    // A failed PREPARE (a statement that does not parse) is tried again by the next call.
+    ready.catch(() => prepared.delete(name));
+    prepared.set(name, ready);
+  }
+  await ready;
+  const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
+  return db.execute(sql.raw(`execute ${name}${args}`));
+}
