@@ -14,6 +14,7 @@ import {
   preparedVersionQuery,
   type CatalogVersion,
 } from './catalog-version.js';
+import { forDrizzle } from './pglite-parsers.js';
 import { createRatingChanges, type RatingChanges } from './rating-changes.js';
 import * as schema from './schema/index.js';
 
@@ -118,7 +119,7 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 
 /** Embedded PostgreSQL in a data folder, or in memory when no folder is given. */
 export function openPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  const db = drizzlePglite(forDrizzle(client), { schema }) as unknown as Database;
   const ratingChanges = createRatingChanges();
   let startup: Promise<unknown> = Promise.resolve();
   return {
@@ -130,7 +131,9 @@ export function openPglite(client: PGlite): DatabaseHandle {
       await db.execute(sql`select 1`);
     },
     async migrate() {
-      await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], {
+        migrationsFolder: MIGRATIONS_DIR,
+      });
     },
     // One process owns an embedded database: start-up work only has to wait its turn in it.
     duringStartup(work) {
