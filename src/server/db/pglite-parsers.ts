@@ -1,4 +1,4 @@
-import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { type PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 
 const asText = (value: string) => value;
 
