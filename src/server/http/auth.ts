@@ -50,8 +50,19 @@ export interface TokenService {
   verify(token: string): Promise<{ userId: string; tokenVersion: number }>;
 }
 
+/**
+ * Tokens whose signature was checked, kept until they expire: a signed-in client sends the same
+ * token with every request, and checking its signature again cost more than reading its account.
+ * Bounded, the oldest dropped first; one entry is a token and two numbers.
+ */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: string, expiresIn: string): TokenService {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<
+    string,
+    { subject: { userId: string; tokenVersion: number }; expiresAt: number }
+  >();
   return {
     async sign(subject) {
       return new SignJWT({ role: subject.role, [VERSION_CLAIM]: subject.tokenVersion ?? 0 })
@@ -63,6 +74,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      // Only time changes a signed token's answer: the account's state is read on every request.
+      if (known && known.expiresAt > Date.now()) return known.subject;
+      verified.delete(token);
       let payload;
       try {
         // A token that never expires, or names nobody, is not one we issued.
@@ -79,7 +94,10 @@ export function createTokenService(secret: string, expiresIn: string): TokenServ
       if (typeof payload.sub !== 'string' || !Number.isSafeInteger(version)) {
         throw unauthorized('invalid_token');
       }
-      return { userId: payload.sub, tokenVersion: version as number };
+      const subject = { userId: payload.sub, tokenVersion: version as number };
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+      verified.set(token, { subject, expiresAt: payload.exp! * 1000 });
+      return subject;
     },
   };
 }
