@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -14,8 +13,17 @@ const dialect = new PgDialect();
  */
 const KEPT_PER_DATABASE = 200;
 
-/** The statements prepared on each embedded database, by name, in the order they were prepared. */
-const preparedOn = new WeakMap<PGlite, Map<string, Promise<void>>>();
+interface Prepared {
+  name: string;
+  ready: Promise<void>;
+}
+
+/**
+ * The statements prepared on each embedded database, by their text, in the order they were
+ * prepared; the names are a count, as a hash of the text would cost more than the lookup.
+ */
+const preparedOn = new WeakMap<PGlite, Map<string, Prepared>>();
+let prepareCount = 0;
 
 /** A parameter as SQL text: quoted and escaped by the driver's own rule, or NULL. */
 function literal(value: unknown): string {
@@ -37,7 +45,7 @@ function literal(value: unknown): string {
  * Planning a statement of many parts (the dashboard's figures, a page of the audit log with its
  * names) costs more than running it on the few rows it reads; on the embedded database every
  * request's statements wait in one line, so that cost is paid by everyone queued behind. There
- * the statement is prepared once under a name taken from its text (`PREPARE`), and each call
+ * the statement is prepared once under a name of its own (`PREPARE`), and each call
  * runs it (`EXECUTE`), which lets PostgreSQL keep its plan after a few runs. `EXECUTE` takes
  * its arguments as SQL text, quoted by the driver's escaping; a parameter that is not a string,
  * a finite number, a boolean, a date or null is refused. On PostgreSQL the read runs as it is:
@@ -47,22 +55,26 @@ export async function preparedRead(db: Database, query: SQL): Promise<unknown> {
   const client = (db as unknown as { $client?: unknown }).$client;
   if (!(client instanceof PGlite)) return db.execute(query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `read_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-  const prepared = preparedOn.get(client) ?? new Map<string, Promise<void>>();
+  const prepared = preparedOn.get(client) ?? new Map<string, Prepared>();
   preparedOn.set(client, prepared);
-  let ready = prepared.get(name);
-  if (!ready) {
+  let statement = prepared.get(text);
+  if (!statement) {
     if (prepared.size >= KEPT_PER_DATABASE) {
-      const [oldest] = prepared.keys();
-      prepared.delete(oldest!);
-      await db.execute(sql.raw(`deallocate ${oldest}`)).catch(() => undefined);
+      const [oldestText, oldest] = prepared.entries().next().value!;
+      prepared.delete(oldestText);
+      await db.execute(sql.raw(`deallocate ${oldest.name}`)).catch(() => undefined);
     }
-    ready = db.execute(sql.raw(`prepare ${name} as ${text}`)).then(() => undefined);
+    const name = `read_${++prepareCount}`;
+    const ready = db.execute(sql.raw(`prepare ${name} as ${text}`)).then(() => undefined);
+    const entry = { name, ready };
     // A failed PREPARE (a statement that does not parse) is tried again by the next call.
-    ready.catch(() => prepared.delete(name));
-    prepared.set(name, ready);
+    ready.catch(() => {
+      if (prepared.get(text) === entry) prepared.delete(text);
+    });
+    prepared.set(text, entry);
+    statement = entry;
   }
-  await ready;
+  await statement.ready;
   const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
-  return db.execute(sql.raw(`execute ${name}${args}`));
+  return db.execute(sql.raw(`execute ${statement.name}${args}`));
 }
