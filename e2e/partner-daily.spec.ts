@@ -12,7 +12,8 @@ import {
 // The partner portal's daily use on a phone (docs/product/marketplace.md#partner-portal): the
 // company's own bell, the count of waiting requests beside Bookings and the dashboard's card of
 // requests about to lapse; drivers busy with another trip shown as such in the accept dialog;
-// and the car editor asking before unsaved changes are lost. Against the demo partner's fleet.
+// and the car editor asking before unsaved changes are lost, to a link or the Back button.
+// Against the demo partner's fleet.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -207,6 +208,54 @@ test('the car editor asks before a rate change is lost', async ({ page }) => {
     .click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/partner/bookings');
+});
+
+test('the car editor asks before the Back button loses a rate change, and keeps the history whole', async ({
+  page,
+}) => {
+  const token = await signInAsPartner(page);
+  const { cars } = (await (
+    await page.request.get('/api/partner/cars', { headers: bearer(token) })
+  ).json()) as { cars: { _id: string; status: string }[] };
+  const car = cars.find((one) => one.status === 'draft' || one.status === 'live')!;
+  const carPage = `/partner/fleet/${car._id}`;
+
+  // Into the editor from the fleet list, so Back stays inside the portal.
+  await page.goto('/partner/fleet');
+  await expectLoaded(page);
+  await page.locator(`h2 a[href="${carPage}"]`).click();
+  await expect(page).toHaveURL(carPage);
+  await expectLoaded(page);
+  const extraHour = page.getByRole('spinbutton', { name: /^Per extra hour/ });
+  await extraHour.fill('275');
+
+  const dialog = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await expect(page).toHaveURL(carPage);
+  await expect(dialog.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await expectNoHorizontalScroll(page);
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(extraHour).toHaveValue('275');
+
+  // Back twice: one question, and the page is still the car's.
+  await page.evaluate(() => window.history.back());
+  await expect(dialog).toBeVisible();
+  await page.evaluate(() => window.history.back());
+  await expect(page).toHaveURL(carPage);
+  await expect(dialog).toHaveCount(1);
+  await expect(extraHour).toHaveValue('275');
+
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL('/partner/fleet');
+  await expect(dialog).toBeHidden();
+  // Nothing was pushed: Forward returns to the car, and Back from it to the list.
+  await page.goForward();
+  await expect(page).toHaveURL(carPage);
+  await expectLoaded(page);
+  await page.goBack();
+  await expect(page).toHaveURL('/partner/fleet');
 });
 
 test('the calendar shows every car side by side, each code whole', async ({ page }) => {

@@ -47,14 +47,6 @@ function expectWellFormed(svg: string, name: string): void {
 /** The drawing without its label, to compare what the pictures show. */
 const drawing = (svg: string) => svg.replace(/aria-label="[^"]*"/, '');
 
-const escapeXml = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-
 function filesUnder(folder: string): string[] {
   return readdirSync(folder, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -104,15 +96,11 @@ describe('the demo art', () => {
       expect(new Set(drawings).size, folder).toBe(drawings.length);
   });
 
-  it('fits every home strip title whole, in at most three lines', () => {
+  it("writes no words into a home strip picture: the page draws the title over it, in the reader's language", () => {
     for (const kind of ['featured', 'offer', 'reason'] as const) {
       HOME_STRIP[kind].forEach((item, position) => {
         const svg = art.find(({ path }) => path.endsWith(`/home/${kind}-${position + 1}.svg`))!.svg;
-        expect(svg, item.title).not.toContain('…');
-        const title = [...svg.matchAll(/<text [^>]*font-weight="800">(.*?)<\/text>/g)].at(-1)![1]!;
-        const lines = [...title.matchAll(/<tspan[^>]*>(.*?)<\/tspan>/g)].map((line) => line[1]);
-        expect(lines.length, item.title).toBeLessThanOrEqual(3);
-        expect(lines.join(' '), item.title).toBe(escapeXml(item.title));
+        expect(svg, item.title).not.toContain('<text');
       });
     }
   });

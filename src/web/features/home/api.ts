@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
@@ -18,16 +19,24 @@ export const getComments = () => apiRequest('/api/comments', { schema: z.array(S
 export const postComment = (body: SiteReviewBody) =>
   apiRequest('/api/comments', { method: 'POST', body, schema: SiteReviewCreatedSchema });
 
+/** What the three strips' items share: the title the card draws over its picture. */
+export interface StripItem {
+  _id: string;
+  title: string;
+  inEnglish: readonly string[];
+}
+
 /**
- * A home strip's pictures with their titles (the pictures' alt text). A failed call is logged with
- * its own message and nothing else (docs/product/storefront.md#errors). The calls answer the
- * titles in another language with `?lang=` (decision 014); the home page does not ask for it yet,
- * as its JavaScript budget has no room left for it.
+ * A home strip's pictures with their titles, in the reader's language (decision 014): the
+ * language is in the key, so switching language fetches the titles again. A failed call is
+ * logged with its own message and nothing else (docs/product/storefront.md#errors).
  */
 function useStrip<T>(path: string, item: z.ZodMiniType<T>, meta: { errorMessage: string }) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale;
   return useQuery({
-    queryKey: [path],
-    queryFn: () => apiRequest(path, { schema: z.array(item) }),
+    queryKey: [path, lang],
+    queryFn: () => apiRequest(`${path}?lang=${lang}`, { schema: z.array(item) }),
     staleTime: 5 * 60_000,
     meta,
   });

@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '../../lib/i18n/i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { FeaturedStrip, OffersStrip, WhySaarthiStrip } from './home-strips';
 
@@ -24,34 +25,75 @@ const reasons = [1, 2].map((n) => ({
 }));
 
 describe('home image strips', () => {
-  it('FEATURED: one image per item, alt "Feature N", with its size and lazy loading', async () => {
+  it('FEATURED: one card per item, its title drawn over a decorative picture of the given size', async () => {
     const fetch = mockApi({ 'GET /api/featured/allFeatured': { body: featured } });
-    renderWithProviders(<FeaturedStrip />);
+    const { container } = renderWithProviders(<FeaturedStrip />);
     expect(screen.getByRole('heading', { name: 'Featured' })).toBeInTheDocument();
-    const images = await screen.findAllByRole('img');
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
-      'Feature 1',
-      'Feature 2',
-      'Feature 3',
+    const title = await screen.findByText('Featured 1');
+    const card = title.closest('li')!;
+    // The picture carries no words and the title is said once, as text.
+    const image = card.querySelector('img')!;
+    expect(image).toHaveAttribute('alt', '');
+    expect(screen.queryAllByRole('img')).toHaveLength(0);
+    expect(image).toHaveAttribute('src', expect.stringContaining('/uploads/home/featured-1.svg'));
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width', '1200');
+    expect(image).toHaveAttribute('height', '600');
+    expect([...container.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Featured 1',
+      'Featured 2',
+      'Featured 3',
     ]);
-    expect(images[0]).toHaveAttribute(
-      'src',
-      expect.stringContaining('/uploads/home/featured-1.svg'),
-    );
-    expect(images[0]).toHaveAttribute('loading', 'lazy');
-    expect(images[0]).toHaveAttribute('width', '1200');
-    expect(images[0]).toHaveAttribute('height', '600');
-    // docs/product/storefront.md#api-calls: the strip calls send credentials.
+    // docs/product/storefront.md#api-calls: the strip calls send credentials, in the reader's language.
     expect(fetch).toHaveBeenCalledWith(
-      expect.stringContaining('/api/featured/allFeatured'),
+      expect.stringContaining('/api/featured/allFeatured?lang=en'),
       expect.objectContaining({ credentials: 'include' }),
     );
+  });
+
+  describe('in the reader language', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('asks again when the language changes, draws the Telugu title and marks one still in English', async () => {
+      const asked: string[] = [];
+      mockApi({
+        'GET /api/featured/allFeatured': ({ url }) => {
+          const lang = url.searchParams.get('lang') ?? '';
+          asked.push(lang);
+          return {
+            body:
+              lang === 'te'
+                ? [
+                    { ...featured[0]!, title: 'తిరుపతి వారాంతపు ప్రయాణాలపై 10% తగ్గింపు' },
+                    { ...featured[1]!, inEnglish: ['title'] },
+                  ]
+                : featured,
+          };
+        },
+      });
+      const { container } = renderWithProviders(<FeaturedStrip />);
+      expect(await screen.findByText('Featured 1')).not.toHaveAttribute('lang');
+
+      await act(() => changeLanguage('te'));
+      const telugu = await screen.findByText('తిరుపతి వారాంతపు ప్రయాణాలపై 10% తగ్గింపు');
+      expect(asked).toEqual(['en', 'te']);
+      expect(telugu.closest('li')!.querySelector('img')).toHaveAttribute(
+        'src',
+        expect.stringContaining('featured-1'),
+      );
+      expect(telugu.closest('p')).not.toHaveAttribute('lang');
+      // An English title on a Telugu page is marked, so a screen reader says it as English.
+      const english = [...container.querySelectorAll('li p')].find(
+        (line) => line.textContent === 'Featured 2',
+      );
+      expect(english).toHaveAttribute('lang', 'en');
+    });
   });
 
   it('OFFERS: the list twice back to back, the copy hidden from assistive technology', async () => {
     mockApi({ 'GET /api/offers/allOffer': { body: offers } });
     const { container } = renderWithProviders(<OffersStrip />);
-    expect(await screen.findAllByRole('img')).toHaveLength(2);
+    expect(await screen.findAllByText(/^Offer \d$/)).toHaveLength(4);
     const all = container.querySelectorAll('li img');
     expect(all).toHaveLength(4);
     expect([...all].map((image) => image.getAttribute('src'))).toEqual([
@@ -61,13 +103,14 @@ describe('home image strips', () => {
       expect.stringContaining('offer-2'),
     ]);
     expect(all[2]!.closest('li')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('img', { name: 'Offer 1' })).toBeInTheDocument();
+    // Only the first copy's titles reach assistive technology.
+    expect(screen.getByRole('list').querySelectorAll('li:not([aria-hidden]) p')).toHaveLength(2);
   });
 
   it('can be scrolled from the keyboard: the strip takes focus and is named by its heading', async () => {
     mockApi({ 'GET /api/featured/allFeatured': { body: featured } });
     renderWithProviders(<FeaturedStrip />);
-    await screen.findAllByRole('img');
+    await screen.findAllByText(/^(Featured|Offer|Reason) \d$/);
     const strip = screen.getByRole('list', { name: 'Featured' });
     expect(strip).toHaveAttribute('tabindex', '0');
   });
@@ -76,14 +119,14 @@ describe('home image strips', () => {
     mockApi({ 'GET /api/whySaarthi/allWhySaarthi': { body: reasons } });
     const { container } = renderWithProviders(<WhySaarthiStrip />);
     expect(screen.getByRole('heading', { name: 'Why Saarthi?' })).toBeInTheDocument();
-    await screen.findAllByRole('img');
+    await screen.findAllByText(/^(Featured|Offer|Reason) \d$/);
     expect(container.querySelectorAll('li img')).toHaveLength(4);
   });
 
   it('a looping strip jumps back to the start when the scroll position reaches half the width', async () => {
     mockApi({ 'GET /api/offers/allOffer': { body: offers } });
     renderWithProviders(<OffersStrip />);
-    await screen.findAllByRole('img');
+    await screen.findAllByText(/^(Featured|Offer|Reason) \d$/);
     const strip = screen.getByRole('list');
     Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: 1280 });
     Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: 500 });

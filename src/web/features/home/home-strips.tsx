@@ -1,15 +1,24 @@
 import { useLingui } from '@lingui/react/macro';
-import { useFeatured, useOffers, useReasons } from './api';
-import { ImageStrip } from './image-strip';
+import { useFeatured, useOffers, useReasons, type StripItem } from './api';
+import { ImageStrip, type StripImage } from './image-strip';
 
-/** docs/product/storefront.md#pages-and-routes: FEATURED, each image with the alt text "Feature N". */
+/**
+ * A strip item's card: its picture with its title drawn over it, in the reader's language, marked
+ * `lang="en"` when it fell back to English (as `langOf` does; written out here so the home page
+ * does not load the content-language module for one check).
+ */
+const card = (item: StripItem, src: string): StripImage => ({
+  key: item._id,
+  src,
+  title: item.title,
+  lang: item.inEnglish.includes('title') ? 'en' : undefined,
+});
+
+/** docs/product/storefront.md#pages-and-routes: FEATURED. */
 export function FeaturedStrip() {
   const { t } = useLingui();
   const { data, isPending } = useFeatured();
-  const images = (data ?? []).map((item, index) => {
-    const number = index + 1;
-    return { key: item._id, src: item.featuredImageUrl, alt: t`Feature ${number}` };
-  });
+  const images = (data ?? []).map((item) => card(item, item.featuredImageUrl));
   return (
     <ImageStrip
       id="featured"
@@ -26,11 +35,7 @@ export function FeaturedStrip() {
 export function OffersStrip() {
   const { t } = useLingui();
   const { data, isPending } = useOffers();
-  const images = (data ?? []).map((item) => ({
-    key: item._id,
-    src: item.offerImageUrl,
-    alt: item.title,
-  }));
+  const images = (data ?? []).map((item) => card(item, item.offerImageUrl));
   return (
     <ImageStrip
       id="offers"
@@ -49,11 +54,7 @@ export function OffersStrip() {
 export function WhySaarthiStrip() {
   const { t } = useLingui();
   const { data, isPending } = useReasons();
-  const images = (data ?? []).map((item) => ({
-    key: item._id,
-    src: item.reasonImageUrl,
-    alt: item.title,
-  }));
+  const images = (data ?? []).map((item) => card(item, item.reasonImageUrl));
   return (
     <ImageStrip
       id="why"

@@ -8,7 +8,10 @@ import { useReducedMotion } from '../../lib/use-reduced-motion';
 export interface StripImage {
   key: string;
   src: string;
-  alt: string;
+  /** Drawn over the picture as text, in the reader's language (the pictures carry no words). */
+  title: string;
+  /** `en` when the title fell back to English on a Telugu or Hindi page (decision 014). */
+  lang?: 'en';
 }
 
 interface Props {
@@ -149,13 +152,24 @@ export function ImageStrip({
                     aria-hidden={duplicate || undefined}
                     className="w-80 max-w-[85vw] shrink-0 snap-start px-2"
                   >
-                    <ImageWithFallback
-                      src={image.src}
-                      alt={duplicate ? '' : image.alt}
-                      width={IMAGE_WIDTH}
-                      height={IMAGE_HEIGHT}
-                      className="aspect-[2/1] h-auto w-full rounded-card bg-slate-100 object-cover shadow-card"
-                    />
+                    {/* The title is the card's words, so the picture is decorative (alt=""): a
+                        screen reader says the title once. The scrim keeps white text readable
+                        over any picture, the operators' uploads included. */}
+                    <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
+                      <ImageWithFallback
+                        src={image.src}
+                        alt=""
+                        width={IMAGE_WIDTH}
+                        height={IMAGE_HEIGHT}
+                        className="aspect-[2/1] h-auto w-full object-cover"
+                      />
+                      <p
+                        lang={image.lang}
+                        className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/60 to-transparent px-4 pb-3 pt-8 font-semibold leading-snug text-white"
+                      >
+                        <span className="line-clamp-2">{image.title}</span>
+                      </p>
+                    </div>
                   </li>
                 );
               })}

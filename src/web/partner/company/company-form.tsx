@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { UnsavedChangesGuard } from '../../components/console/unsaved-changes';
 import { useForm, useWatch } from 'react-hook-form';
 import { CITIES, DEFAULT_CITY, type City } from '@shared/constants';
 import { RATE_DEFAULTS } from '@shared/partner-constants';
@@ -111,7 +112,7 @@ export function CompanyForm({
     setError,
     setValue,
     reset,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = form;
   // A logo still uploading would be left out of the save: the button waits for it.
   const [uploading, setUploading] = useState(false);
@@ -131,6 +132,8 @@ export function CompanyForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-busy={save.isPending}>
+      {/* Details typed or a logo uploaded are lost on leaving unsaved: ask first. */}
+      <UnsavedChangesGuard when={!readOnly && (isDirty || uploading)} />
       <fieldset disabled={readOnly} className="min-w-0 space-y-5">
         <Section title={t`Company details`}>
           <div className="grid gap-4 sm:grid-cols-2">

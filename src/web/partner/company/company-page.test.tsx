@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CompanyBody } from '@shared/contracts/partner';
@@ -93,5 +93,38 @@ describe('CompanyPage', () => {
     await waitFor(() =>
       expect(screen.getByRole('link', { name: 'Call +91 90000 12345' })).toBeInTheDocument(),
     );
+  });
+
+  it('asks before unsaved company details are lost to the Back button or a closed tab', async () => {
+    authToken.set('partner-token');
+    const company = makeCompany();
+    mockApi({
+      'GET /api/partner/company': { body: { success: true, company } },
+      'PUT /api/partner/company': ({ body }) => ({
+        body: { success: true, company: { ...company, ...(body as CompanyBody) } },
+      }),
+    });
+    const unloadPrevented = () => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderCompanyPage();
+
+    const name = await screen.findByRole('textbox', { name: /^Trade name/ });
+    expect(unloadPrevented()).toBe(false);
+    await user.type(name, ' Tours');
+    expect(unloadPrevented()).toBe(true);
+    // The browser's Back button: the page stays, and asks.
+    window.history.back();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(name).toHaveValue('Krishna River Cabs Tours');
+
+    // Saved: nothing left to lose, nothing asked.
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your company details are saved.')).toBeInTheDocument();
+    await waitFor(() => expect(unloadPrevented()).toBe(false));
   });
 });

@@ -4,6 +4,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { UnsavedChangesGuard } from '../../components/console/unsaved-changes';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
 import {
@@ -132,7 +133,7 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
     setError,
     setValue,
     control,
-    formState: { errors, isSubmitted },
+    formState: { errors, isSubmitted, isDirty },
   } = form;
   const [uploading, setUploading] = useState(false);
 
@@ -167,6 +168,8 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
       saveLabel={editing ? <Trans>Save driver</Trans> : <Trans>Add driver</Trans>}
       saveClassName="sm:min-w-44"
     >
+      {/* A driver's details typed or photo uploaded are lost on leaving unsaved: ask first. */}
+      <UnsavedChangesGuard when={isDirty || uploading} />
       <PhotoField
         name={typedName || name}
         photo={photo}

@@ -501,4 +501,35 @@ describe('DriversPage', () => {
     renderDrivers();
     await expectAskedToRegister();
   });
+
+  it('asks before a driver typed in the form is lost to the Back button or a closed tab', async () => {
+    mockApi({
+      'GET /api/partner/company': companyAnswer(),
+      'GET /api/partner/drivers': listAnswer([]),
+    });
+    const unloadPrevented = () => {
+      const unload = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(unload);
+      return unload.defaultPrevented;
+    };
+    const user = userEvent.setup();
+    renderDrivers();
+    await screen.findByRole('heading', { name: 'No drivers yet' });
+    await user.click(screen.getByRole('button', { name: 'Add driver' }));
+    const form = screen.getByRole('region', { name: 'Add a driver' });
+    expect(unloadPrevented()).toBe(false);
+    await user.type(within(form).getByRole('textbox', { name: /^Full name/ }), 'Lakshmi');
+    expect(unloadPrevented()).toBe(true);
+
+    // The browser's Back button: the page stays, and asks.
+    window.history.back();
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(screen.getByRole('region', { name: 'Add a driver' })).toBeInTheDocument();
+
+    // Cancelled: the form is gone, and with it the question.
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('region', { name: 'Add a driver' })).not.toBeInTheDocument();
+    expect(unloadPrevented()).toBe(false);
+  });
 });
