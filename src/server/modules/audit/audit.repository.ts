@@ -6,7 +6,7 @@ import { preparedRead } from '../../db/prepared-read.js';
 import { auditLog, users } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { addDays, startOfIndiaDay } from '../../../shared/india-time.js';
-import { recordName, recordNameColumn } from './record-names.js';
+import { recordNames } from './record-names.js';
 
 /** A log entry's row as the page's statement answers it. */
 interface AuditRow {
@@ -20,8 +20,6 @@ interface AuditRow {
   action: string;
   record_type: string;
   record_id: string;
-  /** What the record is called now, and what tells it apart; null once it is gone. */
-  record_name: [string, string | null] | null;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   reason: string;
@@ -79,36 +77,36 @@ export function createAuditRepository(db: Database) {
               sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
             ),
       );
-      // The page as one value: on the embedded database each column of each row is decoded on
-      // its own, and a page of 50 entries as rows cost more to read than to find.
-      const [{ entries: rows }] = rowsOf<{ entries: AuditRow[] }>(
+      const rows = rowsOf<AuditRow>(
         await preparedRead(
           db,
-          sql`select coalesce(json_agg(entry order by entry.cursor_at desc, entry.id desc), '[]')
-            as entries
-          from (
-            select ${auditLog.id} as id, ${cursorTime(auditLog.createdAt)} as cursor_at,
-              ${auditLog.actorUserId} as actor_id, ${users.userName} as actor_name,
-              ${users.email} as actor_email, ${auditLog.actorRole} as actor_role,
-              ${auditLog.action} as action, ${auditLog.recordType} as record_type,
-              ${auditLog.recordId} as record_id, ${recordNameColumn} as record_name,
-              ${auditLog.before} as before, ${auditLog.after} as after, ${auditLog.reason} as reason
-            from ${auditLog}
-            -- The actor as the account reads now (an entry keeps the role it had then).
-            left join ${users} on ${users.id} = ${auditLog.actorUserId}
-            ${filters ? sql`where ${filters}` : sql``}
-            -- The log's indexes keep time desc nulls last (migration 0013); a plain desc means
-            -- nulls first and would sort the whole log. The time is never null, so both agree.
-            order by ${auditLog.createdAt} desc nulls last, ${auditLog.id} desc
-            -- One more than the page: whether there is a next page, without counting.
-            limit ${limit + 1}
-          ) entry`,
+          sql`select ${auditLog.id} as id, ${cursorTime(auditLog.createdAt)} as cursor_at,
+            ${auditLog.actorUserId} as actor_id, ${users.userName} as actor_name,
+            ${users.email} as actor_email, ${auditLog.actorRole} as actor_role,
+            ${auditLog.action} as action, ${auditLog.recordType} as record_type,
+            ${auditLog.recordId} as record_id, ${auditLog.before} as before,
+            ${auditLog.after} as after, ${auditLog.reason} as reason
+          from ${auditLog}
+          -- The actor as the account reads now (an entry keeps the role it had then).
+          left join ${users} on ${users.id} = ${auditLog.actorUserId}
+          ${filters ? sql`where ${filters}` : sql``}
+          -- The log's indexes keep time desc nulls last (migration 0013); a plain desc means
+          -- nulls first and would sort the whole log. The time is never null, so both agree.
+          order by ${auditLog.createdAt} desc nulls last, ${auditLog.id} desc
+          -- One more than the page: whether there is a next page, without counting.
+          limit ${limit + 1}`,
         ),
-      ) as [{ entries: AuditRow[] }];
+      );
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const records = page.map((row) => ({
+        type: row.record_type,
+        id: row.record_id,
+        action: row.action,
+      }));
+      const nameOf = await recordNames(db, records);
       return {
-        entries: page.map((row) => ({
+        entries: page.map((row, index) => ({
           _id: row.id,
           // The cursor's time to the microsecond, as the API answers times: to the millisecond.
           createdAt: new Date(row.cursor_at).toISOString(),
@@ -122,7 +120,7 @@ export function createAuditRepository(db: Database) {
           record: {
             type: row.record_type,
             _id: row.record_id,
-            ...recordName(row.record_name),
+            ...(nameOf(records[index]!) ?? { name: null, detail: null }),
           },
           before: row.before,
           after: row.after,
