@@ -30,13 +30,18 @@ describe('a prepared read', () => {
     expect(plain[0]!.id).toBe(company.id);
     // More than the five runs after which PostgreSQL may keep a generic plan.
     for (let run = 0; run < 7; run++)
-      expect(rowsOf(await preparedRead(db, read("Ravi's \\ Cabs")))).toEqual(plain);
-    expect(rowsOf(await preparedRead(db, read('No such company')))).toEqual([]);
+      expect(await preparedRead<Record<string, unknown>>(db, read("Ravi's \\ Cabs"))).toEqual(
+        plain,
+      );
+    expect(await preparedRead<Record<string, unknown>>(db, read('No such company'))).toEqual([]);
   });
 
   it('takes a quote or a backslash in an argument as text, never as SQL', async () => {
     const text = "x'); drop table travel_companies; --\\'";
-    const [row] = rowsOf(await preparedRead(db, sql`select ${text}::text as text`));
+    const [row] = await preparedRead<Record<string, unknown>>(
+      db,
+      sql`select ${text}::text as text`,
+    );
     expect(row!.text).toBe(text);
     expect(rowsOf(await db.execute(sql`select count(*) from ${travelCompanies}`))).toHaveLength(1);
   });
@@ -70,6 +75,6 @@ describe('a prepared read', () => {
     const broken = sql`select * from a_table_that_does_not_exist_yet`;
     await expect(preparedRead(db, broken)).rejects.toThrow();
     await db.execute(sql`create temporary table a_table_that_does_not_exist_yet (n int)`);
-    expect(rowsOf(await preparedRead(db, broken))).toEqual([]);
+    expect(await preparedRead<Record<string, unknown>>(db, broken)).toEqual([]);
   });
 });

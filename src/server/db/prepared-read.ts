@@ -6,6 +6,9 @@ import type { Database } from './client.js';
 
 const dialect = new PgDialect();
 
+/** The rows of a `db.execute` answer (both drivers answer `{ rows }`). */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
 /**
  * How many reads one embedded database keeps prepared: each distinct statement text is one (a
  * read's optional filters make a few texts), so this is far more than the app writes, and only
@@ -40,7 +43,7 @@ function literal(value: unknown): string {
 }
 
 /**
- * Runs a read whose plan the database keeps, and answers what `db.execute` would.
+ * Runs a read whose plan the database keeps, and answers its rows as `db.execute` would.
  *
  * Planning a statement of many parts (the dashboard's figures, a page of the audit log with its
  * names) costs more than running it on the few rows it reads; on the embedded database every
@@ -51,9 +54,9 @@ function literal(value: unknown): string {
  * a finite number, a boolean, a date or null is refused. On PostgreSQL the read runs as it is:
  * a pool's connections would each need the statement, and there planning runs in parallel.
  */
-export async function preparedRead(db: Database, query: SQL): Promise<unknown> {
+export async function preparedRead<Row>(db: Database, query: SQL): Promise<Row[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof PGlite)) return db.execute(query);
+  if (!(client instanceof PGlite)) return rowsOf<Row>(await db.execute(query));
   const { sql: text, params } = dialect.sqlToQuery(query);
   const prepared = preparedOn.get(client) ?? new Map<string, Prepared>();
   preparedOn.set(client, prepared);
@@ -76,5 +79,5 @@ export async function preparedRead(db: Database, query: SQL): Promise<unknown> {
   }
   await statement.ready;
   const args = params.length > 0 ? `(${params.map(literal).join(', ')})` : '';
-  return db.execute(sql.raw(`execute ${statement.name}${args}`));
+  return rowsOf<Row>(await db.execute(sql.raw(`execute ${statement.name}${args}`)));
 }

@@ -25,8 +25,6 @@ interface AuditRow {
   reason: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** `q` as a LIKE pattern that matches it anywhere, its own `%`, `_` and `\` taken literally. */
@@ -77,10 +75,9 @@ export function createAuditRepository(db: Database) {
               sql`(${auditLog.createdAt}, ${auditLog.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
             ),
       );
-      const rows = rowsOf<AuditRow>(
-        await preparedRead(
-          db,
-          sql`select ${auditLog.id} as id, ${cursorTime(auditLog.createdAt)} as cursor_at,
+      const rows = await preparedRead<AuditRow>(
+        db,
+        sql`select ${auditLog.id} as id, ${cursorTime(auditLog.createdAt)} as cursor_at,
             ${auditLog.actorUserId} as actor_id, ${users.userName} as actor_name,
             ${users.email} as actor_email, ${auditLog.actorRole} as actor_role,
             ${auditLog.action} as action, ${auditLog.recordType} as record_type,
@@ -95,7 +92,6 @@ export function createAuditRepository(db: Database) {
           order by ${auditLog.createdAt} desc nulls last, ${auditLog.id} desc
           -- One more than the page: whether there is a next page, without counting.
           limit ${limit + 1}`,
-        ),
       );
       const page = rows.slice(0, limit);
       const last = page.at(-1);

@@ -144,10 +144,13 @@ export async function recordNames(
       ([key, { lookup, ids }]) =>
         sql`select ${key}::text as key, named.* from (${lookup(sql`${`{${[...ids].join(',')}}`}::uuid[]`)}) named`,
     );
-    const result = (await preparedRead(db, sql.join(reads, sql` union all `))) as {
-      rows: { key: string; id: string; name: string; detail: string | null }[];
-    };
-    for (const row of result.rows)
+    const rows = await preparedRead<{
+      key: string;
+      id: string;
+      name: string;
+      detail: string | null;
+    }>(db, sql.join(reads, sql` union all `));
+    for (const row of rows)
       names.set(`${row.key}|${row.id}`, { name: row.name, detail: row.detail || null });
   }
   return (record) => {

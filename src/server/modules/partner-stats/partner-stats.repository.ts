@@ -195,17 +195,15 @@ export function createPartnerStatsRepository(db: Database) {
       period: StatsPeriod,
     ): Promise<{ companyId: string; leads: LeadFigures; booked: BookingFigures } | null> {
       const company = sql`(select id from own_company)`;
-      const [row] = rowsOf<{ company_id: string } & LeadFiguresRow & BookingFiguresRow>(
-        await preparedRead(
-          db,
-          sql`
+      const [row] = await preparedRead<{ company_id: string } & LeadFiguresRow & BookingFiguresRow>(
+        db,
+        sql`
           with own_company as materialized (
             select id from ${travelCompanies} where owner_user_id = ${ownerId} limit 1
           )
           select ${company} as company_id, leads.*, booked.*
           from (${leadFiguresSql(company, period)}) leads
           cross join (${bookingFiguresSql(company, period)}) booked`,
-        ),
       );
       if (!row) return null;
       return {

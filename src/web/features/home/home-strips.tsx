@@ -1,17 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
+import { langOf } from '../../components/content-language';
 import { useFeatured, useOffers, useReasons, type StripItem } from './api';
 import { ImageStrip, type StripImage } from './image-strip';
 
 /**
  * A strip item's card: its picture with its title drawn over it, in the reader's language, marked
- * `lang="en"` when it fell back to English (as `langOf` does; written out here so the home page
- * does not load the content-language module for one check).
+ * `lang="en"` when it fell back to English.
  */
 const card = (item: StripItem, src: string): StripImage => ({
   key: item._id,
   src,
   title: item.title,
-  lang: item.inEnglish.includes('title') ? 'en' : undefined,
+  lang: langOf(item, 'title'),
 });
 
 /** docs/product/storefront.md#pages-and-routes: FEATURED. */
