@@ -71,6 +71,26 @@ describe('a prepared read', () => {
     },
   );
 
+  it.runIf(database.kind === 'pglite')(
+    'plans a statement once for every argument, and leaves the planner as it was after a failure',
+    async () => {
+      const read = (id: string) =>
+        sql`select ${travelCompanies.id} as id from ${travelCompanies}
+          where ${travelCompanies.id} = ${id}::uuid and ${travelCompanies.travelsName} like 'plan-%'`;
+      for (let run = 0; run < 3; run++) await preparedRead(db, read(crypto.randomUUID()));
+      const [kept] = rowsOf(
+        await db.execute(
+          sql`select generic_plans, custom_plans from pg_prepared_statements
+            where statement like '%plan-%%'`,
+        ),
+      );
+      expect(kept).toEqual({ generic_plans: 3, custom_plans: 0 });
+      await expect(preparedRead(db, read('not an id'))).rejects.toThrow();
+      const [setting] = rowsOf(await db.execute(sql`select current_setting('plan_cache_mode') as mode`));
+      expect(setting!.mode).toBe('auto');
+    },
+  );
+
   it('tries a statement that failed to prepare again on the next call', async () => {
     const broken = sql`select * from a_table_that_does_not_exist_yet`;
     await expect(preparedRead(db, broken)).rejects.toThrow();
