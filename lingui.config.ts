@@ -4,7 +4,7 @@ import { formatter } from '@lingui/format-po';
 /**
  * The message catalogues: the web app's, one per area and language, so a page loads only the
  * messages of its own area (the home page's JavaScript budget counts its catalogue too); and the
- * server's e-mails (`mail`, the last entry).
+ * server's e-mails (`mail`) and public pages' heads (`pages`), the last entries.
  * `npm run i18n:extract` writes the English messages from the source into every catalogue;
  * translators fill `te` and `hi` (src/web/locales/README.md).
  */
@@ -63,6 +63,13 @@ export default defineConfig({
     {
       path: '<rootDir>/src/server/locales/{locale}/mail',
       include: ['<rootDir>/src/server/modules/notifications'],
+      exclude: ['**/*.test.*'],
+    },
+    // The public pages' titles and descriptions as the server writes them into a page's head
+    // for search engines and link previews (`src/server/modules/pages`).
+    {
+      path: '<rootDir>/src/server/locales/{locale}/pages',
+      include: ['<rootDir>/src/server/modules/pages'],
       exclude: ['**/*.test.*'],
     },
   ],

@@ -19,6 +19,8 @@ function findProjectRoot(): string {
 export const PROJECT_ROOT = findProjectRoot();
 export const MIGRATIONS_DIR = join(PROJECT_ROOT, 'drizzle');
 export const WEB_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web');
+/** The web app's server build, which renders its public pages (`npm run build:web`). */
+export const WEB_SERVER_DIST_DIR = join(PROJECT_ROOT, 'dist', 'web-ssr');
 /** The drawing of each body type, which a car without photos shows (`modules/fleet/body-drawings`). */
 export const BODY_DRAWINGS_DIR = join(
   PROJECT_ROOT,
@@ -31,7 +33,7 @@ export const BODY_DRAWINGS_DIR = join(
 /** The pictures the demo data points at (`db/seed/art`). */
 export const DEMO_ART_DIR = join(PROJECT_ROOT, 'src', 'server', 'db', 'seed', 'art');
 /**
- * The e-mails' message catalogues (`locales/{en,te,hi}/mail.po`), read from the source tree: the
- * build compiles only TypeScript, and the server compiles the catalogues as it starts.
+ * The server's message catalogues (`locales/{en,te,hi}/{mail,pages}.po`), read from the source
+ * tree: the build compiles only TypeScript, and the server compiles the catalogues as it starts.
  */
-export const MAIL_LOCALES_DIR = join(PROJECT_ROOT, 'src', 'server', 'locales');
+export const SERVER_LOCALES_DIR = join(PROJECT_ROOT, 'src', 'server', 'locales');

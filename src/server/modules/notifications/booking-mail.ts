@@ -17,7 +17,8 @@ import {
   toCustomer,
   toPartner,
 } from './booking-mail-messages.js';
-import { escapeHtml, greeting, mailText, type MailMessage } from './mail-catalogue.js';
+import { escapeHtml } from '../../locales/catalogue.js';
+import { greeting, mailText, type MailMessage } from './mail-catalogue.js';
 
 export type Audience = 'customer' | 'partner';
 

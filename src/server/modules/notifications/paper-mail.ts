@@ -7,7 +7,8 @@
 import type { DocumentKind } from '../../../shared/partner-constants.js';
 import type { PaperNotice } from '../../../shared/contracts/notifications.js';
 import { LANGUAGE_TAGS, type Language } from '../../../shared/constants.js';
-import { escapeHtml, greeting, mailText, type MailMessage } from './mail-catalogue.js';
+import { escapeHtml } from '../../locales/catalogue.js';
+import { greeting, mailText, type MailMessage } from './mail-catalogue.js';
 
 export interface PaperMail {
   subject: string;

@@ -3,7 +3,8 @@
  * account's language, in the words of the `mail` catalogue (docs/messages.md "E-mails").
  */
 import type { Language } from '../../../shared/constants.js';
-import { escapeHtml, greeting, mailText, type MailMessage } from './mail-catalogue.js';
+import { escapeHtml } from '../../locales/catalogue.js';
+import { greeting, mailText, type MailMessage } from './mail-catalogue.js';
 
 /**
  * The outbox kind of a reset mail. Its payload is a mail like a booking's; once sent, the worker
