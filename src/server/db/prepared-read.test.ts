@@ -86,7 +86,9 @@ describe('a prepared read', () => {
       );
       expect(kept).toEqual({ generic_plans: 3, custom_plans: 0 });
       await expect(preparedRead(db, read('not an id'))).rejects.toThrow();
-      const [setting] = rowsOf(await db.execute(sql`select current_setting('plan_cache_mode') as mode`));
+      const [setting] = rowsOf(
+        await db.execute(sql`select current_setting('plan_cache_mode') as mode`),
+      );
       expect(setting!.mode).toBe('auto');
     },
   );
