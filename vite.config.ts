@@ -16,7 +16,8 @@ import { defineConfig, type Plugin } from 'vite';
 function precompress(): Plugin {
   return {
     name: 'saarthi:precompress',
-    apply: 'build',
+    // The server build (`--ssr`) is read from disk by the server, never sent.
+    apply: (_config, { isSsrBuild }) => !isSsrBuild,
     writeBundle(options, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg|html)$/.test(fileName)) continue;
@@ -62,9 +63,10 @@ export const webAliases = [
 
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  publicDir: 'public',
+  // The server build renders pages; the files it would copy are the browser build's.
+  publicDir: isSsrBuild ? false : 'public',
   envDir: '../..',
   plugins: [...linguiPlugins(), react(), tailwindcss(), precompress()],
   resolve: { alias: webAliases },
@@ -77,7 +79,9 @@ export default defineConfig({
     // (scripts/check-bundle-size.ts runs after every build).
     manifest: true,
     // React, the shared constants and messages, and the few small helpers nearly every page uses
-    // (storage, formats, labels, prices, the page title) are needed everywhere. Left to itself,
+    // (storage, formats, labels, prices, the page title, an English fallback's mark, the planned
+    // trip) are needed everywhere; none of them imports a module outside this chunk, which would
+    // make two chunks wait for each other. Left to itself,
     // rolldown 1.2 splits them into small files of their own as soon as lazy pages share them
     // (rolldown issues 9963 and 10731), and each file compresses apart: one chunk keeps the home
     // page within its budget. Only these modules, not what they import, or every page grows.
@@ -88,7 +92,7 @@ export default defineConfig({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages|rating|pricing|money|booking-constants)\.ts|src[\\/]web[\\/]lib[\\/](storage|use-reduced-motion|i18n[\\/](labels|language-names))\.ts/,
+              test: /node_modules[\\/]react[\\/]|src[\\/]shared[\\/](constants|messages|message-ref|rating|pricing|money|booking-constants)\.ts|src[\\/]web[\\/]lib[\\/](storage|use-reduced-motion|planned-trip|toasts-shown|i18n[\\/](labels|language-names))\.ts|src[\\/]web[\\/]components[\\/]content-language\.tsx/,
             },
           ],
         },
@@ -100,4 +104,4 @@ export default defineConfig({
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
   preview: { port: 4173 },
-});
+}));

@@ -1,10 +1,12 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { loadPageRenderer } from './modules/pages/page-renderer.js';
+import { createPageServer } from './modules/pages/serve-page.js';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
@@ -73,7 +75,7 @@ import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.ro
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { passwordResetModule } from './modules/users/password-reset.routes.js';
-import { BODY_DRAWINGS_DIR, DEMO_ART_DIR, WEB_DIST_DIR } from './paths.js';
+import { BODY_DRAWINGS_DIR, DEMO_ART_DIR, WEB_DIST_DIR, WEB_SERVER_DIST_DIR } from './paths.js';
 
 // The shared contracts use zod/mini, which leaves messages to a locale: the API names what was
 // wrong in English wherever a contract gives no message of its own.
@@ -127,6 +129,8 @@ export interface BuildAppOptions {
   /** Serve the built web app when its folder has an index.html (off in most API tests). */
   serveWeb?: boolean;
   webDir?: string;
+  /** The web app's server build, which renders public pages (none: pages are drawn by the browser). */
+  webServerDir?: string;
   /** Told by main.ts when the instance is stopping; readiness then says so. */
   lifecycle?: Lifecycle;
   /** Where the log's lines go: standard output unless told (a test reads them). */
@@ -139,6 +143,7 @@ export async function buildApp({
   database,
   serveWeb = true,
   webDir = WEB_DIST_DIR,
+  webServerDir = WEB_SERVER_DIST_DIR,
   lifecycle = createLifecycle(),
   logStream,
 }: BuildAppOptions): Promise<App> {
@@ -238,7 +243,7 @@ export async function buildApp({
   }
 
   if (serveWeb && existsSync(join(webDir, 'index.html'))) {
-    await registerWebApp(app, webDir);
+    await registerWebApp(app, webDir, webServerDir, context);
   } else {
     app.setNotFoundHandler(sendRouteNotFound);
   }
@@ -254,9 +259,27 @@ function cacheControlFor(filePath: string, webDir: string, assetsDir: string): s
   return 'public, max-age=3600';
 }
 
-/** The built React app: hashed assets cached for a year, every other path gets index.html. */
-async function registerWebApp(app: App, webDir: string): Promise<void> {
+/**
+ * The built React app: hashed assets cached for a year; every other path gets index.html with the
+ * page's own head and status (modules/pages): a search engine or a link preview reads what the
+ * page is without running its script, and an address of nothing answers 404.
+ */
+async function registerWebApp(
+  app: App,
+  webDir: string,
+  webServerDir: string,
+  context: ServerContext,
+): Promise<void> {
   const assetsDir = join(webDir, 'assets');
+  // Read once: the build changes only with a deploy, which restarts the server.
+  const servePage = createPageServer({
+    db: context.db,
+    publicUrl: context.config.publicUrl,
+    indexHtml: readFileSync(join(webDir, 'index.html'), 'utf8'),
+    catalogVersion: context.catalogVersion,
+    renderer: await loadPageRenderer(app, webServerDir),
+    log: app.log,
+  });
   await app.register(fastifyStatic, {
     root: webDir,
     prefix: '/',
@@ -268,14 +291,26 @@ async function registerWebApp(app: App, webDir: string): Promise<void> {
       reply.header('Cache-Control', cacheControlFor(filePath, webDir, assetsDir));
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-    // A missing file (`/assets/old-hash.js`) is a 404, not the page: browsers refuse HTML as script.
-    const isFile = /\.[a-z0-9]+$/i.test(path);
-    if (!isPageRequest || isFile || path.startsWith('/api/') || path.startsWith('/uploads/')) {
-      return sendRouteNotFound(request, reply);
-    }
-    return reply.type('text/html').sendFile('index.html');
+  app.setNotFoundHandler(sendRouteNotFound);
+  // Every other address a browser opens is a page of the app. A route, not the not-found
+  // handler, so that its HTML is compressed like any answer.
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '*',
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '/';
+      // A missing file (`/assets/old-hash.js`) is a 404, not the page: browsers refuse HTML as script.
+      const isFile = /\.[a-z0-9]+$/i.test(path);
+      if (isFile || path.startsWith('/api/') || path.startsWith('/uploads/')) {
+        return sendRouteNotFound(request, reply);
+      }
+      const page = await servePage(request.url, request.method);
+      return reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-cache')
+        .send(page.html);
+    },
   });
 }

@@ -30,7 +30,12 @@ export interface TestContext {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webDir?: string; logStream?: { write(line: string): void } } = {},
+  options: {
+    webDir?: string;
+    /** The web app's server build; none unless given, so pages are not rendered. */
+    webServerDir?: string;
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'saarthi-app-'));
   const config = loadConfig({
@@ -47,6 +52,7 @@ export async function createTestApp(
     database,
     serveWeb: options.webDir !== undefined,
     webDir: options.webDir,
+    webServerDir: options.webServerDir ?? join(dataDir, 'no-web-server-build'),
     logStream: options.logStream,
   });
   await app.ready();

@@ -44,6 +44,15 @@ export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
+/**
+ * How a request travels when the server renders a page: to the server's own routes, without a
+ * network hop (entry-server.tsx sets it). The browser's build leaves it out.
+ */
+let serverTransport: typeof fetch | undefined;
+export function sendRequestsWith(transport: typeof fetch): void {
+  serverTransport = transport;
+}
+
 export function apiUrl(path: string): string {
   return `${env.VITE_API_BASE_URL}${path}`;
 }
@@ -142,7 +151,8 @@ export async function apiFetch(path: string, options: FetchOptions = {}): Promis
 
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
+    const send = import.meta.env.SSR && serverTransport ? serverTransport : fetch;
+    response = await send(apiUrl(path), {
       // fetch's own default is GET.
       method: options.method,
       headers,

@@ -12,6 +12,7 @@ import { carPageViewCounter } from '../../jobs/page-views.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createCarsRepository } from './cars.repository.js';
 import { said } from '../../http/messages.js';
+import { RENDERING_HEADER } from '../pages/page-renderer.js';
 
 export const CAR_NOT_FOUND = 'car_not_found' as const;
 export const CAR_NOT_OF_COMPANY = 'car_not_of_company' as const;
@@ -139,8 +140,10 @@ export const carsModule: FeatureModule = (
       const car = await repository.findById(request.params.id);
       if (!car) throw notFound(CAR_NOT_FOUND);
       // A view of a listed car for its partner's dashboard, counted in memory (jobs/page-views.ts).
-      // A revalidation that ends in 304 passes here too, and is a view; a HEAD is not.
-      if (request.method === 'GET') carPageViewCounter.count(car._id);
+      // A revalidation that ends in 304 passes here too, and is a view; a HEAD is not, nor the
+      // server's own call as it renders the car's page (which counts the page's view itself).
+      if (request.method === 'GET' && request.headers[RENDERING_HEADER] === undefined)
+        carPageViewCounter.count(car._id);
       return { success: true as const, car, ...said('car_fetched') };
     },
   );

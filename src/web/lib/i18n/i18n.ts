@@ -7,27 +7,8 @@ import {
   STORAGE_KEYS,
   type Language,
 } from '@shared/constants';
+import { STOREFRONT_AREAS, type CatalogArea } from './areas';
 import { loadScriptFont } from './script-fonts';
-
-/**
- * The web app's languages (docs/product/storefront.md#languages). Messages live in one catalogue per area and
- * language (lingui.config.ts); an area's catalogue is fetched with the first page of that area, so
- * the home page carries only the layout's and its own messages, in one language.
- */
-export type CatalogArea =
-  | 'common'
-  | 'cars'
-  | 'account'
-  | 'listings'
-  | 'content'
-  | 'info'
-  | 'partner'
-  | 'ops'
-  | 'bookings'
-  | 'booking-parts'
-  | 'console-parts'
-  | 'form-parts'
-  | 'server-messages';
 
 /**
  * Areas whose pages also show shared pieces with a catalogue of their own: a quote line by line
@@ -122,6 +103,16 @@ export async function loadArea(
   const areas = [area, ...(AREA_PARTS[area] ?? [])];
   for (const each of areas) areasInUse.add(each);
   await Promise.all(areas.map((each) => loadCatalog(language, each)));
+}
+
+/**
+ * Every storefront area's messages in `language`: the server draws any public page in any
+ * language, and a part of a page loaded on its own (a dialog, the availability calendar) asks for
+ * its area only once. A message reads the same in every one of these areas (a test checks), so
+ * which of them a page has loaded never changes its words.
+ */
+export async function loadStorefrontAreas(language: Language): Promise<void> {
+  await Promise.all(STOREFRONT_AREAS.map((area) => loadCatalog(language, area)));
 }
 
 /** Switches every shown area to `language`, then re-renders in it, and remembers the choice. */
