@@ -71,6 +71,7 @@ import { listingsModule } from './modules/listings/listings.routes.js';
 import { adminContentModule } from './modules/content/admin.routes.js';
 import { queriesModule } from './modules/queries/queries.routes.js';
 import { siteModule } from './modules/site/site.routes.js';
+import { siteIndexModule } from './modules/site-index/site-index.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
@@ -226,6 +227,8 @@ export async function buildApp({
   // same on every instance; they keep their names when redrawn, so they keep 7 days (and an ETag)
   // rather than the uploads' year.
   await uploadedFilesModule(app as App, context);
+  // robots.txt, the sitemap index and its files: at the site's root, where crawlers look.
+  await siteIndexModule(app as App, context);
   for (const [prefix, root] of [
     ['/uploads/demo/bodies/', BODY_DRAWINGS_DIR],
     ['/uploads/demo/', DEMO_ART_DIR],

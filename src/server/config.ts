@@ -78,6 +78,8 @@ const EnvSchema = z.object({
   // carry (a password reset). Taken from here, never from a request's Host header, which a
   // stranger could set to send someone a link to another site. Defaults to this machine's port.
   PUBLIC_URL: z.url().optional(),
+  // Cars per sitemap file: the sitemaps protocol's limit unless a smaller file is wanted.
+  SITEMAP_CARS_PER_FILE: z.coerce.number().int().min(1).max(50_000).default(50_000),
   // Benchmarks only: adds GET /api/__bench/baseline. Never set it in production.
   BENCH_BASELINE: booleanFlag.default(false),
   // End-to-end tests only: adds POST /api/__test/paper-sweep. Refused in production.
@@ -117,8 +119,10 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The From of every e-mail Saarthi sends. */
   mailFrom: string;
-  /** The site's address, without a trailing slash, that e-mails link to. */
+  /** The site's address, without a trailing slash, that e-mails and the sitemap link to. */
   publicUrl: string;
+  /** How many cars one sitemap file lists (modules/site-index). */
+  sitemapCarsPerFile: number;
   site: {
     supportPhone: string;
     supportEmail: string;
@@ -207,6 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sitemapCarsPerFile: e.SITEMAP_CARS_PER_FILE,
     site: {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,

@@ -2,7 +2,7 @@
  * Blog posts, their likes (docs/decisions/002) and their shares.
  */
 import { boolean, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { id, createdAt, requiredRef, translations } from './columns.js';
+import { id, createdAt, requiredRef, translations, updatedAt } from './columns.js';
 import { users } from './accounts.js';
 
 /** `likesCount` is kept in step with blog_likes in one transaction. */
@@ -18,6 +18,8 @@ export const blogs = pgTable(
     shares: integer('shares').notNull().default(0),
     published: boolean('published').notNull().default(true),
     createdAt: createdAt(),
+    /** What the blog says changed (not its likes or shares): the trigger of migration 0024. */
+    updatedAt: updatedAt(),
   },
   (table) => [index('blogs_created_idx').on(table.createdAt.desc().nullsFirst())],
 );

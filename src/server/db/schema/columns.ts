@@ -15,6 +15,13 @@ export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
+ * When the row last changed, for what a search engine is told (the sitemap's lastmod). A trigger
+ * sets it in every updating statement (migration 0024), so no code path has to remember it.
+ */
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
  * A required reference to another table's row. `onDelete` is always written out: `cascade` where
  * the row means nothing without its parent (a car's photo), `restrict` where it is a record the
  * business keeps (a booking keeps its customer, car and company).

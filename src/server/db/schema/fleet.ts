@@ -18,7 +18,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BODY_TYPES, CAR_STATUSES, DRIVER_STATUSES } from '../../../shared/partner-constants.js';
-import { id, createdAt, requiredRef } from './columns.js';
+import { id, createdAt, requiredRef, updatedAt } from './columns.js';
 import { travelCompanies } from './companies.js';
 
 export const carCategory = pgEnum('car_category', ['regular', 'prime', 'luxury']);
@@ -76,6 +76,7 @@ export const cars = pgTable(
     baseFare: integer('base_fare'),
     ratePerExtraHour: integer('rate_per_extra_hour'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (table) => [
     // The car list filters by any combination of city, category and service type (all eight are

@@ -29,6 +29,9 @@ export async function rowSnapshot(
   return found?.row ?? null;
 }
 
+/** When the row last changed: it moves with every change, and says nothing of what changed. */
+const BOOKKEEPING = new Set(['updated_at']);
+
 /**
  * The entry's before and after: only the fields that differ, each as it was and as it became.
  * A record created has no before, one removed no after; both are then kept whole.
@@ -39,7 +42,7 @@ export function changedFields(
 ): { before: RowSnapshot | null; after: RowSnapshot | null } {
   if (!before || !after) return { before, after };
   const changed = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]),
+    (key) => !BOOKKEEPING.has(key) && JSON.stringify(before[key]) !== JSON.stringify(after[key]),
   );
   return {
     before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),

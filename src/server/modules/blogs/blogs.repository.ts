@@ -23,8 +23,8 @@ function blogColumns(readerId: string | null) {
 }
 
 // Readers see published blogs only: a draft, or one an operator unpublished, is not found, and
-// cannot be liked or shared either.
-const published = eq(blogs.published, true);
+// cannot be liked or shared either; nor does the sitemap list it (modules/site-index).
+export const publishedBlog = eq(blogs.published, true);
 
 type BlogRow = Omit<Blog, 'createdAt' | 'inEnglish'> & {
   createdAt: Date;
@@ -43,7 +43,7 @@ export function createBlogsRepository(db: Database) {
       const rows = await db
         .select(blogColumns(readerId))
         .from(blogs)
-        .where(published)
+        .where(publishedBlog)
         .orderBy(desc(blogs.createdAt))
         .limit(200);
       return rows.map((row) => toBlog(row, lang));
@@ -53,7 +53,7 @@ export function createBlogsRepository(db: Database) {
       const [row] = await db
         .select(blogColumns(readerId))
         .from(blogs)
-        .where(and(eq(blogs.id, id), published))
+        .where(and(eq(blogs.id, id), publishedBlog))
         .limit(1);
       return row ? toBlog(row, lang) : null;
     },
@@ -71,7 +71,7 @@ export function createBlogsRepository(db: Database) {
         const [blog] = await tx
           .select({ id: blogs.id })
           .from(blogs)
-          .where(and(eq(blogs.id, blogId), published))
+          .where(and(eq(blogs.id, blogId), publishedBlog))
           .for('update');
         if (!blog) return null;
         const removed = await tx

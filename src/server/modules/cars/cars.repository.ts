@@ -18,6 +18,15 @@ import { badRequest } from '../../http/errors.js';
 import { carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 
+/**
+ * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
+ * so never a draft, one in review, suspended or archived, nor one of a company pending, rejected
+ * or suspended. A condition on `cars` joined with `travel_companies`: the list, a car's owner
+ * check and the sitemap (modules/site-index) all read it from here; `car_detail` (migration
+ * 0022) writes the same two equalities in SQL.
+ */
+export const onStorefront = and(eq(cars.status, 'live'), eq(travelCompanies.status, 'verified'))!;
+
 /** The columns a car card needs, with its owner from the same row of the join. */
 const carColumns = {
   _id: cars.id,
@@ -309,9 +318,7 @@ export function createCarsRepository(db: Database) {
         .select({ travelCompanyId: cars.travelCompanyId })
         .from(cars)
         .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId))
-        .where(
-          and(eq(cars.id, id), eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')),
-        )
+        .where(and(eq(cars.id, id), onStorefront))
         .limit(1);
       return row?.travelCompanyId ?? null;
     },
@@ -320,8 +327,7 @@ export function createCarsRepository(db: Database) {
 
 /** The storefront's filters as SQL conditions. */
 function carFilters(query: CarListQuery): SQL[] {
-  // Only live cars of verified companies are in the storefront (docs/product/marketplace.md#roles-and-accounts).
-  const filters: SQL[] = [eq(cars.status, 'live'), eq(travelCompanies.status, 'verified')];
+  const filters: SQL[] = [onStorefront];
   if (query.city !== undefined) filters.push(eq(cars.city, query.city));
   if (query.category !== undefined) filters.push(eq(cars.category, query.category));
   if (query.service_type !== undefined) filters.push(eq(cars.serviceType, query.service_type));
