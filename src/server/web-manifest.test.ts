@@ -22,7 +22,7 @@ const manifest = JSON.parse(readFileSync(join(PUBLIC_DIR, 'manifest.webmanifest'
 };
 
 const webDir = mkdtempSync(join(tmpdir(), 'saarthi-web-'));
-writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+copyFileSync(INDEX_HTML, join(webDir, 'index.html'));
 for (const file of [
   'manifest.webmanifest',
   'apple-touch-icon.png',
@@ -81,5 +81,13 @@ describe('the web app manifest', () => {
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png" />');
     expect(pngSize(join(PUBLIC_DIR, 'apple-touch-icon.png'))).toEqual({ width: 180, height: 180 });
+  });
+
+  it('has the picture a shared page without its own shows, at the size previews draw', () => {
+    // The pages' Open Graph image (modules/pages/describe-page.ts SHARE_PICTURE).
+    expect(pngSize(join(PUBLIC_DIR, 'share', 'saarthi-1200x630.png'))).toEqual({
+      width: 1200,
+      height: 630,
+    });
   });
 });

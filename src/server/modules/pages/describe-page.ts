@@ -15,6 +15,7 @@ import {
   type Language,
 } from '../../../shared/constants.js';
 import { formatRupees } from '../../../shared/money.js';
+import { blogPath, carPath, categoryPath, PUBLIC_PAGES } from '../../../shared/storefront-pages.js';
 import type { Car } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
 import { cars, feedback } from '../../db/schema/index.js';
@@ -58,23 +59,23 @@ export interface PageDescription {
 }
 
 /** The six listing pages, by address. */
-const LISTING_PATHS = {
-  '/new-car-offers': 'offers',
-  '/vehicle-carry-van': 'vans',
-  '/driving-school': 'drivingSchools',
-  '/tour-packages': 'tours',
-  '/nearby-carwash': 'carWashes',
-  '/nearby-mechanics': 'mechanics',
-} as const satisfies Record<string, keyof typeof listings>;
+const LISTING_PATHS: Record<string, keyof typeof listings> = {
+  [PUBLIC_PAGES.newCarOffers]: 'offers',
+  [PUBLIC_PAGES.vehicleCarryVan]: 'vans',
+  [PUBLIC_PAGES.drivingSchool]: 'drivingSchools',
+  [PUBLIC_PAGES.tourPackages]: 'tours',
+  [PUBLIC_PAGES.nearbyCarwash]: 'carWashes',
+  [PUBLIC_PAGES.nearbyMechanics]: 'mechanics',
+};
 
 /** Pages of words alone, by address, with their title and description. */
 const WORD_PAGES: Record<string, [ServerMessage, ServerMessage]> = {
-  '/blogs': [pages.blogs, pages.blogsDescription],
-  '/about': [pages.about, pages.aboutDescription],
-  '/contact': [pages.contact, pages.contactDescription],
-  '/businessModel': [pages.businessModel, pages.businessModelDescription],
-  '/PrivacyPolicy': [pages.privacy, pages.privacyDescription],
-  '/TermsofServices': [pages.terms, pages.termsDescription],
+  [PUBLIC_PAGES.blogs]: [pages.blogs, pages.blogsDescription],
+  [PUBLIC_PAGES.about]: [pages.about, pages.aboutDescription],
+  [PUBLIC_PAGES.contact]: [pages.contact, pages.contactDescription],
+  [PUBLIC_PAGES.businessModel]: [pages.businessModel, pages.businessModelDescription],
+  [PUBLIC_PAGES.privacy]: [pages.privacy, pages.privacyDescription],
+  [PUBLIC_PAGES.terms]: [pages.terms, pages.termsDescription],
 };
 
 /**
@@ -185,7 +186,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
     reviews: { count: number; average: number },
   ): PageDescription {
     const name = `${car.car_name} ${car.car_model}`.trim();
-    const path = `/car/${car._id}`;
+    const path = carPath(car._id);
     const categoryName = say(language, categoryWords[car.category]);
     const price = formatRupees(car.rates.base, LANGUAGE_TAGS[language]);
     const description = say(language, carWords.description, {
@@ -239,7 +240,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
       structuredData: [
         product,
         breadcrumbs(language, [
-          [categoryName, `/${car.category}`],
+          [categoryName, categoryPath(car.category)],
           [name, path],
         ]),
       ],
@@ -249,7 +250,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
   async function blogPage(language: Language, id: string): Promise<PageDescription> {
     const blog = UUID.test(id) ? await blogsRepository.findById(id, null, language) : null;
     if (!blog) return notFound(language, pages.blogNotFound);
-    const path = `/blogs/${blog._id}`;
+    const path = blogPath(blog._id);
     const description = plainSummary(blog.description, 160);
     return {
       status: 200,
@@ -272,7 +273,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
           mainEntityOfPage: `${publicUrl}${path}`,
         },
         breadcrumbs(language, [
-          [say(language, pages.blogs), '/blogs'],
+          [say(language, pages.blogs), PUBLIC_PAGES.blogs],
           [blog.title, path],
         ]),
       ],
@@ -283,7 +284,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
     const faqs = await faqsRepository.list(language);
     return plainPage(
       language,
-      '/FAQs',
+      PUBLIC_PAGES.faqs,
       say(language, pages.faqs),
       say(language, pages.faqsDescription),
       faqs.length === 0
@@ -302,20 +303,26 @@ export function createPageDescriber(db: Database, publicUrl: string) {
   }
 
   function homePage(language: Language): PageDescription {
-    return plainPage(language, '/', say(language, site.title), say(language, site.description), [
-      {
-        '@type': 'Organization',
-        name: PRODUCT_NAME,
-        url: publicUrl,
-        logo: `${publicUrl}/icons/saarthi-512.png`,
-      },
-      {
-        '@type': 'WebSite',
-        name: PRODUCT_NAME,
-        url: publicUrl,
-        inLanguage: ['en-IN', 'te-IN', 'hi-IN'],
-      },
-    ]);
+    return plainPage(
+      language,
+      PUBLIC_PAGES.home,
+      say(language, site.title),
+      say(language, site.description),
+      [
+        {
+          '@type': 'Organization',
+          name: PRODUCT_NAME,
+          url: publicUrl,
+          logo: `${publicUrl}/icon-512.png`,
+        },
+        {
+          '@type': 'WebSite',
+          name: PRODUCT_NAME,
+          url: publicUrl,
+          inLanguage: ['en-IN', 'te-IN', 'hi-IN'],
+        },
+      ],
+    );
   }
 
   function allCarsPage(language: Language, search: URLSearchParams): PageDescription {
@@ -328,7 +335,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
     const query = kept.toString();
     return plainPage(
       language,
-      query ? `/allcars?${query}` : '/allcars',
+      query ? `${PUBLIC_PAGES.allCars}?${query}` : PUBLIC_PAGES.allCars,
       titled(
         language,
         city ? say(language, allCars.inCity, { city }) : say(language, allCars.title),
@@ -356,15 +363,16 @@ export function createPageDescriber(db: Database, publicUrl: string) {
         say(language, site.description),
       );
 
-    const categoryPath = CATEGORIES.find((name) => `/${name}` === path.toLowerCase());
-    if (categoryPath) return categoryPage(language, categoryPath);
-    if (path.toLowerCase() === '/allcars') return allCarsPage(language, parsed.searchParams);
+    const category = CATEGORIES.find((name) => categoryPath(name) === path.toLowerCase());
+    if (category) return categoryPage(language, category);
+    if (path.toLowerCase() === PUBLIC_PAGES.allCars.toLowerCase())
+      return allCarsPage(language, parsed.searchParams);
 
     const carMatch = /^\/car\/([^/]+)$/i.exec(path);
     if (carMatch) return carPage(language, decodeURIComponent(carMatch[1]!));
     const blogMatch = /^\/blogs\/([^/]+)$/i.exec(path);
     if (blogMatch) return blogPage(language, decodeURIComponent(blogMatch[1]!));
-    if (path.toLowerCase() === '/faqs') return faqsPage(language);
+    if (path.toLowerCase() === PUBLIC_PAGES.faqs.toLowerCase()) return faqsPage(language);
 
     const words = lookup(WORD_PAGES, path);
     if (words) {
@@ -393,10 +401,10 @@ export function createPageDescriber(db: Database, publicUrl: string) {
     const name = say(language, categoryWords[category]);
     return plainPage(
       language,
-      `/${category}`,
+      categoryPath(category),
       titled(language, name),
       say(language, categoryWords.description, { category: name }),
-      [breadcrumbs(language, [[name, `/${category}`]])],
+      [breadcrumbs(language, [[name, categoryPath(category)]])],
     );
   }
 }
