@@ -184,6 +184,55 @@ describe('the cached car list', () => {
   });
 });
 
+describe('the cached car page answer', () => {
+  const detailOf = async (app: typeof second, id: string) =>
+    app.inject({ method: 'GET', url: `/api/cars/${id}` });
+
+  it('is read once, and shows a change to the car or its company on every instance', async () => {
+    const company = await createTravelCompany(db(), { travelsName: 'Guntur Wheels' });
+    const car = await createCar(db(), { travelCompanyId: company.id, newPrice: 3100 });
+    for (const app of [first.app, second])
+      expect((await detailOf(app, car.id)).statusCode).toBe(200);
+    const before = await counters(second);
+    expect((await detailOf(second, car.id)).json().car.new_price).toBe(3100);
+    const after = await counters(second);
+    expect(after.car_detail_cache_hit).toBe((before.car_detail_cache_hit ?? 0) + 1);
+    expect(after.car_detail_cache_miss).toBe(before.car_detail_cache_miss);
+
+    await db().update(cars).set({ newPrice: 2900 }).where(eq(cars.id, car.id));
+    for (const app of [first.app, second])
+      expect((await detailOf(app, car.id)).json().car.new_price).toBe(2900);
+    await db()
+      .update(travelCompanies)
+      .set({ travelsName: 'Guntur Wheels & Co' })
+      .where(eq(travelCompanies.id, company.id));
+    for (const app of [first.app, second])
+      expect((await detailOf(app, car.id)).json().car.user.travelsName).toBe('Guntur Wheels & Co');
+
+    // Archived: out of the storefront at once, on both.
+    await db().update(cars).set({ status: 'archived' }).where(eq(cars.id, car.id));
+    for (const app of [first.app, second])
+      expect((await detailOf(app, car.id)).statusCode).toBe(404);
+  });
+
+  it("brings the company's rating up to date after a review, without reading the car again", async () => {
+    const company = await createTravelCompany(db());
+    const car = await createCar(db(), { travelCompanyId: company.id });
+    expect((await detailOf(second, car.id)).json().car.user.rating).toBe(0);
+    const before = await counters(second);
+    const user = await createUser(db());
+    const review = await first.app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: await first.authHeader(user.id),
+      payload: { travelUserId: company.id, carId: car.id, rating: 5, feedback: 'Spotless.' },
+    });
+    expect(review.statusCode).toBe(201);
+    expect((await detailOf(second, car.id)).json().car.user.rating).toBe(5);
+    expect((await counters(second)).car_detail_cache_miss).toBe(before.car_detail_cache_miss);
+  });
+});
+
 async function catalogueVersion(): Promise<bigint> {
   const result = (await db().execute(
     sql`select version::text as v from catalog_version`,

@@ -3,6 +3,7 @@ import {
   CarDetailResponseSchema,
   CarListQuerySchema,
   CarListResponseSchema,
+  type Car,
   type CarListResponse,
 } from '../../../shared/contracts/cars.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
@@ -18,6 +19,8 @@ export const CAR_NOT_FOUND = 'car_not_found' as const;
 export const CAR_NOT_OF_COMPANY = 'car_not_of_company' as const;
 /** Car list pages kept per instance: every filter combination's first pages, about 20 KB each. */
 const CAR_LIST_CACHE_ENTRIES = 500;
+/** Cars kept per instance for their page, about 2 KB each: the cars being shared and visited. */
+const CAR_DETAIL_CACHE_ENTRIES = 5_000;
 
 type CarsRepository = ReturnType<typeof createCarsRepository>;
 
@@ -45,6 +48,12 @@ interface CachedList {
   etag: string;
 }
 
+/** A car as its page reads it (null: not on the storefront), and the ratings it is counted to. */
+interface CachedCar {
+  car: Car | null;
+  ratedAt: bigint;
+}
+
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
 /** docs/product/storefront.md#api-calls: the car list and the car detail. */
@@ -56,6 +65,29 @@ export const carsModule: FeatureModule = (
   const tags = ['cars'];
 
   const listCache = createAnswerCache<CachedList>(CAR_LIST_CACHE_ENTRIES);
+  // A shared car is opened by many in a short while: its answer is kept per catalogue version
+  // like the lists, its company's rating brought up to date from memory after a review.
+  const detailCache = createAnswerCache<CachedCar>(CAR_DETAIL_CACHE_ENTRIES);
+
+  async function carForPage(id: string): Promise<Car | null> {
+    const version = await catalogVersion();
+    let cached = detailCache.get(id, version.catalog);
+    if (cached === undefined) {
+      const ratedAt = ratings.known;
+      cached = { car: await repository.findById(id), ratedAt };
+      detailCache.set(id, version.catalog, cached);
+      metrics.increment('car_detail_cache_miss');
+    } else if (cached.car) {
+      const rating = ratings.ratingAfter(cached.car.user._id, cached.ratedAt);
+      if (rating !== undefined) {
+        const { car } = cached;
+        cached = { car: { ...car, user: { ...car.user, rating } }, ratedAt: ratings.known };
+        detailCache.set(id, version.catalog, cached);
+      }
+      metrics.increment('car_detail_cache_hit');
+    }
+    return cached.car;
+  }
 
   // docs/product/storefront.md#keyset-pages-and-the-true-count: paginated on the server; `hasMore` and the `next` cursor drive load-more, and
   // `total` is the true count of matching cars. The category page asks for
@@ -137,7 +169,7 @@ export const carsModule: FeatureModule = (
       },
     },
     async (request) => {
-      const car = await repository.findById(request.params.id);
+      const car = await carForPage(request.params.id);
       if (!car) throw notFound(CAR_NOT_FOUND);
       // A view of a listed car for its partner's dashboard, counted in memory (jobs/page-views.ts).
       // A revalidation that ends in 304 passes here too, and is a view; a HEAD is not, nor the
