@@ -63,15 +63,16 @@ async function drawWaiting(url: string, queryClient: QueryClient): Promise<void>
 /** A boundary the server could not finish: the browser would draw it anew, so nothing is sent. */
 const UNFINISHED = '<!--$!-->';
 
-/**
- * The data a drawing asked for and did not have: queries it created that wait to be fetched. On
- * the server a query never fetches by itself, so each is fetched here and the page drawn again.
- */
-async function fetchWanted(queryClient: QueryClient): Promise<number> {
-  const wanted = queryClient
+/** The queries a drawing created and could not answer (on the server a query never fetches). */
+const wantedBy = (queryClient: QueryClient) =>
+  queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'pending' })
     .filter((query) => (query.options as { enabled?: unknown }).enabled !== false);
+
+/** Fetches what a drawing wanted, so the next drawing has it; answers how many there were. */
+async function fetchWanted(queryClient: QueryClient): Promise<number> {
+  const wanted = wantedBy(queryClient);
   await Promise.all(wanted.map((query) => query.fetch().catch(() => undefined)));
   return wanted.length;
 }
@@ -90,20 +91,28 @@ export async function renderPage(url: string, language: Language): Promise<Rende
   const { pathname } = new URL(url, 'http://page.invalid');
   await Promise.all([loadStorefrontAreas(language), preloadPage(pathname, language, queryClient)]);
   return oneAtATime(async () => {
-    i18n.activate(language, [LANGUAGE_TAGS[language]]);
-    await drawWaiting(url, queryClient);
-    for (let pass = 1; pass < MOST_PASSES && (await fetchWanted(queryClient)) > 0; pass++) {
+    const draw = () => {
+      i18n.activate(language, [LANGUAGE_TAGS[language]]);
+      return renderToString(appAt(url, queryClient));
+    };
+    // Most pages are drawn at once: their parts were loaded by an earlier page, and the data the
+    // page module names (`prefetch`) is already there.
+    let html = draw();
+    if (html.includes(UNFINISHED) || wantedBy(queryClient).length > 0) {
+      // Otherwise the page is drawn waiting for its parts, what it asked for is fetched, and so
+      // on for data read after other data, before it is drawn once more in one piece.
       i18n.activate(language, [LANGUAGE_TAGS[language]]);
       await drawWaiting(url, queryClient);
+      for (let pass = 1; pass < MOST_PASSES && (await fetchWanted(queryClient)) > 0; pass++) {
+        i18n.activate(language, [LANGUAGE_TAGS[language]]);
+        await drawWaiting(url, queryClient);
+      }
+      html = draw();
     }
     const failed = queryClient
       .getQueryCache()
       .findAll({ predicate: (query) => query.state.status === 'error' });
-    if (failed.length > 0) return null;
-    // Every part is loaded and every answer is there: the page is drawn at once, in one piece.
-    i18n.activate(language, [LANGUAGE_TAGS[language]]);
-    const html = renderToString(appAt(url, queryClient));
-    if (html.includes(UNFINISHED)) return null;
+    if (failed.length > 0 || html.includes(UNFINISHED)) return null;
     return { html, served: { language, answers: servedAnswers(queryClient) } };
   });
 }
