@@ -62,6 +62,18 @@ export interface BudgetRow {
   pass: boolean;
 }
 
+/**
+ * The pages most visits start on (the home page, a category, a car, the blogs): a higher
+ * Lighthouse performance floor than the other pages' 90, and their largest paint on an emulated
+ * phone within 1.8 s.
+ */
+const LANDING_PAGES = ['/', '/prime', '/car/{id}', '/blogs'];
+const LANDING_PERFORMANCE = 95;
+const LANDING_LCP_MS = 1800;
+
+/** A measured page's address as the report names it: one car stands for all. */
+const pagePath = (path: string) => (path.startsWith('/car/') ? '/car/{id}' : path);
+
 const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1)} ms`;
 /** autocannon measures latency in whole milliseconds. */
 const lat = (value: number) => (value < 1 ? '< 1 ms' : `${value} ms`);
@@ -321,15 +333,26 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
   if (results.web) {
     const floors = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 90 } as const;
     for (const page of results.web.pages) {
+      const path = pagePath(page.path);
+      const landing = LANDING_PAGES.includes(path);
       for (const [category, floor] of Object.entries(floors) as [keyof typeof floors, number][]) {
+        const budget = category === 'performance' && landing ? LANDING_PERFORMANCE : floor;
         rows.push({
           section: 'Web',
-          figure: `Lighthouse ${category}, ${page.path.startsWith('/car/') ? '/car/{id}' : page.path}`,
+          figure: `Lighthouse ${category}, ${path}`,
           value: String(page.scores[category]),
-          budget: `≥ ${floor}`,
-          pass: page.scores[category] >= floor,
+          budget: `≥ ${budget}`,
+          pass: page.scores[category] >= budget,
         });
       }
+      if (landing)
+        rows.push({
+          section: 'Web',
+          figure: `Lighthouse LCP on a phone (${page.emulation?.formFactor ?? 'mobile'} emulation, slow 4G), ${path}, median of ${page.runs} run(s)`,
+          value: sec(page.metrics.lcpMs),
+          budget: `≤ ${sec(LANDING_LCP_MS)}`,
+          pass: page.metrics.lcpMs <= LANDING_LCP_MS,
+        });
     }
     const assets = new Set(
       results.web.pages.flatMap((page) =>
@@ -369,6 +392,17 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       });
   }
   return rows;
+}
+
+/** The emulated screen as Lighthouse's reports state it, when every page agrees. */
+function emulationNote(pages: PageFigures[]): string {
+  const seen = new Set(
+    pages
+      .map((page) => page.emulation)
+      .filter((emulation) => emulation !== undefined)
+      .map(({ formFactor, width, height }) => `${formFactor} ${width} × ${height}`),
+  );
+  return seen.size === 1 ? `; Lighthouse reports ${[...seen][0]!}` : '';
 }
 
 function table(headers: string[], rows: string[][]): string {
@@ -412,6 +446,10 @@ export function renderMarkdown(results: BenchResults): string {
   out.push('');
   out.push(
     "Figures are medians of several runs. Throughput is a ratio against a baseline measured on the same server in the same run, right before each endpoint: `GET /api/__bench/baseline` (registered only with `BENCH_BASELINE=true`) returns the car list's exact bytes from memory, so it costs only HTTP and Fastify.",
+  );
+  out.push('');
+  out.push(
+    "The sections: **API under load** runs each endpoint alone on one instance per database (the storefront's API calls and a car's server-drawn page, the partner's and operator's calls, the quote, a write mix), then races customers for a few cars' bookings on PostgreSQL. **Mixed load** draws browsing with a share of writes on PostgreSQL, on two instances behind HAProxy and on one instance alone. **Scale** compares the database work at growing catalogue sizes. **Memory** watches one server's resident memory under browsing. **Web** weighs the JavaScript per route and runs Lighthouse on the public pages with mobile emulation (home, category, car, blogs held to performance ≥ 95 and LCP ≤ 1.8 s). `--quick` runs each of them briefly on a smaller catalogue, Lighthouse on the home page only.",
   );
   out.push('');
 
@@ -574,7 +612,7 @@ export function renderMarkdown(results: BenchResults): string {
     out.push('## Web: Lighthouse');
     out.push('');
     out.push(
-      `Lighthouse ${'12.8'} with Debian's Chromium, default mobile emulation (Moto G Power screen, simulated slow 4G: 150 ms RTT, 1.6 Mbps). CPU slowdown calibrated to the host (see \`scripts/bench/lighthouse.ts\`): ${results.settings.lighthouse.cpu === 'calibrated' ? 'benchmarkIndex / 437.5, within 1×–4×' : `${results.settings.lighthouse.cpu}×`}. Medians of ${results.settings.lighthouse.runs} runs per page, run in rounds over the pages. Served by the built server on PGlite with the demo data and ${results.settings.apiCars.toLocaleString('en-US')} cars. "JS transferred" is every script the page fetched while Lighthouse watched (brotli, as served), including what loads once the page is idle.`,
+      `Lighthouse ${'12.8'} with Debian's Chromium, mobile emulation (Moto G Power screen${emulationNote(results.web.pages)}, simulated slow 4G: 150 ms RTT, 1.6 Mbps). CPU slowdown calibrated to the host (see \`scripts/bench/lighthouse.ts\`): ${results.settings.lighthouse.cpu === 'calibrated' ? 'benchmarkIndex / 437.5, within 1×–4×' : `${results.settings.lighthouse.cpu}×`}. Medians of ${results.settings.lighthouse.runs} runs per page, run in rounds over the pages. Served by the built server on PGlite with the demo data and ${results.settings.apiCars.toLocaleString('en-US')} cars. "JS transferred" is every script the page fetched while Lighthouse watched (brotli, as served), including what loads once the page is idle.`,
     );
     out.push('');
     out.push(
@@ -593,7 +631,7 @@ export function renderMarkdown(results: BenchResults): string {
           'CPU (host index)',
         ],
         results.web.pages.map((page) => [
-          page.path.startsWith('/car/') ? '/car/{id}' : page.path,
+          pagePath(page.path),
           String(page.scores.performance),
           String(page.scores.accessibility),
           String(page.scores['best-practices']),
