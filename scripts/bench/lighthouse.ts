@@ -12,7 +12,11 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { throttling as THROTTLING } from 'lighthouse/core/config/constants.js';
+import {
+  screenEmulationMetrics,
+  throttling as THROTTLING,
+  userAgents,
+} from 'lighthouse/core/config/constants.js';
 import { median, round } from './stats.js';
 
 /** benchmarkIndex of Lighthouse's reference host (a high-end desktop) divided by its 4x slowdown. */
@@ -46,8 +50,17 @@ export const ASSET_AUDITS = [
   'uses-responsive-images',
 ] as const;
 
+/** The device Lighthouse emulated, as its report states it. */
+export interface Emulation {
+  formFactor: string;
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
 export interface PageRun {
   benchmarkIndex: number;
+  emulation: Emulation;
   cpuSlowdownMultiplier: number;
   scores: Record<Category, number>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
@@ -64,6 +77,8 @@ export interface PageFigures {
   /** Medians over the runs. */
   cpuSlowdownMultiplier: number;
   benchmarkIndex: number;
+  /** The first run's; every run is configured alike. Missing in results recorded before. */
+  emulation?: Emulation;
   scores: Record<Category, number>;
   metrics: PageRun['metrics'];
   scriptTransferBytes: number;
@@ -83,6 +98,10 @@ interface Lhr {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
   environment: { benchmarkIndex: number };
+  configSettings: {
+    formFactor: string;
+    screenEmulation: { width: number; height: number; mobile: boolean };
+  };
   runtimeError?: { code: string; message: string };
 }
 
@@ -112,8 +131,15 @@ function summarize(lhr: Lhr, cpuSlowdownMultiplier: number): PageRun {
           ? 'pass'
           : 'fail';
   }
+  const screen = lhr.configSettings.screenEmulation;
   return {
     benchmarkIndex: round(lhr.environment.benchmarkIndex, 0),
+    emulation: {
+      formFactor: lhr.configSettings.formFactor,
+      width: screen.width,
+      height: screen.height,
+      mobile: screen.mobile,
+    },
     cpuSlowdownMultiplier,
     scores: {
       performance: score('performance'),
@@ -152,7 +178,13 @@ async function runOnce(url: string, cpuSlowdownMultiplier: number): Promise<Lhr>
         { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] },
         {
           extends: 'lighthouse:default',
-          settings: { throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier } },
+          // Lighthouse's defaults, spelled out: the budgets (LCP above all) are a phone's.
+          settings: {
+            formFactor: 'mobile',
+            screenEmulation: screenEmulationMetrics.mobile,
+            emulatedUserAgent: userAgents.mobile,
+            throttling: { ...THROTTLING.mobileSlow4G, cpuSlowdownMultiplier },
+          },
         },
       );
       const lhr = result?.lhr as unknown as Lhr | undefined;
@@ -218,6 +250,7 @@ export async function measurePages(
       runs: runsOfPage.length,
       cpuSlowdownMultiplier: med((r) => r.cpuSlowdownMultiplier),
       benchmarkIndex: med((r) => r.benchmarkIndex),
+      emulation: runsOfPage[0]?.emulation,
       scores: {
         performance: med((r) => r.scores.performance),
         accessibility: med((r) => r.scores.accessibility),

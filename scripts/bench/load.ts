@@ -47,6 +47,7 @@ export type EndpointName =
   | 'carList'
   | 'carListRefined'
   | 'carDetail'
+  | 'carPage'
   | 'blogs'
   | 'comments'
   | 'partnerStats'
@@ -122,6 +123,20 @@ function scenarios(
         {
           method: 'GET',
           setupRequest: (request) => ({ ...request, path: `/api/cars/${pick(cars).carId}` }),
+        },
+      ],
+    },
+    {
+      // A car's page as a browser's first visit asks for it: HTML drawn on the server, no
+      // validator, no cookie. Random ids over the whole sample mostly miss the instance's few
+      // hundred kept pages, so this measures the drawing more than the keeping.
+      name: 'carPage',
+      label: `GET /car/{id} (HTML), random ids over the storefront's ${cars.length.toLocaleString('en-US')} cars`,
+      requests: () => [
+        {
+          method: 'GET',
+          headers: { accept: 'text/html' },
+          setupRequest: (request) => ({ ...request, path: `/car/${pick(cars).carId}` }),
         },
       ],
     },

@@ -1,8 +1,10 @@
 /**
- * Mixed traffic on two instances behind HAProxy, on one PostgreSQL and one Redis, as production
- * runs: customers browse car lists over many filters and pages, open random car pages and their
- * reviews, and a share of them write (a review or a contact reveal). Each mix is measured in the
- * same run, so the writes' cost is read against the read-only figures of the same machine.
+ * Mixed traffic with writes, on PostgreSQL: customers browse car lists over many filters and
+ * pages, open random car pages and their reviews, and a share of them write (a review or a
+ * contact reveal). Measured twice with the same requests: on two instances behind HAProxy with
+ * one Redis, as production runs, and on one instance alone, so the writes' cost is seen without
+ * the balancer and the second instance. Each mix is measured in the same run as its read-only
+ * mix, so the writes' cost is read against the read-only figures of the same machine.
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -17,12 +19,21 @@ import type { CarSample } from './load.js';
 import { startServer, type RunningServer } from './server.js';
 import { round } from './stats.js';
 
-export interface MixedSettings {
+/** How the mixes are run against one address. */
+export interface MixOptions {
   connections: number;
   seconds: number;
   warmupSeconds: number;
   /** Percentages of writes to measure, 0 (read-only) first. */
   writeShares: number[];
+}
+
+export interface MixedSettings extends MixOptions {
+  /**
+   * The mixes on one instance without a balancer (seconds and warm-up as above). Missing in
+   * results recorded before it was measured.
+   */
+  oneInstance?: { connections: number; writeShares: number[] };
 }
 
 export interface MixFigures {
@@ -32,14 +43,15 @@ export interface MixFigures {
   p99Ms: number;
   requests: number;
   errors: number;
-  /** Car list answers over both instances during the run. */
+  /** Car list answers over every instance during the run. */
   cache: { hits: number; rerated: number; misses: number; hitRate: number };
 }
 
 export interface MixedFigures {
   cars: number;
   instances: number;
-  balancer: string;
+  /** The balancer in front of the instances; null for one instance answering directly. */
+  balancer: string | null;
   redis: boolean;
   connections: number;
   seconds: number;
@@ -193,6 +205,56 @@ async function cacheCounts(servers: RunningServer[]): Promise<CacheCounts> {
 
 const failures = (result: Result) => result.errors + result.timeouts + result.non2xx;
 
+/** Each mix in turn against `url` after one warm-up, with the list cache's counts of `servers`. */
+async function measureMixes(
+  url: string,
+  servers: RunningServer[],
+  cars: CarSample[],
+  options: MixOptions,
+  log: (line: string) => void,
+): Promise<MixFigures[]> {
+  const tokens = await customers(url);
+  const run = (writesPercent: number, seconds: number) =>
+    autocannon({
+      url,
+      connections: options.connections,
+      duration: seconds,
+      timeout: 10,
+      requests: [mixedRequest(cars, tokens, writesPercent)],
+    });
+
+  // Warm-up: JIT, pools and the first pages of the cache, as on servers up a while.
+  await run(options.writeShares.at(-1) ?? 0, options.warmupSeconds);
+
+  const mixes: MixFigures[] = [];
+  for (const writesPercent of options.writeShares) {
+    const before = await cacheCounts(servers);
+    const result = await run(writesPercent, options.seconds);
+    const after = await cacheCounts(servers);
+    const hits = after.hits - before.hits;
+    const rerated = after.rerated - before.rerated;
+    const misses = after.misses - before.misses;
+    const lists = hits + rerated + misses;
+    const figures: MixFigures = {
+      writesPercent,
+      rps: round(result.requests.average, 0),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      requests: result.requests.total!,
+      errors: failures(result),
+      cache: { hits, rerated, misses, hitRate: lists ? round((hits + rerated) / lists, 3) : 0 },
+    };
+    mixes.push(figures);
+    log(
+      `  ${String(writesPercent).padStart(2)} % writes: ${figures.rps} req/s, p99 ${figures.p99Ms} ms, ` +
+        `list cache ${(figures.cache.hitRate * 100).toFixed(1)} % (${rerated} re-rated)` +
+        (figures.errors ? `, ${figures.errors} failed` : ''),
+    );
+  }
+  return mixes;
+}
+
+/** Two instances behind HAProxy sharing the database, Redis (when reachable) and the secret. */
 export async function measureMixed(
   appRoot: string,
   database: BenchDatabase,
@@ -221,44 +283,6 @@ export async function measureMixed(
         port: Number(new URL(server.url).port),
       })),
     );
-    const tokens = await customers(balancer.url);
-    const run = (writesPercent: number, seconds: number) =>
-      autocannon({
-        url: balancer!.url,
-        connections: settings.connections,
-        duration: seconds,
-        timeout: 10,
-        requests: [mixedRequest(cars, tokens, writesPercent)],
-      });
-
-    // Warm-up: JIT, pools and the first pages of the cache, as on servers up a while.
-    await run(settings.writeShares.at(-1) ?? 0, settings.warmupSeconds);
-
-    const mixes: MixFigures[] = [];
-    for (const writesPercent of settings.writeShares) {
-      const before = await cacheCounts(servers);
-      const result = await run(writesPercent, settings.seconds);
-      const after = await cacheCounts(servers);
-      const hits = after.hits - before.hits;
-      const rerated = after.rerated - before.rerated;
-      const misses = after.misses - before.misses;
-      const lists = hits + rerated + misses;
-      const figures: MixFigures = {
-        writesPercent,
-        rps: round(result.requests.average, 0),
-        p50Ms: result.latency.p50,
-        p99Ms: result.latency.p99,
-        requests: result.requests.total!,
-        errors: failures(result),
-        cache: { hits, rerated, misses, hitRate: lists ? round((hits + rerated) / lists, 3) : 0 },
-      };
-      mixes.push(figures);
-      log(
-        `  ${String(writesPercent).padStart(2)} % writes: ${figures.rps} req/s, p99 ${figures.p99Ms} ms, ` +
-          `list cache ${(figures.cache.hitRate * 100).toFixed(1)} % (${rerated} re-rated)` +
-          (figures.errors ? `, ${figures.errors} failed` : ''),
-      );
-    }
     return {
       cars: cars.length,
       instances: servers.length,
@@ -266,11 +290,38 @@ export async function measureMixed(
       redis,
       connections: settings.connections,
       seconds: settings.seconds,
-      mixes,
+      mixes: await measureMixes(balancer.url, servers, cars, settings, log),
     };
   } finally {
     balancer?.stop();
     for (const server of servers) await server.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * One instance answering the load generator directly, as a single-server deployment runs: rate
+ * limits in its memory, no balancer, no Redis. Its read-only mix is the yardstick of its writes.
+ */
+export async function measureMixedOneInstance(
+  appRoot: string,
+  database: BenchDatabase,
+  cars: CarSample[],
+  settings: MixOptions,
+  log: (line: string) => void,
+): Promise<MixedFigures> {
+  const server = await startServer(appRoot, database);
+  try {
+    return {
+      cars: cars.length,
+      instances: 1,
+      balancer: null,
+      redis: false,
+      connections: settings.connections,
+      seconds: settings.seconds,
+      mixes: await measureMixes(server.url, [server], cars, settings, log),
+    };
+  } finally {
+    await server.stop();
   }
 }

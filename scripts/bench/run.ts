@@ -34,7 +34,7 @@ import { measureContention } from './contention.js';
 import { checkHeaders } from './headers.js';
 import { measurePages } from './lighthouse.js';
 import { CAR_LIST_QUERY, measureApi, measureMemory, type CarSample } from './load.js';
-import { measureMixed } from './mixed.js';
+import { measureMixed, measureMixedOneInstance } from './mixed.js';
 import { evaluateBudgets, renderMarkdown, type BenchResults } from './report.js';
 import { measureScale } from './scale.js';
 import { SERVER_ENTRY, snapshotBuild, startServer } from './server.js';
@@ -58,7 +58,13 @@ const settings: BenchResults['settings'] = quick
   ? {
       apiCars: 10_000,
       load: { connections: 10, seconds: 2, rounds: 1, warmupSeconds: 1 },
-      mixed: { connections: 10, seconds: 3, warmupSeconds: 1, writeShares: [0, 5] },
+      mixed: {
+        connections: 10,
+        seconds: 3,
+        warmupSeconds: 1,
+        writeShares: [0, 5],
+        oneInstance: { connections: 10, writeShares: [0, 5] },
+      },
       contention: { customers: 16, cars: 2, waves: 1 },
       memory: { connections: 10, seconds: 10 },
       scale: { sizes: [1_000, 10_000], rounds: 1, callsPerRound: 10 },
@@ -67,7 +73,13 @@ const settings: BenchResults['settings'] = quick
   : {
       apiCars: 100_000,
       load: { connections: 10, seconds: 5, rounds: 3, warmupSeconds: 2 },
-      mixed: { connections: 50, seconds: 20, warmupSeconds: 5, writeShares: [0, 1, 5] },
+      mixed: {
+        connections: 50,
+        seconds: 20,
+        warmupSeconds: 5,
+        writeShares: [0, 1, 5],
+        oneInstance: { connections: 50, writeShares: [0, 5] },
+      },
       contention: { customers: 60, cars: 3, waves: 3 },
       memory: { connections: 10, seconds: 60 },
       scale: { sizes: [10_000, 100_000, 1_000_000], rounds: 3, callsPerRound: 40 },
@@ -262,6 +274,20 @@ async function main(): Promise<void> {
           );
           results.mixed = await measureMixed(appRoot, database, cars, settings.mixed, log);
           save();
+          const { oneInstance } = settings.mixed;
+          if (oneInstance) {
+            log(
+              `[${elapsed()}] Mixed load on one instance (${oneInstance.connections} connections)`,
+            );
+            results.mixedOneInstance = await measureMixedOneInstance(
+              appRoot,
+              database,
+              cars,
+              { ...settings.mixed, ...oneInstance },
+              log,
+            );
+            save();
+          }
         }
         if (sections.has('memory')) {
           log(`[${elapsed()}] Memory on ${kind} (${settings.memory.seconds} s)`);
