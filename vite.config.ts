@@ -70,6 +70,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   envDir: '../..',
   plugins: [...linguiPlugins(), react(), tailwindcss(), precompress()],
   resolve: { alias: webAliases },
+  // The server build carries its packages inside it, React's production build among them: left
+  // outside, React would pick its development build whenever the server runs without
+  // NODE_ENV=production (`npm start`), several times slower at drawing a page.
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      }
+    : {}),
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

@@ -15,6 +15,7 @@ import { App } from './app';
 import { sendRequestsWith } from './lib/api-client';
 import { i18n, loadStorefrontAreas } from './lib/i18n/i18n';
 import { createQueryClient } from './lib/query-client';
+import { siteConfigQueryOptions } from './lib/site';
 import { AppRoutes, preloadPage } from './routes';
 import { servedAnswers, type ServedPage } from './served-page';
 
@@ -89,7 +90,12 @@ export function startRendering(transport: typeof fetch): void {
 export async function renderPage(url: string, language: Language): Promise<RenderedPage | null> {
   const queryClient = createQueryClient({ queries: { retry: false } });
   const { pathname } = new URL(url, 'http://page.invalid');
-  await Promise.all([loadStorefrontAreas(language), preloadPage(pathname, language, queryClient)]);
+  await Promise.all([
+    loadStorefrontAreas(language),
+    preloadPage(pathname, language, queryClient),
+    // The footer's and the Help Desk's contact details, on every page.
+    queryClient.prefetchQuery(siteConfigQueryOptions),
+  ]);
   return oneAtATime(async () => {
     const draw = () => {
       i18n.activate(language, [LANGUAGE_TAGS[language]]);

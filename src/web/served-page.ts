@@ -4,11 +4,10 @@ import type { Language } from '@shared/constants';
 /** The element the server writes a rendered page's data into, beside the page's HTML. */
 export const SERVED_PAGE_ID = 'served-page';
 
-/** One answer the page was drawn from: its query's key, its data and when it was read. */
+/** One answer the page was drawn from: its query's key and its data. */
 export interface ServedAnswer {
   key: QueryKey;
   data: unknown;
-  at: number;
 }
 
 /** What the server sends with a page it rendered: its language and the answers it was drawn from. */
@@ -22,11 +21,7 @@ export function servedAnswers(queryClient: QueryClient): ServedAnswer[] {
   return queryClient
     .getQueryCache()
     .findAll({ predicate: (query) => query.state.status === 'success' })
-    .map((query) => ({
-      key: query.queryKey,
-      data: query.state.data,
-      at: query.state.dataUpdatedAt,
-    }));
+    .map((query) => ({ key: query.queryKey, data: query.state.data }));
 }
 
 /**
@@ -40,7 +35,9 @@ export function takeOverServedPage(language: Language, queryClient: QueryClient)
     document.getElementById(SERVED_PAGE_ID)?.textContent || 'null',
   ) as ServedPage | null;
   if (page?.language !== language) return false;
+  // As fresh as the page: the server keeps a drawn page only while its data is current.
+  const now = Date.now();
   for (const answer of page.answers)
-    queryClient.setQueryData(answer.key, answer.data, { updatedAt: answer.at });
+    queryClient.setQueryData(answer.key, answer.data, { updatedAt: now });
   return true;
 }

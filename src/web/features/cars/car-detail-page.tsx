@@ -11,7 +11,7 @@ import { isNotFound } from '../../lib/api-client';
 import { loadArea } from '../../lib/i18n/i18n';
 import { CATEGORY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import { paths } from '../../paths';
-import { carKeys, carQueryOptions, useCar } from './api';
+import { carKeys, carQueryOptions, companyBadgeQueryOptions, useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { TripSummary } from './trip-summary';
 import { ContactDetails, useContactReveal } from './contact-reveal';
@@ -361,10 +361,15 @@ function CarDetail({ car }: { car: Car }) {
  */
 export const prefetch: PageModule['prefetch'] = async (params, queryClient) => {
   if (!params.id) return;
-  // A failure stays in the cache: the page asks again and explains it as usual.
-  await queryClient.prefetchQuery(carQueryOptions(params.id));
+  // A failure stays in the cache: the page asks again and explains it as usual. The company's
+  // response badge is on the first screen too.
+  await Promise.all([
+    queryClient.prefetchQuery(carQueryOptions(params.id)),
+    queryClient.prefetchQuery(companyBadgeQueryOptions(params.id)),
+  ]);
   const answer = queryClient.getQueryData<{ car: Car }>(carKeys.detail(params.id));
-  if (!answer?.car.car_image) return;
+  // The server draws the photo into the page; the browser starts it before the page arrives.
+  if (import.meta.env.SSR || !answer?.car.car_image) return;
   const photo = document.createElement('link');
   photo.rel = 'preload';
   photo.setAttribute('as', 'image');

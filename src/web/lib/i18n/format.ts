@@ -17,7 +17,19 @@ export interface Formatters {
   day(day: string, options?: Intl.DateTimeFormatOptions): string;
 }
 
+/** Making Intl's formatters is slow next to using them: one set per language, made once. */
+const formattersByTag = new Map<string, Formatters>();
+
 export function formattersFor(tag: string): Formatters {
+  let formatters = formattersByTag.get(tag);
+  if (!formatters) {
+    formatters = makeFormatters(tag);
+    formattersByTag.set(tag, formatters);
+  }
+  return formatters;
+}
+
+function makeFormatters(tag: string): Formatters {
   const numbers = new Intl.NumberFormat(tag);
   const plainDate = new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE });
   return {
