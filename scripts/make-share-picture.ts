@@ -58,7 +58,8 @@ try {
     deviceScaleFactor: 1,
   });
   await tab.setContent(page, { waitUntil: 'load' });
-  await tab.evaluate(() => document.fonts.ready);
+  // The faces are data in the page: waiting for the page's fonts waits for them.
+  await tab.evaluate('document.fonts.ready');
   mkdirSync(`${PUBLIC_DIR}share`, { recursive: true });
   writeFileSync(`${PUBLIC_DIR}share/saarthi-1200x630.png`, await tab.screenshot({ type: 'png' }));
   console.log(`share/saarthi-1200x630.png: ${WIDTH}×${HEIGHT}`);
