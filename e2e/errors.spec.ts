@@ -1,8 +1,21 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 
-/** Every API call answers 500, as when the server is broken (docs/product/storefront.md#errors). */
+/**
+ * Every API call answers 500, as when the server is broken (docs/product/storefront.md#errors).
+ * The server then cannot draw a page either and sends it bare, for the browser to draw: pages
+ * arrive here without their drawn HTML and data, as they would.
+ */
 async function failEveryApiCall(page: Page): Promise<void> {
+  await page.route('**/*', async (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /<div id="root">[\s\S]*<\/div><script type="application\/json" id="served-page">[\s\S]*?<\/script>/,
+      '<div id="root"></div>',
+    );
+    return route.fulfill({ response, body });
+  });
   await page.route('**/api/**', (route) =>
     route.fulfill({
       status: 500,

@@ -110,6 +110,25 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
+  // A page arrives drawn by the server and answers clicks once the app has started on it
+  // (main.tsx marks <html data-app>): a journey waits for that after each navigation, as a person
+  // would not notice the moment but a test's first click could come before it.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const started = async <T extends { headers(): Record<string, string> } | null>(
+        response: T,
+      ) => {
+        if (response?.headers()['content-type']?.includes('text/html'))
+          await page.waitForFunction(() => document.documentElement.dataset.app === 'started');
+        return response;
+      };
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (url, options) => started(await goto(url, options));
+      page.reload = async (options) => started(await reload(options));
+    }
+    await use(page);
+  },
   customer: async ({ page }, use) => {
     const customer = await registerCustomer(page);
     await signIn(page, customer);

@@ -143,6 +143,8 @@ for (const language of LANGUAGES) {
         page,
         request,
       }) => {
+        // The longest journey of all, five pages each checked finished: more time than most.
+        test.slow();
         const t = (english: string, area?: Area) => tr(language.code, english, area);
         // A shared link opens the page in its language.
         await page.goto(`/?lang=${language.code}`);

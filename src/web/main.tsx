@@ -34,4 +34,6 @@ void started.finally(() => {
   // otherwise (a reader who chose Telugu opens an address without `?lang=`) it is drawn anew.
   if (served) hydrateRoot(root, app);
   else createRoot(root).render(app);
+  // From here React answers clicks on the page, replaying those on parts still being taken over.
+  document.documentElement.dataset.app = 'started';
 });
