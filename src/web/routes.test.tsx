@@ -14,11 +14,14 @@ afterEach(() => {
 });
 
 describe('preloadPage', () => {
-  it("fetches a car page's car into the cache and preloads the car's photo", async () => {
+  it("fetches a car page's car and its company's badge into the cache and preloads the car's photo", async () => {
     const car = makeCar({ car_image: '/uploads/cars/dzire.jpg' });
     const fetchSpy = mockApi({
       [`GET /api/cars/${car._id}`]: {
         body: { success: true, car, message: 'Car fetched successfully', code: 'car_fetched' },
+      },
+      [`GET /api/cars/${car._id}/company-badge`]: {
+        body: { success: true, responseMinutes: 25 },
       },
     });
     const queryClient = createQueryClient({ queries: { retry: false } });
@@ -29,7 +32,11 @@ describe('preloadPage', () => {
       .poll(() => queryClient.getQueryData(['cars', 'detail', car._id]))
       .toMatchObject({ car: { _id: car._id } });
     await expect.poll(photoPreloads).toEqual(['/uploads/cars/dzire.jpg']);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(['company-badge', car._id])).toMatchObject({
+      responseMinutes: 25,
+    });
+    // Each once: the page finds both in the cache.
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
   });
 
   it('preloads no photo for a car that does not exist, and leaves the failure to the page', async () => {
