@@ -95,19 +95,12 @@ describe('the cached car list', () => {
     expect((await listFrom(second))[0]?.user.travelsName).toBe('Vizag Luxury Cabs');
 
     // A review sent to one instance moves the owner rating seen through the other.
-    const user = await createUser(db());
-    const review = await first.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: await first.authHeader(user.id),
-      payload: {
-        travelUserId: company!.id,
-        carId: car!.id,
-        rating: 2,
-        feedback: 'Late by an hour.',
-      },
+    await reviewThroughFirst({
+      travelUserId: company!.id,
+      carId: car!.id,
+      rating: 2,
+      feedback: 'Late by an hour.',
     });
-    expect(review.statusCode).toBe(201);
     expect((await listFrom(second))[0]?.user.rating).toBe(2);
   });
 
@@ -136,14 +129,12 @@ describe('the cached car list', () => {
     const countersBefore = await counters(second);
     const etagBefore = (await second.inject({ method: 'GET', url: prime })).headers.etag;
 
-    const user = await createUser(db());
-    const review = await first.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: await first.authHeader(user.id),
-      payload: { travelUserId: reviewed.id, carId: reviewedCar.id, rating: 4, feedback: 'Good.' },
+    await reviewThroughFirst({
+      travelUserId: reviewed.id,
+      carId: reviewedCar.id,
+      rating: 4,
+      feedback: 'Good.',
     });
-    expect(review.statusCode).toBe(201);
 
     expect(await catalogueVersion()).toBe(catalogueBefore);
     expect(await ratingOn(second, prime)).toBe(4);
@@ -220,18 +211,33 @@ describe('the cached car page answer', () => {
     const car = await createCar(db(), { travelCompanyId: company.id });
     expect((await detailOf(second, car.id)).json().car.user.rating).toBe(0);
     const before = await counters(second);
-    const user = await createUser(db());
-    const review = await first.app.inject({
-      method: 'POST',
-      url: '/api/feedback',
-      headers: await first.authHeader(user.id),
-      payload: { travelUserId: company.id, carId: car.id, rating: 5, feedback: 'Spotless.' },
+    await reviewThroughFirst({
+      travelUserId: company.id,
+      carId: car.id,
+      rating: 5,
+      feedback: 'Spotless.',
     });
-    expect(review.statusCode).toBe(201);
     expect((await detailOf(second, car.id)).json().car.user.rating).toBe(5);
     expect((await counters(second)).car_detail_cache_miss).toBe(before.car_detail_cache_miss);
   });
 });
+
+/** A new customer's review of a car, sent to the first instance. */
+async function reviewThroughFirst(payload: {
+  travelUserId: string;
+  carId: string;
+  rating: number;
+  feedback: string;
+}): Promise<void> {
+  const user = await createUser(db());
+  const review = await first.app.inject({
+    method: 'POST',
+    url: '/api/feedback',
+    headers: await first.authHeader(user.id),
+    payload,
+  });
+  expect(review.statusCode).toBe(201);
+}
 
 async function catalogueVersion(): Promise<bigint> {
   const result = (await db().execute(

@@ -17,10 +17,13 @@ import {
 import { formatRupees } from '../../../shared/money.js';
 import { blogPath, carPath, categoryPath, PUBLIC_PAGES } from '../../../shared/storefront-pages.js';
 import type { Car } from '../../../shared/contracts/cars.js';
+import { IdSchema } from '../../../shared/contracts/common.js';
+import type { CatalogVersion } from '../../db/catalog-version.js';
 import type { Database } from '../../db/client.js';
 import { cars, feedback } from '../../db/schema/index.js';
 import { openCatalogue, type ServerMessage } from '../../locales/catalogue.js';
 import { createBlogsRepository } from '../blogs/blogs.repository.js';
+import { createAnswerCache } from '../cars/answer-cache.js';
 import { createCarsRepository } from '../cars/cars.repository.js';
 import { createFaqsRepository } from '../faqs/faqs.repository.js';
 import {
@@ -94,7 +97,11 @@ const PRIVATE_PATHS = [
 /** The all-cars page's filters kept in its canonical address: each is a page a search can find. */
 const ALL_CARS_KEPT = ['city', 'category', 'service_type'] as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** An id the API would take (a car's or a blog's route refuses any other as 400). */
+const isId = (id: string) => IdSchema.safeParse(id).success;
+
+/** Car pages' descriptions kept per instance, as many as their drawn pages (serve-page.ts). */
+const CAR_DESCRIPTIONS_KEPT = 500;
 
 /** The web app's addresses match without regard to case (React Router's default). */
 function lookup<T>(table: Record<string, T>, path: string): [string, T] | undefined {
@@ -102,8 +109,16 @@ function lookup<T>(table: Record<string, T>, path: string): [string, T] | undefi
   return Object.entries(table).find(([address]) => address.toLowerCase() === lower);
 }
 
-export function createPageDescriber(db: Database, publicUrl: string) {
+export function createPageDescriber(
+  db: Database,
+  publicUrl: string,
+  catalogVersion: () => Promise<CatalogVersion>,
+) {
   const carsRepository = createCarsRepository(db);
+  // A shared car is opened again and again: its description (the car, its reviews' count and
+  // average) is kept per catalogue and ratings version, like its drawn page, so a visit to a
+  // kept page reads nothing from the database.
+  const carDescriptions = createAnswerCache<PageDescription>(CAR_DESCRIPTIONS_KEPT);
   const blogsRepository = createBlogsRepository(db);
   const faqsRepository = createFaqsRepository(db);
 
@@ -170,14 +185,19 @@ export function createPageDescriber(db: Database, publicUrl: string) {
   }
 
   async function carPage(language: Language, id: string): Promise<PageDescription> {
-    const found = UUID.test(id) ? await carsRepository.findById(id) : null;
-    if (!found) {
-      const archived = UUID.test(id) && (await carIsArchived(id));
-      return archived
-        ? { ...notFound(language, carWords.notFound), status: 410 }
-        : notFound(language, carWords.notFound);
-    }
-    return describeCar(language, found, await reviewsOf(id));
+    if (!isId(id)) return notFound(language, carWords.notFound);
+    const version = await catalogVersion();
+    const key = `${language}:${version.ratings}:${id}`;
+    const kept = carDescriptions.get(key, version.catalog);
+    if (kept) return kept;
+    const found = await carsRepository.findById(id);
+    let page: PageDescription;
+    if (found) page = describeCar(language, found, await reviewsOf(id));
+    else if (await carIsArchived(id))
+      page = { ...notFound(language, carWords.notFound), status: 410 };
+    else page = notFound(language, carWords.notFound);
+    carDescriptions.set(key, version.catalog, page);
+    return page;
   }
 
   function describeCar(
@@ -248,7 +268,7 @@ export function createPageDescriber(db: Database, publicUrl: string) {
   }
 
   async function blogPage(language: Language, id: string): Promise<PageDescription> {
-    const blog = UUID.test(id) ? await blogsRepository.findById(id, null, language) : null;
+    const blog = isId(id) ? await blogsRepository.findById(id, null, language) : null;
     if (!blog) return notFound(language, pages.blogNotFound);
     const path = blogPath(blog._id);
     const description = plainSummary(blog.description, 160);

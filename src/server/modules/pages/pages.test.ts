@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cars } from '../../db/schema/index.js';
 import { PROJECT_ROOT } from '../../paths.js';
 import { createTestApp } from '../../test/app.js';
 import {
@@ -247,6 +249,15 @@ describe('public pages as crawlers and link previews read them', () => {
     expect(page.status).toBe(404);
     // Nothing of the car shows in a page that says it does not exist.
     expect(page.body).not.toContain(unverified.carName);
+  });
+
+  it("follows a car's change at once, though its page's description is kept", async () => {
+    const car = await createCar(db, { carName: 'Honda', carModel: 'City' });
+    expect((await read(`/car/${car.id}`)).titles[0]).toContain('Honda City');
+    await db.update(cars).set({ carModel: 'Amaze' }).where(eq(cars.id, car.id));
+    expect((await read(`/car/${car.id}`)).titles[0]).toContain('Honda Amaze');
+    await db.update(cars).set({ status: 'archived' }).where(eq(cars.id, car.id));
+    expect((await read(`/car/${car.id}`)).status).toBe(410);
   });
 
   it('answers 404 for an address of nothing, and still serves the app to show it', async () => {

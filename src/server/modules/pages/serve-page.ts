@@ -33,7 +33,7 @@ export function createPageServer({
   renderer,
   log,
 }: PageServerOptions) {
-  const describePage = createPageDescriber(db, publicUrl);
+  const describePage = createPageDescriber(db, publicUrl, catalogVersion);
   const fillTemplate = pageTemplate(indexHtml);
   const carPages = createAnswerCache<PageBody | null>(CAR_PAGES_KEPT);
 
