@@ -203,7 +203,13 @@ export async function measureScale(
           for (let i = 0; i < settings.callsPerRound; i += 1) {
             times.push(
               await timeCall(() =>
-                repository.list({ ...filters, sort: 'newest', limit: LIMIT, page: 1 }),
+                repository.list({
+                  ...filters,
+                  trip_type: 'rental',
+                  sort: 'newest',
+                  limit: LIMIT,
+                  page: 1,
+                }),
               ),
             );
           }

@@ -73,6 +73,8 @@ import { queriesModule } from './modules/queries/queries.routes.js';
 import { siteModule } from './modules/site/site.routes.js';
 import { siteIndexModule } from './modules/site-index/site-index.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
+import { createPlaceBook } from './modules/places/place-book.js';
+import { placesModule } from './modules/places/places.routes.js';
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
 import { passwordResetModule } from './modules/users/password-reset.routes.js';
@@ -116,6 +118,7 @@ const FEATURES: FeatureModule[] = [
   adminDocumentsModule,
   documentViewModule,
   adminContentModule,
+  placesModule,
   quotesModule,
   customerBookingsModule,
   partnerBookingsModule,
@@ -185,6 +188,7 @@ export async function buildApp({
     pingDatabase: () => database.ping(),
     catalogVersion: () => database.catalogVersion(),
     ratingChanges: database.ratingChanges,
+    places: createPlaceBook(database.db, () => database.catalogVersion()),
     lifecycle,
     metrics: createMetrics(),
     tokens,

@@ -6,7 +6,20 @@
  */
 export const BOOKING_MESSAGES = {
   // The trip asked about.
-  trip_type_invalid: 'Trip type must be one of: rental, outstation, airport',
+  trip_type_invalid: 'Trip type must be one of: rental, local, outstation, airport, one_way',
+  trip_window_partial: 'Give both the pickup and the return time, or neither',
+  package_invalid: 'Package must be one of: 4h40km, 8h80km, 12h120km',
+  package_required: 'Choose a local package: 4 h/40 km, 8 h/80 km or 12 h/120 km',
+  local_past_midnight: 'A local trip must end on the day it starts',
+  place_required: 'Choose where the trip goes',
+  place_unknown: 'Choose a place from the list',
+  place_same_city: 'Choose a place other than {city}, where the car starts',
+  place_unreachable: 'There is no route from {city} to this place yet',
+  place_query_too_long: 'Search for a place with at most 60 characters',
+  trip_route_not_found: 'There is no route from this city to this place',
+  route_figure_invalid: 'Enter a whole number from 0 to {max}',
+  route_source_required: 'Say where the figures come from (5 to 300 characters)',
+  route_changed: 'Route saved: the next quotes use it',
   pickup_time_invalid: 'Enter the pickup date and time',
   return_time_invalid: 'Enter the return date and time',
   pickup_too_soon: 'Pickup must be at least {hours} hours from now',

@@ -1,4 +1,5 @@
 import type { Config } from '../config.js';
+import { ensurePlaces } from '../modules/places/ensure-places.js';
 import { protectLegacyIdentityNumbers } from '../modules/users/legacy-identity.js';
 import { createPersonalDataProtector } from '../modules/users/personal-data.js';
 import type { DatabaseHandle } from './client.js';
@@ -12,6 +13,7 @@ import { isDatabaseEmpty, seedDemoData } from './seed/index.js';
 export async function prepareDatabase(database: DatabaseHandle, config: Config): Promise<void> {
   await database.duringStartup(async () => {
     await database.migrate();
+    await ensurePlaces(database.db);
     await protectLegacyIdentityNumbers(
       database.db,
       createPersonalDataProtector(config.personalDataKey),

@@ -43,13 +43,19 @@ const VALIDATION_ISSUE = Symbol.for('ZodFastifySchemaValidationError');
 
 /**
  * A 400 on one field of the body that only the server can judge (a city the company does not
- * serve), answered like the contract's own field errors: `errors: [{ path: 'body.city', ... }]`.
+ * serve), answered like the contract's own field errors: `errors: [{ path: 'body.city', ... }]`;
+ * a query's field (a searched trip's) in `querystring`.
  * Were the marker ever not recognised, it is still an HttpError: a 400 with the message.
  */
-export function fieldError(field: string, code: MessageCode, params?: MessageParams): HttpError {
+export function fieldError(
+  field: string,
+  code: MessageCode,
+  params?: MessageParams,
+  context: 'body' | 'querystring' = 'body',
+): HttpError {
   const message = messageRef(code, params);
   return Object.assign(new HttpError(400, code, params), {
-    validationContext: 'body',
+    validationContext: context,
     validation: [
       {
         [VALIDATION_ISSUE]: true,

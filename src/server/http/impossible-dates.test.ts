@@ -18,6 +18,7 @@ import { createCar, createDriver, createTravelCompany, createUser } from '../tes
 interface Schema {
   type?: string;
   format?: string;
+  pattern?: string;
   enum?: unknown[];
   properties?: Record<string, Schema>;
   $ref?: string;
@@ -56,6 +57,8 @@ function kindOf(name: string, schema: Schema | undefined): Kind | null {
   // A status named `to` (a booking's move) or a number named `day` (a tour's) is not a date.
   if (schema?.enum !== undefined || (schema?.type !== undefined && schema.type !== 'string'))
     return null;
+  // A place named `to` (where a trip goes) is a slug its pattern names, with no digit of a date.
+  if (schema?.pattern !== undefined && !/\\d/.test(schema.pattern)) return null;
   if (CURSOR_NAMES.has(name)) return 'cursor';
   if (schema?.format === 'date-time' || /[a-z]At$/.test(name)) return 'moment';
   if (schema?.format === 'date' || DAY_NAMES.has(name) || /[a-z]On$/.test(name)) return 'day';

@@ -59,6 +59,11 @@ const TAGS = [
     description: 'Quotes, bookings of a car with a driver, and their notifications.',
   },
   {
+    name: 'places',
+    description:
+      'Places a trip goes to, in English, Telugu and Hindi, with the routes from the cities: km, tolls and the states crossed.',
+  },
+  {
     name: 'documents',
     description:
       "A company's papers shown in the viewer's frame, by a short-lived ticket its partner or an operator was given.",

@@ -24,6 +24,8 @@ export type App = FastifyInstance<
 >;
 
 /** What every feature module receives: configuration, the database and the auth guards. */
+import type { PlaceBookService } from '../modules/places/place-book.js';
+
 export interface ServerContext {
   config: Config;
   db: Database;
@@ -33,6 +35,8 @@ export interface ServerContext {
   catalogVersion(): Promise<CatalogVersion>;
   /** Ratings changed since start, for re-rating cached car answers (db/rating-changes.ts). */
   ratingChanges: RatingChanges;
+  /** Places, routes and permits, kept per catalogue version (modules/places). */
+  places: PlaceBookService;
   lifecycle: Lifecycle;
   /** This instance's own counters (cache hits, ...). */
   metrics: Metrics;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { createPglite, openPglite, openPostgres } from '../db/client.js';
+import { ensurePlaces } from '../modules/places/ensure-places.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,6 +35,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = databaseUrlWithName(adminUrl, templateName);
     const template = openPostgres(templateUrl, 1);
     await template.migrate();
+    await ensurePlaces(template.db);
     await template.close();
     project.provide('postgresTemplateUrl', templateUrl);
     return async () => {
@@ -44,7 +46,9 @@ export default async function setup(project: TestProject) {
 
   const folder = mkdtempSync(join(tmpdir(), 'saarthi-test-'));
   const client = await createPglite();
-  await openPglite(client).migrate();
+  const migrated = openPglite(client);
+  await migrated.migrate();
+  await ensurePlaces(migrated.db);
   const dump = await client.dumpDataDir('none');
   const file = join(folder, 'migrated.tar');
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

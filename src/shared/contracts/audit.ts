@@ -28,6 +28,7 @@ export const AUDIT_RECORD_TYPES = [
   'user',
   'booking',
   'content',
+  'route',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -8,6 +8,7 @@ import {
   BOOKING_ACTORS,
   BOOKING_LIMITS,
   BOOKING_STATUSES,
+  LOCAL_PACKAGES,
   TRIP_TYPES,
 } from '../booking-constants.js';
 import { CATEGORIES } from '../constants.js';
@@ -15,27 +16,17 @@ import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { indiaToday } from '../india-time.js';
 import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
+import { PlaceIdSchema } from './places.js';
+import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
 
-export const TripTypeSchema = /* @__PURE__ */ z.enum(TRIP_TYPES, {
-  error: messageRef('trip_type_invalid'),
-});
-
-const EstimatedKmSchema = z
-  .int({
-    error: messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
-  })
-  .check(
-    z.minimum(1, messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax })),
-    z.maximum(
-      BOOKING_LIMITS.estimatedKmMax,
-      messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax }),
-    ),
-  );
-
-/** POST /api/quotes. `estimatedKm` is needed for rentals and outstation trips. */
+/**
+ * POST /api/quotes. `estimatedKm` is needed for a rental, and for an outstation trip without a
+ * place; `package` for a local trip; `to` (a place) for a one-way drop and, to be quoted all-in,
+ * an outstation trip. A trip to a place is charged at least its route's km.
+ */
 export const QuoteBodySchema = /* @__PURE__ */ z.object({
   carId: IdSchema,
   tripType: TripTypeSchema,
@@ -43,6 +34,8 @@ export const QuoteBodySchema = /* @__PURE__ */ z.object({
   pickupAt: momentSchema(messageRef('pickup_time_invalid')),
   returnAt: momentSchema(messageRef('return_time_invalid')),
   estimatedKm: z.optional(EstimatedKmSchema),
+  package: z.optional(LocalPackageSchema),
+  to: z.optional(PlaceIdSchema),
 });
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 
@@ -50,12 +43,28 @@ export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 export const QUOTE_LINE_CODES = [
   'distance',
   'time',
+  'package',
+  'extra_km',
+  'extra_time',
   'airport_fare',
+  'return_trip',
   'driver_allowance',
   'night_charge',
+  'tolls',
+  'permit',
   'gst',
 ] as const;
+/**
+ * Lines the company pays on the customer's behalf and passes on at cost (estimated tolls, state
+ * permits): no GST is charged on them, and the bill settles them against the receipts.
+ */
+export const REIMBURSED_LINE_CODES = [
+  'tolls',
+  'permit',
+] as const satisfies readonly QuoteLineCode[];
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
+export const isReimbursed = (code: QuoteLineCode) =>
+  (REIMBURSED_LINE_CODES as readonly QuoteLineCode[]).includes(code);
 
 export const QuoteLineSchema = /* @__PURE__ */ z.object({
   code: z.enum(QUOTE_LINE_CODES),
@@ -72,15 +81,22 @@ export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 
 export const QUOTE_NOTE_CODES = [
   'actuals',
+  'parking_actuals',
+  'estimated_tolls',
   'own_rates',
   'part_hours',
   'outstation_minimum',
   'airport_included_km',
+  'local_package',
 ] as const;
 export type QuoteNoteCode = (typeof QUOTE_NOTE_CODES)[number];
 
 export const QuoteSchema = /* @__PURE__ */ z.object({
   tripType: z.enum(TRIP_TYPES),
+  /** The local package, for a local trip. */
+  package: z.optional(z.enum(LOCAL_PACKAGES)),
+  /** Where a trip to a place goes, and the route's km one way. */
+  to: z.optional(z.object({ id: z.string(), name: z.string(), routeKm: z.int() })),
   pickupAt: TimestampSchema,
   returnAt: TimestampSchema,
   /** India calendar days the trip touches. */
@@ -94,6 +110,8 @@ export const QuoteSchema = /* @__PURE__ */ z.object({
   fare: z.int(),
   total: z.int(),
   currency: z.literal('INR'),
+  /** Nothing is left "at actuals" but parking: tolls and permits are in the lines. */
+  allIn: z.boolean(),
   notes: z.array(z.object({ code: z.enum(QUOTE_NOTE_CODES), text: z.string() })),
 });
 export type Quote = z.infer<typeof QuoteSchema>;

@@ -22,6 +22,7 @@ const KEY_SHAPES: Record<CarSort, (key: string) => boolean> = {
   newest: isMoment,
   price_low: (key) => FARE.test(key),
   price_high: (key) => FARE.test(key),
+  trip_price: (key) => FARE.test(key),
   rating: (key) => /^\d{1,2}(\.\d{1,2})?$/.test(key),
 };
 

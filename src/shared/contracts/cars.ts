@@ -11,8 +11,14 @@ import {
   SERVICE_TYPES,
   TEXT_LIMITS,
 } from '../constants.js';
+import { BOOKING_LIMITS } from '../booking-constants.js';
 import { messageRef } from '../message-ref.js';
 import { DRIVER_LANGUAGES, FUEL_TYPES } from '../partner-constants.js';
+import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
+import { momentSchema } from './dates.js';
+import { PlaceIdSchema } from './places.js';
+
+const KM_INVALID = messageRef('estimated_km_invalid', { max: BOOKING_LIMITS.estimatedKmMax });
 
 /** The travel company that owns a car, as shown on car cards and the detail page. */
 export const TravelCompanySummarySchema = /* @__PURE__ */ z.object({
@@ -66,6 +72,11 @@ export const CarSchema = /* @__PURE__ */ z.object({
   /** docs/product/trips-and-money.md#rate-card-and-quotes: the car's own rates, which the estimate uses. */
   rates: RateCardSchema,
   user: TravelCompanySummarySchema,
+  /**
+   * Searched with a trip (`pickup_at`, `return_at`): the total of the car's quote for it, as
+   * `POST /api/quotes` answers, and whether nothing but parking is left at actuals.
+   */
+  trip: z.optional(z.object({ total: z.int(), currency: z.literal('INR'), allIn: z.boolean() })),
 });
 export type Car = z.infer<typeof CarSchema>;
 
@@ -88,7 +99,7 @@ export const CategorySchema = oneOf('category', CATEGORIES);
 export const ServiceTypeSchema = oneOf('service_type', SERVICE_TYPES);
 
 /** How the car list can be ordered; newest first unless asked otherwise. */
-export const CAR_SORTS = ['newest', 'price_low', 'price_high', 'rating'] as const;
+export const CAR_SORTS = ['newest', 'price_low', 'price_high', 'rating', 'trip_price'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 
 /**
@@ -137,6 +148,13 @@ export const CarListQuerySchema = z
     max_price: z.optional(wholeNumber('max_price', 0, CAR_PRICE_FILTER_MAX)),
     /** Only cars whose usual driver speaks this language. */
     language: z.optional(oneOf('language', DRIVER_LANGUAGES)),
+    /** The trip searched for: both times (with their offset) or neither. */
+    pickup_at: z.optional(momentSchema(messageRef('pickup_time_invalid'))),
+    return_at: z.optional(momentSchema(messageRef('return_time_invalid'))),
+    trip_type: z._default(TripTypeSchema, 'rental'),
+    package: z.optional(LocalPackageSchema),
+    to: z.optional(PlaceIdSchema),
+    km: z.optional(z.pipe(z.coerce.number({ error: KM_INVALID }), EstimatedKmSchema)),
     sort: z._default(oneOf('sort', CAR_SORTS), 'newest'),
     limit: z._default(wholeNumber('limit', 1, CAR_LIST_MAX_LIMIT), CAR_LIST_DEFAULT_LIMIT),
     /** Pages by number, as the specification's clients ask; `after` is the faster way on. */
@@ -147,6 +165,14 @@ export const CarListQuerySchema = z
     ),
   })
   .check(
+    z.refine((query) => (query.pickup_at === undefined) === (query.return_at === undefined), {
+      message: messageRef('trip_window_partial'),
+      path: ['return_at'],
+    }),
+    z.refine((query) => query.sort !== 'trip_price' || query.pickup_at !== undefined, {
+      message: messageRef('trip_window_partial'),
+      path: ['pickup_at'],
+    }),
     z.refine((query) => !(query.after !== undefined && query.page > 1), {
       message: 'Give either page or after, not both',
       path: ['after'],

@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   smallint,
@@ -17,6 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { BODY_TYPES, CAR_STATUSES, DRIVER_STATUSES } from '../../../shared/partner-constants.js';
 import { id, createdAt, requiredRef, updatedAt } from './columns.js';
 import { travelCompanies } from './companies.js';
@@ -75,6 +77,11 @@ export const cars = pgTable(
     ratePerKmBeyond: integer('rate_per_km_beyond'),
     baseFare: integer('base_fare'),
     ratePerExtraHour: integer('rate_per_extra_hour'),
+    /** The car's own local package prices; a package left out is its category's. */
+    localPackagePrices: jsonb('local_package_prices')
+      .$type<Partial<Record<LocalPackage, number>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

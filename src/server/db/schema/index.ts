@@ -16,3 +16,4 @@ export * from './documents.js';
 export * from './audit.js';
 export * from './bookings.js';
 export * from './notifications.js';
+export * from './places.js';

@@ -7,6 +7,7 @@
  */
 import {
   DEFAULT_CANCELLATION_POLICY,
+  LOCAL_PACKAGE_PRICES,
   type BookingActor,
   type BookingStatus,
   type TripType,
@@ -228,6 +229,8 @@ export function buildDemoBookings(options: {
     const quote = priceTrip(
       {
         category: car.category!,
+        seats: car.seater ?? 4,
+        localPackages: LOCAL_PACKAGE_PRICES[car.category!],
         rates: effectiveRates(car.category!, {
           perKmFirst: car.ratePerKmFirst ?? null,
           perKmBeyond: car.ratePerKmBeyond ?? null,

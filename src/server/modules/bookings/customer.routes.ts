@@ -35,7 +35,7 @@ const DEFAULT_AVAILABILITY_DAYS = 60;
  * to a calendar; and every visitor's view of a car's busy times. A customer reaches only their
  * own bookings: another's answers 404, as one that does not exist.
  */
-export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
+export const customerBookingsModule: FeatureModule = (app, { db, guards, places }) => {
   const repository = createBookingsRepository(db);
   const lists = createBookingListsRepository(db);
   const moves = createBookingMovesRepository(db);
@@ -87,7 +87,12 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards }) => {
 
       // The car and its price, before any transaction: a missing car (404) or a trip the rules
       // refuse (400) is answered here.
-      const { car, quote } = quoteTrip(await quotes.carForTrip(body.carId), body, now);
+      const { car, quote } = quoteTrip(
+        await quotes.carForTrip(body.carId),
+        body,
+        now,
+        await places.routeFinder(),
+      );
       if (body.passengers > car.seats)
         throw fieldError('passengers', 'passengers_over_seats', { seats: car.seats });
 

@@ -129,7 +129,7 @@ describe('GET /api/cars filters', () => {
     ['min_price=-5', 'min_price must be at least 0'],
     ['min_price=3000&max_price=2000', 'min_price must not be more than max_price'],
     ['language=Klingon', 'language must be one of: Telugu, Hindi, English, Tamil, Kannada, Urdu'],
-    ['sort=cheapest', 'sort must be one of: newest, price_low, price_high, rating'],
+    ['sort=cheapest', 'sort must be one of: newest, price_low, price_high, rating, trip_price'],
     ['after=not-a-cursor', 'after is not a cursor from this list; start again from the first page'],
     ['page=2&after=abc', 'Give either page or after, not both'],
   ])('answers 400 with a message for %s', async (query, message) => {

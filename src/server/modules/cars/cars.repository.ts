@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import {
   CAR_REFINEMENTS,
@@ -17,6 +18,9 @@ import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
+import { priceTrip } from '../quotes/quote.js';
+import { packagePrices } from '../quotes/quotes.repository.js';
+import { freeFor, reachable, tripTotalSql, type SearchTrip } from './trip-search.js';
 
 /**
  * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
@@ -191,7 +195,14 @@ const shownRating = sql<string>`coalesce(round(${travelCompanies.ratingTotal}::n
  * after the last car it showed. Newest first matches the car indexes (created_at desc, id desc):
  * a page is an index range read.
  */
-const ORDERS: Record<CarSort, { key: SQL; text: SQL<string>; type: string; ascending: boolean }> = {
+interface Order {
+  key: SQL;
+  text: SQL<string>;
+  type: string;
+  ascending: boolean;
+}
+
+const ORDERS: Record<Exclude<CarSort, 'trip_price'>, Order> = {
   newest: {
     key: sql`${cars.createdAt}`,
     text: cursorTime(cars.createdAt),
@@ -229,8 +240,13 @@ export function createCarsRepository(db: Database) {
    * any size of catalogue. A refined list is counted over its index range, narrowed by the
    * refinements: what the answer cache then keeps until the catalogue changes.
    */
-  async function countCars(query: CarListQuery, filters: SQL[]): Promise<number> {
-    const refined = CAR_REFINEMENTS.some((name) => query[name] !== undefined);
+  async function countCars(
+    query: CarListQuery,
+    filters: SQL[],
+    searched: boolean,
+  ): Promise<number> {
+    // A searched trip's window narrows the list by bookings, which the kept counts do not see.
+    const refined = searched || CAR_REFINEMENTS.some((name) => query[name] !== undefined);
     if (refined) {
       const [row] = await db
         .select({ total: count() })
@@ -257,10 +273,22 @@ export function createCarsRepository(db: Database) {
      * read. Pages go on by keyset (`after`), never by a deep offset; one extra row tells whether
      * another page exists.
      */
-    async list(query: CarListQuery): Promise<CarPage> {
+    async list(query: CarListQuery, trip: SearchTrip | null = null): Promise<CarPage> {
       const { limit, page, sort, after } = query;
       const filters = carFilters(query);
-      const order = ORDERS[sort];
+      const tripTotal = trip ? tripTotalSql(trip) : null;
+      if (trip)
+        filters.push(freeFor(trip), ...[reachable(trip)].filter((where) => where !== undefined));
+      const order: Order =
+        sort === 'trip_price'
+          ? {
+              // The contract refuses this order without a trip.
+              key: tripTotal ?? sql`0`,
+              text: sql`(${tripTotal ?? sql`0`})::text`,
+              type: 'integer',
+              ascending: true,
+            }
+          : ORDERS[sort];
       const direction = order.ascending ? asc : desc;
       const keyset =
         after === undefined
@@ -275,21 +303,24 @@ export function createCarsRepository(db: Database) {
 
       const [rows, counted] = await Promise.all([
         db
-          .select({ ...carColumns, sortKey: order.text })
+          .select({ ...carColumns, ...tripColumns, sortKey: order.text })
           .from(cars)
           .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
           .where(and(...filters, keyset))
           .orderBy(direction(order.key), direction(cars.id))
           .limit(limit + 1)
           .offset(after === undefined ? (page - 1) * limit : 0),
-        countCars(query, filters),
+        countCars(query, filters, trip !== null),
       ]);
 
       const shown = rows.slice(0, limit);
       const hasMore = rows.length > limit;
       const last = shown.at(-1);
       return {
-        cars: shown.map(({ sortKey: _sortKey, ...row }) => toCar(row)),
+        cars: shown.map(({ sortKey: _sortKey, tariff, ...row }) => {
+          const car = toCar(row);
+          return trip ? { ...car, trip: tripPrice(trip, car, tariff) } : car;
+        }),
         hasMore,
         total: counted ?? 0,
         next:
@@ -323,6 +354,42 @@ export function createCarsRepository(db: Database) {
       return row?.travelCompanyId ?? null;
     },
   };
+}
+
+/** What a car's quote needs beyond its card: its package prices and its company's defaults. */
+const tripColumns = {
+  tariff: {
+    localPackagePrices: cars.localPackagePrices,
+    driverAllowancePerDay: travelCompanies.driverAllowancePerDay,
+    nightChargePerNight: travelCompanies.nightChargePerNight,
+    outstationMinKmPerDay: travelCompanies.outstationMinKmPerDay,
+  },
+};
+
+/** The card's trip: the car's own quote for the searched trip, from its city's route. */
+function tripPrice(
+  trip: SearchTrip,
+  car: Car,
+  tariff: {
+    localPackagePrices: Partial<Record<LocalPackage, number>>;
+    driverAllowancePerDay: number;
+    nightChargePerNight: number;
+    outstationMinKmPerDay: number;
+  },
+): NonNullable<Car['trip']> {
+  const quote = priceTrip(
+    {
+      category: car.category,
+      seats: car.seater,
+      rates: car.rates,
+      localPackages: packagePrices(car.category, tariff.localPackagePrices),
+      driverAllowancePerDay: tariff.driverAllowancePerDay,
+      nightChargePerNight: tariff.nightChargePerNight,
+      outstationMinKmPerDay: tariff.outstationMinKmPerDay,
+    },
+    { ...trip, route: trip.routes?.get(car.city) },
+  );
+  return { total: quote.total, currency: 'INR', allIn: quote.allIn };
 }
 
 /** The storefront's filters as SQL conditions. */

@@ -12,6 +12,7 @@ import type { FeatureModule } from '../../http/types.js';
 import { carPageViewCounter } from '../../jobs/page-views.js';
 import { createAnswerCache } from './answer-cache.js';
 import { createCarsRepository } from './cars.repository.js';
+import { searchTrip } from './trip-search.js';
 import { said } from '../../http/messages.js';
 import { RENDERING_HEADER } from '../pages/page-renderer.js';
 
@@ -59,7 +60,7 @@ const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest(
 /** docs/product/storefront.md#api-calls: the car list and the car detail. */
 export const carsModule: FeatureModule = (
   app,
-  { db, catalogVersion, ratingChanges: ratings, metrics },
+  { db, catalogVersion, ratingChanges: ratings, metrics, places },
 ) => {
   const repository = createCarsRepository(db);
   const tags = ['cars'];
@@ -97,7 +98,8 @@ export const carsModule: FeatureModule = (
     '/cars',
     {
       schema: {
-        summary: 'List cars by city, category and service type, one page at a time',
+        summary:
+          'List cars by city, category and service type, one page at a time; with a trip (pickup_at and return_at), only the cars free for it, each with its trip total',
         tags,
         querystring: CarListQuerySchema,
         response: { 200: CarListResponseSchema },
@@ -105,6 +107,21 @@ export const carsModule: FeatureModule = (
     },
     async (request, reply) => {
       const { query } = request;
+      const trip = searchTrip(query, new Date(), await places.routeFinder('querystring'));
+      if (trip) {
+        // A searched trip's list moves with every booking and with the clock: read each time.
+        const { cars, hasMore, total, next } = await repository.list(query, trip);
+        reply.header('Cache-Control', 'no-store');
+        return {
+          success: true as const,
+          cars,
+          page: query.page,
+          limit: query.limit,
+          hasMore,
+          total,
+          next,
+        };
+      }
       // Every parameter, in the schema's order, after parsing: equal lists share one entry.
       const key = JSON.stringify(query);
       // The route's own serializer, so a cached answer has the bytes a fresh one would have.

@@ -34,6 +34,7 @@ async function bookingWithChanges(database: Database, changes: ('requested' | 'c
     fare: 3000,
     total: 3150,
     currency: 'INR',
+    allIn: false,
     notes: [],
   };
   referenceCount += 1;

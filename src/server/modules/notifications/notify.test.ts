@@ -71,6 +71,7 @@ async function booking(options: {
     fare: 125_000,
     total: 125_000,
     currency: 'INR',
+    allIn: false,
     notes: [],
   };
   referenceCount += 1;

@@ -1,12 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { assertTripTimes, calendarDays, nightsDriven, priceTrip, type Tariff } from './quote.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/booking-constants.js';
+import {
+  assertTrip,
+  calendarDays,
+  nightsDriven,
+  priceTrip,
+  type Tariff,
+  type TripRoute,
+} from './quote.js';
 
 const ist = (local: string) => new Date(`${local}+05:30`);
 
 const regular: Tariff = {
   category: 'regular',
+  seats: 4,
   rates: PRICE_TABLE.regular,
+  localPackages: LOCAL_PACKAGE_PRICES.regular,
   driverAllowancePerDay: 300,
   nightChargePerNight: 250,
   outstationMinKmPerDay: 250,
@@ -122,17 +132,103 @@ describe('priceTrip', () => {
   });
 });
 
-describe('assertTripTimes', () => {
+/** A route into Karnataka as the data might give it. */
+const toBengaluru: TripRoute = {
+  placeId: 'bengaluru',
+  placeName: 'Bengaluru',
+  km: 600,
+  tolls: { car: 700, lcv: 1150 },
+  permits: [{ state: 'KA', upTo7: 1500, upTo13: 3000, over13: 6000 }],
+};
+
+describe('trips to a place and local packages', () => {
+  it('prices an outstation trip to a place all-in: route km there and back, tolls, permit, GST only on the fare', () => {
+    const quote = priceTrip(regular, {
+      tripType: 'outstation',
+      pickupAt: ist('2026-12-05T06:00:00'),
+      returnAt: ist('2026-12-06T21:00:00'),
+      route: toBengaluru,
+    });
+    expect(quote.billedKm).toBe(1200);
+    expect(amounts(quote)).toEqual({
+      distance: 150 * 5 + 1050 * 8,
+      driver_allowance: 600,
+      night_charge: 250,
+      tolls: 1400,
+      permit: 1500,
+      gst: 500, // 5 % of 10,000: the fare without the tolls and the permit
+    });
+    expect(quote.total).toBe(9150 + 600 + 250 + 1400 + 1500 + 500);
+    expect(quote.allIn).toBe(true);
+    expect(quote.to).toEqual({ id: 'bengaluru', name: 'Bengaluru', routeKm: 600 });
+    expect(quote.notes.map((note) => note.code)).toContain('estimated_tolls');
+    expect(quote.notes.map((note) => note.code)).not.toContain('actuals');
+  });
+
+  it('charges a minibus tolls as a light commercial vehicle and its own permit', () => {
+    const quote = priceTrip(
+      { ...regular, seats: 12 },
+      {
+        tripType: 'outstation',
+        pickupAt: ist('2026-12-05T06:00:00'),
+        returnAt: ist('2026-12-06T21:00:00'),
+        route: toBengaluru,
+      },
+    );
+    expect(amounts(quote)).toMatchObject({ tolls: 2300, permit: 3000 });
+  });
+
+  it("prices a one-way drop by the route's km with the driver's way back at half the per-km rate", () => {
+    const quote = priceTrip(regular, {
+      tripType: 'one_way',
+      pickupAt: ist('2026-12-05T06:00:00'),
+      returnAt: ist('2026-12-05T17:00:00'),
+      route: { ...toBengaluru, km: 271 },
+    });
+    expect(amounts(quote)).toMatchObject({
+      distance: 150 * 5 + 121 * 8,
+      return_trip: 678, // 271 km × ₹2.50 is 677.5: half up
+      driver_allowance: 300,
+      tolls: 1400,
+    });
+    expect(quote.billedKm).toBe(271);
+  });
+
+  it('prices a local package with extra km and hours at the car rates, no day allowance', () => {
+    const quote = priceTrip(regular, {
+      tripType: 'local',
+      package: '8h80km',
+      pickupAt: ist('2026-12-05T09:00:00'),
+      returnAt: ist('2026-12-05T18:30:00'),
+      estimatedKm: 95,
+    });
+    expect(amounts(quote)).toEqual({
+      package: LOCAL_PACKAGE_PRICES.regular['8h80km'],
+      extra_km: 15 * 5,
+      extra_time: 2 * 100,
+      gst: Math.round(((LOCAL_PACKAGE_PRICES.regular['8h80km'] + 75 + 200) * 5) / 100),
+    });
+    expect(quote).toMatchObject({ package: '8h80km', billedKm: 95, allIn: true });
+  });
+});
+
+describe('assertTrip', () => {
   const now = ist('2026-12-01T10:00:00');
-  const trip = (pickup: string, back: string, tripType: 'rental' | 'airport' = 'rental') => ({
+  const trip = (
+    pickup: string,
+    back: string,
+    tripType: 'rental' | 'airport' | 'local' | 'one_way' | 'outstation' = 'rental',
+  ) => ({
     tripType,
+    package: undefined as '4h40km' | undefined,
+    to: undefined as string | undefined,
     pickupAt: ist(pickup),
     returnAt: ist(back),
-    estimatedKm: tripType === 'rental' ? 100 : undefined,
+    estimatedKm: tripType === 'rental' || tripType === 'outstation' ? 100 : undefined,
   });
   const refusal = (value: ReturnType<typeof trip>) => {
     try {
-      assertTripTimes(value, now);
+      assertTrip(value, now);
       return undefined;
     } catch (error) {
       return (error as Error).message;
@@ -163,5 +259,26 @@ describe('assertTripTimes', () => {
       refusal({ ...trip('2026-12-05T12:00:00', '2026-12-05T18:00:00'), estimatedKm: undefined }),
     ).toBe('Enter the estimated distance in km');
     expect(refusal(trip('2026-12-05T12:00:00', '2026-12-05T14:00:00', 'airport'))).toBeUndefined();
+  });
+
+  it('needs a local trip to name its package and end on its pickup day', () => {
+    const local = trip('2026-12-05T12:00:00', '2026-12-05T16:00:00', 'local');
+    expect(refusal(local)).toBe('Choose a local package: 4 h/40 km, 8 h/80 km or 12 h/120 km');
+    expect(refusal({ ...local, package: '4h40km' })).toBeUndefined();
+    expect(
+      refusal({ ...local, package: '4h40km', returnAt: ist('2026-12-06T00:00:00') }),
+    ).toBeUndefined();
+    expect(refusal({ ...local, package: '4h40km', returnAt: ist('2026-12-06T00:30:00') })).toBe(
+      'A local trip must end on the day it starts',
+    );
+  });
+
+  it('needs a place for a one-way drop, and a place or the km for an outstation trip', () => {
+    const drop = trip('2026-12-05T12:00:00', '2026-12-05T20:00:00', 'one_way');
+    expect(refusal({ ...drop, estimatedKm: undefined })).toBe('Choose where the trip goes');
+    expect(refusal({ ...drop, to: 'tirupati' })).toBeUndefined();
+    const away = trip('2026-12-05T12:00:00', '2026-12-06T20:00:00', 'outstation');
+    expect(refusal({ ...away, estimatedKm: undefined })).toBe('Choose where the trip goes');
+    expect(refusal(away)).toBeUndefined();
   });
 });

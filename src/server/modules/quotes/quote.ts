@@ -7,17 +7,31 @@
 import {
   AIRPORT_FARES,
   AIRPORT_INCLUDED_KM,
-  BOOKING_LIMITS,
   GST_PERCENT,
   INDIA_OFFSET_MINUTES,
+  LCV_SEATS_FROM,
+  LOCAL_PACKAGE_TERMS,
   NIGHT_ENDS_HOUR,
   NIGHT_STARTS_HOUR,
+  ONE_WAY_RETURN_PERCENT,
+  type LocalPackage,
   type TripType,
 } from '../../../shared/booking-constants.js';
 import type { Category } from '../../../shared/constants.js';
-import type { Quote, QuoteBody, QuoteLine } from '../../../shared/contracts/bookings.js';
+import {
+  isReimbursed,
+  type Quote,
+  type QuoteBody,
+  type QuoteLine,
+} from '../../../shared/contracts/bookings.js';
 import { formatRupees } from '../../../shared/money.js';
 import { INCLUDED_HOURS, INCLUDED_KM, type PriceRates } from '../../../shared/pricing.js';
+import {
+  indiaDayOf,
+  tripProblem,
+  type TripField,
+  type TripProblem,
+} from '../../../shared/trip-rules.js';
 import { badRequest, fieldError, notFound } from '../../http/errors.js';
 import type { CarForTrip } from './quotes.repository.js';
 
@@ -25,13 +39,28 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
 
-/** What a car is priced at: its effective rates and its company's defaults. */
+/** What a car is priced at: its effective rates, package prices and its company's defaults. */
 export interface Tariff {
   category: Category;
+  /** Seats besides the driver: a minibus pays tolls as a light commercial vehicle. */
+  seats: number;
   rates: PriceRates;
+  localPackages: Record<LocalPackage, number>;
   driverAllowancePerDay: number;
   nightChargePerNight: number;
   outstationMinKmPerDay: number;
+}
+
+/** The route of a trip to a place, from the car's city, as the places data gives it. */
+export interface TripRoute {
+  placeId: string;
+  placeName: string;
+  /** Road km one way. */
+  km: number;
+  /** Tolls one way for a car and for a minibus. */
+  tolls: { car: number; lcv: number };
+  /** Each state entered, with its permit for up to 7, up to 13 and more seats. */
+  permits: { state: string; upTo7: number; upTo13: number; over13: number }[];
 }
 
 export interface Trip {
@@ -39,15 +68,14 @@ export interface Trip {
   pickupAt: Date;
   returnAt: Date;
   estimatedKm?: number | undefined;
+  package?: LocalPackage | undefined;
+  route?: TripRoute | undefined;
 }
-
-/** The India calendar day of a moment, as days since 1970-01-01 (India time). */
-const indiaDay = (at: number) => Math.floor((at + OFFSET_MS) / DAY_MS);
 
 /** India calendar days the trip touches: Saturday 6 am to Sunday 11 pm is two. */
 export function calendarDays(pickupAt: Date, returnAt: Date): number {
   // A return at midnight sharp touches no time of the next day.
-  return indiaDay(returnAt.getTime() - 1) - indiaDay(pickupAt.getTime()) + 1;
+  return indiaDayOf(returnAt.getTime() - 1) - indiaDayOf(pickupAt.getTime()) + 1;
 }
 
 /** Nights with driving between 22:00 and 06:00 India time: each such window the trip overlaps. */
@@ -57,7 +85,7 @@ export function nightsDriven(pickupAt: Date, returnAt: Date): number {
   let nights = 0;
   // The window that starts at 22:00 on India day d ends at 06:00 on day d + 1; the trip's first
   // day may begin inside the window of the day before.
-  for (let day = indiaDay(start) - 1; day <= indiaDay(end); day += 1) {
+  for (let day = indiaDayOf(start) - 1; day <= indiaDayOf(end); day += 1) {
     const windowStart = day * DAY_MS + NIGHT_STARTS_HOUR * HOUR_MS - OFFSET_MS;
     const windowEnd = (day + 1) * DAY_MS + NIGHT_ENDS_HOUR * HOUR_MS - OFFSET_MS;
     if (start < windowEnd && end > windowStart) nights += 1;
@@ -82,24 +110,52 @@ function distanceLine(rates: PriceRates, km: number): QuoteLine {
 }
 
 /**
- * Checks the trip's times against the booking rules (docs/product/trips-and-money.md#bookings) at `now`; each
- * failure is a 400 on its field, so the form shows it where it belongs.
+ * A trip problem as the 400 of the field that has it; `names` renames the fields of a query (the
+ * car search's).
  */
-export function assertTripTimes(trip: Trip, now: Date): void {
-  const { pickupAt, returnAt } = trip;
-  if (pickupAt.getTime() < now.getTime() + BOOKING_LIMITS.minLeadHours * HOUR_MS)
-    throw fieldError('pickupAt', 'pickup_too_soon', { hours: BOOKING_LIMITS.minLeadHours });
-  if (pickupAt.getTime() > now.getTime() + BOOKING_LIMITS.maxDaysAhead * DAY_MS)
-    throw fieldError('pickupAt', 'pickup_too_far', { days: BOOKING_LIMITS.maxDaysAhead });
-  if (returnAt.getTime() <= pickupAt.getTime())
-    throw fieldError('returnAt', 'return_before_pickup');
-  if (returnAt.getTime() - pickupAt.getTime() > BOOKING_LIMITS.maxTripDays * DAY_MS)
-    throw fieldError('returnAt', 'trip_too_long', { days: BOOKING_LIMITS.maxTripDays });
-  if (trip.tripType !== 'airport' && trip.estimatedKm === undefined)
-    throw fieldError('estimatedKm', 'estimated_km_required');
+export function tripError(problem: TripProblem, names?: Record<TripField, string>) {
+  return names
+    ? fieldError(names[problem.field], problem.code, problem.params, 'querystring')
+    : fieldError(problem.field, problem.code, problem.params);
 }
 
-/** The quote of a trip whose times have been checked ({@link assertTripTimes}). */
+/** Checks the trip against the booking rules at `now`: each failure is a 400 on its field. */
+export function assertTrip(trip: Trip & { to?: string | undefined }, now: Date): void {
+  const problem = tripProblem(trip, now);
+  if (problem) throw tripError(problem);
+}
+
+const seatsClass = (seats: number) => (seats >= LCV_SEATS_FROM ? 'lcv' : 'car');
+
+/** The permit a state asks of a car with `seats` seats. */
+const permitFor = (permit: TripRoute['permits'][number], seats: number) =>
+  seats <= 7 ? permit.upTo7 : seats <= 13 ? permit.upTo13 : permit.over13;
+
+const PACKAGE_LABELS: Record<LocalPackage, string> = {
+  '4h40km': '4 h / 40 km',
+  '8h80km': '8 h / 80 km',
+  '12h120km': '12 h / 120 km',
+};
+
+/** The lines of a trip's route: its tolls there and back, and a permit per state entered. */
+function routeLines(tariff: Tariff, route: TripRoute): QuoteLine[] {
+  const lines: QuoteLine[] = [];
+  // The car drives back either way: with its passengers on a round trip, empty after a drop.
+  const tolls = 2 * route.tolls[seatsClass(tariff.seats)];
+  if (tolls > 0)
+    lines.push({
+      code: 'tolls',
+      label: `Estimated tolls to ${route.placeName} and back`,
+      amount: tolls,
+    });
+  for (const permit of route.permits) {
+    const amount = permitFor(permit, tariff.seats);
+    if (amount > 0) lines.push({ code: 'permit', label: `State permit: ${permit.state}`, amount });
+  }
+  return lines;
+}
+
+/** The quote of a trip that keeps the rules ({@link assertTrip}), its route resolved. */
 export function priceTrip(tariff: Tariff, trip: Trip): Quote {
   const { rates } = tariff;
   const days = calendarDays(trip.pickupAt, trip.returnAt);
@@ -107,6 +163,7 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
   const estimatedKm = trip.estimatedKm ?? 0;
   const lines: QuoteLine[] = [];
   let billedKm = estimatedKm;
+  let allIn = false;
 
   switch (trip.tripType) {
     case 'rental': {
@@ -125,10 +182,58 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
       });
       break;
     }
+    case 'local': {
+      // The assertion made sure a local trip names its package.
+      const name = trip.package ?? '4h40km';
+      const terms = LOCAL_PACKAGE_TERMS[name];
+      lines.push({
+        code: 'package',
+        label: `Local package ${PACKAGE_LABELS[name]}`,
+        amount: tariff.localPackages[name],
+      });
+      billedKm = Math.max(estimatedKm, terms.km);
+      const extraKm = billedKm - terms.km;
+      if (extraKm > 0)
+        lines.push({
+          code: 'extra_km',
+          label: `Extra km: ${extraKm} km × ${formatRupees(rates.perKmFirst)}`,
+          amount: rupees(extraKm * rates.perKmFirst),
+          quantity: extraKm,
+          unitAmount: rates.perKmFirst,
+        });
+      const extraHours = Math.max(0, hours - terms.hours);
+      if (extraHours > 0)
+        lines.push({
+          code: 'extra_time',
+          label: `Extra time: ${extraHours} h × ${formatRupees(rates.perExtraHour)}`,
+          amount: rupees(extraHours * rates.perExtraHour),
+          quantity: extraHours,
+          unitAmount: rates.perExtraHour,
+        });
+      allIn = true;
+      break;
+    }
     case 'outstation': {
-      // A round trip is billed at least the company's minimum km for every calendar day away.
-      billedKm = Math.max(estimatedKm, tariff.outstationMinKmPerDay * days);
+      // A round trip is billed at least its route there and back, and at least the company's
+      // minimum km for every calendar day away.
+      const routeKm = trip.route ? 2 * trip.route.km : 0;
+      billedKm = Math.max(estimatedKm, routeKm, tariff.outstationMinKmPerDay * days);
       lines.push(distanceLine(rates, billedKm));
+      break;
+    }
+    case 'one_way': {
+      // A drop: the route's km at the car's rates, and the driver's way back as its own line.
+      const routeKm = trip.route?.km ?? 0;
+      billedKm = Math.max(estimatedKm, routeKm);
+      lines.push(distanceLine(rates, billedKm));
+      const backRate = (rates.perKmFirst * ONE_WAY_RETURN_PERCENT) / 100;
+      lines.push({
+        code: 'return_trip',
+        label: `Driver's way back: ${routeKm} km × ${formatRupees(backRate)} (${ONE_WAY_RETURN_PERCENT}% of the per-km rate)`,
+        amount: rupees(routeKm * backRate),
+        quantity: routeKm,
+        unitAmount: backRate,
+      });
       break;
     }
     case 'airport': {
@@ -151,8 +256,10 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
     }
   }
 
-  // A transfer is a few hours' drive: the driver's day allowance is for rentals and trips away.
-  if (trip.tripType !== 'airport' && tariff.driverAllowancePerDay > 0)
+  // A transfer is a few hours' drive and a local package pays the driver's day in its price: the
+  // day allowance is for rentals and trips away.
+  const allowanceDue = trip.tripType !== 'airport' && trip.tripType !== 'local';
+  if (allowanceDue && tariff.driverAllowancePerDay > 0)
     lines.push({
       code: 'driver_allowance',
       label: `Driver allowance: ${days} ${days === 1 ? 'day' : 'days'} × ${formatRupees(tariff.driverAllowancePerDay)}`,
@@ -171,19 +278,43 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
       unitAmount: tariff.nightChargePerNight,
     });
 
-  const fare = lines.reduce((sum, line) => sum + line.amount, 0);
-  const gst = rupees((fare * GST_PERCENT) / 100);
-  lines.push({ code: 'gst', label: `GST ${GST_PERCENT}%`, amount: gst });
+  if (trip.route && (trip.tripType === 'outstation' || trip.tripType === 'one_way')) {
+    lines.push(...routeLines(tariff, trip.route));
+    allIn = true;
+  }
 
-  const notes: Quote['notes'] = [
-    {
-      code: 'actuals',
-      text: 'Tolls, parking and state permits are paid at actuals.',
-    },
-    { code: 'own_rates', text: "Priced at this car's own rates." },
-  ];
+  const fare = lines.reduce((sum, line) => sum + line.amount, 0);
+  // Tolls and permits are passed on at cost: GST is charged on the fare the company earns.
+  const taxable = lines.reduce((sum, line) => sum + (isReimbursed(line.code) ? 0 : line.amount), 0);
+  const gst = rupees((taxable * GST_PERCENT) / 100);
+  lines.push({
+    code: 'gst',
+    label: `GST ${GST_PERCENT}% on ${formatRupees(taxable)}`,
+    amount: gst,
+  });
+
+  const notes: Quote['notes'] = [];
+  if (allIn) {
+    notes.push({
+      code: 'parking_actuals',
+      text: 'All-in: only parking is paid at actuals.',
+    });
+    if (lines.some((line) => isReimbursed(line.code)))
+      notes.push({
+        code: 'estimated_tolls',
+        text: 'Tolls and state permits are estimated from the route; the bill settles them against the receipts.',
+      });
+  } else {
+    notes.push({ code: 'actuals', text: 'Tolls, parking and state permits are paid at actuals.' });
+  }
+  notes.push({ code: 'own_rates', text: "Priced at this car's own rates." });
   if (trip.tripType === 'rental')
     notes.push({ code: 'part_hours', text: 'A started hour is charged as a full hour.' });
+  if (trip.tripType === 'local')
+    notes.push({
+      code: 'local_package',
+      text: "Extra km and extra hours beyond the package are charged at the car's rates.",
+    });
   if (trip.tripType === 'outstation')
     notes.push({
       code: 'outstation_minimum',
@@ -197,6 +328,10 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
 
   return {
     tripType: trip.tripType,
+    ...(trip.tripType === 'local' && trip.package ? { package: trip.package } : {}),
+    ...(trip.route
+      ? { to: { id: trip.route.placeId, name: trip.route.placeName, routeKm: trip.route.km } }
+      : {}),
     pickupAt: trip.pickupAt.toISOString(),
     returnAt: trip.returnAt.toISOString(),
     days,
@@ -206,29 +341,42 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
     fare,
     total: fare + gst,
     currency: 'INR',
+    allIn,
     notes,
   };
 }
 
+/** Finds a trip's route from a car's city: the places the server knows (modules/places). */
+export type RouteFinder = (city: string, placeId: string) => TripRoute;
+
 /**
  * A car's price for a trip at `now`: the car as `quotes.repository.ts` read it, the rules of the
- * trip's times, then the quote. A car that is missing is 404; one that cannot be booked (not live,
- * its company not verified, marked unavailable) is 400, as is any trip the rules refuse. The quote
- * route and a booking ask the same, a booking before its transaction.
+ * trip, its route, then the quote. A car that is missing is 404; one that cannot be booked (not
+ * live, its company not verified, marked unavailable) is 400, as is any trip the rules refuse or
+ * a place without a route. The quote route and a booking ask the same, a booking before its
+ * transaction.
  */
 export function quoteTrip(
   car: CarForTrip | undefined,
   body: QuoteBody,
   now: Date,
+  findRoute: RouteFinder,
 ): { car: CarForTrip; quote: Quote } {
   if (!car) throw notFound('car_not_found');
   if (!car.bookable) throw badRequest('car_not_bookable');
-  const trip = {
+  const asked = {
     tripType: body.tripType,
     pickupAt: new Date(body.pickupAt),
     returnAt: new Date(body.returnAt),
     estimatedKm: body.estimatedKm,
+    package: body.package,
+    to: body.to,
   };
-  assertTripTimes(trip, now);
-  return { car, quote: priceTrip(car.tariff, trip) };
+  assertTrip(asked, now);
+  // A place is read only for the trips that go to one.
+  const route =
+    asked.to !== undefined && (asked.tripType === 'outstation' || asked.tripType === 'one_way')
+      ? findRoute(car.city, asked.to)
+      : undefined;
+  return { car, quote: priceTrip(car.tariff, { ...asked, route }) };
 }

@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { CancellationPolicy } from '../../../shared/booking-constants.js';
+import {
+  LOCAL_PACKAGE_PRICES,
+  LOCAL_PACKAGES,
+  type CancellationPolicy,
+  type LocalPackage,
+} from '../../../shared/booking-constants.js';
+import type { Category } from '../../../shared/constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema/index.js';
@@ -9,6 +15,8 @@ import type { Tariff } from './quote.js';
 export interface CarForTrip {
   id: string;
   travelCompanyId: string;
+  /** Where the car starts: a trip to a place takes its route from here. */
+  city: string;
   seats: number;
   /** In the storefront: live, of a verified company. */
   listed: boolean;
@@ -21,6 +29,7 @@ export interface CarForTrip {
 const columns = {
   id: cars.id,
   travelCompanyId: cars.travelCompanyId,
+  city: cars.city,
   category: cars.category,
   seats: cars.seater,
   status: cars.status,
@@ -30,6 +39,7 @@ const columns = {
   perKmBeyond: cars.ratePerKmBeyond,
   base: cars.baseFare,
   perExtraHour: cars.ratePerExtraHour,
+  localPackagePrices: cars.localPackagePrices,
   driverAllowancePerDay: travelCompanies.driverAllowancePerDay,
   nightChargePerNight: travelCompanies.nightChargePerNight,
   outstationMinKmPerDay: travelCompanies.outstationMinKmPerDay,
@@ -44,16 +54,29 @@ const selectCar = (db: Database) =>
     .from(cars)
     .innerJoin(travelCompanies, eq(travelCompanies.id, cars.travelCompanyId));
 
+/** A car's local package prices: its own where it has one, its category's otherwise. */
+export function packagePrices(
+  category: Category,
+  own: Partial<Record<LocalPackage, number>>,
+): Record<LocalPackage, number> {
+  return Object.fromEntries(
+    LOCAL_PACKAGES.map((name) => [name, own[name] ?? LOCAL_PACKAGE_PRICES[category][name]]),
+  ) as Record<LocalPackage, number>;
+}
+
 function toCarForTrip(row: Row): CarForTrip {
   return {
     id: row.id,
     travelCompanyId: row.travelCompanyId,
+    city: row.city,
     seats: row.seats,
     listed: row.status === 'live' && row.companyStatus === 'verified',
     bookable: row.status === 'live' && row.companyStatus === 'verified' && row.available,
     tariff: {
       category: row.category,
+      seats: row.seats,
       rates: effectiveRates(row.category, row),
+      localPackages: packagePrices(row.category, row.localPackagePrices),
       driverAllowancePerDay: row.driverAllowancePerDay,
       nightChargePerNight: row.nightChargePerNight,
       outstationMinKmPerDay: row.outstationMinKmPerDay,
