@@ -34,6 +34,21 @@ export const BOOKING_SHARED_MESSAGES: Record<
     message: 'Enter the estimated distance as a whole number of km from 1 to {max}',
   }),
   estimated_km_required: msg({ message: 'Enter the estimated distance in km' }),
+  trip_window_partial: msg({ message: 'Give both the pickup and the return time, or neither' }),
+  package_invalid: msg({ message: 'Choose a local package: 4 h/40 km, 8 h/80 km or 12 h/120 km' }),
+  package_required: msg({ message: 'Choose a local package: 4 h/40 km, 8 h/80 km or 12 h/120 km' }),
+  local_past_midnight: msg({ message: 'A local trip must end on the day it starts' }),
+  place_required: msg({ message: 'Choose where the trip goes' }),
+  place_unknown: msg({ message: 'Choose a place from the list' }),
+  place_same_city: msg({ message: 'Choose a place other than {city}, where the car starts' }),
+  place_unreachable: msg({ message: 'There is no route from {city} to this place yet' }),
+  place_query_too_long: msg({ message: 'Search for a place with at most 60 characters' }),
+  trip_route_not_found: msg({ message: 'There is no route from this city to this place' }),
+  route_figure_invalid: msg({ message: 'Enter a whole number from 0 to {max}' }),
+  route_source_required: msg({
+    message: 'Say where the figures come from (5 to 300 characters)',
+  }),
+  route_changed: msg({ message: 'Route saved: the next quotes use it' }),
   passengers_invalid: msg({ message: 'Passengers must be a whole number from 1 to {max}' }),
   passengers_over_seats: msg({ message: 'This car seats {seats} passengers besides the driver' }),
   pickup_address_required: msg({ message: 'Enter the pickup address' }),
@@ -65,7 +80,9 @@ export const BOOKING_SHARED_MESSAGES: Record<
 
 /** What a customer reads where the two sides' words differ. */
 export const CUSTOMER_BOOKING_MESSAGES: Record<AudienceCode, MessageDescriptor> = {
-  trip_type_invalid: msg({ message: 'Choose rental, outstation or airport transfer' }),
+  trip_type_invalid: msg({
+    message: 'Choose rental, local package, outstation, airport transfer or one-way drop',
+  }),
   car_taken: msg({
     message: 'This car is already booked for those dates. Please choose other dates.',
   }),
@@ -85,7 +102,10 @@ export const CUSTOMER_BOOKING_MESSAGES: Record<AudienceCode, MessageDescriptor> 
 
 /** What a travel company (and the console) reads where the two sides' words differ. */
 export const COMPANY_BOOKING_MESSAGES: Record<AudienceCode, MessageDescriptor> = {
-  trip_type_invalid: msg({ message: 'Trip type must be rental, outstation or airport transfer' }),
+  trip_type_invalid: msg({
+    message:
+      'Trip type must be rental, local package, outstation, airport transfer or one-way drop',
+  }),
   car_taken: msg({ message: 'This car is already booked for those dates' }),
   driver_taken: msg({
     message: 'This driver is already driving another trip at that time: choose another driver',

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AIRPORT_INCLUDED_KM, GST_PERCENT } from '@shared/booking-constants';
+import { AIRPORT_INCLUDED_KM, GST_PERCENT, LOCAL_PACKAGE_TERMS } from '@shared/booking-constants';
 import type { Quote, QuoteLine } from '@shared/contracts/bookings';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../lib/i18n/format';
@@ -81,6 +81,38 @@ function useLineText(quote: Quote) {
         return quantity === undefined || rate === undefined
           ? t`Night charge`
           : t`Night charge: ${plural(quantity, { one: '# night', other: '# nights' })} × ${rate}`;
+      case 'package': {
+        const terms = quote.package === undefined ? undefined : LOCAL_PACKAGE_TERMS[quote.package];
+        if (terms === undefined) return t`Local package`;
+        const hours = format.number(terms.hours);
+        const km = format.number(terms.km);
+        return t`Local package: ${hours} h / ${km} km`;
+      }
+      case 'extra_km': {
+        if (quantity === undefined || rate === undefined) return t`Extra km`;
+        const distance = format.number(quantity);
+        return t`Extra km: ${distance} km × ${rate}`;
+      }
+      case 'extra_time':
+        return quantity === undefined || rate === undefined
+          ? t`Extra time`
+          : t`Extra time: ${plural(quantity, { one: '# hour', other: '# hours' })} × ${rate}`;
+      case 'return_trip': {
+        if (quantity === undefined || rate === undefined) return t`Driver's way back`;
+        const distance = format.number(quantity);
+        return t`Driver's way back: ${distance} km × ${rate}`;
+      }
+      case 'tolls': {
+        const place = quote.to?.name;
+        return place === undefined
+          ? t`Estimated tolls, there and back`
+          : t`Estimated tolls to ${place} and back`;
+      }
+      case 'permit': {
+        // The state comes only inside the line's English text, as its registration code.
+        const state = /: ([A-Z]{2})$/.exec(line.label)?.[1];
+        return state === undefined ? t`State permit` : t`State permit: ${state}`;
+      }
       case 'gst': {
         const percent = format.number(GST_PERCENT);
         return t`GST ${percent}%`;
@@ -99,6 +131,12 @@ function useNoteText() {
     switch (note.code) {
       case 'actuals':
         return t`Tolls, parking and state permits are paid at actuals.`;
+      case 'parking_actuals':
+        return t`All-in: only parking is paid at actuals.`;
+      case 'estimated_tolls':
+        return t`Tolls and state permits are estimated from the route; the bill settles them against the receipts.`;
+      case 'local_package':
+        return t`Extra km and extra hours beyond the package are charged at the car's rates.`;
       case 'own_rates':
         return t`Priced at this car's own rates.`;
       case 'part_hours':

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
 
 // The label column: the customer's trip page sits beside a side column, so its labels are narrower.
 const LABEL_COLUMNS = {
@@ -71,7 +71,7 @@ export function TripFacts({
   return (
     <dl className="divide-y divide-slate-100">
       <FactRow column={column} label={<Trans>Trip type</Trans>}>
-        {i18n._(SERVICE_TYPE_LABELS[booking.tripType])}
+        {i18n._(TRIP_TYPE_LABELS[booking.tripType])}
       </FactRow>
       <FactRow column={column} label={<Trans>Pickup</Trans>}>
         <time dateTime={booking.pickupAt}>{when(booking.pickupAt)}</time>

@@ -29,6 +29,7 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
     fare: 4440,
     total: 4662,
     currency: 'INR',
+    allIn: false,
     notes: [
       { code: 'actuals', text: 'Tolls, parking and state permits are paid at actuals.' },
       { code: 'own_rates', text: "Priced at this car's own rates." },

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
-import { BOOKING_LIMITS, TRIP_TYPES, type TripType } from '@shared/booking-constants';
+import { BOOKING_LIMITS, type TripType } from '@shared/booking-constants';
 import { useDescription } from '../../components/form';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
+import { OFFERED_TRIP_TYPES } from '../../lib/planned-trip';
 import { addDays, indiaToday } from './india-time';
 import { TRIP_HINTS } from './trip-form-values';
 
@@ -40,7 +41,7 @@ export function TripTypeField({
         <Trans>Trip type</Trans>
       </legend>
       <div className="grid gap-2 sm:grid-cols-3">
-        {TRIP_TYPES.map((type) => (
+        {OFFERED_TRIP_TYPES.map((type) => (
           <label
             key={type}
             className={`flex cursor-pointer flex-col rounded-xl border p-3 text-sm transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${
@@ -60,7 +61,7 @@ export function TripTypeField({
                 onChange={() => onChange(type)}
                 className="h-4 w-4 accent-brand-600"
               />
-              {i18n._(SERVICE_TYPE_LABELS[type])}
+              {i18n._(TRIP_TYPE_LABELS[type])}
             </span>
             <span className="mt-1 text-xs text-muted">{i18n._(TRIP_HINTS[type])}</span>
           </label>

@@ -60,10 +60,12 @@ export const TRIP_HINTS: Record<TripType, MessageDescriptor> = {
   rental: msg`In and around the city, by the hour and the km`,
   outstation: msg`A round trip out of town, billed by the day`,
   airport: msg`To or from the airport at a fixed fare`,
+  local: msg`A few hours in the city: a package of hours and km`,
+  one_way: msg`A drop to another place; the driver's way back is its own line`,
 };
 
 /** The trip types that are priced by the distance, so the estimate is needed. */
-export const needsKm = (tripType: TripType) => tripType !== 'airport';
+export const needsKm = (tripType: TripType) => tripType === 'rental' || tripType === 'outstation';
 const isTripType = (value: string | undefined): value is TripType =>
   (TRIP_TYPES as readonly string[]).includes(value ?? '');
 

@@ -8,7 +8,8 @@ import { ImageWithFallback } from '../../components/image-with-fallback';
 import { PageHeader } from '../../components/page-header';
 import { RetryButton } from '../../components/retry-button';
 import { useFormat } from '../../lib/i18n/format';
-import { cityName, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { cityName } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
@@ -201,7 +202,7 @@ function TripCard({ trip }: { trip: Booking }) {
           <TripDates pickupAt={trip.pickupAt} returnAt={trip.returnAt} />
         </p>
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
-          <span>{i18n._(SERVICE_TYPE_LABELS[trip.tripType])}</span>
+          <span>{i18n._(TRIP_TYPE_LABELS[trip.tripType])}</span>
           <span>{cityName(i18n, car.city)}</span>
           <span>
             <Trans>Ref. {reference}</Trans>

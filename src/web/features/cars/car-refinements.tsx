@@ -16,6 +16,7 @@ const SORT_LABELS: Record<CarSort, MessageDescriptor> = {
   price_low: msg`Price: low to high`,
   price_high: msg`Price: high to low`,
   rating: msg`Best rated first`,
+  trip_price: msg`Trip price: low to high`,
 };
 
 /** Seats at least: the sizes the fleet comes in (hatchback, sedan, MUV, traveller). */

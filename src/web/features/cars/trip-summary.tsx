@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
 import { CalendarIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
 import { plannedTripFrom } from '../../lib/planned-trip';
 import { indiaMoment, indiaNoon } from '@shared/india-time';
 
@@ -16,7 +16,7 @@ export function TripSummary({ className = '' }: { className?: string }) {
   const [search] = useSearchParams();
   const trip = plannedTripFrom(search);
   if (!trip) return null;
-  const kind = i18n._(SERVICE_TYPE_LABELS[trip.tripType]);
+  const kind = i18n._(TRIP_TYPE_LABELS[trip.tripType]);
   // The day and time are India time, as entered; noon stands in when no time was given.
   const moment = trip.time ? indiaMoment(trip.date, trip.time) : indiaNoon(trip.date);
   const day = trip.date

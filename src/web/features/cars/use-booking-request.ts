@@ -1,18 +1,24 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { plannedTripFrom, type PlannedTrip } from '../../lib/planned-trip';
+import { returnOf } from '../../lib/trip-search-query';
 import { useAuth } from '../../lib/use-auth';
 import { bookingDraftFor, clearBookingDraft } from '../../lib/booking-draft';
 
 // Which booking form the car page shows, if any: opened from the Book button, a calendar day, the
 // trip searched for on the home page, or a draft kept while the customer logged in.
 
-/** The booking form's first values for a searched trip: its kind, and its day and time if given. */
+/** The booking form's first values for a searched trip: all of it that was given. */
 function draftOfTrip(trip: PlannedTrip | null): Record<string, string> {
   if (!trip) return {};
   const draft: Record<string, string> = { tripType: trip.tripType };
   if (trip.date) Object.assign(draft, { pickupDate: trip.date, returnDate: trip.date });
   if (trip.time) draft.pickupTime = trip.time;
+  const back = returnOf(trip);
+  if (back) Object.assign(draft, { returnDate: back.date, returnTime: back.time });
+  if (trip.package) draft.package = trip.package;
+  if (trip.to) draft.to = trip.to;
+  if (trip.km) draft.estimatedKm = trip.km;
   return draft;
 }
 

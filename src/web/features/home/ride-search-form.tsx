@@ -7,7 +7,7 @@ import {
   type SVGProps,
 } from 'react';
 import { useNavigate } from 'react-router';
-import { INDIA_OFFSET_MINUTES, TRIP_TYPES, type TripType } from '@shared/booking-constants';
+import { INDIA_OFFSET_MINUTES, type TripType } from '@shared/booking-constants';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { PRICE_TABLE } from '@shared/pricing';
 import {
@@ -20,7 +20,7 @@ import {
 } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
 import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { tripParams } from '../../lib/planned-trip';
+import { OFFERED_TRIP_TYPES, tripParams } from '../../lib/planned-trip';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 
@@ -69,7 +69,18 @@ export function RideSearchForm() {
     // A plain rental search without a day is the specification's search: nothing to carry.
     const planned = tripType !== 'rental' || date !== '';
     const trip = new URLSearchParams(
-      planned ? tripParams({ tripType, date, time: date ? time : '' }) : [],
+      planned
+        ? tripParams({
+            tripType,
+            date,
+            time: date ? time : '',
+            returnDate: '',
+            returnTime: '',
+            package: '',
+            to: '',
+            km: '',
+          })
+        : [],
     );
     void navigate(
       { pathname: paths.category(category), search: trip.toString() },
@@ -176,12 +187,12 @@ export function RideSearchForm() {
             id="home-trip"
             value={tripType}
             onChange={(event) => {
-              const value = TRIP_TYPES.find((type) => type === event.target.value);
+              const value = OFFERED_TRIP_TYPES.find((type) => type === event.target.value);
               if (value) setTripType(value);
             }}
             className="field-input h-11"
           >
-            {TRIP_TYPES.map((type) => (
+            {OFFERED_TRIP_TYPES.map((type) => (
               <option key={type} value={type}>
                 {i18n._(SERVICE_TYPE_LABELS[type])}
               </option>

@@ -25,6 +25,10 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, MessageDescriptor> = {
     message: 'Content',
     comment: 'Audit log: a kind of record (FAQs, blogs, listings, home strips)',
   }),
+  route: msg({
+    message: 'Route',
+    comment: 'Audit log: a kind of record (a route from a city to a place: km and tolls)',
+  }),
 };
 
 /** What an action is done to: the first part of `company.verify`. */

@@ -79,6 +79,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
       fare: 3940,
       total: 4137,
       currency: 'INR',
+      allIn: false,
       notes: [],
     },
     cancellationPolicy: {

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Booking } from '@shared/contracts/bookings';
 import { ClockIcon, MapPinIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
 import { portalPaths } from '../portal-paths';
 import { telHref } from '../../lib/site';
 import { CarIcon } from '../components/icons';
@@ -70,7 +70,7 @@ export function BookingCard({
           </span>
         </Item>
         <Item label={<Trans>Trip</Trans>}>
-          {i18n._(SERVICE_TYPE_LABELS[booking.tripType])} ·{' '}
+          {i18n._(TRIP_TYPE_LABELS[booking.tripType])} ·{' '}
           <Plural value={passengers} one="# passenger" other="# passengers" />
         </Item>
         <Item label={<Trans>Pickup</Trans>}>

@@ -70,6 +70,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       fare: 4240,
       total: 4452,
       currency: 'INR',
+      allIn: false,
       notes: [
         { code: 'actuals', text: 'Tolls, parking and state permits are paid at actuals.' },
         { code: 'part_hours', text: 'A started hour is charged as a full hour.' },
