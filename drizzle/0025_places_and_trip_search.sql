@@ -46,3 +46,9 @@ CREATE TRIGGER "state_permits_catalog_version" AFTER INSERT OR UPDATE OR DELETE 
   FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalog_version"();--> statement-breakpoint
 -- Quotes kept before all-in quotes existed left everything but the fare at actuals.
 UPDATE "bookings" SET "quote" = "quote" || '{"allIn": false}'::jsonb WHERE NOT ("quote" ? 'allIn');
+--> statement-breakpoint
+-- A searched window's count (modules/cars): the cars held during the window are found from the
+-- busy times by the window alone, and the few cars marked unavailable by their own index, so
+-- neither reads every car of the list.
+CREATE INDEX "car_busy_during" ON "car_busy" USING gist (tstzrange("starts_at", "ends_at", '[)'));--> statement-breakpoint
+CREATE INDEX "cars_unavailable_idx" ON "cars" USING btree ("city", "category", "service_type") WHERE NOT "availability";

@@ -54,6 +54,8 @@ export type EndpointName =
   | 'adminAudit'
   | 'adminMetrics'
   | 'quote'
+  | 'carListTrip'
+  | 'quoteRoute'
   | 'writeMix';
 
 interface Scenario {
@@ -77,6 +79,17 @@ const AUDIT_QUERIES = ['', '?role=partner', '?q=availability', '?recordType=car&
  * well as cached ones.
  */
 const REFINED_CITIES = ['Vijayawada', 'Guntur', 'Hyderabad', 'Visakhapatnam', 'Tirupati'];
+/** Places every city has a route to, as the places data holds them. */
+const ROUTE_PLACES = ['tirumala', 'srisailam', 'araku-valley', 'bengaluru', 'chennai', 'warangal'];
+
+/** A trip of one to three days starting 3 to 30 days from now, on the hour. */
+function tripWindow() {
+  const hour = 3_600_000;
+  const pickup =
+    Math.ceil(Date.now() / hour) * hour + (72 + Math.floor(Math.random() * 650)) * hour;
+  const back = pickup + (24 + Math.floor(Math.random() * 48)) * hour;
+  return { pickupAt: new Date(pickup).toISOString(), returnAt: new Date(back).toISOString() };
+}
 const REFINEMENTS = [
   'fuel=Diesel',
   'min_seats=6',
@@ -212,6 +225,51 @@ function scenarios(
                 pickupAt: new Date(pickup).toISOString(),
                 returnAt: new Date(pickup + days * 86_400_000 - 3_600_000).toISOString(),
                 estimatedKm: 50 + Math.floor(Math.random() * 900),
+              }),
+            };
+          },
+        },
+      ],
+    },
+    {
+      // A searched trip: only the cars free for a window of one to three days within the next
+      // month, each priced for it, in any city, the cheapest first half of the time.
+      name: 'carListTrip',
+      label:
+        'GET /api/cars with a trip window (city × window × order), free cars priced for the trip',
+      requests: () => [
+        {
+          method: 'GET',
+          setupRequest: (request) => {
+            const window = tripWindow();
+            const order = Math.random() < 0.5 ? '&sort=trip_price' : '';
+            return {
+              ...request,
+              path: `/api/cars?city=${pick(REFINED_CITIES)}&pickup_at=${encodeURIComponent(window.pickupAt)}&return_at=${encodeURIComponent(window.returnAt)}&km=${100 + Math.floor(Math.random() * 400)}${order}&limit=24`,
+            };
+          },
+        },
+      ],
+    },
+    {
+      // The booking form's live quote of a trip to a place: the route's km, tolls and permits.
+      name: 'quoteRoute',
+      label: `POST /api/quotes to a place, ${bookable.length} storefront cars, outstation and one-way trips`,
+      requests: () => [
+        {
+          method: 'POST',
+          path: '/api/quotes',
+          headers: json,
+          setupRequest: (request) => {
+            const window = tripWindow();
+            return {
+              ...request,
+              body: JSON.stringify({
+                carId: pick(bookable),
+                tripType: Math.random() < 0.5 ? 'outstation' : 'one_way',
+                to: pick(ROUTE_PLACES),
+                pickupAt: window.pickupAt,
+                returnAt: window.returnAt,
               }),
             };
           },

@@ -11,6 +11,7 @@ import type { CarListQuery } from '../../src/shared/contracts/cars.js';
 import type { DatabaseHandle } from '../../src/server/db/client.js';
 import { cars, travelCompanies } from '../../src/server/db/schema/index.js';
 import { createCarsRepository } from '../../src/server/modules/cars/cars.repository.js';
+import { freeFor, searchTrip, type SearchTrip } from '../../src/server/modules/cars/trip-search.js';
 import {
   createBenchDatabase,
   growTo,
@@ -70,6 +71,10 @@ export interface SizeFigures {
   seedMs: number;
   listMsByFilter: Record<string, number>;
   listMs: number;
+  /** The category page searched with a trip window: free cars only, each priced. */
+  tripListMs: number;
+  /** Whether the window's busy check reads `car_busy` through an index, never the whole table. */
+  busyIndexed: boolean;
   detailMs: number;
   detailP99Ms: number;
   plans: Record<string, PlanSummary>;
@@ -84,8 +89,41 @@ export interface ScaleFigures {
   listRatioWorstFilter: string;
   listRatioCategoryPage: number;
   detailRatio: number;
+  tripListRatio: number;
   seedLargestMs: number;
   allIndexed: boolean;
+}
+
+/**
+ * A searched trip three to five days ahead, for a day and a half: the busy intervals the scale
+ * seeds (a tenth of the cars blocked for a day or three within two months) overlap some of it.
+ */
+function searchedTrip(): { query: CarListQuery; trip: SearchTrip } {
+  const hour = 3_600_000;
+  const pickup = Math.ceil(Date.now() / hour) * hour + (72 + Math.floor(Math.random() * 48)) * hour;
+  const query = {
+    city: 'Vijayawada',
+    category: 'prime',
+    service_type: 'rental',
+    trip_type: 'rental',
+    pickup_at: new Date(pickup).toISOString(),
+    return_at: new Date(pickup + 36 * hour).toISOString(),
+    km: 200,
+    sort: 'newest',
+    limit: LIMIT,
+    page: 1,
+  } as CarListQuery;
+  const trip = searchTrip(query, new Date(), () => {
+    throw new Error('a rental goes to no place');
+  });
+  return { query, trip: trip! };
+}
+
+/** Maintenance blocks for a tenth of the cars, so that windows meet busy intervals. */
+async function blockSomeCars(db: DatabaseHandle['db']): Promise<void> {
+  await db.execute(sql`insert into car_blocks (car_id, starts_on, ends_on, reason)
+    select id, current_date + s, current_date + s + (random() * 2)::int, 'Service'
+    from (select id, (3 + random() * 60)::int as s from cars where random() < 0.1) picked`);
 }
 
 function listQuery(db: DatabaseHandle['db'], filters: Filters) {
@@ -112,6 +150,22 @@ interface PlanNode {
   'Rows Removed by Filter'?: number;
   'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
+}
+
+/** Every node of a query's plan (EXPLAIN ANALYZE), depth first. */
+async function explainNodes(db: DatabaseHandle['db'], query: SQL): Promise<PlanNode[]> {
+  const result = (await db.execute(sql`explain (analyze, format json) ${query}`)) as unknown as {
+    rows: { 'QUERY PLAN': unknown }[];
+  };
+  const raw = result.rows[0]!['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(plan[0]!.Plan);
+  return nodes;
 }
 
 async function explain(
@@ -156,6 +210,7 @@ interface OpenSize {
   ids: string[];
   listTimes: Map<string, number[]>;
   detailTimes: number[];
+  tripTimes: number[];
 }
 
 export async function measureScale(
@@ -181,9 +236,11 @@ export async function measureScale(
         ids: [],
         listTimes: new Map(),
         detailTimes: [],
+        tripTimes: [],
       });
       const templates = await seedDemo(handle, database);
       const seedMs = await growTo(handle, size, templates);
+      await blockSomeCars(handle.db);
       open[open.length - 1]!.seedMs = seedMs;
       // Ids from the whole catalogue, so detail calls hit cold rows as well as warm ones.
       const sample = (await handle.db.execute(
@@ -219,6 +276,10 @@ export async function measureScale(
           const id = entry.ids[Math.floor(Math.random() * entry.ids.length)]!;
           entry.detailTimes.push(await timeCall(() => repository.findById(id)));
         }
+        for (let i = 0; i < settings.callsPerRound; i += 1) {
+          const { query, trip } = searchedTrip();
+          entry.tripTimes.push(await timeCall(() => repository.list(query, trip)));
+        }
       }
       log(`  ${kind}: round ${roundIndex + 1}/${settings.rounds} measured`);
     }
@@ -235,6 +296,13 @@ export async function measureScale(
           join travel_companies t on t.id = c.travel_company_id
           where c.id = ${entry.ids[0]!} limit 1`,
       );
+      // The window's check alone, as the list writes it: one probe of the index per car read.
+      const { trip } = searchedTrip();
+      const busyPlan = await explainNodes(
+        entry.handle.db,
+        sql`select ${cars.id} from ${cars} where ${cars.city} = 'Vijayawada' and ${freeFor(trip)} limit ${LIMIT + 1}`,
+      );
+      const busyNodes = busyPlan.filter((node) => node['Relation Name'] === 'car_busy');
       const listMsByFilter = Object.fromEntries(
         [...entry.listTimes].map(([name, times]) => [name, round(median(times), 3)]),
       );
@@ -243,6 +311,9 @@ export async function measureScale(
         seedMs: round(entry.seedMs, 0),
         listMsByFilter,
         listMs: round(median([...entry.listTimes.values()].flat()), 3),
+        tripListMs: round(median(entry.tripTimes), 3),
+        busyIndexed:
+          busyNodes.length > 0 && busyNodes.every((node) => node['Node Type'] !== 'Seq Scan'),
         detailMs: round(median(entry.detailTimes), 3),
         detailP99Ms: round(percentile(entry.detailTimes, 99), 3),
         plans,
@@ -273,9 +344,13 @@ export async function measureScale(
         2,
       ),
       detailRatio: round(largest.detailMs / smallest.detailMs, 2),
+      tripListRatio: round(largest.tripListMs / smallest.tripListMs, 2),
       seedLargestMs: largest.seedMs,
       // At the largest size: on a few thousand rows the planner rightly prefers reading them all.
-      allIndexed: Object.values(largest.plans).every(indexed) && indexed(largest.detailPlan),
+      allIndexed:
+        Object.values(largest.plans).every(indexed) &&
+        indexed(largest.detailPlan) &&
+        largest.busyIndexed,
     };
   } finally {
     for (const entry of open) {

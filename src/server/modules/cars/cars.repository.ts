@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import {
@@ -16,11 +16,11 @@ import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
+import { carBusy, carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { priceTrip } from '../quotes/quote.js';
 import { packagePrices } from '../quotes/quotes.repository.js';
-import { freeFor, reachable, tripTotalSql, type SearchTrip } from './trip-search.js';
+import { busyDuring, freeFor, reachable, tripTotalSql, type SearchTrip } from './trip-search.js';
 
 /**
  * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
@@ -243,27 +243,50 @@ export function createCarsRepository(db: Database) {
   async function countCars(
     query: CarListQuery,
     filters: SQL[],
-    searched: boolean,
+    trip: SearchTrip | null,
   ): Promise<number> {
-    // A searched trip's window narrows the list by bookings, which the kept counts do not see.
-    const refined = searched || CAR_REFINEMENTS.some((name) => query[name] !== undefined);
+    const refined = CAR_REFINEMENTS.some((name) => query[name] !== undefined);
     if (refined) {
+      const searched = trip ? [freeFor(trip), reachable(trip)] : [];
       const [row] = await db
         .select({ total: count() })
         .from(cars)
         .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(and(...filters));
+        .where(and(...filters, ...searched));
       return row?.total ?? 0;
     }
+    // A trip to a place is counted over the cities that reach it.
+    const cities = trip?.routes ? [...trip.routes.keys()] : undefined;
     const where: SQL[] = [];
     if (query.city !== undefined) where.push(eq(carCounts.city, query.city));
+    if (cities !== undefined) where.push(inArray(carCounts.city, cities));
     if (query.category !== undefined) where.push(eq(carCounts.category, query.category));
     if (query.service_type !== undefined) where.push(eq(carCounts.serviceType, query.service_type));
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${carCounts.cars}), 0)::int` })
       .from(carCounts)
       .where(and(...where));
-    return row?.total ?? 0;
+    const listed = row?.total ?? 0;
+    if (!trip) return listed;
+    // The window's free cars are the listed ones less those it leaves out, each counted from the
+    // few it concerns: the cars marked unavailable, and the ones held during the window (read
+    // through the busy times' index by the window), so the count costs the same for any size
+    // of catalogue.
+    const own = cities === undefined ? [] : [inArray(cars.city, cities)];
+    const [unavailable, held] = await Promise.all([
+      db
+        .select({ total: count() })
+        .from(cars)
+        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+        .where(and(...filters, ...own, sql`not ${cars.availability}`)),
+      db
+        .select({ total: sql<number>`count(distinct ${carBusy.carId})::int` })
+        .from(carBusy)
+        .innerJoin(cars, eq(cars.id, carBusy.carId))
+        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+        .where(and(busyDuring(trip), ...filters, ...own, sql`${cars.availability}`)),
+    ]);
+    return listed - (unavailable[0]?.total ?? 0) - (held[0]?.total ?? 0);
   }
 
   return {
@@ -275,10 +298,9 @@ export function createCarsRepository(db: Database) {
      */
     async list(query: CarListQuery, trip: SearchTrip | null = null): Promise<CarPage> {
       const { limit, page, sort, after } = query;
-      const filters = carFilters(query);
+      const baseFilters = carFilters(query);
       const tripTotal = trip ? tripTotalSql(trip) : null;
-      if (trip)
-        filters.push(freeFor(trip), ...[reachable(trip)].filter((where) => where !== undefined));
+      const filters = trip ? [...baseFilters, freeFor(trip), reachable(trip)] : baseFilters;
       const order: Order =
         sort === 'trip_price'
           ? {
@@ -310,7 +332,7 @@ export function createCarsRepository(db: Database) {
           .orderBy(direction(order.key), direction(cars.id))
           .limit(limit + 1)
           .offset(after === undefined ? (page - 1) * limit : 0),
-        countCars(query, filters, trip !== null),
+        countCars(query, baseFilters, trip),
       ]);
 
       const shown = rows.slice(0, limit);

@@ -60,6 +60,8 @@ beforeAll(async () => {
   booked = await car('Booked Innova', { seater: 6 });
   blocked = await car('Blocked Ertiga', { seater: 6 });
   minibus = await car('Tempo Traveller', { seater: 12, category: 'prime' });
+  // Marked unavailable by its partner: listed, never free.
+  await car('Resting Swift', { availability: false });
   // Free cars at rates of their own, their category's, and every category.
   await car('Free Dzire', { baseFare: 2400 });
   await car('Free Etios', { ratePerKmFirst: 7 });
@@ -83,14 +85,22 @@ beforeAll(async () => {
 describe('searching the cars by trip', () => {
   it('lists only the cars free for the window, and counts only them', async () => {
     const before = await search({ city });
-    expect(before.body.total).toBe(7);
+    expect(before.body.total).toBe(8);
     const { response, body } = await search({ ...window, km: 200 });
     expect(response.statusCode, response.body).toBe(200);
     const names = body.cars.map((car) => car.car_name);
     expect(names).not.toContain('Booked Innova');
     expect(names).not.toContain('Blocked Ertiga');
+    expect(names).not.toContain('Resting Swift');
     expect(body.total).toBe(5);
     expect(body.cars).toHaveLength(5);
+    // Counted the same way when a refinement narrows the list.
+    const roomy = await search({ ...window, km: 200, min_seats: 6 });
+    expect(roomy.body.cars.map((car) => car.car_name)).toEqual(['Tempo Traveller']);
+    expect(roomy.body.total).toBe(1);
+    // And for a trip to a place, over the cities that reach it.
+    const away = await search({ ...window, trip_type: 'outstation', to: 'tirupati' });
+    expect(away.body.total).toBe(5);
   });
 
   it('keeps a booked car in the windows its booking does not touch, its turnaround included', async () => {

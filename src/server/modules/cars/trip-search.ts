@@ -96,16 +96,23 @@ export function searchTrip(
   return { ...asked, routes };
 }
 
-/** The car is free for the trip: nothing holds it from pickup to the return's turnaround. */
-export function freeFor(trip: SearchTrip): SQL {
+/**
+ * A busy time overlaps the trip: from pickup to the return's turnaround. The expression of the
+ * busy times' indexes (migrations 0015 and 0025), so that it is read through them.
+ */
+export function busyDuring(trip: SearchTrip): SQL {
   const heldUntil = new Date(trip.returnAt.getTime() + BOOKING_LIMITS.turnaroundHours * HOUR_MS);
-  // The expression of the exclusion constraint's index (migration 0015): read through it.
-  return sql`${cars.availability} and not exists (select 1 from ${carBusy} where ${carBusy.carId} = ${cars.id} and tstzrange(${carBusy.startsAt}, ${carBusy.endsAt}, '[)') && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${heldUntil.toISOString()}::timestamptz, '[)'))`;
+  return sql`tstzrange(${carBusy.startsAt}, ${carBusy.endsAt}, '[)') && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${heldUntil.toISOString()}::timestamptz, '[)')`;
 }
 
-/** Only the cities the trip's place can be reached from. */
-export function reachable(trip: SearchTrip): SQL | undefined {
-  if (trip.routes === null) return undefined;
+/** The car is free for the trip: marked available, and nothing holds it during the trip. */
+export function freeFor(trip: SearchTrip): SQL {
+  return sql`${cars.availability} and not exists (select 1 from ${carBusy} where ${carBusy.carId} = ${cars.id} and ${busyDuring(trip)})`;
+}
+
+/** Only the cities the trip's place can be reached from (every city without a place). */
+export function reachable(trip: SearchTrip): SQL {
+  if (trip.routes === null) return sql`true`;
   return sql`${cars.city} in (${sql.join(
     [...trip.routes.keys()].map((city) => sql`${city}`),
     sql`, `,
