@@ -30,6 +30,8 @@ export const CAR_RATE_LIMITS: Record<keyof PriceRates, { min: number; max: numbe
   base: { min: 100, max: 100_000 },
   perExtraHour: { min: 0, max: 10_000 },
 };
+/** A car's own local package price, whole rupees. */
+export const CAR_PACKAGE_PRICE_LIMITS = { min: 100, max: 100_000 } as const;
 /** The storefront card's prices (new and struck-through), whole rupees. */
 export const CAR_PRICE_LIMITS = { min: 100, max: 100_000 } as const;
 export const CAR_SEATS = { min: 1, max: 12 } as const;
@@ -159,6 +161,23 @@ const OwnRatesBodySchema = /* @__PURE__ */ z.object({
 
 const price = /* @__PURE__ */ z.optional(wholeNumber('rate_invalid', CAR_PRICE_LIMITS));
 
+const ownPackagePrice = () =>
+  z.optional(z.nullable(wholeNumber('rate_invalid', CAR_PACKAGE_PRICE_LIMITS)));
+
+/** A car's own local package prices; an omitted (or null) one is its category's. */
+const OwnPackagePricesBodySchema = /* @__PURE__ */ z.object({
+  '4h40km': ownPackagePrice(),
+  '8h80km': ownPackagePrice(),
+  '12h120km': ownPackagePrice(),
+});
+
+/** The prices of a car's local packages, whole rupees. */
+const PackagePricesSchema = /* @__PURE__ */ z.object({
+  '4h40km': z.int(),
+  '8h80km': z.int(),
+  '12h120km': z.int(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Cars.
 
@@ -197,6 +216,7 @@ export const CarBodySchema = z
     ),
     defaultDriverId: z._default(z.nullable(IdSchema), null),
     rates: z._default(OwnRatesBodySchema, {}),
+    localPackagePrices: z._default(OwnPackagePricesBodySchema, {}),
     /** What the storefront card shows for the base period; the effective base fare if omitted. */
     newPrice: price,
     /** The struck-through price; the new price if omitted. */
@@ -254,6 +274,14 @@ export const PartnerCarSchema = /* @__PURE__ */ z.object({
     perKmBeyond: z.nullable(z.int()),
     base: z.nullable(z.int()),
     perExtraHour: z.nullable(z.int()),
+  }),
+  /** Its local packages' prices: its own, or its category's where it has none. */
+  packagePrices: PackagePricesSchema,
+  /** The car's own package prices as stored: absent where the car follows its category's. */
+  ownPackagePrices: z.object({
+    '4h40km': z.optional(z.int()),
+    '8h80km': z.optional(z.int()),
+    '12h120km': z.optional(z.int()),
   }),
   newPrice: z.int(),
   oldPrice: z.int(),

@@ -70,6 +70,8 @@ export function makeCar(overrides: Partial<PartnerCar> = {}): PartnerCar {
     defaultDriverId: null,
     rates: { perKmFirst: 5, perKmBeyond: 8, base: 2000, perExtraHour: 100 },
     ownRates: { perKmFirst: null, perKmBeyond: null, base: null, perExtraHour: null },
+    packagePrices: { '4h40km': 900, '8h80km': 1600, '12h120km': 2200 },
+    ownPackagePrices: {},
     statusReason: '',
     newPrice: 2000,
     oldPrice: 2000,

@@ -1,10 +1,12 @@
 import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import type { LocalPackage } from '../../../shared/booking-constants.js';
 import type { CarStatus } from '../../../shared/partner-constants.js';
 import type { CarBody, PartnerCar } from '../../../shared/contracts/fleet.js';
 import { effectiveRates, type OwnRates, ratesNeedReview } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
 import { cars, drivers } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../users/users.repository.js';
+import { packagePrices } from '../quotes/quotes.repository.js';
 import { bodyDrawingPath, isBodyDrawing } from './body-drawings.js';
 
 const carColumns = {
@@ -31,6 +33,7 @@ const carColumns = {
   ratePerKmBeyond: cars.ratePerKmBeyond,
   baseFare: cars.baseFare,
   ratePerExtraHour: cars.ratePerExtraHour,
+  localPackagePrices: cars.localPackagePrices,
   newPrice: cars.newPrice,
   oldPrice: cars.oldPrice,
   createdAt: cars.createdAt,
@@ -55,6 +58,7 @@ function toPartnerCar(row: CarRow): PartnerCar {
     ratePerKmBeyond: _beyond,
     baseFare: _base,
     ratePerExtraHour: _hour,
+    localPackagePrices,
     createdAt,
     ...car
   } = row;
@@ -63,6 +67,8 @@ function toPartnerCar(row: CarRow): PartnerCar {
     ...car,
     rates: effectiveRates(row.category, own),
     ownRates: own,
+    packagePrices: packagePrices(row.category, localPackagePrices),
+    ownPackagePrices: localPackagePrices,
     createdAt: createdAt.toISOString(),
   };
 }
@@ -100,6 +106,10 @@ function writable(body: CarBody) {
     baseFare: body.rates.base ?? null,
     ratePerExtraHour: body.rates.perExtraHour ?? null,
   };
+  // A package price left empty follows the category's: only the car's own are stored.
+  const localPackagePrices = Object.fromEntries(
+    Object.entries(body.localPackagePrices).filter(([, value]) => typeof value === 'number'),
+  ) as Partial<Record<LocalPackage, number>>;
   // The card's price is the base period's unless the partner names another; the struck-through
   // price is never below it (the contract refuses one that is).
   const newPrice = body.newPrice ?? effectiveRates(body.category, body.rates).base;
@@ -122,6 +132,7 @@ function writable(body: CarBody) {
     newPrice,
     oldPrice: body.oldPrice ?? newPrice,
     ...ownRates,
+    localPackagePrices,
   };
 }
 

@@ -5,6 +5,7 @@ import {
   newestModelYear,
   type CarBodyInput,
 } from '../../../shared/contracts/fleet.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/booking-constants.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { carBlocks, cars, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
@@ -118,6 +119,23 @@ describe('POST /api/partner/cars', () => {
     });
   });
 
+  it('keeps the local package prices the partner sets, the category pricing the others', async () => {
+    const { user } = await partnerWithCompany();
+    const car = await addCar(user.id, {
+      category: 'prime',
+      localPackagePrices: { '8h80km': 2500, '12h120km': null },
+    });
+    expect(car).toMatchObject({
+      packagePrices: {
+        '4h40km': LOCAL_PACKAGE_PRICES.prime['4h40km'],
+        '8h80km': 2500,
+        '12h120km': LOCAL_PACKAGE_PRICES.prime['12h120km'],
+      },
+      ownPackagePrices: { '8h80km': 2500 },
+    });
+    expect((await carRow(car._id))!.localPackagePrices).toEqual({ '8h80km': 2500 });
+  });
+
   it('ignores a status, company, id or rating sent in the body', async () => {
     const { user, company } = await partnerWithCompany();
     const other = await createTravelCompany(db);
@@ -229,6 +247,12 @@ describe('POST /api/partner/cars', () => {
     ['an unknown body type', { bodyType: 'coupe' as never }, 'bodyType', 'car_body_type_invalid'],
     ['a rate in paise', { rates: { perKmFirst: 5.5 } }, 'rates.perKmFirst', 'rate_invalid'],
     ['a base fare of nothing', { rates: { base: 0 } }, 'rates.base', 'rate_invalid'],
+    [
+      'a package price under ₹100',
+      { localPackagePrices: { '4h40km': 50 } },
+      'localPackagePrices.4h40km',
+      'rate_invalid',
+    ],
     [
       'an old price under the new',
       { newPrice: 2500, oldPrice: 2400 },

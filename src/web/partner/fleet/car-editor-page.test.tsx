@@ -121,6 +121,8 @@ describe('CarEditorPage: adding a car', () => {
     expect(base).toHaveAttribute('placeholder', '2700');
     expect(descriptionOf(base)).toContain('Empty: the Prime rate, ₹2,700');
     await user.type(base, '3000');
+    // One package priced by the car, the others left to the category.
+    await user.type(field.number('8 h / 80 km'), '2400');
     await user.click(screen.getByRole('button', { name: 'Add the car' }));
 
     expect(
@@ -142,6 +144,7 @@ describe('CarEditorPage: adding a car', () => {
       photos: [],
       defaultDriverId: DRIVER_ID,
       rates: { perKmFirst: null, perKmBeyond: null, base: 3000, perExtraHour: null },
+      localPackagePrices: { '4h40km': null, '8h80km': 2400, '12h120km': null },
       availability: true,
     });
     // The new car's own page, where its blocks, documents and review come next.

@@ -1,5 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import {
+  LOCAL_PACKAGE_PRICES,
+  LOCAL_PACKAGE_TERMS,
+  LOCAL_PACKAGES,
+} from '@shared/booking-constants';
 import type { Category } from '@shared/constants';
 import type { CarBodyInput, PartnerCar } from '@shared/contracts/fleet';
 import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE, type PriceRates } from '@shared/pricing';
@@ -96,6 +101,39 @@ export function RateCard({
               }
               error={translate(rateError)}
               registration={field(`rates.${name}`, { setValueAs: rateValue })}
+            />
+          );
+        })}
+      </div>
+
+      <h3 className="mt-5 border-t border-slate-100 pt-5 text-sm font-semibold text-ink">
+        <Trans>Local packages</Trans>
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        <Trans>
+          A few hours in the city with the driver: extra km and hours are charged at the rates
+          above. Leave a price empty to charge the {categoryLabel} price, shown in grey.
+        </Trans>
+      </p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-3">
+        {LOCAL_PACKAGES.map((name) => {
+          const standard = LOCAL_PACKAGE_PRICES[(category as Category) ?? 'regular'][name];
+          const hours = format.number(LOCAL_PACKAGE_TERMS[name].hours);
+          const km = format.number(LOCAL_PACKAGE_TERMS[name].km);
+          const standardPrice = format.rupees(standard);
+          return (
+            <NumberField
+              key={name}
+              label={t`${hours} h / ${km} km`}
+              prefix="₹"
+              placeholder={String(standard)}
+              hint={
+                <Trans>
+                  {categoryLabel} price: {standardPrice}
+                </Trans>
+              }
+              error={translate(errors.localPackagePrices?.[name])}
+              registration={field(`localPackagePrices.${name}`, { setValueAs: rateValue })}
             />
           );
         })}
