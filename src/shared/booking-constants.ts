@@ -12,22 +12,12 @@ import type { Category } from './constants.js';
 export const TRIP_TYPES = ['rental', 'local', 'outstation', 'airport', 'one_way'] as const;
 export type TripType = (typeof TRIP_TYPES)[number];
 
-/** The trips that go to a place (`to`): their km, tolls and permits come from the route. */
-export const ROUTED_TRIP_TYPES = ['outstation', 'one_way'] as const satisfies readonly TripType[];
-export const isRoutedTrip = (tripType: TripType) =>
-  (ROUTED_TRIP_TYPES as readonly TripType[]).includes(tripType);
-
 /**
  * A morning or a day in the city with a car and its driver: hours and km included, extra km and
  * extra hours at the car's own rates. A local trip ends on its pickup's India calendar day.
  */
 export const LOCAL_PACKAGES = ['4h40km', '8h80km', '12h120km'] as const;
 export type LocalPackage = (typeof LOCAL_PACKAGES)[number];
-export const LOCAL_PACKAGE_TERMS: Record<LocalPackage, { hours: number; km: number }> = {
-  '4h40km': { hours: 4, km: 40 },
-  '8h80km': { hours: 8, km: 80 },
-  '12h120km': { hours: 12, km: 120 },
-};
 
 export const BOOKING_STATUSES = [
   'requested',
@@ -113,25 +103,6 @@ export const AIRPORT_FARES: Record<Category, number> = {
   luxury: 4500,
 };
 export const AIRPORT_INCLUDED_KM = 40;
-
-/**
- * A local package's price per category, whole rupees, where a car has none of its own: about a
- * third of the day's base for 4 hours, growing less than the hours, as city packages are priced.
- */
-export const LOCAL_PACKAGE_PRICES: Record<Category, Record<LocalPackage, number>> = {
-  regular: { '4h40km': 900, '8h80km': 1600, '12h120km': 2200 },
-  prime: { '4h40km': 1200, '8h80km': 2100, '12h120km': 2900 },
-  luxury: { '4h40km': 3000, '8h80km': 5200, '12h120km': 7200 },
-};
-
-/**
- * A one-way drop: the driver drives back empty, charged as its own line at this share of the
- * car's first per-km rate (the car earns nothing on the way back, but carries no one).
- */
-export const ONE_WAY_RETURN_PERCENT = 50;
-
-/** Cars with this many seats or more pay tolls as a light commercial vehicle (a minibus). */
-export const LCV_SEATS_FROM = 10;
 
 /** GST on the fare of a car rented with a driver, its own line of the quote. */
 export const GST_PERCENT = 5;

@@ -3,7 +3,8 @@
  * its India days and times as the API's moments. Apart from the URL model, which the home page
  * carries on its first screen, since only the lists and the car page search by trip.
  */
-import { LOCAL_PACKAGE_TERMS, type LocalPackage } from '@shared/booking-constants';
+import { type LocalPackage } from '@shared/booking-constants';
+import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import { addDays, indiaMoment } from '@shared/india-time';
 import type { PlannedTrip } from './planned-trip';
 

@@ -7,11 +7,11 @@
  */
 import {
   DEFAULT_CANCELLATION_POLICY,
-  LOCAL_PACKAGE_PRICES,
   type BookingActor,
   type BookingStatus,
   type TripType,
 } from '../../../shared/booking-constants.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import { RATE_DEFAULTS } from '../../../shared/partner-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import { respondByFor } from '../../modules/bookings/policy.js';

@@ -11,13 +11,15 @@ import {
   AIRPORT_INCLUDED_KM,
   BOOKING_LIMITS,
   GST_PERCENT,
+  type LocalPackage,
+  type TripType,
+} from '../../../shared/booking-constants.js';
+import {
   LCV_SEATS_FROM,
   LOCAL_PACKAGE_PRICES,
   LOCAL_PACKAGE_TERMS,
   ONE_WAY_RETURN_PERCENT,
-  type LocalPackage,
-  type TripType,
-} from '../../../shared/booking-constants.js';
+} from '../../../shared/trip-pricing.js';
 import { CATEGORIES, CITIES, type Category } from '../../../shared/constants.js';
 import type { CarListQuery } from '../../../shared/contracts/cars.js';
 import {

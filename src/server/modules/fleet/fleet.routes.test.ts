@@ -5,7 +5,7 @@ import {
   newestModelYear,
   type CarBodyInput,
 } from '../../../shared/contracts/fleet.js';
-import { LOCAL_PACKAGE_PRICES } from '../../../shared/booking-constants.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { carBlocks, cars, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { LOCAL_PACKAGE_PRICES } from '../../../shared/booking-constants.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import {
   assertTrip,
   calendarDays,

@@ -9,14 +9,16 @@ import {
   AIRPORT_INCLUDED_KM,
   GST_PERCENT,
   INDIA_OFFSET_MINUTES,
-  LCV_SEATS_FROM,
-  LOCAL_PACKAGE_TERMS,
   NIGHT_ENDS_HOUR,
   NIGHT_STARTS_HOUR,
-  ONE_WAY_RETURN_PERCENT,
   type LocalPackage,
   type TripType,
 } from '../../../shared/booking-constants.js';
+import {
+  LCV_SEATS_FROM,
+  LOCAL_PACKAGE_TERMS,
+  ONE_WAY_RETURN_PERCENT,
+} from '../../../shared/trip-pricing.js';
 import type { Category } from '../../../shared/constants.js';
 import {
   isReimbursed,

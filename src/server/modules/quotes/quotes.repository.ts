@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import {
-  LOCAL_PACKAGE_PRICES,
   LOCAL_PACKAGES,
   type CancellationPolicy,
   type LocalPackage,
 } from '../../../shared/booking-constants.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import type { Category } from '../../../shared/constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';

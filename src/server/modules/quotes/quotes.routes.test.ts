@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCAL_PACKAGE_PRICES } from '../../../shared/booking-constants.js';
+import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import { createTestApp } from '../../test/app.js';
 import { hoursFromNow, indiaTime } from '../../test/bookings.js';
 import { createCar, createTravelCompany } from '../../test/factories.js';

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { AIRPORT_INCLUDED_KM, GST_PERCENT, LOCAL_PACKAGE_TERMS } from '@shared/booking-constants';
+import { AIRPORT_INCLUDED_KM, GST_PERCENT } from '@shared/booking-constants';
+import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import type { Quote, QuoteLine } from '@shared/contracts/bookings';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../lib/i18n/format';

@@ -26,5 +26,13 @@ export function languageList(i18n: I18n, tag: string, languages: readonly string
   const names = languages.map((language) =>
     isDriverLanguage(language) ? i18n._(DRIVER_LANGUAGE_LABELS[language]) : language,
   );
-  return new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' }).format(names);
+  let list = lists.get(tag);
+  if (!list) {
+    list = new Intl.ListFormat(tag, { style: 'long', type: 'conjunction' });
+    lists.set(tag, list);
+  }
+  return list.format(names);
 }
+
+/** One list formatter per language: making one costs far more than using it. */
+const lists = new Map<string, Intl.ListFormat>();

@@ -31,7 +31,18 @@ export function formattersFor(tag: string): Formatters {
 
 function makeFormatters(tag: string): Formatters {
   const numbers = new Intl.NumberFormat(tag);
-  const plainDate = new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE });
+  // A page asks for a few shapes of date over and over (each review's, each trip's): each shape's
+  // formatter is made once.
+  const dateFormats = new Map<string, Intl.DateTimeFormat>();
+  const dateFormat = (options: Intl.DateTimeFormatOptions = {}) => {
+    const key = JSON.stringify(options);
+    let format = dateFormats.get(key);
+    if (!format) {
+      format = new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options });
+      dateFormats.set(key, format);
+    }
+    return format;
+  };
   return {
     tag,
     rupees: (amount) => formatRupees(amount, tag),
@@ -39,17 +50,14 @@ function makeFormatters(tag: string): Formatters {
     date(iso, options) {
       const date = new Date(iso);
       if (Number.isNaN(date.getTime())) return '';
-      const format = options
-        ? new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options })
-        : plainDate;
-      return format.format(date);
+      return dateFormat(options).format(date);
     },
     day(day, options = { dateStyle: 'medium' }) {
       const [year = NaN, month = NaN, date = NaN] = day.split('-').map(Number);
       // Noon in India on that day, so no time zone can move it to the day before or after.
       const noon = Date.UTC(year, month - 1, date, 6, 30);
       if (Number.isNaN(noon)) return '';
-      return new Intl.DateTimeFormat(tag, { timeZone: INDIA_TIME_ZONE, ...options }).format(noon);
+      return dateFormat(options).format(noon);
     },
   };
 }

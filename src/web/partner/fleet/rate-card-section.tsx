@@ -1,10 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import {
-  LOCAL_PACKAGE_PRICES,
-  LOCAL_PACKAGE_TERMS,
-  LOCAL_PACKAGES,
-} from '@shared/booking-constants';
+import { LOCAL_PACKAGES } from '@shared/booking-constants';
+import { LOCAL_PACKAGE_PRICES, LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import type { Category } from '@shared/constants';
 import type { CarBodyInput, PartnerCar } from '@shared/contracts/fleet';
 import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE, type PriceRates } from '@shared/pricing';
