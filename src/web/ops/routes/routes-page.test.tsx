@@ -107,9 +107,11 @@ describe('RoutesPage', () => {
     const search = screen.getByRole('search', { name: 'Search the routes' });
     const box = within(search).getByRole('searchbox', { name: 'Place' });
     await user.type(box, 'తిరు');
-    expect(within(await table()).getAllByRole('rowheader').map((row) => row.textContent)).toEqual([
-      'Tirupati',
-    ]);
+    expect(
+      within(await table())
+        .getAllByRole('rowheader')
+        .map((row) => row.textContent),
+    ).toEqual(['Tirupati']);
     expect(screen.getByTestId('address')).toHaveTextContent(
       `/ops/routes?from=hyderabad&q=${encodeURIComponent('తిరు')}`,
     );
@@ -222,9 +224,9 @@ describe('RoutesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save route' }));
 
     // The shared rules refuse before anything is sent.
-    expect(within(dialog).getByRole('spinbutton', { name: 'Road distance' })).toHaveAccessibleDescription(
-      'Enter a whole number from 0 to 5000',
-    );
+    expect(
+      within(dialog).getByRole('spinbutton', { name: 'Road distance' }),
+    ).toHaveAccessibleDescription('Enter a whole number from 0 to 5000');
     expect(source).toHaveAccessibleDescription(
       /^Say where the figures come from \(5 to 300 characters\)/,
     );
@@ -238,9 +240,7 @@ describe('RoutesPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save route' }));
     const minibus = within(dialog).getByRole('spinbutton', { name: 'Tolls, minibus' });
     await waitFor(() =>
-      expect(minibus).toHaveAccessibleDescription(
-        /^Enter a whole number from 0 to 100,?000/,
-      ),
+      expect(minibus).toHaveAccessibleDescription(/^Enter a whole number from 0 to 100,?000/),
     );
     expect(sent).toHaveLength(1);
     expect(screen.getByRole('dialog', { name: 'Route to Tirupati' })).toBeVisible();
