@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { CITIES, isLanguage, type City } from '@shared/constants';
 import type { Place, Route } from '@shared/contracts/places';
@@ -64,6 +64,13 @@ function CityRoutes() {
   const routes = useRoutes();
   const places = usePlaces();
   const [editing, setEditing] = useState<PlaceRoute | null>(null);
+  const cityButtons = useRef<HTMLDivElement>(null);
+  // On a phone the row of cities scrolls sideways: the chosen one (Tirupati, last) is brought in.
+  useEffect(() => {
+    cityButtons.current
+      ?.querySelector<HTMLElement>('[aria-pressed="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [chosen]);
   const city = i18n._(CITY_LABELS[chosen]);
   const language = isLanguage(i18n.locale) ? i18n.locale : 'en';
 
@@ -128,6 +135,7 @@ function CityRoutes() {
   return (
     <div className="space-y-6">
       <FilterButtons
+        ref={cityButtons}
         label={t`Routes from`}
         className="flex gap-2 overflow-x-auto pb-1"
         value={chosen}
