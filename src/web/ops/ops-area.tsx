@@ -11,6 +11,7 @@ import { BookingPage } from './bookings/booking-page';
 import { BookingsPage } from './bookings/bookings-page';
 import { ContentPage } from './content/content-page';
 import { OverviewPage } from './overview/overview-page';
+import { RoutesPage } from './routes/routes-page';
 import { UsersPage } from './users/users-page';
 import { VerificationPage } from './verification/verification-page';
 import { ModerationPage } from './moderation/moderation-page';
@@ -30,6 +31,7 @@ export function OpsArea() {
       <Route path="bookings" element={<BookingsPage />} />
       <Route path="bookings/:id" element={<BookingPage />} />
       <Route path="users" element={<UsersPage />} />
+      <Route path="routes" element={<RoutesPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="metrics" element={<MetricsPage />} />
       <Route path="*" element={<ConsolePageNotFound />} />

@@ -12,6 +12,7 @@ export const opsPaths = {
   bookings: '/ops/bookings',
   booking: (id: string) => `/ops/bookings/${encodeURIComponent(id)}`,
   users: '/ops/users',
+  routes: '/ops/routes',
   audit: '/ops/audit',
   metrics: '/ops/metrics',
 } as const;

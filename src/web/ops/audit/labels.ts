@@ -45,6 +45,10 @@ const SUBJECTS: Record<string, MessageDescriptor> = {
   site_review: msg({ message: 'Site comment', comment: 'Audit log: what an action was done to' }),
   user: msg({ message: 'Account', comment: 'Audit log: what an action was done to' }),
   booking: msg({ message: 'Booking', comment: 'Audit log: what an action was done to' }),
+  route: msg({
+    message: 'Route',
+    comment: 'Audit log: what an action was done to (km and tolls from a city to a place)',
+  }),
   faq: msg({ message: 'FAQ', comment: 'Audit log: what an action was done to' }),
   blog: msg({ message: 'Blog', comment: 'Audit log: what an action was done to' }),
   home_strip: msg({ message: 'Home strip item', comment: 'Audit log: what an action was done to' }),

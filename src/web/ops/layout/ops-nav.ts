@@ -10,6 +10,7 @@ import {
   OverviewIcon,
   PencilIcon,
   PeopleIcon,
+  RouteIcon,
   VerifyIcon,
 } from '../components/icons';
 import { opsPaths } from '../ops-paths';
@@ -57,6 +58,14 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
     label: msg({ message: 'Users', comment: 'Console menu: accounts, roles, suspensions' }),
     to: opsPaths.users,
     Icon: PeopleIcon,
+  },
+  {
+    label: msg({
+      message: 'Routes',
+      comment: 'Console menu: km, tolls and states crossed from each city to each place',
+    }),
+    to: opsPaths.routes,
+    Icon: RouteIcon,
   },
   {
     label: msg({ message: 'Audit log', comment: 'Console menu: who changed what' }),
