@@ -167,8 +167,7 @@ export function AvailabilityCalendar({
       setNotice(
         t`${date} is partly booked. Taken ${hours}. Choose a free day, or type the date and a free time in the form.`,
       );
-    }
-    else {
+    } else {
       setNotice(null);
       setFocusDay(day);
       onPick(day);

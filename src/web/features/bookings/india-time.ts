@@ -64,7 +64,9 @@ export function takenHoursOf(
   const end = start + DAY_MS;
   const clipped = busy
     .map((interval) => [Date.parse(interval.from), Date.parse(interval.to)] as const)
-    .filter(([from, to]) => Number.isFinite(from) && Number.isFinite(to) && from < end && to > start)
+    .filter(
+      ([from, to]) => Number.isFinite(from) && Number.isFinite(to) && from < end && to > start,
+    )
     .map(([from, to]) => [Math.max(from, start), Math.min(to, end)] as const)
     .sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

@@ -80,7 +80,11 @@ export function CarGallery({
   }
 
   return (
-    <section aria-roledescription={t`gallery`} aria-label={t`Photos of ${name}`} className="relative">
+    <section
+      aria-roledescription={t`gallery`}
+      aria-label={t`Photos of ${name}`}
+      className="relative"
+    >
       <div
         ref={track}
         // The strip is one Tab stop: the arrow keys step through its photos.
