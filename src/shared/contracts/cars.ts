@@ -207,10 +207,18 @@ export type CarListResponse = z.infer<typeof CarListResponseSchema>;
 
 export const CarDetailResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
-  car: CarSchema,
+  car: z.object({
+    ...CarSchema.shape,
+    /**
+     * The partner's photos of the car (`/uploads/...`), the cover first; empty when it has none
+     * (`car_image` is then its drawing or its one older picture). Only the car page shows them.
+     */
+    photos: z.optional(z.array(z.string())),
+  }),
   ...SaidFields,
 });
 export type CarDetailResponse = z.infer<typeof CarDetailResponseSchema>;
+export type CarDetail = CarDetailResponse['car'];
 
 /**
  * GET /api/cars/{id}/company-badge: what the car page says of how fast the car's company

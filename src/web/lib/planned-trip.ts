@@ -88,6 +88,8 @@ export function withTrip(path: string, search: URLSearchParams): string {
  */
 export const OFFERED_TRIP_TYPES = [
   'rental',
+  'local',
   'outstation',
   'airport',
+  'one_way',
 ] as const satisfies readonly TripType[];

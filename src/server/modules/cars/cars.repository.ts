@@ -4,6 +4,7 @@ import { CATEGORIES } from '../../../shared/constants.js';
 import {
   CAR_REFINEMENTS,
   type Car,
+  type CarDetail,
   type CarListQuery,
   type CarSort,
 } from '../../../shared/contracts/cars.js';
@@ -355,10 +356,14 @@ export function createCarsRepository(db: Database) {
      * (migration 0003), whose plan each connection makes once: the page of any of many cars, on
      * every visit, without planning the join again (docs/decisions/006).
      */
-    async findById(id: string): Promise<Car | null> {
-      const result = await db.execute(sql`select * from car_detail(${id})`);
+    async findById(id: string): Promise<CarDetail | null> {
+      // The photos are read apart, beside the function: the planned query stays as it is.
+      const [result, photoRows] = await Promise.all([
+        db.execute(sql`select * from car_detail(${id})`),
+        db.select({ photos: cars.photos }).from(cars).where(eq(cars.id, id)).limit(1),
+      ]);
       const [row] = (result as unknown as { rows: CarDetailRow[] }).rows;
-      return row ? toCar(fromDetailRow(row)) : null;
+      return row ? { ...toCar(fromDetailRow(row)), photos: photoRows[0]?.photos ?? [] } : null;
     },
 
     /** The owner of a car, to check that a query or feedback names the right company. */

@@ -292,7 +292,24 @@ describe('GET /api/cars/:id', () => {
     const listed = list.json<{ cars: { _id: string }[] }>().cars.find(({ _id }) => _id === car.id);
     expect(listed).toBeDefined();
     const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
-    expect(detail.json<{ car: unknown }>().car).toEqual(listed);
+    // Only the car page has the photos: a car without any answers an empty list.
+    expect(detail.json<{ car: unknown }>().car).toEqual({ ...listed, photos: [] });
+  });
+
+  it("answers all the partner's photos of the car, the cover first", async () => {
+    const company = await createTravelCompany(db, { city: 'Guntur' });
+    const photos = ['/uploads/cars/front.jpg', '/uploads/cars/side.jpg', '/uploads/cars/seats.jpg'];
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      city: 'Guntur',
+      photos,
+      carImage: photos[0]!,
+    });
+    const detail = await app.inject({ method: 'GET', url: `/api/cars/${car.id}` });
+    expect(detail.statusCode).toBe(200);
+    const answer = detail.json<{ car: { photos: string[]; car_image: string } }>().car;
+    expect(answer.photos).toEqual(photos);
+    expect(answer.car_image).toBe(photos[0]);
   });
 
   it("answers the model year, AC, luggage and the default driver's languages and experience, which follow the driver's edits", async () => {

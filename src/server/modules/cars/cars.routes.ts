@@ -3,7 +3,7 @@ import {
   CarDetailResponseSchema,
   CarListQuerySchema,
   CarListResponseSchema,
-  type Car,
+  type CarDetail,
   type CarListResponse,
 } from '../../../shared/contracts/cars.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
@@ -51,7 +51,7 @@ interface CachedList {
 
 /** A car as its page reads it (null: not on the storefront), and the ratings it is counted to. */
 interface CachedCar {
-  car: Car | null;
+  car: CarDetail | null;
   ratedAt: bigint;
 }
 
@@ -70,7 +70,7 @@ export const carsModule: FeatureModule = (
   // like the lists, its company's rating brought up to date from memory after a review.
   const detailCache = createAnswerCache<CachedCar>(CAR_DETAIL_CACHE_ENTRIES);
 
-  async function carForPage(id: string): Promise<Car | null> {
+  async function carForPage(id: string): Promise<CarDetail | null> {
     const version = await catalogVersion();
     let cached = detailCache.get(id, version.catalog);
     if (cached === undefined) {

@@ -84,6 +84,33 @@ describe('AvailabilityCalendar', () => {
     expect(onPick).toHaveBeenCalledWith('2026-12-09');
   });
 
+  it('lists the taken hours of a partly booked day when it is chosen', async () => {
+    const user = userEvent.setup();
+    // A trip from 06:00 to 13:00 and its hour to get ready, and another from 20:00 on the 9th.
+    const { onPick } = renderCalendar([
+      { from: '2026-12-09T00:30:00.000Z', to: '2026-12-09T08:30:00.000Z' },
+      { from: '2026-12-09T14:30:00.000Z', to: '2026-12-10T02:30:00.000Z' },
+    ]);
+    await waitFor(() => expect(day('2026-12-09')).toHaveAccessibleName(/, partly booked$/));
+    await user.click(day('2026-12-09'));
+    expect(onPick).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      '9 December is partly booked. Taken 06:00–14:00, 20:00–24:00.',
+    );
+    await user.click(day('2026-12-10'));
+    expect(screen.getByRole('status')).toHaveTextContent('Taken 00:00–08:00.');
+  });
+
+  it('keeps the taken hours in sight when the chosen pickup day is partly booked', async () => {
+    mockApi({ [AVAILABILITY]: { body: { success: true, busy: BUSY } } });
+    renderWithProviders(
+      <AvailabilityCalendar carId={CAR_ID} selected="2026-12-07" onPick={vi.fn()} />,
+    );
+    expect(
+      await screen.findByText('7 December is partly booked. Taken 00:00–10:00.'),
+    ).toBeInTheDocument();
+  });
+
   it('moves to the next month and asks for its busy times', async () => {
     const user = userEvent.setup();
     const { fetchSpy } = renderCalendar();

@@ -20,6 +20,7 @@ import {
   indiaNoon,
   indiaToday,
   lastDayOf,
+  takenHoursOf,
   weekdayOf,
   type DayHold,
 } from './india-time';
@@ -96,6 +97,18 @@ export function AvailabilityCalendar({
     return hold === 'full' || hold === 'partial' ? hold : null;
   };
 
+  /** The hours of a day its bookings take, as "06:00–14:00, 20:00–24:00". */
+  const takenOn = (day: string) =>
+    takenHoursOf(day, availability.data ?? [])
+      .map(({ from: start, to: end }) => `${start}–${end}`)
+      .join(', ');
+  // The pickup day typed in the form may be partly booked: its taken hours stay in sight.
+  const selectedTaken =
+    selected && holds.get(selected) === 'partial' && !notice ? takenOn(selected) : '';
+  const selectedDate = selected
+    ? format.date(indiaNoon(selected), { day: 'numeric', month: 'long' })
+    : '';
+
   const inMonth = (day: string) => day.startsWith(month);
   const defaultFocus =
     (selected && inMonth(selected) ? selected : undefined) ??
@@ -149,11 +162,12 @@ export function AvailabilityCalendar({
       const days = BOOKING_LIMITS.maxDaysAhead;
       setNotice(t`Trips can be booked up to ${days} days ahead.`);
     } else if (block === 'full') setNotice(t`${date} is booked: choose a free day.`);
-    else if (block === 'partial')
+    else if (block === 'partial') {
+      const hours = takenOn(day);
       setNotice(
-        t`${date} is partly booked: choose a free day, or type the date and time in the form to check a time that day.`,
+        t`${date} is partly booked. Taken ${hours}. Choose a free day, or type the date and a free time in the form.`,
       );
-    else {
+    } else {
       setNotice(null);
       setFocusDay(day);
       onPick(day);
@@ -225,6 +239,12 @@ export function AvailabilityCalendar({
           </span>
         ) : notice ? (
           <span className="text-ink">{notice}</span>
+        ) : selectedTaken ? (
+          <span className="text-ink">
+            <Trans>
+              {selectedDate} is partly booked. Taken {selectedTaken}.
+            </Trans>
+          </span>
         ) : null}
       </div>
       {availability.isError ? (

@@ -179,12 +179,20 @@ describe('BookingDialog', () => {
       },
     });
     await fillTrip(user);
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET', AVAILABILITY.slice(4))).toHaveLength(1));
+    // The calendar's month and the form's own look at every day a trip may touch.
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET', AVAILABILITY.slice(4))).toHaveLength(2));
     await user.click(screen.getByRole('button', { name: 'Request booking' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
       'This car is already booked for those dates. Please choose other dates.',
     );
-    await waitFor(() => expect(callsTo(fetchSpy, 'GET', AVAILABILITY.slice(4))).toHaveLength(2));
+    // Back to the free cars of its kind, for the same trip.
+    const back = within(alert).getByRole('link', { name: 'See the cars free for this trip' });
+    expect(back).toHaveAttribute(
+      'href',
+      `/${car.category}?trip=rental&date=2026-12-05&time=09%3A00&return_date=2026-12-05&return_time=18%3A00&km=120`,
+    );
+    await waitFor(() => expect(callsTo(fetchSpy, 'GET', AVAILABILITY.slice(4))).toHaveLength(4));
   });
 
   it('sends the same Idempotency-Key again when the same trip is retried, and a new one for another trip', async () => {

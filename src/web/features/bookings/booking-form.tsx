@@ -6,8 +6,16 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { AvailabilityCalendar } from './availability-calendar';
 import { indiaToday } from './india-time';
 import { LiveQuote } from './live-quote';
-import { DateTimeFields, TripTypeField } from './trip-fields';
-import { needsKm, type BookableCar, type TripField, type TripFormValues } from './trip-form-values';
+import { Link } from 'react-router';
+import { PlaceField } from './place-field';
+import { DateTimeFields, PackageField, TripTypeField } from './trip-fields';
+import {
+  goesToPlace,
+  needsKm,
+  type BookableCar,
+  type TripField,
+  type TripFormValues,
+} from './trip-form-values';
 import { TRIP_MESSAGES } from './trip-messages';
 import { useTripForm } from './use-trip-form';
 
@@ -40,8 +48,19 @@ export function BookingForm({
   const input = (name: TripField) => ({ ...form.field(name), id: form.idOf(name) });
 
   const seats = Math.min(car.seater, BOOKING_LIMITS.passengersMax);
-  const kmNeeded = needsKm(values.tripType);
+  const { tripType } = values;
   const airportKm = format.number(AIRPORT_INCLUDED_KM);
+  const kmNeeded = needsKm(tripType, values.to);
+  const kmHint =
+    tripType === 'outstation'
+      ? values.to
+        ? t`Optional: the route's km there and back are charged at least.`
+        : t`The whole round trip, there and back.`
+      : tripType === 'one_way'
+        ? t`Optional: the route's km are charged at least.`
+        : tripType === 'airport'
+          ? t`From the pickup to the drop: over ${airportKm} km is charged per km.`
+          : t`All the driving you expect, in total.`;
   const today = indiaToday();
   const total = quote.data && quoteBody ? format.rupees(quote.data.total) : null;
 
@@ -59,8 +78,32 @@ export function BookingForm({
               value={values.tripType}
               id={form.idOf('tripType')}
               error={errorOf('tripType')}
-              onChange={(tripType) => form.change({ ...values, tripType })}
+              onChange={(next) => form.change({ ...values, tripType: next })}
             />
+
+            {tripType === 'local' ? (
+              <PackageField
+                value={values.package}
+                id={form.idOf('package')}
+                error={errorOf('package')}
+                onChange={(pack) => form.change({ ...values, package: pack })}
+              />
+            ) : null}
+            {goesToPlace(tripType) ? (
+              <PlaceField
+                id={form.idOf('to')}
+                label={t`To`}
+                hint={
+                  tripType === 'outstation'
+                    ? t`Choose the place for an all-in price, or give the km of the round trip below.`
+                    : undefined
+                }
+                city={car.city}
+                value={values.to}
+                error={errorOf('to')}
+                onChange={(placeId) => form.change({ ...values, to: placeId })}
+              />
+            ) : null}
 
             <section aria-label={t`Availability`} className="rounded-xl bg-surface p-3 sm:p-4">
               <p className="mb-2 text-sm text-muted">
@@ -84,7 +127,7 @@ export function BookingForm({
             />
             <DateTimeFields
               legend={
-                values.tripType === 'airport'
+                tripType === 'airport' || tripType === 'one_way'
                   ? t`Drop-off done by (India time)`
                   : t`Return (India time)`
               }
@@ -94,31 +137,27 @@ export function BookingForm({
               error={errorOf('returnDate')}
             />
 
-            <Field
-              id={form.idOf('estimatedKm')}
-              label={kmNeeded ? t`Estimated distance (km)` : t`Estimated distance (km, optional)`}
-              hint={
-                values.tripType === 'outstation'
-                  ? t`The whole round trip, there and back.`
-                  : values.tripType === 'airport'
-                    ? t`From the pickup to the drop: over ${airportKm} km is charged per km.`
-                    : t`All the driving you expect, in total.`
-              }
-              error={errorOf('estimatedKm')}
-            >
-              {(control) => (
-                <input
-                  {...form.field('estimatedKm')}
-                  {...control}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
-                  max={BOOKING_LIMITS.estimatedKmMax}
-                  step={1}
-                  className="field-input"
-                />
-              )}
-            </Field>
+            {tripType === 'local' ? null : (
+              <Field
+                id={form.idOf('estimatedKm')}
+                label={kmNeeded ? t`Estimated distance (km)` : t`Estimated distance (km, optional)`}
+                hint={kmHint}
+                error={errorOf('estimatedKm')}
+              >
+                {(control) => (
+                  <input
+                    {...form.field('estimatedKm')}
+                    {...control}
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={BOOKING_LIMITS.estimatedKmMax}
+                    step={1}
+                    className="field-input"
+                  />
+                )}
+              </Field>
+            )}
             <Field
               id={form.idOf('pickupAddress')}
               label={t`Pickup address`}
@@ -203,6 +242,14 @@ export function BookingForm({
             className="mb-3 rounded-lg border border-danger/30 bg-red-50 px-3 py-2 text-sm text-danger"
           >
             <p>{translate(form.failure)}</p>
+            {form.freeCarsPath ? (
+              <Link
+                to={form.freeCarsPath}
+                className="mt-1 inline-block font-semibold underline underline-offset-2"
+              >
+                <Trans>See the cars free for this trip</Trans>
+              </Link>
+            ) : null}
             {form.sessionEnded ? (
               <button
                 type="button"

@@ -51,3 +51,48 @@ export function holdsOf(days: readonly string[], busy: readonly BusyInterval[]) 
   }
   return holds;
 }
+
+/**
+ * The stretches of an India day the busy intervals take, merged, as India times ("06:00" to
+ * "14:00"; a stretch running past midnight ends at "24:00"): what a partly booked day shows.
+ */
+export function takenHoursOf(
+  day: string,
+  busy: readonly BusyInterval[],
+): { from: string; to: string }[] {
+  const start = dayStart(day);
+  const end = start + DAY_MS;
+  const clipped = busy
+    .map((interval) => [Date.parse(interval.from), Date.parse(interval.to)] as const)
+    .filter(
+      ([from, to]) => Number.isFinite(from) && Number.isFinite(to) && from < end && to > start,
+    )
+    .map(([from, to]) => [Math.max(from, start), Math.min(to, end)] as const)
+    .sort((a, b) => a[0] - b[0]);
+  const merged: [number, number][] = [];
+  for (const [from, to] of clipped) {
+    const last = merged.at(-1);
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  const clock = (at: number) => {
+    const minutes = Math.round((at - start) / 60_000);
+    const pad = (value: number) => String(value).padStart(2, '0');
+    return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+  };
+  return merged.map(([from, to]) => ({ from: clock(from), to: clock(to) }));
+}
+
+/** The first busy interval the trip from `pickupAt` to `returnAt` (and its turnaround) meets. */
+export function clashOf(
+  pickupAt: string,
+  returnAt: string,
+  busy: readonly BusyInterval[],
+  turnaroundMs: number,
+): BusyInterval | undefined {
+  const from = Date.parse(pickupAt);
+  const heldUntil = Date.parse(returnAt) + turnaroundMs;
+  return busy.find(
+    (interval) => Date.parse(interval.from) < heldUntil && Date.parse(interval.to) > from,
+  );
+}

@@ -54,6 +54,11 @@ export function LiveQuote({
         className={`transition-opacity ${quote.isFetching ? 'opacity-60' : ''}`}
         aria-busy={quote.isFetching || undefined}
       >
+        {quote.data.allIn ? (
+          <p className="mb-2 inline-flex items-center rounded-full bg-success/10 px-2.5 py-1 text-xs font-bold text-success ring-1 ring-success/30">
+            <Trans>All-in price: tolls and permits included</Trans>
+          </p>
+        ) : null}
         <QuoteLines quote={quote.data} />
       </div>
     );

@@ -1,7 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
-import { BOOKING_LIMITS, type TripType } from '@shared/booking-constants';
+import {
+  BOOKING_LIMITS,
+  LOCAL_PACKAGE_TERMS,
+  LOCAL_PACKAGES,
+  type LocalPackage,
+  type TripType,
+} from '@shared/booking-constants';
 import { useDescription } from '../../components/form';
+import { useFormat } from '../../lib/i18n/format';
 import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
 import { OFFERED_TRIP_TYPES } from '../../lib/planned-trip';
 import { addDays, indiaToday } from './india-time';
@@ -118,6 +125,66 @@ export function DateTimeFields({
           className="field-input"
         />
       </div>
+      {description.error}
+    </fieldset>
+  );
+}
+
+/** A local trip's package as large choices: its hours and km, and its price for this car. */
+export function PackageField({
+  value,
+  id,
+  error,
+  onChange,
+}: {
+  value: LocalPackage | '';
+  /** The checked choice's id (the first choice's while none is), which gets the focus. */
+  id: string;
+  /** Translated already. */
+  error: string | undefined;
+  onChange: (pack: LocalPackage) => void;
+}) {
+  const format = useFormat();
+  const description = useDescription(undefined, error, id);
+  return (
+    <fieldset aria-describedby={description.control['aria-describedby']}>
+      <legend className="field-label">
+        <Trans>Local package</Trans>
+      </legend>
+      <div className="flex flex-wrap gap-2">
+        {LOCAL_PACKAGES.map((pack, index) => {
+          const hours = format.number(LOCAL_PACKAGE_TERMS[pack].hours);
+          const km = format.number(LOCAL_PACKAGE_TERMS[pack].km);
+          const chosen = value === pack;
+          return (
+            <label
+              key={pack}
+              className={`inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500 ${
+                chosen
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-200 bg-white text-ink hover:border-brand-200'
+              }`}
+            >
+              <input
+                type="radio"
+                name="package"
+                value={pack}
+                id={chosen || (value === '' && index === 0) ? id : undefined}
+                checked={chosen}
+                aria-invalid={error ? true : undefined}
+                onChange={() => onChange(pack)}
+                className="sr-only"
+              />
+              <Trans>
+                {hours} h · {km} km
+              </Trans>
+            </label>
+          );
+        })}
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        <Trans>The return follows the package. A local trip ends by midnight.</Trans>
+      </p>
       {description.error}
     </fieldset>
   );

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { BOOKING_LIMITS } from '@shared/booking-constants';
 import type { BookingChangeResponse } from '@shared/contracts/bookings';
 import type { Said } from '@shared/message-ref';
 import { refusalsByField, refusedFields } from '../../components/form';
@@ -11,13 +12,17 @@ import { useAuth } from '../../lib/use-auth';
 import { useSettled } from '../../lib/use-settled';
 import { randomUuid } from '../../lib/uuid';
 import { paths } from '../../paths';
-import { useCreateBooking, useQuote } from './api';
+import { useFormat } from '../../lib/i18n/format';
+import { tripParams } from '../../lib/planned-trip';
+import { useAvailability, useCreateBooking, useQuote } from './api';
 import { saveBookingDraft } from './booking-draft';
+import { addDays, clashOf, indiaMoment, indiaToday } from './india-time';
 import {
   checkTrip,
   FIELD_ORDER,
   quoteBodyOf,
   tripFieldOf,
+  withPackageReturn,
   type BookableCar,
   type Problems,
   type TripField,
@@ -34,6 +39,9 @@ export interface BookedState {
 
 /** What a 403 means here: a partner's or operator's account cannot book a car. */
 const CUSTOMERS_ONLY = msg`Cars are booked from a customer account. Log in with your customer account to book.`;
+/** What a trip that meets one of the car's bookings is told, before it is sent. */
+const CLASH = msg`The car is taken from {from} to {to} (a trip and the hour to get ready after it). Choose a time outside it.`;
+
 /** The API's codes for a session that ended: the form offers to log in again. */
 const SESSION_CODES = new Set([
   'unauthorized',
@@ -66,6 +74,41 @@ export function useTripForm(car: BookableCar, initial: TripFormValues) {
   const baseId = useId();
   const idOf = (field: TripField) => `${baseId}-${field}`;
 
+  // The car's busy times over every day a trip may touch, to refuse a clash before sending.
+  const format = useFormat();
+  const today = indiaToday();
+  const busy = useAvailability(
+    car._id,
+    today,
+    addDays(today, BOOKING_LIMITS.maxDaysAhead + BOOKING_LIMITS.maxTripDays),
+  );
+
+  /** The trip's problems: the shared rules', then a clash with the car's bookings. */
+  function problemsOf(next: TripFormValues): Problems | null {
+    const verdict = checkTrip(car, next);
+    if ('problems' in verdict) return verdict.problems;
+    const clash = clashOf(
+      verdict.body.pickupAt,
+      verdict.body.returnAt,
+      busy.data ?? [],
+      BOOKING_LIMITS.turnaroundHours * 3_600_000,
+    );
+    if (!clash) return null;
+    const moment = (at: string) =>
+      format.date(at, {
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+    return {
+      pickupDate: {
+        message: i18n._({ ...CLASH, values: { from: moment(clash.from), to: moment(clash.to) } }),
+      },
+    };
+  }
+
   const quoteBody = useSettled(quoteBodyOf(car._id, values), QUOTE_DELAY_MS);
   const quote = useQuote(quoteBody);
   const quoteRefusal =
@@ -79,12 +122,16 @@ export function useTripForm(car: BookableCar, initial: TripFormValues) {
     if (first) document.getElementById(idOf(first))?.focus();
   }
 
-  function change(next: TripFormValues) {
+  function change(typed: TripFormValues) {
+    // A local trip's return follows its package and pickup as they change.
+    const timing =
+      typed.tripType !== values.tripType ||
+      typed.package !== values.package ||
+      typed.pickupDate !== values.pickupDate ||
+      typed.pickupTime !== values.pickupTime;
+    const next = timing ? withPackageReturn(typed) : typed;
     setValues(next);
-    if (submitted) {
-      const verdict = checkTrip(car, next);
-      setProblems('problems' in verdict ? verdict.problems : {});
-    }
+    if (submitted) setProblems(problemsOf(next) ?? {});
   }
 
   /** A text field's value and its changes. */
@@ -118,10 +165,12 @@ export function useTripForm(car: BookableCar, initial: TripFormValues) {
     }
     setSubmitted(true);
     setFailure(null);
+    const found = problemsOf(values);
     const verdict = checkTrip(car, values);
-    if ('problems' in verdict) {
-      setProblems(verdict.problems);
-      focusFirst(verdict.problems);
+    if (found || 'problems' in verdict) {
+      const shown = found ?? {};
+      setProblems(shown);
+      focusFirst(shown);
       return;
     }
     setProblems({});
@@ -156,8 +205,30 @@ export function useTripForm(car: BookableCar, initial: TripFormValues) {
     );
   }
 
+  /**
+   * The car was taken since the search: the free cars of its category for the same trip, with
+   * the trip in the URL as the search left it.
+   */
+  const pickupAt = indiaMoment(values.pickupDate, values.pickupTime);
+  const freeCarsPath =
+    failure?.code === 'car_taken' && pickupAt
+      ? `${paths.category(car.category)}?${new URLSearchParams(
+          tripParams({
+            tripType: values.tripType,
+            date: values.pickupDate,
+            time: values.pickupTime,
+            returnDate: values.tripType === 'local' ? '' : values.returnDate,
+            returnTime: values.tripType === 'local' ? '' : values.returnTime,
+            package: values.tripType === 'local' ? values.package : '',
+            to: values.to,
+            km: values.tripType === 'local' ? '' : values.estimatedKm.trim(),
+          }),
+        ).toString()}`
+      : undefined;
+
   return {
     values,
+    freeCarsPath,
     change,
     field,
     idOf,

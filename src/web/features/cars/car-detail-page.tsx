@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { Car } from '@shared/contracts/cars';
+import type { CarDetail } from '@shared/contracts/cars';
 import { formatRating } from '@shared/rating';
 import { CalendarIcon, ChevronLeftIcon, PhoneIcon, UserIcon } from '../../components/icons';
 import { CalculatorIcon } from '../../components/page-icons';
@@ -14,6 +14,7 @@ import { paths } from '../../paths';
 import { carKeys, carQueryOptions, companyBadgeQueryOptions, useCar } from './api';
 import { AvailabilityPill, OwnerBadges, Prices, RateLine } from './car-card';
 import { TripSummary } from './trip-summary';
+import { CarGallery, galleryPhotos } from './car-gallery';
 import { ContactDetails, useContactReveal } from './contact-reveal';
 import { PhoneActionBar, PHONE_BAR_ROOM } from './phone-action-bar';
 import { PriceCalculator } from './price-calculator';
@@ -54,7 +55,7 @@ const CarReviews = lazy(() =>
   import('./car-reviews').then((module) => ({ default: module.CarReviews })),
 );
 
-function CarDetail({ car }: { car: Car }) {
+function CarPage({ car }: { car: CarDetail }) {
   const { t, i18n } = useLingui();
   // The tab names the car, as a bookmark or a shared link should.
   useDocumentTitle(`${car.car_name} ${car.car_model}`);
@@ -93,18 +94,9 @@ function CarDetail({ car }: { car: Car }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)]">
         <div className="card self-start overflow-hidden">
-          <div className="relative aspect-[16/10] bg-brand-50">
-            <ImageWithFallback
-              src={car.car_image}
-              alt={`${car.car_name} ${car.car_model}`}
-              width={960}
-              height={600}
-              loading="eager"
-              fetchPriority="high"
-              className="h-full w-full object-cover"
-            />
+          <CarGallery photos={galleryPhotos(car)} name={`${car.car_name} ${car.car_model}`}>
             <AvailabilityPill available={car.availability} className="absolute bottom-4 left-4" />
-          </div>
+          </CarGallery>
         </div>
 
         <div className="space-y-5">
@@ -367,7 +359,7 @@ export const prefetch: PageModule['prefetch'] = async (params, queryClient) => {
     queryClient.prefetchQuery(carQueryOptions(params.id)),
     queryClient.prefetchQuery(companyBadgeQueryOptions(params.id)),
   ]);
-  const answer = queryClient.getQueryData<{ car: Car }>(carKeys.detail(params.id));
+  const answer = queryClient.getQueryData<{ car: CarDetail }>(carKeys.detail(params.id));
   // The server draws the photo into the page; the browser starts it before the page arrives.
   if (import.meta.env.SSR || !answer?.car.car_image) return;
   const photo = document.createElement('link');
@@ -405,5 +397,5 @@ export function CarDetailPage() {
     );
   }
   // A new id is a new visit: the contact panel and the query log start over (docs/product/storefront.md#page-states).
-  return <CarDetail key={car._id} car={car} />;
+  return <CarPage key={car._id} car={car} />;
 }
