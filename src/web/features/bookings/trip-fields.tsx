@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ChangeEvent } from 'react';
 import {
   BOOKING_LIMITS,
-  LOCAL_PACKAGE_TERMS,
   LOCAL_PACKAGES,
   type LocalPackage,
   type TripType,
 } from '@shared/booking-constants';
+import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import { useDescription } from '../../components/form';
 import { useFormat } from '../../lib/i18n/format';
 import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
