@@ -253,6 +253,8 @@ describe('AllCarsPage', () => {
       service_type: 'rental',
       limit: '24',
     });
-    expect(screen.getByRole('option', { name: /Outstation/ })).toBeDisabled();
+    // Every service type can be chosen: none is locked as "Premium, coming soon".
+    expect(screen.getByRole('option', { name: 'Outstation' })).toBeEnabled();
+    expect(screen.queryByRole('option', { name: /coming soon/ })).not.toBeInTheDocument();
   });
 });
