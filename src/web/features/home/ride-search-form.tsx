@@ -202,8 +202,8 @@ export function RideSearchForm() {
         </div>
       </div>
 
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[1.2fr_1.3fr_1fr]">
-        <div className="col-span-2 sm:col-span-1">
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <div className="col-span-2">
           <label htmlFor="home-trip" className="field-label">
             <Trans>Trip</Trans>
           </label>
