@@ -180,7 +180,7 @@ export function CategoryPage({ category }: { category: Category }) {
               {allCarsHeading(filters, i18n)}
             </h2>
             <p className="mt-1 text-sm text-muted">
-              {trip ? (
+              {trip && !refused ? (
                 <Trans>Free for your dates, each with a verified, professional driver.</Trans>
               ) : (
                 <Trans>Every car comes with a verified, professional driver.</Trans>
