@@ -125,8 +125,12 @@ describe('RideSearchForm', () => {
   it('asks a local trip for its package instead of a return', async () => {
     const user = userEvent.setup();
     renderForm();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Trip' }), 'local');
+    // A return given for a rental first is not carried by the local trip.
     fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2099-12-05' } });
+    fireEvent.change(await screen.findByLabelText('Return date'), {
+      target: { value: '2099-12-06' },
+    });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trip' }), 'local');
     const packages = await screen.findByRole('group', { name: 'Package' });
     expect(screen.queryByLabelText('Return date')).not.toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'To' })).not.toBeInTheDocument();

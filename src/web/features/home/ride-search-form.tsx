@@ -100,8 +100,11 @@ export function RideSearchForm() {
             tripType,
             date,
             time: date ? time : '',
+            // Only what this kind of trip asks for: answers left from another kind stay behind.
             ...(date ? extras : NO_EXTRAS),
-            package: date && tripType === 'local' ? extras.package : '',
+            ...(tripType === 'local'
+              ? { returnDate: '', returnTime: '', km: '' }
+              : { package: '' as const }),
             to: tripType === 'outstation' || tripType === 'one_way' ? extras.to : '',
           })
         : [],
