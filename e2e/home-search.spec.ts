@@ -122,28 +122,13 @@ test('Enter in the city dropdown searches too', async ({ page }) => {
   expect(await storedValue(page, 'selectedCity')).toBe('Tirupati');
 });
 
-test('the category page offers only the Rental tab; the locked ones cannot be chosen', async ({
-  page,
-}) => {
+test('the category page shows no service type locked as coming soon', async ({ page }) => {
   await page.goto('/regular');
   await expect(page.getByRole('heading', { level: 1, name: 'REGULAR' })).toBeVisible();
   // docs/product/storefront.md#pages-and-routes: with no search yet the city is Vijayawada.
   await expect(page.getByRole('region', { name: 'Selected city' })).toContainText('VIJAYAWADA');
-
-  const tabs = page.getByRole('tablist', { name: 'Service type' }).getByRole('tab');
-  await expect(tabs).toHaveCount(4);
-  const rental = page.getByRole('tab', { name: 'Rental' });
-  await expect(rental).toHaveAttribute('aria-selected', 'true');
-  await expect(rental).toBeEnabled();
-
-  for (const name of ['Outstation', 'Airport Transfer', 'Weddings & Events']) {
-    const locked = page.getByRole('tab', { name: new RegExp(`^${name}`) });
-    await expect(locked).toBeDisabled();
-    await expect(locked).toContainText('Premium');
-    // Even a forced click leaves Rental chosen.
-    await locked.click({ force: true });
-    await expect(locked).toHaveAttribute('aria-selected', 'false');
-    await expect(rental).toHaveAttribute('aria-selected', 'true');
-  }
+  // Every trip type is offered for real now (the home search asks for it): nothing is locked.
+  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByText(/coming soon/i)).toHaveCount(0);
   await expect(page).toHaveURL('/regular');
 });

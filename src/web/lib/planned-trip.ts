@@ -82,9 +82,8 @@ export function withTrip(path: string, search: URLSearchParams): string {
 }
 
 /**
- * The trip types the home search and the booking form offer: the ones they can ask everything
- * for. A local package needs its package chosen and a one-way drop its place; both are priced by
- * the server already and join these lists with the place picker.
+ * The trip types the home search and the booking form offer: every one, since a local package's
+ * package and a one-way drop's place are asked for too (the place picker).
  */
 export const OFFERED_TRIP_TYPES = [
   'rental',

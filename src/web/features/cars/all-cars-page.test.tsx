@@ -160,6 +160,61 @@ describe('AllCarsPage', () => {
     expect(screen.queryByText(/Showing/)).not.toBeInTheDocument();
   });
 
+  it('pages on through the cars free for a trip, ordered by its price', async () => {
+    const priced = (car: ReturnType<typeof makeCar>, total: number) => ({
+      ...car,
+      trip: { total, currency: 'INR' as const, allIn: true },
+    });
+    const fetchSpy = mockApi({
+      'GET /api/cars': ({ url }) =>
+        url.searchParams.get('after') === 'cursor-24'
+          ? {
+              body: carListAnswer([priced(makeCar({ car_name: 'Last car' }), 9900)], {
+                total: 25,
+              }),
+            }
+          : {
+              body: carListAnswer(
+                makeCars(24).map((car, n) => priced(car, 5000 + n * 100)),
+                { hasMore: true, next: 'cursor-24', total: 25 },
+              ),
+            },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<AllCarsPage />, {
+      route:
+        '/allcars?city=Vijayawada&sort=trip_price&trip=airport&date=2099-12-01&time=09:00&return_date=2099-12-01&return_time=13:00',
+    });
+    await screen.findByRole('link', { name: 'Car 24' });
+    expect(screen.getByText('25 cars free for your dates')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('trip_price');
+    await user.click(screen.getByRole('button', { name: 'Load more cars' }));
+    const last = await screen.findByRole('link', { name: 'Last car' });
+    expect(last.closest('article')).toHaveTextContent('₹9,900 for your trip (all-in)');
+    // The next page is the same search, on after the first page's last car.
+    const trip = {
+      city: 'Vijayawada',
+      pickup_at: '2099-12-01T09:00:00+05:30',
+      return_at: '2099-12-01T13:00:00+05:30',
+      trip_type: 'airport',
+      sort: 'trip_price',
+      limit: '24',
+    };
+    expect(requestedFilters(fetchSpy, 0)).toEqual(trip);
+    expect(requestedFilters(fetchSpy, 1)).toEqual({ ...trip, after: 'cursor-24' });
+  });
+
+  it('offers the trip’s order only when a trip is searched', async () => {
+    const fetchSpy = mockApi({ 'GET /api/cars': { body: carListAnswer([makeCar()]) } });
+    renderWithProviders(<AllCarsPage />, { route: '/allcars?sort=trip_price' });
+    await screen.findByRole('link', { name: 'Maruti Dzire' });
+    expect(
+      screen.queryByRole('option', { name: 'Trip price: low to high' }),
+    ).not.toBeInTheDocument();
+    // Without a trip the server cannot order by its price: the usual order is asked for.
+    expect(requestedFilters(fetchSpy)).toEqual({ limit: '24' });
+  });
+
   it('keeps refinements and the order in the URL, asks the server for them and clears them', async () => {
     const fetchSpy = mockApi({
       'GET /api/cars': { body: carListAnswer([makeCar()], { total: 1 }) },
@@ -253,6 +308,8 @@ describe('AllCarsPage', () => {
       service_type: 'rental',
       limit: '24',
     });
-    expect(screen.getByRole('option', { name: /Outstation/ })).toBeDisabled();
+    // Every service type can be chosen: none is locked as "Premium, coming soon".
+    expect(screen.getByRole('option', { name: 'Outstation' })).toBeEnabled();
+    expect(screen.queryByRole('option', { name: /coming soon/ })).not.toBeInTheDocument();
   });
 });

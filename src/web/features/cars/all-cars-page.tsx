@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router';
-import { CATEGORIES, CITIES, SELECTABLE_SERVICE_TYPES, SERVICE_TYPES } from '@shared/constants';
+import { CATEGORIES, CITIES, SERVICE_TYPES } from '@shared/constants';
 import { PageHeader } from '../../components/page-header';
 import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
 import {
@@ -15,6 +15,9 @@ import {
 import { CarRefinementsBar } from './car-refinements';
 import { Choice } from './choice';
 import { TripSummary } from './trip-summary';
+import { TripSearchProblem, tripRefusal } from './trip-search-problem';
+import { plannedTripFrom } from '../../lib/planned-trip';
+import { tripSearchQuery } from '../../lib/trip-search-query';
 import { useInfiniteCars } from './api';
 import { CompactCarCard } from './car-card';
 import { CarCardSkeleton, CarsFailed } from './car-list';
@@ -51,8 +54,12 @@ export function AllCarsPage() {
   const [search, setSearch] = useSearchParams();
   const filters = filtersFrom(search);
   const refinements = refinementsFrom(search);
+  // With a trip, only the cars free for it, each with its price; the `next` cursor pages on
+  // through the same search (the trip is part of the query key and of every page's request).
+  const trip = tripSearchQuery(plannedTripFrom(search));
   const {
     data,
+    error,
     isPending,
     isError,
     refetch,
@@ -61,7 +68,8 @@ export function AllCarsPage() {
     hasNextPage,
     isFetchingNextPage,
     isFetchNextPageError,
-  } = useInfiniteCars({ ...filters, ...refinements });
+  } = useInfiniteCars({ ...filters, ...refinements, trip });
+  const refused = tripRefusal(error);
 
   function setFilter(name: FilterName, value: string) {
     const next = new URLSearchParams(search);
@@ -106,22 +114,19 @@ export function AllCarsPage() {
             label={t`Service type`}
             value={filters.service_type}
             anyLabel={t`All service types`}
-            // docs/product/storefront.md#who-it-serves: only rental is selectable; the others are premium and locked.
-            options={SERVICE_TYPES.map((type) => {
-              const locked = !SELECTABLE_SERVICE_TYPES.includes(type);
-              const label = i18n._(SERVICE_TYPE_LABELS[type]);
-              return {
-                value: type,
-                label: locked ? t`${label} (Premium, coming soon)` : label,
-                disabled: locked,
-              };
-            })}
+            options={SERVICE_TYPES.map((type) => ({
+              value: type,
+              label: i18n._(SERVICE_TYPE_LABELS[type]),
+            }))}
             onChange={(value) => setFilter('service_type', value)}
           />
         </section>
 
-        <TripSummary />
-        <CarRefinementsBar total={total} />
+        <div className="space-y-3">
+          <TripSummary />
+          {refused ? <TripSearchProblem error={refused} /> : null}
+        </div>
+        <CarRefinementsBar total={refused ? undefined : total} />
 
         {isPending ? (
           <div role="status" aria-live="polite">
@@ -134,12 +139,18 @@ export function AllCarsPage() {
               ))}
             </div>
           </div>
-        ) : isError ? (
+        ) : refused ? null : isError ? (
           <CarsFailed onRetry={() => void refetch()} retrying={isRefetching} />
         ) : cars.length === 0 ? (
           <div className="card flex flex-col items-center gap-3 p-8 text-center">
             <p className="font-semibold text-ink">{noCarsMessage(filters, i18n)}</p>
-            {refinementCount(refinements) > 0 ? (
+            {trip && refinementCount(refinements) === 0 ? (
+              <p className="text-sm text-muted">
+                <Trans>
+                  Every car is taken for your dates: try other dates or another category.
+                </Trans>
+              </p>
+            ) : refinementCount(refinements) > 0 ? (
               <>
                 <p className="text-sm text-muted">
                   <Trans>No car matches all of these filters.</Trans>

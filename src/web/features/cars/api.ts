@@ -48,18 +48,29 @@ export interface CarRefinements {
   sort?: CarSort;
 }
 
-export type CarQuery = CarFilters & CarRefinements;
+export type CarQuery = CarFilters &
+  CarRefinements & {
+    /**
+     * The searched trip as the API asks for it (`tripSearchQuery`, lib/trip-search-query.ts):
+     * only the cars free then, each with its trip's total; null or left out for every car.
+     */
+    trip?: Record<string, string> | null;
+  };
 
 /** The query's parameters, unset ones left out, in a fixed order (one cache entry per list). */
 export function carQueryParams(query: CarQuery): URLSearchParams {
   const search = new URLSearchParams();
-  const names = ['city', 'category', 'service_type', ...CAR_REFINEMENTS, 'sort'] as const;
+  const names = ['city', 'category', 'service_type', ...CAR_REFINEMENTS] as const;
   for (const name of names) {
     const value = query[name];
     if (value !== undefined) search.set(name, String(value));
   }
+  for (const [name, value] of Object.entries(query.trip ?? {})) search.set(name, value);
+  if (query.sort !== undefined) search.set('sort', query.sort);
   // Newest first is the server's order anyway; left out, a plain list keeps its plain address.
-  if (query.sort === 'newest') search.delete('sort');
+  // An order by the trip's price needs a trip: without one (its dates cleared), the usual order.
+  if (query.sort === 'newest' || (query.sort === 'trip_price' && !query.trip))
+    search.delete('sort');
   return search;
 }
 

@@ -36,6 +36,41 @@ export function AvailabilityPill({
   );
 }
 
+/**
+ * What the searched trip costs with this car ("₹7,400 for your trip (all-in)"): its quote's
+ * total, all-in when it holds the tolls and permits too. Nothing without a searched trip.
+ */
+export function TripPrice({ trip, className = '' }: { trip: Car['trip']; className?: string }) {
+  const format = useFormat();
+  if (!trip) return null;
+  const total = format.rupees(trip.total);
+  return (
+    <p className={`text-sm text-ink ${className}`}>
+      {trip.allIn ? (
+        <Trans>
+          <span className="text-lg font-bold text-brand-700">{total}</span> for your trip (all-in)
+        </Trans>
+      ) : (
+        <Trans>
+          <span className="text-lg font-bold text-brand-700">{total}</span> for your trip
+        </Trans>
+      )}
+    </p>
+  );
+}
+
+/** A searched trip's cars are the ones free for it: said on each card instead of "Available". */
+export function FreeForYourDates({ className = '' }: { className?: string }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-2.5 py-1 text-xs font-semibold text-success shadow-sm ring-1 ring-emerald-200 ${className}`}
+    >
+      <span className="h-1.5 w-1.5 rounded-full bg-success" aria-hidden="true" />
+      <Trans>Free for your dates</Trans>
+    </span>
+  );
+}
+
 /** docs/product/storefront.md#who-it-serves: travel companies carry verified and trending badges. */
 export function OwnerBadges({ owner }: { owner: TravelCompanySummary }) {
   if (!owner.verified && !owner.trending) return null;
@@ -197,12 +232,17 @@ export function CarCard({ car }: { car: Car }) {
       <div className="relative">
         <CardImage car={car} />
         {/* Bottom corner: the demo artwork carries its own caption at the top. */}
-        <AvailabilityPill available={car.availability} className="absolute bottom-3 left-3" />
+        {car.trip ? (
+          <FreeForYourDates className="absolute bottom-3 left-3" />
+        ) : (
+          <AvailabilityPill available={car.availability} className="absolute bottom-3 left-3" />
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-4">
         {/* The name has the card's whole width: the price under it, never beside it. */}
         <CarTitle car={car} size="large" />
         <div>
+          <TripPrice trip={car.trip} className="mb-1" />
           <Prices car={car} />
           <RateLine rates={car.rates} />
         </div>
@@ -275,7 +315,9 @@ export function CompactCarCard({ car }: { car: Car }) {
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CarTitle car={car} size="base" />
         <CarFacts car={car} />
+        {car.trip ? <FreeForYourDates className="self-start" /> : null}
         <div className="mt-auto pt-1">
+          <TripPrice trip={car.trip} className="mb-1" />
           <Prices car={{ rates: car.rates, old_price: 0 }} />
           <RateLine rates={car.rates} />
         </div>

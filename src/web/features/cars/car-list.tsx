@@ -9,6 +9,7 @@ import { noCarsMessage, refinementCount } from './all-cars-filters';
 import { useCars, type CarRefinements } from './api';
 import { CarCard } from './car-card';
 import { RetryButton } from '../../components/retry-button';
+import { tripRefusal } from './trip-search-problem';
 
 export function CarCardSkeleton() {
   return (
@@ -34,13 +35,18 @@ interface CarListProps {
   category: Category;
   serviceType: ServiceType;
   refinements?: CarRefinements;
+  /** The searched trip's query (`tripSearchQuery`): only the cars free then, with its price. */
+  trip?: Record<string, string> | null;
 }
 
-/** docs/product/storefront.md#car-list: at most 6 cars for a city, category and service type. */
-export function CarList({ city, category, serviceType, refinements = {} }: CarListProps) {
+/**
+ * docs/product/storefront.md#car-list: at most 6 cars for a city, category and service type;
+ * with a trip, the ones free for it.
+ */
+export function CarList({ city, category, serviceType, refinements = {}, trip }: CarListProps) {
   const { i18n } = useLingui();
-  const { data, isPending, isError, refetch, isRefetching } = useCars(
-    { city, category, service_type: serviceType, ...refinements },
+  const { data, isPending, isError, error, refetch, isRefetching } = useCars(
+    { city, category, service_type: serviceType, ...refinements, trip },
     CATEGORY_PAGE_CAR_LIMIT,
   );
 
@@ -59,6 +65,9 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
     );
   }
 
+  // A trip the search refused is said by the trip's summary, with the way to change it: trying
+  // the same search again would be refused again.
+  if (isError && tripRefusal(error)) return null;
   if (isError) return <CarsFailed onRetry={() => void refetch()} retrying={isRefetching} />;
 
   const cars = data.cars.slice(0, CATEGORY_PAGE_CAR_LIMIT);
@@ -70,6 +79,8 @@ export function CarList({ city, category, serviceType, refinements = {} }: CarLi
         <p className="mt-1 text-sm text-muted">
           {refinementCount(refinements) > 0 ? (
             <Trans>No car matches all of these filters.</Trans>
+          ) : trip ? (
+            <Trans>Every car is taken for your dates: try other dates or another category.</Trans>
           ) : (
             <Trans>Try another city or category: travel companies add cars every week.</Trans>
           )}

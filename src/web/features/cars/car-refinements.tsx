@@ -10,6 +10,8 @@ import { fuelName } from '../../lib/i18n/labels';
 import { refinementCount, refinementsFrom, withoutRefinements } from './all-cars-filters';
 import { Choice } from './choice';
 import { DRIVER_LANGUAGE_LABELS } from './driver-languages';
+import { plannedTripFrom } from '../../lib/planned-trip';
+import { tripSearchQuery } from '../../lib/trip-search-query';
 
 const SORT_LABELS: Record<CarSort, MessageDescriptor> = {
   newest: msg`Newest first`,
@@ -46,6 +48,10 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
   const format = useFormat();
   const [search, setSearch] = useSearchParams();
   const refinements = refinementsFrom(search);
+  // The cars are free for the searched trip and priced for it: ordered by that price if asked.
+  const tripSearched = tripSearchQuery(plannedTripFrom(search)) !== null;
+  const sorts = CAR_SORTS.filter((sort) => tripSearched || sort !== 'trip_price');
+  const sort = refinements.sort && sorts.includes(refinements.sort) ? refinements.sort : 'newest';
   const active = refinementCount(refinements);
   const minSeats = refinements.min_seats;
   const [open, setOpen] = useState(false);
@@ -77,7 +83,15 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
     <section aria-label={t`Refine and sort`} className="space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="w-full text-sm font-semibold text-ink sm:w-auto" aria-live="polite">
-          {total === undefined ? null : <Plural value={total} one="# car" other="# cars" />}
+          {total === undefined ? null : tripSearched ? (
+            <Plural
+              value={total}
+              one="# car free for your dates"
+              other="# cars free for your dates"
+            />
+          ) : (
+            <Plural value={total} one="# car" other="# cars" />
+          )}
         </p>
         <div className="flex w-full items-end gap-2 sm:w-auto">
           <button
@@ -92,12 +106,12 @@ export function CarRefinementsBar({ total }: { total: number | undefined }) {
           <div className="min-w-0 flex-1 sm:w-48 sm:flex-none">
             <Choice
               label={t`Sort by`}
-              value={refinements.sort ?? 'newest'}
+              value={sort}
               onChange={(value) => update({ sort: value === 'newest' ? undefined : value })}
             >
-              {CAR_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {i18n._(SORT_LABELS[sort])}
+              {sorts.map((each) => (
+                <option key={each} value={each}>
+                  {i18n._(SORT_LABELS[each])}
                 </option>
               ))}
             </Choice>

@@ -26,31 +26,15 @@ function carsApi({ hasMore = true } = {}) {
 const seeAll = (name: string | RegExp = /^see all 9 /) => screen.getByRole('link', { name });
 
 describe('CategoryPage', () => {
-  it('titles the page with the category in capitals and locks every service type but rental', async () => {
+  it('titles the page with the category in capitals, with no locked service types', async () => {
     carsApi();
     renderWithProviders(<CategoryPage category="prime" />, { route: '/prime' });
     expect(screen.getByRole('heading', { level: 1, name: 'PRIME' })).toBeInTheDocument();
-    const rental = screen.getByRole('tab', { name: 'Rental' });
-    expect(rental).toHaveAttribute('aria-selected', 'true');
-    for (const name of [/Outstation/, /Airport Transfer/, /Weddings & Events/]) {
-      const tab = screen.getByRole('tab', { name });
-      expect(tab).toHaveAttribute('aria-disabled', 'true');
-      expect(tab).toHaveAttribute('aria-selected', 'false');
-      expect(tab).toHaveTextContent('Premium');
-      expect(tab).toHaveAccessibleDescription(/coming soon for premium members/i);
-    }
     await screen.findByRole('link', { name: 'Car in Vijayawada' });
-  });
-
-  it('moves between tabs with the arrow keys', async () => {
-    carsApi();
-    const user = userEvent.setup();
-    renderWithProviders(<CategoryPage category="prime" />, { route: '/prime' });
-    screen.getByRole('tab', { name: 'Rental' }).focus();
-    await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /Outstation/ })).toHaveFocus();
-    await user.keyboard('{ArrowLeft}{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: /Weddings/ })).toHaveFocus();
+    // Every trip type is offered for real: nothing is shown locked as "coming soon".
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+    expect(screen.queryByText('Premium')).not.toBeInTheDocument();
   });
 
   it('uses the city from navigation state and remembers it', async () => {
@@ -168,5 +152,73 @@ describe('CategoryPage', () => {
     } finally {
       await changeLanguage('en');
     }
+  });
+
+  it('searches the cars free for the trip, with each one’s price, and offers the trip’s order', async () => {
+    const fetchSpy = mockApi({
+      'GET /api/cars': {
+        body: carListAnswer(
+          [
+            makeCar({ car_name: 'Innova', trip: { total: 7400, currency: 'INR', allIn: true } }),
+            makeCar({ car_name: 'Ertiga', trip: { total: 5200, currency: 'INR', allIn: false } }),
+          ],
+          { total: 2 },
+        ),
+      },
+    });
+    renderWithProviders(<CategoryPage category="prime" />, {
+      route:
+        '/prime?trip=outstation&date=2099-12-05&time=06:00&return_date=2099-12-06&return_time=21:00&to=tirupati',
+    });
+    const innova = await screen.findByRole('link', { name: 'Innova' });
+    const asked = new URL(String(fetchSpy.mock.calls[0]![0]), 'http://localhost').searchParams;
+    expect(Object.fromEntries(asked)).toMatchObject({
+      pickup_at: '2099-12-05T06:00:00+05:30',
+      return_at: '2099-12-06T21:00:00+05:30',
+      trip_type: 'outstation',
+      to: 'tirupati',
+    });
+    const card = innova.closest('article')!;
+    expect(card).toHaveTextContent('₹7,400 for your trip (all-in)');
+    expect(card).toHaveTextContent('Free for your dates');
+    // Without its tolls and permits known, the total is not called all-in.
+    const ertiga = screen.getByRole('link', { name: 'Ertiga' }).closest('article')!;
+    expect(ertiga).toHaveTextContent('₹5,200 for your trip');
+    expect(ertiga).not.toHaveTextContent('all-in');
+    expect(screen.getByText('2 cars free for your dates')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Trip price: low to high' })).toBeInTheDocument();
+  });
+
+  it('says why a trip cannot be searched, in the reader’s words, with the way to change it', async () => {
+    mockApi({
+      'GET /api/cars': {
+        status: 400,
+        body: {
+          success: false,
+          message: 'Pickup must be at least 2 hours from now',
+          code: 'validation_failed',
+          errors: [
+            {
+              path: 'querystring.pickup_at',
+              code: 'pickup_too_soon',
+              message: 'Pickup must be at least 2 hours from now',
+              params: { hours: 2 },
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<CategoryPage category="prime" />, {
+      route:
+        '/prime?trip=airport&date=2099-12-01&time=09:00&return_date=2099-12-01&return_time=12:00',
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Pickup must be at least 2 hours from now');
+    const change = screen.getByRole('link', { name: 'Change your trip' });
+    expect(decodeURIComponent(change.getAttribute('href')!)).toBe(
+      '/?trip=airport&date=2099-12-01&time=09:00&return_date=2099-12-01&return_time=12:00',
+    );
+    // Trying the same search again would be refused again: no "Try again".
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 });

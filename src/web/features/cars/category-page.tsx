@@ -1,26 +1,19 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   CATEGORY_PAGE_CAR_LIMIT,
   CITIES,
   isCity,
-  SELECTABLE_SERVICE_TYPES,
-  SERVICE_TYPES,
   type Category,
   type City,
   type ServiceType,
 } from '@shared/constants';
-import { LockIcon, MapPinIcon } from '../../components/icons';
+import { MapPinIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import {
-  CATEGORY_LABELS,
-  CITY_LABELS,
-  labelWord,
-  SERVICE_TYPE_LABELS,
-} from '../../lib/i18n/labels';
+import { CATEGORY_LABELS, CITY_LABELS, labelWord } from '../../lib/i18n/labels';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 import { allCarsHeading, refinementsFrom } from './all-cars-filters';
@@ -28,7 +21,9 @@ import { carQueryParams, useCars } from './api';
 import { CarList } from './car-list';
 import { CarRefinementsBar } from './car-refinements';
 import { TripSummary } from './trip-summary';
-import { withTrip } from '../../lib/planned-trip';
+import { TripSearchProblem, tripRefusal } from './trip-search-problem';
+import { plannedTripFrom, withTrip } from '../../lib/planned-trip';
+import { tripSearchQuery } from '../../lib/trip-search-query';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
@@ -37,86 +32,15 @@ const CATEGORY_BLURBS: Record<Category, MessageDescriptor> = {
   luxury: msg`Premium cars and seasoned chauffeurs for weddings, VIPs and special days.`,
 };
 
-// Only rental can be chosen (docs/product/storefront.md#who-it-serves); the page always lists rental cars.
+// The page lists rental cars (docs/product/storefront.md#who-it-serves); a car's service type does
+// not limit the trips it takes (docs/product/trips-and-money.md#trip-types), so the searched trip
+// is what the list is priced and filtered for.
 const SERVICE_TYPE: ServiceType = 'rental';
 
 /** docs/product/storefront.md#pages-and-routes: the city comes from navigation state, else the remembered selected city, else Vijayawada. */
 function cityFromState(state: unknown): City | null {
   if (typeof state !== 'object' || state === null || !('city' in state)) return null;
   return isCity(state.city) ? state.city : null;
-}
-
-function ServiceTabs({ panelId, rentalTabId }: { panelId: string; rentalTabId: string }) {
-  const { t, i18n } = useLingui();
-  const hintId = useId();
-  const tabsRef = useRef<Array<HTMLButtonElement | null>>([]);
-
-  // Arrow keys move between tabs (WAI-ARIA tabs pattern); locked tabs can be focused to read why.
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const tabs = tabsRef.current.filter((tab): tab is HTMLButtonElement => tab !== null);
-    const index = tabs.findIndex((tab) => tab === document.activeElement);
-    if (index === -1) return;
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    tabs[(target + tabs.length) % tabs.length]?.focus();
-  }
-
-  return (
-    <div>
-      <div
-        role="tablist"
-        aria-label={t`Service type`}
-        onKeyDown={onKeyDown}
-        className="no-scrollbar -mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
-      >
-        {SERVICE_TYPES.map((type, index) => {
-          const selectable = SELECTABLE_SERVICE_TYPES.includes(type);
-          const selected = type === SERVICE_TYPE;
-          return (
-            <button
-              key={type}
-              ref={(element) => {
-                tabsRef.current[index] = element;
-              }}
-              type="button"
-              role="tab"
-              id={selected ? rentalTabId : undefined}
-              aria-selected={selected}
-              aria-controls={selected ? panelId : undefined}
-              aria-disabled={selectable ? undefined : true}
-              aria-describedby={selectable ? undefined : hintId}
-              title={selectable ? undefined : t`Coming soon for premium members`}
-              tabIndex={selected ? 0 : -1}
-              className={
-                selected
-                  ? 'inline-flex shrink-0 items-center gap-2 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm'
-                  : 'inline-flex shrink-0 cursor-not-allowed items-center gap-2 rounded-full border border-dashed border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-500'
-              }
-            >
-              {selectable ? null : <LockIcon className="h-3.5 w-3.5" />}
-              {i18n._(SERVICE_TYPE_LABELS[type])}
-              {selectable ? null : (
-                <span className="rounded-full bg-accent-300/60 px-1.5 py-0.5 text-[0.65rem] font-bold uppercase tracking-wide text-brand-900">
-                  <Trans>Premium</Trans>
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-      <p id={hintId} className="mt-2 flex items-center gap-1.5 text-xs text-muted">
-        <LockIcon className="h-3 w-3" />
-        <Trans>Outstation, airport and event rides: coming soon for premium members.</Trans>
-      </p>
-    </div>
-  );
 }
 
 /**
@@ -159,15 +83,19 @@ export function CategoryPage({ category }: { category: Category }) {
   const { t, i18n } = useLingui();
   const location = useLocation();
   const navigate = useNavigate();
-  const panelId = useId();
-  const rentalTabId = useId();
   const cityFieldId = useId();
+  const headingId = useId();
   const [search] = useSearchParams();
   const city = cityFromState(location.state) ?? preferences.city();
   const refinements = refinementsFrom(search);
-  const query = { city, category, service_type: SERVICE_TYPE, ...refinements };
+  const trip = tripSearchQuery(plannedTripFrom(search));
+  const filters = { city, category, service_type: SERVICE_TYPE, ...refinements };
   // The same request as the list below (one query key): its count and whether more exist.
-  const { data } = useCars(query, CATEGORY_PAGE_CAR_LIMIT);
+  const { data, error } = useCars({ ...filters, trip }, CATEGORY_PAGE_CAR_LIMIT);
+  const refused = tripRefusal(error);
+  // The link to every such car: the list's filters and order, the trip added as the URL has it.
+  const allCarsParams = carQueryParams(filters);
+  if (trip && refinements.sort === 'trip_price') allCarsParams.set('sort', 'trip_price');
   const categoryName = i18n._(CATEGORY_LABELS[category]);
   useDocumentTitle(t`${categoryName} cars`);
 
@@ -199,8 +127,6 @@ export function CategoryPage({ category }: { category: Category }) {
         subtitle={i18n._(CATEGORY_BLURBS[category])}
       />
       <div className="container-page space-y-6 py-6 sm:py-8">
-        <ServiceTabs panelId={panelId} rentalTabId={rentalTabId} />
-
         <section
           aria-label={t`Selected city`}
           className="relative overflow-hidden rounded-card bg-gradient-to-r from-accent-300 via-accent-400 to-accent-500 p-5 shadow-card sm:p-6"
@@ -222,6 +148,11 @@ export function CategoryPage({ category }: { category: Category }) {
                 </p>
               </Trans>
               <TripSummary className="mt-3" />
+              {refused ? (
+                <div className="mt-3">
+                  <TripSearchProblem error={refused} />
+                </div>
+              ) : null}
             </div>
             <div className="sm:w-56">
               <label htmlFor={cityFieldId} className="field-label text-brand-900">
@@ -243,11 +174,17 @@ export function CategoryPage({ category }: { category: Category }) {
           </div>
         </section>
 
-        <section id={panelId} role="tabpanel" aria-labelledby={rentalTabId} className="space-y-4">
+        <section aria-labelledby={headingId} className="space-y-4">
           <div>
-            <h2 className="section-title">{allCarsHeading(query, i18n)}</h2>
+            <h2 id={headingId} className="section-title">
+              {allCarsHeading(filters, i18n)}
+            </h2>
             <p className="mt-1 text-sm text-muted">
-              <Trans>Every car comes with a verified, professional driver.</Trans>
+              {trip && !refused ? (
+                <Trans>Free for your dates, each with a verified, professional driver.</Trans>
+              ) : (
+                <Trans>Every car comes with a verified, professional driver.</Trans>
+              )}
             </p>
           </div>
           {/* The page shows six: when more match, it says how many and leads to them all, with the
@@ -258,7 +195,8 @@ export function CategoryPage({ category }: { category: Category }) {
               total={data.total}
               categoryWord={categoryWord}
               cityName={cityName}
-              to={withTrip(paths.allCars(Object.fromEntries(carQueryParams(query))), search)}
+              // The list's own filters and order, and the trip as the URL carries it.
+              to={withTrip(paths.allCars(Object.fromEntries(allCarsParams)), search)}
             />
           ) : null}
           {/* Past six cars, the line above says how many; the bar's own count would repeat it. */}
@@ -268,6 +206,7 @@ export function CategoryPage({ category }: { category: Category }) {
             category={category}
             serviceType={SERVICE_TYPE}
             refinements={refinements}
+            trip={trip}
           />
         </section>
       </div>
