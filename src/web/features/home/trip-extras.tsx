@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type RefObject } from 'react';
-import { LOCAL_PACKAGES, LOCAL_PACKAGE_TERMS, type TripType } from '@shared/booking-constants';
+import { LOCAL_PACKAGES, type TripType } from '@shared/booking-constants';
+import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import { PlacePicker } from '../../components/place-picker';
 import { useFormat } from '../../lib/i18n/format';
 import type { PlannedTrip } from '../../lib/planned-trip';
