@@ -23,9 +23,8 @@ function usePlacesFrom(city: string, lang: string) {
 }
 
 /**
- * Where the trip goes, chosen from the places the car's city has a route to. Written to the place
- * picker's props (components/place-picker.tsx), which may take its place: a plain select of the
- * whole list (about sixty places) meanwhile, which every phone and screen reader knows.
+ * Where the trip goes, chosen from the places the car's city has a route to: a plain select of
+ * the whole list (about sixty places), which every phone and screen reader knows.
  */
 export function PlaceField({
   id,

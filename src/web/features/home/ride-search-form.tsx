@@ -1,15 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
-  lazy,
-  Suspense,
-  useRef,
   useState,
   type ComponentType,
   type FormEvent,
   type KeyboardEvent,
   type SVGProps,
 } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { INDIA_OFFSET_MINUTES, type TripType } from '@shared/booking-constants';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { PRICE_TABLE } from '@shared/pricing';
@@ -22,20 +19,10 @@ import {
   SedanIcon,
 } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { CATEGORY_LABELS, CITY_LABELS } from '../../lib/i18n/labels';
-import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
-import { OFFERED_TRIP_TYPES, plannedTripFrom, tripParams } from '../../lib/planned-trip';
+import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
+import { tripParams } from '../../lib/planned-trip';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
-import type { TripCheck, TripExtras } from './trip-extras';
-
-// The return, the package, the place and the km: fetched once the customer picks a trip type or
-// a day, not with the first screen.
-const TripExtrasFields = lazy(async () => ({
-  default: (await import('./trip-extras')).TripExtrasFields,
-}));
-
-const NO_EXTRAS: TripExtras = { returnDate: '', returnTime: '', package: '', to: '', km: '' };
 
 /** Each ride category's icon; its name is `CATEGORY_LABELS` (lib/i18n/labels.ts). */
 export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -43,6 +30,12 @@ export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGEleme
   prime: SedanIcon,
   luxury: CrownIcon,
 };
+
+/**
+ * The trips the home search offers: its first screen's budget has room for their kind, day and
+ * time, not yet for the place picker a local package or a drop needs (the booking form asks).
+ */
+const HOME_TRIP_TYPES = ['rental', 'outstation', 'airport'] as const satisfies readonly TripType[];
 
 const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
@@ -58,17 +51,10 @@ export function RideSearchForm() {
   // docs/product/storefront.md#page-states: defaults come from storage (regular, Vijayawada) and every change is saved at once.
   const [category, setCategory] = useState<Category>(() => preferences.category());
   const [city, setCity] = useState<City | ''>(() => preferences.city());
-  // A trip in the URL ("Change your trip" from a list) comes back to be changed.
-  const [address] = useSearchParams();
-  const [planned] = useState(() => plannedTripFrom(address));
-  const [tripType, setTripType] = useState<TripType>(planned?.tripType ?? 'rental');
-  const [date, setDate] = useState(planned?.date ?? '');
-  const [time, setTime] = useState(planned?.time || '09:00');
+  const [tripType, setTripType] = useState<TripType>('rental');
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('09:00');
   const [dateError, setDateError] = useState(false);
-  const [extras, setExtras] = useState<TripExtras>(planned ?? NO_EXTRAS);
-  const [askMore, setAskMore] = useState(planned !== null);
-  const [showProblems, setShowProblems] = useState(false);
-  const checkExtras = useRef<TripCheck | null>(null);
   // Today in India (UTC+05:30 all year), whatever the device's own zone: read once per visit.
   const [today] = useState(() =>
     new Date(Date.now() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10),
@@ -85,27 +71,20 @@ export function RideSearchForm() {
       document.getElementById('home-pickup-date')?.focus();
       return;
     }
-    const missing = date === '' ? null : checkExtras.current?.();
-    if (missing) {
-      setShowProblems(true);
-      document.getElementById(missing)?.focus();
-      return;
-    }
     preferences.setCity(city);
     // A plain rental search without a day is the specification's search: nothing to carry.
-    const carried = tripType !== 'rental' || date !== '';
+    const planned = tripType !== 'rental' || date !== '';
     const trip = new URLSearchParams(
-      carried
+      planned
         ? tripParams({
             tripType,
             date,
             time: date ? time : '',
-            // Only what this kind of trip asks for: answers left from another kind stay behind.
-            ...(date ? extras : NO_EXTRAS),
-            ...(tripType === 'local'
-              ? { returnDate: '', returnTime: '', km: '' }
-              : { package: '' as const }),
-            to: tripType === 'outstation' || tripType === 'one_way' ? extras.to : '',
+            returnDate: '',
+            returnTime: '',
+            package: '',
+            to: '',
+            km: '',
           })
         : [],
     );
@@ -205,8 +184,8 @@ export function RideSearchForm() {
         </div>
       </div>
 
-      <div className="mt-4 grid grid-cols-2 gap-3">
-        <div className="col-span-2">
+      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[1.2fr_1.3fr_1fr]">
+        <div className="col-span-2 sm:col-span-1">
           <label htmlFor="home-trip" className="field-label">
             <Trans>Trip</Trans>
           </label>
@@ -214,15 +193,14 @@ export function RideSearchForm() {
             id="home-trip"
             value={tripType}
             onChange={(event) => {
-              const value = OFFERED_TRIP_TYPES.find((type) => type === event.target.value);
+              const value = HOME_TRIP_TYPES.find((type) => type === event.target.value);
               if (value) setTripType(value);
-              setAskMore(true);
             }}
             className="field-input h-11"
           >
-            {OFFERED_TRIP_TYPES.map((type) => (
+            {HOME_TRIP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {i18n._(TRIP_TYPE_LABELS[type])}
+                {i18n._(SERVICE_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
@@ -236,11 +214,9 @@ export function RideSearchForm() {
             type="date"
             value={date}
             min={today}
-            onFocus={() => setAskMore(true)}
             onChange={(event) => {
               setDate(event.target.value);
               setDateError(false);
-              setAskMore(true);
             }}
             aria-invalid={dateError || undefined}
             aria-describedby={dateError ? 'home-pickup-date-error' : undefined}
@@ -264,21 +240,6 @@ export function RideSearchForm() {
           <p id="home-pickup-date-error" role="alert" className="col-span-full text-sm text-danger">
             <Trans>Choose a pickup date from today on.</Trans>
           </p>
-        ) : null}
-        {askMore ? (
-          <Suspense fallback={null}>
-            <TripExtrasFields
-              tripType={tripType}
-              city={city}
-              date={date}
-              time={time}
-              today={today}
-              extras={extras}
-              onChange={setExtras}
-              showProblems={showProblems}
-              checkRef={checkExtras}
-            />
-          </Suspense>
         ) : null}
       </div>
 
