@@ -13,11 +13,10 @@ export const CATEGORIES = ['regular', 'prime', 'luxury'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export const DEFAULT_CATEGORY: Category = 'regular';
 
-// docs/product/storefront.md#who-it-serves: only rental can be chosen; the others are shown locked with a premium marker.
+// docs/product/storefront.md#who-it-serves: what a car is listed for; the category page shows rental cars.
 export const SERVICE_TYPES = ['rental', 'outstation', 'airport', 'events'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 export const DEFAULT_SERVICE_TYPE: ServiceType = 'rental';
-export const SELECTABLE_SERVICE_TYPES: readonly ServiceType[] = ['rental'];
 
 // docs/product/marketplace.md#roles-and-accounts: one role per account, read from the database per request.
 export const USER_ROLES = ['customer', 'partner', 'operator'] as const;
