@@ -137,7 +137,7 @@ test('a customer reveals the contact, which logs exactly one query for the visit
 
   // Opened from the category page, as a customer would.
   await page.goto('/luxury');
-  const firstCard = page.getByRole('tabpanel').getByRole('article').first();
+  const firstCard = page.getByRole('main').getByRole('article').first();
   const carLink = firstCard.getByRole('link');
   const carName = (await carLink.innerText()).trim();
   const carPath = await carLink.getAttribute('href');

@@ -81,7 +81,7 @@ test('Search opens the category page for the chosen city, and its "see all" link
   expect(await storedValue(page, 'selectedCity')).toBe('Hyderabad');
 
   // docs/product/storefront.md#constants: the category page lists at most 6 cars, each linking to its detail page.
-  const cards = page.getByRole('tabpanel').getByRole('article');
+  const cards = page.getByRole('main').getByRole('article');
   await expect(cards.first()).toBeVisible();
   const count = await cards.count();
   expect(count).toBeGreaterThan(0);

@@ -18,6 +18,7 @@ describe('car list query', () => {
       city: 'Hyderabad',
       category: 'prime',
       service_type: 'rental',
+      trip_type: 'rental',
       sort: 'newest',
       limit: 24,
       page: 1,
