@@ -205,7 +205,7 @@ export default tseslint.config(
       'src/web/test/**',
       'src/server/test/**',
       'src/server/db/seed/**',
-      'src/server/modules/places/route-data.ts',
+      'src/server/modules/places/*-data.ts',
       'src/web/locales/**',
     ],
     rules: { 'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }] },

@@ -1,7 +1,7 @@
 /**
  * Where trips go: places, the routes from Saarthi's cities to them and the states' permits
  * (docs/product/trips-and-money.md#places-routes-and-all-in-quotes). Seeded from the reviewed data
- * in `modules/places/route-data.ts` on every start (missing rows only), then corrected by
+ * in `modules/places/*-data.ts` on every start (missing rows only), then corrected by
  * operators in the console; quotes read these tables, not the file.
  */
 import { sql } from 'drizzle-orm';

@@ -1,12 +1,14 @@
 /**
- * Start-up: the reviewed places, routes and permits of `route-data.ts` that the database does not
+ * Start-up: the reviewed places, routes and permits of `place-data.ts`, `route-data.ts` and `permit-data.ts` that the database does not
  * have yet are added, so a new place in the file reaches every instance; rows already there are
  * left as they are, since an operator may have corrected them in the console. Nothing is written
  * when nothing is missing: a write would label every cached car answer anew (migration 0025).
  */
 import type { Database } from '../../db/client.js';
 import { places, routes, statePermits } from '../../db/schema/index.js';
-import { PERMITS, PLACES, ROUTES } from './route-data.js';
+import { PERMITS } from './permit-data.js';
+import { PLACES } from './place-data.js';
+import { ROUTES } from './route-data.js';
 
 export async function ensurePlaces(db: Database): Promise<void> {
   await db.transaction(async (tx) => {

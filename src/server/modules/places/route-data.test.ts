@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { PERMITS, PLACES, ROUTES, type PlaceData, type StateCode } from './route-data.js';
+import type { PlaceData, StateCode } from './data-shapes.js';
+import { PERMITS } from './permit-data.js';
+import { PLACES } from './place-data.js';
+import { ROUTES } from './route-data.js';
 
 const CITIES = ['vijayawada', 'guntur', 'hyderabad', 'visakhapatnam', 'tirupati'];
 

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 
 /**
  * The states a route can enter, by the vehicle registration codes the route data names them with
- * (server/modules/places/route-data.ts).
+ * (server/modules/places/data-shapes.ts).
  */
 const STATE_NAMES: Record<string, MessageDescriptor> = {
   AP: msg({ message: 'Andhra Pradesh', comment: 'Indian state a route enters' }),
