@@ -1,7 +1,12 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import PO from 'pofile';
-import { demoToken, expect, expectNoHorizontalScroll, test } from './fixtures.js';
+import { catalogue } from './catalogues.js';
+import {
+  collectPageErrors,
+  demoToken,
+  expect,
+  expectNoHorizontalScroll,
+  test,
+} from './fixtures.js';
 
 // docs/product/trips-and-money.md#search-by-trip, #local-hourly-packages and
 // #places-routes-and-all-in-quotes: a customer opens a car with the trip they searched for in
@@ -18,19 +23,10 @@ const WIDTHS = [
 const CITY = 'Vijayawada';
 const DAY_MS = 86_400_000;
 
-const catalogues = new Map<string, Map<string, string>>();
 /** What the reader sees for an English message of an area's catalogue. */
 function tr(language: Language, english: string, area = 'bookings'): string {
   if (language === 'en') return english;
-  const key = `${language}/${area}`;
-  let messages = catalogues.get(key);
-  if (!messages) {
-    const po = PO.parse(
-      readFileSync(new URL(`../src/web/locales/${key}.po`, import.meta.url), 'utf8'),
-    );
-    messages = new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
-    catalogues.set(key, messages);
-  }
+  const messages = catalogue(language, area);
   const translation = messages.get(english);
   if (!translation) throw new Error(`"${english}" has no ${language} translation in ${area}.po`);
   return translation;
@@ -70,16 +66,6 @@ async function freeCar(request: APIRequestContext, query: Record<string, string>
   return car;
 }
 
-/** The page's console errors, collected as they happen. */
-function consoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
 async function signInAsDemoCustomer(page: Page) {
   const token = await demoToken(page, 'demo@saarthi.in');
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
@@ -97,7 +83,7 @@ for (const language of LANGUAGES) {
         page,
       }) => {
         test.setTimeout(120_000);
-        const errors = consoleErrors(page);
+        const errors = collectPageErrors(page);
         await signInAsDemoCustomer(page);
         const to = await placeFrom(page.request);
         const day = dayAhead(width.viewport.width + (language === 'te' ? 7 : 0));
@@ -178,7 +164,7 @@ for (const language of LANGUAGES) {
       });
 
       test("swipes through the car's photos", async ({ page }) => {
-        const errors = consoleErrors(page);
+        const errors = collectPageErrors(page);
         const car = await freeCar(page.request, {});
         // The demo partners have one photo a car: the car's answer is given three, opened from
         // the category page so that the browser asks for it.
@@ -199,6 +185,10 @@ for (const language of LANGUAGES) {
         await expect(position).toContainText(/2 \/ 3/);
         // The strip takes the arrow keys, and a swipe (a scroll of the strip) moves it too.
         const strip = page.locator('[aria-roledescription] > [tabindex="0"]');
+        // Focusing the strip while it still glides would stop it between photos.
+        await expect
+          .poll(() => strip.evaluate((element) => element.scrollLeft / element.clientWidth))
+          .toBeCloseTo(1, 1);
         await strip.focus();
         await page.keyboard.press('ArrowRight');
         await expect(position).toContainText(/3 \/ 3/);

@@ -69,6 +69,19 @@ export function newGstin(stateCode = '37'): string {
 }
 
 /** Waits until nothing on the page is still loading (skeletons carry role="status"). */
+/**
+ * The page's console errors and uncaught script errors (hydration mismatches included), collected
+ * from now on: a journey ends by expecting none.
+ */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
 export async function expectLoaded(page: Page): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import PO from 'pofile';
 import {
   expect,
   expectAccessible,
@@ -9,6 +7,7 @@ import {
   signIn,
   test,
 } from './fixtures.js';
+import { catalogue } from './catalogues.js';
 import { pathOf, ROUTES } from './routes.js';
 
 // docs/product/storefront.md#languages: the main journeys in Telugu and in Hindi, at desktop and phone widths,
@@ -36,22 +35,6 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ];
-
-const catalogues = new Map<string, Map<string, string>>();
-
-/** A language's catalogue of an area, English to translation, as the app ships it. */
-function catalogue(language: Language, area: Area): Map<string, string> {
-  const key = `${language}/${area}`;
-  let messages = catalogues.get(key);
-  if (!messages) {
-    const po = PO.parse(
-      readFileSync(new URL(`../src/web/locales/${key}.po`, import.meta.url), 'utf8'),
-    );
-    messages = new Map(po.items.map((item) => [item.msgid, item.msgstr[0] ?? '']));
-    catalogues.set(key, messages);
-  }
-  return messages;
-}
 
 /** What the reader sees for an English message. */
 function tr(language: Language, english: string, area: Area = 'common'): string {

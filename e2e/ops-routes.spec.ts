@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  collectPageErrors,
   demoToken,
   expect,
   expectAccessible,
@@ -17,16 +18,6 @@ test.describe.configure({ mode: 'serial' });
 
 // Motion is left as it is: under reduced motion (styles.css) a toast's progress bar ends at once
 // and react-toastify closes the toast with it, before the saved message can be read.
-
-/** What the page logged as errors, and the scripts' failures, from now on. */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function checkScreen(page: Page, screen: string) {
   await expectLoaded(page);
@@ -53,7 +44,7 @@ for (const viewport of [
       page,
     }, testInfo) => {
       test.slow();
-      const errors = watchErrors(page);
+      const errors = collectPageErrors(page);
       const km = phone ? 553 : 552;
       const source = `Measured on a maps app via Kurnool and Kadapa, check ${Date.now()}`;
 
@@ -130,7 +121,7 @@ for (const viewport of [
     test('a partner opening Routes is told the console is for the Saarthi team', async ({
       page,
     }) => {
-      const errors = watchErrors(page);
+      const errors = collectPageErrors(page);
       const token = await demoToken(page, 'partner@saarthi.in');
       await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
       await page.goto('/ops/routes?from=hyderabad');

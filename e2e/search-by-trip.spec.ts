@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-import { expect, expectNoHorizontalScroll, test } from './fixtures.js';
+import { collectPageErrors, expect, expectNoHorizontalScroll, test } from './fixtures.js';
 
 // docs/product/trips-and-money.md "Search by trip" and "Local hourly packages": the category page
 // opened with a trip in its address (as a shared link or the home search carries it) lists only
@@ -18,16 +17,6 @@ function nextWeekend(): { saturday: string; sunday: string } {
     if (new Date(`${day}T12:00:00Z`).getUTCDay() === 6)
       return { saturday: day, sunday: indiaDay(days + 1) };
   }
-}
-
-/** The texts of the page's console errors, collected as they happen. */
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 const rupees = (text: string) => Number(text.replace(/[^\d]/g, ''));
@@ -52,7 +41,7 @@ for (const viewport of VIEWPORTS) {
       test('a weekend outstation trip to Tirupati lists only free cars, each at its quote’s total', async ({
         page,
       }) => {
-        const errors = collectConsoleErrors(page);
+        const errors = collectPageErrors(page);
         const { saturday, sunday } = nextWeekend();
         await page.goto(`/?lang=${language.code}`);
         await page.locator('#home-city').selectOption('Vijayawada');
@@ -101,7 +90,7 @@ for (const viewport of VIEWPORTS) {
       test('a local 8-hour package lists the free cars at the package’s price', async ({
         page,
       }) => {
-        const errors = collectConsoleErrors(page);
+        const errors = collectPageErrors(page);
         const day = indiaDay(3);
         await page.goto(`/?lang=${language.code}`);
         await page.locator('#home-city').selectOption('Vijayawada');

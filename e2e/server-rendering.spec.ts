@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { collectPageErrors, expect, test } from './fixtures.js';
 
 // Public pages arrive as HTML with their content, head and data: what a search engine, a link
 // preview or a phone on a slow network reads before any script runs. The browser then takes the
@@ -35,16 +35,6 @@ async function rawPage(request: APIRequestContext, path: string) {
   const html = await response.text();
   const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json"/.exec(html)?.[1];
   return { status: response.status(), html, root: root ?? '' };
-}
-
-/** Console errors and uncaught errors, hydration mismatches included. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
 }
 
 test('public pages arrive with their content in the HTML', async ({ request }) => {
@@ -106,7 +96,7 @@ for (const language of ['en', 'te', 'hi'] as const) {
     page,
     request,
   }) => {
-    const errors = collectErrors(page);
+    const errors = collectPageErrors(page);
     const car = await firstCar(request);
     const blog = await firstBlog(request);
     const query = language === 'en' ? '' : `?lang=${language}`;

@@ -76,6 +76,8 @@ export const QuoteLineSchema = /* @__PURE__ */ z.object({
   quantity: z.optional(z.number()),
   /** Rupees per unit, when the line is charged by unit. */
   unitAmount: z.optional(z.number()),
+  /** The state a permit line is for, by its registration code (`KA`). */
+  state: z.optional(z.string()),
 });
 export type QuoteLine = z.infer<typeof QuoteLineSchema>;
 

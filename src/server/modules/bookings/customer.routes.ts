@@ -91,7 +91,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards, places 
         await quotes.carForTrip(body.carId),
         body,
         now,
-        await places.routeFinder(),
+        await places.routeFinder(body.to),
       );
       if (body.passengers > car.seats)
         throw fieldError('passengers', 'passengers_over_seats', { seats: car.seats });

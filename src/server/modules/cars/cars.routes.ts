@@ -107,7 +107,7 @@ export const carsModule: FeatureModule = (
     },
     async (request, reply) => {
       const { query } = request;
-      const trip = searchTrip(query, new Date(), await places.routeFinder('querystring'));
+      const trip = searchTrip(query, new Date(), await places.routeFinder(query.to, 'querystring'));
       if (trip) {
         // A searched trip's list moves with every booking and with the clock: read each time.
         const { cars, hasMore, total, next } = await repository.list(query, trip);

@@ -9,7 +9,7 @@ import { places, routes, statePermits } from '../../db/schema/index.js';
 import type { Language } from '../../../shared/constants.js';
 import type { Place, PlaceKind, Route } from '../../../shared/contracts/places.js';
 import { fieldError } from '../../http/errors.js';
-import type { TripRoute } from '../quotes/quote.js';
+import type { RouteFinder, TripRoute } from '../quotes/quote.js';
 
 export interface PermitRow {
   state: string;
@@ -26,6 +26,11 @@ export interface PlaceBook {
   routes: Map<string, Route>;
   permits: Map<string, PermitRow>;
 }
+
+/** The finder of a trip that names no place, which the quote never asks. */
+const noRoute: RouteFinder = () => {
+  throw new Error('a trip that names no place has no route');
+};
 
 /** A city's own place: the five cities are places too ("Vijayawada" is `vijayawada`). */
 export const cityPlaceId = (city: string) => city.toLowerCase();
@@ -91,13 +96,18 @@ export function createPlaceBook(db: Database, catalogVersion: () => Promise<Cata
      * The route of a trip from `city` to `placeId`, or a 400 on `to` (of the body, or of the
      * query for the car search): a place nobody knows, the city itself, a place without a route.
      */
-    async routeFinder(context: 'body' | 'querystring' = 'body') {
+    async routeFinder(
+      to: string | undefined,
+      context: 'body' | 'querystring' = 'body',
+    ): Promise<RouteFinder> {
+      // A trip that names no place asks for no route: the book is not read for it.
+      if (to === undefined) return noRoute;
       const book = await current();
       const refuse = (
         code: 'place_unknown' | 'place_same_city' | 'place_unreachable',
         city: string,
       ) => fieldError('to', code, code === 'place_unknown' ? undefined : { city }, context);
-      return (city: string, placeId: string): TripRoute => {
+      return (city, placeId): TripRoute => {
         const place = book.byId.get(placeId);
         if (!place) throw refuse('place_unknown', city);
         const from = cityPlaceId(city);

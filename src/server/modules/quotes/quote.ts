@@ -152,7 +152,13 @@ function routeLines(tariff: Tariff, route: TripRoute): QuoteLine[] {
     });
   for (const permit of route.permits) {
     const amount = permitFor(permit, tariff.seats);
-    if (amount > 0) lines.push({ code: 'permit', label: `State permit: ${permit.state}`, amount });
+    if (amount > 0)
+      lines.push({
+        code: 'permit',
+        label: `State permit: ${permit.state}`,
+        amount,
+        state: permit.state,
+      });
   }
   return lines;
 }

@@ -23,7 +23,12 @@ export const quotesModule: FeatureModule = (app, { db, places }) => {
     },
     async (request) => {
       const car = await repository.carForTrip(request.body.carId);
-      const { quote } = quoteTrip(car, request.body, new Date(), await places.routeFinder());
+      const { quote } = quoteTrip(
+        car,
+        request.body,
+        new Date(),
+        await places.routeFinder(request.body.to),
+      );
       return { success: true as const, quote };
     },
   );

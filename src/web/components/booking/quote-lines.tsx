@@ -110,8 +110,7 @@ function useLineText(quote: Quote) {
           : t`Estimated tolls to ${place} and back`;
       }
       case 'permit': {
-        // The state comes only inside the line's English text, as its registration code.
-        const state = /: ([A-Z]{2})$/.exec(line.label)?.[1];
+        const state = line.state;
         return state === undefined ? t`State permit` : t`State permit: ${state}`;
       }
       case 'gst': {
