@@ -66,6 +66,25 @@ describe('CarGallery', () => {
     expect(gallery).toHaveTextContent('3 / 3');
   });
 
+  it('keeps counting toward the photo it glides to, so a second press steps on from there', () => {
+    renderWithProviders(<CarGallery photos={PHOTOS} name="Maruti Dzire" />);
+    const gallery = screen.getByRole('region', { name: 'Photos of Maruti Dzire' });
+    const strip = gallery.querySelector<HTMLElement>('[tabindex="0"]')!;
+    Object.defineProperty(strip, 'clientWidth', { value: 400 });
+    strip.scrollTo = () => undefined;
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    // The glide has only begun: the strip still shows most of the first photo.
+    strip.scrollLeft = 100;
+    fireEvent.scroll(strip);
+    expect(gallery).toHaveTextContent('2 / 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(gallery).toHaveTextContent('3 / 3');
+    // A swipe that interrupts the glide is followed once the strip comes to rest.
+    strip.scrollLeft = 400;
+    fireEvent(strip, new Event('scrollend'));
+    expect(gallery).toHaveTextContent('2 / 3');
+  });
+
   it('is a plain picture, without buttons, for a car with one', () => {
     renderWithProviders(<CarGallery photos={['/cover.jpg']} name="Maruti Dzire" />);
     expect(screen.getByRole('img', { name: 'Maruti Dzire' })).toBeInTheDocument();

@@ -28,6 +28,9 @@ export function CarGallery({
   const format = useFormat();
   const track = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(0);
+  // The photo a button or key is gliding to: while the strip glides past the photos between, the
+  // count stays on the target, so a second press steps on from it rather than from a photo passed.
+  const gliding = useRef<number | null>(null);
   const count = photos.length;
 
   function show(index: number) {
@@ -35,14 +38,35 @@ export function CarGallery({
     setShown(next);
     const element = track.current;
     // Not every browser (nor the test DOM) scrolls an element by script.
-    element?.scrollTo?.({ left: next * element.clientWidth, behavior: 'smooth' });
+    if (!element?.scrollTo) return;
+    gliding.current = next;
+    element.scrollTo({ left: next * element.clientWidth, behavior: 'smooth' });
+  }
+
+  function photoInView() {
+    const element = track.current;
+    if (!element || element.clientWidth === 0) return null;
+    const index = Math.round(element.scrollLeft / element.clientWidth);
+    return index >= 0 && index < count ? index : null;
   }
 
   function onScroll() {
     const element = track.current;
-    if (!element || element.clientWidth === 0) return;
-    const index = Math.round(element.scrollLeft / element.clientWidth);
-    if (index !== shown && index >= 0 && index < count) setShown(index);
+    const target = gliding.current;
+    if (element && target !== null) {
+      // Arrived (browsers without the scroll-end event learn it here), or still on the way.
+      if (Math.abs(element.scrollLeft - target * element.clientWidth) >= 2) return;
+      gliding.current = null;
+    }
+    const index = photoInView();
+    if (index !== null && index !== shown) setShown(index);
+  }
+
+  function onScrollEnd() {
+    // A glide ends at its target, or wherever a swipe that interrupted it left the strip.
+    gliding.current = null;
+    const index = photoInView();
+    if (index !== null && index !== shown) setShown(index);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
@@ -90,6 +114,7 @@ export function CarGallery({
         // The strip is one Tab stop: the arrow keys step through its photos.
         tabIndex={0}
         onScroll={onScroll}
+        onScrollEnd={onScrollEnd}
         onKeyDown={onKeyDown}
         className="flex aspect-[16/10] snap-x snap-mandatory overflow-x-auto overscroll-x-contain bg-brand-50 [scrollbar-width:none] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
       >
