@@ -36,11 +36,14 @@ export default defineConfig({
         'components/form',
         'lib/i18n/server-messages.ts',
         'lib/i18n/messages',
+        'lib/i18n/driver-languages.ts',
       ],
     ),
     // What the API answers when something fails: fetched with the first page that can show such
     // an answer, never with the first screen, whose budget it would take.
     area('server-messages', ['lib/i18n/server-messages.ts', 'lib/i18n/messages']),
+    // The languages drivers speak: for the car page, the customer's trip and the partner's drivers.
+    area('driver-parts', ['lib/i18n/driver-languages.ts']),
     area('cars', ['features/cars', 'features/queries']),
     area('account', ['features/account']),
     area('listings', ['features/listings']),

@@ -174,14 +174,38 @@ for (const [width, viewport] of [
     expect(ics).toContain('BEGIN:VEVENT');
     expect(ics).toContain(reference);
 
-    // The driver sets out, and the trip completes.
-    await partnerMove(partner, 'Start trip', 'Start trip');
+    // From confirmation the customer holds the start code, and sees who drives which car.
+    const code = (await page.getByTestId('start-code').textContent())!.trim();
+    expect(code).toMatch(/^[0-9]{4}$/);
+    await expect(page.getByText('Number plate')).toBeVisible();
+    await expect(page.getByText(/^Licence •••• /)).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    // The driver sets out and starts the trip with the customer's code and the odometer; a
+    // misheard code is refused with the tries left. The company never sees the code.
+    await expect(partner.getByText(code, { exact: true })).toHaveCount(0);
+    await partner.getByRole('button', { name: 'Start trip', exact: true }).click();
+    const start = partner.getByRole('dialog');
+    await start.getByLabel('Start code').fill(code === '0000' ? '1111' : '0000');
+    await start.getByLabel('Odometer now').fill('48215');
+    await start.getByRole('button', { name: 'Start trip', exact: true }).click();
+    await expect(
+      start.getByText("That is not the customer's start code: 4 tries left"),
+    ).toBeVisible();
+    await start.getByLabel('Start code').fill(code);
+    await start.getByRole('button', { name: 'Start trip', exact: true }).click();
+    await expect(start).toBeHidden();
     await expect(
       partner.getByText('The trip is under way. Complete it once the car is back.'),
     ).toBeVisible();
     await partnerMove(partner, 'Complete trip', 'Complete trip');
     await expect(partner.getByText('The trip is complete.')).toBeVisible();
     await partner.context().close();
+
+    // The customer's trip says when it started and at what reading; the code has done its job.
+    await page.reload();
+    await expect(page.getByText(/odometer 48,215 km/)).toBeVisible();
+    await expect(page.getByTestId('start-code')).toHaveCount(0);
 
     // The customer's review of the car is a verified trip's.
     await page.goto(`/car/${carId}`);

@@ -47,6 +47,11 @@ export const BOOKING_MESSAGES = {
   booking_driver_required: 'Choose the driver for this trip',
   booking_driver_invalid: 'Choose one of your own active drivers',
   booking_driver_rejected: "Saarthi's check did not pass this driver: choose another driver",
+  start_code_invalid: 'Enter the 4-digit start code the customer has',
+  odometer_invalid: 'Enter the odometer reading in km, a whole number from 0 to {max}',
+  booking_start_code_wrong: "That is not the customer's start code: {left} tries left",
+  booking_start_locked:
+    'Starting this trip is locked after {tries} wrong codes: ask Saarthi to unlock it',
   booking_reason_required: 'Please give a reason (at least {min} characters)',
   booking_requested: 'Booking requested: the travel company has {hours} hours to answer',
   booking_confirmed: 'Booking confirmed',

@@ -97,6 +97,8 @@ export const OPERATOR_MESSAGES = {
   booking_move_driver_unavailable:
     "Its driver has left the company or did not pass Saarthi's check: move it back to requested so that the company chooses another",
   booking_moved: 'Booking moved: its customer and company are told',
+  booking_start_unlocked: 'Starting unlocked: the driver can enter the code again',
+  booking_start_not_locked: 'Starting this trip is not locked',
 
   // Users: search, role, suspension.
   admin_user_role_filter_invalid: 'Show customers, partners or operators',

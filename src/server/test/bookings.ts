@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { bookings } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { createCar, createDriver, createTravelCompany, createUser } from './factories.js';
 
@@ -72,6 +74,14 @@ export function bookingsWorld({
     companyWithCar,
     trip,
     customer: () => createUser(db),
+    /** The start body a driver sends with the customer's code, read where it is kept. */
+    async startBody(bookingId: string, odometerKm = 42_180) {
+      const [row] = await db
+        .select({ code: bookings.startCode })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId));
+      return { code: row?.code ?? '', odometerKm };
+    },
     async book(customerId: string, body: object, key?: string) {
       return call('POST', '/api/bookings', customerId, body, key ? { 'idempotency-key': key } : {});
     },

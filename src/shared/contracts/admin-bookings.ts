@@ -128,18 +128,23 @@ const MOVE_REASON_INVALID = messageRef('booking_move_reason_required', {
   min: BOOKING_MOVE_REASON.min,
 });
 
+const operatorReason = /* @__PURE__ */ z
+  .string({ error: MOVE_REASON_INVALID })
+  .check(
+    z.trim(),
+    z.minLength(BOOKING_MOVE_REASON.min, MOVE_REASON_INVALID),
+    z.maxLength(BOOKING_MOVE_REASON.max, messageRef('max_chars', { max: BOOKING_MOVE_REASON.max })),
+  );
+
 /** POST /api/admin/bookings/{id}/move: where to, and why (the history and the audit log keep it). */
 export const BookingMoveBodySchema = /* @__PURE__ */ z.object({
   to: z.enum(BOOKING_STATUSES, { error: messageRef('booking_move_to_invalid') }),
-  reason: z
-    .string({ error: MOVE_REASON_INVALID })
-    .check(
-      z.trim(),
-      z.minLength(BOOKING_MOVE_REASON.min, MOVE_REASON_INVALID),
-      z.maxLength(
-        BOOKING_MOVE_REASON.max,
-        messageRef('max_chars', { max: BOOKING_MOVE_REASON.max }),
-      ),
-    ),
+  reason: operatorReason,
 });
 export type BookingMoveBody = z.infer<typeof BookingMoveBodySchema>;
+
+/** POST /api/admin/bookings/{id}/unlock-start: why (the audit log keeps it). */
+export const UnlockStartBodySchema = /* @__PURE__ */ z.object({
+  reason: operatorReason,
+});
+export type UnlockStartBody = z.infer<typeof UnlockStartBodySchema>;

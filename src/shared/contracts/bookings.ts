@@ -18,6 +18,7 @@ import { indiaToday } from '../india-time.js';
 import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 import { PlaceIdSchema } from './places.js';
 import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
+import { TRIP_DAY } from '../trip-day.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
@@ -190,12 +191,36 @@ export const BookingSchema = /* @__PURE__ */ z.object({
     image: z.string(),
     category: z.enum(CATEGORIES),
     city: z.string(),
+    /** The number plate, so the customer knows the car at pickup; null until the company gives it. */
+    registration: z.nullable(z.string()),
   }),
   company: z.object({ _id: IdSchema, name: z.string(), phone: z.string() }),
   /** The customer: the partner sees whom to pick up; the customer sees their own. */
   customer: z.object({ name: z.string(), phone: z.string() }),
   /** Assigned when the company confirms. */
-  driver: z.nullable(z.object({ _id: IdSchema, name: z.string(), photo: z.string() })),
+  driver: z.nullable(
+    z.object({
+      _id: IdSchema,
+      name: z.string(),
+      photo: z.string(),
+      languages: z.array(z.string()),
+      experienceYears: z.int(),
+      /** The licence masked to its last 4 characters ("•••• 1234"). */
+      licence: z.string(),
+    }),
+  ),
+  /** The trip day's start (docs/product/trips-and-money.md#the-trip-day). */
+  start: z.object({
+    /**
+     * The 4 digits the customer tells the driver: in the customer's own answers only, from
+     * confirmation until the trip starts; never in the company's.
+     */
+    code: z.optional(z.string()),
+    odometerKm: z.nullable(z.int()),
+    at: z.nullable(TimestampSchema),
+    /** Wrong codes left before starting waits for an operator; 0 when it does. */
+    triesLeft: z.int(),
+  }),
   quote: QuoteSchema,
   cancellationPolicy: CancellationPolicySchema,
   /** When a requested booking expires unanswered. */
@@ -286,7 +311,24 @@ export const ReasonBodySchema = /* @__PURE__ */ z.object({ reason: reasonSchema(
 export const CustomerCancelBodySchema = /* @__PURE__ */ z.object({
   reason: z._default(boundedText(BOOKING_LIMITS.reasonMax), ''),
 });
-/** start, complete, no-show: nothing to add. */
+/** start: the customer's code, and the odometer as the trip begins. */
+export const StartBodySchema = /* @__PURE__ */ z.object({
+  code: z
+    .string({ error: messageRef('start_code_invalid') })
+    .check(z.trim(), z.regex(/^[0-9]{4}$/, messageRef('start_code_invalid'))),
+  odometerKm: z
+    .int({ error: messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }) })
+    .check(
+      z.minimum(0, messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm })),
+      z.maximum(
+        TRIP_DAY.odometerMaxKm,
+        messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }),
+      ),
+    ),
+});
+export type StartBody = z.infer<typeof StartBodySchema>;
+
+/** complete, no-show: nothing to add. */
 export const EmptyBodySchema = /* @__PURE__ */ z.optional(z.object({}));
 
 // ---------------------------------------------------------------------------------------------

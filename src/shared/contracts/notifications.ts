@@ -50,6 +50,8 @@ export const NotificationSchema = /* @__PURE__ */ z.object({
   audience: z.enum(NOTIFICATION_AUDIENCES),
   /** The same notification in English, as its e-mail's subject says it. */
   text: z.string(),
+  /** The customer's start code, on the notice of the confirmation while the trip waits for it. */
+  startCode: z.optional(z.string()),
   createdAt: TimestampSchema,
   readAt: z.nullable(TimestampSchema),
 });

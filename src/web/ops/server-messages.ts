@@ -127,6 +127,10 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
       "Its driver has left the company or did not pass Saarthi's check: move it back to requested so that the company chooses another",
   }),
   booking_moved: msg({ message: 'Booking moved: its customer and company are told' }),
+  booking_start_unlocked: msg({
+    message: 'Starting unlocked: the driver can enter the code again',
+  }),
+  booking_start_not_locked: msg({ message: 'Starting this trip is not locked' }),
 
   // Users: search, role, suspension.
   admin_user_role_filter_invalid: msg({ message: 'Show customers, partners or operators' }),

@@ -66,6 +66,17 @@ export const bookings = pgTable(
     respondBy: timestamp('respond_by', { withTimezone: true }).notNull(),
     cancellationFee: integer('cancellation_fee'),
     reason: text('reason').notNull().default(''),
+    /**
+     * The 4 digits the customer tells the driver at pickup, drawn when the company confirms: the
+     * trip starts only with them, so the right driver met the right customer. Never shown to the
+     * company.
+     */
+    startCode: text('start_code'),
+    /** Wrong start codes given so far; at the limit, starting waits for an operator. */
+    startCodeFailures: smallint('start_code_failures').notNull().default(0),
+    /** The odometer when the trip started, in km. */
+    odometerStart: integer('odometer_start'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
     /** The client's Idempotency-Key: the same key of the same customer answers the same booking. */
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request the key came with: the same key with another request is refused. */
@@ -102,6 +113,8 @@ export const bookings = pgTable(
       .where(sql`${table.status} in ('confirmed', 'in_progress')`),
     check('bookings_times_order', sql`${table.returnAt} > ${table.pickupAt}`),
     check('bookings_passengers', sql`${table.passengers} between 1 and 12`),
+    check('bookings_start_code', sql`${table.startCode} ~ '^[0-9]{4}$'`),
+    check('bookings_odometer_start', sql`${table.odometerStart} >= 0`),
   ],
 );
 

@@ -247,6 +247,8 @@ export function buildDemoBookings(options: {
     const fee = status === 'no_show' ? quote.fare : status === 'cancelled' ? 0 : null;
     const respondBy = respondByFor(createdAt, pickupAt);
     const driverId = confirmed ? car.defaultDriverId! : null;
+    // Fixed digits, so the demo reads the same on every machine.
+    const startCode = confirmed ? String((index * 7_919 + 4_321) % 10_000).padStart(4, '0') : null;
     const pickupAddress = [
       'Benz Circle, Vijayawada',
       'Vijayawada Airport, Gannavaram',
@@ -268,6 +270,8 @@ export function buildDemoBookings(options: {
       customerName: customer.name,
       customerPhone: customer.phone,
       driverName: driverId ? options.driverNameOf(driverId) : null,
+      registration: car.registrationNumber ?? null,
+      startCode,
       total: quote.total,
       cancellationFee: fee,
     };
@@ -293,6 +297,7 @@ export function buildDemoBookings(options: {
       respondBy,
       cancellationFee: fee,
       reason: last?.reason ?? '',
+      startCode,
       createdAt,
       updatedAt: new Date(createdAt.getTime() + (last?.afterHours ?? 0) * HOUR),
     });

@@ -10,6 +10,7 @@ import type {
   AdminBookingListQuery,
   AdminBookingRow,
   BookingMoveBody,
+  UnlockStartBody,
 } from '../../../shared/contracts/admin-bookings.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
@@ -18,8 +19,9 @@ import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
-import { takeDriverTurn } from './moves.repository.js';
+import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
+import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 
 const DAY_MS = 86_400_000;
@@ -161,6 +163,7 @@ export function createAdminBookingsRepository(db: Database) {
               cancellationPolicy: bookings.cancellationPolicy,
               cancellationFee: bookings.cancellationFee,
               reason: bookings.reason,
+              startCode: bookings.startCode,
             })
             .from(bookings)
             .where(eq(bookings.id, id))
@@ -208,7 +211,15 @@ export function createAdminBookingsRepository(db: Database) {
           };
           await tx
             .update(bookings)
-            .set({ ...after, respondBy: new Date(after.respondBy), updatedAt: now })
+            .set({
+              ...after,
+              respondBy: new Date(after.respondBy),
+              updatedAt: now,
+              // A trip confirmed by an operator gets its start code as one the company confirms.
+              ...(decision.to === 'confirmed' && row.startCode === null
+                ? { startCode: drawStartCode() }
+                : {}),
+            })
             .where(eq(bookings.id, id));
           await recordMove(
             tx,
@@ -234,6 +245,42 @@ export function createAdminBookingsRepository(db: Database) {
         if (held === 'driver_taken') throw new BookingRefused('booking_move_driver_taken');
         throw error;
       }
+      return (await read(id, now))!;
+    },
+
+    /**
+     * Lets the driver try the start code again after the wrong ones locked starting: the tries
+     * begin anew, and the audit log keeps who unlocked it and why.
+     */
+    async unlockStart(
+      id: string,
+      body: UnlockStartBody,
+      operatorId: string,
+      now: Date,
+    ): Promise<AdminBooking> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ failures: bookings.startCodeFailures })
+          .from(bookings)
+          .where(eq(bookings.id, id))
+          .for('update');
+        if (!row) throw new BookingRefused('booking_not_found');
+        if (row.failures < TRIP_DAY.startCodeTries)
+          throw new BookingRefused('booking_start_not_locked');
+        await tx
+          .update(bookings)
+          .set({ startCodeFailures: 0, updatedAt: now })
+          .where(eq(bookings.id, id));
+        await recordAudit(tx, {
+          actor: { id: operatorId, role: 'operator' },
+          action: 'booking.unlock-start',
+          recordType: 'booking',
+          recordId: id,
+          before: { startCodeFailures: row.failures },
+          after: { startCodeFailures: 0 },
+          reason: body.reason,
+        });
+      });
       return (await read(id, now))!;
     },
   };

@@ -5,7 +5,9 @@ import {
   AdminBookingChangeResponseSchema,
   AdminBookingResponseSchema,
   BookingMoveBodySchema,
+  UnlockStartBodySchema,
 } from '../../../shared/contracts/admin-bookings.js';
+import type { FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { currentUser } from '../../http/auth.js';
 import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../http/csv.js';
@@ -25,6 +27,11 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
   const repository = createAdminBookingsRepository(db);
   const tags = ['admin'];
   const operatorOnly = guards.requireRole('operator');
+  // An unknown booking answers 404 before the body is read, like every route naming a record.
+  const knownBookingFirst = async (request: FastifyRequest) => {
+    const { id } = request.params as { id: string };
+    if (isRecordId(id) && !(await repository.exists(id))) throw notFound('booking_not_found');
+  };
 
   app.get(
     '/admin/bookings',
@@ -119,11 +126,7 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
     '/admin/bookings/:id/move',
     {
       onRequest: operatorOnly,
-      // An unknown booking answers 404 before the body is read, like every route naming a record.
-      preValidation: async (request) => {
-        const { id } = request.params as { id: string };
-        if (isRecordId(id) && !(await repository.exists(id))) throw notFound('booking_not_found');
-      },
+      preValidation: knownBookingFirst,
       config: { rateLimit: writeRateLimit },
       schema: {
         summary:
@@ -143,6 +146,38 @@ export const adminBookingsModule: FeatureModule = (app, { db, guards, writeRateL
         repository.move(request.params.id, request.body, currentUser(request).id, new Date()),
       );
       return { success: true as const, ...said('booking_moved'), booking };
+    },
+  );
+
+  app.post(
+    '/admin/bookings/:id/unlock-start',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownBookingFirst,
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        summary:
+          'Unlock starting a trip after 5 wrong start codes, with a reason the audit log keeps',
+        errors: {
+          404: 'No booking has this id.',
+          409: 'Starting this trip is not locked.',
+        },
+        tags,
+        params: IdParamsSchema,
+        body: UnlockStartBodySchema,
+        response: { 200: AdminBookingChangeResponseSchema },
+      },
+    },
+    async (request) => {
+      const booking = await answering(() =>
+        repository.unlockStart(
+          request.params.id,
+          request.body,
+          currentUser(request).id,
+          new Date(),
+        ),
+      );
+      return { success: true as const, ...said('booking_start_unlocked'), booking };
     },
   );
 };

@@ -13,6 +13,7 @@ import {
   travelCompanies,
   users,
 } from '../../db/schema/index.js';
+import { maskedLicence, TRIP_DAY } from '../../../shared/trip-day.js';
 import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
@@ -138,6 +139,7 @@ const bookingColumns = {
     image: cars.carImage,
     category: cars.category,
     city: cars.city,
+    registration: cars.registrationNumber,
   },
   company: {
     _id: travelCompanies.id,
@@ -148,6 +150,13 @@ const bookingColumns = {
   driverId: drivers.id,
   driverName: drivers.name,
   driverPhoto: drivers.photo,
+  driverLanguages: drivers.languages,
+  driverExperienceYears: drivers.experienceYears,
+  driverLicenceLast4: drivers.licenceLast4,
+  startCode: bookings.startCode,
+  startCodeFailures: bookings.startCodeFailures,
+  odometerStart: bookings.odometerStart,
+  startedAt: bookings.startedAt,
 };
 
 /** Bookings as their parties read them, joined to their car, company, customer and driver. */
@@ -181,8 +190,16 @@ export function scopeCondition(scope: BookingScope): SQL | undefined {
   return undefined;
 }
 
-/** The rows as the API answers them, each with its history and what cancelling costs now. */
-export async function withHistory(db: Database, rows: BookingRow[], now: Date): Promise<Booking[]> {
+/**
+ * The rows as `scope`'s party reads them, each with its history and what cancelling costs now.
+ * The start code is the customer's alone, and only until the trip starts.
+ */
+export async function withHistory(
+  db: Database,
+  rows: BookingRow[],
+  now: Date,
+  scope: BookingScope,
+): Promise<Booking[]> {
   if (rows.length === 0) return [];
   const events = await db
     .select({
@@ -202,7 +219,20 @@ export async function withHistory(db: Database, rows: BookingRow[], now: Date): 
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
   return rows.map((row) => {
-    const { driverId, driverName, driverPhoto, ...rest } = row;
+    const {
+      driverId,
+      driverName,
+      driverPhoto,
+      driverLanguages,
+      driverExperienceYears,
+      driverLicenceLast4,
+      startCode,
+      startCodeFailures,
+      odometerStart,
+      startedAt,
+      ...rest
+    } = row;
+    const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
     return {
       ...rest,
       pickupAt: row.pickupAt.toISOString(),
@@ -212,7 +242,20 @@ export async function withHistory(db: Database, rows: BookingRow[], now: Date): 
       driver:
         driverId === null
           ? null
-          : { _id: driverId, name: driverName ?? '', photo: driverPhoto ?? '' },
+          : {
+              _id: driverId,
+              name: driverName ?? '',
+              photo: driverPhoto ?? '',
+              languages: driverLanguages ?? [],
+              experienceYears: driverExperienceYears ?? 0,
+              licence: maskedLicence(driverLicenceLast4 ?? ''),
+            },
+      start: {
+        ...(showCode ? { code: startCode } : {}),
+        odometerKm: odometerStart,
+        at: startedAt?.toISOString() ?? null,
+        triesLeft: Math.max(0, TRIP_DAY.startCodeTries - startCodeFailures),
+      },
       history: events
         .filter((event) => event.bookingId === row._id)
         .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
@@ -232,7 +275,7 @@ export function createBookingsRepository(db: Database) {
     const rows = await selectBookings(db)
       .where(and(eq(bookings.id, id), scopeCondition(scope)))
       .limit(1);
-    const [booking] = await withHistory(db, rows, now);
+    const [booking] = await withHistory(db, rows, now, scope);
     return booking;
   }
 

@@ -87,7 +87,7 @@ export function createBookingListsRepository(db: Database) {
           .offset(query.offset),
         db.select({ total: count() }).from(bookings).where(where),
       ]);
-      return { bookings: await withHistory(db, rows, now), total: counted?.total ?? 0 };
+      return { bookings: await withHistory(db, rows, now, scope), total: counted?.total ?? 0 };
     },
 
     /**

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_LIMITS,
@@ -17,9 +18,21 @@ import {
   type BookingScope,
 } from './bookings.repository.js';
 import { decideMove } from './policy.js';
+import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 
 const HOUR_MS = 3_600_000;
+
+/** Four digits, each as likely as any other: the code a customer tells the driver. */
+export const drawStartCode = () => String(randomInt(10_000)).padStart(4, '0');
+
+/** What a move may carry: the driver chosen, a reason, the start code and odometer. */
+export interface MoveInput {
+  driverId?: string;
+  reason?: string;
+  code?: string;
+  odometerKm?: number;
+}
 /** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
 const DRIVER_ASSIGN_LOCK = 7_240_120;
 
@@ -44,9 +57,10 @@ export function createBookingMovesRepository(db: Database) {
       id: string,
       action: BookingAction,
       actor: Actor,
-      input: { driverId?: string; reason?: string },
+      input: MoveInput,
       now: Date,
     ): Promise<Booking> {
+      let wrongCode: { left: number } | undefined;
       try {
         await db.transaction(async (tx) => {
           const [row] = await tx
@@ -56,6 +70,8 @@ export function createBookingMovesRepository(db: Database) {
               quote: bookings.quote,
               cancellationPolicy: bookings.cancellationPolicy,
               travelCompanyId: bookings.travelCompanyId,
+              startCode: bookings.startCode,
+              startCodeFailures: bookings.startCodeFailures,
             })
             .from(bookings)
             .where(and(eq(bookings.id, id), scopeCondition(scope)))
@@ -68,6 +84,22 @@ export function createBookingMovesRepository(db: Database) {
           };
           if (decision.fee !== null) changes.cancellationFee = decision.fee;
           if (input.reason !== undefined) changes.reason = input.reason;
+          if (action === 'start') {
+            if (row.startCodeFailures >= TRIP_DAY.startCodeTries)
+              throw new BookingRefused('booking_start_locked');
+            if (row.startCode !== null && input.code !== row.startCode) {
+              // The wrong try is counted, and kept: the transaction ends without the move.
+              const failures = row.startCodeFailures + 1;
+              await tx
+                .update(bookings)
+                .set({ startCodeFailures: failures })
+                .where(eq(bookings.id, id));
+              wrongCode = { left: TRIP_DAY.startCodeTries - failures };
+              return;
+            }
+            changes.odometerStart = input.odometerKm ?? null;
+            changes.startedAt = now;
+          }
           if (action === 'accept') {
             const [driver] = await tx
               .select({ id: drivers.id, status: drivers.status })
@@ -85,6 +117,7 @@ export function createBookingMovesRepository(db: Database) {
             // One driver's trips are assigned in turn, as one car's requests are made.
             await takeDriverTurn(tx, driver.id);
             changes.driverId = driver.id;
+            changes.startCode = drawStartCode();
           }
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
@@ -108,6 +141,11 @@ export function createBookingMovesRepository(db: Database) {
         if (held) throw new BookingRefused(held);
         throw error;
       }
+      if (wrongCode)
+        throw new BookingRefused(
+          wrongCode.left > 0 ? 'booking_start_code_wrong' : 'booking_start_locked',
+          wrongCode.left > 0 ? { left: wrongCode.left } : undefined,
+        );
       return (await readOne(scope, id, now))!;
     },
 

@@ -9,7 +9,7 @@ import { createBookingMovesRepository } from './moves.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
-const { call, companyWithCar, trip, customer, book } = bookingsWorld(context);
+const { call, companyWithCar, trip, customer, book, startBody } = bookingsWorld(context);
 const repository = createBookingMovesRepository(db);
 
 async function requested(startHours = 72, lengthHours = 10) {
@@ -166,11 +166,12 @@ describe('the partner bookings routes', () => {
   it('starts near pickup, completes, and lets the customer review a verified trip', async () => {
     const { booking, partner, driver, car, company, customer: me } = await requested();
     await act(partner.id, booking._id, 'accept', { driverId: driver.id });
-    const early = await act(partner.id, booking._id, 'start');
+    const early = await act(partner.id, booking._id, 'start', await startBody(booking._id));
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe('A trip can be started from 3 hours before its pickup time');
     await shiftTimes(booking._id, -71);
-    expect((await act(partner.id, booking._id, 'start')).json().booking.status).toBe('in_progress');
+    const started = await act(partner.id, booking._id, 'start', await startBody(booking._id));
+    expect(started.json().booking.status).toBe('in_progress');
     const done = await act(partner.id, booking._id, 'complete');
     expect(done.json().booking).toMatchObject({ status: 'completed', reviewable: true });
     expect(done.json().booking.history.map((event: { to: string }) => event.to)).toEqual([

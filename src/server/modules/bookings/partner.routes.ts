@@ -10,6 +10,7 @@ import {
   BusyDriversResponseSchema,
   EmptyBodySchema,
   ReasonBodySchema,
+  StartBodySchema,
 } from '../../../shared/contracts/bookings.js';
 import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
@@ -19,7 +20,7 @@ import { createCompaniesRepository } from '../companies/companies.repository.js'
 import { companyOfRequest, companyThatMayChange, ownRecordFirst } from '../companies/policy.js';
 import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingListsRepository } from './lists.repository.js';
-import { createBookingMovesRepository } from './moves.repository.js';
+import { createBookingMovesRepository, type MoveInput } from './moves.repository.js';
 import { answering } from './refusals.js';
 import { said } from '../../http/messages.js';
 
@@ -44,9 +45,10 @@ const ACTIONS: {
   },
   {
     action: 'start',
-    body: EmptyBodySchema,
+    body: StartBodySchema,
     done: 'booking_started',
-    summary: 'Start a confirmed trip (from 3 hours before its pickup)',
+    summary:
+      "Start a confirmed trip (from 3 hours before its pickup) with the customer's start code and the odometer reading",
   },
   {
     action: 'complete',
@@ -163,8 +165,9 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
         schema: {
           summary,
           errors: {
+            400: "The body is not valid, or (start) the start code is not the customer's: the answer says how many tries are left.",
             404: "The partner runs no company, or the booking is not the company's.",
-            409: 'The booking is not in a state this move starts from, the driver is busy then, or the company is suspended.',
+            409: 'The booking is not in a state this move starts from, the driver is busy then, the company is suspended, or (start) starting is locked after 5 wrong codes until an operator unlocks it.',
           },
           tags,
           params: IdParamsSchema,
@@ -174,7 +177,7 @@ export const partnerBookingsModule: FeatureModule = (app, { db, guards }) => {
       },
       async (request) => {
         const company = await companyThatMayChange(companies, request);
-        const input = (request.body ?? {}) as { driverId?: string; reason?: string };
+        const input = (request.body ?? {}) as MoveInput;
         const booking = await answering(() =>
           moves.move(
             { companyId: company._id },

@@ -1,4 +1,6 @@
 import { violatedConstraint } from '../../db/constraints.js';
+import type { MessageParams } from '../../../shared/message-ref.js';
+import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
 
 /**
@@ -16,10 +18,17 @@ export type BookingRefusal =
   | 'booking_driver_rejected'
   | 'booking_move_car_taken'
   | 'booking_move_driver_taken'
-  | 'booking_move_driver_unavailable';
+  | 'booking_move_driver_unavailable'
+  | 'booking_start_code_wrong'
+  | 'booking_start_locked'
+  | 'booking_start_not_locked';
 
 export class BookingRefused extends Error {
-  constructor(readonly refusal: BookingRefusal) {
+  constructor(
+    readonly refusal: BookingRefusal,
+    /** What the message names: the tries left after a wrong code. */
+    readonly params?: MessageParams,
+  ) {
     super(refusal);
     this.name = 'BookingRefused';
   }
@@ -67,6 +76,13 @@ export function refusalError(error: unknown): HttpError | undefined {
       return conflict('booking_move_driver_taken');
     case 'booking_move_driver_unavailable':
       return conflict('booking_move_driver_unavailable');
+    case 'booking_start_code_wrong':
+      return fieldError('code', 'booking_start_code_wrong', error.params);
+    case 'booking_start_locked':
+      // Locked: only an operator's unlock lets the driver try again.
+      return conflict('booking_start_locked', { tries: TRIP_DAY.startCodeTries });
+    case 'booking_start_not_locked':
+      return conflict('booking_start_not_locked');
   }
 }
 

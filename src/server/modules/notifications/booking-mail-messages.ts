@@ -26,6 +26,11 @@ export const labels = {
   customer: /*i18n*/ { id: 'mail.booking.label.customer', message: 'Customer' },
   customerPhone: /*i18n*/ { id: 'mail.booking.label.customer_phone', message: 'Customer phone' },
   driver: /*i18n*/ { id: 'mail.booking.label.driver', message: 'Driver' },
+  registration: /*i18n*/ { id: 'mail.booking.label.registration', message: 'Number plate' },
+  startCode: /*i18n*/ {
+    id: 'mail.booking.label.startCode',
+    message: 'Start code (tell it to your driver when you meet)',
+  },
   total: /*i18n*/ { id: 'mail.booking.label.total', message: 'Total fare' },
 } satisfies Record<string, MailMessage>;
 

@@ -36,6 +36,10 @@ export interface MailBooking {
   customerName: string;
   customerPhone: string;
   driverName: string | null;
+  /** The car's number plate, once the company has given it. */
+  registration: string | null;
+  /** The customer's start code: in the customer's mail of the confirmation only. */
+  startCode: string | null;
   total: number;
   cancellationFee: number | null;
 }
@@ -250,6 +254,12 @@ export function bookingMail(input: BookingMailInput): BookingMail {
           [labels.customerPhone, booking.customerPhone || null],
         ] satisfies Detail[])),
     [labels.driver, booking.driverName || null],
+    [labels.registration, booking.registration || null],
+    // The code proves the customer met the right driver: the company never reads it.
+    [
+      labels.startCode,
+      audience === 'customer' && input.status === 'confirmed' ? booking.startCode : null,
+    ],
     [labels.total, formatRupees(booking.total, LANGUAGE_TAGS[language])],
   ];
   const rows = details.flatMap(([message, value]): [string, string][] =>

@@ -25,6 +25,8 @@ const trip: MailBooking = {
   customerName: 'Lakshmi Devi',
   customerPhone: '',
   driverName: 'Ravi Kumar',
+  registration: 'AP16TX4321',
+  startCode: '2468',
   total: 125_000,
   cancellationFee: null,
 };

@@ -51,6 +51,8 @@ export function createNotificationsRepository(db: Database) {
           text: notifications.text,
           createdAt: notifications.createdAt,
           readAt: notifications.readAt,
+          bookingStatus: bookings.status,
+          startCode: bookings.startCode,
         })
         .from(notifications)
         .leftJoin(bookings, eq(bookings.id, notifications.bookingId))
@@ -60,8 +62,16 @@ export function createNotificationsRepository(db: Database) {
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit);
       return {
-        notifications: rows.map((row) => ({
+        notifications: rows.map(({ bookingStatus, startCode, ...row }) => ({
           ...row,
+          // The customer's notice of the confirmation carries the start code while the trip
+          // waits for it, as the trip page does; the company's never.
+          ...(row.audience === 'customer' &&
+          row.status === 'confirmed' &&
+          bookingStatus === 'confirmed' &&
+          startCode
+            ? { startCode }
+            : {}),
           createdAt: row.createdAt.toISOString(),
           readAt: row.readAt?.toISOString() ?? null,
         })),

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CANCELLATION_POLICY } from '../../../shared/booking-constants.js';
 import type { Quote } from '../../../shared/contracts/bookings.js';
@@ -147,6 +148,23 @@ describe('GET /api/notifications', () => {
       (await call('GET', '/api/notifications', partner.id)).json(),
     );
     expect(forPartner.notifications.map((item) => item.audience)).toEqual(['partner', 'partner']);
+  });
+
+  it("gives the start code on the customer's notice of the confirmation while the trip waits", async () => {
+    const { customer, partner, booking } = await bookingWithChanges(db, ['requested', 'confirmed']);
+    await db
+      .update(bookings)
+      .set({ status: 'confirmed', startCode: '2468' })
+      .where(eq(bookings.id, booking.id));
+    const codes = async (userId: string) =>
+      NotificationListResponseSchema.parse(
+        (await call('GET', '/api/notifications', userId)).json(),
+      ).notifications.map((item) => item.startCode);
+    expect(await codes(customer.id)).toEqual(['2468', undefined]);
+    expect(await codes(partner.id)).toEqual([undefined, undefined]);
+    // Once the trip has started, the code has done its job.
+    await db.update(bookings).set({ status: 'in_progress' }).where(eq(bookings.id, booking.id));
+    expect(await codes(customer.id)).toEqual([undefined, undefined]);
   });
 
   it("reads one side with `audience`: the portal's bell the company's, the storefront's the trips'", async () => {

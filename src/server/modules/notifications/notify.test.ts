@@ -293,6 +293,8 @@ describe('bookingMail', () => {
     customerPhone: '9848012345',
     driverName: 'Ravi Kumar',
     total: 125_000,
+    registration: 'AP16TX4321',
+    startCode: '2468',
     cancellationFee: 31_250,
   };
 
@@ -319,6 +321,28 @@ describe('bookingMail', () => {
           }
     // Each language says each change (and, where they differ, each party's) in its own words.
     expect(subjects.size).toBeGreaterThanOrEqual(LANGUAGES.length * BOOKING_STATUSES.length);
+  });
+
+  it("gives the start code in the customer's confirmation only, never to the company", () => {
+    const mail = (audience: 'customer' | 'partner', status: 'confirmed' | 'in_progress') =>
+      bookingMail({
+        audience,
+        language: 'en',
+        recipientName: 'Lakshmi Devi',
+        status,
+        actor: 'partner',
+        reason: '',
+        booking: trip,
+      });
+    const confirmation = mail('customer', 'confirmed');
+    expect(confirmation.text).toContain('Start code (tell it to your driver when you meet): 2468');
+    expect(confirmation.text).toContain('Number plate: AP16TX4321');
+    expect(confirmation.html).toContain('2468');
+    for (const other of [mail('partner', 'confirmed'), mail('customer', 'in_progress')]) {
+      expect(other.text).not.toContain('2468');
+      expect(other.html).not.toContain('2468');
+      expect(other.text).toContain('Number plate: AP16TX4321');
+    }
   });
 
   it('escapes what people typed in the HTML', () => {

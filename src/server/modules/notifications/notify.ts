@@ -66,6 +66,8 @@ export async function notifyBookingChange(tx: Database, change: BookingChange): 
       companyPhone: travelCompanies.phone,
       companyEmail: travelCompanies.email,
       driverName: drivers.name,
+      registration: cars.registrationNumber,
+      startCode: bookings.startCode,
       customerId: customers.id,
       customerName: customers.userName,
       customerEmail: customers.email,
@@ -99,6 +101,8 @@ export async function notifyBookingChange(tx: Database, change: BookingChange): 
     customerName: row.customerName,
     customerPhone: row.customerPhone,
     driverName: row.driverName,
+    registration: row.registration,
+    startCode: row.startCode,
     total: row.total,
     cancellationFee: row.cancellationFee,
   };

@@ -21,7 +21,7 @@ import { createBookingMovesRepository } from '../bookings/moves.repository.js';
 const context = await createTestApp();
 const { app, db } = context;
 const { call, partnerWithCompany } = partnerPortal(context);
-const { book, trip } = bookingsWorld(context);
+const { book, trip, startBody } = bookingsWorld(context);
 
 const MINUTE = 60_000;
 /** The instant an India calendar day starts (UTC+05:30). */
@@ -106,7 +106,7 @@ async function complete(partner: Partner, company: Company, booking: Booking) {
       returnAt: sql`${bookings.returnAt} - make_interval(hours => ${Math.floor(hours)})`,
     })
     .where(eq(bookings.id, booking._id));
-  await act(partner, booking, 'start');
+  await act(partner, booking, 'start', await startBody(booking._id));
   await act(partner, booking, 'complete');
 }
 

@@ -76,6 +76,16 @@ export const BOOKING_SHARED_MESSAGES: Record<
   booking_no_show: msg({ message: 'Recorded as a no-show' }),
   booking_cancelled: msg({ message: 'Booking cancelled' }),
   notifications_read: msg({ message: 'Notifications marked as read' }),
+  start_code_invalid: msg({ message: 'Enter the 4-digit start code the customer has' }),
+  odometer_invalid: msg({
+    message: 'Enter the odometer reading in km, a whole number from 0 to {max}',
+  }),
+  booking_start_code_wrong: msg({
+    message: "That is not the customer's start code: {left} tries left",
+  }),
+  booking_start_locked: msg({
+    message: 'Starting this trip is locked after {tries} wrong codes: ask Saarthi to unlock it',
+  }),
 };
 
 /** What a customer reads where the two sides' words differ. */

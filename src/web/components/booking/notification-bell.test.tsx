@@ -32,6 +32,7 @@ const newer = makeNotification({
   reference: 'SA-NEW222',
   status: 'confirmed',
   createdAt: '2026-12-01T07:00:00.000Z',
+  startCode: '2468',
 });
 function renderBell(unread = 2) {
   let count = unread;
@@ -109,7 +110,9 @@ describe('NotificationBell', () => {
     const panel = screen.getByRole('region', { name: 'Notifications' });
     const links = await within(panel).findAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual([
-      expect.stringContaining('New: Your trip SA-NEW222 is confirmed.'),
+      expect.stringContaining(
+        'New: Your trip SA-NEW222 is confirmed. Your start code for the driver: 2468',
+      ),
       expect.stringContaining('Your booking request SA-OLD111 was sent to the travel company.'),
     ]);
     expect(links[0]).toHaveAttribute('href', `/trips/${newer.bookingId}`);

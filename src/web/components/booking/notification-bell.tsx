@@ -184,6 +184,8 @@ function TripNotice({ notification }: { notification: Notification }) {
   // A booking's notice always has both; the names stay, as the message's placeholders.
   const reference = notification.reference ?? '';
   const status = notification.status ?? 'other';
+  const code = notification.startCode;
+  if (code) return t`Your trip ${reference} is confirmed. Your start code for the driver: ${code}`;
   return t`${select(status, {
     requested: `Your booking request ${reference} was sent to the travel company.`,
     confirmed: `Your trip ${reference} is confirmed.`,

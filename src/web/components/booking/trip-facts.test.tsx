@@ -12,6 +12,8 @@ const trip = {
   passengers: 3,
   estimatedKm: 280,
   createdAt: '2026-11-20T10:00:00.000Z',
+  car: { registration: null },
+  start: { odometerKm: null, at: null, triesLeft: 5 },
 };
 const when = (iso: string) => `at ${iso}`;
 
@@ -67,6 +69,30 @@ describe('TripFacts', () => {
       'Pickup address = Benz Circle, Vijayawada',
       'Drop address = Gannavaram Airport',
       'Passengers = 3 passengers',
+      `Requested on = at ${trip.createdAt}`,
+    ]);
+  });
+
+  it('names the number plate, and once started, when and at what odometer reading', () => {
+    renderWithProviders(
+      <TripFacts
+        booking={{
+          ...trip,
+          car: { registration: 'AP16TX4321' },
+          start: { odometerKm: 48_215, at: '2026-12-01T04:20:00.000Z', triesLeft: 5 },
+        }}
+        when={when}
+      />,
+    );
+    expect(facts()).toEqual([
+      'Trip type = Outstation',
+      `Pickup = at ${trip.pickupAt}`,
+      `Return = at ${trip.returnAt}`,
+      'Pickup address = Benz Circle, Vijayawada',
+      'Passengers = 3 passengers',
+      'Estimated distance = 280 km',
+      'Number plate = AP16TX4321',
+      'Started = at 2026-12-01T04:20:00.000Z · odometer 48,215 km',
       `Requested on = at ${trip.createdAt}`,
     ]);
   });

@@ -40,7 +40,8 @@ type TripFactsBooking = Pick<
   | 'passengers'
   | 'estimatedKm'
   | 'createdAt'
->;
+  | 'start'
+> & { car: Pick<Booking['car'], 'registration'> };
 
 /**
  * A booking's trip, as the customer, the travel company and the operator all read it: its type,
@@ -68,6 +69,10 @@ export function TripFacts({
   const format = useFormat();
   const passengers = booking.passengers;
   const km = booking.estimatedKm === null ? null : format.number(booking.estimatedKm);
+  const registration = booking.car.registration;
+  const startedAt = booking.start.at;
+  const odometer =
+    booking.start.odometerKm === null ? null : format.number(booking.start.odometerKm);
   return (
     <dl className="divide-y divide-slate-100">
       <FactRow column={column} label={<Trans>Trip type</Trans>}>
@@ -101,6 +106,22 @@ export function TripFacts({
       {km === null ? null : (
         <FactRow column={column} label={<Trans>Estimated distance</Trans>}>
           <Trans>{km} km</Trans>
+        </FactRow>
+      )}
+      {registration ? (
+        <FactRow column={column} label={<Trans>Number plate</Trans>}>
+          <span className="font-mono font-semibold tracking-wide">{registration}</span>
+        </FactRow>
+      ) : null}
+      {startedAt === null ? null : (
+        <FactRow column={column} label={<Trans>Started</Trans>}>
+          <time dateTime={startedAt}>{when(startedAt)}</time>
+          {odometer === null ? null : (
+            <>
+              {' · '}
+              <Trans>odometer {odometer} km</Trans>
+            </>
+          )}
         </FactRow>
       )}
       {children}

@@ -9,7 +9,7 @@ type TextFieldProps = FieldProps & {
   /** Codes written in capitals (GSTIN, PAN, a registration or licence number). */
   upperCase?: boolean;
   type?: 'text' | 'tel' | 'email' | 'date';
-  inputMode?: 'text' | 'tel' | 'email';
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
   autoComplete?: string;
   placeholder?: string;
   maxLength?: number;

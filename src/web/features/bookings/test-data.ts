@@ -58,10 +58,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       image: '/uploads/cars/dzire.png',
       category: 'prime',
       city: 'Vijayawada',
+      registration: 'AP 16 TX 4321',
     },
     company: { _id: id(), name: 'Sri Durga Travels', phone: '9848022334' },
     customer: { name: 'Lakshmi Prasanna', phone: '9848012345' },
     driver: null,
+    start: { odometerKm: null, at: null, triesLeft: 5 },
     quote: makeQuote(),
     cancellationPolicy: {
       tiers: [

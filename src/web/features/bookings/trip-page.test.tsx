@@ -12,7 +12,14 @@ type Routes = Parameters<typeof mockApi>[0];
 
 const confirmed = makeBooking({
   status: 'confirmed',
-  driver: { _id: crypto.randomUUID(), name: 'Ravi Kumar', photo: '/uploads/drivers/ravi.png' },
+  driver: {
+    _id: crypto.randomUUID(),
+    name: 'Ravi Kumar',
+    photo: '/uploads/drivers/ravi.png',
+    languages: ['Telugu'],
+    experienceYears: 6,
+    licence: '•••• 4821',
+  },
   cancellationFeeNow: 1110,
   history: [
     { from: null, to: 'requested', actor: 'customer', reason: '', at: '2026-12-01T04:30:00.000Z' },

@@ -16,6 +16,7 @@ import type { BookedState } from './booking-form';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
+import { StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Timeline, TripFactsSection } from './trip-sections';
 
@@ -112,6 +113,8 @@ function TripDetail({ id }: { id: string }) {
           <TripActions trip={shown} />
         </div>
       </header>
+
+      <StartCodeCard trip={shown} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-5">

@@ -1,9 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
 import { PhoneIcon, UserIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
+import { languageList } from '../../lib/i18n/driver-languages';
+import { useFormat } from '../../lib/i18n/format';
 import { cityName } from '../../lib/i18n/labels';
 import { telHref } from '../../lib/site';
 import { TRIP_ACTOR_LABELS, TRIP_STATUS_LOOKS } from './labels';
@@ -40,7 +42,8 @@ export function TripFactsSection({ trip }: { trip: Booking }) {
 }
 
 export function PeopleSection({ trip }: { trip: Booking }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const phone = trip.company.phone.trim();
   const driverName = trip.driver?.name ?? '';
   return (
@@ -64,7 +67,10 @@ export function PeopleSection({ trip }: { trip: Booking }) {
             <Trans>Your driver</Trans>
           </p>
           {trip.driver ? (
-            <p className="font-bold text-ink">{trip.driver.name}</p>
+            <DriverFacts
+              driver={trip.driver}
+              languages={languageList(i18n, format.tag, trip.driver.languages)}
+            />
           ) : (
             <p className="text-sm text-muted">
               <Trans>Assigned when the travel company confirms.</Trans>
@@ -85,6 +91,38 @@ export function PeopleSection({ trip }: { trip: Booking }) {
         ) : null}
       </div>
     </Section>
+  );
+}
+
+/** Who drives: name, the languages spoken, years at the wheel and the licence, masked. */
+function DriverFacts({
+  driver,
+  languages,
+}: {
+  driver: NonNullable<Booking['driver']>;
+  languages: string;
+}) {
+  const years = driver.experienceYears;
+  const licence = driver.licence;
+  return (
+    <>
+      <p className="font-bold text-ink">{driver.name}</p>
+      {languages ? (
+        <p className="text-sm text-muted">
+          <Trans>Speaks {languages}</Trans>
+        </p>
+      ) : null}
+      {years > 0 ? (
+        <p className="text-sm text-muted">
+          <Plural value={years} one="# year driving" other="# years driving" />
+        </p>
+      ) : null}
+      {licence ? (
+        <p className="text-sm text-muted">
+          <Trans>Licence {licence}</Trans>
+        </p>
+      ) : null}
+    </>
   );
 }
 

@@ -9,7 +9,14 @@ import { TripsPage } from './trips-page';
 const upcoming = makeBooking({
   reference: 'SA-UP1234',
   status: 'confirmed',
-  driver: { _id: crypto.randomUUID(), name: 'Ravi Kumar', photo: '' },
+  driver: {
+    _id: crypto.randomUUID(),
+    name: 'Ravi Kumar',
+    photo: '',
+    languages: ['Telugu'],
+    experienceYears: 6,
+    licence: '•••• 4821',
+  },
 });
 const past = makeBooking({
   reference: 'SA-PA5678',

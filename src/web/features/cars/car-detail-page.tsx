@@ -23,7 +23,7 @@ import { StarRating } from './star-rating';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import type { PageModule } from '../../routes';
 import { useBookingRequest } from './use-booking-request';
-import { languageList } from './driver-languages';
+import { languageList } from '../../lib/i18n/driver-languages';
 import { useFormat } from '../../lib/i18n/format';
 import {
   AvailabilityLoading,

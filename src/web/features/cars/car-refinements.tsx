@@ -9,7 +9,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { fuelName } from '../../lib/i18n/labels';
 import { refinementCount, refinementsFrom, withoutRefinements } from './all-cars-filters';
 import { Choice } from './choice';
-import { DRIVER_LANGUAGE_LABELS } from './driver-languages';
+import { DRIVER_LANGUAGE_LABELS } from '../../lib/i18n/driver-languages';
 import { plannedTripFrom } from '../../lib/planned-trip';
 import { tripSearchQuery } from '../../lib/trip-search-query';
 

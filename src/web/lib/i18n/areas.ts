@@ -17,6 +17,7 @@ export type CatalogArea =
   | 'booking-parts'
   | 'console-parts'
   | 'form-parts'
+  | 'driver-parts'
   | 'server-messages';
 
 /** The areas whose messages the storefront's pages show (not the portal's or the console's). */
@@ -30,5 +31,6 @@ export const STOREFRONT_AREAS: readonly CatalogArea[] = [
   'bookings',
   'booking-parts',
   'form-parts',
+  'driver-parts',
   'server-messages',
 ];

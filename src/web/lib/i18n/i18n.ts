@@ -13,15 +13,15 @@ import { loadScriptFont } from './script-fonts';
 /**
  * Areas whose pages also show shared pieces with a catalogue of their own: a quote line by line
  * (components/booking), the portal's and the console's page parts (components/console), the
- * form pieces (components/form) and the API's answers when something fails
- * (lib/i18n/server-messages.ts).
+ * form pieces (components/form), the languages drivers speak (lib/i18n/driver-languages.ts) and
+ * the API's answers when something fails (lib/i18n/server-messages.ts).
  */
 const AREA_PARTS: Partial<Record<CatalogArea, CatalogArea[]>> = {
-  cars: ['form-parts', 'server-messages'],
+  cars: ['driver-parts', 'form-parts', 'server-messages'],
   account: ['server-messages'],
   info: ['form-parts'],
-  bookings: ['booking-parts', 'form-parts', 'server-messages'],
-  partner: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],
+  bookings: ['booking-parts', 'driver-parts', 'form-parts', 'server-messages'],
+  partner: ['booking-parts', 'console-parts', 'driver-parts', 'form-parts', 'server-messages'],
   ops: ['booking-parts', 'console-parts', 'form-parts', 'server-messages'],
 };
 

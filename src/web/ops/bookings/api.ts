@@ -12,6 +12,7 @@ import {
   type AdminBookingListResponse,
   type AdminBookingChangeResponse,
   type BookingMoveBody,
+  type UnlockStartBody,
 } from '@shared/contracts/admin-bookings';
 import { AdminCompanyListResponseSchema } from '@shared/contracts/verification';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
@@ -145,21 +146,36 @@ export const moveBooking = (id: string, body: BookingMoveBody, signal?: AbortSig
     signal,
   });
 
+/** Lets the driver try the start code again, with the reason the audit log keeps. */
+export const unlockStart = (id: string, body: UnlockStartBody, signal?: AbortSignal) =>
+  apiRequest(`/api/admin/bookings/${encodeURIComponent(id)}/unlock-start`, {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: AdminBookingChangeResponseSchema,
+    signal,
+  });
+
 /**
- * Moves the booking. The answer is the booking as it now stands, shown at once, and the searches
- * are read again (its status changed). A refusal (409: the car was taken meanwhile) or a 404 also
- * reads the booking again, so the page and its choices show how it really stands, as does closing
- * the dialog while the move is on its way (it may have reached the server). Offline a move fails
- * at once and is never sent later (lib/use-destructive-mutation.ts).
+ * Changes the booking by `send` (a move, an unlock). The answer is the booking as it now stands,
+ * shown at once, and the searches are read again (its status may have changed). A refusal (409:
+ * the car was taken meanwhile) or a 404 also reads the booking again, so the page and its choices
+ * show how it really stands, as does closing the dialog while the change is on its way (it may
+ * have reached the server). Offline a change fails at once and is never sent later
+ * (lib/use-destructive-mutation.ts).
  */
-export function useMoveBooking(id: string, onMoved: (answer: AdminBookingChangeResponse) => void) {
+function useChangeBooking<Body>(
+  id: string,
+  send: (id: string, body: Body, signal?: AbortSignal) => Promise<AdminBookingChangeResponse>,
+  onChanged: (answer: AdminBookingChangeResponse) => void,
+) {
   const queryClient = useQueryClient();
   return useDestructiveMutation({
-    mutationFn: (body: BookingMoveBody, signal) => moveBooking(id, body, signal),
+    mutationFn: (body: Body, signal) => send(id, body, signal),
     onSuccess: (answer) => {
       queryClient.setQueryData(bookingKeys.booking(id), answer.booking);
       void queryClient.invalidateQueries({ queryKey: bookingKeys.lists });
-      onMoved(answer);
+      onChanged(answer);
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404))
@@ -171,3 +187,13 @@ export function useMoveBooking(id: string, onMoved: (answer: AdminBookingChangeR
     },
   });
 }
+
+/** Moves the booking to another status (`useChangeBooking`). */
+export const useMoveBooking = (id: string, onMoved: (answer: AdminBookingChangeResponse) => void) =>
+  useChangeBooking(id, moveBooking, onMoved);
+
+/** Unlocks starting the trip after the wrong start codes (`useChangeBooking`). */
+export const useUnlockStart = (
+  id: string,
+  onUnlocked: (answer: AdminBookingChangeResponse) => void,
+) => useChangeBooking(id, unlockStart, onUnlocked);

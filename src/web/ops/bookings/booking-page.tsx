@@ -3,7 +3,11 @@ import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { toast } from 'react-toastify';
 import type { BookingStatus } from '@shared/booking-constants';
-import { BookingMoveBodySchema, type AdminBooking } from '@shared/contracts/admin-bookings';
+import {
+  BookingMoveBodySchema,
+  UnlockStartBodySchema,
+  type AdminBooking,
+} from '@shared/contracts/admin-bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
 import { OwedFeeRow, ReasonGiven } from '../../components/booking/staff-parts';
@@ -19,7 +23,7 @@ import { BookingsIcon } from '../components/icons';
 import { ReasonDialog } from '../components/reason-dialog';
 import { OpsLayout } from '../layout/ops-layout';
 import { opsPaths } from '../ops-paths';
-import { useBooking, useMoveBooking } from './api';
+import { useBooking, useMoveBooking, useUnlockStart } from './api';
 import { BOOKING_ACTOR_LABELS, BOOKING_STATUS_LOOKS } from './labels';
 import { BookingStatusBadge, useWhen } from './parts';
 
@@ -103,6 +107,9 @@ function BookingDetail({ id }: { id: string }) {
         </button>
       </PageTitle>
       <div className="space-y-5">
+        {shown.status === 'confirmed' && shown.start.triesLeft === 0 ? (
+          <StartLocked booking={shown} />
+        ) : null}
         <TripSection booking={shown} />
         <PeopleSection booking={shown} />
         <PriceSection booking={shown} />
@@ -286,5 +293,58 @@ function MoveDialog({ booking, onClose }: { booking: AdminBooking; onClose: () =
         </select>
       </div>
     </ReasonDialog>
+  );
+}
+
+/**
+ * Starting is locked after the driver gave 5 wrong start codes: the operator hears both sides
+ * (the customer may have read the code wrong, or the wrong driver came), then unlocks it.
+ */
+function StartLocked({ booking }: { booking: AdminBooking }) {
+  const { t } = useLingui();
+  const translate = useTranslateMessage();
+  const [asking, setAsking] = useState(false);
+  const unlock = useUnlockStart(booking._id, (answer) => {
+    toast.success(translate(answer));
+    setAsking(false);
+  });
+  const reference = booking.reference;
+  return (
+    <section role="alert" className="card border-l-4 border-danger p-5">
+      <h2 className="font-bold text-danger">
+        <Trans>Starting is locked</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-ink">
+        <Trans>
+          The driver gave 5 wrong start codes. Call the customer and the company before unlocking:
+          the right driver must be with the right customer.
+        </Trans>
+      </p>
+      <button type="button" className="btn-primary mt-3" onClick={() => setAsking(true)}>
+        <Trans>Unlock starting</Trans>
+      </button>
+      {asking ? (
+        <ReasonDialog
+          title={t`Unlock starting ${reference}`}
+          explanation={
+            <Trans>
+              The driver can enter the customer's code again, 5 more times. Your reason stays in the
+              audit log.
+            </Trans>
+          }
+          confirmLabel={t`Unlock starting`}
+          schema={UnlockStartBodySchema}
+          body={{}}
+          danger={false}
+          pending={unlock.isPending}
+          error={unlock.error}
+          onConfirm={(reason) => unlock.mutate({ reason })}
+          onClose={() => {
+            unlock.abandon();
+            setAsking(false);
+          }}
+        />
+      ) : null}
+    </section>
   );
 }

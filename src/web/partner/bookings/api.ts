@@ -15,6 +15,7 @@ import {
   type BookingListResponse,
   type BookingListView,
   type BookingChangeResponse,
+  type StartBody,
 } from '@shared/contracts/bookings';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
@@ -193,7 +194,8 @@ export function useBusyDrivers(id: string) {
 export type BookingMove =
   | { action: 'accept'; body: { driverId: string } }
   | { action: 'decline' | 'cancel'; body: { reason: string } }
-  | { action: Exclude<BookingAction, 'accept' | 'decline' | 'cancel'>; body?: undefined };
+  | { action: 'start'; body: StartBody }
+  | { action: Exclude<BookingAction, 'accept' | 'decline' | 'cancel' | 'start'>; body?: undefined };
 
 export const moveBooking = (id: string, move: BookingMove, signal?: AbortSignal) =>
   apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/${move.action}`, {

@@ -12,7 +12,7 @@ import { partnerActions } from './moves';
 
 import { StepText } from './step-text';
 import { AcceptForm } from './accept-form';
-import { ConfirmMove, ReasonForm } from './move-forms';
+import { ConfirmMove, ReasonForm, StartForm } from './move-forms';
 /**
  * What the booking waits for and the moves the company can make on it now, each confirmed in a
  * dialog. The dialog belongs to this card, not to its button: a move the server refuses (the
@@ -126,6 +126,8 @@ function MoveDialog({
         <AcceptForm {...shared} />
       ) : action === 'decline' || action === 'cancel' ? (
         <ReasonForm {...shared} action={action} />
+      ) : action === 'start' ? (
+        <StartForm {...shared} />
       ) : (
         <ConfirmMove {...shared} action={action} />
       )}

@@ -282,6 +282,78 @@ describe('BookingPage', () => {
     );
   });
 
+  it("starts the trip with the customer's code and the odometer, and says how many tries are left", async () => {
+    const booking = confirmed(makeBooking({ pickupAt: hoursFromNow(1) }));
+    const sent: unknown[] = [];
+    const wrong = "That is not the customer's start code: 4 tries left";
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/start`]: ({ body }) => {
+        sent.push(body);
+        if ((body as { code: string }).code !== '2468')
+          return {
+            status: 400,
+            body: {
+              success: false,
+              message: wrong,
+              code: 'booking_start_code_wrong',
+              params: { left: 4 },
+              errors: [
+                {
+                  path: 'body.code',
+                  message: wrong,
+                  code: 'booking_start_code_wrong',
+                  params: { left: 4 },
+                },
+              ],
+            },
+          };
+        return bookingAnswer(
+          {
+            ...booking,
+            status: 'in_progress',
+            start: { odometerKm: 48_215, at: NOW.toISOString(), triesLeft: 5 },
+          },
+          'booking_started',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Start trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Start trip SA-7K3Q9X?' });
+    const code = within(dialog).getByLabelText('Start code');
+    const odometer = within(dialog).getByLabelText('Odometer now');
+    // Checked before it is sent: four digits, and a reading.
+    await user.type(code, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Start trip' }));
+    expect(
+      await within(dialog).findByText('Enter the 4-digit start code the customer has'),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Enter the odometer reading in km, a whole number from 0 to 9999999',
+      ),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.clear(code);
+    await user.type(code, '1357');
+    await user.type(odometer, '48215');
+    await user.click(within(dialog).getByRole('button', { name: 'Start trip' }));
+    await waitFor(() => expect(code).toHaveAccessibleDescription(expect.stringContaining(wrong)));
+
+    await user.clear(code);
+    await user.type(code, '2468');
+    await user.click(within(dialog).getByRole('button', { name: 'Start trip' }));
+    expect(await screen.findByText('Trip started')).toBeVisible();
+    expect(sent).toEqual([
+      { code: '1357', odometerKm: 48_215 },
+      { code: '2468', odometerKm: 48_215 },
+    ]);
+  });
+
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {
     const booking = makeBooking();
     const routes = mockApi(bookingRoutes(booking));

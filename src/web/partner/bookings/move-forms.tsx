@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { BOOKING_LIMITS } from '@shared/booking-constants';
-import { ReasonBodySchema } from '@shared/contracts/bookings';
+import { ReasonBodySchema, StartBodySchema, type StartBody } from '@shared/contracts/bookings';
+import { TRIP_DAY } from '@shared/trip-day';
 import { useFormat } from '../../lib/i18n/format';
 import {
+  NumberField,
   refusedFields,
   showRefusedFields,
   TextField,
@@ -90,13 +92,84 @@ export function ReasonForm({
   );
 }
 
-/** Start, complete or no-show: nothing to add, only what it means. */
+/**
+ * Starting the trip: the driver asks the customer for their start code and reads the odometer.
+ * A wrong code says how many tries are left; after the last, an operator must unlock starting.
+ */
+export function StartForm({ booking, move, onClose }: FormProps) {
+  const { t } = useLingui();
+  const message = useFieldMessage();
+  const form = useForm<StartBody>({
+    resolver: zodResolver(StartBodySchema),
+    defaultValues: { code: '' },
+  });
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = form;
+  const fieldOf = (name: string) =>
+    name === 'code' || name === 'odometerKm' ? (name as keyof StartBody) : null;
+  const customer = booking.customer.name;
+  const left = booking.start.triesLeft;
+  const onSubmit = handleSubmit((body) =>
+    move.mutate({ action: 'start', body } satisfies BookingMove, {
+      onError: (error) => showRefusedFields(refusedFields(error, fieldOf), setError),
+    }),
+  );
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <p className="text-sm text-ink">
+        <Trans>
+          Ask {customer} for the 4-digit start code Saarthi gave them: the trip starts only with it.
+          Then read the odometer.
+        </Trans>
+      </p>
+      {left < TRIP_DAY.startCodeTries ? (
+        <p className="mt-2 text-sm font-semibold text-danger">
+          <Trans>{left} tries left before starting is locked.</Trans>
+        </p>
+      ) : null}
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <TextField
+          label={t`Start code`}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={4}
+          placeholder="0000"
+          error={message(errors.code)}
+          registration={field('code')}
+        />
+        <NumberField
+          label={t`Odometer now`}
+          suffix="km"
+          max={TRIP_DAY.odometerMaxKm}
+          error={message(errors.odometerKm)}
+          registration={field('odometerKm', { valueAsNumber: true })}
+        />
+      </div>
+      <div className="mt-3">
+        <Refusal error={move.error} shownAtField={fieldOf} />
+      </div>
+      <DialogButtons
+        pending={move.isPending}
+        onClose={onClose}
+        submit
+        confirmClass="btn-primary"
+        confirm={actionLabel('start')}
+      />
+    </form>
+  );
+}
+
+/** Complete or no-show: nothing to add, only what it means. */
 export function ConfirmMove({
   booking,
   move,
   onClose,
   action,
-}: FormProps & { action: 'start' | 'complete' | 'no-show' }) {
+}: FormProps & { action: 'complete' | 'no-show' }) {
   const format = useFormat();
   const customer = booking.customer.name;
   const percent = booking.cancellationPolicy.noShowPercent;
@@ -104,9 +177,7 @@ export function ConfirmMove({
   return (
     <>
       <p className="text-sm text-ink">
-        {action === 'start' ? (
-          <Trans>{customer} is told the trip has started.</Trans>
-        ) : action === 'complete' ? (
+        {action === 'complete' ? (
           <Trans>The trip is marked complete, and {customer} can review it.</Trans>
         ) : (
           <Trans>

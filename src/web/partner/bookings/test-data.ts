@@ -44,10 +44,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       image: '/uploads/innova.jpg',
       category: 'prime',
       city: 'Vijayawada',
+      registration: 'AP 16 TX 4321',
     },
     company: { _id: crypto.randomUUID(), name: 'Krishna River Cabs', phone: '9848022334' },
     customer: { name: 'Priya Sharma', phone: '9848012345' },
     driver: null,
+    start: { odometerKm: null, at: null, triesLeft: 5 },
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',
@@ -110,7 +112,14 @@ export function confirmed(
   return {
     ...booking,
     status: 'confirmed',
-    driver: { _id: driver._id, name: driver.name, photo: '' },
+    driver: {
+      _id: driver._id,
+      name: driver.name,
+      photo: '',
+      languages: ['Telugu'],
+      experienceYears: 6,
+      licence: '•••• 4821',
+    },
     history: [...booking.history, event],
   };
 }

@@ -7,7 +7,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { AlertIcon, DocumentIcon } from '../components/icons';
 import { DocumentsPanel } from '../documents/documents-panel';
 import { DriverAvatar } from './driver-avatar';
-import { isDriverLanguage, LANGUAGE_LABELS } from './driver-form';
+import { DRIVER_LANGUAGE_LABELS, isDriverLanguage } from '../../lib/i18n/driver-languages';
 
 /** docs/product/marketplace.md#partner-portal: what expires within 30 days is shown to the partner. */
 export const LICENCE_WARNING_DAYS = 30;
@@ -42,7 +42,7 @@ export function DriverCard({
   const titleId = useId();
   const { name, age, experienceYears, licence } = driver;
   const languages = driver.languages.map((language) =>
-    isDriverLanguage(language) ? i18n._(LANGUAGE_LABELS[language]) : language,
+    isDriverLanguage(language) ? i18n._(DRIVER_LANGUAGE_LABELS[language]) : language,
   );
   const expiry = licenceState(driver.licenceExpiresOn);
   const expiresOn = format.date(driver.licenceExpiresOn, { dateStyle: 'medium' });

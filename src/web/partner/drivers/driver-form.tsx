@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Said } from '@shared/message-ref';
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { UnsavedChangesGuard } from '../../components/console/unsaved-changes';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
+import { DRIVER_LANGUAGES } from '@shared/partner-constants';
 import {
   DRIVER_AGE,
   DRIVER_EXPERIENCE_YEARS,
@@ -33,6 +31,7 @@ import {
   useFieldMessage,
   useRefusalText,
 } from '../../components/form';
+import { DRIVER_LANGUAGE_LABELS, isDriverLanguage } from '../../lib/i18n/driver-languages';
 import { useSaveDriver } from './api';
 import { DriverAvatar } from './driver-avatar';
 
@@ -61,18 +60,6 @@ const FIELD_OF_CODE: Partial<Record<string, FieldName>> = {
   driver_licence_taken: 'licenceNumber',
 };
 
-/** The languages a driver may speak, in the reader's words (the wire keeps the English name). */
-export const LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> = {
-  Telugu: msg`Telugu`,
-  Hindi: msg`Hindi`,
-  English: msg`English`,
-  Tamil: msg`Tamil`,
-  Kannada: msg`Kannada`,
-  Urdu: msg`Urdu`,
-};
-
-export const isDriverLanguage = (value: string): value is DriverLanguage =>
-  (DRIVER_LANGUAGES as readonly string[]).includes(value);
 
 /**
  * The form's starting values. A new driver starts with Telugu, which nearly every driver in the
@@ -208,7 +195,7 @@ export function DriverForm({ driver, onSaved, onCancel }: DriverFormProps) {
       <ChoicesField
         legend={t`Languages spoken`}
         choices={DRIVER_LANGUAGES}
-        labelOf={(language) => i18n._(LANGUAGE_LABELS[language])}
+        labelOf={(language) => i18n._(DRIVER_LANGUAGE_LABELS[language])}
         error={message(errors.languages)}
         registration={field('languages')}
       />

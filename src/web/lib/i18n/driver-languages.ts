@@ -3,8 +3,9 @@ import { msg } from '@lingui/core/macro';
 import { DRIVER_LANGUAGES, type DriverLanguage } from '@shared/partner-constants';
 
 /**
- * The languages a driver may speak, in the reader's words. The partner portal names them in its
- * own catalogue; the storefront's are here, out of the first screen's messages.
+ * The languages a driver may speak, in the reader's words (the wire keeps the English name), for
+ * the car page, the customer's trip and the partner's drivers alike. A catalogue of their own
+ * (`driver-parts`), so neither the first screen nor a page without drivers carries them.
  */
 export const DRIVER_LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> = {
   Telugu: msg`Telugu`,
@@ -15,7 +16,7 @@ export const DRIVER_LANGUAGE_LABELS: Record<DriverLanguage, MessageDescriptor> =
   Urdu: msg`Urdu`,
 };
 
-const isDriverLanguage = (value: string): value is DriverLanguage =>
+export const isDriverLanguage = (value: string): value is DriverLanguage =>
   (DRIVER_LANGUAGES as readonly string[]).includes(value);
 
 /**
