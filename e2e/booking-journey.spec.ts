@@ -198,14 +198,33 @@ for (const [width, viewport] of [
     await expect(
       partner.getByText('The trip is under way. Complete it once the car is back.'),
     ).toBeVisible();
-    await partnerMove(partner, 'Complete trip', 'Complete trip');
+    // The driver is back: the closing reading and a toll paid on the way complete the trip.
+    await partner.getByRole('button', { name: 'Complete trip', exact: true }).click();
+    const complete = partner.getByRole('dialog');
+    await complete.getByLabel('Odometer at the end').fill('48290');
+    await complete.getByRole('button', { name: 'Add an expense' }).click();
+    await complete.getByLabel('Expense 1').selectOption('toll');
+    await complete.getByLabel('Amount').fill('95');
+    await complete.getByLabel(/^Note/).fill('Kaza toll plaza');
+    await expectNoHorizontalScroll(partner);
+    await complete.getByRole('button', { name: 'Complete trip', exact: true }).click();
+    await expect(complete).toBeHidden();
     await expect(partner.getByText('The trip is complete.')).toBeVisible();
+    const partnerBill = partner.getByRole('region', { name: 'Bill' });
+    await expect(partnerBill.getByText('Tolls paid on the way')).toBeVisible();
     await partner.context().close();
 
-    // The customer's trip says when it started and at what reading; the code has done its job.
+    // The customer's trip says when it started and at what reading, and shows the final bill:
+    // 75 km driven, the toll at cost, each line beside its quote.
     await page.reload();
     await expect(page.getByText(/odometer 48,215 km/)).toBeVisible();
     await expect(page.getByTestId('start-code')).toHaveCount(0);
+    const bill = page.getByRole('region', { name: 'Your bill' });
+    await expect(bill.getByText('Distance: 75 km')).toBeVisible();
+    await expect(bill.getByText('Tolls paid on the way')).toBeVisible();
+    await expect(bill.getByText('Kaza toll plaza', { exact: false })).toBeVisible();
+    await expect(bill.getByText('Due')).toBeVisible();
+    await expectNoHorizontalScroll(page);
 
     // The customer's review of the car is a verified trip's.
     await page.goto(`/car/${carId}`);

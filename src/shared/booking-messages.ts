@@ -52,6 +52,13 @@ export const BOOKING_MESSAGES = {
   booking_start_code_wrong: "That is not the customer's start code: {left} tries left",
   booking_start_locked:
     'Starting this trip is locked after {tries} wrong codes: ask Saarthi to unlock it',
+  odometer_backwards: 'The odometer cannot read less than at the start ({start} km)',
+  odometer_too_far:
+    'That is {km} km, more than {max} km for each day of the trip: check the reading',
+  trip_end_invalid: 'Enter when the trip ended, after it started and not later than now',
+  expense_kind_invalid: 'Choose toll, parking, permit or other',
+  expense_amount_invalid: 'Enter the amount in whole rupees, from 1 to {max}',
+  expenses_too_many: 'Record at most {max} expenses',
   booking_reason_required: 'Please give a reason (at least {min} characters)',
   booking_requested: 'Booking requested: the travel company has {hours} hours to answer',
   booking_confirmed: 'Booking confirmed',

@@ -7,6 +7,12 @@ export const TRIP_DAY = {
   startCodeTries: 5,
   /** The highest odometer reading taken, in km: more than any car's life. */
   odometerMaxKm: 9_999_999,
+  /** The most a trip may have been driven per day (or part of one) it lasted. */
+  maxKmPerDay: 1_500,
+  /** One expense at most, in rupees, and the most expenses one trip records. */
+  expenseMax: 100_000,
+  expensesMax: 30,
+  expenseNoteMax: 120,
 } as const;
 
 /** A driving licence as the customer sees it: only its last 4 characters. */

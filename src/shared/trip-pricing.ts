@@ -5,6 +5,22 @@
  */
 import type { LocalPackage } from './booking-constants.js';
 import type { Category } from './constants.js';
+import type { PriceRates } from './pricing.js';
+
+/**
+ * What a car is priced at: its effective rates, package prices and its company's defaults. A
+ * booking keeps a copy, so its final bill is priced as its quote was.
+ */
+export interface Tariff {
+  category: Category;
+  /** Seats besides the driver: a minibus pays tolls as a light commercial vehicle. */
+  seats: number;
+  rates: PriceRates;
+  localPackages: Record<LocalPackage, number>;
+  driverAllowancePerDay: number;
+  nightChargePerNight: number;
+  outstationMinKmPerDay: number;
+}
 
 /** Each package's hours and km included. */
 export const LOCAL_PACKAGE_TERMS: Record<LocalPackage, { hours: number; km: number }> = {

@@ -82,6 +82,8 @@ export function bookingsWorld({
         .where(eq(bookings.id, bookingId));
       return { code: row?.code ?? '', odometerKm };
     },
+    /** The complete body of a short trip after `startBody`'s reading. */
+    completeBody: (odometerKm = 42_300) => ({ odometerKm }),
     async book(customerId: string, body: object, key?: string) {
       return call('POST', '/api/bookings', customerId, body, key ? { 'idempotency-key': key } : {});
     },

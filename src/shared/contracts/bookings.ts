@@ -53,6 +53,11 @@ export const QUOTE_LINE_CODES = [
   'night_charge',
   'tolls',
   'permit',
+  // A bill's expenses, paid by the driver on the way and passed on at cost.
+  'tolls_paid',
+  'parking_paid',
+  'permit_paid',
+  'other_paid',
   'gst',
 ] as const;
 /**
@@ -62,6 +67,10 @@ export const QUOTE_LINE_CODES = [
 export const REIMBURSED_LINE_CODES = [
   'tolls',
   'permit',
+  'tolls_paid',
+  'parking_paid',
+  'permit_paid',
+  'other_paid',
 ] as const satisfies readonly QuoteLineCode[];
 export type QuoteLineCode = (typeof QUOTE_LINE_CODES)[number];
 export const isReimbursed = (code: QuoteLineCode) =>
@@ -171,6 +180,56 @@ export const BookingEventSchema = /* @__PURE__ */ z.object({
 });
 export type BookingEvent = z.infer<typeof BookingEventSchema>;
 
+/** What the driver paid on the way, at cost: each its own line of the bill. */
+export const EXPENSE_KINDS = ['toll', 'parking', 'permit', 'other'] as const;
+export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
+
+export const ExpenseSchema = /* @__PURE__ */ z.object({
+  kind: z.enum(EXPENSE_KINDS, { error: messageRef('expense_kind_invalid') }),
+  amount: z
+    .int({ error: messageRef('expense_amount_invalid', { max: TRIP_DAY.expenseMax }) })
+    .check(
+      z.minimum(1, messageRef('expense_amount_invalid', { max: TRIP_DAY.expenseMax })),
+      z.maximum(
+        TRIP_DAY.expenseMax,
+        messageRef('expense_amount_invalid', { max: TRIP_DAY.expenseMax }),
+      ),
+    ),
+  note: z._default(
+    z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(
+          TRIP_DAY.expenseNoteMax,
+          messageRef('max_chars', { max: TRIP_DAY.expenseNoteMax }),
+        ),
+      ),
+    '',
+  ),
+});
+export type Expense = z.infer<typeof ExpenseSchema>;
+
+/** A line of the final bill, with what the quote had for it (null: the quote had no such line). */
+export const BillLineSchema = /* @__PURE__ */ z.extend(QuoteLineSchema, {
+  quoted: z.nullable(z.int()),
+});
+export type BillLine = z.infer<typeof BillLineSchema>;
+
+/**
+ * The final bill (docs/product/trips-and-money.md#the-bill): the trip priced again at the
+ * booking's own rates on what was actually driven, with the expenses at cost, less what was paid.
+ * It has a quote's shape, so a client words its lines as it words a quote's.
+ */
+export const BillSchema = /* @__PURE__ */ z.extend(QuoteSchema, {
+  lines: z.array(BillLineSchema),
+  /** Whether it was priced on the readings, or as quoted (a trip the clock completed). */
+  basis: z.enum(['readings', 'quote']),
+  paid: z.int(),
+  due: z.int(),
+});
+export type Bill = z.infer<typeof BillSchema>;
+
 export const BookingSchema = /* @__PURE__ */ z.object({
   _id: IdSchema,
   /** Short and readable, for the phone and the e-mails ("SA-7K3Q9X"). */
@@ -221,6 +280,14 @@ export const BookingSchema = /* @__PURE__ */ z.object({
     /** Wrong codes left before starting waits for an operator; 0 when it does. */
     triesLeft: z.int(),
   }),
+  /** The trip's end as the driver recorded it, with what was paid on the way. */
+  end: z.object({
+    odometerKm: z.nullable(z.int()),
+    at: z.nullable(TimestampSchema),
+    expenses: z.array(ExpenseSchema),
+  }),
+  /** Set when the trip completes. */
+  bill: z.nullable(BillSchema),
   quote: QuoteSchema,
   cancellationPolicy: CancellationPolicySchema,
   /** When a requested booking expires unanswered. */
@@ -311,24 +378,48 @@ export const ReasonBodySchema = /* @__PURE__ */ z.object({ reason: reasonSchema(
 export const CustomerCancelBodySchema = /* @__PURE__ */ z.object({
   reason: z._default(boundedText(BOOKING_LIMITS.reasonMax), ''),
 });
+/** An odometer reading in whole km. */
+const OdometerSchema = /* @__PURE__ */ z
+  .int({ error: messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }) })
+  .check(
+    z.minimum(0, messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm })),
+    z.maximum(
+      TRIP_DAY.odometerMaxKm,
+      messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }),
+    ),
+  );
+
 /** start: the customer's code, and the odometer as the trip begins. */
 export const StartBodySchema = /* @__PURE__ */ z.object({
   code: z
     .string({ error: messageRef('start_code_invalid') })
     .check(z.trim(), z.regex(/^[0-9]{4}$/, messageRef('start_code_invalid'))),
-  odometerKm: z
-    .int({ error: messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }) })
-    .check(
-      z.minimum(0, messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm })),
-      z.maximum(
-        TRIP_DAY.odometerMaxKm,
-        messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }),
-      ),
-    ),
+  odometerKm: OdometerSchema,
 });
 export type StartBody = z.infer<typeof StartBodySchema>;
 
-/** complete, no-show: nothing to add. */
+/**
+ * complete: the odometer at the end, when the trip ended (now, unless said) and what the driver
+ * paid on the way.
+ */
+export const CompleteBodySchema = /* @__PURE__ */ z.object({
+  odometerKm: OdometerSchema,
+  endedAt: z.optional(momentSchema(messageRef('trip_end_invalid'))),
+  expenses: z._default(
+    z
+      .array(ExpenseSchema)
+      .check(
+        z.maxLength(
+          TRIP_DAY.expensesMax,
+          messageRef('expenses_too_many', { max: TRIP_DAY.expensesMax }),
+        ),
+      ),
+    [],
+  ),
+});
+export type CompleteBody = z.infer<typeof CompleteBodySchema>;
+
+/** no-show: nothing to add. */
 export const EmptyBodySchema = /* @__PURE__ */ z.optional(z.object({}));
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,8 @@ import {
   TRIP_TYPES,
   type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
-import type { Quote } from '../../../shared/contracts/bookings.js';
+import type { Bill, Expense, Quote } from '../../../shared/contracts/bookings.js';
+import type { Tariff } from '../../../shared/trip-pricing.js';
 import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
@@ -77,6 +78,19 @@ export const bookings = pgTable(
     /** The odometer when the trip started, in km. */
     odometerStart: integer('odometer_start'),
     startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The odometer when the trip ended, in km, and when it ended, as the driver recorded. */
+    odometerEnd: integer('odometer_end'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** What the driver paid on the way (tolls, parking, permits), passed on at cost. */
+    expenses: jsonb('expenses').$type<Expense[]>().notNull().default([]),
+    /**
+     * The car's rates as they were when the booking was made, so the final bill is priced as the
+     * quote was, whatever the company changes later. Null for bookings made before it was kept:
+     * their bill is the quote's.
+     */
+    tariff: jsonb('tariff').$type<Tariff>(),
+    /** The final bill, written once when the trip completes. */
+    bill: jsonb('bill').$type<Bill>(),
     /** The client's Idempotency-Key: the same key of the same customer answers the same booking. */
     idempotencyKey: text('idempotency_key'),
     /** A hash of the request the key came with: the same key with another request is refused. */
@@ -115,6 +129,7 @@ export const bookings = pgTable(
     check('bookings_passengers', sql`${table.passengers} between 1 and 12`),
     check('bookings_start_code', sql`${table.startCode} ~ '^[0-9]{4}$'`),
     check('bookings_odometer_start', sql`${table.odometerStart} >= 0`),
+    check('bookings_odometer_order', sql`${table.odometerEnd} >= ${table.odometerStart}`),
   ],
 );
 

@@ -19,6 +19,7 @@ import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
+import { asQuoted } from './bill.js';
 import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
@@ -164,6 +165,7 @@ export function createAdminBookingsRepository(db: Database) {
               cancellationFee: bookings.cancellationFee,
               reason: bookings.reason,
               startCode: bookings.startCode,
+              bill: bookings.bill,
             })
             .from(bookings)
             .where(eq(bookings.id, id))
@@ -218,6 +220,10 @@ export function createAdminBookingsRepository(db: Database) {
               // A trip confirmed by an operator gets its start code as one the company confirms.
               ...(decision.to === 'confirmed' && row.startCode === null
                 ? { startCode: drawStartCode() }
+                : {}),
+              // A trip an operator completes without the driver's readings is billed as quoted.
+              ...(decision.to === 'completed' && row.bill === null
+                ? { bill: asQuoted(row.quote, 0) }
                 : {}),
             })
             .where(eq(bookings.id, id));

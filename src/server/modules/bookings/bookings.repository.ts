@@ -157,6 +157,10 @@ const bookingColumns = {
   startCodeFailures: bookings.startCodeFailures,
   odometerStart: bookings.odometerStart,
   startedAt: bookings.startedAt,
+  odometerEnd: bookings.odometerEnd,
+  endedAt: bookings.endedAt,
+  expenses: bookings.expenses,
+  bill: bookings.bill,
 };
 
 /** Bookings as their parties read them, joined to their car, company, customer and driver. */
@@ -230,6 +234,9 @@ export async function withHistory(
       startCodeFailures,
       odometerStart,
       startedAt,
+      odometerEnd,
+      endedAt,
+      expenses,
       ...rest
     } = row;
     const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
@@ -256,6 +263,7 @@ export async function withHistory(
         at: startedAt?.toISOString() ?? null,
         triesLeft: Math.max(0, TRIP_DAY.startCodeTries - startCodeFailures),
       },
+      end: { odometerKm: odometerEnd, at: endedAt?.toISOString() ?? null, expenses },
       history: events
         .filter((event) => event.bookingId === row._id)
         .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
@@ -367,6 +375,8 @@ export function createBookingsRepository(db: Database) {
                 estimatedKm: body.estimatedKm ?? null,
                 notes: body.notes,
                 quote,
+                // The rates it was quoted at, for the final bill.
+                tariff: car.tariff,
                 total: quote.total,
                 cancellationPolicy: car.cancellationPolicy,
                 respondBy: respondByFor(now, pickupAt),

@@ -5,7 +5,7 @@ import {
   type BookingAction,
   type BookingStatus,
 } from '../../../shared/booking-constants.js';
-import type { Booking } from '../../../shared/contracts/bookings.js';
+import type { Booking, Expense } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { bookings, drivers } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
@@ -19,6 +19,7 @@ import {
 } from './bookings.repository.js';
 import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
+import { asQuoted, finalBill } from './bill.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 
 const HOUR_MS = 3_600_000;
@@ -32,6 +33,39 @@ export interface MoveInput {
   reason?: string;
   code?: string;
   odometerKm?: number;
+  /** complete: when the trip ended (ISO), and what the driver paid on the way. */
+  endedAt?: string;
+  expenses?: Expense[];
+}
+
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The end of a trip as the driver recorded it, checked against its start: the odometer never
+ * goes back, the end is after the start and not in the future, and no trip drives more than
+ * 1,500 km a day. Answers the refusal, or null.
+ */
+function endRefusal(
+  started: { odometerStart: number | null; startedAt: Date | null },
+  odometerEnd: number,
+  endedAt: Date,
+  now: Date,
+): BookingRefused | null {
+  // A minute's grace: the driver's phone clock may run a little ahead of the server's.
+  if (endedAt.getTime() > now.getTime() + 60_000) return new BookingRefused('trip_end_invalid');
+  if (started.startedAt !== null && endedAt < started.startedAt)
+    return new BookingRefused('trip_end_invalid');
+  if (started.odometerStart === null) return null;
+  if (odometerEnd < started.odometerStart)
+    return new BookingRefused('odometer_backwards', { start: started.odometerStart });
+  const km = odometerEnd - started.odometerStart;
+  const days = Math.max(
+    1,
+    Math.ceil((endedAt.getTime() - (started.startedAt ?? endedAt).getTime()) / DAY_MS),
+  );
+  if (km > TRIP_DAY.maxKmPerDay * days)
+    return new BookingRefused('odometer_too_far', { km, max: TRIP_DAY.maxKmPerDay });
+  return null;
 }
 /** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
 const DRIVER_ASSIGN_LOCK = 7_240_120;
@@ -72,6 +106,10 @@ export function createBookingMovesRepository(db: Database) {
               travelCompanyId: bookings.travelCompanyId,
               startCode: bookings.startCode,
               startCodeFailures: bookings.startCodeFailures,
+              tripType: bookings.tripType,
+              tariff: bookings.tariff,
+              odometerStart: bookings.odometerStart,
+              startedAt: bookings.startedAt,
             })
             .from(bookings)
             .where(and(eq(bookings.id, id), scopeCondition(scope)))
@@ -99,6 +137,29 @@ export function createBookingMovesRepository(db: Database) {
             }
             changes.odometerStart = input.odometerKm ?? null;
             changes.startedAt = now;
+          }
+          if (action === 'complete') {
+            const endedAt = input.endedAt ? new Date(input.endedAt) : now;
+            const odometerEnd = input.odometerKm ?? null;
+            if (odometerEnd !== null) {
+              const refusal = endRefusal(row, odometerEnd, endedAt, now);
+              if (refusal) throw refusal;
+            }
+            const expenses = input.expenses ?? [];
+            changes.odometerEnd = odometerEnd;
+            changes.endedAt = endedAt;
+            changes.expenses = expenses;
+            // Written once, with the move: what the customer owes for the trip.
+            changes.bill = finalBill({
+              tripType: row.tripType,
+              pickupAt: row.pickupAt,
+              quote: row.quote,
+              tariff: row.tariff,
+              odometerStart: row.odometerStart,
+              odometerEnd,
+              endedAt,
+              expenses,
+            });
           }
           if (action === 'accept') {
             const [driver] = await tx
@@ -163,7 +224,7 @@ export function createBookingMovesRepository(db: Database) {
       const run = (where: SQL, to: BookingStatus) =>
         db.transaction(async (tx) => {
           const due = await tx
-            .select({ id: bookings.id, status: bookings.status })
+            .select({ id: bookings.id, status: bookings.status, quote: bookings.quote })
             .from(bookings)
             .where(where)
             .limit(batch)
@@ -171,7 +232,12 @@ export function createBookingMovesRepository(db: Database) {
           for (const booking of due) {
             await tx
               .update(bookings)
-              .set({ status: to, updatedAt: now })
+              // A trip the clock completes has no readings: it is billed as quoted.
+              .set({
+                status: to,
+                updatedAt: now,
+                ...(to === 'completed' ? { bill: asQuoted(booking.quote, 0) } : {}),
+              })
               .where(eq(bookings.id, booking.id));
             await recordMove(tx, booking.id, booking.status, to, system, '');
           }

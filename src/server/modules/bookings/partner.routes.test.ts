@@ -9,7 +9,8 @@ import { createBookingMovesRepository } from './moves.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
-const { call, companyWithCar, trip, customer, book, startBody } = bookingsWorld(context);
+const { call, companyWithCar, trip, customer, book, startBody, completeBody } =
+  bookingsWorld(context);
 const repository = createBookingMovesRepository(db);
 
 async function requested(startHours = 72, lengthHours = 10) {
@@ -172,7 +173,7 @@ describe('the partner bookings routes', () => {
     await shiftTimes(booking._id, -71);
     const started = await act(partner.id, booking._id, 'start', await startBody(booking._id));
     expect(started.json().booking.status).toBe('in_progress');
-    const done = await act(partner.id, booking._id, 'complete');
+    const done = await act(partner.id, booking._id, 'complete', completeBody());
     expect(done.json().booking).toMatchObject({ status: 'completed', reviewable: true });
     expect(done.json().booking.history.map((event: { to: string }) => event.to)).toEqual([
       'requested',

@@ -11,6 +11,7 @@ import {
   EmptyBodySchema,
   ReasonBodySchema,
   StartBodySchema,
+  CompleteBodySchema,
 } from '../../../shared/contracts/bookings.js';
 import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
@@ -52,9 +53,10 @@ const ACTIONS: {
   },
   {
     action: 'complete',
-    body: EmptyBodySchema,
+    body: CompleteBodySchema,
     done: 'booking_completed',
-    summary: 'Complete a trip in progress',
+    summary:
+      'Complete a trip in progress with the odometer at the end and the expenses paid on the way: the final bill is written',
   },
   {
     action: 'no-show',

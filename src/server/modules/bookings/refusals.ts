@@ -21,7 +21,10 @@ export type BookingRefusal =
   | 'booking_move_driver_unavailable'
   | 'booking_start_code_wrong'
   | 'booking_start_locked'
-  | 'booking_start_not_locked';
+  | 'booking_start_not_locked'
+  | 'odometer_backwards'
+  | 'odometer_too_far'
+  | 'trip_end_invalid';
 
 export class BookingRefused extends Error {
   constructor(
@@ -83,6 +86,11 @@ export function refusalError(error: unknown): HttpError | undefined {
       return conflict('booking_start_locked', { tries: TRIP_DAY.startCodeTries });
     case 'booking_start_not_locked':
       return conflict('booking_start_not_locked');
+    case 'odometer_backwards':
+    case 'odometer_too_far':
+      return fieldError('odometerKm', error.refusal, error.params);
+    case 'trip_end_invalid':
+      return fieldError('endedAt', 'trip_end_invalid');
   }
 }
 

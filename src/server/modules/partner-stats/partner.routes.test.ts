@@ -21,7 +21,7 @@ import { createBookingMovesRepository } from '../bookings/moves.repository.js';
 const context = await createTestApp();
 const { app, db } = context;
 const { call, partnerWithCompany } = partnerPortal(context);
-const { book, trip, startBody } = bookingsWorld(context);
+const { book, trip, startBody, completeBody } = bookingsWorld(context);
 
 const MINUTE = 60_000;
 /** The instant an India calendar day starts (UTC+05:30). */
@@ -107,7 +107,7 @@ async function complete(partner: Partner, company: Company, booking: Booking) {
     })
     .where(eq(bookings.id, booking._id));
   await act(partner, booking, 'start', await startBody(booking._id));
-  await act(partner, booking, 'complete');
+  await act(partner, booking, 'complete', completeBody());
 }
 
 /** Moves when the booking was requested (the booking and its first history row) to `at`. */

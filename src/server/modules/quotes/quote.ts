@@ -18,8 +18,10 @@ import {
   LCV_SEATS_FROM,
   LOCAL_PACKAGE_TERMS,
   ONE_WAY_RETURN_PERCENT,
+  type Tariff,
 } from '../../../shared/trip-pricing.js';
-import type { Category } from '../../../shared/constants.js';
+
+export type { Tariff } from '../../../shared/trip-pricing.js';
 import {
   isReimbursed,
   type Quote,
@@ -40,18 +42,6 @@ import type { CarForTrip } from './quotes.repository.js';
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 const OFFSET_MS = INDIA_OFFSET_MINUTES * 60_000;
-
-/** What a car is priced at: its effective rates, package prices and its company's defaults. */
-export interface Tariff {
-  category: Category;
-  /** Seats besides the driver: a minibus pays tolls as a light commercial vehicle. */
-  seats: number;
-  rates: PriceRates;
-  localPackages: Record<LocalPackage, number>;
-  driverAllowancePerDay: number;
-  nightChargePerNight: number;
-  outstationMinKmPerDay: number;
-}
 
 /** The route of a trip to a place, from the car's city, as the places data gives it. */
 export interface TripRoute {
@@ -161,6 +151,23 @@ function routeLines(tariff: Tariff, route: TripRoute): QuoteLine[] {
       });
   }
   return lines;
+}
+
+/**
+ * Adds the GST line to a trip's lines and answers the fare (every line before GST) and the GST.
+ * Tolls, permits and what the driver paid on the way are passed on at cost: GST is charged on
+ * the fare the company earns. The quote and the final bill both end this way.
+ */
+export function addGst(lines: QuoteLine[]): { fare: number; gst: number } {
+  const fare = lines.reduce((sum, line) => sum + line.amount, 0);
+  const taxable = lines.reduce((sum, line) => sum + (isReimbursed(line.code) ? 0 : line.amount), 0);
+  const gst = rupees((taxable * GST_PERCENT) / 100);
+  lines.push({
+    code: 'gst',
+    label: `GST ${GST_PERCENT}% on ${formatRupees(taxable)}`,
+    amount: gst,
+  });
+  return { fare, gst };
 }
 
 /** The quote of a trip that keeps the rules ({@link assertTrip}), its route resolved. */
@@ -291,15 +298,7 @@ export function priceTrip(tariff: Tariff, trip: Trip): Quote {
     allIn = true;
   }
 
-  const fare = lines.reduce((sum, line) => sum + line.amount, 0);
-  // Tolls and permits are passed on at cost: GST is charged on the fare the company earns.
-  const taxable = lines.reduce((sum, line) => sum + (isReimbursed(line.code) ? 0 : line.amount), 0);
-  const gst = rupees((taxable * GST_PERCENT) / 100);
-  lines.push({
-    code: 'gst',
-    label: `GST ${GST_PERCENT}% on ${formatRupees(taxable)}`,
-    amount: gst,
-  });
+  const { fare, gst } = addGst(lines);
 
   const notes: Quote['notes'] = [];
   if (allIn) {

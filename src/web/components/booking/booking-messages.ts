@@ -86,6 +86,18 @@ export const BOOKING_SHARED_MESSAGES: Record<
   booking_start_locked: msg({
     message: 'Starting this trip is locked after {tries} wrong codes: ask Saarthi to unlock it',
   }),
+  odometer_backwards: msg({
+    message: 'The odometer cannot read less than at the start ({start} km)',
+  }),
+  odometer_too_far: msg({
+    message: 'That is {km} km, more than {max} km for each day of the trip: check the reading',
+  }),
+  trip_end_invalid: msg({
+    message: 'Enter when the trip ended, after it started and not later than now',
+  }),
+  expense_kind_invalid: msg({ message: 'Choose toll, parking, permit or other' }),
+  expense_amount_invalid: msg({ message: 'Enter the amount in whole rupees, from 1 to {max}' }),
+  expenses_too_many: msg({ message: 'Record at most {max} expenses' }),
 };
 
 /** What a customer reads where the two sides' words differ. */

@@ -14,7 +14,16 @@ import { useFormat } from '../../lib/i18n/format';
  * booking show it alike; `children` are rows of the same list after the total (what a
  * cancellation costs).
  */
-export function QuoteLines({ quote, children }: { quote: Quote; children?: ReactNode }) {
+export function QuoteLines({
+  quote,
+  children,
+  besideAmount,
+}: {
+  quote: Quote;
+  children?: ReactNode;
+  /** Said under a line's amount (a bill's line: what the quote had for it). */
+  besideAmount?: (line: Quote['lines'][number], index: number) => ReactNode;
+}) {
   const format = useFormat();
   const lineText = useLineText(quote);
   const noteText = useNoteText();
@@ -27,7 +36,10 @@ export function QuoteLines({ quote, children }: { quote: Quote; children?: React
             className="flex items-baseline justify-between gap-4 py-2"
           >
             <dt className="min-w-0 text-ink">{lineText(line)}</dt>
-            <dd className="shrink-0 tabular-nums text-ink">{format.rupees(line.amount)}</dd>
+            <dd className="shrink-0 text-right tabular-nums text-ink">
+              {format.rupees(line.amount)}
+              {besideAmount?.(line, index)}
+            </dd>
           </div>
         ))}
         <div className="flex items-baseline justify-between gap-4 py-2 text-base font-bold text-brand-900">
@@ -113,6 +125,14 @@ function useLineText(quote: Quote) {
         const state = line.state;
         return state === undefined ? t`State permit` : t`State permit: ${state}`;
       }
+      case 'tolls_paid':
+        return t`Tolls paid on the way`;
+      case 'parking_paid':
+        return t`Parking paid on the way`;
+      case 'permit_paid':
+        return t`State permits paid on the way`;
+      case 'other_paid':
+        return t`Other expenses paid on the way`;
       case 'gst': {
         const percent = format.number(GST_PERCENT);
         return t`GST ${percent}%`;

@@ -64,6 +64,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     customer: { name: 'Lakshmi Prasanna', phone: '9848012345' },
     driver: null,
     start: { odometerKm: null, at: null, triesLeft: 5 },
+    end: { odometerKm: null, at: null, expenses: [] },
+    bill: null,
     quote: makeQuote(),
     cancellationPolicy: {
       tiers: [

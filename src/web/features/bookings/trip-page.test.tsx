@@ -91,6 +91,57 @@ describe('TripPage', () => {
     expect(steps[1]).toHaveTextContent('By the travel company');
   });
 
+  it('gives the start code and the driver from confirmation, and the bill once completed', async () => {
+    renderTrip({
+      ...confirmed,
+      car: { ...confirmed.car, registration: 'AP16TX4321' },
+      start: { code: '2468', odometerKm: null, at: null, triesLeft: 5 },
+    });
+    const card = await screen.findByRole('region', { name: 'Start code' });
+    expect(card).toHaveTextContent('2468');
+    expect(card).toHaveTextContent('Tell your driver this code when you meet');
+    expect(screen.getByText('Speaks Telugu')).toBeInTheDocument();
+    expect(screen.getByText('6 years driving')).toBeInTheDocument();
+    expect(screen.getByText('Licence •••• 4821')).toBeInTheDocument();
+    expect(screen.getByText('AP16TX4321')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your bill' })).toBeNull();
+  });
+
+  it('shows the final bill of a completed trip, each line beside its quote', async () => {
+    const { quote } = confirmed;
+    renderTrip({
+      ...confirmed,
+      status: 'completed',
+      start: { odometerKm: 42_180, at: confirmed.pickupAt, triesLeft: 5 },
+      end: {
+        odometerKm: 42_390,
+        at: confirmed.returnAt,
+        expenses: [{ kind: 'parking', amount: 50, note: 'Temple' }],
+      },
+      bill: {
+        ...quote,
+        lines: [
+          { code: 'distance', label: 'Distance', amount: 1230, quantity: 210, quoted: 600 },
+          { code: 'parking_paid', label: 'Parking', amount: 50, quoted: null },
+          { code: 'gst', label: 'GST', amount: 62, quoted: 30 },
+        ],
+        fare: 1280,
+        total: 1342,
+        basis: 'readings',
+        paid: 0,
+        due: 1342,
+      },
+    });
+    const bill = await screen.findByRole('region', { name: 'Your bill' });
+    expect(within(bill).getByText('Distance: 210 km')).toBeInTheDocument();
+    expect(within(bill).getByText('quoted ₹600')).toBeInTheDocument();
+    expect(within(bill).getByText('Parking paid on the way')).toBeInTheDocument();
+    expect(within(bill).getByText('not in the quote')).toBeInTheDocument();
+    expect(within(bill).getByText('Temple', { exact: false })).toBeInTheDocument();
+    expect(bill).toHaveTextContent('Due₹1,342');
+    expect(screen.queryByRole('region', { name: 'Start code' })).toBeNull();
+  });
+
   it('welcomes a booking just made with the answer of the server', async () => {
     renderTrip(
       makeBooking(),

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Booking } from '@shared/contracts/bookings';
+import { BillLines } from '../../components/booking/bill-lines';
 import { CheckCircleIcon, ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { RetryButton } from '../../components/retry-button';
@@ -18,7 +19,7 @@ import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
 import { StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
-import { PeopleSection, Timeline, TripFactsSection } from './trip-sections';
+import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
 
 /** One trip (/trips/:id): where it stands, its price and its timeline (docs/product/trips-and-money.md#bookings). */
 export function TripPage() {
@@ -119,6 +120,11 @@ function TripDetail({ id }: { id: string }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-5">
           <TripFactsSection trip={shown} />
+          {shown.bill ? (
+            <Section title={t`Your bill`}>
+              <BillLines bill={shown.bill} expenses={shown.end.expenses} />
+            </Section>
+          ) : null}
           <PriceSection trip={shown} />
         </div>
         <div className="space-y-5">

@@ -8,6 +8,7 @@ import {
   UnlockStartBodySchema,
   type AdminBooking,
 } from '@shared/contracts/admin-bookings';
+import { BillLines } from '../../components/booking/bill-lines';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
 import { OwedFeeRow, ReasonGiven } from '../../components/booking/staff-parts';
@@ -112,6 +113,7 @@ function BookingDetail({ id }: { id: string }) {
         ) : null}
         <TripSection booking={shown} />
         <PeopleSection booking={shown} />
+        <BillSection booking={shown} />
         <PriceSection booking={shown} />
         <HistorySection booking={shown} />
       </div>
@@ -196,6 +198,17 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
           </span>
         </FactRow>
       </dl>
+    </Section>
+  );
+}
+
+/** The final bill, once the trip is complete. */
+function BillSection({ booking }: { booking: AdminBooking }) {
+  const { t } = useLingui();
+  if (!booking.bill) return null;
+  return (
+    <Section title={t`Bill`}>
+      <BillLines bill={booking.bill} expenses={booking.end.expenses} />
     </Section>
   );
 }

@@ -73,6 +73,8 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
       licence: '•••• 4821',
     },
     start: { odometerKm: null, at: null, triesLeft: 5 },
+    end: { odometerKm: null, at: null, expenses: [] },
+    bill: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

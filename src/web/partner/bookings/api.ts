@@ -16,6 +16,7 @@ import {
   type BookingListView,
   type BookingChangeResponse,
   type StartBody,
+  type CompleteBody,
 } from '@shared/contracts/bookings';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
@@ -195,7 +196,11 @@ export type BookingMove =
   | { action: 'accept'; body: { driverId: string } }
   | { action: 'decline' | 'cancel'; body: { reason: string } }
   | { action: 'start'; body: StartBody }
-  | { action: Exclude<BookingAction, 'accept' | 'decline' | 'cancel' | 'start'>; body?: undefined };
+  | { action: 'complete'; body: CompleteBody }
+  | {
+      action: Exclude<BookingAction, 'accept' | 'decline' | 'cancel' | 'start' | 'complete'>;
+      body?: undefined;
+    };
 
 export const moveBooking = (id: string, move: BookingMove, signal?: AbortSignal) =>
   apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/${move.action}`, {

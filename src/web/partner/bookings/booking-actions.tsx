@@ -12,6 +12,7 @@ import { partnerActions } from './moves';
 
 import { StepText } from './step-text';
 import { AcceptForm } from './accept-form';
+import { CompleteForm } from './complete-form';
 import { ConfirmMove, ReasonForm, StartForm } from './move-forms';
 /**
  * What the booking waits for and the moves the company can make on it now, each confirmed in a
@@ -128,6 +129,8 @@ function MoveDialog({
         <ReasonForm {...shared} action={action} />
       ) : action === 'start' ? (
         <StartForm {...shared} />
+      ) : action === 'complete' ? (
+        <CompleteForm {...shared} />
       ) : (
         <ConfirmMove {...shared} action={action} />
       )}

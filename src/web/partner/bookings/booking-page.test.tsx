@@ -354,6 +354,83 @@ describe('BookingPage', () => {
     ]);
   });
 
+  it('completes the trip with the closing reading and the expenses, then shows the bill', async () => {
+    const booking: Booking = {
+      ...confirmed(makeBooking({ pickupAt: hoursFromNow(-5), returnAt: hoursFromNow(-1) })),
+      status: 'in_progress',
+      start: { odometerKm: 42_180, at: hoursFromNow(-5), triesLeft: 5 },
+    };
+    const sent: unknown[] = [];
+    const bill = {
+      ...booking.quote,
+      lines: [
+        { code: 'distance' as const, label: 'Distance', amount: 1230, quantity: 210, quoted: 600 },
+        { code: 'tolls_paid' as const, label: 'Tolls paid', amount: 120, quoted: null },
+        { code: 'gst' as const, label: 'GST', amount: 68, quoted: 30 },
+      ],
+      fare: 1350,
+      total: 1418,
+      basis: 'readings' as const,
+      paid: 0,
+      due: 1418,
+    };
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/complete`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(
+          {
+            ...booking,
+            status: 'completed',
+            end: {
+              odometerKm: 42_390,
+              at: NOW.toISOString(),
+              expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza' }],
+            },
+            bill,
+          },
+          'booking_completed',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    await user.click(await screen.findByRole('button', { name: 'Complete trip' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Complete trip SA-7K3Q9X?' });
+    const odometer = within(dialog).getByLabelText('Odometer at the end');
+    expect(odometer).toHaveAccessibleDescription(
+      expect.stringContaining('At the start: 42,180 km'),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Add an expense' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Complete trip' }));
+    // Nothing is sent without a reading, and an expense needs its amount.
+    expect(
+      await within(dialog).findByText(
+        'Enter the odometer reading in km, a whole number from 0 to 9999999',
+      ),
+    ).toBeVisible();
+    expect(
+      within(dialog).getByText('Enter the amount in whole rupees, from 1 to 100000'),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+
+    await user.type(odometer, '42390');
+    await user.selectOptions(within(dialog).getByLabelText('Expense 1'), 'Toll');
+    await user.type(within(dialog).getByLabelText('Amount'), '120');
+    await user.type(within(dialog).getByLabelText(/^Note/), 'Kaza plaza');
+    await user.click(within(dialog).getByRole('button', { name: 'Complete trip' }));
+    expect(await screen.findByText('Trip completed')).toBeVisible();
+    expect(sent).toEqual([
+      { odometerKm: 42_390, expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza' }] },
+    ]);
+    const billSection = screen.getByRole('region', { name: 'Bill' });
+    expect(billSection).toHaveTextContent('Tolls paid on the way');
+    expect(billSection).toHaveTextContent('quoted ₹600');
+    expect(billSection).toHaveTextContent('Kaza plaza');
+    expect(billSection).toHaveTextContent('Due₹1,418');
+  });
+
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {
     const booking = makeBooking();
     const routes = mockApi(bookingRoutes(booking));

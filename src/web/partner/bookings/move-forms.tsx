@@ -163,13 +163,8 @@ export function StartForm({ booking, move, onClose }: FormProps) {
   );
 }
 
-/** Complete or no-show: nothing to add, only what it means. */
-export function ConfirmMove({
-  booking,
-  move,
-  onClose,
-  action,
-}: FormProps & { action: 'complete' | 'no-show' }) {
+/** A no-show: nothing to add, only what it means. */
+export function ConfirmMove({ booking, move, onClose, action }: FormProps & { action: 'no-show' }) {
   const format = useFormat();
   const customer = booking.customer.name;
   const percent = booking.cancellationPolicy.noShowPercent;
@@ -177,14 +172,10 @@ export function ConfirmMove({
   return (
     <>
       <p className="text-sm text-ink">
-        {action === 'complete' ? (
-          <Trans>The trip is marked complete, and {customer} can review it.</Trans>
-        ) : (
-          <Trans>
-            Record this only if {customer} did not come at the pickup time. Under the booking's
-            policy the customer owes {percent}% of the fare: {owed}.
-          </Trans>
-        )}
+        <Trans>
+          Record this only if {customer} did not come at the pickup time. Under the booking's policy
+          the customer owes {percent}% of the fare: {owed}.
+        </Trans>
       </p>
       <div className="mt-3">
         <Refusal error={move.error} />
@@ -193,9 +184,7 @@ export function ConfirmMove({
         pending={move.isPending}
         onClose={onClose}
         onConfirm={() => move.mutate({ action } satisfies BookingMove)}
-        confirmClass={
-          action === 'no-show' ? 'btn bg-danger text-white hover:bg-red-800' : 'btn-primary'
-        }
+        confirmClass="btn bg-danger text-white hover:bg-red-800"
         confirm={actionLabel(action)}
       />
     </>

@@ -50,6 +50,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     customer: { name: 'Priya Sharma', phone: '9848012345' },
     driver: null,
     start: { odometerKm: null, at: null, triesLeft: 5 },
+    end: { odometerKm: null, at: null, expenses: [] },
+    bill: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

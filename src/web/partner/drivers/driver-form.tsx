@@ -60,7 +60,6 @@ const FIELD_OF_CODE: Partial<Record<string, FieldName>> = {
   driver_licence_taken: 'licenceNumber',
 };
 
-
 /**
  * The form's starting values. A new driver starts with Telugu, which nearly every driver in the
  * company's region speaks; age and experience start empty rather than at a made-up number. An

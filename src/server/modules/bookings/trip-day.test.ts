@@ -4,10 +4,12 @@ import { auditLog, bookings, cars, drivers } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createUser } from '../../test/factories.js';
+import { createBookingMovesRepository } from './moves.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
 const { call, companyWithCar, trip, customer, book, startBody } = bookingsWorld(context);
+const moves = createBookingMovesRepository(db);
 
 let plates = 0;
 
@@ -204,5 +206,124 @@ describe("the trip day's start", () => {
     expect(moved.statusCode, moved.body).toBe(200);
     const mine = (await call('GET', `/api/bookings/${booking._id}`, me.id)).json().booking;
     expect(mine.start.code).toMatch(/^[0-9]{4}$/);
+  });
+});
+
+describe("the trip day's end and the bill", () => {
+  async function started() {
+    const world = await confirmedSoon();
+    const answer = await start(
+      world.partner.id,
+      world.booking._id,
+      'start',
+      await startBody(world.booking._id, 42_180),
+    );
+    expect(answer.statusCode).toBe(200);
+    return world;
+  }
+
+  it('completes with the closing reading and the expenses, and both parties read the bill', async () => {
+    const { booking, partner, customer: me } = await started();
+    const done = await start(partner.id, booking._id, 'complete', {
+      odometerKm: 42_390,
+      expenses: [
+        { kind: 'toll', amount: 120, note: 'Kaza plaza' },
+        { kind: 'parking', amount: 50 },
+      ],
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    const bill = done.json().booking.bill;
+    expect(bill).toMatchObject({ basis: 'readings', billedKm: 210, paid: 0 });
+    expect(bill.due).toBe(bill.total);
+    const codes = bill.lines.map((line: { code: string }) => line.code);
+    expect(codes).toEqual(
+      expect.arrayContaining(['distance', 'tolls_paid', 'parking_paid', 'gst']),
+    );
+    const distance = bill.lines.find((line: { code: string }) => line.code === 'distance');
+    // 150 km × ₹5 + 60 km × ₹8 on the test car's regular rates, against the 120 km quoted.
+    expect(distance).toMatchObject({ amount: 1230, quoted: 600 });
+    // The bill adds up: every line, GST included, is the total.
+    const sum = bill.lines.reduce(
+      (total: number, line: { amount: number }) => total + line.amount,
+      0,
+    );
+    expect(sum).toBe(bill.total);
+
+    const mine = (await call('GET', `/api/bookings/${booking._id}`, me.id)).json().booking;
+    expect(mine.bill).toEqual(bill);
+    expect(mine.end).toMatchObject({
+      odometerKm: 42_390,
+      at: expect.any(String),
+      expenses: [
+        { kind: 'toll', amount: 120, note: 'Kaza plaza' },
+        { kind: 'parking', amount: 50, note: '' },
+      ],
+    });
+    // Another customer never reads it.
+    const stranger = await customer();
+    expect((await call('GET', `/api/bookings/${booking._id}`, stranger.id)).statusCode).toBe(404);
+  });
+
+  it('refuses a reading that goes back or drives too far, a wrong end, and bad expenses', async () => {
+    const { booking, partner } = await started();
+    const cases: [object, string][] = [
+      [{ odometerKm: 42_000 }, 'The odometer cannot read less than at the start (42180 km)'],
+      [
+        { odometerKm: 45_000 },
+        'That is 2820 km, more than 1500 km for each day of the trip: check the reading',
+      ],
+      [
+        { odometerKm: 42_300, endedAt: new Date(Date.now() + 3_600_000).toISOString() },
+        'Enter when the trip ended, after it started and not later than now',
+      ],
+      [
+        { odometerKm: 42_300, endedAt: new Date(Date.now() - 48 * 3_600_000).toISOString() },
+        'Enter when the trip ended, after it started and not later than now',
+      ],
+      [
+        { odometerKm: 42_300, expenses: [{ kind: 'fuel', amount: 100 }] },
+        'Choose toll, parking, permit or other',
+      ],
+      [
+        { odometerKm: 42_300, expenses: [{ kind: 'toll', amount: -5 }] },
+        'Enter the amount in whole rupees, from 1 to 100000',
+      ],
+      [
+        { odometerKm: 42_300, expenses: [{ kind: 'toll', amount: 250_000 }] },
+        'Enter the amount in whole rupees, from 1 to 100000',
+      ],
+      [{}, 'Enter the odometer reading in km, a whole number from 0 to 9999999'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await start(partner.id, booking._id, 'complete', body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.body, JSON.stringify(body)).toContain(message);
+    }
+    // Nothing was written: the trip is still under way, without an end or a bill.
+    const read = (await call('GET', `/api/partner/bookings/${booking._id}`, partner.id)).json();
+    expect(read.booking).toMatchObject({
+      status: 'in_progress',
+      end: { odometerKm: null, at: null, expenses: [] },
+      bill: null,
+    });
+  });
+
+  it('bills as quoted a trip the clock completes without readings', async () => {
+    const { booking, customer: me } = await confirmedSoon();
+    await db
+      .update(bookings)
+      .set({
+        pickupAt: sql`${bookings.pickupAt} - make_interval(days => 3)`,
+        returnAt: sql`${bookings.returnAt} - make_interval(days => 3)`,
+      })
+      .where(eq(bookings.id, booking._id));
+    await moves.sweep(new Date());
+    const mine = (await call('GET', `/api/bookings/${booking._id}`, me.id)).json().booking;
+    expect(mine.status).toBe('completed');
+    expect(mine.bill).toMatchObject({
+      basis: 'quote',
+      total: mine.quote.total,
+      due: mine.quote.total,
+    });
   });
 });

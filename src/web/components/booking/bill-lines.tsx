@@ -1,0 +1,85 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Bill, BillLine, Expense, ExpenseKind } from '@shared/contracts/bookings';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useFormat } from '../../lib/i18n/format';
+import { QuoteLines } from './quote-lines';
+
+/**
+ * The final bill line by line (docs/product/trips-and-money.md#the-bill), as the customer, the
+ * company and the operator all read it: each line with what the quote had for it, then the
+ * total, what was paid and what is due. A bill priced as quoted (a trip completed without the
+ * driver's readings) says so instead of repeating each estimate.
+ */
+export function BillLines({ bill, expenses }: { bill: Bill; expenses: readonly Expense[] }) {
+  const format = useFormat();
+  const { t, i18n } = useLingui();
+  const quotedText = (line: BillLine) => {
+    if (bill.basis === 'quote' || line.quoted === line.amount) return null;
+    if (line.quoted === null) return t`not in the quote`;
+    const quoted = format.rupees(line.quoted);
+    return t`quoted ${quoted}`;
+  };
+  return (
+    <>
+      {bill.basis === 'quote' ? (
+        <p className="-mt-1 mb-2 text-sm text-muted">
+          <Trans>Billed as quoted: the trip was closed without the driver's readings.</Trans>
+        </p>
+      ) : (
+        <p className="-mt-1 mb-2 text-sm text-muted">
+          <Trans>
+            Priced at the booking's own rates on the km driven and the time taken; what the driver
+            paid on the way is passed on at cost.
+          </Trans>
+        </p>
+      )}
+      <QuoteLines
+        quote={bill}
+        besideAmount={(_line, index) => {
+          const text = quotedText(bill.lines[index]!);
+          return text ? <span className="block text-xs text-muted">{text}</span> : null;
+        }}
+      >
+        <div className="flex items-baseline justify-between gap-4 py-2">
+          <dt className="text-ink">
+            <Trans>Paid</Trans>
+          </dt>
+          <dd className="shrink-0 tabular-nums text-ink">{format.rupees(bill.paid)}</dd>
+        </div>
+        <div className="flex items-baseline justify-between gap-4 py-2 text-base font-bold text-brand-900">
+          <dt>
+            <Trans>Due</Trans>
+          </dt>
+          <dd className="shrink-0 tabular-nums">{format.rupees(bill.due)}</dd>
+        </div>
+      </QuoteLines>
+      {expenses.length > 0 ? (
+        <div className="mt-4 border-t border-slate-100 pt-3">
+          <h3 className="text-sm font-bold text-brand-900">
+            <Trans>Paid on the way</Trans>
+          </h3>
+          <ul className="mt-1 space-y-1 text-sm text-ink">
+            {expenses.map((expense, index) => (
+              <li key={index} className="flex justify-between gap-4">
+                <span className="min-w-0 break-words">
+                  {i18n._(EXPENSE_KIND_LABELS[expense.kind])}
+                  {expense.note ? <span className="text-muted"> · {expense.note}</span> : null}
+                </span>
+                <span className="shrink-0 tabular-nums">{format.rupees(expense.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/** What the driver paid, by kind, in the reader's words: the portal's form names them alike. */
+export const EXPENSE_KIND_LABELS: Record<ExpenseKind, MessageDescriptor> = {
+  toll: msg`Toll`,
+  parking: msg`Parking`,
+  permit: msg`State permit`,
+  other: msg`Other`,
+};
