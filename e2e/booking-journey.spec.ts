@@ -177,9 +177,29 @@ for (const [width, viewport] of [
     // From confirmation the customer holds the start code, and sees who drives which car.
     const code = (await page.getByTestId('start-code').textContent())!.trim();
     expect(code).toMatch(/^[0-9]{4}$/);
-    await expect(page.getByText('Number plate')).toBeVisible();
+    await expect(page.getByText('Number plate', { exact: true })).toBeVisible();
     await expect(page.getByText(/^Licence •••• /)).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    // The customer shares the trip with family: the link opens without a login and shows the
+    // car, its plate and the driver's first name, never a phone; stopped, it no longer works.
+    const sharing = page.getByRole('region', { name: 'Share with family' });
+    await sharing.getByRole('button', { name: 'Make a link' }).click();
+    const link = await sharing.getByLabel('Your trip link').inputValue();
+    expect(link).toMatch(/\/t\/[A-Za-z0-9_-]{43}$/);
+    const family = await browser.newContext({ viewport });
+    const relative = await family.newPage();
+    await relative.goto(link);
+    await expect(relative.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(relative.getByText('A trip shared with you')).toBeVisible();
+    await expect(relative.getByText(/^Confirmed$/)).toBeVisible();
+    await expect(relative.locator('body')).not.toContainText(customer.usermobile);
+    await expectNoHorizontalScroll(relative);
+    await sharing.getByRole('button', { name: 'Stop sharing' }).click();
+    await expect(sharing.getByLabel('Your trip link')).toHaveCount(0);
+    await relative.reload();
+    await expect(relative.getByText('This trip link no longer works')).toBeVisible();
+    await family.close();
 
     // The driver sets out and starts the trip with the customer's code and the odometer; a
     // misheard code is refused with the tries left. The company never sees the code.

@@ -37,6 +37,7 @@ import type { App, FeatureModule, ServerContext } from './http/types.js';
 import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { testHooksModule } from './modules/test-hooks/test-hooks.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
+import { tripLinksModule } from './modules/trip-links/trip-links.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
 import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
@@ -121,6 +122,7 @@ const FEATURES: FeatureModule[] = [
   placesModule,
   quotesModule,
   customerBookingsModule,
+  tripLinksModule,
   partnerBookingsModule,
   adminBookingsModule,
   adminUsersModule,

@@ -51,6 +51,12 @@ const QueriesPage = lazyPage(
 );
 const TripsPage = lazyPage(() => import('./features/bookings/trips-page'), 'TripsPage', 'bookings');
 const TripPage = lazyPage(() => import('./features/bookings/trip-page'), 'TripPage', 'bookings');
+// A trip shared with family comes with the trip page's chunk: one chunk fewer for the first screen to know.
+const SharedTripPage = lazyPage(
+  () => import('./features/bookings/trip-page'),
+  'SharedTripPage',
+  'bookings',
+);
 const FaqsPage = lazyPage(() => import('./features/faqs/faqs-page'), 'FaqsPage', 'content');
 const BlogsPage = lazyPage(() => import('./features/blogs/blogs-page'), 'BlogsPage', 'content');
 const BlogPage = lazyPage(() => import('./features/blogs/blog-page'), 'BlogPage', 'content');
@@ -106,6 +112,7 @@ const appRoutes = (
       <Route path="quries" element={<QueriesPage />} />
       <Route path="trips" element={<TripsPage />} />
       <Route path="trips/:id" element={<TripPage />} />
+      <Route path="t/:token" element={<SharedTripPage />} />
       <Route path="about" element={<AboutPage />} />
       <Route path="contact" element={<ContactPage />} />
       <Route path="businessModel" element={<BusinessModelPage />} />

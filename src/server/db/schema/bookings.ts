@@ -133,6 +133,26 @@ export const bookings = pgTable(
   ],
 );
 
+/**
+ * Read-only links a customer shares with family (`/t/{token}`): the car, its number plate, the
+ * driver's first name, the status and the pickup time, nothing more. Only the token's hash is
+ * kept; a link works until the customer stops sharing or a day after the trip's return.
+ */
+export const tripLinks = pgTable(
+  'trip_links',
+  {
+    id: id(),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('trip_links_token_unique').on(table.tokenHash),
+    index('trip_links_booking_idx').on(table.bookingId),
+  ],
+);
+
 /** Every move of a booking: from, to, who, why, when. Only ever inserted. */
 export const bookingEvents = pgTable(
   'booking_events',

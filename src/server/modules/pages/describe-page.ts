@@ -90,6 +90,8 @@ const PRIVATE_PATHS = [
   /^\/profile$/i,
   /^\/quries$/i,
   /^\/trips(\/[^/]+)?$/i,
+  // A trip a customer shared with family.
+  /^\/t\/[^/]+$/i,
   /^\/partner(\/.*)?$/i,
   /^\/ops(\/.*)?$/i,
 ];

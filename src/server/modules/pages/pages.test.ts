@@ -327,16 +327,21 @@ describe('public pages as crawlers and link previews read them', () => {
     expect(page.canonical).not.toBeNull();
   });
 
-  it.each(['/partner', '/partner/fleet', '/ops/audit', '/profile', '/trips/abc', '/user/login'])(
-    'keeps %s out of search engines, saying nothing of it',
-    async (url) => {
-      const page = await read(url);
-      expect(page.status).toBe(200);
-      expect(page.robots).toBe('noindex');
-      expect(page.canonical).toBeNull();
-      expect(page.structuredData).toEqual([]);
-    },
-  );
+  it.each([
+    '/partner',
+    '/partner/fleet',
+    '/ops/audit',
+    '/profile',
+    '/trips/abc',
+    '/t/abc',
+    '/user/login',
+  ])('keeps %s out of search engines, saying nothing of it', async (url) => {
+    const page = await read(url);
+    expect(page.status).toBe(200);
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeNull();
+    expect(page.structuredData).toEqual([]);
+  });
 
   it('answers HEAD with the same status as GET', async () => {
     expect((await app.inject({ method: 'HEAD', url: '/about' })).statusCode).toBe(200);

@@ -11,6 +11,7 @@ const PRIVATE_PREFIXES = [
   // A customer's own pages, and the login that leads to them.
   '/profile',
   '/trips',
+  '/t/',
   '/quries',
   '/user',
   '/api/',

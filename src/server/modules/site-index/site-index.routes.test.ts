@@ -11,7 +11,16 @@ import { childText, childrenNamed, parseXml, type XmlElement } from '../../test/
 const SITE = 'https://saarthi.example';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const PRIVATE_PATHS = ['/partner', '/ops', '/profile', '/trips', '/user', '/quries', '/api/'];
+const PRIVATE_PATHS = [
+  '/partner',
+  '/ops',
+  '/profile',
+  '/trips',
+  '/t/',
+  '/user',
+  '/quries',
+  '/api/',
+];
 
 const { app, db } = await createTestApp({ PUBLIC_URL: SITE });
 // Two cars a file, so that five cars make three files.

@@ -98,6 +98,13 @@ export const BOOKING_SHARED_MESSAGES: Record<
   expense_kind_invalid: msg({ message: 'Choose toll, parking, permit or other' }),
   expense_amount_invalid: msg({ message: 'Enter the amount in whole rupees, from 1 to {max}' }),
   expenses_too_many: msg({ message: 'Record at most {max} expenses' }),
+  trip_shared: msg({
+    message: 'Link made: anyone with it can follow this trip until you stop sharing',
+  }),
+  trip_sharing_stopped: msg({
+    message: 'Sharing stopped: the links of this trip no longer work',
+  }),
+  trip_link_not_found: msg({ message: 'This trip link no longer works' }),
 };
 
 /** What a customer reads where the two sides' words differ. */

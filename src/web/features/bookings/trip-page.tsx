@@ -17,9 +17,12 @@ import type { BookedState } from './booking-form';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
+import { ShareCard } from './share-card';
 import { StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
+
+export { SharedTripPage } from './shared-trip-page';
 
 /** One trip (/trips/:id): where it stands, its price and its timeline (docs/product/trips-and-money.md#bookings). */
 export function TripPage() {
@@ -129,6 +132,7 @@ function TripDetail({ id }: { id: string }) {
         </div>
         <div className="space-y-5">
           <PeopleSection trip={shown} />
+          <ShareCard trip={shown} />
           <Timeline trip={shown} />
         </div>
       </div>
