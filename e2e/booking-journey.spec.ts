@@ -68,10 +68,14 @@ async function freeCarOfDemoPartner(request: APIRequestContext, hours: number): 
 }
 
 /** The demo partner's portal in a browser context of its own, signed in. */
-async function partnerPage(browser: Browser, viewport: { width: number; height: number }) {
+async function partnerPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email = PARTNER,
+) {
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
-  const token = await demoToken(page, PARTNER);
+  const token = await demoToken(page, email);
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
   return page;
 }
@@ -218,6 +222,25 @@ for (const [width, viewport] of [
     await expect(
       partner.getByText('The trip is under way. Complete it once the car is back.'),
     ).toBeVisible();
+    // On the way the customer feels unsafe: SOS offers 112 and alerts Saarthi, whose console
+    // shows the trip at the top of every page until an operator acknowledges it.
+    await page.reload();
+    const safety = page.getByRole('region', { name: 'Safety' });
+    await expect(safety.getByRole('link', { name: 'Call 112' })).toHaveAttribute('href', 'tel:112');
+    await safety.getByRole('button', { name: 'SOS: alert Saarthi' }).click();
+    await expect(safety.getByRole('status')).toHaveText(
+      "Saarthi's team has your alert and will call you now",
+    );
+    const operator = await partnerPage(browser, viewport, 'ops@saarthi.in');
+    await operator.goto('/ops');
+    const sos = operator.getByRole('alert').filter({ hasText: 'SOS from a trip under way' });
+    const raised = sos.getByRole('listitem').filter({ hasText: reference });
+    await expect(raised).toBeVisible();
+    await expectNoHorizontalScroll(operator);
+    await raised.getByRole('button', { name: 'Acknowledge' }).click();
+    await expect(raised).toHaveCount(0);
+    await operator.context().close();
+
     // The driver is back: the closing reading and a toll paid on the way complete the trip.
     await partner.getByRole('button', { name: 'Complete trip', exact: true }).click();
     const complete = partner.getByRole('dialog');

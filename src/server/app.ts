@@ -38,6 +38,7 @@ import { benchBaselineModule } from './modules/bench/bench.routes.js';
 import { testHooksModule } from './modules/test-hooks/test-hooks.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { tripLinksModule } from './modules/trip-links/trip-links.routes.js';
+import { sosModule } from './modules/sos/sos.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
 import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
@@ -123,6 +124,7 @@ const FEATURES: FeatureModule[] = [
   quotesModule,
   customerBookingsModule,
   tripLinksModule,
+  sosModule,
   partnerBookingsModule,
   adminBookingsModule,
   adminUsersModule,

@@ -62,6 +62,8 @@ export const BOOKING_MESSAGES = {
   trip_shared: 'Link made: anyone with it can follow this trip until you stop sharing',
   trip_sharing_stopped: 'Sharing stopped: the links of this trip no longer work',
   trip_link_not_found: 'This trip link no longer works',
+  sos_raised: "Saarthi's team has your alert and will call you now",
+  sos_trip_not_ongoing: 'SOS is for a trip under way',
   booking_reason_required: 'Please give a reason (at least {min} characters)',
   booking_requested: 'Booking requested: the travel company has {hours} hours to answer',
   booking_confirmed: 'Booking confirmed',

@@ -99,6 +99,8 @@ export const OPERATOR_MESSAGES = {
   booking_moved: 'Booking moved: its customer and company are told',
   booking_start_unlocked: 'Starting unlocked: the driver can enter the code again',
   booking_start_not_locked: 'Starting this trip is not locked',
+  sos_not_found: 'This alert is not open: another operator may have acknowledged it',
+  sos_acknowledged: 'Alert acknowledged',
 
   // Users: search, role, suspension.
   admin_user_role_filter_invalid: 'Show customers, partners or operators',

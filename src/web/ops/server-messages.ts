@@ -131,6 +131,10 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
     message: 'Starting unlocked: the driver can enter the code again',
   }),
   booking_start_not_locked: msg({ message: 'Starting this trip is not locked' }),
+  sos_not_found: msg({
+    message: 'This alert is not open: another operator may have acknowledged it',
+  }),
+  sos_acknowledged: msg({ message: 'Alert acknowledged' }),
 
   // Users: search, role, suspension.
   admin_user_role_filter_invalid: msg({ message: 'Show customers, partners or operators' }),

@@ -153,6 +153,29 @@ export const tripLinks = pgTable(
   ],
 );
 
+/**
+ * A customer's SOS on a trip under way: it waits at the top of the operator console until an
+ * operator acknowledges it (the audit log keeps who and when). One open alert per trip.
+ */
+export const sosAlerts = pgTable(
+  'sos_alerts',
+  {
+    id: id(),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'cascade'),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('sos_alerts_open_unique')
+      .on(table.bookingId)
+      .where(sql`${table.acknowledgedAt} is null`),
+    index('sos_alerts_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.acknowledgedAt} is null`),
+  ],
+);
+
 /** Every move of a booking: from, to, who, why, when. Only ever inserted. */
 export const bookingEvents = pgTable(
   'booking_events',

@@ -105,6 +105,8 @@ export const BOOKING_SHARED_MESSAGES: Record<
     message: 'Sharing stopped: the links of this trip no longer work',
   }),
   trip_link_not_found: msg({ message: 'This trip link no longer works' }),
+  sos_raised: msg({ message: "Saarthi's team has your alert and will call you now" }),
+  sos_trip_not_ongoing: msg({ message: 'SOS is for a trip under way' }),
 };
 
 /** What a customer reads where the two sides' words differ. */

@@ -18,6 +18,7 @@ import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts
 import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
+import { SosCard } from './sos-card';
 import { StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
@@ -119,6 +120,7 @@ function TripDetail({ id }: { id: string }) {
       </header>
 
       <StartCodeCard trip={shown} />
+      <SosCard trip={shown} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-5">

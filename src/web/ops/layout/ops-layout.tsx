@@ -15,6 +15,7 @@ import { SignedOutNotice } from '../../components/console/signed-out';
 import { MessageTables } from '../../lib/i18n/server-messages';
 import { OPS_AREA_MESSAGES } from '../server-messages';
 import { OPS_NAV } from './ops-nav';
+import { SosAlerts } from '../sos/sos-alerts';
 
 /**
  * docs/product/marketplace.md#operator-console: the Saarthi team's frame around /ops pages. Operators work at a
@@ -53,7 +54,10 @@ export function OpsLayout({ children }: { children: ReactNode }) {
                 <CouldNotLoad query={operator} />
               )
             ) : (
-              children
+              <>
+                <SosAlerts />
+                {children}
+              </>
             )}
           </main>
         </div>
