@@ -269,8 +269,9 @@ for (const [width, viewport] of [
     await expect(bill.getByText('Due')).toBeVisible();
     await expectNoHorizontalScroll(page);
 
-    // The customer's review of the car is a verified trip's.
-    await page.goto(`/car/${carId}`);
+    // Asked to rate the trip, the customer writes a review of the car: a verified trip's.
+    await page.getByRole('link', { name: 'Rate your trip' }).click();
+    await expect(page).toHaveURL(new RegExp(`/car/${carId}#reviews$`));
     const reviews = page.getByRole('region', { name: 'Reviews', exact: true });
     const fiveStars = reviews.getByRole('radio', { name: '5 stars' });
     await fiveStars.focus();

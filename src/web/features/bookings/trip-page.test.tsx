@@ -112,6 +112,7 @@ describe('TripPage', () => {
     renderTrip({
       ...confirmed,
       status: 'completed',
+      reviewable: true,
       start: { odometerKm: 42_180, at: confirmed.pickupAt, triesLeft: 5 },
       end: {
         odometerKm: 42_390,
@@ -140,6 +141,12 @@ describe('TripPage', () => {
     expect(within(bill).getByText('Temple', { exact: false })).toBeInTheDocument();
     expect(bill).toHaveTextContent('Due₹1,342');
     expect(screen.queryByRole('region', { name: 'Start code' })).toBeNull();
+    // The customer is asked to rate the trip on the car's page, at its reviews.
+    const rate = screen.getByRole('region', { name: 'Rate your trip' });
+    expect(within(rate).getByRole('link', { name: 'Rate your trip' })).toHaveAttribute(
+      'href',
+      `/car/${confirmed.car._id}#reviews`,
+    );
   });
 
   it('welcomes a booking just made with the answer of the server', async () => {

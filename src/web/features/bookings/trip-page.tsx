@@ -19,7 +19,7 @@ import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
 import { SosCard } from './sos-card';
-import { StartCodeCard } from './trip-day';
+import { RateTripCard, StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
 
@@ -121,6 +121,7 @@ function TripDetail({ id }: { id: string }) {
 
       <StartCodeCard trip={shown} />
       <SosCard trip={shown} />
+      <RateTripCard trip={shown} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-5">

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'react-toastify';
@@ -310,12 +310,25 @@ function ReviewForm({ target }: { target: FeedbackTarget }) {
   );
 }
 
+/** Where a link opens the car page at its reviews: `/car/{id}#reviews`. */
+const REVIEWS_ANCHOR = 'reviews';
+
 /** docs/product/storefront.md#car-detail: the review list and the review form. */
 export function CarReviews({ car }: { car: Pick<Car, '_id' | 'user'> }) {
   const headingId = useId();
   const target: FeedbackTarget = { carId: car._id, travelUserId: car.user._id };
+  const section = useRef<HTMLElement>(null);
+  // A completed trip's "Rate your trip" opens the car at its reviews, which arrive after the page.
+  useEffect(() => {
+    if (window.location.hash === `#${REVIEWS_ANCHOR}`) section.current?.scrollIntoView();
+  }, []);
   return (
-    <section aria-labelledby={headingId} className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+    <section
+      ref={section}
+      id={REVIEWS_ANCHOR}
+      aria-labelledby={headingId}
+      className="grid scroll-mt-20 gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
       <div className="card p-5 sm:p-6">
         <h2 id={headingId} className="text-xl font-bold text-brand-900">
           <Trans>Reviews</Trans>
