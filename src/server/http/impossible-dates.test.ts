@@ -5,6 +5,7 @@ import { encodeCarListCursor } from '../../shared/contracts/car-list-cursor.js';
 import { CALENDAR_YEARS, type YearRange } from '../../shared/contracts/dates.js';
 import { encodePageCursor } from '../../shared/contracts/pagination.js';
 import { createTestApp } from '../test/app.js';
+import { bookingsWorld } from '../test/bookings.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../test/factories.js';
 
 /**
@@ -65,7 +66,8 @@ function kindOf(name: string, schema: Schema | undefined): Kind | null {
   return null;
 }
 
-const { app, db, authHeader } = await createTestApp();
+const context = await createTestApp();
+const { app, db, authHeader } = context;
 const document = app.swagger() as unknown as Document;
 const resolve = (schema: Schema | undefined): Schema | undefined =>
   schema?.$ref ? document.components?.schemas?.[schema.$ref.split('/').pop()!] : schema;
@@ -191,9 +193,15 @@ const operator = await createUser(db, { role: 'operator' });
  * The partner's own records, for the routes that find the record before they read the body (so
  * that another company's ids cannot be probed): any other id is a 404 there.
  */
+const companyCar = await createCar(db, { travelCompanyId: company.id, seater: 4 });
+/** A booking of the company's car, made as a customer makes one. */
+const companyBooking = (
+  await bookingsWorld(context).book(customer.id, bookingsWorld(context).trip(companyCar.id))
+).json().booking as { _id: string };
 const OWN_RECORDS: Array<[prefix: string, id: string]> = [
-  ['/api/partner/cars/', (await createCar(db, { travelCompanyId: company.id })).id],
+  ['/api/partner/cars/', companyCar.id],
   ['/api/partner/drivers/', (await createDriver(db, { travelCompanyId: company.id })).id],
+  ['/api/partner/bookings/', companyBooking._id],
 ];
 const idFor = (path: string) =>
   OWN_RECORDS.find(([prefix]) => path.startsWith(prefix))?.[1] ?? randomUUID();

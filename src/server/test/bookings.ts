@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { bookings } from '../db/schema/index.js';
 import type { TestContext } from './app.js';
 import { createCar, createDriver, createTravelCompany, createUser } from './factories.js';
@@ -81,6 +81,19 @@ export function bookingsWorld({
         .from(bookings)
         .where(eq(bookings.id, bookingId));
       return { code: row?.code ?? '', odometerKm };
+    },
+    /**
+     * Brings a booking made `trip`'s default 72 hours ahead to an hour from now, so that its
+     * driver may start it.
+     */
+    async bringPickupNear(bookingId: string) {
+      await db
+        .update(bookings)
+        .set({
+          pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 71)`,
+          returnAt: sql`${bookings.returnAt} - make_interval(hours => 71)`,
+        })
+        .where(eq(bookings.id, bookingId));
     },
     /** The complete body of a short trip after `startBody`'s reading. */
     completeBody: (odometerKm = 42_300) => ({ odometerKm }),

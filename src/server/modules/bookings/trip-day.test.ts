@@ -8,7 +8,8 @@ import { createBookingMovesRepository } from './moves.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
-const { call, companyWithCar, trip, customer, book, startBody } = bookingsWorld(context);
+const { call, companyWithCar, trip, customer, book, startBody, bringPickupNear } =
+  bookingsWorld(context);
 const moves = createBookingMovesRepository(db);
 
 let plates = 0;
@@ -29,13 +30,7 @@ async function confirmedSoon() {
     driverId: world.driver.id,
   });
   expect(accepted.statusCode).toBe(200);
-  await db
-    .update(bookings)
-    .set({
-      pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 71)`,
-      returnAt: sql`${bookings.returnAt} - make_interval(hours => 71)`,
-    })
-    .where(eq(bookings.id, booking._id));
+  await bringPickupNear(booking._id);
   return { ...world, customer: me, booking, registration };
 }
 

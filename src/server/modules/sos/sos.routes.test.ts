@@ -1,13 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, bookings } from '../../db/schema/index.js';
+import { auditLog } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createUser } from '../../test/factories.js';
 
 const context = await createTestApp();
 const { db } = context;
-const { call, companyWithCar, trip, customer, book, startBody } = bookingsWorld(context);
+const { call, companyWithCar, trip, customer, book, startBody, bringPickupNear } =
+  bookingsWorld(context);
 
 /** A trip under way: booked, confirmed, its pickup brought near and started. */
 async function ongoingTrip() {
@@ -17,13 +18,7 @@ async function ongoingTrip() {
   const move = (action: string, body: object) =>
     call('POST', `/api/partner/bookings/${booking._id}/${action}`, world.partner.id, body);
   await move('accept', { driverId: world.driver.id });
-  await db
-    .update(bookings)
-    .set({
-      pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 71)`,
-      returnAt: sql`${bookings.returnAt} - make_interval(hours => 71)`,
-    })
-    .where(eq(bookings.id, booking._id));
+  await bringPickupNear(booking._id);
   return { ...world, customer: me, booking, move };
 }
 

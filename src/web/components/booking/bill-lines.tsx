@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Bill, BillLine, Expense, ExpenseKind } from '@shared/contracts/bookings';
+import type { Bill, BillLine, Booking, Expense, ExpenseKind } from '@shared/contracts/bookings';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useFormat } from '../../lib/i18n/format';
+import { Section } from '../form/section';
 import { QuoteLines } from './quote-lines';
 
 /**
@@ -73,6 +74,17 @@ export function BillLines({ bill, expenses }: { bill: Bill; expenses: readonly E
         </div>
       ) : null}
     </>
+  );
+}
+
+/** The final bill as the company's and the operator's booking pages show it, once complete. */
+export function BillSection({ booking }: { booking: Pick<Booking, 'bill' | 'end'> }) {
+  const { t } = useLingui();
+  if (!booking.bill) return null;
+  return (
+    <Section title={t`Bill`}>
+      <BillLines bill={booking.bill} expenses={booking.end.expenses} />
+    </Section>
   );
 }
 

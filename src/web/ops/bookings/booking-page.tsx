@@ -8,7 +8,7 @@ import {
   UnlockStartBodySchema,
   type AdminBooking,
 } from '@shared/contracts/admin-bookings';
-import { BillLines } from '../../components/booking/bill-lines';
+import { BillSection } from '../../components/booking/bill-lines';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
 import { OwedFeeRow, ReasonGiven } from '../../components/booking/staff-parts';
@@ -198,17 +198,6 @@ function PeopleSection({ booking }: { booking: AdminBooking }) {
           </span>
         </FactRow>
       </dl>
-    </Section>
-  );
-}
-
-/** The final bill, once the trip is complete. */
-function BillSection({ booking }: { booking: AdminBooking }) {
-  const { t } = useLingui();
-  if (!booking.bill) return null;
-  return (
-    <Section title={t`Bill`}>
-      <BillLines bill={booking.bill} expenses={booking.end.expenses} />
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import { Field, refusedFields, useFieldMessage } from '../../components/form';
 import { Alert } from '../../components/console/page-parts';
 import { useCar, useDriverChoices } from '../fleet/api';
 
-import { DialogButtons, Refusal, type FormProps } from './move-dialog-parts';
+import { DialogButtons, MoveFormEnd, type FormProps } from './move-dialog-parts';
 import { useBusyDrivers } from './api';
 
 /** "Busy: SA-7K3Q9X 6 Mar, 6:00 am – 9:00 pm": the trip that keeps a driver busy, in India time. */
@@ -185,13 +185,10 @@ export function AcceptForm({ booking, move, onClose }: FormProps) {
           </p>
         ) : null}
       </div>
-      <div className="mt-3">
-        <Refusal error={move.error} shownAtField={fieldOf} />
-      </div>
-      <DialogButtons
-        pending={move.isPending}
+      <MoveFormEnd
+        move={move}
         onClose={onClose}
-        submit
+        shownAtField={fieldOf}
         disabled={!driverId}
         confirm={<Trans>Accept with this driver</Trans>}
       />

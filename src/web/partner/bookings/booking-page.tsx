@@ -15,7 +15,7 @@ import { useBooking } from './api';
 import { NextStep } from './booking-actions';
 import { BOOKING_ACTOR_LABELS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
-import { BillLines } from '../../components/booking/bill-lines';
+import { BillSection } from '../../components/booking/bill-lines';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { BookingHistory } from '../../components/booking/booking-history';
 import { OwedFeeRow } from '../../components/booking/staff-parts';
@@ -136,17 +136,6 @@ function CustomerSection({ booking }: { booking: Booking }) {
           <Trans>The customer left no notes.</Trans>
         </p>
       )}
-    </Section>
-  );
-}
-
-/** The final bill, once the trip is complete. */
-function BillSection({ booking }: { booking: Booking }) {
-  const { t } = useLingui();
-  if (!booking.bill) return null;
-  return (
-    <Section title={t`Bill`}>
-      <BillLines bill={booking.bill} expenses={booking.end.expenses} />
     </Section>
   );
 }

@@ -15,7 +15,7 @@ import {
 } from '../../components/form';
 import { useFormat } from '../../lib/i18n/format';
 import { type BookingMove } from './api';
-import { actionLabel, DialogButtons, Refusal, type FormProps } from './move-dialog-parts';
+import { actionLabel, MoveFormEnd, type FormProps } from './move-dialog-parts';
 
 const EXPENSE_FIELD = /^expenses\.\d+\.(kind|amount|note)$/;
 
@@ -132,13 +132,10 @@ export function CompleteForm({ booking, move, onClose }: FormProps) {
           </button>
         ) : null}
       </fieldset>
-      <div className="mt-3">
-        <Refusal error={move.error} shownAtField={fieldOf} />
-      </div>
-      <DialogButtons
-        pending={move.isPending}
+      <MoveFormEnd
+        move={move}
         onClose={onClose}
-        submit
+        shownAtField={fieldOf}
         confirmClass="btn-primary"
         confirm={actionLabel('complete')}
       />

@@ -55,3 +55,27 @@ export function actionLabel(action: BookingAction): ReactNode {
       return <Trans>Cancel booking</Trans>;
   }
 }
+
+/**
+ * A move form's end: why the server refused, unless one of the form's fields shows it, then the
+ * buttons that submit the form or go back.
+ */
+export function MoveFormEnd({
+  move,
+  onClose,
+  shownAtField,
+  ...buttons
+}: {
+  move: Move;
+  onClose: () => void;
+  shownAtField?: (field: string) => string | null;
+} & Pick<Parameters<typeof BaseButtons>[0], 'confirm' | 'confirmClass' | 'disabled'>) {
+  return (
+    <>
+      <div className="mt-3">
+        <Refusal error={move.error} shownAtField={shownAtField} />
+      </div>
+      <DialogButtons pending={move.isPending} onClose={onClose} submit {...buttons} />
+    </>
+  );
+}

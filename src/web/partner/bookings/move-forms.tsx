@@ -15,7 +15,13 @@ import {
 import { type BookingMove } from './api';
 import { noShowFee } from '@shared/booking-policy';
 
-import { actionLabel, DialogButtons, Refusal, type FormProps } from './move-dialog-parts';
+import {
+  actionLabel,
+  DialogButtons,
+  MoveFormEnd,
+  Refusal,
+  type FormProps,
+} from './move-dialog-parts';
 
 export type ReasonInput = { reason: string };
 
@@ -76,13 +82,10 @@ export function ReasonForm({
           registration={field('reason')}
         />
       </div>
-      <div className="mt-3">
-        <Refusal error={move.error} shownAtField={fieldOf} />
-      </div>
-      <DialogButtons
-        pending={move.isPending}
+      <MoveFormEnd
+        move={move}
         onClose={onClose}
-        submit
+        shownAtField={fieldOf}
         confirmClass="btn bg-danger text-white hover:bg-red-800"
         confirm={
           action === 'decline' ? <Trans>Decline request</Trans> : <Trans>Cancel booking</Trans>
@@ -149,13 +152,10 @@ export function StartForm({ booking, move, onClose }: FormProps) {
           registration={field('odometerKm', { valueAsNumber: true })}
         />
       </div>
-      <div className="mt-3">
-        <Refusal error={move.error} shownAtField={fieldOf} />
-      </div>
-      <DialogButtons
-        pending={move.isPending}
+      <MoveFormEnd
+        move={move}
         onClose={onClose}
-        submit
+        shownAtField={fieldOf}
         confirmClass="btn-primary"
         confirm={actionLabel('start')}
       />
