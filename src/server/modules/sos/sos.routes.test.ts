@@ -70,6 +70,8 @@ describe('SOS on a trip under way', () => {
 
     const acknowledge = (userId: string) =>
       call('POST', `/api/admin/sos/${alertId}/acknowledge`, userId, {});
+    const unsigned = await call('POST', `/api/admin/sos/${alertId}/acknowledge`, undefined, {});
+    expect(unsigned.statusCode).toBe(401);
     expect((await acknowledge(partner.id)).statusCode).toBe(403);
     expect((await acknowledge(me.id)).statusCode).toBe(403);
     const done = await acknowledge(operator.id);

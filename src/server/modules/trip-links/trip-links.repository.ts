@@ -14,17 +14,21 @@ const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
 
 /** docs/product/trips-and-money.md#sharing-a-trip: links made, stopped and read. */
 export function createTripLinksRepository(db: Database) {
+  async function isCustomers(customerId: string, bookingId: string): Promise<boolean> {
+    const [booking] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, customerId)));
+    return booking !== undefined;
+  }
+
   return {
     /**
      * A new link to the customer's booking, or null when the booking is not theirs. Earlier links
      * keep working: a customer may send one to each relative.
      */
     async share(customerId: string, bookingId: string): Promise<string | null> {
-      const [booking] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, customerId)));
-      if (!booking) return null;
+      if (!(await isCustomers(customerId, bookingId))) return null;
       const token = randomBytes(32).toString('base64url');
       await db.insert(tripLinks).values({ bookingId, tokenHash: hashOf(token) });
       return token;
@@ -32,11 +36,7 @@ export function createTripLinksRepository(db: Database) {
 
     /** Stops every link of the customer's booking: how many were working, or null if not theirs. */
     async stop(customerId: string, bookingId: string, now: Date): Promise<number | null> {
-      const [booking] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, customerId)));
-      if (!booking) return null;
+      if (!(await isCustomers(customerId, bookingId))) return null;
       const stopped = await db
         .update(tripLinks)
         .set({ revokedAt: now })
