@@ -39,6 +39,8 @@ import { testHooksModule } from './modules/test-hooks/test-hooks.routes.js';
 import { customerBookingsModule } from './modules/bookings/customer.routes.js';
 import { tripLinksModule } from './modules/trip-links/trip-links.routes.js';
 import { sosModule } from './modules/sos/sos.routes.js';
+import { invoicesModule } from './modules/invoices/invoices.routes.js';
+import { paymentsModule } from './modules/payments/payments.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
 import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
@@ -125,6 +127,8 @@ const FEATURES: FeatureModule[] = [
   customerBookingsModule,
   tripLinksModule,
   sosModule,
+  invoicesModule,
+  paymentsModule,
   partnerBookingsModule,
   adminBookingsModule,
   adminUsersModule,

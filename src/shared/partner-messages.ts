@@ -21,6 +21,7 @@ export const PARTNER_MESSAGES = {
   rate_invalid: 'Enter a whole number of rupees from {min} to {max}',
   km_invalid: 'Enter a whole number of km from {min} to {max}',
   gstin_invalid: 'GSTIN is not valid: check its 15 characters',
+  upi_id_invalid: 'Enter a UPI ID like yourname@bank',
   gstin_pan_mismatch: 'The GSTIN must contain the company PAN',
   gstin_state_mismatch: 'A company in {city} needs its {state} GSTIN, which starts with {code}',
   gstin_taken: 'Another company on Saarthi is registered with this GSTIN',

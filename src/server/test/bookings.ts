@@ -69,32 +69,69 @@ export function bookingsWorld({
     ...extra,
   });
 
+  /**
+   * Brings a booking made `trip`'s default 72 hours ahead to an hour from now, so that its
+   * driver may start it.
+   */
+  async function bringPickupNear(bookingId: string) {
+    await db
+      .update(bookings)
+      .set({
+        pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 71)`,
+        returnAt: sql`${bookings.returnAt} - make_interval(hours => 71)`,
+      })
+      .where(eq(bookings.id, bookingId));
+  }
+
+  /** The start code a driver is told, read where it is kept. */
+  async function startCodeOf(bookingId: string) {
+    const [row] = await db
+      .select({ code: bookings.startCode })
+      .from(bookings)
+      .where(eq(bookings.id, bookingId));
+    return row?.code ?? '';
+  }
+
+  /**
+   * A trip under way with a car and a driver of its own, for a new customer: booked, accepted,
+   * its pickup brought an hour near and started at 42,180 km. `companyId` and `partnerId` put
+   * it in one company, so several trips of one company can complete at once.
+   */
+  async function tripUnderWay(owner?: { companyId: string; partnerId: string }) {
+    let world: { companyId: string; partnerId: string };
+    if (owner) world = owner;
+    else {
+      const { company, partner } = await companyWithCar();
+      world = { companyId: company.id, partnerId: partner.id };
+    }
+    const car = await createCar(db, { travelCompanyId: world.companyId, seater: 4 });
+    const driver = await createDriver(db, { travelCompanyId: world.companyId });
+    const customer = await createUser(db);
+    const booked = await call('POST', '/api/bookings', customer.id, trip(car.id, 72, 10));
+    const booking = booked.json().booking;
+    const move = (action: string, body: object) =>
+      call('POST', `/api/partner/bookings/${booking._id}/${action}`, world.partnerId, body);
+    await move('accept', { driverId: driver.id });
+    await bringPickupNear(booking._id);
+    const started = await move('start', {
+      code: await startCodeOf(booking._id),
+      odometerKm: 42_180,
+    });
+    if (started.statusCode !== 200) throw new Error(`the trip did not start: ${started.body}`);
+    return { ...world, booking, customer, car, driver, move };
+  }
+
   return {
     call,
     companyWithCar,
     trip,
+    tripUnderWay,
     customer: () => createUser(db),
     /** The start body a driver sends with the customer's code, read where it is kept. */
     async startBody(bookingId: string, odometerKm = 42_180) {
-      const [row] = await db
-        .select({ code: bookings.startCode })
-        .from(bookings)
-        .where(eq(bookings.id, bookingId));
-      return { code: row?.code ?? '', odometerKm };
+      return { code: await startCodeOf(bookingId), odometerKm };
     },
-    /**
-     * Brings a booking made `trip`'s default 72 hours ahead to an hour from now, so that its
-     * driver may start it.
-     */
-    async bringPickupNear(bookingId: string) {
-      await db
-        .update(bookings)
-        .set({
-          pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 71)`,
-          returnAt: sql`${bookings.returnAt} - make_interval(hours => 71)`,
-        })
-        .where(eq(bookings.id, bookingId));
-    },
+    bringPickupNear,
     /** The complete body of a short trip after `startBody`'s reading. */
     completeBody: (odometerKm = 42_300) => ({ odometerKm }),
     async book(customerId: string, body: object, key?: string) {

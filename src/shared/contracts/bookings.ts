@@ -19,6 +19,7 @@ import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 import { PlaceIdSchema } from './places.js';
 import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
 import { TRIP_DAY } from '../trip-day.js';
+import { PaymentSchema, TaxDocumentSummarySchema, UpiPaymentSchema } from './billing.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
@@ -253,7 +254,8 @@ export const BookingSchema = /* @__PURE__ */ z.object({
     /** The number plate, so the customer knows the car at pickup; null until the company gives it. */
     registration: z.nullable(z.string()),
   }),
-  company: z.object({ _id: IdSchema, name: z.string(), phone: z.string() }),
+  /** The company, with the UPI ID the customer pays it at (empty until it gives one). */
+  company: z.object({ _id: IdSchema, name: z.string(), phone: z.string(), upiId: z.string() }),
   /** The customer: the partner sees whom to pick up; the customer sees their own. */
   customer: z.object({ name: z.string(), phone: z.string() }),
   /** Assigned when the company confirms. */
@@ -286,8 +288,19 @@ export const BookingSchema = /* @__PURE__ */ z.object({
     at: z.nullable(TimestampSchema),
     expenses: z.array(ExpenseSchema),
   }),
-  /** Set when the trip completes. */
+  /** Set when the trip completes; `paid` and `due` are worked out from `payments`. */
   bill: z.nullable(BillSchema),
+  /** What the company recorded as received, oldest first. */
+  payments: z.array(PaymentSchema),
+  /** The trip's tax invoice, issued when it completes (null for a bill of nothing). */
+  invoice: z.nullable(z.object({ number: z.string(), issuedAt: TimestampSchema })),
+  /** Every tax document of the trip: its invoice and any credit notes, oldest first. */
+  taxDocuments: z.array(TaxDocumentSummarySchema),
+  /**
+   * How the customer pays what is due by UPI: in the customer's own answer of one booking,
+   * while something is due and the company has a UPI ID; absent otherwise.
+   */
+  pay: z.optional(UpiPaymentSchema),
   quote: QuoteSchema,
   cancellationPolicy: CancellationPolicySchema,
   /** When a requested booking expires unanswered. */

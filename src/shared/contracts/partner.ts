@@ -15,6 +15,7 @@ import { CITIES, TEXT_LIMITS } from '../constants.js';
 import { CITY_GST_STATE, COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
 import { messageRef, type MessageCode } from '../message-ref.js';
 import { isGstin, isPan, normalizeIndianMobile, panOfGstin } from '../validators.js';
+import { isUpiId } from '../billing-constants.js';
 
 /** Company rates a car may override: whole rupees (or km) within sane bounds. */
 export const COMPANY_RATE_LIMITS = {
@@ -117,6 +118,16 @@ export const CompanyBodySchema = z
       '',
     ),
     imageUrl: z._default(ImageReferenceSchema, ''),
+    /** Where customers pay by UPI; empty while the company takes no UPI. */
+    upiId: z._default(
+      z.string({ error: messageRef('upi_id_invalid') }).check(
+        z.trim(),
+        z.refine((value) => value === '' || isUpiId(value), {
+          message: messageRef('upi_id_invalid'),
+        }),
+      ),
+      '',
+    ),
     driverAllowancePerDay: wholeAmount('driverAllowancePerDay', 'rate_invalid'),
     nightChargePerNight: wholeAmount('nightChargePerNight', 'rate_invalid'),
     outstationMinKmPerDay: wholeAmount('outstationMinKmPerDay', 'km_invalid'),
@@ -160,6 +171,7 @@ export const CompanyIdentityFields = {
 export const PartnerCompanySchema = /* @__PURE__ */ z.object({
   ...CompanyIdentityFields,
   imageUrl: z.string(),
+  upiId: z.string(),
   status: z.enum(COMPANY_STATUSES),
   /** Why an operator rejected or suspended it; empty otherwise. */
   statusReason: z.string(),

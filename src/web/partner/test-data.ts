@@ -32,6 +32,7 @@ export function makeCompany(overrides: Partial<PartnerCompany> = {}): PartnerCom
     whatsapp: '9848022335',
     email: 'bookings@krishnarivercabs.in',
     imageUrl: '',
+    upiId: 'krishnarivercabs@okhdfcbank',
     status: 'verified',
     statusReason: '',
     driverAllowancePerDay: 300,

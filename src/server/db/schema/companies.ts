@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -45,6 +46,8 @@ export const travelCompanies = pgTable(
     phone: text('phone').notNull(),
     whatsapp: text('whatsapp').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** Where customers pay the company by UPI (`name@bank`); empty until the partner gives it. */
+    upiId: text('upi_id').notNull().default(''),
     status: companyStatus('status').notNull().default('pending'),
     /** Why an operator rejected or suspended the company, shown to its partner. */
     statusReason: text('status_reason').notNull().default(''),
@@ -94,5 +97,9 @@ export const travelCompanies = pgTable(
       .on(table.gstin)
       .where(sql`${table.gstin} <> ''`),
     index('travel_companies_rating_version_idx').on(table.ratingVersion),
+    check(
+      'travel_companies_upi_id',
+      sql`${table.upiId} = '' or ${table.upiId} ~ '^[a-zA-Z0-9._-]{2,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$'`,
+    ),
   ],
 );

@@ -17,3 +17,4 @@ export * from './audit.js';
 export * from './bookings.js';
 export * from './notifications.js';
 export * from './places.js';
+export * from './billing.js';

@@ -1518,6 +1518,7 @@ export const DEMO_PARTNER_PROFILES: Record<
     address: string;
     whatsapp: string;
     email: string;
+    upiId: string;
   }
 > = {
   'Sri Durga Travels': {
@@ -1528,6 +1529,7 @@ export const DEMO_PARTNER_PROFILES: Record<
     address: '40-1-52, MG Road, Near Benz Circle, Vijayawada 520010',
     whatsapp: '9848012345',
     email: 'bookings@sridurgatravels.in',
+    upiId: 'sridurgatravels@okhdfcbank',
   },
   'Charminar Cabs': {
     legalName: 'Charminar Cabs LLP',
@@ -1537,6 +1539,7 @@ export const DEMO_PARTNER_PROFILES: Record<
     address: '5-9-22, Abids Road, Hyderabad 500001',
     whatsapp: '9000123456',
     email: 'hello@charminarcabs.in',
+    upiId: 'charminarcabs@ybl',
   },
 };
 

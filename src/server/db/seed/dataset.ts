@@ -136,6 +136,7 @@ function partnerProfile(name: string) {
     gstin: gstinFor(profile.stateCode, profile.pan),
     whatsapp: profile.whatsapp,
     email: profile.email,
+    upiId: profile.upiId,
   };
 }
 

@@ -24,6 +24,7 @@ import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { BookingRefused, holdRefused } from './refusals.js';
+import { issueInvoice } from '../invoices/invoices.repository.js';
 
 const DAY_MS = 86_400_000;
 const isActive = (status: BookingStatus) =>
@@ -227,6 +228,7 @@ export function createAdminBookingsRepository(db: Database) {
                 : {}),
             })
             .where(eq(bookings.id, id));
+          if (decision.to === 'completed') await issueInvoice(tx, id, now);
           await recordMove(
             tx,
             id,

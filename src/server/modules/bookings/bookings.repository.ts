@@ -18,6 +18,9 @@ import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
 import { BookingRefused, holdRefused } from './refusals.js';
+import { documentsOf } from '../invoices/invoices.repository.js';
+import { paymentsOf } from '../payments/payments.repository.js';
+import { upiPayment } from '../payments/upi.js';
 
 /**
  * Seeds the per-car advisory lock of a booking request (any fixed number works): whatever makes
@@ -145,6 +148,7 @@ const bookingColumns = {
     _id: travelCompanies.id,
     name: travelCompanies.travelsName,
     phone: travelCompanies.phone,
+    upiId: travelCompanies.upiId,
   },
   customer: { name: customerUser.userName, phone: customerUser.mobile },
   driverId: drivers.id,
@@ -222,6 +226,8 @@ export async function withHistory(
       ),
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
+  const ids = rows.map((row) => row._id);
+  const [payments, documents] = await Promise.all([paymentsOf(db, ids), documentsOf(db, ids)]);
   return rows.map((row) => {
     const {
       driverId,
@@ -237,8 +243,13 @@ export async function withHistory(
       odometerEnd,
       endedAt,
       expenses,
+      bill,
       ...rest
     } = row;
+    const paidFor = payments.get(row._id) ?? [];
+    const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
+    const taxDocuments = documents.get(row._id) ?? [];
+    const invoice = taxDocuments.find((document) => document.kind === 'invoice');
     const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
     return {
       ...rest,
@@ -264,6 +275,10 @@ export async function withHistory(
         triesLeft: Math.max(0, TRIP_DAY.startCodeTries - startCodeFailures),
       },
       end: { odometerKm: odometerEnd, at: endedAt?.toISOString() ?? null, expenses },
+      bill: bill && { ...bill, paid, due: bill.total - paid },
+      payments: paidFor,
+      invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
+      taxDocuments,
       history: events
         .filter((event) => event.bookingId === row._id)
         .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
@@ -284,6 +299,20 @@ export function createBookingsRepository(db: Database) {
       .where(and(eq(bookings.id, id), scopeCondition(scope)))
       .limit(1);
     const [booking] = await withHistory(db, rows, now, scope);
+    // The customer pays what is due by UPI, when the company can be paid so.
+    if (
+      booking &&
+      'customerId' in scope &&
+      booking.bill &&
+      booking.bill.due > 0 &&
+      booking.company.upiId
+    )
+      booking.pay = await upiPayment(
+        booking.company.upiId,
+        booking.company.name,
+        booking.bill.due,
+        booking.reference,
+      );
     return booking;
   }
 

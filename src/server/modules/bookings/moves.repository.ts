@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_LIMITS,
   type BookingAction,
@@ -21,6 +21,7 @@ import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { asQuoted, finalBill } from './bill.js';
 import { BookingRefused, holdRefused } from './refusals.js';
+import { issueInvoice } from '../invoices/invoices.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -181,6 +182,9 @@ export function createBookingMovesRepository(db: Database) {
             changes.startCode = drawStartCode();
           }
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
+          // The invoice is numbered in the completion's own transaction: no trip completes
+          // without one, and no number is spent on a completion that failed.
+          if (decision.to === 'completed') await issueInvoice(tx, id, now);
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
           // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
           if (actor.role === 'partner' && actor.userId)
@@ -227,6 +231,9 @@ export function createBookingMovesRepository(db: Database) {
             .select({ id: bookings.id, status: bookings.status, quote: bookings.quote })
             .from(bookings)
             .where(where)
+            // By company: invoice counters are then locked in one order by every sweep, so
+            // two instances sweeping at once never wait on each other in a circle.
+            .orderBy(asc(bookings.travelCompanyId), asc(bookings.id))
             .limit(batch)
             .for('update', { skipLocked: true });
           for (const booking of due) {
@@ -239,6 +246,7 @@ export function createBookingMovesRepository(db: Database) {
                 ...(to === 'completed' ? { bill: asQuoted(booking.quote, 0) } : {}),
               })
               .where(eq(bookings.id, booking.id));
+            if (to === 'completed') await issueInvoice(tx, booking.id, now);
             await recordMove(tx, booking.id, booking.status, to, system, '');
           }
           return due.length;

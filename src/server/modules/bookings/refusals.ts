@@ -1,5 +1,6 @@
 import { violatedConstraint } from '../../db/constraints.js';
 import type { MessageParams } from '../../../shared/message-ref.js';
+import { formatRupees } from '../../../shared/money.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
 
@@ -24,7 +25,10 @@ export type BookingRefusal =
   | 'booking_start_not_locked'
   | 'odometer_backwards'
   | 'odometer_too_far'
-  | 'trip_end_invalid';
+  | 'trip_end_invalid'
+  | 'payment_not_billed'
+  | 'payment_over_balance'
+  | 'payment_utr_taken';
 
 export class BookingRefused extends Error {
   constructor(
@@ -91,6 +95,14 @@ export function refusalError(error: unknown): HttpError | undefined {
       return fieldError('odometerKm', error.refusal, error.params);
     case 'trip_end_invalid':
       return fieldError('endedAt', 'trip_end_invalid');
+    case 'payment_not_billed':
+      return conflict('payment_not_billed');
+    case 'payment_over_balance':
+      return fieldError('amount', 'payment_over_balance', {
+        due: formatRupees(Number(error.params?.due ?? 0)),
+      });
+    case 'payment_utr_taken':
+      return fieldError('reference', 'payment_utr_taken');
   }
 }
 

@@ -23,6 +23,7 @@ export const companyIdentityColumns = {
 const companyColumns = {
   ...companyIdentityColumns,
   imageUrl: travelCompanies.imageUrl,
+  upiId: travelCompanies.upiId,
   status: travelCompanies.status,
   statusReason: travelCompanies.statusReason,
   driverAllowancePerDay: travelCompanies.driverAllowancePerDay,
@@ -53,6 +54,7 @@ function writable(body: CompanyBody) {
     whatsapp: body.whatsapp,
     email: body.email,
     imageUrl: body.imageUrl,
+    upiId: body.upiId,
     driverAllowancePerDay: body.driverAllowancePerDay,
     nightChargePerNight: body.nightChargePerNight,
     outstationMinKmPerDay: body.outstationMinKmPerDay,

@@ -86,7 +86,7 @@ export function nightsDriven(pickupAt: Date, returnAt: Date): number {
 }
 
 /** Half up, once per line: rupees never carry paise. */
-const rupees = (amount: number) => Math.round(amount);
+export const rupees = (amount: number) => Math.round(amount);
 
 function distanceLine(rates: PriceRates, km: number): QuoteLine {
   const first = Math.min(km, INCLUDED_KM);

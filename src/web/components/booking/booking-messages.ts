@@ -107,6 +107,19 @@ export const BOOKING_SHARED_MESSAGES: Record<
   trip_link_not_found: msg({ message: 'This trip link no longer works' }),
   sos_raised: msg({ message: "Saarthi's team has your alert and will call you now" }),
   sos_trip_not_ongoing: msg({ message: 'SOS is for a trip under way' }),
+  payment_method_invalid: msg({ message: 'Choose UPI, cash, card or bank transfer' }),
+  payment_amount_invalid: msg({
+    message: 'Enter the amount received in whole rupees, at least 1',
+  }),
+  payment_reference_invalid: msg({ message: 'Enter the reference as text' }),
+  payment_utr_invalid: msg({ message: 'Enter the 12-digit UTR of the UPI payment' }),
+  payment_over_balance: msg({ message: 'That is more than the {due} still due on this trip' }),
+  payment_not_billed: msg({
+    message: 'Payments are recorded once the trip is completed and billed',
+  }),
+  payment_utr_taken: msg({ message: 'A payment with this UTR is already recorded' }),
+  payment_recorded: msg({ message: 'Payment recorded' }),
+  invoice_not_found: msg({ message: 'This trip has no tax invoice yet' }),
 };
 
 /** What a customer reads where the two sides' words differ. */

@@ -31,6 +31,7 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   rate_invalid: msg({ message: 'Enter a whole number of rupees from {min} to {max}' }),
   km_invalid: msg({ message: 'Enter a whole number of km from {min} to {max}' }),
   gstin_invalid: msg({ message: 'GSTIN is not valid: check its 15 characters' }),
+  upi_id_invalid: msg({ message: 'Enter a UPI ID like yourname@bank' }),
   gstin_pan_mismatch: msg({ message: 'The GSTIN must contain the company PAN' }),
   gstin_state_mismatch: msg({
     message: 'The GSTIN must be registered in the state of the company’s city',

@@ -60,12 +60,15 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       city: 'Vijayawada',
       registration: 'AP 16 TX 4321',
     },
-    company: { _id: id(), name: 'Sri Durga Travels', phone: '9848022334' },
+    company: { _id: id(), name: 'Sri Durga Travels', phone: '9848022334', upiId: '' },
     customer: { name: 'Lakshmi Prasanna', phone: '9848012345' },
     driver: null,
     start: { odometerKm: null, at: null, triesLeft: 5 },
     end: { odometerKm: null, at: null, expenses: [] },
     bill: null,
+    payments: [],
+    invoice: null,
+    taxDocuments: [],
     quote: makeQuote(),
     cancellationPolicy: {
       tiers: [

@@ -62,7 +62,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
       city: 'Vijayawada',
       registration: 'AP 16 TX 4321',
     },
-    company: { _id: COMPANY_ID, name: 'Krishna River Cabs', phone: '9848022334' },
+    company: { _id: COMPANY_ID, name: 'Krishna River Cabs', phone: '9848022334', upiId: '' },
     customer: { name: 'Priya Sharma', phone: '9848012345' },
     driver: {
       _id: crypto.randomUUID(),
@@ -75,6 +75,9 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     start: { odometerKm: null, at: null, triesLeft: 5 },
     end: { odometerKm: null, at: null, expenses: [] },
     bill: null,
+    payments: [],
+    invoice: null,
+    taxDocuments: [],
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

@@ -1,0 +1,103 @@
+/**
+ * What a trip is paid with and invoiced as (docs/product/trips-and-money.md#payments and
+ * #the-tax-invoice): the payments a company records against a booking, and the tax invoices and
+ * credit notes it issues, numbered per company and Indian financial year without gaps.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { PAYMENT_METHODS, TAX_DOCUMENT_KINDS } from '../../../shared/billing-constants.js';
+import type { InvoiceDocument } from '../../../shared/contracts/billing.js';
+import { id, createdAt, requiredRef } from './columns.js';
+import { users } from './accounts.js';
+import { travelCompanies } from './companies.js';
+import { bookings } from './bookings.js';
+
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const taxDocumentKind = pgEnum('tax_document_kind', TAX_DOCUMENT_KINDS);
+
+/**
+ * What a company received for a trip, as its partner recorded it. What is paid and what is due
+ * are worked out from these rows when a booking is read, never kept beside them.
+ */
+export const bookingPayments = pgTable(
+  'booking_payments',
+  {
+    id: id(),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
+    method: paymentMethod('method').notNull(),
+    amount: integer('amount').notNull(),
+    /** The UPI transaction's 12-digit UTR; a card slip or bank reference; empty for cash. */
+    reference: text('reference').notNull().default(''),
+    recordedByUserId: uuid('recorded_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('booking_payments_booking_idx').on(table.bookingId),
+    // One UPI transfer pays one trip once: the same UTR twice is a mistake (or worse).
+    uniqueIndex('booking_payments_utr_unique')
+      .on(table.reference)
+      .where(sql`${table.method} = 'upi'`),
+    check('booking_payments_amount', sql`${table.amount} > 0`),
+  ],
+);
+
+/**
+ * The tax invoices and credit notes a company issued. `document` holds everything the PDF
+ * prints about the sale, frozen when it is issued: a trigger (migration 0030) refuses any change
+ * or deletion, so a correction is always a credit note of its own.
+ */
+export const taxDocuments = pgTable(
+  'tax_documents',
+  {
+    id: id(),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    kind: taxDocumentKind('kind').notNull(),
+    /** The Indian financial year it belongs to, "2026-27" (April to March). */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** `<company prefix>/<financial year>/<5-digit sequence>` (credit notes: `/CN/` after the prefix). */
+    number: text('number').notNull(),
+    document: jsonb('document').$type<InvoiceDocument>().notNull(),
+    issuedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tax_documents_sequence_unique').on(
+      table.travelCompanyId,
+      table.kind,
+      table.financialYear,
+      table.sequence,
+    ),
+    uniqueIndex('tax_documents_number_unique').on(table.travelCompanyId, table.number),
+    index('tax_documents_booking_idx').on(table.bookingId, table.issuedAt),
+  ],
+);
+
+/**
+ * The last number each company used in each series and financial year. Taking the next one
+ * locks the row until the transaction that issues the document ends, so numbers are handed out
+ * one at a time and a rolled-back completion gives its number back: no gaps, no repeats.
+ */
+export const taxDocumentCounters = pgTable(
+  'tax_document_counters',
+  {
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    kind: taxDocumentKind('kind').notNull(),
+    financialYear: text('financial_year').notNull(),
+    last: integer('last').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.travelCompanyId, table.kind, table.financialYear] })],
+);

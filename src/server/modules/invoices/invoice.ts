@@ -1,0 +1,166 @@
+/**
+ * A tax invoice worked out from a trip's bill (docs/product/trips-and-money.md#the-tax-invoice):
+ * pure arithmetic and wording, so the rules are tested without a database. What is taxable and
+ * the GST itself come from the bill, so the invoice and the bill can never disagree; the invoice
+ * only splits the GST by where the service was supplied.
+ */
+import { ToWords } from 'to-words';
+import {
+  SAC_PASSENGER_TRANSPORT,
+  type TaxDocumentKind,
+} from '../../../shared/billing-constants.js';
+import type { InvoiceDocument, InvoiceLine } from '../../../shared/contracts/billing.js';
+import { isReimbursed, type Bill } from '../../../shared/contracts/bookings.js';
+import { CITIES, type City } from '../../../shared/constants.js';
+import { indiaDay } from '../../../shared/india-time.js';
+import { CITY_GST_STATE } from '../../../shared/partner-constants.js';
+import { rupees } from '../quotes/quote.js';
+
+/** The Indian financial year a moment falls in, April to March in India time: "2026-27". */
+export function financialYear(at: Date): string {
+  const [year, month] = indiaDay(at.getTime()).split('-').map(Number) as [number, number];
+  const starts = month >= 4 ? year : year - 1;
+  return `${starts}-${String((starts + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A company's invoice prefix: the initials of its trade name, up to four letters ("Sri Ram
+ * Travels" → "SRT"), so a customer tells whose invoice it is at a glance. The numbering is the
+ * company's whatever its prefix: a renamed company carries on its sequence.
+ */
+export function invoicePrefix(travelsName: string): string {
+  const initials = travelsName
+    .split(/[^A-Za-z]+/)
+    .filter(Boolean)
+    .map((word) => word[0]!.toUpperCase())
+    .join('')
+    .slice(0, 4);
+  return initials.length >= 2 ? initials : 'INV';
+}
+
+/** `SRT/2026-27/00042`, a credit note `SRT/CN/2026-27/00003`. */
+export function documentNumber(
+  prefix: string,
+  kind: TaxDocumentKind,
+  year: string,
+  sequence: number,
+): string {
+  const series = kind === 'credit_note' ? `${prefix}/CN` : prefix;
+  return `${series}/${year}/${String(sequence).padStart(5, '0')}`;
+}
+
+const words = new ToWords({
+  localeCode: 'en-IN',
+  converterOptions: { currency: true, ignoreDecimal: true },
+});
+
+/** Whole rupees in words, Indian numbering: "One Lakh Twenty Five Thousand Rupees Only". */
+export const rupeesInWords = (amount: number) => words.convert(amount);
+
+/** The state a city is in, by its GST state code; a city outside the list is the company's. */
+const stateOf = (city: string) =>
+  (CITIES as readonly string[]).includes(city) ? CITY_GST_STATE[city as City] : null;
+
+/** What an invoice is written from: the sale as the booking, its company and its bill know it. */
+export interface InvoiceFacts {
+  number: string;
+  issuedAt: Date;
+  company: {
+    travelsName: string;
+    legalName: string;
+    address: string;
+    gstin: string;
+    phone: string;
+    city: string;
+  };
+  customer: { name: string; phone: string; gstin?: string };
+  booking: {
+    reference: string;
+    car: string;
+    registration: string | null;
+    /** Where the trip started: the place of supply of passenger transport. */
+    city: string;
+    pickupAt: Date;
+    endedAt: Date | null;
+  };
+  bill: Pick<Bill, 'lines' | 'total'>;
+}
+
+/**
+ * The tax invoice of a completed trip. The company's state is its GSTIN's first two digits (its
+ * city's when it has none on file); the place of supply is the state the trip started in. The
+ * same state charges CGST and SGST, half the GST each; another charges IGST.
+ */
+export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
+  const { company, bill } = facts;
+  const companyState = company.gstin.slice(0, 2) || (stateOf(company.city)?.code ?? '');
+  const supply = stateOf(facts.booking.city) ??
+    stateOf(company.city) ?? { code: companyState, state: '' };
+  const lines: InvoiceLine[] = bill.lines
+    .filter((line) => line.code !== 'gst' && line.amount !== 0)
+    .map((line) => ({
+      code: line.code,
+      label: line.label,
+      amount: line.amount,
+      taxable: !isReimbursed(line.code),
+    }));
+  const gst = bill.lines.find((line) => line.code === 'gst')?.amount ?? 0;
+  const taxableValue = lines.filter((l) => l.taxable).reduce((sum, l) => sum + l.amount, 0);
+  const reimbursed = lines.filter((l) => !l.taxable).reduce((sum, l) => sum + l.amount, 0);
+  const sameState = supply.code === companyState;
+  const cgst = sameState ? rupees(gst / 2) : 0;
+  return {
+    kind: 'invoice',
+    number: facts.number,
+    issuedAt: facts.issuedAt.toISOString(),
+    seller: {
+      name: company.travelsName,
+      legalName: company.legalName || company.travelsName,
+      address: company.address,
+      gstin: company.gstin,
+      stateCode: companyState,
+      phone: company.phone,
+    },
+    buyer: {
+      name: facts.customer.name,
+      phone: facts.customer.phone,
+      gstin: facts.customer.gstin ?? '',
+    },
+    placeOfSupply: supply,
+    sac: SAC_PASSENGER_TRANSPORT,
+    booking: {
+      reference: facts.booking.reference,
+      car: facts.booking.car,
+      registration: facts.booking.registration ?? '',
+      pickupAt: facts.booking.pickupAt.toISOString(),
+      endedAt: (facts.booking.endedAt ?? facts.issuedAt).toISOString(),
+    },
+    lines,
+    taxableValue,
+    cgst,
+    sgst: sameState ? gst - cgst : 0,
+    igst: sameState ? 0 : gst,
+    reimbursed,
+    total: bill.total,
+    totalInWords: rupeesInWords(bill.total),
+  };
+}
+
+/**
+ * The credit note that takes an invoice back in full: the same lines and taxes under a number
+ * of its own, with the invoice it corrects and why. The invoice itself never changes.
+ */
+export function creditNote(
+  invoice: InvoiceDocument,
+  number: string,
+  issuedAt: Date,
+  reason: string,
+): InvoiceDocument {
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    corrects: { number: invoice.number, reason },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * Tax invoices issued and read (docs/product/trips-and-money.md#the-tax-invoice, numbering in
+ * docs/decisions/024). An invoice is issued inside the transaction that completes its trip, so
+ * a trip is never completed without one, nor an invoice numbered for a trip that did not
+ * complete.
+ */
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
+import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
+import type { Database } from '../../db/client.js';
+import {
+  bookings,
+  cars,
+  taxDocumentCounters,
+  taxDocuments,
+  travelCompanies,
+  users,
+} from '../../db/schema/index.js';
+import { documentNumber, financialYear, invoicePrefix, taxInvoice } from './invoice.js';
+
+/**
+ * The next number of a company's series for the year. The upsert locks the counter's row until
+ * the caller's transaction ends: a second completion of the same company waits for the first to
+ * commit (and takes the next number) or roll back (and takes the same one), so the series has
+ * neither gaps nor repeats, whichever instance completes the trip.
+ */
+async function nextSequence(
+  tx: Database,
+  companyId: string,
+  kind: TaxDocumentKind,
+  year: string,
+): Promise<number> {
+  const [counter] = await tx
+    .insert(taxDocumentCounters)
+    .values({ travelCompanyId: companyId, kind, financialYear: year, last: 1 })
+    .onConflictDoUpdate({
+      target: [
+        taxDocumentCounters.travelCompanyId,
+        taxDocumentCounters.kind,
+        taxDocumentCounters.financialYear,
+      ],
+      set: { last: sql`${taxDocumentCounters.last} + 1` },
+    })
+    .returning({ last: taxDocumentCounters.last });
+  return counter!.last;
+}
+
+/**
+ * Issues the tax invoice of a booking just completed, in the caller's transaction, from the
+ * bill it wrote. A bill of nothing (a trip given free) issues no invoice, nor does a trip that
+ * has one already.
+ */
+export async function issueInvoice(tx: Database, bookingId: string, now: Date): Promise<void> {
+  const [row] = await tx
+    .select({
+      reference: bookings.reference,
+      companyId: bookings.travelCompanyId,
+      pickupAt: bookings.pickupAt,
+      endedAt: bookings.endedAt,
+      bill: bookings.bill,
+      carName: cars.carName,
+      carModel: cars.carModel,
+      registration: cars.registrationNumber,
+      city: cars.city,
+      customerName: users.userName,
+      customerPhone: users.mobile,
+      company: {
+        travelsName: travelCompanies.travelsName,
+        legalName: travelCompanies.legalName,
+        address: travelCompanies.address,
+        gstin: travelCompanies.gstin,
+        phone: travelCompanies.phone,
+        city: travelCompanies.city,
+      },
+    })
+    .from(bookings)
+    .innerJoin(cars, eq(cars.id, bookings.carId))
+    .innerJoin(travelCompanies, eq(travelCompanies.id, bookings.travelCompanyId))
+    .innerJoin(users, eq(users.id, bookings.customerUserId))
+    .where(eq(bookings.id, bookingId));
+  if (!row?.bill || row.bill.total <= 0) return;
+  // A trip an operator completes again after reopening it keeps the invoice it had.
+  if (await invoiceOf(tx, bookingId)) return;
+  const year = financialYear(now);
+  const sequence = await nextSequence(tx, row.companyId, 'invoice', year);
+  const number = documentNumber(invoicePrefix(row.company.travelsName), 'invoice', year, sequence);
+  const document = taxInvoice({
+    number,
+    issuedAt: now,
+    company: row.company,
+    customer: { name: row.customerName, phone: row.customerPhone ?? '' },
+    booking: {
+      reference: row.reference,
+      car: [row.carName, row.carModel].filter(Boolean).join(' '),
+      registration: row.registration,
+      city: row.city,
+      pickupAt: row.pickupAt,
+      endedAt: row.endedAt,
+    },
+    bill: row.bill,
+  });
+  await tx.insert(taxDocuments).values({
+    bookingId,
+    travelCompanyId: row.companyId,
+    kind: 'invoice',
+    financialYear: year,
+    sequence,
+    number,
+    document,
+    issuedAt: now,
+  });
+}
+
+/** The tax documents of these bookings, oldest first, as each booking lists them. */
+export async function documentsOf(
+  db: Database,
+  bookingIds: string[],
+): Promise<Map<string, TaxDocumentSummary[]>> {
+  const byBooking = new Map<string, TaxDocumentSummary[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: taxDocuments.bookingId,
+      kind: taxDocuments.kind,
+      number: taxDocuments.number,
+      issuedAt: taxDocuments.issuedAt,
+      total: sql<number>`(${taxDocuments.document} ->> 'total')::int`,
+    })
+    .from(taxDocuments)
+    .where(inArray(taxDocuments.bookingId, bookingIds))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+  for (const { bookingId, issuedAt, ...summary } of rows) {
+    const list = byBooking.get(bookingId) ?? [];
+    list.push({ ...summary, total: Number(summary.total), issuedAt: issuedAt.toISOString() });
+    byBooking.set(bookingId, list);
+  }
+  return byBooking;
+}
+
+/** A booking's tax invoice as issued, or undefined when it has none. */
+export async function invoiceOf(
+  db: Database,
+  bookingId: string,
+): Promise<InvoiceDocument | undefined> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
+    .orderBy(desc(taxDocuments.issuedAt))
+    .limit(1);
+  return row?.document;
+}

@@ -1,0 +1,99 @@
+/**
+ * Payments a company records against its completed trips
+ * (docs/product/trips-and-money.md#payments). The booking's row is locked while the balance is
+ * worked out and the payment written, so two payments recorded at once can never together pay
+ * more than the bill.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Payment, PaymentBody } from '../../../shared/contracts/billing.js';
+import type { Database } from '../../db/client.js';
+import { violatedConstraint } from '../../db/constraints.js';
+import { bookingPayments, bookings } from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.js';
+import { BookingRefused } from '../bookings/refusals.js';
+
+/** The payments of these bookings, oldest first. */
+export async function paymentsOf(
+  db: Database,
+  bookingIds: string[],
+): Promise<Map<string, Payment[]>> {
+  const byBooking = new Map<string, Payment[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select({
+      bookingId: bookingPayments.bookingId,
+      _id: bookingPayments.id,
+      method: bookingPayments.method,
+      amount: bookingPayments.amount,
+      reference: bookingPayments.reference,
+      at: bookingPayments.createdAt,
+    })
+    .from(bookingPayments)
+    .where(inArray(bookingPayments.bookingId, bookingIds))
+    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
+  for (const { bookingId, at, ...payment } of rows) {
+    const list = byBooking.get(bookingId) ?? [];
+    list.push({ ...payment, at: at.toISOString() });
+    byBooking.set(bookingId, list);
+  }
+  return byBooking;
+}
+
+/**
+ * Records what the company received for its trip, audited. Refused: a booking that is not the
+ * company's, a trip without a bill yet, more than is still due, a UTR already recorded.
+ */
+export async function recordPayment(
+  db: Database,
+  companyId: string,
+  bookingId: string,
+  body: PaymentBody,
+  partnerUserId: string,
+): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [booking] = await tx
+        .select({ status: bookings.status, bill: bookings.bill })
+        .from(bookings)
+        .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, companyId)))
+        .for('update');
+      if (!booking) throw new BookingRefused('booking_not_found');
+      if (booking.status !== 'completed' || !booking.bill)
+        throw new BookingRefused('payment_not_billed');
+      const [paid] = await tx
+        .select({ total: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
+        .from(bookingPayments)
+        .where(eq(bookingPayments.bookingId, bookingId));
+      const due = booking.bill.total - Number(paid?.total ?? 0);
+      if (body.amount > due) throw new BookingRefused('payment_over_balance', { due });
+      const [payment] = await tx
+        .insert(bookingPayments)
+        .values({
+          bookingId,
+          method: body.method,
+          amount: body.amount,
+          reference: body.reference,
+          recordedByUserId: partnerUserId,
+        })
+        .returning({ id: bookingPayments.id });
+      await recordAudit(tx, {
+        actor: { id: partnerUserId, role: 'partner' },
+        action: 'booking.payment',
+        recordType: 'booking',
+        recordId: bookingId,
+        before: { due },
+        after: {
+          paymentId: payment!.id,
+          method: body.method,
+          amount: body.amount,
+          reference: body.reference,
+          due: due - body.amount,
+        },
+      });
+    });
+  } catch (error) {
+    if (violatedConstraint(error) === 'booking_payments_utr_unique')
+      throw new BookingRefused('payment_utr_taken');
+    throw error;
+  }
+}

@@ -1,0 +1,32 @@
+/**
+ * Payments and tax invoices (docs/product/trips-and-money.md#payments and #the-tax-invoice):
+ * the rules the server enforces and the forms ask by.
+ */
+
+/** How a company may have been paid. */
+export const PAYMENT_METHODS = ['upi', 'cash', 'card', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A tax invoice, or the credit note that corrects one. */
+export const TAX_DOCUMENT_KINDS = ['invoice', 'credit_note'] as const;
+export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
+
+/** The services accounting code of passenger transport with an operator (rent-a-cab). */
+export const SAC_PASSENGER_TRANSPORT = '9966';
+
+/** A UPI transfer's reference: the 12-digit UTR every UPI app shows after paying. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/**
+ * A UPI ID (virtual payment address): a handle of letters, digits, dots, hyphens and
+ * underscores, an "@", and the payment provider's handle ("saarthi.travels@okhdfcbank").
+ */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+export const PAYMENT_LIMITS = {
+  /** A card slip's or bank transfer's reference, at most. */
+  referenceMax: 40,
+} as const;
+
+/** Whether a UPI ID has the shape every UPI app accepts. */
+export const isUpiId = (value: string) => UPI_ID_PATTERN.test(value);

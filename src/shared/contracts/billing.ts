@@ -1,0 +1,122 @@
+/**
+ * Payments and tax invoices as the API takes and answers them
+ * (docs/product/trips-and-money.md#payments and #the-tax-invoice).
+ */
+import * as z from 'zod/mini';
+import {
+  PAYMENT_LIMITS,
+  PAYMENT_METHODS,
+  TAX_DOCUMENT_KINDS,
+  UTR_PATTERN,
+} from '../billing-constants.js';
+import { messageRef } from '../message-ref.js';
+import { IdSchema, TimestampSchema } from './common.js';
+
+/** What a partner records: the method, the whole rupees received, and the reference. */
+export const PaymentBodySchema = /* @__PURE__ */ z
+  .object({
+    method: z.enum(PAYMENT_METHODS, { error: messageRef('payment_method_invalid') }),
+    amount: z
+      .int({ error: messageRef('payment_amount_invalid') })
+      .check(z.minimum(1, messageRef('payment_amount_invalid'))),
+    reference: z._default(
+      z
+        .string({ error: messageRef('payment_reference_invalid') })
+        .check(
+          z.trim(),
+          z.maxLength(
+            PAYMENT_LIMITS.referenceMax,
+            messageRef('max_chars', { max: PAYMENT_LIMITS.referenceMax }),
+          ),
+        ),
+      '',
+    ),
+  })
+  .check(
+    // A UPI payment is known by its UTR: without it nobody can trace the transfer.
+    z.refine((body) => body.method !== 'upi' || UTR_PATTERN.test(body.reference), {
+      message: messageRef('payment_utr_invalid'),
+      path: ['reference'],
+    }),
+  );
+export type PaymentBody = z.infer<typeof PaymentBodySchema>;
+export type PaymentBodyInput = z.input<typeof PaymentBodySchema>;
+
+export const PaymentSchema = /* @__PURE__ */ z.object({
+  _id: IdSchema,
+  method: z.enum(PAYMENT_METHODS),
+  amount: z.int(),
+  reference: z.string(),
+  at: TimestampSchema,
+});
+export type Payment = z.infer<typeof PaymentSchema>;
+
+/** An issued tax invoice or credit note, as a booking lists it. */
+export const TaxDocumentSummarySchema = /* @__PURE__ */ z.object({
+  kind: z.enum(TAX_DOCUMENT_KINDS),
+  number: z.string(),
+  issuedAt: TimestampSchema,
+  total: z.int(),
+});
+export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummarySchema>;
+
+/**
+ * How the customer pays the balance: the company's UPI ID, a `upi://pay` link any UPI app
+ * opens with the amount and the booking's reference filled in, and the same link as a QR code
+ * (an SVG data URL) to scan from another phone. Only in the customer's answers, while something
+ * is due and the company has a UPI ID.
+ */
+export const UpiPaymentSchema = /* @__PURE__ */ z.object({
+  upiId: z.string(),
+  payee: z.string(),
+  amount: z.int(),
+  link: z.string(),
+  qr: z.string(),
+});
+export type UpiPayment = z.infer<typeof UpiPaymentSchema>;
+
+/** A line of a tax document: taxable, or a reimbursement passed on at cost. */
+export interface InvoiceLine {
+  code: string;
+  label: string;
+  amount: number;
+  taxable: boolean;
+}
+
+/**
+ * Everything a tax invoice or credit note prints about the sale, frozen when it is issued. A
+ * credit note carries negative-free amounts: what it takes back, and the invoice it corrects.
+ */
+export interface InvoiceDocument {
+  kind: (typeof TAX_DOCUMENT_KINDS)[number];
+  number: string;
+  issuedAt: string;
+  seller: {
+    name: string;
+    legalName: string;
+    address: string;
+    gstin: string;
+    stateCode: string;
+    phone: string;
+  };
+  buyer: { name: string; phone: string; gstin: string };
+  placeOfSupply: { state: string; code: string };
+  sac: string;
+  booking: {
+    reference: string;
+    car: string;
+    registration: string;
+    pickupAt: string;
+    endedAt: string;
+  };
+  lines: InvoiceLine[];
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  reimbursed: number;
+  total: number;
+  totalInWords: string;
+  /** A credit note's: the invoice it corrects and why. */
+  corrects?: { number: string; reason: string };
+}
