@@ -61,15 +61,27 @@ export const webAliases = [
   { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
 ];
 
+const reactRouterProduction = fileURLToPath(
+  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
 const apiTarget = process.env.VITE_DEV_API ?? 'http://127.0.0.1:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: 'src/web',
   // The server build renders pages; the files it would copy are the browser build's.
   publicDir: isSsrBuild ? false : 'public',
   envDir: '../..',
   plugins: [...linguiPlugins(), react(), tailwindcss(), precompress()],
-  resolve: { alias: webAliases },
+  // React Router's package points every bundler at its development build, whose warnings for
+  // developers (future flags, unmatched routes) would ship to customers; a build takes the
+  // production one, the same code with those warnings off.
+  resolve: {
+    alias:
+      command === 'build'
+        ? [...webAliases, { find: /^react-router$/, replacement: reactRouterProduction }]
+        : webAliases,
+  },
   // The server build carries its packages inside it, React's production build among them: left
   // outside, React would pick its development build whenever the server runs without
   // NODE_ENV=production (`npm start`), several times slower at drawing a page.

@@ -17,16 +17,7 @@ export const SAC_PASSENGER_TRANSPORT = '9966';
 /** A UPI transfer's reference: the 12-digit UTR every UPI app shows after paying. */
 export const UTR_PATTERN = /^\d{12}$/;
 
-/**
- * A UPI ID (virtual payment address): a handle of letters, digits, dots, hyphens and
- * underscores, an "@", and the payment provider's handle ("saarthi.travels@okhdfcbank").
- */
-export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
-
 export const PAYMENT_LIMITS = {
   /** A card slip's or bank transfer's reference, at most. */
   referenceMax: 40,
 } as const;
-
-/** Whether a UPI ID has the shape every UPI app accepts. */
-export const isUpiId = (value: string) => UPI_ID_PATTERN.test(value);

@@ -158,3 +158,12 @@ export function isMaskedAadhaar(value: string): boolean {
 export function isMaskedPan(value: string): boolean {
   return /^X{6}\d{3}[A-Z]$/.test(value.toUpperCase());
 }
+
+/**
+ * A UPI ID (virtual payment address): a handle of letters, digits, dots, hyphens and
+ * underscores, an "@", and the payment provider's handle ("saarthi.travels@okhdfcbank").
+ */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$/;
+
+/** Whether a UPI ID has the shape every UPI app accepts. */
+export const isUpiId = (value: string) => UPI_ID_PATTERN.test(value);

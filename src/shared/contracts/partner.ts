@@ -14,8 +14,7 @@ import { CitySchema } from './cars.js';
 import { CITIES, TEXT_LIMITS } from '../constants.js';
 import { CITY_GST_STATE, COMPANY_STATUSES, RATE_DEFAULTS } from '../partner-constants.js';
 import { messageRef, type MessageCode } from '../message-ref.js';
-import { isGstin, isPan, normalizeIndianMobile, panOfGstin } from '../validators.js';
-import { isUpiId } from '../billing-constants.js';
+import { isGstin, isPan, isUpiId, normalizeIndianMobile, panOfGstin } from '../validators.js';
 
 /** Company rates a car may override: whole rupees (or km) within sane bounds. */
 export const COMPANY_RATE_LIMITS = {

@@ -5,6 +5,7 @@ import BadgeCheck from 'lucide/dist/esm/icons/badge-check.mjs';
 import Bell from 'lucide/dist/esm/icons/bell.mjs';
 import Calendar from 'lucide/dist/esm/icons/calendar.mjs';
 import Car from 'lucide/dist/esm/icons/car.mjs';
+import Download from 'lucide/dist/esm/icons/download.mjs';
 import CarFront from 'lucide/dist/esm/icons/car-front.mjs';
 import Check from 'lucide/dist/esm/icons/check.mjs';
 import ChevronDown from 'lucide/dist/esm/icons/chevron-down.mjs';
@@ -135,6 +136,7 @@ export const MessageIcon = lucide(MessageSquareText);
 export const MapPinIcon = lucide(MapPin);
 export const ClockIcon = lucide(Clock);
 export const CalendarIcon = lucide(Calendar);
+export const DownloadIcon = lucide(Download);
 
 // People and trust
 export const UserIcon = lucide(User);

@@ -1,6 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { ApiError } from '../../lib/api-client';
+import { DownloadIcon } from '../icons';
 import type { Bill, BillLine, Booking, Expense, ExpenseKind } from '@shared/contracts/bookings';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ReactNode } from 'react';
+import type { PaymentMethod } from '@shared/billing-constants';
+import type { Payment } from '@shared/contracts/billing';
 import { msg } from '@lingui/core/macro';
 import { useFormat } from '../../lib/i18n/format';
 import { Section } from '../form/section';
@@ -12,7 +19,15 @@ import { QuoteLines } from './quote-lines';
  * total, what was paid and what is due. A bill priced as quoted (a trip completed without the
  * driver's readings) says so instead of repeating each estimate.
  */
-export function BillLines({ bill, expenses }: { bill: Bill; expenses: readonly Expense[] }) {
+export function BillLines({
+  bill,
+  expenses,
+  payments = [],
+}: {
+  bill: Bill;
+  expenses: readonly Expense[];
+  payments?: readonly Payment[];
+}) {
   const format = useFormat();
   const { t, i18n } = useLingui();
   const quotedText = (line: BillLine) => {
@@ -73,17 +88,61 @@ export function BillLines({ bill, expenses }: { bill: Bill; expenses: readonly E
           </ul>
         </div>
       ) : null}
+      <PaymentsReceived payments={payments} />
     </>
   );
 }
 
+/** What the company recorded as received, oldest first. */
+function PaymentsReceived({ payments }: { payments: readonly Payment[] }) {
+  const format = useFormat();
+  const { i18n } = useLingui();
+  if (payments.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <h3 className="text-sm font-bold text-brand-900">
+        <Trans>Payments received</Trans>
+      </h3>
+      <ul className="mt-1 space-y-1 text-sm text-ink">
+        {payments.map((payment) => (
+          <li key={payment._id} className="flex justify-between gap-4">
+            <span className="min-w-0 break-words">
+              {format.date(payment.at)} · {i18n._(PAYMENT_METHOD_LABELS[payment.method])}
+              {payment.reference ? (
+                <span className="text-muted"> · {payment.reference}</span>
+              ) : null}
+            </span>
+            <span className="shrink-0 tabular-nums">{format.rupees(payment.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** How a payment was made, in the reader's words. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
+  upi: msg`UPI`,
+  cash: msg`Cash`,
+  card: msg`Card`,
+  bank: msg`Bank transfer`,
+};
+
 /** The final bill as the company's and the operator's booking pages show it, once complete. */
-export function BillSection({ booking }: { booking: Pick<Booking, 'bill' | 'end'> }) {
+export function BillSection({
+  booking,
+  children,
+}: {
+  booking: Pick<Booking, 'bill' | 'end' | 'payments'>;
+  /** What the reader can do with the bill: download its invoice, record a payment. */
+  children?: ReactNode;
+}) {
   const { t } = useLingui();
   if (!booking.bill) return null;
   return (
     <Section title={t`Bill`}>
-      <BillLines bill={booking.bill} expenses={booking.end.expenses} />
+      <BillLines bill={booking.bill} expenses={booking.end.expenses} payments={booking.payments} />
+      {children}
     </Section>
   );
 }
@@ -95,3 +154,57 @@ export const EXPENSE_KIND_LABELS: Record<ExpenseKind, MessageDescriptor> = {
   permit: msg`State permit`,
   other: msg`Other`,
 };
+
+/**
+ * The trip's GST tax invoice, its number and a button that downloads the PDF, for the customer
+ * and the company alike; each side passes the download of its own address. Nothing before the
+ * invoice is issued.
+ */
+export function InvoiceDownload({
+  booking,
+  download,
+}: {
+  booking: Pick<Booking, 'invoice' | 'reference' | '_id'>;
+  download: (id: string, reference: string) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const [busy, setBusy] = useState(false);
+  const { invoice } = booking;
+  if (!invoice) return null;
+  const number = invoice.number;
+  const issued = format.date(invoice.issuedAt);
+
+  async function save() {
+    setBusy(true);
+    try {
+      await download(booking._id, booking.reference);
+    } catch (error) {
+      // A session that ended is answered by the sign-in prompt; anything else gets a toast.
+      if (!(error instanceof ApiError && error.status === 401))
+        toast.error(t`The invoice could not be downloaded. Please try again.`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+      <p className="text-sm text-ink">
+        <Trans>
+          Tax invoice <span className="font-semibold">{number}</span>, issued {issued}
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className="btn-outline"
+        onClick={() => void save()}
+        disabled={busy}
+        aria-busy={busy || undefined}
+      >
+        <DownloadIcon className="h-4 w-4" />
+        {busy ? <Trans>Downloading…</Trans> : <Trans>Download invoice (PDF)</Trans>}
+      </button>
+    </div>
+  );
+}

@@ -19,6 +19,7 @@ import {
   type QuoteBody,
 } from '@shared/contracts/bookings';
 import { ApiError, apiFetch, apiRequest, isNotFound, readAnswer } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 
@@ -232,23 +233,20 @@ export function useCancelTrip(id: string, carId: string) {
 
 // ---- the calendar file (GET /api/bookings/{id}/calendar.ics) ----------------------------------
 
-/**
- * Downloads the trip's calendar file: fetched with the token (an address the browser opened by
- * itself would carry none), then saved from a blob as `saarthi-<reference>.ics`.
- */
-export async function downloadCalendarFile(id: string, reference: string): Promise<void> {
-  const response = await apiFetch(`/api/bookings/${encodeURIComponent(id)}/calendar.ics`, {
-    auth: true,
-    accept: 'text/calendar',
-  });
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `saarthi-${reference}.ics`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL a moment later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
+/** Downloads the trip's calendar file as `saarthi-<reference>.ics`. */
+export const downloadCalendarFile = (id: string, reference: string) =>
+  downloadFile(
+    `/api/bookings/${encodeURIComponent(id)}/calendar.ics`,
+    'text/calendar',
+    `saarthi-${reference}.ics`,
+  );
+
+// ---- the tax invoice (GET /api/bookings/{id}/invoice) -----------------------------------------
+
+/** Downloads the trip's tax invoice, a PDF named by its number. */
+export const downloadInvoice = (id: string, reference: string) =>
+  downloadFile(
+    `/api/bookings/${encodeURIComponent(id)}/invoice`,
+    'application/pdf',
+    `invoice-${reference}.pdf`,
+  );

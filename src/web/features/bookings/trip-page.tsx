@@ -12,13 +12,15 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { isSessionEnded, useTrip } from './api';
+import { downloadInvoice, isSessionEnded, useTrip } from './api';
 import type { BookedState } from './booking-form';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { TripActions } from './trip-actions';
 import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
 import { SosCard } from './sos-card';
+import { PayCard } from './pay-card';
+import { InvoiceDownload } from '../../components/booking/bill-lines';
 import { RateTripCard, StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
@@ -121,6 +123,7 @@ function TripDetail({ id }: { id: string }) {
 
       <StartCodeCard trip={shown} />
       <SosCard trip={shown} />
+      <PayCard trip={shown} />
       <RateTripCard trip={shown} />
 
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
@@ -128,7 +131,12 @@ function TripDetail({ id }: { id: string }) {
           <TripFactsSection trip={shown} />
           {shown.bill ? (
             <Section title={t`Your bill`}>
-              <BillLines bill={shown.bill} expenses={shown.end.expenses} />
+              <BillLines
+                bill={shown.bill}
+                expenses={shown.end.expenses}
+                payments={shown.payments}
+              />
+              <InvoiceDownload booking={shown} download={downloadInvoice} />
             </Section>
           ) : null}
           <PriceSection trip={shown} />

@@ -17,6 +17,7 @@ import { Section } from '../../components/form';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { ChevronLeftIcon, PhoneIcon } from '../../components/icons';
 import { isNotFound } from '../../lib/api-client';
+import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { isSessionEnded } from '../api';
@@ -113,7 +114,9 @@ function BookingDetail({ id }: { id: string }) {
         ) : null}
         <TripSection booking={shown} />
         <PeopleSection booking={shown} />
-        <BillSection booking={shown} />
+        <BillSection booking={shown}>
+          <InvoiceNumbers booking={shown} />
+        </BillSection>
         <PriceSection booking={shown} />
         <HistorySection booking={shown} />
       </div>
@@ -348,5 +351,38 @@ function StartLocked({ booking }: { booking: AdminBooking }) {
         />
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The trip's tax documents by number: the customer and the company download them; the console
+ * only needs to know which were issued.
+ */
+function InvoiceNumbers({ booking }: { booking: AdminBooking }) {
+  const format = useFormat();
+  if (booking.taxDocuments.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-1 border-t border-slate-100 pt-3 text-sm text-ink">
+      {booking.taxDocuments.map((document) => {
+        const number = document.number;
+        const issued = format.date(document.issuedAt);
+        const total = format.rupees(document.total);
+        return (
+          <li key={number}>
+            {document.kind === 'invoice' ? (
+              <Trans>
+                Tax invoice <span className="font-semibold">{number}</span>, issued {issued},{' '}
+                {total}
+              </Trans>
+            ) : (
+              <Trans>
+                Credit note <span className="font-semibold">{number}</span>, issued {issued},{' '}
+                {total}
+              </Trans>
+            )}
+          </li>
+        );
+      })}
+    </ul>
   );
 }

@@ -1,29 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFailureReason } from '../../components/console/failure';
-import { apiFetch } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 
-/** The name the server gave the file (`attachment; filename="saarthi-users-2026-11-27.csv"`). */
-const FILE_NAME = /filename="([^"]+)"/;
-
-/**
- * Fetches a CSV export with the operator's token (an address the browser opened by itself would
- * carry none) and saves it under the name the server gave it.
- */
+/** Fetches a CSV export with the operator's token, saved under the name the server gave it. */
 export async function downloadCsv(path: string, query: URLSearchParams): Promise<void> {
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
-  const response = await apiFetch(`${path}${suffix}`, { auth: true, accept: 'text/csv' });
-  const name =
-    FILE_NAME.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'saarthi.csv';
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has been handled: some browsers read the URL a moment later.
-  window.setTimeout(() => URL.revokeObjectURL(url), 1_000);
+  await downloadFile(`${path}${suffix}`, 'text/csv', 'saarthi.csv');
 }
 
 /**

@@ -18,7 +18,9 @@ import {
   type StartBody,
   type CompleteBody,
 } from '@shared/contracts/bookings';
+import type { PaymentBodyInput } from '@shared/contracts/billing';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download';
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, partnerKeys, retryUnlessRefused } from '../api';
@@ -227,6 +229,48 @@ export function useMoveBooking(
     onRefused?: (error: Error) => void;
   },
 ) {
+  return useBookingChange(
+    id,
+    (move: BookingMove, signal) => moveBooking(id, move, signal),
+    callbacks,
+  );
+}
+
+/** Records a payment the company received for a completed trip. */
+export const recordPayment = (id: string, body: PaymentBodyInput, signal?: AbortSignal) =>
+  apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/payments`, {
+    method: 'POST',
+    body,
+    auth: true,
+    schema: BookingChangeResponseSchema,
+    signal,
+  });
+
+/** Records a payment, as a move is made: the answer is the booking with its bill's new balance. */
+export function useRecordPayment(
+  id: string,
+  callbacks: { onMoved: (answer: BookingChangeResponse) => void },
+) {
+  return useBookingChange(
+    id,
+    (body: PaymentBodyInput, signal) => recordPayment(id, body, signal),
+    callbacks,
+  );
+}
+
+/**
+ * A change to one booking (a move, a payment) whose answer is the booking as it now stands:
+ * shown at once, with every list and calendar read again. A 409 or a 404 reads the booking again
+ * too, so the page shows how it really stands, as does backing out of a change on its way.
+ */
+function useBookingChange<TBody>(
+  id: string,
+  send: (body: TBody, signal: AbortSignal) => Promise<BookingChangeResponse>,
+  callbacks: {
+    onMoved: (answer: BookingChangeResponse) => void;
+    onRefused?: (error: Error) => void;
+  },
+) {
   const queryClient = useQueryClient();
   const refreshLists = () =>
     Promise.all([
@@ -238,7 +282,7 @@ export function useMoveBooking(
     void refreshLists();
   };
   return useDestructiveMutation({
-    mutationFn: (move: BookingMove, signal) => moveBooking(id, move, signal),
+    mutationFn: send,
     onSuccess: (answer) => {
       queryClient.setQueryData(bookingKeys.booking(id), answer.booking);
       void refreshLists();
@@ -251,6 +295,16 @@ export function useMoveBooking(
     onAbandoned: readAgain,
   });
 }
+
+// ---- the tax invoice ----------------------------------------------------------------------------
+
+/** Downloads a booking's tax invoice, a PDF named by its number. */
+export const downloadInvoice = (id: string, reference: string) =>
+  downloadFile(
+    `/api/partner/bookings/${encodeURIComponent(id)}/invoice`,
+    'application/pdf',
+    `invoice-${reference}.pdf`,
+  );
 
 // ---- a car's month ------------------------------------------------------------------------------
 

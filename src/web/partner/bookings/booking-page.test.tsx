@@ -431,6 +431,78 @@ describe('BookingPage', () => {
     expect(billSection).toHaveTextContent('Due₹1,418');
   });
 
+  it('records a UPI payment with its UTR, and the bill shows what is left', async () => {
+    const completed: Booking = {
+      ...confirmed(makeBooking({ pickupAt: hoursFromNow(-9), returnAt: hoursFromNow(-2) })),
+      status: 'completed',
+    };
+    const bill = {
+      ...completed.quote,
+      lines: [{ code: 'distance' as const, label: 'Distance', amount: 1418, quoted: 1418 }],
+      total: 1418,
+      basis: 'readings' as const,
+      paid: 0,
+      due: 1418,
+    };
+    const booking: Booking = {
+      ...completed,
+      bill,
+      invoice: { number: 'KRC/2026-27/00007', issuedAt: NOW.toISOString() },
+    };
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/payments`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(
+          {
+            ...booking,
+            bill: { ...bill, paid: 1000, due: 418 },
+            payments: [
+              {
+                _id: crypto.randomUUID(),
+                method: 'upi',
+                amount: 1000,
+                reference: '412345678901',
+                at: NOW.toISOString(),
+              },
+            ],
+          },
+          'payment_recorded',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+
+    const billSection = await screen.findByRole('region', { name: 'Bill' });
+    expect(billSection).toHaveTextContent('Tax invoice KRC/2026-27/00007');
+    expect(
+      within(billSection).getByRole('button', { name: 'Download invoice (PDF)' }),
+    ).toBeVisible();
+    await user.click(within(billSection).getByRole('button', { name: 'Record a payment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
+    expect(within(dialog).getByLabelText('Amount received')).toHaveValue(1418);
+    // A UPI payment is not recorded without its 12-digit UTR.
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(
+      await within(dialog).findByText('Enter the 12-digit UTR of the UPI payment'),
+    ).toBeVisible();
+    expect(sent).toEqual([]);
+
+    const amount = within(dialog).getByLabelText('Amount received');
+    await user.clear(amount);
+    await user.type(amount, '1000');
+    await user.type(within(dialog).getByLabelText('UTR (12 digits)'), '412345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText('Payment recorded')).toBeVisible();
+    expect(sent).toEqual([{ method: 'upi', amount: 1000, reference: '412345678901' }]);
+    const after = screen.getByRole('region', { name: 'Bill' });
+    expect(after).toHaveTextContent('Payments received');
+    expect(after).toHaveTextContent('412345678901');
+    expect(after).toHaveTextContent('Due₹418');
+  });
+
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {
     const booking = makeBooking();
     const routes = mockApi(bookingRoutes(booking));

@@ -13,6 +13,7 @@ import { InboxIcon } from '../components/icons';
 import { CouldNotLoad, LoadingCards, Notice, PageTitle } from '../../components/console/page-parts';
 import { useBooking } from './api';
 import { NextStep } from './booking-actions';
+import { BillActions } from './payment-form';
 import { BOOKING_ACTOR_LABELS } from './labels';
 import { BookingStatusBadge, useNow, useWhen } from './parts';
 import { BillSection } from '../../components/booking/bill-lines';
@@ -83,7 +84,9 @@ function BookingDetail({ id, company }: { id: string; company: PartnerCompany })
         <NextStep booking={shown} now={now} readOnly={company.status === 'suspended'} />
         <TripSection booking={shown} />
         <CustomerSection booking={shown} />
-        <BillSection booking={shown} />
+        <BillSection booking={shown}>
+          <BillActions booking={shown} readOnly={company.status === 'suspended'} />
+        </BillSection>
         <PriceSection booking={shown} />
         <HistorySection booking={shown} />
       </div>

@@ -46,7 +46,12 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
       city: 'Vijayawada',
       registration: 'AP 16 TX 4321',
     },
-    company: { _id: crypto.randomUUID(), name: 'Krishna River Cabs', phone: '9848022334', upiId: '' },
+    company: {
+      _id: crypto.randomUUID(),
+      name: 'Krishna River Cabs',
+      phone: '9848022334',
+      upiId: '',
+    },
     customer: { name: 'Priya Sharma', phone: '9848012345' },
     driver: null,
     start: { odometerKm: null, at: null, triesLeft: 5 },

@@ -51,6 +51,7 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
       whatsapp: '',
       email: '',
       imageUrl: '',
+      upiId: '',
       ...RATE_DEFAULTS,
     };
   }
@@ -65,6 +66,7 @@ export function companyFormValues(company?: PartnerCompany | null): CompanyBodyI
     whatsapp: company.whatsapp,
     email: company.email,
     imageUrl: company.imageUrl,
+    upiId: company.upiId,
     driverAllowancePerDay: company.driverAllowancePerDay,
     nightChargePerNight: company.nightChargePerNight,
     outstationMinKmPerDay: company.outstationMinKmPerDay,
@@ -248,6 +250,21 @@ export function CompanyForm({
               />
             </div>
           </div>
+        </Section>
+
+        <Section
+          title={t`Payments`}
+          note={t`Customers pay the balance of a completed trip to this UPI ID, from a QR code on their trip page.`}
+        >
+          <TextField
+            label={t`UPI ID`}
+            optional
+            autoComplete="off"
+            inputMode="email"
+            placeholder="yourname@okhdfcbank"
+            error={message(errors.upiId)}
+            registration={field('upiId')}
+          />
         </Section>
 
         <Section

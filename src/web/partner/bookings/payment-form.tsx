@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { PAYMENT_LIMITS, PAYMENT_METHODS } from '@shared/billing-constants';
+import {
+  PaymentBodySchema,
+  type PaymentBody,
+  type PaymentBodyInput,
+} from '@shared/contracts/billing';
+import type { Booking } from '@shared/contracts/bookings';
+import { PAYMENT_METHOD_LABELS } from '../../components/booking/bill-lines';
+import { InvoiceDownload } from '../../components/booking/bill-lines';
+import {
+  NumberField,
+  refusedFields,
+  SelectField,
+  showRefusedFields,
+  TextField,
+  useFieldMessage,
+} from '../../components/form';
+import { Modal } from '../../components/modal';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { downloadInvoice, useRecordPayment } from './api';
+import { DialogButtons, Refusal } from './move-dialog-parts';
+
+const FIELDS = ['method', 'amount', 'reference'] as const;
+type PaymentField = (typeof FIELDS)[number];
+const fieldOf = (name: string) =>
+  (FIELDS as readonly string[]).includes(name) ? (name as PaymentField) : null;
+
+/**
+ * Under the bill of a completed trip: the tax invoice to download and, while something is due,
+ * "Record a payment" for what the company received (a suspended company only reads).
+ */
+export function BillActions({ booking, readOnly }: { booking: Booking; readOnly: boolean }) {
+  const [recording, setRecording] = useState(false);
+  const due = booking.bill?.due ?? 0;
+  return (
+    <>
+      <InvoiceDownload booking={booking} download={downloadInvoice} />
+      {due > 0 && !readOnly ? (
+        <div className="mt-4 flex justify-end">
+          <button type="button" className="btn-primary" onClick={() => setRecording(true)}>
+            <Trans>Record a payment</Trans>
+          </button>
+        </div>
+      ) : null}
+      {recording ? <PaymentDialog booking={booking} onClose={() => setRecording(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * What the company received: the method, the amount (the balance at first) and its reference:
+ * a UPI payment's 12-digit UTR, which the customer's UPI app shows after paying.
+ */
+function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const message = useFieldMessage();
+  const translate = useTranslateMessage();
+  const due = booking.bill?.due ?? 0;
+  const form = useForm<PaymentBodyInput, unknown, PaymentBody>({
+    resolver: zodResolver(PaymentBodySchema),
+    defaultValues: { method: 'upi', amount: due, reference: '' },
+  });
+  const {
+    register: field,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = form;
+  const record = useRecordPayment(booking._id, {
+    onMoved: (answer) => {
+      toast.success(translate(answer));
+      onClose();
+    },
+  });
+  const close = () => {
+    record.abandon();
+    onClose();
+  };
+  const method = useWatch({ control, name: 'method' });
+  const dueText = format.rupees(due);
+  const onSubmit = handleSubmit((body) =>
+    record.mutate(body, {
+      onError: (error) => showRefusedFields(refusedFields(error, fieldOf), setError),
+    }),
+  );
+  const referenceLabel =
+    method === 'upi'
+      ? t`UTR (12 digits)`
+      : method === 'card'
+        ? t`Card slip reference`
+        : method === 'bank'
+          ? t`Bank transfer reference`
+          : t`Receipt number`;
+
+  return (
+    <Modal title={t`Record a payment`} onClose={close}>
+      <form noValidate onSubmit={onSubmit}>
+        <p className="text-sm text-ink">
+          <Trans>
+            {dueText} is due on this trip. Record what you received; the customer's bill shows it at
+            once.
+          </Trans>
+        </p>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t`Paid by`}
+            choices={PAYMENT_METHODS}
+            labelOf={(choice) => i18n._(PAYMENT_METHOD_LABELS[choice])}
+            error={message(errors.method)}
+            registration={field('method')}
+          />
+          <NumberField
+            label={t`Amount received`}
+            prefix="₹"
+            min={1}
+            max={due}
+            error={message(errors.amount)}
+            registration={field('amount', { valueAsNumber: true })}
+          />
+          <div className="sm:col-span-2">
+            <TextField
+              label={referenceLabel}
+              optional={method !== 'upi'}
+              maxLength={PAYMENT_LIMITS.referenceMax}
+              inputMode={method === 'upi' ? 'numeric' : undefined}
+              hint={method === 'upi' ? t`The customer's UPI app shows it after paying.` : undefined}
+              error={message(errors.reference)}
+              registration={field('reference')}
+            />
+          </div>
+        </div>
+        <div className="mt-3">
+          <Refusal error={record.error} shownAtField={fieldOf} />
+        </div>
+        <DialogButtons
+          pending={record.isPending}
+          onClose={close}
+          submit
+          confirmClass="btn-primary"
+          confirm={<Trans>Record payment</Trans>}
+        />
+      </form>
+    </Modal>
+  );
+}
