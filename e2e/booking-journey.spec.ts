@@ -11,6 +11,8 @@ import {
   test,
 } from './fixtures';
 import { useMailbox } from './mailbox.js';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 
 // Journey (docs/product/trips-and-money.md#bookings): a customer books a demo partner's car with a driver for this
 // evening, the partner accepts it with a driver, both get the e-mail, the customer sees the trip
@@ -27,6 +29,30 @@ test.beforeEach(async ({ page }) => {
 });
 
 const HOUR = 3_600_000;
+
+/** The text of the QR code in a screenshot, as a phone's camera would read it. */
+async function decodeQr(png: Buffer): Promise<string> {
+  const image = PNG.sync.read(png);
+  const found = jsQR(new Uint8ClampedArray(image.data), image.width, image.height);
+  if (!found) throw new Error('No QR code in the screenshot');
+  return found.data;
+}
+
+/** Clicks a download button and answers the name of the file saved, checking it is a PDF. */
+async function savedPdf(page: Page, button: ReturnType<Page['getByRole']>): Promise<string> {
+  const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const path = await saved.path();
+  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+  return saved.suggestedFilename();
+}
+
+/** Rupees as the app shows them: ₹4,087. */
+const formatRupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 0,
+  }).format(amount);
 const PARTNER = 'partner@saarthi.in';
 
 /** YYYY-MM-DD and HH:MM of a moment in India time, as the form's date and time fields take it. */
@@ -255,7 +281,6 @@ for (const [width, viewport] of [
     await expect(partner.getByText('The trip is complete.')).toBeVisible();
     const partnerBill = partner.getByRole('region', { name: 'Bill' });
     await expect(partnerBill.getByText('Tolls paid on the way')).toBeVisible();
-    await partner.context().close();
 
     // The customer's trip says when it started and at what reading, and shows the final bill:
     // 75 km driven, the toll at cost, each line beside its quote.
@@ -268,6 +293,50 @@ for (const [width, viewport] of [
     await expect(bill.getByText('Kaza toll plaza', { exact: false })).toBeVisible();
     await expect(bill.getByText('Due')).toBeVisible();
     await expectNoHorizontalScroll(page);
+
+    // The customer pays by UPI: the QR code carries the company's UPI ID, the amount due and the
+    // booking reference, the same as the link a UPI app on this phone opens.
+    const pay = page.getByRole('region', { name: /^Pay / });
+    const payLink = await pay
+      .getByRole('link', { name: 'Pay with a UPI app' })
+      .getAttribute('href');
+    const scanned = await decodeQr(await pay.getByTestId('upi-qr').screenshot());
+    expect(scanned).toBe(payLink);
+    const upi = new URL(scanned);
+    expect(upi.protocol).toBe('upi:');
+    expect(upi.searchParams.get('tn')).toBe(reference);
+    expect(upi.searchParams.get('cu')).toBe('INR');
+    const due = Number(upi.searchParams.get('am'));
+    expect(due).toBeGreaterThan(0);
+    await expect(pay).toContainText(formatRupees(due));
+    // The tax invoice of the trip is the customer's to download.
+    const mine = await savedPdf(page, bill.getByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(mine).toMatch(/^invoice-[A-Z]+-\d{4}-\d{2}-\d{5}\.pdf$/);
+
+    // The company records the UPI payment with its UTR and downloads the same invoice.
+    await partner.reload();
+    await partnerBill.getByRole('button', { name: 'Record a payment' }).click();
+    const record = partner.getByRole('dialog', { name: 'Record a payment' });
+    await expect(record.getByLabel('Amount received')).toHaveValue(String(due));
+    const utr = String(Date.now()).slice(-12).padStart(12, '4');
+    await record.getByLabel('UTR (12 digits)').fill(utr);
+    await expectNoHorizontalScroll(partner);
+    await record.getByRole('button', { name: 'Record payment' }).click();
+    await expect(record).toBeHidden();
+    await expect(partnerBill.getByText(utr, { exact: false })).toBeVisible();
+    await expect(partnerBill.getByRole('button', { name: 'Record a payment' })).toHaveCount(0);
+    const theirs = await savedPdf(
+      partner,
+      partnerBill.getByRole('button', { name: 'Download invoice (PDF)' }),
+    );
+    expect(theirs).toBe(mine);
+    await partner.context().close();
+
+    // Paid: the customer's bill shows the payment and nothing left to pay.
+    await page.reload();
+    await expect(bill.getByText('Payments received')).toBeVisible();
+    await expect(bill.getByText(utr, { exact: false })).toBeVisible();
+    await expect(page.getByRole('region', { name: /^Pay / })).toHaveCount(0);
 
     // Asked to rate the trip, the customer writes a review of the car: a verified trip's.
     await page.getByRole('link', { name: 'Rate your trip' }).click();
