@@ -106,7 +106,8 @@ export interface InvoiceDocument {
     reference: string;
     car: string;
     registration: string;
-    pickupAt: string;
+    /** When the trip actually started (the booked pickup when it has no start recorded). */
+    startedAt: string;
     endedAt: string;
   };
   lines: InvoiceLine[];

@@ -148,7 +148,7 @@ export function invoicePdf(document: InvoiceDocument, payments: Payment[]): Prom
     9,
   );
   write(
-    `${when(document.booking.pickupAt)} to ${when(document.booking.endedAt)} (India time)`,
+    `${when(document.booking.startedAt)} to ${when(document.booking.endedAt)} (India time)`,
     'latin',
     9,
   );

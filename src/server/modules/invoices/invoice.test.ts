@@ -41,6 +41,7 @@ const facts = (overrides: Partial<InvoiceFacts> = {}): InvoiceFacts => ({
     registration: 'AP16TX0001',
     city: 'Vijayawada',
     pickupAt: new Date('2026-11-27T03:30:00Z'),
+    startedAt: new Date('2026-11-27T03:20:00Z'),
     endedAt: new Date('2026-11-27T13:30:00Z'),
   },
   bill,

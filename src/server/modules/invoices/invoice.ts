@@ -81,6 +81,8 @@ export interface InvoiceFacts {
     /** Where the trip started: the place of supply of passenger transport. */
     city: string;
     pickupAt: Date;
+    /** When the driver actually started and ended it (null: as booked, or at issue). */
+    startedAt: Date | null;
     endedAt: Date | null;
   };
   bill: Pick<Bill, 'lines' | 'total'>;
@@ -132,7 +134,7 @@ export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
       reference: facts.booking.reference,
       car: facts.booking.car,
       registration: facts.booking.registration ?? '',
-      pickupAt: facts.booking.pickupAt.toISOString(),
+      startedAt: (facts.booking.startedAt ?? facts.booking.pickupAt).toISOString(),
       endedAt: (facts.booking.endedAt ?? facts.issuedAt).toISOString(),
     },
     lines,

@@ -8,7 +8,8 @@ import { telHref } from '../../lib/site';
  * What the customer still owes the travel company for a completed trip, and how to pay it: by
  * UPI, scanning the QR code from another phone or opening a UPI app on this one, with the amount
  * and the booking reference filled in; or else in cash, by card or bank transfer. The company
- * records what it receives, and the bill shows it at once.
+ * records what it receives, and the bill shows it at once. On a phone the button to open a UPI
+ * app comes first (nobody scans their own screen); the code sits below it for another phone.
  */
 export function PayCard({ trip }: { trip: Booking }) {
   const { t } = useLingui();
@@ -32,7 +33,7 @@ export function PayCard({ trip }: { trip: Booking }) {
           width={176}
           height={176}
           alt={t`UPI QR code to pay ${amount} to ${company}`}
-          className="mx-auto h-44 w-44 shrink-0 rounded-lg border border-slate-200 bg-white sm:mx-0"
+          className="order-last mx-auto h-44 w-44 shrink-0 rounded-lg border border-slate-200 bg-white sm:order-first sm:mx-0"
           data-testid="upi-qr"
         />
       ) : null}
