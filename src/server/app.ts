@@ -41,6 +41,7 @@ import { tripLinksModule } from './modules/trip-links/trip-links.routes.js';
 import { sosModule } from './modules/sos/sos.routes.js';
 import { invoicesModule } from './modules/invoices/invoices.routes.js';
 import { paymentsModule } from './modules/payments/payments.routes.js';
+import { disputesModule } from './modules/disputes/disputes.routes.js';
 import { partnerBookingsModule } from './modules/bookings/partner.routes.js';
 import { adminBookingsModule } from './modules/bookings/admin.routes.js';
 import { adminDriversModule } from './modules/drivers/admin.routes.js';
@@ -129,6 +130,7 @@ const FEATURES: FeatureModule[] = [
   sosModule,
   invoicesModule,
   paymentsModule,
+  disputesModule,
   partnerBookingsModule,
   adminBookingsModule,
   adminUsersModule,

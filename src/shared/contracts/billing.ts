@@ -75,6 +75,22 @@ export const UpiPaymentSchema = /* @__PURE__ */ z.object({
 });
 export type UpiPayment = z.infer<typeof UpiPaymentSchema>;
 
+/** A customer's question about a line of the bill, and the operator's answer. */
+export const DisputeSchema = /* @__PURE__ */ z.object({
+  _id: IdSchema,
+  /** The bill line questioned, by its code (`distance`, `tolls_paid`…). */
+  lineCode: z.string(),
+  /** The line as the bill words it, and its amount, when the question was raised. */
+  lineLabel: z.string(),
+  amount: z.int(),
+  reason: z.string(),
+  raisedAt: TimestampSchema,
+  resolvedAt: z.nullable(TimestampSchema),
+  /** The operator's answer; empty while open. */
+  resolution: z.string(),
+});
+export type Dispute = z.infer<typeof DisputeSchema>;
+
 /** A line of a tax document: taxable, or a reimbursement passed on at cost. */
 export interface InvoiceLine {
   code: string;

@@ -19,7 +19,12 @@ import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 import { PlaceIdSchema } from './places.js';
 import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
 import { TRIP_DAY } from '../trip-day.js';
-import { PaymentSchema, TaxDocumentSummarySchema, UpiPaymentSchema } from './billing.js';
+import {
+  DisputeSchema,
+  PaymentSchema,
+  TaxDocumentSummarySchema,
+  UpiPaymentSchema,
+} from './billing.js';
 
 // ---------------------------------------------------------------------------------------------
 // The trip asked about.
@@ -294,6 +299,10 @@ export const BookingSchema = /* @__PURE__ */ z.object({
   payments: z.array(PaymentSchema),
   /** The trip's tax invoice, issued when it completes (null for a bill of nothing). */
   invoice: z.nullable(z.object({ number: z.string(), issuedAt: TimestampSchema })),
+  /** Questions the customer raised about lines of the bill, oldest first, with the answers. */
+  disputes: z.array(DisputeSchema),
+  /** Until when the customer may question the bill (48 hours after the trip's end); null without one. */
+  disputableUntil: z.nullable(TimestampSchema),
   /** Every tax document of the trip: its invoice and any credit notes, oldest first. */
   taxDocuments: z.array(TaxDocumentSummarySchema),
   /**

@@ -13,6 +13,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -100,4 +101,36 @@ export const taxDocumentCounters = pgTable(
     last: integer('last').notNull(),
   },
   (table) => [primaryKey({ columns: [table.travelCompanyId, table.kind, table.financialYear] })],
+);
+
+/**
+ * A customer's question about one line of a trip's bill, raised within 48 hours of the trip's
+ * end, and the operator's answer. One open question per line of a bill at a time.
+ */
+export const billDisputes = pgTable(
+  'bill_disputes',
+  {
+    id: id(),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
+    /** The bill line questioned, by its code (`distance`, `tolls_paid`…). */
+    lineCode: text('line_code').notNull(),
+    /** The line's words and amount as the bill had them when it was questioned. */
+    lineLabel: text('line_label').notNull(),
+    amount: integer('amount').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** What the operator found and did, which the customer and the company read. */
+    resolution: text('resolution').notNull().default(''),
+  },
+  (table) => [
+    uniqueIndex('bill_disputes_open_unique')
+      .on(table.bookingId, table.lineCode)
+      .where(sql`${table.resolvedAt} is null`),
+    index('bill_disputes_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+    index('bill_disputes_booking_idx').on(table.bookingId),
+  ],
 );

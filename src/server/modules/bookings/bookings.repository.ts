@@ -20,6 +20,7 @@ import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js
 import { BookingRefused, holdRefused } from './refusals.js';
 import { documentsOf } from '../invoices/invoices.repository.js';
 import { paymentsOf } from '../payments/payments.repository.js';
+import { disputableUntil, disputesOf } from '../disputes/disputes.repository.js';
 import { upiPayment } from '../payments/upi.js';
 
 /**
@@ -227,7 +228,11 @@ export async function withHistory(
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
   const ids = rows.map((row) => row._id);
-  const [payments, documents] = await Promise.all([paymentsOf(db, ids), documentsOf(db, ids)]);
+  const [payments, documents, disputes] = await Promise.all([
+    paymentsOf(db, ids),
+    documentsOf(db, ids),
+    disputesOf(db, ids),
+  ]);
   return rows.map((row) => {
     const {
       driverId,
@@ -250,6 +255,10 @@ export async function withHistory(
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
     const taxDocuments = documents.get(row._id) ?? [];
     const invoice = taxDocuments.find((document) => document.kind === 'invoice');
+    const history = events
+      .filter((event) => event.bookingId === row._id)
+      .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() }));
+    const completed = history.findLast((event) => event.to === 'completed');
     const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
     return {
       ...rest,
@@ -279,9 +288,10 @@ export async function withHistory(
       payments: paidFor,
       invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
       taxDocuments,
-      history: events
-        .filter((event) => event.bookingId === row._id)
-        .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() })),
+      history,
+      disputes: disputes.get(row._id) ?? [],
+      disputableUntil:
+        bill && completed ? disputableUntil(new Date(completed.at)).toISOString() : null,
       cancellationFeeNow: cancellationFeeNow(stateOf(row), now),
       reviewable: row.status === 'completed',
     };
@@ -352,19 +362,24 @@ export function createBookingsRepository(db: Database) {
     return readOne({ customerId }, row.id, now);
   }
 
+  async function isInScope(scope: BookingScope, id: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.id, id), scopeCondition(scope)))
+      .limit(1);
+    return row !== undefined;
+  }
+
   return {
     readOne,
     earlier,
 
     /** Whether the booking is the company's: a partner's route asks before reading its body. */
-    async isOfCompany(companyId: string, id: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(and(eq(bookings.id, id), eq(bookings.travelCompanyId, companyId)))
-        .limit(1);
-      return row !== undefined;
-    },
+    isOfCompany: (companyId: string, id: string) => isInScope({ companyId }, id),
+
+    /** Whether the booking is the customer's: a customer's route asks before reading its body. */
+    isOfCustomer: (customerId: string, id: string) => isInScope({ customerId }, id),
 
     /**
      * Stores the request as a booking in `requested`, with the quote it was given. In one

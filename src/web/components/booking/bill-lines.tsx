@@ -7,7 +7,7 @@ import type { Bill, BillLine, Booking, Expense, ExpenseKind } from '@shared/cont
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '@shared/billing-constants';
-import type { Payment } from '@shared/contracts/billing';
+import type { Dispute, Payment } from '@shared/contracts/billing';
 import { msg } from '@lingui/core/macro';
 import { useFormat } from '../../lib/i18n/format';
 import { Section } from '../form/section';
@@ -133,7 +133,7 @@ export function BillSection({
   booking,
   children,
 }: {
-  booking: Pick<Booking, 'bill' | 'end' | 'payments'>;
+  booking: Pick<Booking, 'bill' | 'end' | 'payments' | 'disputes'>;
   /** What the reader can do with the bill: download its invoice, record a payment. */
   children?: ReactNode;
 }) {
@@ -142,6 +142,7 @@ export function BillSection({
   return (
     <Section title={t`Bill`}>
       <BillLines bill={booking.bill} expenses={booking.end.expenses} payments={booking.payments} />
+      <BillQuestions disputes={booking.disputes} />
       {children}
     </Section>
   );
@@ -205,6 +206,52 @@ export function InvoiceDownload({
         <DownloadIcon className="h-4 w-4" />
         {busy ? <Trans>Downloading…</Trans> : <Trans>Download invoice (PDF)</Trans>}
       </button>
+    </div>
+  );
+}
+
+/**
+ * The customer's questions about lines of the bill, each with its state: with Saarthi's team,
+ * or answered, and the answer. The customer, the company and the console read the same list.
+ */
+export function BillQuestions({ disputes }: { disputes: readonly Dispute[] }) {
+  const format = useFormat();
+  if (disputes.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <h3 className="text-sm font-bold text-brand-900">
+        <Trans>Questions about this bill</Trans>
+      </h3>
+      <ul className="mt-2 space-y-3 text-sm">
+        {disputes.map((dispute) => {
+          const line = dispute.lineLabel;
+          const amount = format.rupees(dispute.amount);
+          const raised = format.date(dispute.raisedAt);
+          const answered = dispute.resolvedAt ? format.date(dispute.resolvedAt) : '';
+          return (
+            <li key={dispute._id} className="rounded-lg border border-slate-200 p-3">
+              <p className="font-semibold text-ink">
+                <Trans>
+                  {line} ({amount}), asked {raised}
+                </Trans>
+              </p>
+              <p className="mt-1 break-words text-muted">“{dispute.reason}”</p>
+              {dispute.resolvedAt ? (
+                <p className="mt-2 break-words text-ink">
+                  <span className="font-semibold text-success">
+                    <Trans>Answered {answered}:</Trans>
+                  </span>{' '}
+                  {dispute.resolution}
+                </p>
+              ) : (
+                <p className="mt-2 font-semibold text-accent-700">
+                  <Trans>With Saarthi's team</Trans>
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
     </div>
   );
 }

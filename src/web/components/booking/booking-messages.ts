@@ -120,6 +120,19 @@ export const BOOKING_SHARED_MESSAGES: Record<
   payment_utr_taken: msg({ message: 'A payment with this UTR is already recorded' }),
   payment_recorded: msg({ message: 'Payment recorded' }),
   invoice_not_found: msg({ message: 'This trip has no tax invoice yet' }),
+  dispute_line_unknown: msg({ message: 'Choose a line of the bill' }),
+  dispute_reason_length: msg({ message: 'Say what is wrong in {min} to {max} characters' }),
+  dispute_answer_length: msg({ message: 'Write the answer in {min} to {max} characters' }),
+  dispute_not_billed: msg({ message: "Only a completed trip's bill can be questioned" }),
+  dispute_window_over: msg({
+    message: "A bill can be questioned within {hours} hours of the trip's end",
+  }),
+  dispute_already_open: msg({ message: "This line is already with Saarthi's team" }),
+  dispute_raised: msg({
+    message: "Your question reached Saarthi's team: the answer will show here",
+  }),
+  dispute_not_found: msg({ message: 'No open question about a bill has this id' }),
+  dispute_resolved: msg({ message: 'Answer sent to the customer and the company' }),
 };
 
 /** What a customer reads where the two sides' words differ. */

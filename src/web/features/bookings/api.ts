@@ -19,6 +19,7 @@ import {
   type QuoteBody,
 } from '@shared/contracts/bookings';
 import { ApiError, apiFetch, apiRequest, isNotFound, readAnswer } from '../../lib/api-client';
+import { DisputeRaisedResponseSchema, type DisputeBodyInput } from '@shared/contracts/disputes';
 import { downloadFile } from '../../lib/download';
 import { useAuth } from '../../lib/use-auth';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
@@ -226,6 +227,32 @@ export function useCancelTrip(id: string, carId: string) {
     },
     onError: (error) => {
       if (error instanceof ApiError && (error.status === 409 || error.status === 404)) readAgain();
+    },
+    onAbandoned: readAgain,
+  });
+}
+
+// ---- questioning the bill (POST /api/bookings/{id}/disputes) ---------------------------------
+
+/**
+ * Questions one line of the trip's bill; the answer is the trip with the question on it. A
+ * refusal (the 48 hours ran out, the line is already questioned) reads the trip again.
+ */
+export function useQuestionBill(id: string) {
+  const queryClient = useQueryClient();
+  const readAgain = () => void queryClient.invalidateQueries({ queryKey: bookingKeys.detail(id) });
+  return useDestructiveMutation({
+    mutationFn: (body: DisputeBodyInput, signal) =>
+      apiRequest(`/api/bookings/${encodeURIComponent(id)}/disputes`, {
+        method: 'POST',
+        body,
+        auth: true,
+        schema: DisputeRaisedResponseSchema,
+        signal,
+      }),
+    onSuccess: (answer) => queryClient.setQueryData(bookingKeys.detail(id), answer.booking),
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 409) readAgain();
     },
     onAbandoned: readAgain,
   });

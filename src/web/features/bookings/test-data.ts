@@ -69,6 +69,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payments: [],
     invoice: null,
     taxDocuments: [],
+    disputes: [],
+    disputableUntil: null,
     quote: makeQuote(),
     cancellationPolicy: {
       tiers: [

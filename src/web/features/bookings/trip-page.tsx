@@ -20,7 +20,8 @@ import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
 import { SosCard } from './sos-card';
 import { PayCard } from './pay-card';
-import { InvoiceDownload } from '../../components/booking/bill-lines';
+import { BillQuestions, InvoiceDownload } from '../../components/booking/bill-lines';
+import { QuestionBill } from './question-bill';
 import { RateTripCard, StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
 import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
@@ -136,7 +137,9 @@ function TripDetail({ id }: { id: string }) {
                 expenses={shown.end.expenses}
                 payments={shown.payments}
               />
+              <BillQuestions disputes={shown.disputes} />
               <InvoiceDownload booking={shown} download={downloadInvoice} />
+              <QuestionBill trip={shown} />
             </Section>
           ) : null}
           <PriceSection trip={shown} />

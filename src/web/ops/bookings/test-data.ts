@@ -78,6 +78,8 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     payments: [],
     invoice: null,
     taxDocuments: [],
+    disputes: [],
+    disputableUntil: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

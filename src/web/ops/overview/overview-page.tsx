@@ -8,6 +8,7 @@ import { InlineFailure } from '../../components/console/failure';
 import { PageTitle } from '../../components/console/page-parts';
 import { useFormat } from '../../lib/i18n/format';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { OpenDisputes } from '../disputes/open-disputes';
 import { OpsLayout } from '../layout/ops-layout';
 import { OPS_NAV } from '../layout/ops-nav';
 import { opsPaths } from '../ops-paths';
@@ -78,6 +79,7 @@ export function OverviewPage() {
     <OpsLayout>
       <PageTitle title={t`Operator console`} subtitle={<Trans>What needs the team today.</Trans>} />
       <WaitingNow />
+      <OpenDisputes />
       <section aria-labelledby={sectionsId} className="mt-8">
         <h2 id={sectionsId} className="mb-3 text-lg font-bold text-brand-900">
           <Trans>Sections</Trans>

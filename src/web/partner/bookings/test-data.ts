@@ -60,6 +60,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payments: [],
     invoice: null,
     taxDocuments: [],
+    disputes: [],
+    disputableUntil: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

@@ -1,0 +1,185 @@
+/**
+ * Questions about a bill (docs/product/trips-and-money.md#questioning-the-bill): raised by the
+ * customer on one line within 48 hours of the trip's end, listed in the console, answered by an
+ * operator (audited).
+ */
+import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Dispute } from '../../../shared/contracts/billing.js';
+import {
+  DISPUTE_LIMITS,
+  type DisputeBody,
+  type OpenDispute,
+} from '../../../shared/contracts/disputes.js';
+import type { Database } from '../../db/client.js';
+import { violatedConstraint } from '../../db/constraints.js';
+import {
+  billDisputes,
+  bookingEvents,
+  bookings,
+  travelCompanies,
+  users,
+} from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.js';
+
+const HOUR_MS = 3_600_000;
+const customers = alias(users, 'customer');
+
+export type RaiseOutcome =
+  'raised' | 'not_found' | 'not_billed' | 'window_over' | 'line_unknown' | 'already_open';
+
+/** Until when a trip completed at `completedAt` may have its bill questioned. */
+export const disputableUntil = (completedAt: Date) =>
+  new Date(completedAt.getTime() + DISPUTE_LIMITS.windowHours * HOUR_MS);
+
+const disputeColumns = {
+  _id: billDisputes.id,
+  bookingId: billDisputes.bookingId,
+  lineCode: billDisputes.lineCode,
+  lineLabel: billDisputes.lineLabel,
+  amount: billDisputes.amount,
+  reason: billDisputes.reason,
+  raisedAt: billDisputes.createdAt,
+  resolvedAt: billDisputes.resolvedAt,
+  resolution: billDisputes.resolution,
+};
+
+type DisputeRow = { raisedAt: Date; resolvedAt: Date | null; bookingId: string } & Omit<
+  Dispute,
+  'raisedAt' | 'resolvedAt'
+>;
+
+const toDispute = ({
+  bookingId: _bookingId,
+  raisedAt,
+  resolvedAt,
+  ...row
+}: DisputeRow): Dispute => ({
+  ...row,
+  raisedAt: raisedAt.toISOString(),
+  resolvedAt: resolvedAt?.toISOString() ?? null,
+});
+
+/** The questions about these bookings' bills, oldest first. */
+export async function disputesOf(
+  db: Database,
+  bookingIds: string[],
+): Promise<Map<string, Dispute[]>> {
+  const byBooking = new Map<string, Dispute[]>();
+  if (bookingIds.length === 0) return byBooking;
+  const rows = await db
+    .select(disputeColumns)
+    .from(billDisputes)
+    .where(inArray(billDisputes.bookingId, bookingIds))
+    .orderBy(asc(billDisputes.createdAt), asc(billDisputes.id));
+  for (const row of rows) {
+    const list = byBooking.get(row.bookingId) ?? [];
+    list.push(toDispute(row));
+    byBooking.set(row.bookingId, list);
+  }
+  return byBooking;
+}
+
+export function createDisputesRepository(db: Database) {
+  return {
+    /**
+     * Raises the customer's question about one line of a completed trip's bill. The booking's
+     * row is locked meanwhile, and the database keeps one open question per line.
+     */
+    async raise(
+      customerId: string,
+      bookingId: string,
+      body: DisputeBody,
+      now: Date,
+    ): Promise<RaiseOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [booking] = await tx
+            .select({ status: bookings.status, bill: bookings.bill })
+            .from(bookings)
+            .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, customerId)))
+            .for('update');
+          if (!booking) return 'not_found';
+          if (booking.status !== 'completed' || !booking.bill) return 'not_billed';
+          const [completed] = await tx
+            .select({ at: bookingEvents.createdAt })
+            .from(bookingEvents)
+            .where(
+              and(eq(bookingEvents.bookingId, bookingId), eq(bookingEvents.toStatus, 'completed')),
+            )
+            .orderBy(desc(bookingEvents.createdAt))
+            .limit(1);
+          if (!completed || now > disputableUntil(completed.at)) return 'window_over';
+          const line = booking.bill.lines.find((one) => one.code === body.lineCode);
+          if (!line) return 'line_unknown';
+          await tx.insert(billDisputes).values({
+            bookingId,
+            lineCode: line.code,
+            lineLabel: line.label,
+            amount: line.amount,
+            reason: body.reason,
+          });
+          return 'raised';
+        });
+      } catch (error) {
+        if (violatedConstraint(error) === 'bill_disputes_open_unique') return 'already_open';
+        throw error;
+      }
+    },
+
+    /** The questions no operator has answered yet, oldest first, with whom to call. */
+    async open(): Promise<OpenDispute[]> {
+      const rows = await db
+        .select({
+          ...disputeColumns,
+          reference: bookings.reference,
+          customer: { name: customers.userName, phone: customers.mobile },
+          company: { name: travelCompanies.travelsName, phone: travelCompanies.phone },
+        })
+        .from(billDisputes)
+        .innerJoin(bookings, eq(bookings.id, billDisputes.bookingId))
+        .innerJoin(travelCompanies, eq(travelCompanies.id, bookings.travelCompanyId))
+        .innerJoin(customers, eq(customers.id, bookings.customerUserId))
+        .where(isNull(billDisputes.resolvedAt))
+        .orderBy(asc(billDisputes.createdAt));
+      return rows.map(({ reference, customer, company, ...row }) => ({
+        ...toDispute(row),
+        bookingId: row.bookingId,
+        reference,
+        customer,
+        company,
+      }));
+    },
+
+    /** Whether a question is open: the answer's route asks before reading its body. */
+    async isOpen(id: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: billDisputes.id })
+        .from(billDisputes)
+        .where(and(eq(billDisputes.id, id), isNull(billDisputes.resolvedAt)));
+      return row !== undefined;
+    },
+
+    /** Answers an open question, in the audit log with the operator's words. */
+    async resolve(id: string, operatorId: string, resolution: string, now: Date) {
+      return db.transaction(async (tx) => {
+        const [resolved] = await tx
+          .update(billDisputes)
+          .set({ resolvedAt: now, resolvedBy: operatorId, resolution })
+          .where(and(eq(billDisputes.id, id), isNull(billDisputes.resolvedAt)))
+          .returning({ bookingId: billDisputes.bookingId, lineCode: billDisputes.lineCode });
+        if (!resolved) return false;
+        await recordAudit(tx, {
+          actor: { id: operatorId, role: 'operator' },
+          action: 'booking.dispute_resolved',
+          recordType: 'booking',
+          recordId: resolved.bookingId,
+          before: { disputeId: id, lineCode: resolved.lineCode, resolved: false },
+          after: { disputeId: id, resolved: true },
+          reason: resolution,
+        });
+        return true;
+      });
+    },
+  };
+}

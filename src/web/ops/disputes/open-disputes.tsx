@@ -1,0 +1,131 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import {
+  DisputeResolvedResponseSchema,
+  OpenDisputesResponseSchema,
+  ResolveDisputeBodySchema,
+  type OpenDispute,
+} from '@shared/contracts/disputes';
+import { PhoneIcon } from '../../components/icons';
+import { apiRequest } from '../../lib/api-client';
+import { useFormat } from '../../lib/i18n/format';
+import { useTranslateMessage } from '../../lib/i18n/server-messages';
+import { telHref } from '../../lib/site';
+import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
+import { opsKeys } from '../api';
+import { ReasonDialog, type ReasonSchema } from '../components/reason-dialog';
+import { opsPaths } from '../ops-paths';
+
+const disputesKey = [...opsKeys.all, 'disputes'] as const;
+
+/**
+ * Customers' questions about their bills that no operator has answered, oldest first: the line,
+ * what the customer says, whom to call, the way to the booking, and "Answer", whose words the
+ * customer and the company read under the bill. Nothing when there are none.
+ */
+export function OpenDisputes() {
+  const headingId = useId();
+  const open = useQuery({
+    queryKey: disputesKey,
+    queryFn: ({ signal }) =>
+      apiRequest('/api/admin/disputes', {
+        auth: true,
+        schema: OpenDisputesResponseSchema,
+        signal,
+      }).then((answer) => answer.disputes),
+  });
+  const disputes = open.data ?? [];
+  if (disputes.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId} className="card mt-8 p-5 sm:p-6">
+      <h2 id={headingId} className="text-lg font-bold text-brand-900">
+        <Trans>Questions about bills</Trans>
+      </h2>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {disputes.map((dispute) => (
+          <DisputeItem key={dispute._id} dispute={dispute} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DisputeItem({ dispute }: { dispute: OpenDispute }) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const translate = useTranslateMessage();
+  const queryClient = useQueryClient();
+  const [answering, setAnswering] = useState(false);
+  const resolve = useDestructiveMutation({
+    mutationFn: (reason: string, signal) =>
+      apiRequest(`/api/admin/disputes/${encodeURIComponent(dispute._id)}/resolve`, {
+        method: 'POST',
+        body: { reason },
+        auth: true,
+        schema: DisputeResolvedResponseSchema,
+        signal,
+      }),
+    onSuccess: (answer) => {
+      toast.success(translate(answer));
+      setAnswering(false);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
+  });
+  const line = dispute.lineLabel;
+  const amount = format.rupees(dispute.amount);
+  const raised = format.date(dispute.raisedAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const reference = dispute.reference;
+  return (
+    <li className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between">
+      <div className="min-w-0 space-y-1 text-sm">
+        <p className="font-semibold text-brand-900">
+          <Link to={opsPaths.booking(dispute.bookingId)} className="underline">
+            {reference}
+          </Link>{' '}
+          ·{' '}
+          <Trans>
+            {line} ({amount}), asked {raised}
+          </Trans>
+        </p>
+        <p className="break-words text-ink">“{dispute.reason}”</p>
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-muted">
+          <a href={telHref(dispute.customer.phone)} className="inline-flex items-center gap-1">
+            <PhoneIcon className="h-4 w-4" aria-hidden="true" />
+            {dispute.customer.name}
+          </a>
+          <a href={telHref(dispute.company.phone)} className="inline-flex items-center gap-1">
+            <PhoneIcon className="h-4 w-4" aria-hidden="true" />
+            {dispute.company.name}
+          </a>
+        </p>
+      </div>
+      <button type="button" className="btn-primary shrink-0" onClick={() => setAnswering(true)}>
+        <Trans>Answer</Trans>
+      </button>
+      {answering ? (
+        <ReasonDialog
+          title={t`Answer the question about ${line} on ${reference}`}
+          explanation={
+            <Trans>
+              The customer and the travel company read your answer under the bill. Say what you
+              found and what was done.
+            </Trans>
+          }
+          confirmLabel={t`Send answer`}
+          schema={ResolveDisputeBodySchema as ReasonSchema}
+          danger={false}
+          pending={resolve.isPending}
+          error={resolve.error}
+          onConfirm={(reason) => resolve.mutate(reason)}
+          onClose={() => {
+            resolve.abandon();
+            setAnswering(false);
+          }}
+        />
+      ) : null}
+    </li>
+  );
+}
