@@ -64,7 +64,7 @@ export const BOOKING_MESSAGES = {
   payment_reference_invalid: 'Enter the reference as text',
   payment_utr_invalid: 'Enter the 12-digit UTR of the UPI payment',
   payment_over_balance: 'That is more than the {due} still due on this trip',
-  payment_not_billed: 'Payments are recorded once the trip is completed and billed',
+  payment_not_billed: 'Payments are recorded once the trip is billed: completed, or a fee charged',
   payment_utr_taken: 'A payment with this UTR is already recorded',
   payment_recorded: 'Payment recorded',
   invoice_not_found: 'This trip has no tax invoice yet',

@@ -59,6 +59,9 @@ export const QUOTE_LINE_CODES = [
   'night_charge',
   'tolls',
   'permit',
+  // A fee's bill: a cancellation or a no-show under the booking's policy.
+  'cancellation_fee',
+  'no_show_fee',
   // A bill's expenses, paid by the driver on the way and passed on at cost.
   'tolls_paid',
   'parking_paid',
@@ -229,8 +232,11 @@ export type BillLine = z.infer<typeof BillLineSchema>;
  */
 export const BillSchema = /* @__PURE__ */ z.extend(QuoteSchema, {
   lines: z.array(BillLineSchema),
-  /** Whether it was priced on the readings, or as quoted (a trip the clock completed). */
-  basis: z.enum(['readings', 'quote']),
+  /**
+   * Whether it was priced on the readings, as quoted (a trip the clock completed), or is the fee
+   * of a cancellation or a no-show (GST included in the fee).
+   */
+  basis: z.enum(['readings', 'quote', 'fee']),
   paid: z.int(),
   due: z.int(),
 });
@@ -314,6 +320,11 @@ export const BookingSchema = /* @__PURE__ */ z.object({
   cancellationPolicy: CancellationPolicySchema,
   /** When a requested booking expires unanswered. */
   respondBy: TimestampSchema,
+  /**
+   * What cancelling now would bill, line by line (the fee's share of the fare, the GST in it),
+   * so the customer reads it before confirming; null when cancelling now is free or not possible.
+   */
+  cancellationBillNow: z.nullable(z.object({ lines: z.array(QuoteLineSchema), total: z.int() })),
   /** Set when cancelled or a no-show: what the customer owes. */
   cancellationFee: z.nullable(z.int()),
   /** Why it was declined or cancelled, as the party said. */

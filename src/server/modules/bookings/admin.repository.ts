@@ -19,7 +19,7 @@ import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
-import { asQuoted } from './bill.js';
+import { asQuoted, feeBillOf } from './bill.js';
 import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
@@ -222,13 +222,18 @@ export function createAdminBookingsRepository(db: Database) {
               ...(decision.to === 'confirmed' && row.startCode === null
                 ? { startCode: drawStartCode() }
                 : {}),
-              // A trip an operator completes without the driver's readings is billed as quoted.
+              // A trip an operator completes without the driver's readings is billed as quoted;
+              // a no-show's fee is a bill of its own.
               ...(decision.to === 'completed' && row.bill === null
                 ? { bill: asQuoted(row.quote, 0) }
                 : {}),
+              ...(decision.to === 'no_show' && decision.fee !== null && decision.fee > 0
+                ? { bill: feeBillOf(row, 'no_show', decision.fee, now) }
+                : {}),
             })
             .where(eq(bookings.id, id));
-          if (decision.to === 'completed') await issueInvoice(tx, id, now);
+          if (decision.to === 'completed' || decision.to === 'no_show')
+            await issueInvoice(tx, id, now);
           await recordMove(
             tx,
             id,

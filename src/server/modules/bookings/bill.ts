@@ -15,7 +15,10 @@ import type {
 } from '../../../shared/contracts/bookings.js';
 import type { TripType } from '../../../shared/booking-constants.js';
 import type { Tariff } from '../../../shared/trip-pricing.js';
-import { addGst, priceTrip } from '../quotes/quote.js';
+import { GST_PERCENT, type CancellationPolicy } from '../../../shared/booking-constants.js';
+import { cancellationPercent } from './policy.js';
+import { formatRupees } from '../../../shared/money.js';
+import { addGst, priceTrip, rupees } from '../quotes/quote.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -134,4 +137,62 @@ export function finalBill(facts: BillFacts, paid = 0): Bill {
     paid,
     due: total - paid,
   };
+}
+
+/**
+ * The bill of a cancellation's or a no-show's fee: the fee the customer was told before
+ * confirming is what they pay, GST included, so the GST is taken out of it (rounded half up
+ * once) and the rest is the fee's taxable line. Its tax invoice is written from these lines.
+ */
+export function feeBill(
+  quote: Quote,
+  fee: number,
+  kind: 'cancellation' | 'no_show',
+  percent: number,
+): Bill {
+  const gst = rupees((fee * GST_PERCENT) / (100 + GST_PERCENT));
+  const fare = formatRupees(quote.fare);
+  const lines: BillLine[] = [
+    {
+      code: kind === 'cancellation' ? 'cancellation_fee' : 'no_show_fee',
+      label:
+        kind === 'cancellation'
+          ? `Cancellation fee: ${percent}% of the fare of ${fare}`
+          : `No-show fee: ${percent}% of the fare of ${fare}`,
+      amount: fee - gst,
+      quantity: percent,
+      quoted: null,
+    },
+    { code: 'gst', label: `GST ${GST_PERCENT}% included`, amount: gst, quoted: null },
+  ];
+  return {
+    ...quote,
+    lines,
+    fare: fee - gst,
+    total: fee,
+    notes: [],
+    basis: 'fee',
+    paid: 0,
+    due: fee,
+  };
+}
+
+/**
+ * The bill of a fee just charged, its line saying which share of the fare the policy took: the
+ * tier for the notice given on a cancellation, the no-show share on a no-show.
+ */
+export function feeBillOf(
+  booking: { quote: Quote; pickupAt: Date; cancellationPolicy: CancellationPolicy },
+  kind: 'cancellation' | 'no_show',
+  fee: number,
+  now: Date,
+): Bill {
+  const percent =
+    kind === 'cancellation'
+      ? cancellationPercent(
+          booking.cancellationPolicy,
+          (booking.pickupAt.getTime() - now.getTime()) / HOUR_MS,
+        )
+      : booking.cancellationPolicy.noShowPercent;
+  return feeBill(booking.quote, fee, kind, percent);
 }

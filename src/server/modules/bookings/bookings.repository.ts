@@ -18,6 +18,7 @@ import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
 import { BookingRefused, holdRefused } from './refusals.js';
+import { feeBillOf } from './bill.js';
 import { documentsOf } from '../invoices/invoices.repository.js';
 import { paymentsOf } from '../payments/payments.repository.js';
 import { disputableUntil, disputesOf } from '../disputes/disputes.repository.js';
@@ -251,6 +252,7 @@ export async function withHistory(
       bill,
       ...rest
     } = row;
+    const feeNow = cancellationFeeNow(stateOf(row), now);
     const paidFor = payments.get(row._id) ?? [];
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
     const taxDocuments = documents.get(row._id) ?? [];
@@ -292,7 +294,13 @@ export async function withHistory(
       disputes: disputes.get(row._id) ?? [],
       disputableUntil:
         bill && completed ? disputableUntil(new Date(completed.at)).toISOString() : null,
-      cancellationFeeNow: cancellationFeeNow(stateOf(row), now),
+      cancellationFeeNow: feeNow,
+      cancellationBillNow: feeNow
+        ? (({ lines, total }) => ({
+            lines: lines.map(({ quoted: _quoted, ...line }) => line),
+            total,
+          }))(feeBillOf(row, 'cancellation', feeNow, now))
+        : null,
       reviewable: row.status === 'completed',
     };
   });

@@ -19,7 +19,7 @@ import {
 } from './bookings.repository.js';
 import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
-import { asQuoted, finalBill } from './bill.js';
+import { asQuoted, feeBillOf, finalBill } from './bill.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 import { issueInvoice } from '../invoices/invoices.repository.js';
 
@@ -122,6 +122,14 @@ export function createBookingMovesRepository(db: Database) {
             updatedAt: now,
           };
           if (decision.fee !== null) changes.cancellationFee = decision.fee;
+          // A fee to pay is a bill of its own, and gets its tax invoice below.
+          if (decision.fee !== null && decision.fee > 0)
+            changes.bill = feeBillOf(
+              row,
+              action === 'cancel' ? 'cancellation' : 'no_show',
+              decision.fee,
+              now,
+            );
           if (input.reason !== undefined) changes.reason = input.reason;
           if (action === 'start') {
             if (row.startCodeFailures >= TRIP_DAY.startCodeTries)
@@ -184,7 +192,7 @@ export function createBookingMovesRepository(db: Database) {
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
           // The invoice is numbered in the completion's own transaction: no trip completes
           // without one, and no number is spent on a completion that failed.
-          if (decision.to === 'completed') await issueInvoice(tx, id, now);
+          if (changes.bill) await issueInvoice(tx, id, now);
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
           // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
           if (actor.role === 'partner' && actor.userId)

@@ -217,6 +217,8 @@ describe('the partner bookings routes', () => {
     expect(noShow.json().booking).toMatchObject({
       status: 'no_show',
       cancellationFee: booking.quote.fare,
+      bill: { basis: 'fee', total: booking.quote.fare },
+      invoice: { number: expect.any(String) },
     });
   });
 
@@ -226,11 +228,33 @@ describe('the partner bookings routes', () => {
     await shiftTimes(booking._id, -62); // pickup in 10 hours: the 25 % tier
     const shown = (await call('GET', `/api/bookings/${booking._id}`, me.id)).json().booking;
     expect(shown.cancellationFeeNow).toBe(Math.round(booking.quote.fare * 0.25));
-    const cancelled = await call('POST', `/api/bookings/${booking._id}/cancel`, me.id, {});
-    expect(cancelled.json().booking).toMatchObject({
-      status: 'cancelled',
-      cancellationFee: shown.cancellationFeeNow,
+    // Before confirming, the customer reads the fee line by line: the share, the GST in it.
+    const fee = shown.cancellationFeeNow;
+    const gst = Math.round((fee * 5) / 105);
+    expect(shown.cancellationBillNow).toEqual({
+      lines: [
+        expect.objectContaining({ code: 'cancellation_fee', quantity: 25, amount: fee - gst }),
+        expect.objectContaining({ code: 'gst', amount: gst }),
+      ],
+      total: fee,
     });
+    const cancelled = await call('POST', `/api/bookings/${booking._id}/cancel`, me.id, {});
+    const after = cancelled.json().booking;
+    expect(after).toMatchObject({
+      status: 'cancelled',
+      cancellationFee: fee,
+      bill: { basis: 'fee', total: fee, paid: 0, due: fee },
+      invoice: { number: expect.stringMatching(/^[A-Z]+\/\d{4}-\d{2}\/00001$/) },
+    });
+    // The company takes the fee like any bill, by UPI or in cash, and not a rupee more.
+    const over = await act(partner.id, booking._id, 'payments', {
+      method: 'cash',
+      amount: fee + 1,
+    });
+    expect(over.statusCode).toBe(400);
+    const paid = await act(partner.id, booking._id, 'payments', { method: 'cash', amount: fee });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().booking.bill).toMatchObject({ paid: fee, due: 0 });
   });
 
   it('cancels free of charge for the customer when the company cancels, with its reason', async () => {

@@ -5,12 +5,16 @@
  * more than the bill.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { BookingStatus } from '../../../shared/booking-constants.js';
 import type { Payment, PaymentBody } from '../../../shared/contracts/billing.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import { bookingPayments, bookings } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import { BookingRefused } from '../bookings/refusals.js';
+
+/** The statuses a bill is paid in. */
+const BILLED: readonly BookingStatus[] = ['completed', 'cancelled', 'no_show'];
 
 /** The payments of these bookings, oldest first. */
 export async function paymentsOf(
@@ -58,7 +62,8 @@ export async function recordPayment(
         .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, companyId)))
         .for('update');
       if (!booking) throw new BookingRefused('booking_not_found');
-      if (booking.status !== 'completed' || !booking.bill)
+      // A completed trip's bill, or the fee of a cancellation or a no-show.
+      if (!booking.bill || !BILLED.includes(booking.status))
         throw new BookingRefused('payment_not_billed');
       const [paid] = await tx
         .select({ total: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })

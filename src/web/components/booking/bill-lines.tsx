@@ -31,14 +31,18 @@ export function BillLines({
   const format = useFormat();
   const { t, i18n } = useLingui();
   const quotedText = (line: BillLine) => {
-    if (bill.basis === 'quote' || line.quoted === line.amount) return null;
+    if (bill.basis !== 'readings' || line.quoted === line.amount) return null;
     if (line.quoted === null) return t`not in the quote`;
     const quoted = format.rupees(line.quoted);
     return t`quoted ${quoted}`;
   };
   return (
     <>
-      {bill.basis === 'quote' ? (
+      {bill.basis === 'fee' ? (
+        <p className="-mt-1 mb-2 text-sm text-muted">
+          <Trans>The fee of the booking's cancellation policy, GST included.</Trans>
+        </p>
+      ) : bill.basis === 'quote' ? (
         <p className="-mt-1 mb-2 text-sm text-muted">
           <Trans>Billed as quoted: the trip was closed without the driver's readings.</Trans>
         </p>

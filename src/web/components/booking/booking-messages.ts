@@ -115,7 +115,7 @@ export const BOOKING_SHARED_MESSAGES: Record<
   payment_utr_invalid: msg({ message: 'Enter the 12-digit UTR of the UPI payment' }),
   payment_over_balance: msg({ message: 'That is more than the {due} still due on this trip' }),
   payment_not_billed: msg({
-    message: 'Payments are recorded once the trip is completed and billed',
+    message: 'Payments are recorded once the trip is billed: completed, or a fee charged',
   }),
   payment_utr_taken: msg({ message: 'A payment with this UTR is already recorded' }),
   payment_recorded: msg({ message: 'Payment recorded' }),

@@ -133,6 +133,16 @@ function useLineText(quote: Quote) {
         return t`State permits paid on the way`;
       case 'other_paid':
         return t`Other expenses paid on the way`;
+      case 'cancellation_fee': {
+        if (quantity === undefined) return t`Cancellation fee`;
+        const share = format.number(quantity);
+        return t`Cancellation fee: ${share}% of the fare`;
+      }
+      case 'no_show_fee': {
+        if (quantity === undefined) return t`No-show fee`;
+        const share = format.number(quantity);
+        return t`No-show fee: ${share}% of the fare`;
+      }
       case 'gst': {
         const percent = format.number(GST_PERCENT);
         return t`GST ${percent}%`;

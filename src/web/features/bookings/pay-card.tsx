@@ -5,7 +5,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { telHref } from '../../lib/site';
 
 /**
- * What the customer still owes the travel company for a completed trip, and how to pay it: by
+ * What the customer still owes the travel company (a completed trip, a fee), and how to pay it: by
  * UPI, scanning the QR code from another phone or opening a UPI app on this one, with the amount
  * and the booking reference filled in; or else in cash, by card or bank transfer. The company
  * records what it receives, and the bill shows it at once. On a phone the button to open a UPI
@@ -15,7 +15,8 @@ export function PayCard({ trip }: { trip: Booking }) {
   const { t } = useLingui();
   const format = useFormat();
   const due = trip.bill?.due ?? 0;
-  if (trip.status !== 'completed' || due <= 0) return null;
+  // A completed trip's bill, or a cancellation's or a no-show's fee.
+  if (!trip.bill || due <= 0) return null;
   const amount = format.rupees(due);
   const company = trip.company.name;
   const reference = trip.reference;

@@ -71,6 +71,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     taxDocuments: [],
     disputes: [],
     disputableUntil: null,
+    cancellationBillNow: null,
     quote: makeQuote(),
     cancellationPolicy: {
       tiers: [

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'react-toastify';
 import type { Booking } from '@shared/contracts/bookings';
 import { CalendarIcon } from '../../components/icons';
+import { QuoteLines } from '../../components/booking/quote-lines';
 import { Modal } from '../../components/modal';
 import { ApiError } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
@@ -125,6 +126,7 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
               <Trans>Cancelling now is free.</Trans>
             )}
           </p>
+          {feeNow > 0 ? <FeeExplained trip={shown} /> : null}
           <div>
             <label htmlFor={reasonId} className="field-label">
               <Trans>Reason (optional)</Trans>
@@ -173,5 +175,28 @@ function CancelDialog({ trip, onClose }: { trip: Booking; onClose: () => void })
         ) : null}
       </div>
     </Modal>
+  );
+}
+
+/**
+ * What a cancellation's fee is made of and whom the customer pays it to, before they confirm:
+ * the share of the fare, the GST in it, and that the travel company takes it by UPI from the
+ * trip's page (or in cash) and sends its tax invoice.
+ */
+function FeeExplained({ trip }: { trip: Booking }) {
+  const company = trip.company.name;
+  const bill = trip.cancellationBillNow;
+  return (
+    <div className="text-sm text-ink">
+      {bill ? (
+        <QuoteLines quote={{ ...trip.quote, lines: bill.lines, total: bill.total, notes: [] }} />
+      ) : null}
+      <p className="mt-2">
+        <Trans>
+          You pay it to {company}, the travel company: by UPI from this trip's page once it is
+          cancelled, or in cash. Its tax invoice is on the trip too.
+        </Trans>
+      </p>
+    </div>
   );
 }

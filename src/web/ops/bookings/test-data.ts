@@ -80,6 +80,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     taxDocuments: [],
     disputes: [],
     disputableUntil: null,
+    cancellationBillNow: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',

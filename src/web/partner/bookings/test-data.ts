@@ -62,6 +62,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     taxDocuments: [],
     disputes: [],
     disputableUntil: null,
+    cancellationBillNow: null,
     quote: {
       tripType: 'rental',
       pickupAt: '2026-03-06T03:30:00.000Z',
