@@ -232,8 +232,6 @@ export function createAdminBookingsRepository(db: Database) {
                 : {}),
             })
             .where(eq(bookings.id, id));
-          if (decision.to === 'completed' || decision.to === 'no_show')
-            await issueInvoice(tx, id, now);
           await recordMove(
             tx,
             id,
@@ -251,6 +249,9 @@ export function createAdminBookingsRepository(db: Database) {
             after,
             reason: body.reason,
           });
+          // Numbered last, holding the company's invoice counter only until the commit.
+          if (decision.to === 'completed' || decision.to === 'no_show')
+            await issueInvoice(tx, id, now);
         });
       } catch (error) {
         const held = holdRefused(error);

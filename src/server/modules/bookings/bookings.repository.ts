@@ -228,7 +228,8 @@ export async function withHistory(
       ),
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const ids = rows.map((row) => row._id);
+  // Payments, tax documents and questions all hang off a bill: a booking without one has none.
+  const ids = rows.filter((row) => row.bill !== null).map((row) => row._id);
   const [payments, documents, disputes] = await Promise.all([
     paymentsOf(db, ids),
     documentsOf(db, ids),

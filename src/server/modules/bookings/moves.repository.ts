@@ -190,9 +190,6 @@ export function createBookingMovesRepository(db: Database) {
             changes.startCode = drawStartCode();
           }
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
-          // The invoice is numbered in the completion's own transaction: no trip completes
-          // without one, and no number is spent on a completion that failed.
-          if (changes.bill) await issueInvoice(tx, id, now);
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
           // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
           if (actor.role === 'partner' && actor.userId)
@@ -208,6 +205,10 @@ export function createBookingMovesRepository(db: Database) {
               },
               reason: input.reason ?? '',
             });
+          // The invoice is numbered in the completion's own transaction: no trip completes
+          // without one, and no number is spent on a completion that failed. It is numbered last,
+          // so the company's counter stays locked only until the commit, not through the rest.
+          if (changes.bill) await issueInvoice(tx, id, now);
         });
       } catch (error) {
         const held = holdRefused(error);

@@ -59,6 +59,8 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
       startedAt: bookings.startedAt,
       endedAt: bookings.endedAt,
       bill: bookings.bill,
+      // A trip an operator completes again after reopening it keeps the invoice it had.
+      invoiced: sql<boolean>`exists (select 1 from ${taxDocuments} where ${taxDocuments.bookingId} = ${bookings.id} and ${taxDocuments.kind} = 'invoice')`,
       carName: cars.carName,
       carModel: cars.carModel,
       registration: cars.registrationNumber,
@@ -79,9 +81,7 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     .innerJoin(travelCompanies, eq(travelCompanies.id, bookings.travelCompanyId))
     .innerJoin(users, eq(users.id, bookings.customerUserId))
     .where(eq(bookings.id, bookingId));
-  if (!row?.bill || row.bill.total <= 0) return;
-  // A trip an operator completes again after reopening it keeps the invoice it had.
-  if (await invoiceOf(tx, bookingId)) return;
+  if (!row?.bill || row.bill.total <= 0 || row.invoiced) return;
   const year = financialYear(now);
   const sequence = await nextSequence(tx, row.companyId, 'invoice', year);
   const number = documentNumber(invoicePrefix(row.company.travelsName), 'invoice', year, sequence);
