@@ -9,6 +9,7 @@ import type { HeaderCheck } from './headers.js';
 import type { HomeScripts } from './home-scripts.js';
 import type { PageFigures } from './lighthouse.js';
 import type { ContentionFigures, ContentionSettings } from './contention.js';
+import type { TripCloseFigures, TripCloseSettings } from './trip-close.js';
 import type { EndpointFigures, LoadSettings, MemoryFigures } from './load.js';
 import type { MixedFigures, MixedSettings } from './mixed.js';
 import { MAX_ROWS_READ, type ScaleFigures, type ScaleSettings } from './scale.js';
@@ -35,6 +36,8 @@ export interface BenchResults {
     mixed: MixedSettings;
     /** Missing in results recorded before bookings existed. */
     contention?: ContentionSettings;
+    /** Missing in results recorded before trips were billed. */
+    tripClose?: TripCloseSettings;
     memory: { connections: number; seconds: number };
     scale: ScaleSettings;
     lighthouse: { runs: number; paths: string[]; cpu: 'calibrated' | number };
@@ -46,6 +49,8 @@ export interface BenchResults {
   mixedOneInstance?: MixedFigures;
   /** Customers racing for a few cars' bookings, on PostgreSQL. */
   contention?: ContentionFigures;
+  /** Trips of one company completed at once, and their invoices downloaded, on PostgreSQL. */
+  tripClose?: TripCloseFigures;
   memory: Partial<Record<DatabaseKind, MemoryFigures>>;
   scale: Partial<Record<DatabaseKind, ScaleFigures>>;
   bundle?: BundleReport & { buildCheck: boolean };
@@ -279,6 +284,7 @@ export function evaluateBudgets(results: BenchResults): BudgetRow[] {
       },
     );
   }
+  rows.push(...tripCloseBudgets(results.tripClose));
   for (const kind of ['postgres', 'pglite'] as const) {
     const scale = results.scale[kind];
     if (!scale) continue;
@@ -713,5 +719,33 @@ function renderMixed(mixed: MixedFigures): string[] {
       ]),
     ),
     '',
+  ];
+}
+
+function tripCloseBudgets(close: TripCloseFigures | undefined): BudgetRow[] {
+  if (!close) return [];
+  const where = `${close.trips} trips of one company, ${close.connections} connections, PostgreSQL`;
+  return [
+    {
+      section: 'API under load',
+      figure: `Completing a trip: bill and invoice number, p99 (${where}; ${close.completed} completed)`,
+      value: ms(close.completeP99Ms),
+      budget: '< 100 ms',
+      pass: close.completeP99Ms < 100 && close.completed === close.trips,
+    },
+    {
+      section: 'API under load',
+      figure: `Completing a trip: invoice numbers off the sequence 1…n (${where})`,
+      value: String(close.numberingFaults),
+      budget: '0',
+      pass: close.numberingFaults === 0,
+    },
+    {
+      section: 'API under load',
+      figure: `Invoice PDF download, p99 (${close.invoices} downloads, ${close.invoiceConnections} connections; ${close.invoiceErrors} errors)`,
+      value: ms(close.invoiceP99Ms),
+      budget: '< 200 ms',
+      pass: close.invoiceP99Ms < 200 && close.invoiceErrors === 0,
+    },
   ];
 }

@@ -38,6 +38,7 @@ import { measureMixed, measureMixedOneInstance } from './mixed.js';
 import { evaluateBudgets, renderMarkdown, type BenchResults } from './report.js';
 import { measureScale } from './scale.js';
 import { SERVER_ENTRY, snapshotBuild, startServer } from './server.js';
+import { measureTripClose } from './trip-close.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SECTIONS = ['bundle', 'api', 'mixed', 'memory', 'scale', 'web'] as const;
@@ -66,6 +67,7 @@ const settings: BenchResults['settings'] = quick
         oneInstance: { connections: 10, writeShares: [0, 5] },
       },
       contention: { customers: 16, cars: 2, waves: 1 },
+      tripClose: { trips: 40, connections: 10, invoices: 40, invoiceConnections: 4 },
       memory: { connections: 10, seconds: 10 },
       scale: { sizes: [1_000, 10_000], rounds: 1, callsPerRound: 10 },
       lighthouse: { runs: 1, paths: ['/'], cpu: 'calibrated' },
@@ -81,6 +83,7 @@ const settings: BenchResults['settings'] = quick
         oneInstance: { connections: 50, writeShares: [0, 5] },
       },
       contention: { customers: 60, cars: 3, waves: 3 },
+      tripClose: { trips: 400, connections: 10, invoices: 400, invoiceConnections: 4 },
       memory: { connections: 10, seconds: 60 },
       scale: { sizes: [10_000, 100_000, 1_000_000], rounds: 3, callsPerRound: 40 },
       lighthouse: {
@@ -265,6 +268,23 @@ async function main(): Promise<void> {
           }
           log(
             `  ${results.contention.created} booked, ${results.contention.refused} refused, ${results.contention.otherErrors} other errors, ${results.contention.doubleBookings} double bookings (${waves} waves)`,
+          );
+          save();
+        }
+        if (sections.has('api') && kind === 'postgres' && settings.tripClose) {
+          const { trips, connections } = settings.tripClose;
+          log(
+            `[${elapsed()}] Closing ${trips} trips of one company over ${connections} connections`,
+          );
+          const server = await startServer(appRoot, database);
+          try {
+            results.tripClose = await measureTripClose(server, database, settings.tripClose, log);
+          } finally {
+            await server.stop();
+          }
+          const close = results.tripClose;
+          log(
+            `  complete p50 ${close.completeP50Ms} ms, p99 ${close.completeP99Ms} ms (${close.completed} completed), invoice PDF p50 ${close.invoiceP50Ms} ms, p99 ${close.invoiceP99Ms} ms, numbering faults ${close.numberingFaults}`,
           );
           save();
         }
