@@ -338,6 +338,48 @@ for (const [width, viewport] of [
     await expect(bill.getByText(utr, { exact: false })).toBeVisible();
     await expect(page.getByRole('region', { name: /^Pay / })).toHaveCount(0);
 
+    // The customer paid that toll in cash at the plaza: they question the line, and Saarthi's
+    // operator answers with the company's credit note giving the ₹95 back.
+    await bill.getByRole('button', { name: 'Question a line' }).click();
+    const question = page.getByRole('dialog', { name: 'Question a line of the bill' });
+    await question.getByLabel('Line').selectOption('tolls_paid');
+    await question
+      .getByLabel('What is wrong with it?')
+      .fill('I paid the Kaza toll myself, in cash, at the plaza.');
+    await expectNoHorizontalScroll(page);
+    await question.getByRole('button', { name: 'Send question' }).click();
+    await expect(question).toBeHidden();
+    await expect(bill.getByText("With Saarthi's team")).toBeVisible();
+
+    const desk = await partnerPage(browser, viewport, 'ops@saarthi.in');
+    await desk.goto('/ops');
+    const questions = desk.getByRole('region', { name: 'Questions about bills' });
+    const asked = questions.getByRole('listitem').filter({ hasText: reference });
+    await asked.getByRole('button', { name: 'Answer' }).click();
+    const answer = desk.getByRole('dialog');
+    await answer
+      .getByLabel('Reason')
+      .fill('The company checked its toll receipts: the customer paid this toll.');
+    await answer.getByLabel(/^Give back/).fill('95');
+    await expectNoHorizontalScroll(desk);
+    await answer.getByRole('button', { name: 'Send answer and credit ₹95' }).click();
+    await expect(answer).toBeHidden();
+    await expect(asked).toHaveCount(0);
+    await desk.context().close();
+
+    // Paid in full before the credit: the company owes the ₹95 back, and the credit note is the
+    // customer's to download beside the invoice.
+    await page.reload();
+    await expect(bill.getByText('₹95 given back by a credit note')).toBeVisible();
+    await expect(bill.getByText('To be refunded by the company')).toBeVisible();
+    await expect(bill.getByText(/^Credit note .*\/CN\/.* giving back ₹95/)).toBeVisible();
+    const note = await savedPdf(
+      page,
+      bill.getByRole('button', { name: 'Download credit note (PDF)' }),
+    );
+    expect(note).toMatch(/^credit-note-[A-Z]+-CN-\d{4}-\d{2}-\d{5}\.pdf$/);
+    await expectNoHorizontalScroll(page);
+
     // Asked to rate the trip, the customer writes a review of the car: a verified trip's.
     await page.getByRole('link', { name: 'Rate your trip' }).click();
     await expect(page).toHaveURL(new RegExp(`/car/${carId}#reviews$`));

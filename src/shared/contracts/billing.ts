@@ -51,8 +51,15 @@ export const PaymentSchema = /* @__PURE__ */ z.object({
 });
 export type Payment = z.infer<typeof PaymentSchema>;
 
+/** A booking and one of its tax documents, as the download addresses them. */
+export const TaxDocumentParamsSchema = /* @__PURE__ */ z.object({
+  id: IdSchema,
+  documentId: IdSchema,
+});
+
 /** An issued tax invoice or credit note, as a booking lists it. */
 export const TaxDocumentSummarySchema = /* @__PURE__ */ z.object({
+  _id: IdSchema,
   kind: z.enum(TAX_DOCUMENT_KINDS),
   number: z.string(),
   issuedAt: TimestampSchema,
@@ -88,6 +95,8 @@ export const DisputeSchema = /* @__PURE__ */ z.object({
   resolvedAt: z.nullable(TimestampSchema),
   /** The operator's answer; empty while open. */
   resolution: z.string(),
+  /** What the answer gave back by a credit note, GST included; 0 for none. */
+  credited: z.int(),
 });
 export type Dispute = z.infer<typeof DisputeSchema>;
 

@@ -237,7 +237,10 @@ export const BillSchema = /* @__PURE__ */ z.extend(QuoteSchema, {
    * of a cancellation or a no-show (GST included in the fee).
    */
   basis: z.enum(['readings', 'quote', 'fee']),
+  /** Given back by credit notes against the invoice, GST included. */
+  credited: z.int(),
   paid: z.int(),
+  /** The total less what was credited and paid; below 0, what the company owes back. */
   due: z.int(),
 });
 export type Bill = z.infer<typeof BillSchema>;

@@ -43,7 +43,17 @@ export type DisputeBodyInput = z.input<typeof DisputeBodySchema>;
 /** POST /api/admin/disputes/{id}/resolve: what the team found and did, in words. */
 export const ResolveDisputeBodySchema = /* @__PURE__ */ z.object({
   reason: reason('dispute_answer_length'),
+  /**
+   * Whole rupees to give back, GST included, when the team and the company agree the line was
+   * wrong: the company's credit note against the trip's invoice is issued with the answer.
+   */
+  credit: z.optional(
+    z
+      .int({ error: messageRef('credit_amount_invalid') })
+      .check(z.minimum(1, messageRef('credit_amount_invalid'))),
+  ),
 });
+export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBodySchema>;
 
 /** An open question as the console lists it: with the trip and whom to call. */
 export const OpenDisputeSchema = /* @__PURE__ */ z.extend(DisputeSchema, {

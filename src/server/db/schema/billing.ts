@@ -123,8 +123,11 @@ export const billDisputes = pgTable(
     resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     /** What the operator found and did, which the customer and the company read. */
     resolution: text('resolution').notNull().default(''),
+    /** What the answer gave back to the customer by a credit note, GST included; 0 for none. */
+    credited: integer('credited').notNull().default(0),
   },
   (table) => [
+    check('bill_disputes_credited', sql`${table.credited} >= 0`),
     uniqueIndex('bill_disputes_open_unique')
       .on(table.bookingId, table.lineCode)
       .where(sql`${table.resolvedAt} is null`),

@@ -74,6 +74,7 @@ export function asQuoted(quote: Quote, paid: number): Bill {
     lines: quote.lines.map((line) => ({ ...line, quoted: line.amount })),
     basis: 'quote',
     paid,
+    credited: 0,
     due: quote.total - paid,
   };
 }
@@ -135,6 +136,7 @@ export function finalBill(facts: BillFacts, paid = 0): Bill {
     notes: [],
     basis: 'readings',
     paid,
+    credited: 0,
     due: total - paid,
   };
 }
@@ -172,6 +174,7 @@ export function feeBill(
     total: fee,
     notes: [],
     basis: 'fee',
+    credited: 0,
     paid: 0,
     due: fee,
   };

@@ -258,6 +258,9 @@ export async function withHistory(
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
     const taxDocuments = documents.get(row._id) ?? [];
     const invoice = taxDocuments.find((document) => document.kind === 'invoice');
+    const credited = taxDocuments
+      .filter((document) => document.kind === 'credit_note')
+      .reduce((sum, note) => sum + note.total, 0);
     const history = events
       .filter((event) => event.bookingId === row._id)
       .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() }));
@@ -287,7 +290,7 @@ export async function withHistory(
         triesLeft: Math.max(0, TRIP_DAY.startCodeTries - startCodeFailures),
       },
       end: { odometerKm: odometerEnd, at: endedAt?.toISOString() ?? null, expenses },
-      bill: bill && { ...bill, paid, due: bill.total - paid },
+      bill: bill && { ...bill, credited, paid, due: bill.total - credited - paid },
       payments: paidFor,
       invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
       taxDocuments,

@@ -28,7 +28,9 @@ export type BookingRefusal =
   | 'trip_end_invalid'
   | 'payment_not_billed'
   | 'payment_over_balance'
-  | 'payment_utr_taken';
+  | 'payment_utr_taken'
+  | 'credit_no_invoice'
+  | 'credit_over_invoice';
 
 export class BookingRefused extends Error {
   constructor(
@@ -103,6 +105,12 @@ export function refusalError(error: unknown): HttpError | undefined {
       });
     case 'payment_utr_taken':
       return fieldError('reference', 'payment_utr_taken');
+    case 'credit_no_invoice':
+      return conflict('credit_no_invoice');
+    case 'credit_over_invoice':
+      return fieldError('credit', 'credit_over_invoice', {
+        left: formatRupees(Number(error.params?.left ?? 0)),
+      });
   }
 }
 

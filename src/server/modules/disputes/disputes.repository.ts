@@ -6,10 +6,12 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Dispute } from '../../../shared/contracts/billing.js';
+import type { QuoteLineCode } from '../../../shared/contracts/bookings.js';
 import {
   DISPUTE_LIMITS,
   type DisputeBody,
   type OpenDispute,
+  type ResolveDisputeBody,
 } from '../../../shared/contracts/disputes.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
@@ -21,6 +23,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
+import { issueCreditNote } from '../invoices/invoices.repository.js';
 
 const HOUR_MS = 3_600_000;
 const customers = alias(users, 'customer');
@@ -42,6 +45,7 @@ const disputeColumns = {
   raisedAt: billDisputes.createdAt,
   resolvedAt: billDisputes.resolvedAt,
   resolution: billDisputes.resolution,
+  credited: billDisputes.credited,
 };
 
 type DisputeRow = { raisedAt: Date; resolvedAt: Date | null; bookingId: string } & Omit<
@@ -161,22 +165,60 @@ export function createDisputesRepository(db: Database) {
     },
 
     /** Answers an open question, in the audit log with the operator's words. */
-    async resolve(id: string, operatorId: string, resolution: string, now: Date) {
+    /**
+     * Answers an open question, and with `body.credit` issues the company's credit note giving
+     * that much back against the line, in the same transaction. The booking's row is locked
+     * first, as a payment locks it, so credits and payments are worked out one at a time.
+     */
+    async resolve(id: string, operatorId: string, body: ResolveDisputeBody, now: Date) {
       return db.transaction(async (tx) => {
+        const [open] = await tx
+          .select({ bookingId: billDisputes.bookingId })
+          .from(billDisputes)
+          .where(and(eq(billDisputes.id, id), isNull(billDisputes.resolvedAt)));
+        if (!open) return false;
+        await tx
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(eq(bookings.id, open.bookingId))
+          .for('update');
+        const credited = body.credit ?? 0;
         const [resolved] = await tx
           .update(billDisputes)
-          .set({ resolvedAt: now, resolvedBy: operatorId, resolution })
+          .set({ resolvedAt: now, resolvedBy: operatorId, resolution: body.reason, credited })
           .where(and(eq(billDisputes.id, id), isNull(billDisputes.resolvedAt)))
-          .returning({ bookingId: billDisputes.bookingId, lineCode: billDisputes.lineCode });
+          .returning({
+            bookingId: billDisputes.bookingId,
+            lineCode: billDisputes.lineCode,
+            lineLabel: billDisputes.lineLabel,
+          });
         if (!resolved) return false;
+        const note = credited
+          ? await issueCreditNote(
+              tx,
+              resolved.bookingId,
+              // The line was checked against the bill's codes when the question was raised.
+              {
+                code: resolved.lineCode as QuoteLineCode,
+                label: resolved.lineLabel,
+                amount: credited,
+              },
+              body.reason,
+              now,
+            )
+          : undefined;
         await recordAudit(tx, {
           actor: { id: operatorId, role: 'operator' },
           action: 'booking.dispute_resolved',
           recordType: 'booking',
           recordId: resolved.bookingId,
           before: { disputeId: id, lineCode: resolved.lineCode, resolved: false },
-          after: { disputeId: id, resolved: true },
-          reason: resolution,
+          after: {
+            disputeId: id,
+            resolved: true,
+            ...(note ? { creditNote: note.number, credited } : {}),
+          },
+          reason: body.reason,
         });
         return true;
       });

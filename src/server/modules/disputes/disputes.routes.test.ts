@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { auditLog, bookingEvents } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
@@ -43,6 +44,7 @@ describe('questioning a line of the bill', () => {
         raisedAt: expect.any(String),
         resolvedAt: null,
         resolution: '',
+        credited: 0,
       },
     ]);
 
@@ -92,6 +94,166 @@ describe('questioning a line of the bill', () => {
     ).toBe(404);
     const after = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes;
     expect(after.some((one: { _id: string }) => one._id === listed._id)).toBe(false);
+  });
+
+  it('gives money back by a credit note in the company’s own series, which both parties download', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const booking = async () =>
+      (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json().booking;
+    const before = await booking();
+    const total = before.bill.total;
+    expect(before.bill).toMatchObject({ credited: 0, paid: 0, due: total });
+    expect((await trip.question({ lineCode: 'distance', reason: REASON })).statusCode).toBe(201);
+    expect((await trip.question({ lineCode: 'tolls_paid', reason: REASON })).statusCode).toBe(201);
+    const open = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes as {
+      _id: string;
+      bookingId: string;
+      lineCode: string;
+    }[];
+    const about = (line: string) =>
+      open.find((one) => one.bookingId === trip.booking._id && one.lineCode === line)!;
+    const resolve = (line: string, body: object) =>
+      call('POST', `/api/admin/disputes/${about(line)._id}/resolve`, operator.id, body);
+    const answer = 'The odometer photo shows 60 km less: the company agrees to give it back.';
+
+    for (const credit of [0, 1.5, -10, '315'])
+      expect((await resolve('distance', { reason: answer, credit })).json()).toMatchObject({
+        code: 'credit_amount_invalid',
+      });
+    const tooMuch = await resolve('distance', { reason: answer, credit: total + 1 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      code: 'credit_over_invoice',
+      errors: [{ path: 'body.credit', code: 'credit_over_invoice' }],
+    });
+
+    // Nothing was written by the refusals: the question is still open, no document issued.
+    const untouched = await booking();
+    expect(untouched.disputes.every((one: { resolvedAt: null }) => one.resolvedAt === null)).toBe(
+      true,
+    );
+    expect(untouched.taxDocuments).toHaveLength(1);
+
+    expect((await resolve('distance', { reason: answer, credit: 315 })).statusCode).toBe(200);
+    const after = await booking();
+    expect(after.bill).toMatchObject({ credited: 315, paid: 0, due: total - 315 });
+    expect(
+      after.disputes.find((one: { lineCode: string }) => one.lineCode === 'distance'),
+    ).toMatchObject({
+      credited: 315,
+      resolution: answer,
+    });
+    const note = after.taxDocuments.find((one: { kind: string }) => one.kind === 'credit_note');
+    expect(note).toMatchObject({
+      total: 315,
+      number: expect.stringMatching(/\/CN\/\d{4}-\d{2}\/00001$/),
+    });
+    const partnerView = (
+      await call('GET', `/api/partner/bookings/${trip.booking._id}`, trip.partnerId)
+    ).json().booking;
+    expect(partnerView.bill).toMatchObject({ credited: 315, due: total - 315 });
+
+    // The customer's copy of the credit note, as issued.
+    const pdf = await call(
+      'GET',
+      `/api/bookings/${trip.booking._id}/documents/${note._id}`,
+      trip.customer.id,
+    );
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toContain('credit-note-');
+    const { text } = await extractText(new Uint8Array(pdf.rawPayload), { mergePages: true });
+    expect(text).toContain('CREDIT NOTE');
+    expect(text).toContain(note.number);
+    expect(text).toContain(after.invoice.number);
+    expect(text).toContain('Correction: Distance');
+    expect(text).toContain('Three Hundred Fifteen Rupees Only');
+    // The invoice's own PDF counts the credit in its balance.
+    const invoice = await call(
+      'GET',
+      `/api/bookings/${trip.booking._id}/invoice`,
+      trip.customer.id,
+    );
+    const invoiceText = (
+      await extractText(new Uint8Array(invoice.rawPayload), { mergePages: true })
+    ).text;
+    expect(invoiceText).toContain('Given back by credit notes');
+
+    const documentUrl = `/bookings/${trip.booking._id}/documents/${note._id}`;
+    expect((await call('GET', `/api/partner${documentUrl}`, trip.partnerId)).statusCode).toBe(200);
+    const stranger = await createUser(db);
+    const otherPartner = (await tripUnderWay()).partnerId;
+    expect((await call('GET', `/api${documentUrl}`, stranger.id)).statusCode).toBe(404);
+    expect((await call('GET', `/api/partner${documentUrl}`, otherPartner)).statusCode).toBe(404);
+    expect((await call('GET', `/api/partner${documentUrl}`, trip.customer.id)).statusCode).toBe(
+      403,
+    );
+    expect((await call('GET', `/api${documentUrl}`)).statusCode).toBe(401);
+    const unknown = await call(
+      'GET',
+      `/api/bookings/${trip.booking._id}/documents/${crypto.randomUUID()}`,
+      trip.customer.id,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'tax_document_not_found' });
+
+    // What is left to give back is the invoice less the credits; payments count what is left due.
+    const overLeft = await resolve('tolls_paid', { reason: answer, credit: total - 315 + 1 });
+    expect(overLeft.json()).toMatchObject({ code: 'credit_over_invoice' });
+    expect((await resolve('tolls_paid', { reason: answer, credit: 120 })).statusCode).toBe(200);
+    const due = total - 435;
+    const pay = (amount: number) =>
+      call('POST', `/api/partner/bookings/${trip.booking._id}/payments`, trip.partnerId, {
+        method: 'cash',
+        amount,
+      });
+    expect((await pay(due + 1)).json()).toMatchObject({ code: 'payment_over_balance' });
+    const paid = await pay(due);
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(paid.json().booking.bill).toMatchObject({ credited: 435, paid: due, due: 0 });
+    const [audited] = await db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.recordId, trip.booking._id),
+          eq(auditLog.action, 'booking.dispute_resolved'),
+        ),
+      )
+      .orderBy(auditLog.createdAt)
+      .limit(1);
+    expect(audited?.after).toMatchObject({ creditNote: note.number, credited: 315 });
+  });
+
+  it('never gives back more than the invoice when two answers credit at once', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const total = (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json()
+      .booking.bill.total;
+    await trip.question({ lineCode: 'distance', reason: REASON });
+    await trip.question({ lineCode: 'time', reason: REASON });
+    const open = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes as {
+      _id: string;
+      bookingId: string;
+    }[];
+    const mine = open.filter((one) => one.bookingId === trip.booking._id);
+    expect(mine).toHaveLength(2);
+    const answers = await Promise.all(
+      mine.map((one) =>
+        call('POST', `/api/admin/disputes/${one._id}/resolve`, operator.id, {
+          reason: 'Both lines were wrong, the company gives the whole trip back.',
+          credit: total,
+        }),
+      ),
+    );
+    expect(answers.map((one) => one.statusCode).sort()).toEqual([200, 400]);
+    const after = (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json()
+      .booking;
+    expect(after.bill).toMatchObject({ credited: total, due: 0 });
+    expect(
+      after.taxDocuments.filter((one: { kind: string }) => one.kind === 'credit_note'),
+    ).toHaveLength(1);
   });
 
   it('refuses a line not on the bill, a short reason, the same line twice, and after 48 hours', async () => {

@@ -13,6 +13,7 @@ import { conflict, fieldError, notFound } from '../../http/errors.js';
 import { said } from '../../http/messages.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createBookingsRepository } from '../bookings/bookings.repository.js';
+import { answering } from '../bookings/refusals.js';
 import { isRecordId } from '../companies/policy.js';
 import { createDisputesRepository } from './disputes.repository.js';
 
@@ -100,8 +101,12 @@ export const disputesModule: FeatureModule = (app, { db, guards }) => {
         if (isRecordId(id) && !(await disputes.isOpen(id))) throw notFound('dispute_not_found');
       },
       schema: {
-        summary: 'Answer a question about a bill (audited): the customer and the company read it',
-        errors: { 404: 'No open question has this id: unknown, or answered already.' },
+        summary:
+          'Answer a question about a bill (audited), with a credit note when money is given back',
+        errors: {
+          404: 'No open question has this id: unknown, or answered already.',
+          409: 'A credit was asked for a trip without a tax invoice.',
+        },
         tags: ['admin'],
         params: IdParamsSchema,
         body: ResolveDisputeBodySchema,
@@ -109,11 +114,8 @@ export const disputesModule: FeatureModule = (app, { db, guards }) => {
       },
     },
     async (request) => {
-      const done = await disputes.resolve(
-        request.params.id,
-        currentUser(request).id,
-        request.body.reason,
-        new Date(),
+      const done = await answering(() =>
+        disputes.resolve(request.params.id, currentUser(request).id, request.body, new Date()),
       );
       if (!done) throw notFound('dispute_not_found');
       return { success: true as const, ...said('dispute_resolved') };

@@ -108,10 +108,15 @@ const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 
 /**
- * The PDF of a tax document. `payments` are those received up to now: the document itself is
- * as issued; what has been paid against it since is printed under it, with the balance.
+ * The PDF of a tax document. `payments` are those received up to now and `credited` what credit
+ * notes gave back: the document itself is as issued; what has been paid and given back against
+ * it since is printed under an invoice, with the balance.
  */
-export function invoicePdf(document: InvoiceDocument, payments: Payment[]): Promise<Buffer> {
+export function invoicePdf(
+  document: InvoiceDocument,
+  payments: Payment[],
+  credited = 0,
+): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -249,7 +254,10 @@ export function invoicePdf(document: InvoiceDocument, payments: Payment[]): Prom
         money(payment.amount),
       );
     const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-    row('Balance due', money(Math.max(0, document.total - paid)), 'latinBold');
+    if (credited > 0) row('Given back by credit notes', money(credited));
+    const balance = document.total - credited - paid;
+    if (balance < 0) row('To be refunded to the customer', money(-balance), 'latinBold');
+    else row('Balance due', money(balance), 'latinBold');
   }
 
   pdf.moveDown(1.5);

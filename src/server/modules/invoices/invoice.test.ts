@@ -122,20 +122,64 @@ describe('a tax invoice', () => {
     expect(invoice).toMatchObject({ seller: { stateCode: '37' }, cgst: 94, sgst: 93 });
   });
 
-  it('is corrected by a credit note that names it and says why', () => {
+  it('is corrected by a credit note that names it, says why, and takes the GST back with a taxable line', () => {
     const invoice = taxInvoice(facts());
     const note = creditNote(
       invoice,
       'SDT/CN/2026-27/00001',
       new Date('2026-11-29T10:00:00Z'),
-      'Billed twice',
+      'The odometer was misread by 60 km',
+      { code: 'distance', label: 'Distance: 210 km', amount: 315 },
     );
+    // ₹315 with GST: 315 × 5 / 105 = 15 of GST, split 7.5 → 8 and 7 within the state.
     expect(note).toMatchObject({
       kind: 'credit_note',
       number: 'SDT/CN/2026-27/00001',
-      total: invoice.total,
-      corrects: { number: 'SDT/2026-27/00001', reason: 'Billed twice' },
+      lines: [
+        { code: 'distance', label: 'Correction: Distance: 210 km', amount: 300, taxable: true },
+      ],
+      taxableValue: 300,
+      cgst: 8,
+      sgst: 7,
+      igst: 0,
+      reimbursed: 0,
+      total: 315,
+      totalInWords: 'Three Hundred Fifteen Rupees Only',
+      corrects: { number: 'SDT/2026-27/00001', reason: 'The odometer was misread by 60 km' },
     });
     expect(invoice.kind).toBe('invoice');
+    expect(invoice.total).toBe(bill.total);
+  });
+
+  it('gives a reimbursement back at cost, and as IGST where the invoice charged IGST', () => {
+    const toll = creditNote(
+      taxInvoice(facts()),
+      'SDT/CN/2026-27/00002',
+      new Date(),
+      'Toll paid by the customer',
+      {
+        code: 'tolls_paid',
+        label: 'Tolls paid on the way',
+        amount: 120,
+      },
+    );
+    expect(toll).toMatchObject({
+      taxableValue: 0,
+      cgst: 0,
+      sgst: 0,
+      igst: 0,
+      reimbursed: 120,
+      total: 120,
+    });
+    expect(toll.lines[0]).toMatchObject({ amount: 120, taxable: false });
+
+    const elsewhere = taxInvoice(facts({ booking: { ...facts().booking, city: 'Hyderabad' } }));
+    expect(elsewhere.igst).toBeGreaterThan(0);
+    const note = creditNote(elsewhere, 'SDT/CN/2026-27/00003', new Date(), 'Base fare too high', {
+      code: 'time',
+      label: 'Base fare',
+      amount: 210,
+    });
+    expect(note).toMatchObject({ taxableValue: 200, cgst: 0, sgst: 0, igst: 10, total: 210 });
   });
 });

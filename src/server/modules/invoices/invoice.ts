@@ -10,11 +10,12 @@ import {
   type TaxDocumentKind,
 } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, InvoiceLine } from '../../../shared/contracts/billing.js';
-import { isReimbursed, type Bill } from '../../../shared/contracts/bookings.js';
+import { isReimbursed, type Bill, type QuoteLineCode } from '../../../shared/contracts/bookings.js';
 import { CITIES, type City } from '../../../shared/constants.js';
 import { indiaDay } from '../../../shared/india-time.js';
 import { CITY_GST_STATE } from '../../../shared/partner-constants.js';
 import { rupees } from '../quotes/quote.js';
+import { GST_PERCENT } from '../../../shared/booking-constants.js';
 
 /** The Indian financial year a moment falls in, April to March in India time: "2026-27". */
 export function financialYear(at: Date): string {
@@ -148,21 +149,51 @@ export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
   };
 }
 
+/** What a credit note gives back: a line of the invoice, and the rupees, GST included. */
+export interface Credit {
+  code: QuoteLineCode;
+  label: string;
+  amount: number;
+}
+
 /**
- * The credit note that takes an invoice back in full: the same lines and taxes under a number
- * of its own, with the invoice it corrects and why. The invoice itself never changes.
+ * The credit note that gives back part of an invoice: `credit.amount` (GST included) against one
+ * of its lines, under a number of its own, naming the invoice it corrects and why. A taxable
+ * line's credit takes its GST back with it, split as the invoice split it (the GST taken out of
+ * the amount once, rounded half up, like a fee's); a reimbursement is given back at cost. The
+ * invoice itself never changes.
  */
 export function creditNote(
   invoice: InvoiceDocument,
   number: string,
   issuedAt: Date,
   reason: string,
+  credit: Credit,
 ): InvoiceDocument {
+  const taxable = !isReimbursed(credit.code);
+  const gst = taxable ? rupees((credit.amount * GST_PERCENT) / (100 + GST_PERCENT)) : 0;
+  const sameState = invoice.placeOfSupply.code === invoice.seller.stateCode;
+  const cgst = sameState ? rupees(gst / 2) : 0;
   return {
     ...invoice,
     kind: 'credit_note',
     number,
     issuedAt: issuedAt.toISOString(),
+    lines: [
+      {
+        code: credit.code,
+        label: `Correction: ${credit.label}`,
+        amount: credit.amount - gst,
+        taxable,
+      },
+    ],
+    taxableValue: taxable ? credit.amount - gst : 0,
+    cgst,
+    sgst: sameState ? gst - cgst : 0,
+    igst: sameState ? 0 : gst,
+    reimbursed: taxable ? 0 : credit.amount,
+    total: credit.amount,
+    totalInWords: rupeesInWords(credit.amount),
     corrects: { number: invoice.number, reason },
   };
 }

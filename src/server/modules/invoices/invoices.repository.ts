@@ -1,6 +1,6 @@
 /**
  * Tax invoices issued and read (docs/product/trips-and-money.md#the-tax-invoice, numbering in
- * docs/decisions/024). An invoice is issued inside the transaction that completes its trip, so
+ * docs/decisions/019). An invoice is issued inside the transaction that completes its trip, so
  * a trip is never completed without one, nor an invoice numbered for a trip that did not
  * complete.
  */
@@ -16,7 +16,15 @@ import {
   travelCompanies,
   users,
 } from '../../db/schema/index.js';
-import { documentNumber, financialYear, invoicePrefix, taxInvoice } from './invoice.js';
+import {
+  creditNote,
+  documentNumber,
+  financialYear,
+  invoicePrefix,
+  taxInvoice,
+  type Credit,
+} from './invoice.js';
+import { BookingRefused } from '../bookings/refusals.js';
 
 /**
  * The next number of a company's series for the year. The upsert locks the counter's row until
@@ -123,6 +131,7 @@ export async function documentsOf(
   const rows = await db
     .select({
       bookingId: taxDocuments.bookingId,
+      _id: taxDocuments.id,
       kind: taxDocuments.kind,
       number: taxDocuments.number,
       issuedAt: taxDocuments.issuedAt,
@@ -137,6 +146,83 @@ export async function documentsOf(
     byBooking.set(bookingId, list);
   }
   return byBooking;
+}
+
+/** What credit notes have given back on a booking so far, GST included. */
+export async function creditedOn(tx: Database, bookingId: string): Promise<number> {
+  const [row] = await tx
+    .select({
+      total: sql<number>`coalesce(sum((${taxDocuments.document} ->> 'total')::int), 0)::int`,
+    })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'credit_note')));
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Issues the company's credit note giving `credit` back against the booking's invoice, numbered
+ * in the company's credit-note series in the caller's transaction (which has the booking's row
+ * locked, so two credits at once never give back more than the invoice). Refused: a booking
+ * without an invoice, or more than the invoice still has to give back.
+ */
+export async function issueCreditNote(
+  tx: Database,
+  bookingId: string,
+  credit: Credit,
+  reason: string,
+  now: Date,
+): Promise<TaxDocumentSummary> {
+  const [row] = await tx
+    .select({ companyId: taxDocuments.travelCompanyId, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
+    .orderBy(desc(taxDocuments.issuedAt))
+    .limit(1);
+  if (!row) throw new BookingRefused('credit_no_invoice');
+  const left = row.document.total - (await creditedOn(tx, bookingId));
+  if (credit.amount > left) throw new BookingRefused('credit_over_invoice', { left });
+  const year = financialYear(now);
+  const sequence = await nextSequence(tx, row.companyId, 'credit_note', year);
+  const number = documentNumber(
+    invoicePrefix(row.document.seller.name),
+    'credit_note',
+    year,
+    sequence,
+  );
+  const document = creditNote(row.document, number, now, reason, credit);
+  const [issued] = await tx
+    .insert(taxDocuments)
+    .values({
+      bookingId,
+      travelCompanyId: row.companyId,
+      kind: 'credit_note',
+      financialYear: year,
+      sequence,
+      number,
+      document,
+      issuedAt: now,
+    })
+    .returning({ _id: taxDocuments.id });
+  return {
+    _id: issued!._id,
+    kind: 'credit_note',
+    number,
+    issuedAt: now.toISOString(),
+    total: credit.amount,
+  };
+}
+
+/** One of a booking's tax documents as issued (`documentId`), or undefined. */
+export async function taxDocumentOf(
+  db: Database,
+  bookingId: string,
+  documentId: string,
+): Promise<InvoiceDocument | undefined> {
+  const [row] = await db
+    .select({ document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.id, documentId)));
+  return row?.document;
 }
 
 /** A booking's tax invoice as issued, or undefined when it has none. */

@@ -54,6 +54,7 @@ describe('the tax invoice of a completed trip', () => {
     });
     expect(booking.taxDocuments).toEqual([
       {
+        _id: expect.any(String),
         kind: 'invoice',
         number: `GTA/${YEAR}/00001`,
         issuedAt: booking.invoice.issuedAt,

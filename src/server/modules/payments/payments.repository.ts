@@ -10,6 +10,7 @@ import type { Payment, PaymentBody } from '../../../shared/contracts/billing.js'
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import { bookingPayments, bookings } from '../../db/schema/index.js';
+import { creditedOn } from '../invoices/invoices.repository.js';
 import { recordAudit } from '../audit/audit.js';
 import { BookingRefused } from '../bookings/refusals.js';
 
@@ -69,8 +70,9 @@ export async function recordPayment(
         .select({ total: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
         .from(bookingPayments)
         .where(eq(bookingPayments.bookingId, bookingId));
-      const due = booking.bill.total - Number(paid?.total ?? 0);
-      if (body.amount > due) throw new BookingRefused('payment_over_balance', { due });
+      const due = booking.bill.total - (await creditedOn(tx, bookingId)) - Number(paid?.total ?? 0);
+      if (body.amount > due)
+        throw new BookingRefused('payment_over_balance', { due: Math.max(0, due) });
       const [payment] = await tx
         .insert(bookingPayments)
         .values({

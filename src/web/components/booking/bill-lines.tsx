@@ -7,7 +7,7 @@ import type { Bill, BillLine, Booking, Expense, ExpenseKind } from '@shared/cont
 import type { MessageDescriptor } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { PaymentMethod } from '@shared/billing-constants';
-import type { Dispute, Payment } from '@shared/contracts/billing';
+import type { Dispute, Payment, TaxDocumentSummary } from '@shared/contracts/billing';
 import { msg } from '@lingui/core/macro';
 import { useFormat } from '../../lib/i18n/format';
 import { Section } from '../form/section';
@@ -16,7 +16,8 @@ import { QuoteLines } from './quote-lines';
 /**
  * The final bill line by line (docs/product/trips-and-money.md#the-bill), as the customer, the
  * company and the operator all read it: each line with what the quote had for it, then the
- * total, what was paid and what is due. A bill priced as quoted (a trip completed without the
+ * total, what credit notes gave back, what was paid and what is due (or, paid beyond a credit,
+ * what the company refunds). A bill priced as quoted (a trip completed without the
  * driver's readings) says so instead of repeating each estimate.
  */
 export function BillLines({
@@ -61,6 +62,14 @@ export function BillLines({
           return text ? <span className="block text-xs text-muted">{text}</span> : null;
         }}
       >
+        {bill.credited > 0 ? (
+          <div className="flex items-baseline justify-between gap-4 py-2">
+            <dt className="text-ink">
+              <Trans>Given back by credit notes</Trans>
+            </dt>
+            <dd className="shrink-0 tabular-nums text-ink">−{format.rupees(bill.credited)}</dd>
+          </div>
+        ) : null}
         <div className="flex items-baseline justify-between gap-4 py-2">
           <dt className="text-ink">
             <Trans>Paid</Trans>
@@ -69,9 +78,9 @@ export function BillLines({
         </div>
         <div className="flex items-baseline justify-between gap-4 py-2 text-base font-bold text-brand-900">
           <dt>
-            <Trans>Due</Trans>
+            {bill.due < 0 ? <Trans>To be refunded by the company</Trans> : <Trans>Due</Trans>}
           </dt>
-          <dd className="shrink-0 tabular-nums">{format.rupees(bill.due)}</dd>
+          <dd className="shrink-0 tabular-nums">{format.rupees(Math.abs(bill.due))}</dd>
         </div>
       </QuoteLines>
       {expenses.length > 0 ? (
@@ -161,44 +170,73 @@ export const EXPENSE_KIND_LABELS: Record<ExpenseKind, MessageDescriptor> = {
 };
 
 /**
- * The trip's GST tax invoice, its number and a button that downloads the PDF, for the customer
- * and the company alike; each side passes the download of its own address. Nothing before the
- * invoice is issued.
+ * The booking's tax documents, each with its number and a button that downloads its PDF: the
+ * GST tax invoice, and any credit note that gave part of it back. For the customer and the
+ * company alike; each side passes the download of its own address. Nothing before the invoice
+ * is issued.
  */
-export function InvoiceDownload({
+export function TaxDocuments({
   booking,
   download,
 }: {
-  booking: Pick<Booking, 'invoice' | 'reference' | '_id'>;
-  download: (id: string, reference: string) => Promise<void>;
+  booking: Pick<Booking, 'taxDocuments' | 'reference' | '_id'>;
+  download: (id: string, documentId: string, reference: string) => Promise<void>;
+}) {
+  if (booking.taxDocuments.length === 0) return null;
+  return (
+    <ul className="mt-4 space-y-3 border-t border-slate-100 pt-4">
+      {booking.taxDocuments.map((document) => (
+        <TaxDocumentItem
+          key={document._id}
+          document={document}
+          download={() => download(booking._id, document._id, booking.reference)}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function TaxDocumentItem({
+  document,
+  download,
+}: {
+  document: TaxDocumentSummary;
+  download: () => Promise<void>;
 }) {
   const { t } = useLingui();
   const format = useFormat();
   const [busy, setBusy] = useState(false);
-  const { invoice } = booking;
-  if (!invoice) return null;
-  const number = invoice.number;
-  const issued = format.date(invoice.issuedAt);
+  const number = document.number;
+  const issued = format.date(document.issuedAt);
+  const amount = format.rupees(document.total);
 
   async function save() {
     setBusy(true);
     try {
-      await download(booking._id, booking.reference);
+      await download();
     } catch (error) {
       // A session that ended is answered by the sign-in prompt; anything else gets a toast.
       if (!(error instanceof ApiError && error.status === 401))
-        toast.error(t`The invoice could not be downloaded. Please try again.`);
+        toast.error(t`The document could not be downloaded. Please try again.`);
     } finally {
       setBusy(false);
     }
   }
 
+  const invoice = document.kind === 'invoice';
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t border-slate-100 pt-4">
+    <li className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink">
-        <Trans>
-          Tax invoice <span className="font-semibold">{number}</span>, issued {issued}
-        </Trans>
+        {invoice ? (
+          <Trans>
+            Tax invoice <span className="font-semibold">{number}</span>, issued {issued}
+          </Trans>
+        ) : (
+          <Trans>
+            Credit note <span className="font-semibold">{number}</span> giving back {amount}, issued{' '}
+            {issued}
+          </Trans>
+        )}
       </p>
       <button
         type="button"
@@ -208,9 +246,15 @@ export function InvoiceDownload({
         aria-busy={busy || undefined}
       >
         <DownloadIcon className="h-4 w-4" />
-        {busy ? <Trans>Downloading…</Trans> : <Trans>Download invoice (PDF)</Trans>}
+        {busy ? (
+          <Trans>Downloading…</Trans>
+        ) : invoice ? (
+          <Trans>Download invoice (PDF)</Trans>
+        ) : (
+          <Trans>Download credit note (PDF)</Trans>
+        )}
       </button>
-    </div>
+    </li>
   );
 }
 
@@ -232,6 +276,7 @@ export function BillQuestions({ disputes }: { disputes: readonly Dispute[] }) {
           const amount = format.rupees(dispute.amount);
           const raised = format.date(dispute.raisedAt);
           const answered = dispute.resolvedAt ? format.date(dispute.resolvedAt) : '';
+          const credited = format.rupees(dispute.credited);
           return (
             <li key={dispute._id} className="rounded-lg border border-slate-200 p-3">
               <p className="font-semibold text-ink">
@@ -246,6 +291,11 @@ export function BillQuestions({ disputes }: { disputes: readonly Dispute[] }) {
                     <Trans>Answered {answered}:</Trans>
                   </span>{' '}
                   {dispute.resolution}
+                  {dispute.credited > 0 ? (
+                    <span className="mt-1 block font-semibold text-success">
+                      <Trans>{credited} given back by a credit note</Trans>
+                    </span>
+                  ) : null}
                 </p>
               ) : (
                 <p className="mt-2 font-semibold text-accent-700">

@@ -120,6 +120,14 @@ export const BOOKING_SHARED_MESSAGES: Record<
   payment_utr_taken: msg({ message: 'A payment with this UTR is already recorded' }),
   payment_recorded: msg({ message: 'Payment recorded' }),
   invoice_not_found: msg({ message: 'This trip has no tax invoice yet' }),
+  tax_document_not_found: msg({ message: 'This trip has no such tax document' }),
+  credit_amount_invalid: msg({
+    message: 'Enter the amount to give back in whole rupees, at least 1',
+  }),
+  credit_over_invoice: msg({
+    message: 'That is more than the {left} the invoice still has to give back',
+  }),
+  credit_no_invoice: msg({ message: 'This trip has no tax invoice to correct' }),
   dispute_line_unknown: msg({ message: 'Choose a line of the bill' }),
   dispute_reason_length: msg({ message: 'Say what is wrong in {min} to {max} characters' }),
   dispute_answer_length: msg({ message: 'Write the answer in {min} to {max} characters' }),

@@ -268,12 +268,12 @@ export const downloadCalendarFile = (id: string, reference: string) =>
     `saarthi-${reference}.ics`,
   );
 
-// ---- the tax invoice (GET /api/bookings/{id}/invoice) -----------------------------------------
+// ---- tax documents (GET /api/bookings/{id}/documents/{documentId}) ----------------------------
 
-/** Downloads the trip's tax invoice, a PDF named by its number. */
-export const downloadInvoice = (id: string, reference: string) =>
+/** Downloads one of the booking's tax invoices or credit notes, a PDF named by its number. */
+export const downloadTaxDocument = (id: string, documentId: string, reference: string) =>
   downloadFile(
-    `/api/bookings/${encodeURIComponent(id)}/invoice`,
+    `/api/bookings/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
     'application/pdf',
-    `invoice-${reference}.pdf`,
+    `saarthi-${reference}.pdf`,
   );

@@ -13,6 +13,7 @@ function completedTrip(due: number, pay?: Booking['pay']): Booking {
       ...trip.quote,
       lines: trip.quote.lines.map((line) => ({ ...line, quoted: line.amount })),
       basis: 'readings',
+      credited: 0,
       paid: trip.quote.total - due,
       due,
     },

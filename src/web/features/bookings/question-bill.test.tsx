@@ -15,6 +15,7 @@ function billedTrip(until: string): Booking {
       ...trip.quote,
       lines: trip.quote.lines.map((line) => ({ ...line, quoted: line.amount })),
       basis: 'readings',
+      credited: 0,
       paid: 0,
       due: trip.quote.total,
     },

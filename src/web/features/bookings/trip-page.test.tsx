@@ -129,6 +129,7 @@ describe('TripPage', () => {
         fare: 1280,
         total: 1342,
         basis: 'readings',
+        credited: 0,
         paid: 0,
         due: 1342,
       },

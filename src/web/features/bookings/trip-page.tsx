@@ -12,7 +12,7 @@ import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { paths } from '../../paths';
-import { downloadInvoice, isSessionEnded, useTrip } from './api';
+import { downloadTaxDocument, isSessionEnded, useTrip } from './api';
 import type { BookedState } from './booking-form';
 import { LoadingCards, LogInNotice, Notice, StatusBadge, useWhen } from './parts';
 import { TripActions } from './trip-actions';
@@ -20,7 +20,7 @@ import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
 import { SosCard } from './sos-card';
 import { PayCard } from './pay-card';
-import { BillQuestions, InvoiceDownload } from '../../components/booking/bill-lines';
+import { BillQuestions, TaxDocuments } from '../../components/booking/bill-lines';
 import { QuestionBill } from './question-bill';
 import { RateTripCard, StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
@@ -138,7 +138,7 @@ function TripDetail({ id }: { id: string }) {
                 payments={shown.payments}
               />
               <BillQuestions disputes={shown.disputes} />
-              <InvoiceDownload booking={shown} download={downloadInvoice} />
+              <TaxDocuments booking={shown} download={downloadTaxDocument} />
               <QuestionBill trip={shown} />
             </Section>
           ) : null}

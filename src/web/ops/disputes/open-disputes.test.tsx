@@ -16,6 +16,7 @@ const dispute = {
   raisedAt: '2026-11-28T05:00:00.000Z',
   resolvedAt: null,
   resolution: '',
+  credited: 0,
   customer: { name: 'Lakshmi Prasanna', phone: '9848012345' },
   company: { name: 'Sri Durga Travels', phone: '9848022334' },
 };
@@ -59,9 +60,22 @@ describe('OpenDisputes', () => {
       within(dialog).getByRole('textbox'),
       'The company confirmed it: the toll comes off the bill.',
     );
+    // Money given back is whole rupees; the button says how much goes back.
+    const credit = within(dialog).getByRole('spinbutton', { name: 'Give back (₹) (optional)' });
+    await user.type(credit, '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
+    expect(
+      await within(dialog).findByText('Enter the amount to give back in whole rupees, at least 1'),
+    ).toBeVisible();
+    expect(credit).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await user.clear(credit);
+    await user.type(credit, '120');
+    await user.click(within(dialog).getByRole('button', { name: 'Send answer and credit ₹120' }));
     expect(await screen.findByText('Answer sent to the customer and the company')).toBeVisible();
-    expect(sent).toEqual([{ reason: 'The company confirmed it: the toll comes off the bill.' }]);
+    expect(sent).toEqual([
+      { reason: 'The company confirmed it: the toll comes off the bill.', credit: 120 },
+    ]);
     await expect
       .poll(() => screen.queryByRole('region', { name: 'Questions about bills' }))
       .toBeNull();

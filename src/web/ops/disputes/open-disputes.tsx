@@ -9,6 +9,7 @@ import {
   ResolveDisputeBodySchema,
   type OpenDispute,
 } from '@shared/contracts/disputes';
+import { Field } from '../../components/form';
 import { PhoneIcon } from '../../components/icons';
 import { apiRequest } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
@@ -59,11 +60,18 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
   const translate = useTranslateMessage();
   const queryClient = useQueryClient();
   const [answering, setAnswering] = useState(false);
+  const [credit, setCredit] = useState('');
+  const [creditChecked, setCreditChecked] = useState(false);
+  // Empty gives nothing back; otherwise whole rupees, at least 1, as the server checks them.
+  const creditAmount = credit.trim() === '' ? undefined : Number(credit);
+  const creditValid =
+    creditAmount === undefined || (Number.isInteger(creditAmount) && creditAmount >= 1);
+  const credited = creditAmount ? format.rupees(creditAmount) : '';
   const resolve = useDestructiveMutation({
     mutationFn: (reason: string, signal) =>
       apiRequest(`/api/admin/disputes/${encodeURIComponent(dispute._id)}/resolve`, {
         method: 'POST',
-        body: { reason },
+        body: creditAmount === undefined ? { reason } : { reason, credit: creditAmount },
         auth: true,
         schema: DisputeResolvedResponseSchema,
         signal,
@@ -71,6 +79,8 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
     onSuccess: (answer) => {
       toast.success(translate(answer));
       setAnswering(false);
+      setCredit('');
+      setCreditChecked(false);
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: disputesKey }),
   });
@@ -114,17 +124,52 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
               found and what was done.
             </Trans>
           }
-          confirmLabel={t`Send answer`}
+          confirmLabel={
+            creditAmount && creditValid ? t`Send answer and credit ${credited}` : t`Send answer`
+          }
           schema={ResolveDisputeBodySchema as ReasonSchema}
           danger={false}
           pending={resolve.isPending}
           error={resolve.error}
-          onConfirm={(reason) => resolve.mutate(reason)}
+          onConfirm={(reason) => {
+            setCreditChecked(true);
+            if (creditValid) resolve.mutate(reason);
+          }}
           onClose={() => {
             resolve.abandon();
             setAnswering(false);
           }}
-        />
+        >
+          <Field
+            label={<Trans>Give back (₹)</Trans>}
+            optional
+            hint={
+              <Trans>
+                When the company agrees the line was wrong: its credit note for this amount, GST
+                included, is issued with your answer. Leave empty when nothing is given back.
+              </Trans>
+            }
+            error={
+              creditChecked && !creditValid
+                ? t`Enter the amount to give back in whole rupees, at least 1`
+                : undefined
+            }
+          >
+            {(control) => (
+              <input
+                type="number"
+                inputMode="numeric"
+                min={1}
+                step={1}
+                className="field-input"
+                value={credit}
+                onChange={(event) => setCredit(event.target.value)}
+                onBlur={() => setCreditChecked(true)}
+                {...control}
+              />
+            )}
+          </Field>
+        </ReasonDialog>
       ) : null}
     </li>
   );

@@ -296,14 +296,14 @@ function useBookingChange<TBody>(
   });
 }
 
-// ---- the tax invoice ----------------------------------------------------------------------------
+// ---- tax documents ------------------------------------------------------------------------------
 
-/** Downloads a booking's tax invoice, a PDF named by its number. */
-export const downloadInvoice = (id: string, reference: string) =>
+/** Downloads one of a booking's tax invoices or credit notes, a PDF named by its number. */
+export const downloadTaxDocument = (id: string, documentId: string, reference: string) =>
   downloadFile(
-    `/api/partner/bookings/${encodeURIComponent(id)}/invoice`,
+    `/api/partner/bookings/${encodeURIComponent(id)}/documents/${encodeURIComponent(documentId)}`,
     'application/pdf',
-    `invoice-${reference}.pdf`,
+    `saarthi-${reference}.pdf`,
   );
 
 // ---- a car's month ------------------------------------------------------------------------------

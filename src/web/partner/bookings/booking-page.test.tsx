@@ -371,6 +371,7 @@ describe('BookingPage', () => {
       fare: 1350,
       total: 1418,
       basis: 'readings' as const,
+      credited: 0,
       paid: 0,
       due: 1418,
     };
@@ -441,13 +442,30 @@ describe('BookingPage', () => {
       lines: [{ code: 'distance' as const, label: 'Distance', amount: 1418, quoted: 1418 }],
       total: 1418,
       basis: 'readings' as const,
+      credited: 118,
       paid: 0,
-      due: 1418,
+      due: 1300,
     };
     const booking: Booking = {
       ...completed,
       bill,
       invoice: { number: 'KRC/2026-27/00007', issuedAt: NOW.toISOString() },
+      taxDocuments: [
+        {
+          _id: crypto.randomUUID(),
+          kind: 'invoice',
+          number: 'KRC/2026-27/00007',
+          issuedAt: NOW.toISOString(),
+          total: 1418,
+        },
+        {
+          _id: crypto.randomUUID(),
+          kind: 'credit_note',
+          number: 'KRC/CN/2026-27/00001',
+          issuedAt: NOW.toISOString(),
+          total: 118,
+        },
+      ],
     };
     const sent: unknown[] = [];
     mockApi({
@@ -457,7 +475,7 @@ describe('BookingPage', () => {
         return bookingAnswer(
           {
             ...booking,
-            bill: { ...bill, paid: 1000, due: 418 },
+            bill: { ...bill, paid: 1000, due: 300 },
             payments: [
               {
                 _id: crypto.randomUUID(),
@@ -480,9 +498,16 @@ describe('BookingPage', () => {
     expect(
       within(billSection).getByRole('button', { name: 'Download invoice (PDF)' }),
     ).toBeVisible();
+    // A credit note gave part of it back: the bill and the documents say so.
+    expect(billSection).toHaveTextContent('Given back by credit notes−₹118');
+    expect(billSection).toHaveTextContent('Credit note KRC/CN/2026-27/00001 giving back ₹118');
+    expect(
+      within(billSection).getByRole('button', { name: 'Download credit note (PDF)' }),
+    ).toBeVisible();
+    expect(billSection).toHaveTextContent('Due₹1,300');
     await user.click(within(billSection).getByRole('button', { name: 'Record a payment' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record a payment' });
-    expect(within(dialog).getByLabelText('Amount received')).toHaveValue(1418);
+    expect(within(dialog).getByLabelText('Amount received')).toHaveValue(1300);
     // A UPI payment is not recorded without its 12-digit UTR.
     await user.click(within(dialog).getByRole('button', { name: 'Record payment' }));
     expect(
@@ -500,7 +525,7 @@ describe('BookingPage', () => {
     const after = screen.getByRole('region', { name: 'Bill' });
     expect(after).toHaveTextContent('Payments received');
     expect(after).toHaveTextContent('412345678901');
-    expect(after).toHaveTextContent('Due₹418');
+    expect(after).toHaveTextContent('Due₹300');
   });
 
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {

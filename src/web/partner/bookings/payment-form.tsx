@@ -11,7 +11,7 @@ import {
 } from '@shared/contracts/billing';
 import type { Booking } from '@shared/contracts/bookings';
 import { PAYMENT_METHOD_LABELS } from '../../components/booking/bill-lines';
-import { InvoiceDownload } from '../../components/booking/bill-lines';
+import { TaxDocuments } from '../../components/booking/bill-lines';
 import {
   NumberField,
   refusedFields,
@@ -23,7 +23,7 @@ import {
 import { Modal } from '../../components/modal';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { downloadInvoice, useRecordPayment } from './api';
+import { downloadTaxDocument, useRecordPayment } from './api';
 import { DialogButtons, Refusal } from './move-dialog-parts';
 
 const FIELDS = ['method', 'amount', 'reference'] as const;
@@ -40,7 +40,7 @@ export function BillActions({ booking, readOnly }: { booking: Booking; readOnly:
   const due = booking.bill?.due ?? 0;
   return (
     <>
-      <InvoiceDownload booking={booking} download={downloadInvoice} />
+      <TaxDocuments booking={booking} download={downloadTaxDocument} />
       {due > 0 && !readOnly ? (
         <div className="mt-4 flex justify-end">
           <button type="button" className="btn-primary" onClick={() => setRecording(true)}>

@@ -1,0 +1,2 @@
+ALTER TABLE "bill_disputes" ADD COLUMN "credited" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "bill_disputes" ADD CONSTRAINT "bill_disputes_credited" CHECK ("bill_disputes"."credited" >= 0);
