@@ -275,6 +275,14 @@ for (const [width, viewport] of [
     await complete.getByLabel('Expense 1').selectOption('toll');
     await complete.getByLabel('Amount').fill('95');
     await complete.getByLabel(/^Note/).fill('Kaza toll plaza');
+    // The driver photographed the toll receipt: it goes with the expense.
+    const receipt = complete.getByRole('group', { name: 'Receipt of expense 1 (optional)' });
+    await receipt.getByLabel('Choose photo').setInputFiles({
+      name: 'kaza-toll.png',
+      mimeType: 'image/png',
+      buffer: PNG.sync.write(new PNG({ width: 60, height: 90 })),
+    });
+    await expect(receipt.getByText('Change photo')).toBeVisible();
     await expectNoHorizontalScroll(partner);
     await complete.getByRole('button', { name: 'Complete trip', exact: true }).click();
     await expect(complete).toBeHidden();
@@ -292,6 +300,12 @@ for (const [width, viewport] of [
     await expect(bill.getByText('Tolls paid on the way')).toBeVisible();
     await expect(bill.getByText('Kaza toll plaza', { exact: false })).toBeVisible();
     await expect(bill.getByText('Due')).toBeVisible();
+    // The receipt the driver photographed is the customer's to see.
+    await bill.getByRole('button', { name: 'Receipt of the Toll of ₹95' }).click();
+    const receiptPhoto = page.getByRole('dialog', { name: 'Receipt of the Toll of ₹95' });
+    await expect(receiptPhoto.getByRole('img', { name: 'Photo of the receipt' })).toBeVisible();
+    await receiptPhoto.getByRole('button', { name: 'Close' }).click();
+    await expect(receiptPhoto).toBeHidden();
     await expectNoHorizontalScroll(page);
 
     // The customer pays by UPI: the QR code carries the company's UPI ID, the amount due and the

@@ -59,6 +59,7 @@ export const BOOKING_MESSAGES = {
   expense_kind_invalid: 'Choose toll, parking, permit or other',
   expense_amount_invalid: 'Enter the amount in whole rupees, from 1 to {max}',
   expenses_too_many: 'Record at most {max} expenses',
+  expense_receipt_invalid: 'Upload the photo of the receipt again',
   payment_method_invalid: 'Choose UPI, cash, card or bank transfer',
   payment_amount_invalid: 'Enter the amount received in whole rupees, at least 1',
   payment_reference_invalid: 'Enter the reference as text',

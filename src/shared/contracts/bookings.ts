@@ -193,6 +193,9 @@ export type BookingEvent = z.infer<typeof BookingEventSchema>;
 export const EXPENSE_KINDS = ['toll', 'parking', 'permit', 'other'] as const;
 export type ExpenseKind = (typeof EXPENSE_KINDS)[number];
 
+/** An upload's path as the server gives it: a random name and the picture's type. */
+const RECEIPT_PATH = /^\/uploads\/[0-9a-f-]{36}\.(?:png|jpg|webp|gif|avif)$/;
+
 export const ExpenseSchema = /* @__PURE__ */ z.object({
   kind: z.enum(EXPENSE_KINDS, { error: messageRef('expense_kind_invalid') }),
   amount: z
@@ -215,6 +218,10 @@ export const ExpenseSchema = /* @__PURE__ */ z.object({
         ),
       ),
     '',
+  ),
+  /** A photo of the receipt, as `POST /api/uploads` answered its path; optional. */
+  receipt: z.optional(
+    z.string().check(z.regex(RECEIPT_PATH, messageRef('expense_receipt_invalid'))),
   ),
 });
 export type Expense = z.infer<typeof ExpenseSchema>;

@@ -5,9 +5,10 @@ import { ApiError, apiFetch } from '../lib/api-client';
 /**
  * Which working area shows the picture: its cache key sits under the area's keys, so logging out
  * of the portal (every `['partner', …]` query) or the console (`['ops', …]`) forgets it too and
- * the next person on the device sees none of them.
+ * the next person on the device sees none of them. A customer's trips (`['bookings', …]`) show
+ * the receipts of their trips' expenses.
  */
-export type PrivateImageScope = 'partner' | 'ops';
+export type PrivateImageScope = 'partner' | 'ops' | 'bookings';
 
 /** The cache key of one uploaded picture in an area. */
 export const privateImageKey = (path: string, scope: PrivateImageScope = 'partner') =>

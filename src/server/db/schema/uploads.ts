@@ -1,9 +1,10 @@
 /**
  * Uploaded pictures, stored with their bytes so that every instance serves every one.
  */
-import { index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, bytea, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
+import { bookings } from './bookings.js';
 
 export const uploads = pgTable(
   'uploads',
@@ -18,6 +19,11 @@ export const uploads = pgTable(
     content: bytea('content'),
     // SHA-256 of the content, hex: the ETag.
     contentHash: text('content_hash'),
+    /**
+     * The booking whose expense this is the receipt of: from then on only its uploader, the
+     * booking's customer and operators may read it.
+     */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (table) => [

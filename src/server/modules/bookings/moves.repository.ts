@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   BOOKING_LIMITS,
   type BookingAction,
@@ -7,7 +7,7 @@ import {
 } from '../../../shared/booking-constants.js';
 import type { Booking, Expense } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
-import { bookings, drivers } from '../../db/schema/index.js';
+import { bookings, drivers, uploads } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
 import {
   createBookingsRepository,
@@ -68,6 +68,40 @@ function endRefusal(
     return new BookingRefused('odometer_too_far', { km, max: TRIP_DAY.maxKmPerDay });
   return null;
 }
+/**
+ * Ties the receipts' photos to the booking, so that from now on its customer may read them and
+ * nobody else but their uploader and operators. Each must be the completing partner's own upload,
+ * not a receipt of another booking.
+ */
+async function attachReceipts(
+  tx: Database,
+  bookingId: string,
+  actor: Actor,
+  expenses: readonly Expense[],
+): Promise<void> {
+  const names = [
+    ...new Set(
+      expenses.flatMap((expense) =>
+        expense.receipt ? [expense.receipt.slice('/uploads/'.length)] : [],
+      ),
+    ),
+  ];
+  if (names.length === 0) return;
+  if (!actor.userId) throw new BookingRefused('expense_receipt_invalid');
+  const attached = await tx
+    .update(uploads)
+    .set({ bookingId })
+    .where(
+      and(
+        inArray(uploads.fileName, names),
+        eq(uploads.userId, actor.userId),
+        or(isNull(uploads.bookingId), eq(uploads.bookingId, bookingId)),
+      ),
+    )
+    .returning({ fileName: uploads.fileName });
+  if (attached.length < names.length) throw new BookingRefused('expense_receipt_invalid');
+}
+
 /** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
 const DRIVER_ASSIGN_LOCK = 7_240_120;
 
@@ -155,6 +189,7 @@ export function createBookingMovesRepository(db: Database) {
               if (refusal) throw refusal;
             }
             const expenses = input.expenses ?? [];
+            await attachReceipts(tx, id, actor, expenses);
             changes.odometerEnd = odometerEnd;
             changes.endedAt = endedAt;
             changes.expenses = expenses;

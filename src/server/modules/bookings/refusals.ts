@@ -29,6 +29,7 @@ export type BookingRefusal =
   | 'payment_not_billed'
   | 'payment_over_balance'
   | 'payment_utr_taken'
+  | 'expense_receipt_invalid'
   | 'credit_no_invoice'
   | 'credit_over_invoice';
 
@@ -105,6 +106,8 @@ export function refusalError(error: unknown): HttpError | undefined {
       });
     case 'payment_utr_taken':
       return fieldError('reference', 'payment_utr_taken');
+    case 'expense_receipt_invalid':
+      return fieldError('expenses', 'expense_receipt_invalid');
     case 'credit_no_invoice':
       return conflict('credit_no_invoice');
     case 'credit_over_invoice':

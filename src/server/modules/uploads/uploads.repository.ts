@@ -2,6 +2,7 @@ import { and, eq, exists, gt, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
+  bookings,
   blogs,
   carOffers,
   cars,
@@ -43,14 +44,17 @@ export interface UploadQuota {
  * Who may see an upload. A car's photo is public once a car showing it is live at a verified
  * company; until then (a draft, a car in review, a suspended car or company) only the account
  * that uploaded it sees it. Anything else (profile photos, logos, driver photos, a photo not yet
- * saved on a car) is public, as its page shows it to everyone.
+ * saved on a car) is public, as its page shows it to everyone. A receipt of a trip's expense
+ * (`booking`) is its uploader's, the booking's customer's and operators'.
  */
-export type UploadAudience = 'public' | 'owner';
+export type UploadAudience = 'public' | 'owner' | 'booking';
 
 export interface StoredUpload {
   /** The account that uploaded it. */
   userId: string;
   audience: UploadAudience;
+  /** For a receipt, the customer of its booking, who may read it too. */
+  customerId: string | null;
   mimeType: string;
   contentHash: string | null;
   /** Null for a file an older version wrote to one instance's disk (see moveIntoDatabase). */
@@ -86,6 +90,8 @@ const inUse = (db: Pick<Database, 'select'>) => {
   const path = sql`'/uploads/' || ${uploads.fileName}`;
   const one = { one: sql`1` };
   return or(
+    // A receipt of a trip's expense is kept with the trip.
+    sql`${uploads.bookingId} is not null`,
     exists(db.select(one).from(users).where(eq(users.profilePhoto, path))),
     exists(db.select(one).from(travelCompanies).where(eq(travelCompanies.imageUrl, path))),
     exists(
@@ -139,16 +145,21 @@ export function createUploadsRepository(db: Database) {
         .select({
           userId: uploads.userId,
           shownByLiveCar: shownByLiveCar(db, uploadPath(fileName)),
+          bookingId: uploads.bookingId,
+          customerId: bookings.customerUserId,
           mimeType: uploads.mimeType,
           contentHash: uploads.contentHash,
           content: contentColumn,
         })
         .from(uploads)
+        .leftJoin(bookings, eq(bookings.id, uploads.bookingId))
         .where(eq(uploads.fileName, fileName))
         .limit(1);
       if (!row) return null;
-      const { shownByLiveCar: live, ...upload } = row;
-      return { ...upload, audience: live === false ? 'owner' : 'public' };
+      const { shownByLiveCar: live, bookingId, customerId, ...upload } = row;
+      const audience: UploadAudience =
+        bookingId !== null ? 'booking' : live === false ? 'owner' : 'public';
+      return { ...upload, audience, customerId: customerId ?? null };
     },
 
     /**

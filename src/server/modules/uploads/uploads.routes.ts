@@ -161,7 +161,7 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
       schema: {
         summary: 'Download an uploaded picture (a car photo is public once the car is live)',
         errors: {
-          404: "No upload has this name, or it is a photo of a car that is not live at a verified company and the token is not its uploader's or an operator's.",
+          404: "No upload has this name, or it is a photo of a car that is not live at a verified company, or a receipt of a trip's expense, and the token is not its uploader's, the trip's customer's or an operator's.",
         },
         answers: {
           200: fileAnswer(
@@ -182,7 +182,8 @@ export const uploadedFilesModule: FeatureModule = (app, { config, db, guards }) 
         upload !== null &&
         (upload.audience === 'public' ||
           viewer?.id === upload.userId ||
-          viewer?.role === 'operator');
+          viewer?.role === 'operator' ||
+          (upload.audience === 'booking' && viewer?.id === upload.customerId));
       // A file a version before migration 0005 wrote to disk is served from there.
       const content = mayRead
         ? (upload.content ?? (await readUploadFromDisk(config.uploadsDir, fileName)))

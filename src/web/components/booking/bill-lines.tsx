@@ -11,6 +11,8 @@ import type { Dispute, Payment, TaxDocumentSummary } from '@shared/contracts/bil
 import { msg } from '@lingui/core/macro';
 import { useFormat } from '../../lib/i18n/format';
 import { Section } from '../form/section';
+import { Modal } from '../modal';
+import { PrivateImage, type PrivateImageScope } from '../private-image';
 import { QuoteLines } from './quote-lines';
 
 /**
@@ -24,10 +26,13 @@ export function BillLines({
   bill,
   expenses,
   payments = [],
+  scope,
 }: {
   bill: Bill;
   expenses: readonly Expense[];
   payments?: readonly Payment[];
+  /** The area reading the bill, whose cache keeps the receipts' photos. */
+  scope: PrivateImageScope;
 }) {
   const format = useFormat();
   const { t, i18n } = useLingui();
@@ -94,6 +99,9 @@ export function BillLines({
                 <span className="min-w-0 break-words">
                   {i18n._(EXPENSE_KIND_LABELS[expense.kind])}
                   {expense.note ? <span className="text-muted"> · {expense.note}</span> : null}
+                  {expense.receipt ? (
+                    <ReceiptButton expense={expense} receipt={expense.receipt} scope={scope} />
+                  ) : null}
                 </span>
                 <span className="shrink-0 tabular-nums">{format.rupees(expense.amount)}</span>
               </li>
@@ -102,6 +110,54 @@ export function BillLines({
         </div>
       ) : null}
       <PaymentsReceived payments={payments} />
+    </>
+  );
+}
+
+/** "Receipt" beside an expense: its photo, opened in a dialog, for whoever reads the bill. */
+function ReceiptButton({
+  expense,
+  receipt,
+  scope,
+}: {
+  expense: Expense;
+  receipt: string;
+  scope: PrivateImageScope;
+}) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const [open, setOpen] = useState(false);
+  const kind = i18n._(EXPENSE_KIND_LABELS[expense.kind]);
+  const amount = format.rupees(expense.amount);
+  return (
+    <>
+      {' · '}
+      <button
+        type="button"
+        className="font-semibold text-brand-700 underline"
+        onClick={() => setOpen(true)}
+        aria-label={t`Receipt of the ${kind} of ${amount}`}
+      >
+        <Trans>Receipt</Trans>
+      </button>
+      {open ? (
+        <Modal title={t`Receipt of the ${kind} of ${amount}`} onClose={() => setOpen(false)}>
+          <PrivateImage
+            src={receipt}
+            alt={t`Photo of the receipt`}
+            scope={scope}
+            className="max-h-[70vh] w-full rounded-lg object-contain"
+            fallback={
+              <p className="p-6 text-center text-sm text-muted">
+                <Trans>The photo could not be loaded.</Trans>
+              </p>
+            }
+          />
+          <button type="button" className="btn-outline mt-4 w-full" onClick={() => setOpen(false)}>
+            <Trans>Close</Trans>
+          </button>
+        </Modal>
+      ) : null}
     </>
   );
 }
@@ -144,9 +200,11 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
 /** The final bill as the company's and the operator's booking pages show it, once complete. */
 export function BillSection({
   booking,
+  scope,
   children,
 }: {
   booking: Pick<Booking, 'bill' | 'end' | 'payments' | 'disputes'>;
+  scope: PrivateImageScope;
   /** What the reader can do with the bill: download its invoice, record a payment. */
   children?: ReactNode;
 }) {
@@ -154,7 +212,12 @@ export function BillSection({
   if (!booking.bill) return null;
   return (
     <Section title={t`Bill`}>
-      <BillLines bill={booking.bill} expenses={booking.end.expenses} payments={booking.payments} />
+      <BillLines
+        bill={booking.bill}
+        expenses={booking.end.expenses}
+        payments={booking.payments}
+        scope={scope}
+      />
       <BillQuestions disputes={booking.disputes} />
       {children}
     </Section>

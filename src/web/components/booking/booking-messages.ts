@@ -121,6 +121,7 @@ export const BOOKING_SHARED_MESSAGES: Record<
   payment_recorded: msg({ message: 'Payment recorded' }),
   invoice_not_found: msg({ message: 'This trip has no tax invoice yet' }),
   tax_document_not_found: msg({ message: 'This trip has no such tax document' }),
+  expense_receipt_invalid: msg({ message: 'Upload the photo of the receipt again' }),
   credit_amount_invalid: msg({
     message: 'Enter the amount to give back in whole rupees, at least 1',
   }),

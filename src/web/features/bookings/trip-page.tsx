@@ -136,6 +136,7 @@ function TripDetail({ id }: { id: string }) {
                 bill={shown.bill}
                 expenses={shown.end.expenses}
                 payments={shown.payments}
+                scope="bookings"
               />
               <BillQuestions disputes={shown.disputes} />
               <TaxDocuments booking={shown} download={downloadTaxDocument} />

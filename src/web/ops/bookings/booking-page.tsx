@@ -114,7 +114,7 @@ function BookingDetail({ id }: { id: string }) {
         ) : null}
         <TripSection booking={shown} />
         <PeopleSection booking={shown} />
-        <BillSection booking={shown}>
+        <BillSection booking={shown} scope="ops">
           <InvoiceNumbers booking={shown} />
         </BillSection>
         <PriceSection booking={shown} />

@@ -375,8 +375,13 @@ describe('BookingPage', () => {
       paid: 0,
       due: 1418,
     };
+    const RECEIPT = `/uploads/${crypto.randomUUID()}.jpg`;
     mockApi({
       ...bookingRoutes(booking),
+      'POST /api/uploads': () => ({
+        status: 201,
+        body: { success: true, car_image_url: RECEIPT },
+      }),
       [`POST /api/partner/bookings/${booking._id}/complete`]: ({ body }) => {
         sent.push(body);
         return bookingAnswer(
@@ -386,7 +391,7 @@ describe('BookingPage', () => {
             end: {
               odometerKm: 42_390,
               at: NOW.toISOString(),
-              expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza' }],
+              expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza', receipt: RECEIPT }],
             },
             bill,
           },
@@ -420,16 +425,32 @@ describe('BookingPage', () => {
     await user.selectOptions(within(dialog).getByLabelText('Expense 1'), 'Toll');
     await user.type(within(dialog).getByLabelText('Amount'), '120');
     await user.type(within(dialog).getByLabelText(/^Note/), 'Kaza plaza');
+    // The toll's receipt: a photo, uploaded as soon as it is chosen.
+    const receipt = within(dialog).getByRole('group', { name: 'Receipt of expense 1 (optional)' });
+    await user.upload(
+      within(receipt).getByLabelText('Choose photo'),
+      new File(['receipt'], 'toll.jpg', { type: 'image/jpeg' }),
+    );
+    expect(await within(receipt).findByText('Change photo')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Complete trip' }));
     expect(await screen.findByText('Trip completed')).toBeVisible();
     expect(sent).toEqual([
-      { odometerKm: 42_390, expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza' }] },
+      {
+        odometerKm: 42_390,
+        expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza', receipt: RECEIPT }],
+      },
     ]);
     const billSection = screen.getByRole('region', { name: 'Bill' });
     expect(billSection).toHaveTextContent('Tolls paid on the way');
     expect(billSection).toHaveTextContent('quoted ₹600');
     expect(billSection).toHaveTextContent('Kaza plaza');
     expect(billSection).toHaveTextContent('Due₹1,418');
+    await user.click(
+      within(billSection).getByRole('button', { name: 'Receipt of the Toll of ₹120' }),
+    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Receipt of the Toll of ₹120' }),
+    ).toBeVisible();
   });
 
   it('records a UPI payment with its UTR, and the bill shows what is left', async () => {

@@ -84,7 +84,7 @@ function BookingDetail({ id, company }: { id: string; company: PartnerCompany })
         <NextStep booking={shown} now={now} readOnly={company.status === 'suspended'} />
         <TripSection booking={shown} />
         <CustomerSection booking={shown} />
-        <BillSection booking={shown}>
+        <BillSection booking={shown} scope="partner">
           <BillActions booking={shown} readOnly={company.status === 'suspended'} />
         </BillSection>
         <PriceSection booking={shown} />

@@ -1,12 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
+import { useState } from 'react';
+import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type * as z from 'zod/mini';
 import { CompleteBodySchema, EXPENSE_KINDS, type CompleteBody } from '@shared/contracts/bookings';
 import { TRIP_DAY } from '@shared/trip-day';
 import { EXPENSE_KIND_LABELS } from '../../components/booking/bill-lines';
 import {
+  ImageUploadField,
+  type ImageUploadHandlers,
+} from '../../components/console/image-upload-field';
+import { PrivateImage } from '../../components/private-image';
+import {
   NumberField,
+  OptionalMark,
   refusedFields,
   SelectField,
   showRefusedFields,
@@ -17,7 +24,7 @@ import { useFormat } from '../../lib/i18n/format';
 import { type BookingMove } from './api';
 import { actionLabel, MoveFormEnd, type FormProps } from './move-dialog-parts';
 
-const EXPENSE_FIELD = /^expenses\.\d+\.(kind|amount|note)$/;
+const EXPENSE_FIELD = /^expenses\.\d+\.(kind|amount|note|receipt)$/;
 
 /** The form's values before the contract fills its defaults (an expense's note). */
 type CompleteInput = z.input<typeof CompleteBodySchema>;
@@ -40,18 +47,25 @@ export function CompleteForm({ booking, move, onClose }: FormProps) {
     register: field,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors },
   } = form;
+  const receipts = (useWatch({ control, name: 'expenses' }) ?? []).map(
+    (expense) => expense?.receipt,
+  );
+  // A receipt still on its way is not left behind by completing the trip.
+  const [uploading, setUploading] = useState(0);
   const expenses = useFieldArray({ control, name: 'expenses' });
   const fieldOf = (name: string) =>
     name === 'odometerKm' || EXPENSE_FIELD.test(name) ? (name as FieldPath<CompleteInput>) : null;
   const started = booking.start.odometerKm;
   const startKm = started === null ? '' : format.number(started);
-  const onSubmit = handleSubmit((body) =>
+  const onSubmit = handleSubmit((body) => {
+    if (uploading > 0) return;
     move.mutate({ action: 'complete', body } satisfies BookingMove, {
       onError: (error) => showRefusedFields(refusedFields(error, fieldOf), setError),
-    }),
-  );
+    });
+  });
   return (
     <form noValidate onSubmit={onSubmit}>
       <p className="text-sm text-ink">
@@ -118,6 +132,19 @@ export function CompleteForm({ booking, move, onClose }: FormProps) {
                 >
                   <Trans>Remove expense {number}</Trans>
                 </button>
+                <div className="sm:col-span-4">
+                  <ReceiptField
+                    number={number}
+                    receipt={receipts[index] ?? ''}
+                    error={message(errorsOf?.receipt)}
+                    onUploading={(busy) => setUploading((count) => count + (busy ? 1 : -1))}
+                    onChange={(path) =>
+                      setValue(`expenses.${index}.receipt`, path || undefined, {
+                        shouldValidate: true,
+                      })
+                    }
+                  />
+                </div>
               </li>
             );
           })}
@@ -140,5 +167,45 @@ export function CompleteForm({ booking, move, onClose }: FormProps) {
         confirm={actionLabel('complete')}
       />
     </form>
+  );
+}
+
+/**
+ * The photo of an expense's receipt (optional), uploaded as soon as it is chosen. Once the trip
+ * completes only the company, the customer and Saarthi's operators can open it.
+ */
+function ReceiptField({
+  number,
+  receipt,
+  error,
+  onUploading,
+  onChange,
+}: { number: number; receipt: string } & ImageUploadHandlers) {
+  const { t } = useLingui();
+  return (
+    <ImageUploadField
+      noun="photo"
+      value={receipt}
+      removable
+      rowClassName="flex flex-wrap items-center gap-3"
+      error={error}
+      onUploading={onUploading}
+      onChange={onChange}
+      legend={
+        <>
+          <Trans>Receipt of expense {number}</Trans>
+          <OptionalMark />
+        </>
+      }
+      preview={
+        receipt ? (
+          <PrivateImage
+            src={receipt}
+            alt={t`Receipt of expense ${number}`}
+            className="h-14 w-14 shrink-0 rounded-lg object-cover ring-1 ring-slate-200"
+          />
+        ) : null
+      }
+    />
   );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "uploads" ADD COLUMN "booking_id" uuid;--> statement-breakpoint
+ALTER TABLE "uploads" ADD CONSTRAINT "uploads_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE set null ON UPDATE no action;
