@@ -95,9 +95,13 @@ export function bookingsWorld({
   /**
    * A trip under way with a car and a driver of its own, for a new customer: booked, accepted,
    * its pickup brought an hour near and started at 42,180 km. `companyId` and `partnerId` put
-   * it in one company, so several trips of one company can complete at once.
+   * it in one company, so several trips of one company can complete at once; `booked` adds to
+   * the booking's body.
    */
-  async function tripUnderWay(owner?: { companyId: string; partnerId: string }) {
+  async function tripUnderWay(
+    owner?: { companyId: string; partnerId: string },
+    booked: object = {},
+  ) {
     let world: { companyId: string; partnerId: string };
     if (owner) world = owner;
     else {
@@ -107,8 +111,8 @@ export function bookingsWorld({
     const car = await createCar(db, { travelCompanyId: world.companyId, seater: 4 });
     const driver = await createDriver(db, { travelCompanyId: world.companyId });
     const customer = await createUser(db);
-    const booked = await call('POST', '/api/bookings', customer.id, trip(car.id, 72, 10));
-    const booking = booked.json().booking;
+    const request = await call('POST', '/api/bookings', customer.id, trip(car.id, 72, 10, booked));
+    const booking = request.json().booking;
     const move = (action: string, body: object) =>
       call('POST', `/api/partner/bookings/${booking._id}/${action}`, world.partnerId, body);
     await move('accept', { driverId: driver.id });

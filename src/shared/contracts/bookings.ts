@@ -19,6 +19,7 @@ import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 import { PlaceIdSchema } from './places.js';
 import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
 import { TRIP_DAY } from '../trip-day.js';
+import { isGstin } from '../validators.js';
 import {
   DisputeSchema,
   PaymentSchema,
@@ -172,6 +173,20 @@ export const BookingBodySchema = /* @__PURE__ */ z.object({
       ),
     ),
   notes: z._default(boundedText(BOOKING_LIMITS.notesMax), ''),
+  /**
+   * A business traveller's GSTIN, for the tax invoice (and the input tax credit it gives their
+   * company); empty for none.
+   */
+  gstin: z._default(
+    z.string({ error: messageRef('gstin_invalid') }).check(
+      z.trim(),
+      z.toUpperCase(),
+      z.refine((value) => value === '' || isGstin(value), {
+        message: messageRef('gstin_invalid'),
+      }),
+    ),
+    '',
+  ),
 });
 export type BookingBody = z.input<typeof BookingBodySchema>;
 
@@ -265,6 +280,8 @@ export const BookingSchema = /* @__PURE__ */ z.object({
   passengers: z.int(),
   estimatedKm: z.nullable(z.int()),
   notes: z.string(),
+  /** The GSTIN the customer gave for a business trip's invoice; empty for none. */
+  gstin: z.string(),
   car: z.object({
     _id: IdSchema,
     name: z.string(),

@@ -61,6 +61,8 @@ export const bookings = pgTable(
     passengers: smallint('passengers').notNull(),
     estimatedKm: integer('estimated_km'),
     notes: text('notes').notNull().default(''),
+    /** The customer's GSTIN for a business trip, printed on the tax invoice; empty for none. */
+    customerGstin: text('customer_gstin').notNull().default(''),
     quote: jsonb('quote').$type<Quote>().notNull(),
     total: integer('total').notNull(),
     cancellationPolicy: jsonb('cancellation_policy').$type<CancellationPolicy>().notNull(),

@@ -131,6 +131,7 @@ const bookingColumns = {
   passengers: bookings.passengers,
   estimatedKm: bookings.estimatedKm,
   notes: bookings.notes,
+  gstin: bookings.customerGstin,
   quote: bookings.quote,
   cancellationPolicy: bookings.cancellationPolicy,
   respondBy: bookings.respondBy,
@@ -430,6 +431,7 @@ export function createBookingsRepository(db: Database) {
                 passengers: body.passengers,
                 estimatedKm: body.estimatedKm ?? null,
                 notes: body.notes,
+                customerGstin: body.gstin,
                 quote,
                 // The rates it was quoted at, for the final bill.
                 tariff: car.tariff,

@@ -151,6 +151,20 @@ describe('a tax invoice', () => {
     expect(invoice.total).toBe(bill.total);
   });
 
+  it("places a business traveller's supply in the state of their GSTIN", () => {
+    const here = taxInvoice(
+      facts({ customer: { name: 'Ravi', phone: '9848011111', gstin: '37AAPFU0939F1ZX' } }),
+    );
+    expect(here.placeOfSupply).toEqual({ code: '37', state: 'Andhra Pradesh' });
+    expect(here.igst).toBe(0);
+    expect(here.buyer.gstin).toBe('37AAPFU0939F1ZX');
+    const karnataka = taxInvoice(
+      facts({ customer: { name: 'Ravi', phone: '9848011111', gstin: '29AAGCB7383J1Z4' } }),
+    );
+    expect(karnataka.placeOfSupply).toEqual({ code: '29', state: 'Karnataka' });
+    expect(karnataka).toMatchObject({ cgst: 0, sgst: 0, igst: 187 });
+  });
+
   it('gives a reimbursement back at cost, and as IGST where the invoice charged IGST', () => {
     const toll = creditNote(
       taxInvoice(facts()),

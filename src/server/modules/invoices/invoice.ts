@@ -15,6 +15,7 @@ import { CITIES, type City } from '../../../shared/constants.js';
 import { indiaDay } from '../../../shared/india-time.js';
 import { CITY_GST_STATE } from '../../../shared/partner-constants.js';
 import { rupees } from '../quotes/quote.js';
+import { GST_STATES } from '../../../shared/gst-states.js';
 import { GST_PERCENT } from '../../../shared/booking-constants.js';
 
 /** The Indian financial year a moment falls in, April to March in India time: "2026-27". */
@@ -97,8 +98,12 @@ export interface InvoiceFacts {
 export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
   const { company, bill } = facts;
   const companyState = company.gstin.slice(0, 2) || (stateOf(company.city)?.code ?? '');
-  const supply = stateOf(facts.booking.city) ??
-    stateOf(company.city) ?? { code: companyState, state: '' };
+  // A registered business is supplied where it is registered (IGST Act s. 12(9)): its GSTIN's
+  // state; anyone else where the trip starts.
+  const buyerState = facts.customer.gstin?.slice(0, 2) ?? '';
+  const supply = buyerState
+    ? { code: buyerState, state: GST_STATES[buyerState] ?? '' }
+    : (stateOf(facts.booking.city) ?? stateOf(company.city) ?? { code: companyState, state: '' });
   const lines: InvoiceLine[] = bill.lines
     .filter((line) => line.code !== 'gst' && line.amount !== 0)
     .map((line) => ({

@@ -75,6 +75,7 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
       city: cars.city,
       customerName: users.userName,
       customerPhone: users.mobile,
+      customerGstin: bookings.customerGstin,
       company: {
         travelsName: travelCompanies.travelsName,
         legalName: travelCompanies.legalName,
@@ -97,7 +98,11 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     number,
     issuedAt: now,
     company: row.company,
-    customer: { name: row.customerName, phone: row.customerPhone ?? '' },
+    customer: {
+      name: row.customerName,
+      phone: row.customerPhone ?? '',
+      gstin: row.customerGstin,
+    },
     booking: {
       reference: row.reference,
       car: [row.carName, row.carModel].filter(Boolean).join(' '),

@@ -12,7 +12,7 @@ import { financialYear } from './invoice.js';
 
 const context = await createTestApp();
 const { db, config, databaseUrl, authHeader } = context;
-const { call, tripUnderWay } = bookingsWorld(context);
+const { call, tripUnderWay, trip, companyWithCar } = bookingsWorld(context);
 
 const YEAR = financialYear(new Date());
 const gstin = (state: string, pan: string) =>
@@ -116,6 +116,45 @@ describe('the tax invoice of a completed trip', () => {
     expect(answer.statusCode).toBe(200);
     // Shaped Telugu comes back as Telugu text (its syllables in the font's order).
     expect(await pdfText(answer.rawPayload)).toMatch(/[\u0C15-\u0C39].*[\u0C15-\u0C39]/);
+  });
+
+  it("carries a business traveller's GSTIN, and is supplied where that business is registered", async () => {
+    const refused = await call(
+      'POST',
+      '/api/bookings',
+      (await createUser(db)).id,
+      trip((await companyWithCar()).car.id, 72, 10, { gstin: '29AAGCB7383J1Z5' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: 'gstin_invalid',
+      errors: [{ path: 'body.gstin', code: 'gstin_invalid' }],
+    });
+
+    // A Bengaluru company's GSTIN, typed in small letters: a trip from Vijayawada is supplied in
+    // Karnataka, so the Andhra company charges IGST.
+    const trip2 = await tripUnderWay(undefined, { gstin: ' 29aagcb7383j1z4 ' });
+    expect(trip2.booking.gstin).toBe('29AAGCB7383J1Z4');
+    await trip2.move('complete', completeBody);
+    const [issued] = await db
+      .select({ document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.bookingId, trip2.booking._id));
+    expect(issued?.document).toMatchObject({
+      buyer: { gstin: '29AAGCB7383J1Z4' },
+      placeOfSupply: { code: '29', state: 'Karnataka' },
+      cgst: 0,
+      sgst: 0,
+    });
+    expect(issued?.document.igst).toBeGreaterThan(0);
+    const answer = await call(
+      'GET',
+      `/api/bookings/${trip2.booking._id}/invoice`,
+      trip2.customer.id,
+    );
+    const text = await pdfText(answer.rawPayload);
+    expect(text).toContain('GSTIN 29AAGCB7383J1Z4');
+    expect(text).toContain('IGST');
   });
 
   it('does not exist before the trip completes', async () => {

@@ -166,6 +166,27 @@ describe('BookingDialog', () => {
     );
   });
 
+  it("takes a business traveller's GSTIN for the invoice, checked before sending", async () => {
+    const user = userEvent.setup();
+    const { fetchSpy } = renderForm({
+      'POST /api/bookings': { status: 201, body: { success: true, booking: makeBooking() } },
+    });
+    await fillTrip(user);
+    const gstin = screen.getByLabelText('GSTIN for a business trip (optional)');
+    await user.type(gstin, '29AAGCB7383J1Z5');
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    expect(await screen.findByText('GSTIN is not valid: check its 15 characters')).toBeVisible();
+    expect(gstin).toHaveAttribute('aria-invalid', 'true');
+    expect(callsTo(fetchSpy, 'POST', '/api/bookings')).toHaveLength(0);
+
+    await user.clear(gstin);
+    await user.type(gstin, '29aagcb7383j1z4');
+    await user.click(screen.getByRole('button', { name: 'Request booking' }));
+    await expect.poll(() => callsTo(fetchSpy, 'POST', '/api/bookings')).toHaveLength(1);
+    const [call] = callsTo(fetchSpy, 'POST', '/api/bookings');
+    expect(JSON.parse(String(call![1]?.body))).toMatchObject({ gstin: '29AAGCB7383J1Z4' });
+  });
+
   it('says the car was taken when the slot is gone, and reads the calendar again', async () => {
     const user = userEvent.setup();
     const { fetchSpy } = renderForm({

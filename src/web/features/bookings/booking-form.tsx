@@ -224,6 +224,26 @@ export function BookingForm({
                 />
               )}
             </Field>
+            <Field
+              id={form.idOf('gstin')}
+              label={t`GSTIN for a business trip`}
+              optional
+              hint={t`Printed on the tax invoice, so your company can claim the GST.`}
+              error={errorOf('gstin')}
+            >
+              {(control) => (
+                <input
+                  {...form.field('gstin')}
+                  {...control}
+                  type="text"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={15}
+                  className="field-input uppercase"
+                />
+              )}
+            </Field>
           </div>
 
           <LiveQuote

@@ -51,6 +51,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     passengers: 2,
     estimatedKm: 120,
     notes: '',
+    gstin: '',
     car: {
       _id: id(),
       name: 'Maruti Dzire',

@@ -38,6 +38,8 @@ export interface TripFormValues {
   dropAddress: string;
   passengers: string;
   notes: string;
+  /** A business trip's GSTIN for the invoice; empty for none. */
+  gstin: string;
 }
 export type TripField = keyof TripFormValues;
 
@@ -56,6 +58,7 @@ const FIELD_OF: Partial<Record<string, TripField>> = {
   dropAddress: 'dropAddress',
   passengers: 'passengers',
   notes: 'notes',
+  gstin: 'gstin',
 };
 /** The form's field for a field of the body the server named, if the form shows it. */
 export const tripFieldOf = (field: string): TripField | undefined =>
@@ -73,6 +76,7 @@ export const FIELD_ORDER: readonly TripField[] = [
   'dropAddress',
   'passengers',
   'notes',
+  'gstin',
 ];
 
 export const TRIP_HINTS: Record<TripType, MessageDescriptor> = {
@@ -133,6 +137,7 @@ export function initialValues(
     dropAddress: text('dropAddress', ''),
     passengers: text('passengers', '1'),
     notes: text('notes', ''),
+    gstin: text('gstin', ''),
   };
   // A local trip's return is its package's: a typed one is kept only from a saved draft.
   return draft.returnDate && draft.tripType === 'local' && !pickupDay
@@ -171,6 +176,7 @@ function toBody(carId: string, values: TripFormValues) {
     dropAddress: values.dropAddress,
     passengers: wholeNumber(values.passengers),
     notes: values.notes,
+    gstin: values.gstin,
   };
 }
 

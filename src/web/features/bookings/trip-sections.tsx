@@ -36,6 +36,11 @@ export function TripFactsSection({ trip }: { trip: Booking }) {
             <span className="whitespace-pre-line">{trip.notes}</span>
           </FactRow>
         ) : null}
+        {trip.gstin ? (
+          <FactRow column="narrow" label={<Trans>GSTIN on the invoice</Trans>}>
+            <span className="font-mono">{trip.gstin}</span>
+          </FactRow>
+        ) : null}
       </TripFacts>
     </Section>
   );

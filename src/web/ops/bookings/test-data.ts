@@ -53,6 +53,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     passengers: 3,
     estimatedKm: 120,
     notes: '',
+    gstin: '',
     car: {
       _id: crypto.randomUUID(),
       name: 'Toyota Innova Crysta',

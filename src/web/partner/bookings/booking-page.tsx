@@ -117,6 +117,7 @@ function TripSection({ booking }: { booking: Booking }) {
 function CustomerSection({ booking }: { booking: Booking }) {
   const { t } = useLingui();
   const phone = booking.customer.phone.trim();
+  const gstin = booking.gstin;
   return (
     <Section title={t`Customer`}>
       <p className="font-semibold text-ink">{booking.customer.name}</p>
@@ -139,6 +140,14 @@ function CustomerSection({ booking }: { booking: Booking }) {
           <Trans>The customer left no notes.</Trans>
         </p>
       )}
+      {gstin ? (
+        <p className="mt-3 text-sm text-ink">
+          <Trans>
+            Business trip: the invoice carries the customer's GSTIN{' '}
+            <span className="font-mono font-semibold">{gstin}</span>.
+          </Trans>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -37,6 +37,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     passengers: 3,
     estimatedKm: 120,
     notes: 'Two suitcases, please keep the boot empty.',
+    gstin: '',
     car: {
       _id: CAR_ID,
       name: 'Toyota Innova Crysta',

@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD COLUMN "customer_gstin" text DEFAULT '' NOT NULL;
