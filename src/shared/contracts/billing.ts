@@ -64,6 +64,8 @@ export const TaxDocumentSummarySchema = /* @__PURE__ */ z.object({
   number: z.string(),
   issuedAt: TimestampSchema,
   total: z.int(),
+  /** A credit note's: the number of the invoice it corrects; null for an invoice. */
+  corrects: z.nullable(z.string()),
 });
 export type TaxDocumentSummary = z.infer<typeof TaxDocumentSummarySchema>;
 

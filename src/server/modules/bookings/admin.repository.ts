@@ -24,7 +24,7 @@ import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { BookingRefused, holdRefused } from './refusals.js';
-import { issueInvoice } from '../invoices/invoices.repository.js';
+import { issueInvoice, withdrawInvoice } from '../invoices/invoices.repository.js';
 
 const DAY_MS = 86_400_000;
 const isActive = (status: BookingStatus) =>
@@ -66,6 +66,9 @@ const movesOf = (booking: Booking, now: Date) =>
  * docs/product/marketplace.md#bookings: every company's bookings searched, read with their
  * history, and moved by an operator with a reason.
  */
+/** Where a completed trip may be moved back to and keep its bill: to set its readings right. */
+const KEEPS_BILL: readonly BookingStatus[] = ['completed', 'in_progress', 'confirmed'];
+
 export function createAdminBookingsRepository(db: Database) {
   const parties = createBookingsRepository(db);
 
@@ -212,11 +215,19 @@ export function createAdminBookingsRepository(db: Database) {
             cancellationFee: decision.fee,
             reason: decision.reasonShown ? body.reason : '',
           };
+          // Undoing what a bill records (a fee waived by moving the booking on, a completed trip
+          // turned into a cancellation or a no-show) withdraws the bill, and its invoice by a
+          // credit note. A completed trip reopened to set it right keeps both.
+          const withdrawn =
+            row.bill !== null &&
+            (row.bill.basis === 'fee' ||
+              (row.status === 'completed' && !KEEPS_BILL.includes(decision.to)));
           await tx
             .update(bookings)
             .set({
               ...after,
               respondBy: new Date(after.respondBy),
+              ...(withdrawn ? { bill: null } : {}),
               updatedAt: now,
               // A trip confirmed by an operator gets its start code as one the company confirms.
               ...(decision.to === 'confirmed' && row.startCode === null
@@ -224,7 +235,7 @@ export function createAdminBookingsRepository(db: Database) {
                 : {}),
               // A trip an operator completes without the driver's readings is billed as quoted;
               // a no-show's fee is a bill of its own.
-              ...(decision.to === 'completed' && row.bill === null
+              ...(decision.to === 'completed' && (row.bill === null || withdrawn)
                 ? { bill: asQuoted(row.quote, 0) }
                 : {}),
               ...(decision.to === 'no_show' && decision.fee !== null && decision.fee > 0
@@ -249,6 +260,7 @@ export function createAdminBookingsRepository(db: Database) {
             after,
             reason: body.reason,
           });
+          if (withdrawn) await withdrawInvoice(tx, id, body.reason, now);
           // Numbered last, holding the company's invoice counter only until the commit.
           if (decision.to === 'completed' || decision.to === 'no_show')
             await issueInvoice(tx, id, now);

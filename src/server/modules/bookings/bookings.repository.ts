@@ -229,8 +229,7 @@ export async function withHistory(
       ),
     )
     .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  // Payments, tax documents and questions all hang off a bill: a booking without one has none.
-  const ids = rows.filter((row) => row.bill !== null).map((row) => row._id);
+  const ids = rows.map((row) => row._id);
   const [payments, documents, disputes] = await Promise.all([
     paymentsOf(db, ids),
     documentsOf(db, ids),
@@ -258,9 +257,10 @@ export async function withHistory(
     const paidFor = payments.get(row._id) ?? [];
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
     const taxDocuments = documents.get(row._id) ?? [];
-    const invoice = taxDocuments.find((document) => document.kind === 'invoice');
+    // The current invoice is the latest: an earlier one was withdrawn by a credit note.
+    const invoice = taxDocuments.findLast((document) => document.kind === 'invoice');
     const credited = taxDocuments
-      .filter((document) => document.kind === 'credit_note')
+      .filter((document) => invoice && document.corrects === invoice.number)
       .reduce((sum, note) => sum + note.total, 0);
     const history = events
       .filter((event) => event.bookingId === row._id)

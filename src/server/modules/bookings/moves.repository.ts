@@ -21,7 +21,7 @@ import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { asQuoted, feeBillOf, finalBill } from './bill.js';
 import { BookingRefused, holdRefused } from './refusals.js';
-import { issueInvoice } from '../invoices/invoices.repository.js';
+import { issueInvoice, withdrawInvoice } from '../invoices/invoices.repository.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -145,6 +145,7 @@ export function createBookingMovesRepository(db: Database) {
               tariff: bookings.tariff,
               odometerStart: bookings.odometerStart,
               startedAt: bookings.startedAt,
+              billed: sql<boolean>`${bookings.bill} is not null`,
             })
             .from(bookings)
             .where(and(eq(bookings.id, id), scopeCondition(scope)))
@@ -243,6 +244,10 @@ export function createBookingMovesRepository(db: Database) {
           // The invoice is numbered in the completion's own transaction: no trip completes
           // without one, and no number is spent on a completion that failed. It is numbered last,
           // so the company's counter stays locked only until the commit, not through the rest.
+          // A trip an operator reopened is billed again on the new readings: its earlier invoice
+          // is withdrawn by a credit note and the new bill gets an invoice of its own.
+          if (changes.bill && row.billed)
+            await withdrawInvoice(tx, id, 'Completed again with corrected readings', now);
           if (changes.bill) await issueInvoice(tx, id, now);
         });
       } catch (error) {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLog, bookings, travelCompanies } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
-import { createCar, createDriver } from '../../test/factories.js';
+import { createCar, createDriver, createUser } from '../../test/factories.js';
 import { fieldErrors } from '../../test/partner.js';
 import { createBookingMovesRepository } from './moves.repository.js';
 
@@ -255,6 +255,21 @@ describe('the partner bookings routes', () => {
     const paid = await act(partner.id, booking._id, 'payments', { method: 'cash', amount: fee });
     expect(paid.statusCode, paid.body).toBe(201);
     expect(paid.json().booking.bill).toMatchObject({ paid: fee, due: 0 });
+
+    // An operator waives the fee by putting the trip back: the fee's bill goes, and its invoice
+    // is taken back by a credit note.
+    const operator = await createUser(db, { role: 'operator' });
+    const waived = await call('POST', `/api/admin/bookings/${booking._id}/move`, operator.id, {
+      to: 'confirmed',
+      reason: 'Cancelled by mistake: the customer called to keep the trip.',
+    });
+    expect(waived.statusCode, waived.body).toBe(200);
+    const kept = (await call('GET', `/api/bookings/${booking._id}`, me.id)).json().booking;
+    expect(kept).toMatchObject({ status: 'confirmed', cancellationFee: null, bill: null });
+    expect(kept.taxDocuments).toEqual([
+      expect.objectContaining({ kind: 'invoice', total: fee }),
+      expect.objectContaining({ kind: 'credit_note', total: fee, corrects: after.invoice.number }),
+    ]);
   });
 
   it('cancels free of charge for the customer when the company cancels, with its reason', async () => {

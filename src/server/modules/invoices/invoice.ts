@@ -154,6 +154,26 @@ export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
   };
 }
 
+/**
+ * The credit note that takes an invoice back in full, when the sale it records is undone (an
+ * operator withdrawing a fee, or a completed trip turned into a cancellation): the invoice's own
+ * lines and taxes under a number of its own, naming the invoice and why.
+ */
+export function withdrawal(
+  invoice: InvoiceDocument,
+  number: string,
+  issuedAt: Date,
+  reason: string,
+): InvoiceDocument {
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    corrects: { number: invoice.number, reason },
+  };
+}
+
 /** What a credit note gives back: a line of the invoice, and the rupees, GST included. */
 export interface Credit {
   code: QuoteLineCode;

@@ -4,9 +4,10 @@
  * a trip is never completed without one, nor an invoice numbered for a trip that did not
  * complete.
  */
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
+import type { QuoteLineCode } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import {
   bookings,
@@ -22,6 +23,7 @@ import {
   financialYear,
   invoicePrefix,
   taxInvoice,
+  withdrawal,
   type Credit,
 } from './invoice.js';
 import { BookingRefused } from '../bookings/refusals.js';
@@ -67,8 +69,12 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
       startedAt: bookings.startedAt,
       endedAt: bookings.endedAt,
       bill: bookings.bill,
-      // A trip an operator completes again after reopening it keeps the invoice it had.
-      invoiced: sql<boolean>`exists (select 1 from ${taxDocuments} where ${taxDocuments.bookingId} = ${bookings.id} and ${taxDocuments.kind} = 'invoice')`,
+      // A trip an operator completes again after reopening it keeps the invoice it had; one
+      // whose invoice was withdrawn by a credit note gets a new one.
+      invoiced: sql<boolean>`exists (
+        select 1 from ${taxDocuments} invoice
+         where invoice.booking_id = ${bookings.id} and invoice.kind = 'invoice'
+           and (invoice.document ->> 'total')::int > ${creditedAgainst(sql`invoice`)})`,
       carName: cars.carName,
       carModel: cars.carModel,
       registration: cars.registrationNumber,
@@ -141,27 +147,117 @@ export async function documentsOf(
       number: taxDocuments.number,
       issuedAt: taxDocuments.issuedAt,
       total: sql<number>`(${taxDocuments.document} ->> 'total')::int`,
+      corrects: sql<string | null>`${taxDocuments.document} -> 'corrects' ->> 'number'`,
     })
     .from(taxDocuments)
     .where(inArray(taxDocuments.bookingId, bookingIds))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
   for (const { bookingId, issuedAt, ...summary } of rows) {
     const list = byBooking.get(bookingId) ?? [];
-    list.push({ ...summary, total: Number(summary.total), issuedAt: issuedAt.toISOString() });
+    list.push({
+      ...summary,
+      total: Number(summary.total),
+      corrects: summary.corrects ?? null,
+      issuedAt: issuedAt.toISOString(),
+    });
     byBooking.set(bookingId, list);
   }
   return byBooking;
 }
 
-/** What credit notes have given back on a booking so far, GST included. */
-export async function creditedOn(tx: Database, bookingId: string): Promise<number> {
+/** What credit notes have given back against the invoice `invoice` (a row alias), GST included. */
+const creditedAgainst = (invoice: SQL) => sql`coalesce((
+  select sum((note.document ->> 'total')::int)::int from ${taxDocuments} note
+   where note.booking_id = ${invoice}.booking_id and note.kind = 'credit_note'
+     and note.document -> 'corrects' ->> 'number' = ${invoice}.number), 0)`;
+
+/**
+ * The booking's current invoice (its latest) with what credit notes have given back against it
+ * and what is left to give back; undefined when it has none.
+ */
+async function currentInvoice(tx: Database, bookingId: string) {
   const [row] = await tx
     .select({
-      total: sql<number>`coalesce(sum((${taxDocuments.document} ->> 'total')::int), 0)::int`,
+      companyId: taxDocuments.travelCompanyId,
+      document: taxDocuments.document,
+      credited: sql<number>`${creditedAgainst(sql.raw('"tax_documents"'))}`,
     })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'credit_note')));
-  return Number(row?.total ?? 0);
+    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
+    .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.sequence))
+    .limit(1);
+  if (!row) return undefined;
+  const credited = Number(row.credited);
+  return { ...row, credited, left: row.document.total - credited };
+}
+
+/** What credit notes have given back against the booking's current invoice, GST included. */
+export async function creditedOn(tx: Database, bookingId: string): Promise<number> {
+  return (await currentInvoice(tx, bookingId))?.credited ?? 0;
+}
+
+/** Numbers and records a credit note of the company's series, in the caller's transaction. */
+async function recordCreditNote(
+  tx: Database,
+  bookingId: string,
+  companyId: string,
+  now: Date,
+  write: (number: string) => InvoiceDocument,
+): Promise<TaxDocumentSummary> {
+  const year = financialYear(now);
+  const sequence = await nextSequence(tx, companyId, 'credit_note', year);
+  const [company] = await tx
+    .select({ name: travelCompanies.travelsName })
+    .from(travelCompanies)
+    .where(eq(travelCompanies.id, companyId));
+  const number = documentNumber(invoicePrefix(company?.name ?? ''), 'credit_note', year, sequence);
+  const document = write(number);
+  const [issued] = await tx
+    .insert(taxDocuments)
+    .values({
+      bookingId,
+      travelCompanyId: companyId,
+      kind: 'credit_note',
+      financialYear: year,
+      sequence,
+      number,
+      document,
+      issuedAt: now,
+    })
+    .returning({ _id: taxDocuments.id });
+  return {
+    _id: issued!._id,
+    kind: 'credit_note',
+    number,
+    issuedAt: now.toISOString(),
+    total: document.total,
+    corrects: document.corrects?.number ?? null,
+  };
+}
+
+/**
+ * Takes back what is left of the booking's current invoice, when an operator undoes the sale it
+ * records: in full by the invoice's own lines when nothing was credited yet, otherwise the rest
+ * against its first line. Nothing when there is no invoice or nothing is left of it.
+ */
+export async function withdrawInvoice(
+  tx: Database,
+  bookingId: string,
+  reason: string,
+  now: Date,
+): Promise<void> {
+  const invoice = await currentInvoice(tx, bookingId);
+  if (!invoice || invoice.left <= 0) return;
+  const first = invoice.document.lines[0];
+  await recordCreditNote(tx, bookingId, invoice.companyId, now, (number) =>
+    invoice.credited === 0 || !first
+      ? withdrawal(invoice.document, number, now, reason)
+      : creditNote(invoice.document, number, now, reason, {
+          code: first.code as QuoteLineCode,
+          label: first.label,
+          amount: invoice.left,
+        }),
+  );
 }
 
 /**
@@ -177,44 +273,13 @@ export async function issueCreditNote(
   reason: string,
   now: Date,
 ): Promise<TaxDocumentSummary> {
-  const [row] = await tx
-    .select({ companyId: taxDocuments.travelCompanyId, document: taxDocuments.document })
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
-    .orderBy(desc(taxDocuments.issuedAt))
-    .limit(1);
-  if (!row) throw new BookingRefused('credit_no_invoice');
-  const left = row.document.total - (await creditedOn(tx, bookingId));
-  if (credit.amount > left) throw new BookingRefused('credit_over_invoice', { left });
-  const year = financialYear(now);
-  const sequence = await nextSequence(tx, row.companyId, 'credit_note', year);
-  const number = documentNumber(
-    invoicePrefix(row.document.seller.name),
-    'credit_note',
-    year,
-    sequence,
+  const invoice = await currentInvoice(tx, bookingId);
+  if (!invoice) throw new BookingRefused('credit_no_invoice');
+  if (credit.amount > invoice.left)
+    throw new BookingRefused('credit_over_invoice', { left: invoice.left });
+  return recordCreditNote(tx, bookingId, invoice.companyId, now, (number) =>
+    creditNote(invoice.document, number, now, reason, credit),
   );
-  const document = creditNote(row.document, number, now, reason, credit);
-  const [issued] = await tx
-    .insert(taxDocuments)
-    .values({
-      bookingId,
-      travelCompanyId: row.companyId,
-      kind: 'credit_note',
-      financialYear: year,
-      sequence,
-      number,
-      document,
-      issuedAt: now,
-    })
-    .returning({ _id: taxDocuments.id });
-  return {
-    _id: issued!._id,
-    kind: 'credit_note',
-    number,
-    issuedAt: now.toISOString(),
-    total: credit.amount,
-  };
 }
 
 /** One of a booking's tax documents as issued (`documentId`), or undefined. */

@@ -59,6 +59,7 @@ describe('the tax invoice of a completed trip', () => {
         number: `GTA/${YEAR}/00001`,
         issuedAt: booking.invoice.issuedAt,
         total: booking.bill.total,
+        corrects: null,
       },
     ]);
 
@@ -155,6 +156,72 @@ describe('the tax invoice of a completed trip', () => {
     const text = await pdfText(answer.rawPayload);
     expect(text).toContain('GSTIN 29AAGCB7383J1Z4');
     expect(text).toContain('IGST');
+  });
+
+  it('is withdrawn by a credit note when an operator undoes the sale, and a new one issued when it is made again', async () => {
+    const trip = await tripUnderWay();
+    await trip.move('complete', completeBody);
+    const operator = await createUser(db, { role: 'operator' });
+    const read = async () =>
+      (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json().booking;
+    const completed = await read();
+    const first = completed.invoice.number;
+    const operatorMove = (to: string) =>
+      call('POST', `/api/admin/bookings/${trip.booking._id}/move`, operator.id, {
+        to,
+        reason: 'The customer never travelled: set right on the phone.',
+      });
+
+    // Completed in error: cancelled, the trip's bill goes and its invoice is taken back in full.
+    const cancelled = await operatorMove('cancelled');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const after = await read();
+    expect(after.bill).toBeNull();
+    expect(after.taxDocuments).toHaveLength(2);
+    expect(after.taxDocuments[1]).toMatchObject({
+      kind: 'credit_note',
+      corrects: first,
+      total: completed.bill.total,
+    });
+    const [note] = await db
+      .select({ document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(eq(taxDocuments.id, after.taxDocuments[1]._id));
+    expect(note?.document).toMatchObject({
+      lines: completed.bill.lines.length > 0 ? expect.any(Array) : [],
+      cgst: expect.any(Number),
+      total: completed.bill.total,
+      corrects: { number: first },
+    });
+
+    // Completed after all: billed as quoted under a new invoice, nothing credited against it.
+    const again = await operatorMove('completed');
+    expect(again.statusCode, again.body).toBe(200);
+    const redone = await read();
+    expect(redone.bill).toMatchObject({ basis: 'quote', credited: 0, paid: 0 });
+    expect(redone.bill.due).toBe(redone.bill.total);
+    expect(redone.invoice.number).not.toBe(first);
+    expect(redone.invoice.number).toMatch(/\/00002$/);
+    expect(redone.taxDocuments.map((one: { kind: string }) => one.kind)).toEqual([
+      'invoice',
+      'credit_note',
+      'invoice',
+    ]);
+    // Reopened to set the readings right, the trip is billed again on them: the invoice on the
+    // quote is withdrawn and the new bill gets its own.
+    expect((await operatorMove('in_progress')).statusCode).toBe(200);
+    expect((await trip.move('complete', completeBody)).statusCode).toBe(200);
+    const corrected = await read();
+    expect(corrected.bill).toMatchObject({ basis: 'readings', credited: 0 });
+    expect(corrected.invoice.number).toMatch(/\/00003$/);
+    expect(corrected.taxDocuments.map((one: { kind: string }) => one.kind)).toEqual([
+      'invoice',
+      'credit_note',
+      'invoice',
+      'credit_note',
+      'invoice',
+    ]);
+    expect(corrected.taxDocuments[3]).toMatchObject({ corrects: redone.invoice.number });
   });
 
   it('does not exist before the trip completes', async () => {

@@ -478,6 +478,7 @@ describe('BookingPage', () => {
           number: 'KRC/2026-27/00007',
           issuedAt: NOW.toISOString(),
           total: 1418,
+          corrects: null,
         },
         {
           _id: crypto.randomUUID(),
@@ -485,6 +486,7 @@ describe('BookingPage', () => {
           number: 'KRC/CN/2026-27/00001',
           issuedAt: NOW.toISOString(),
           total: 118,
+          corrects: 'KRC/2026-27/00007',
         },
       ],
     };
