@@ -28,8 +28,9 @@ export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
 export const taxDocumentKind = pgEnum('tax_document_kind', TAX_DOCUMENT_KINDS);
 
 /**
- * What a company received for a trip, as its partner recorded it. What is paid and what is due
- * are worked out from these rows when a booking is read, never kept beside them.
+ * What a company received for a trip, as its partner recorded it, and (a negative amount) what
+ * it paid back when a credit note left the customer paid beyond the bill. What is paid and what
+ * is due are worked out from these rows when a booking is read, never kept beside them.
  */
 export const bookingPayments = pgTable(
   'booking_payments',
@@ -51,7 +52,7 @@ export const bookingPayments = pgTable(
     uniqueIndex('booking_payments_utr_unique')
       .on(table.reference)
       .where(sql`${table.method} = 'upi'`),
-    check('booking_payments_amount', sql`${table.amount} > 0`),
+    check('booking_payments_amount', sql`${table.amount} <> 0`),
   ],
 );
 

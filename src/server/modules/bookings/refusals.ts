@@ -30,6 +30,8 @@ export type BookingRefusal =
   | 'payment_over_balance'
   | 'payment_utr_taken'
   | 'expense_receipt_invalid'
+  | 'refund_nothing_owed'
+  | 'refund_over_owed'
   | 'credit_no_invoice'
   | 'credit_over_invoice';
 
@@ -106,6 +108,12 @@ export function refusalError(error: unknown): HttpError | undefined {
       });
     case 'payment_utr_taken':
       return fieldError('reference', 'payment_utr_taken');
+    case 'refund_nothing_owed':
+      return conflict('refund_nothing_owed');
+    case 'refund_over_owed':
+      return fieldError('amount', 'refund_over_owed', {
+        owed: formatRupees(Number(error.params?.owed ?? 0)),
+      });
     case 'expense_receipt_invalid':
       return fieldError('expenses', 'expense_receipt_invalid');
     case 'credit_no_invoice':

@@ -226,6 +226,69 @@ describe('questioning a line of the bill', () => {
     expect(audited?.after).toMatchObject({ creditNote: note.number, credited: 315 });
   });
 
+  it('lets the company record the refund a credit note leaves it owing, and no more', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const url = `/api/partner/bookings/${trip.booking._id}`;
+    const total = (await call('GET', url, trip.partnerId)).json().booking.bill.total;
+    const refund = (body: object, userId = trip.partnerId) =>
+      call('POST', `${url}/refunds`, userId, body);
+    // Paid in full: nothing is owed back yet.
+    expect(
+      (await call('POST', `${url}/payments`, trip.partnerId, { method: 'cash', amount: total }))
+        .statusCode,
+    ).toBe(201);
+    const early = await refund({ method: 'cash', amount: 100 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({ code: 'refund_nothing_owed' });
+
+    await trip.question({ lineCode: 'tolls_paid', reason: REASON });
+    const open = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes as {
+      _id: string;
+      bookingId: string;
+    }[];
+    const mine = open.find((one) => one.bookingId === trip.booking._id)!;
+    await call('POST', `/api/admin/disputes/${mine._id}/resolve`, operator.id, {
+      reason: 'The customer paid the toll: the company gives it back.',
+      credit: 120,
+    });
+    const owing = (await call('GET', url, trip.partnerId)).json().booking.bill;
+    expect(owing).toMatchObject({ credited: 120, paid: total, due: -120 });
+
+    const tooMuch = await refund({ method: 'upi', amount: 121, reference: '612345678901' });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      code: 'refund_over_owed',
+      errors: [{ path: 'body.amount', code: 'refund_over_owed' }],
+    });
+    expect((await refund({ method: 'upi', amount: 120 })).json()).toMatchObject({
+      code: 'payment_utr_invalid',
+    });
+    // Only the company's own partner records it.
+    const stranger = await tripUnderWay();
+    expect((await refund({ method: 'cash', amount: 120 }, stranger.partnerId)).statusCode).toBe(
+      404,
+    );
+    expect((await refund({ method: 'cash', amount: 120 }, trip.customer.id)).statusCode).toBe(403);
+    expect((await call('POST', `${url}/refunds`, undefined, {})).statusCode).toBe(401);
+
+    const done = await refund({ method: 'upi', amount: 120, reference: '612345678901' });
+    expect(done.statusCode, done.body).toBe(201);
+    expect(done.json()).toMatchObject({ code: 'refund_recorded' });
+    expect(done.json().booking.bill).toMatchObject({ credited: 120, paid: total - 120, due: 0 });
+    expect(done.json().booking.payments.at(-1)).toMatchObject({
+      method: 'upi',
+      amount: -120,
+      reference: '612345678901',
+    });
+    const [audited] = await db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, trip.booking._id), eq(auditLog.action, 'booking.refund')));
+    expect(audited?.after).toMatchObject({ amount: -120, due: 0 });
+    expect((await refund({ method: 'cash', amount: 1 })).statusCode).toBe(409);
+  });
+
   it('never gives back more than the invoice when two answers credit at once', async () => {
     const trip = await completedTrip();
     const operator = await createUser(db, { role: 'operator' });

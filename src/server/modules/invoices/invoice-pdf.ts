@@ -250,7 +250,7 @@ export function invoicePdf(
     if (payments.length === 0) write('None yet', 'latin', 9, MUTED);
     for (const payment of payments)
       row(
-        `${day(payment.at)}  ${PAYMENT_NAMES[payment.method]}${payment.reference ? ` ${payment.reference}` : ''}`,
+        `${day(payment.at)}  ${payment.amount < 0 ? 'Refund, ' : ''}${PAYMENT_NAMES[payment.method]}${payment.reference ? ` ${payment.reference}` : ''}`,
         money(payment.amount),
       );
     const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);

@@ -45,8 +45,10 @@ export async function paymentsOf(
 }
 
 /**
- * Records what the company received for its trip, audited. Refused: a booking that is not the
- * company's, a trip without a bill yet, more than is still due, a UTR already recorded.
+ * Records what the company received for its trip or, as a `refund`, what it paid back to a
+ * customer a credit note left paid beyond the bill; audited. Refused: a booking that is not the
+ * company's, a trip without a bill yet, more than is still due (or owed back), a UTR already
+ * recorded.
  */
 export async function recordPayment(
   db: Database,
@@ -54,6 +56,7 @@ export async function recordPayment(
   bookingId: string,
   body: PaymentBody,
   partnerUserId: string,
+  direction: 'received' | 'refunded' = 'received',
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
@@ -71,30 +74,35 @@ export async function recordPayment(
         .from(bookingPayments)
         .where(eq(bookingPayments.bookingId, bookingId));
       const due = booking.bill.total - (await creditedOn(tx, bookingId)) - Number(paid?.total ?? 0);
-      if (body.amount > due)
+      if (direction === 'received' && body.amount > due)
         throw new BookingRefused('payment_over_balance', { due: Math.max(0, due) });
+      if (direction === 'refunded' && due >= 0) throw new BookingRefused('refund_nothing_owed');
+      if (direction === 'refunded' && body.amount > -due)
+        throw new BookingRefused('refund_over_owed', { owed: -due });
+      // A refund is kept as money going back: it lowers what was paid.
+      const amount = direction === 'received' ? body.amount : -body.amount;
       const [payment] = await tx
         .insert(bookingPayments)
         .values({
           bookingId,
           method: body.method,
-          amount: body.amount,
+          amount,
           reference: body.reference,
           recordedByUserId: partnerUserId,
         })
         .returning({ id: bookingPayments.id });
       await recordAudit(tx, {
         actor: { id: partnerUserId, role: 'partner' },
-        action: 'booking.payment',
+        action: direction === 'received' ? 'booking.payment' : 'booking.refund',
         recordType: 'booking',
         recordId: bookingId,
         before: { due },
         after: {
           paymentId: payment!.id,
           method: body.method,
-          amount: body.amount,
+          amount,
           reference: body.reference,
-          due: due - body.amount,
+          due: due - amount,
         },
       });
     });

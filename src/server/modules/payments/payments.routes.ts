@@ -12,7 +12,8 @@ import { recordPayment } from './payments.repository.js';
 
 /**
  * docs/product/trips-and-money.md#payments: the company records what it received for a
- * completed trip; the bill's paid and due follow from what is recorded.
+ * completed trip, and what it paid back when a credit note left the customer paid beyond the
+ * bill; the bill's paid and due follow from what is recorded.
  */
 export const paymentsModule: FeatureModule = (app, { db, guards }) => {
   const bookings = createBookingsRepository(db);
@@ -54,6 +55,52 @@ export const paymentsModule: FeatureModule = (app, { db, guards }) => {
       return reply
         .code(201)
         .send({ success: true as const, ...said('payment_recorded'), booking: booking! });
+    },
+  );
+
+  app.post(
+    '/partner/bookings/:id/refunds',
+    {
+      onRequest: guards.requireRole('partner', 'partner_only'),
+      // Another company's booking is missing (404) before its body is even read.
+      preValidation: ownRecordFirst(
+        companies,
+        (companyId, { id }) => bookings.isOfCompany(companyId, id!),
+        'booking_not_found',
+      ),
+      schema: {
+        summary:
+          'Record what the company paid back to a customer a credit note left paid beyond the bill (audited)',
+        description:
+          'A UPI refund needs its 12-digit UTR. The amount may not be more than what is owed back: what was paid less the bill and its credit notes.',
+        errors: {
+          400: 'The body is not valid, or the amount is more than is owed back.',
+          404: "The partner runs no company, or the booking is not the company's.",
+          409: 'The trip is not billed, or nothing is owed back on it.',
+        },
+        tags: ['partner'],
+        params: IdParamsSchema,
+        body: PaymentBodySchema,
+        response: { 201: BookingChangeResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const company = await companyOfRequest(companies, request);
+      const now = new Date();
+      await answering(() =>
+        recordPayment(
+          db,
+          company._id,
+          request.params.id,
+          request.body,
+          currentUser(request).id,
+          'refunded',
+        ),
+      );
+      const booking = await bookings.readOne({ companyId: company._id }, request.params.id, now);
+      return reply
+        .code(201)
+        .send({ success: true as const, ...said('refund_recorded'), booking: booking! });
     },
   );
 };

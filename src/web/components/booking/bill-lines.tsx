@@ -176,12 +176,17 @@ function PaymentsReceived({ payments }: { payments: readonly Payment[] }) {
         {payments.map((payment) => (
           <li key={payment._id} className="flex justify-between gap-4">
             <span className="min-w-0 break-words">
-              {format.date(payment.at)} · {i18n._(PAYMENT_METHOD_LABELS[payment.method])}
+              {format.date(payment.at)} · {payment.amount < 0 ? <Trans>Refund</Trans> : null}
+              {payment.amount < 0 ? ' · ' : null}
+              {i18n._(PAYMENT_METHOD_LABELS[payment.method])}
               {payment.reference ? (
                 <span className="text-muted"> · {payment.reference}</span>
               ) : null}
             </span>
-            <span className="shrink-0 tabular-nums">{format.rupees(payment.amount)}</span>
+            <span className="shrink-0 tabular-nums">
+              {payment.amount < 0 ? '−' : ''}
+              {format.rupees(Math.abs(payment.amount))}
+            </span>
           </li>
         ))}
       </ul>

@@ -122,6 +122,9 @@ export const BOOKING_SHARED_MESSAGES: Record<
   invoice_not_found: msg({ message: 'This trip has no tax invoice yet' }),
   tax_document_not_found: msg({ message: 'This trip has no such tax document' }),
   expense_receipt_invalid: msg({ message: 'Upload the photo of the receipt again' }),
+  refund_recorded: msg({ message: 'Refund recorded' }),
+  refund_nothing_owed: msg({ message: 'Nothing is owed back to the customer on this trip' }),
+  refund_over_owed: msg({ message: 'That is more than the {owed} owed back to the customer' }),
   credit_amount_invalid: msg({
     message: 'Enter the amount to give back in whole rupees, at least 1',
   }),

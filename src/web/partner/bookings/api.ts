@@ -237,8 +237,16 @@ export function useMoveBooking(
 }
 
 /** Records a payment the company received for a completed trip. */
-export const recordPayment = (id: string, body: PaymentBodyInput, signal?: AbortSignal) =>
-  apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/payments`, {
+/** Money received for a trip, or (`refunds`) paid back to its customer. */
+export type MoneyDirection = 'payments' | 'refunds';
+
+export const recordPayment = (
+  id: string,
+  body: PaymentBodyInput,
+  signal?: AbortSignal,
+  direction: MoneyDirection = 'payments',
+) =>
+  apiRequest(`/api/partner/bookings/${encodeURIComponent(id)}/${direction}`, {
     method: 'POST',
     body,
     auth: true,
@@ -246,14 +254,18 @@ export const recordPayment = (id: string, body: PaymentBodyInput, signal?: Abort
     signal,
   });
 
-/** Records a payment, as a move is made: the answer is the booking with its bill's new balance. */
+/**
+ * Records a payment or a refund, as a move is made: the answer is the booking with its bill's
+ * new balance.
+ */
 export function useRecordPayment(
   id: string,
   callbacks: { onMoved: (answer: BookingChangeResponse) => void },
+  direction: MoneyDirection = 'payments',
 ) {
   return useBookingChange(
     id,
-    (body: PaymentBodyInput, signal) => recordPayment(id, body, signal),
+    (body: PaymentBodyInput, signal) => recordPayment(id, body, signal, direction),
     callbacks,
   );
 }

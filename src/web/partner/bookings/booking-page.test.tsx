@@ -551,6 +551,70 @@ describe('BookingPage', () => {
     expect(after).toHaveTextContent('Due₹300');
   });
 
+  it('records the refund a credit note leaves the company owing', async () => {
+    const completed: Booking = {
+      ...confirmed(makeBooking({ pickupAt: hoursFromNow(-9), returnAt: hoursFromNow(-2) })),
+      status: 'completed',
+    };
+    const bill = {
+      ...completed.quote,
+      lines: [{ code: 'distance' as const, label: 'Distance', amount: 1418, quoted: 1418 }],
+      total: 1418,
+      basis: 'readings' as const,
+      credited: 118,
+      paid: 1418,
+      due: -118,
+    };
+    const payment = {
+      _id: crypto.randomUUID(),
+      method: 'cash' as const,
+      amount: 1418,
+      reference: '',
+      at: NOW.toISOString(),
+    };
+    const booking: Booking = { ...completed, bill, payments: [payment] };
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(booking),
+      [`POST /api/partner/bookings/${booking._id}/refunds`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(
+          {
+            ...booking,
+            bill: { ...bill, paid: 1300, due: 0 },
+            payments: [
+              payment,
+              {
+                ...payment,
+                _id: crypto.randomUUID(),
+                method: 'upi',
+                amount: -118,
+                reference: '612345678901',
+              },
+            ],
+          },
+          'refund_recorded',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(booking);
+    const billSection = await screen.findByRole('region', { name: 'Bill' });
+    expect(billSection).toHaveTextContent('To be refunded by the company₹118');
+    expect(within(billSection).queryByRole('button', { name: 'Record a payment' })).toBeNull();
+    await user.click(within(billSection).getByRole('button', { name: 'Record the refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the refund' });
+    expect(dialog).toHaveTextContent('A credit note leaves ₹118 owed back to the customer.');
+    expect(within(dialog).getByLabelText('Amount paid back')).toHaveValue(118);
+    await user.type(within(dialog).getByLabelText('UTR (12 digits)'), '612345678901');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeVisible();
+    expect(sent).toEqual([{ method: 'upi', amount: 118, reference: '612345678901' }]);
+    const after = screen.getByRole('region', { name: 'Bill' });
+    expect(after).toHaveTextContent('Refund · UPI · 612345678901−₹118');
+    expect(after).toHaveTextContent('Due₹0');
+  });
+
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {
     const booking = makeBooking();
     const routes = mockApi(bookingRoutes(booking));

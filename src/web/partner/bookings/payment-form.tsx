@@ -23,7 +23,7 @@ import {
 import { Modal } from '../../components/modal';
 import { useFormat } from '../../lib/i18n/format';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
-import { downloadTaxDocument, useRecordPayment } from './api';
+import { downloadTaxDocument, useRecordPayment, type MoneyDirection } from './api';
 import { DialogButtons, Refusal } from './move-dialog-parts';
 
 const FIELDS = ['method', 'amount', 'reference'] as const;
@@ -38,31 +38,53 @@ const fieldOf = (name: string) =>
 export function BillActions({ booking, readOnly }: { booking: Booking; readOnly: boolean }) {
   const [recording, setRecording] = useState(false);
   const due = booking.bill?.due ?? 0;
+  // Paid beyond the bill once a credit note gave part of it back: the company owes the rest.
+  const direction: MoneyDirection = due < 0 ? 'refunds' : 'payments';
   return (
     <>
       <TaxDocuments booking={booking} download={downloadTaxDocument} />
-      {due > 0 && !readOnly ? (
+      {due !== 0 && !readOnly ? (
         <div className="mt-4 flex justify-end">
           <button type="button" className="btn-primary" onClick={() => setRecording(true)}>
-            <Trans>Record a payment</Trans>
+            {direction === 'payments' ? (
+              <Trans>Record a payment</Trans>
+            ) : (
+              <Trans>Record the refund</Trans>
+            )}
           </button>
         </div>
       ) : null}
-      {recording ? <PaymentDialog booking={booking} onClose={() => setRecording(false)} /> : null}
+      {recording ? (
+        <PaymentDialog
+          booking={booking}
+          direction={direction}
+          onClose={() => setRecording(false)}
+        />
+      ) : null}
     </>
   );
 }
 
 /**
  * What the company received: the method, the amount (the balance at first) and its reference:
- * a UPI payment's 12-digit UTR, which the customer's UPI app shows after paying.
+ * a UPI payment's 12-digit UTR, which the customer's UPI app shows after paying. Or, as a
+ * refund, what it paid back, the same way.
  */
-function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+function PaymentDialog({
+  booking,
+  direction,
+  onClose,
+}: {
+  booking: Booking;
+  direction: MoneyDirection;
+  onClose: () => void;
+}) {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const message = useFieldMessage();
   const translate = useTranslateMessage();
-  const due = booking.bill?.due ?? 0;
+  const refund = direction === 'refunds';
+  const due = Math.abs(booking.bill?.due ?? 0);
   const form = useForm<PaymentBodyInput, unknown, PaymentBody>({
     resolver: zodResolver(PaymentBodySchema),
     defaultValues: { method: 'upi', amount: due, reference: '' },
@@ -74,12 +96,16 @@ function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => 
     control,
     formState: { errors },
   } = form;
-  const record = useRecordPayment(booking._id, {
-    onMoved: (answer) => {
-      toast.success(translate(answer));
-      onClose();
+  const record = useRecordPayment(
+    booking._id,
+    {
+      onMoved: (answer) => {
+        toast.success(translate(answer));
+        onClose();
+      },
     },
-  });
+    direction,
+  );
   const close = () => {
     record.abandon();
     onClose();
@@ -101,13 +127,20 @@ function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => 
           : t`Receipt number`;
 
   return (
-    <Modal title={t`Record a payment`} onClose={close}>
+    <Modal title={refund ? t`Record the refund` : t`Record a payment`} onClose={close}>
       <form noValidate onSubmit={onSubmit}>
         <p className="text-sm text-ink">
-          <Trans>
-            {dueText} is due on this trip. Record what you received; the customer's bill shows it at
-            once.
-          </Trans>
+          {refund ? (
+            <Trans>
+              A credit note leaves {dueText} owed back to the customer. Record what you paid back;
+              the customer's bill shows it at once.
+            </Trans>
+          ) : (
+            <Trans>
+              {dueText} is due on this trip. Record what you received; the customer's bill shows it
+              at once.
+            </Trans>
+          )}
         </p>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SelectField
@@ -118,7 +151,7 @@ function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => 
             registration={field('method')}
           />
           <NumberField
-            label={t`Amount received`}
+            label={refund ? t`Amount paid back` : t`Amount received`}
             prefix="₹"
             min={1}
             max={due}
@@ -131,7 +164,11 @@ function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => 
               optional={method !== 'upi'}
               maxLength={PAYMENT_LIMITS.referenceMax}
               inputMode={method === 'upi' ? 'numeric' : undefined}
-              hint={method === 'upi' ? t`The customer's UPI app shows it after paying.` : undefined}
+              hint={
+                method === 'upi' && !refund
+                  ? t`The customer's UPI app shows it after paying.`
+                  : undefined
+              }
               error={message(errors.reference)}
               registration={field('reference')}
             />
@@ -145,7 +182,7 @@ function PaymentDialog({ booking, onClose }: { booking: Booking; onClose: () => 
           onClose={close}
           submit
           confirmClass="btn-primary"
-          confirm={<Trans>Record payment</Trans>}
+          confirm={refund ? <Trans>Record refund</Trans> : <Trans>Record payment</Trans>}
         />
       </form>
     </Modal>

@@ -1,0 +1,2 @@
+ALTER TABLE "booking_payments" DROP CONSTRAINT "booking_payments_amount";--> statement-breakpoint
+ALTER TABLE "booking_payments" ADD CONSTRAINT "booking_payments_amount" CHECK ("booking_payments"."amount" <> 0);
