@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import { TaxDocumentParamsSchema } from '../../../shared/contracts/billing.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
@@ -6,7 +6,7 @@ import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
 import type { FeatureModule } from '../../http/types.js';
 import type { Database } from '../../db/client.js';
-import { createBookingsRepository } from '../bookings/bookings.repository.js';
+import { createBookingsRepository, type BookingScope } from '../bookings/bookings.repository.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { companyOfRequest } from '../companies/policy.js';
 import { invoicePdf } from './invoice-pdf.js';
@@ -54,59 +54,6 @@ async function sendDocument(
 export const invoicesModule: FeatureModule = (app, { db, guards }) => {
   const bookings = createBookingsRepository(db);
   const companies = createCompaniesRepository(db);
-  const errors = {
-    404: "No booking of the caller's has this id, or the trip has no tax invoice yet.",
-  };
-
-  app.get(
-    '/bookings/:id/invoice',
-    {
-      onRequest: guards.requireUser,
-      schema: {
-        summary: "Download the tax invoice of the signed-in customer's completed trip",
-        errors,
-        answers: PDF_ANSWER,
-        tags: ['bookings'],
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) =>
-      sendDocument(
-        db,
-        await bookings.readOne(
-          { customerId: currentUser(request).id },
-          request.params.id,
-          new Date(),
-        ),
-        reply,
-      ),
-  );
-
-  app.get(
-    '/partner/bookings/:id/invoice',
-    {
-      onRequest: guards.requireRole('partner', 'partner_only'),
-      schema: {
-        summary: "Download the tax invoice of one of the partner company's completed trips",
-        errors,
-        answers: PDF_ANSWER,
-        tags: ['partner'],
-        params: IdParamsSchema,
-      },
-    },
-    async (request, reply) => {
-      const company = await companyOfRequest(companies, request);
-      return sendDocument(
-        db,
-        await bookings.readOne({ companyId: company._id }, request.params.id, new Date()),
-        reply,
-      );
-    },
-  );
-
-  const documentErrors = {
-    404: "No booking of the caller's has this id, or the booking has no tax document with that id.",
-  };
   const DOCUMENT_ANSWER = {
     200: {
       description:
@@ -114,52 +61,72 @@ export const invoicesModule: FeatureModule = (app, { db, guards }) => {
       content: PDF_ANSWER[200].content,
     },
   };
-
-  app.get(
-    '/bookings/:id/documents/:documentId',
+  // The customer reads their own bookings' documents, the partner its company's: the same
+  // addresses under /partner, each reading the booking through its own party's scope.
+  const parties = [
     {
+      prefix: '',
+      tag: 'bookings',
+      whose: 'the signed-in customer',
       onRequest: guards.requireUser,
-      schema: {
-        summary: "Download a tax invoice or credit note of the signed-in customer's booking",
-        errors: documentErrors,
-        answers: DOCUMENT_ANSWER,
-        tags: ['bookings'],
-        params: TaxDocumentParamsSchema,
-      },
+      scope: async (request: FastifyRequest): Promise<BookingScope> => ({
+        customerId: currentUser(request).id,
+      }),
     },
-    async (request, reply) =>
-      sendDocument(
-        db,
-        await bookings.readOne(
-          { customerId: currentUser(request).id },
-          request.params.id,
-          new Date(),
-        ),
-        reply,
-        request.params.documentId,
-      ),
-  );
-
-  app.get(
-    '/partner/bookings/:id/documents/:documentId',
     {
+      prefix: '/partner',
+      tag: 'partner',
+      whose: "the partner's company",
       onRequest: guards.requireRole('partner', 'partner_only'),
-      schema: {
-        summary: "Download a tax invoice or credit note of one of the partner company's bookings",
-        errors: documentErrors,
-        answers: DOCUMENT_ANSWER,
-        tags: ['partner'],
-        params: TaxDocumentParamsSchema,
+      scope: async (request: FastifyRequest): Promise<BookingScope> => ({
+        companyId: (await companyOfRequest(companies, request))._id,
+      }),
+    },
+  ];
+
+  for (const party of parties) {
+    const readBooking = async (request: FastifyRequest, id: string) =>
+      bookings.readOne(await party.scope(request), id, new Date());
+
+    app.get(
+      `${party.prefix}/bookings/:id/invoice`,
+      {
+        onRequest: party.onRequest,
+        schema: {
+          summary: `Download the tax invoice of a completed trip of ${party.whose}`,
+          errors: {
+            404: "No booking of the caller's has this id, or the trip has no tax invoice yet.",
+          },
+          answers: PDF_ANSWER,
+          tags: [party.tag],
+          params: IdParamsSchema,
+        },
       },
-    },
-    async (request, reply) => {
-      const company = await companyOfRequest(companies, request);
-      return sendDocument(
-        db,
-        await bookings.readOne({ companyId: company._id }, request.params.id, new Date()),
-        reply,
-        request.params.documentId,
-      );
-    },
-  );
+      async (request, reply) =>
+        sendDocument(db, await readBooking(request, request.params.id), reply),
+    );
+
+    app.get(
+      `${party.prefix}/bookings/:id/documents/:documentId`,
+      {
+        onRequest: party.onRequest,
+        schema: {
+          summary: `Download a tax invoice or credit note of a booking of ${party.whose}`,
+          errors: {
+            404: "No booking of the caller's has this id, or the booking has no tax document with that id.",
+          },
+          answers: DOCUMENT_ANSWER,
+          tags: [party.tag],
+          params: TaxDocumentParamsSchema,
+        },
+      },
+      async (request, reply) =>
+        sendDocument(
+          db,
+          await readBooking(request, request.params.id),
+          reply,
+          request.params.documentId,
+        ),
+    );
+  }
 };
