@@ -20,4 +20,9 @@ export const UTR_PATTERN = /^\d{12}$/;
 export const PAYMENT_LIMITS = {
   /** A card slip's or bank transfer's reference, at most. */
   referenceMax: 40,
+  /**
+   * The most one payment, refund or credit may be, in rupees: beyond any trip's bill, so a
+   * mistyped amount gets a clear message rather than reaching the database.
+   */
+  amountMax: 1_000_000,
 } as const;

@@ -12,13 +12,15 @@ import {
 import { messageRef } from '../message-ref.js';
 import { IdSchema, TimestampSchema } from './common.js';
 
+const amountInvalid = messageRef('payment_amount_invalid', { max: PAYMENT_LIMITS.amountMax });
+
 /** What a partner records: the method, the whole rupees received, and the reference. */
 export const PaymentBodySchema = /* @__PURE__ */ z
   .object({
     method: z.enum(PAYMENT_METHODS, { error: messageRef('payment_method_invalid') }),
     amount: z
-      .int({ error: messageRef('payment_amount_invalid') })
-      .check(z.minimum(1, messageRef('payment_amount_invalid'))),
+      .int({ error: amountInvalid })
+      .check(z.minimum(1, amountInvalid), z.maximum(PAYMENT_LIMITS.amountMax, amountInvalid)),
     reference: z._default(
       z
         .string({ error: messageRef('payment_reference_invalid') })

@@ -328,6 +328,11 @@ export const BookingSchema = /* @__PURE__ */ z.object({
   }),
   /** Set when the trip completes; `paid` and `due` are worked out from `payments`. */
   bill: z.nullable(BillSchema),
+  /**
+   * What was paid for a bill since withdrawn (the trip cancelled after all, a fee waived), which
+   * the company owes back; 0 while the booking has a bill, whose `due` says it instead.
+   */
+  refundOwed: z.int(),
   /** What the company recorded as received, oldest first. */
   payments: z.array(PaymentSchema),
   /** The trip's tax invoice, issued when it completes (null for a bill of nothing). */

@@ -3,6 +3,7 @@
  * questions one line within 48 hours of the trip's end; an operator answers.
  */
 import * as z from 'zod/mini';
+import { PAYMENT_LIMITS } from '../billing-constants.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields } from './common.js';
 import { DisputeSchema } from './billing.js';
@@ -40,6 +41,8 @@ export const DisputeBodySchema = /* @__PURE__ */ z.object({
 export type DisputeBody = z.infer<typeof DisputeBodySchema>;
 export type DisputeBodyInput = z.input<typeof DisputeBodySchema>;
 
+const creditInvalid = messageRef('credit_amount_invalid', { max: PAYMENT_LIMITS.amountMax });
+
 /** POST /api/admin/disputes/{id}/resolve: what the team found and did, in words. */
 export const ResolveDisputeBodySchema = /* @__PURE__ */ z.object({
   reason: reason('dispute_answer_length'),
@@ -49,8 +52,8 @@ export const ResolveDisputeBodySchema = /* @__PURE__ */ z.object({
    */
   credit: z.optional(
     z
-      .int({ error: messageRef('credit_amount_invalid') })
-      .check(z.minimum(1, messageRef('credit_amount_invalid'))),
+      .int({ error: creditInvalid })
+      .check(z.minimum(1, creditInvalid), z.maximum(PAYMENT_LIMITS.amountMax, creditInvalid)),
   ),
 });
 export type ResolveDisputeBody = z.infer<typeof ResolveDisputeBodySchema>;

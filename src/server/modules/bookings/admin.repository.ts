@@ -19,7 +19,7 @@ import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema
 import { recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
-import { asQuoted, feeBillOf } from './bill.js';
+import { asQuoted, feeBillOf, KEEPS_BILL } from './bill.js';
 import { drawStartCode, takeDriverTurn } from './moves.repository.js';
 import { decideOperatorMove, operatorMoves } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
@@ -66,9 +66,6 @@ const movesOf = (booking: Booking, now: Date) =>
  * docs/product/marketplace.md#bookings: every company's bookings searched, read with their
  * history, and moved by an operator with a reason.
  */
-/** Where a completed trip may be moved back to and keep its bill: to set its readings right. */
-const KEEPS_BILL: readonly BookingStatus[] = ['completed', 'in_progress', 'confirmed'];
-
 export function createAdminBookingsRepository(db: Database) {
   const parties = createBookingsRepository(db);
 
@@ -215,13 +212,11 @@ export function createAdminBookingsRepository(db: Database) {
             cancellationFee: decision.fee,
             reason: decision.reasonShown ? body.reason : '',
           };
-          // Undoing what a bill records (a fee waived by moving the booking on, a completed trip
-          // turned into a cancellation or a no-show) withdraws the bill, and its invoice by a
-          // credit note. A completed trip reopened to set it right keeps both.
+          // Undoing what a bill records (a fee waived by moving the booking on, a trip, completed
+          // or reopened, turned into a cancellation or a no-show) withdraws the bill, and its
+          // invoice by a credit note. A completed trip reopened to set it right keeps both.
           const withdrawn =
-            row.bill !== null &&
-            (row.bill.basis === 'fee' ||
-              (row.status === 'completed' && !KEEPS_BILL.includes(decision.to)));
+            row.bill !== null && (row.bill.basis === 'fee' || !KEEPS_BILL.includes(decision.to));
           await tx
             .update(bookings)
             .set({

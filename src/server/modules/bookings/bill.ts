@@ -13,7 +13,7 @@ import type {
   QuoteLine,
   QuoteLineCode,
 } from '../../../shared/contracts/bookings.js';
-import type { TripType } from '../../../shared/booking-constants.js';
+import type { BookingStatus, TripType } from '../../../shared/booking-constants.js';
 import type { Tariff } from '../../../shared/trip-pricing.js';
 import { GST_PERCENT, type CancellationPolicy } from '../../../shared/booking-constants.js';
 import { cancellationPercent } from './policy.js';
@@ -199,3 +199,11 @@ export function feeBillOf(
       : booking.cancellationPolicy.noShowPercent;
   return feeBill(booking.quote, fee, kind, percent);
 }
+
+/**
+ * Where a billed booking may be moved and keep its bill: a completed trip reopened by an
+ * operator to set its readings right. Moved anywhere else (cancelled, declined, a no-show), the
+ * sale the bill records is undone: the bill goes, a fee's bill may take its place, and its
+ * invoice is taken back by a credit note.
+ */
+export const KEEPS_BILL: readonly BookingStatus[] = ['completed', 'in_progress', 'confirmed'];

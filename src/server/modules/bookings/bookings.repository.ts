@@ -292,8 +292,10 @@ export async function withHistory(
       },
       end: { odometerKm: odometerEnd, at: endedAt?.toISOString() ?? null, expenses },
       bill: bill && { ...bill, credited, paid, due: bill.total - credited - paid },
+      refundOwed: bill ? 0 : Math.max(0, paid),
       payments: paidFor,
-      invoice: invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
+      // A bill withdrawn took its invoice with it: the booking has no invoice in force.
+      invoice: bill && invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
       taxDocuments,
       history,
       disputes: disputes.get(row._id) ?? [],

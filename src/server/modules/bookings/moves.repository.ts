@@ -19,7 +19,7 @@ import {
 } from './bookings.repository.js';
 import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
-import { asQuoted, feeBillOf, finalBill } from './bill.js';
+import { asQuoted, feeBillOf, finalBill, KEEPS_BILL } from './bill.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 import { issueInvoice, withdrawInvoice } from '../invoices/invoices.repository.js';
 
@@ -101,6 +101,16 @@ async function attachReceipts(
     .returning({ fileName: uploads.fileName });
   if (attached.length < names.length) throw new BookingRefused('expense_receipt_invalid');
 }
+
+/** Why a billed booking's invoice is taken back, as its credit note says, by the move made. */
+const WITHDRAWN_BECAUSE: Record<BookingAction, string> = {
+  complete: 'Completed again with corrected readings',
+  cancel: 'Trip cancelled',
+  'no-show': 'The customer did not come',
+  accept: 'Booking moved back',
+  decline: 'Booking declined',
+  start: 'Booking moved back',
+};
 
 /** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
 const DRIVER_ASSIGN_LOCK = 7_240_120;
@@ -225,6 +235,7 @@ export function createBookingMovesRepository(db: Database) {
             changes.driverId = driver.id;
             changes.startCode = drawStartCode();
           }
+          if (row.billed && !KEEPS_BILL.includes(decision.to)) changes.bill ??= null;
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
           await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
           // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
@@ -244,10 +255,11 @@ export function createBookingMovesRepository(db: Database) {
           // The invoice is numbered in the completion's own transaction: no trip completes
           // without one, and no number is spent on a completion that failed. It is numbered last,
           // so the company's counter stays locked only until the commit, not through the rest.
-          // A trip an operator reopened is billed again on the new readings: its earlier invoice
-          // is withdrawn by a credit note and the new bill gets an invoice of its own.
-          if (changes.bill && row.billed)
-            await withdrawInvoice(tx, id, 'Completed again with corrected readings', now);
+          // A trip an operator reopened is billed again on the new readings, or its bill goes
+          // when it is cancelled or a no-show instead: either way its earlier invoice is
+          // withdrawn by a credit note, and a new bill (the trip's, or a fee's) gets its own.
+          if (row.billed && changes.bill !== undefined)
+            await withdrawInvoice(tx, id, WITHDRAWN_BECAUSE[action], now);
           if (changes.bill) await issueInvoice(tx, id, now);
         });
       } catch (error) {
@@ -277,7 +289,12 @@ export function createBookingMovesRepository(db: Database) {
       const run = (where: SQL, to: BookingStatus) =>
         db.transaction(async (tx) => {
           const due = await tx
-            .select({ id: bookings.id, status: bookings.status, quote: bookings.quote })
+            .select({
+              id: bookings.id,
+              status: bookings.status,
+              quote: bookings.quote,
+              billed: sql<boolean>`${bookings.bill} is not null`,
+            })
             .from(bookings)
             .where(where)
             // By company: invoice counters are then locked in one order by every sweep, so
@@ -288,11 +305,14 @@ export function createBookingMovesRepository(db: Database) {
           for (const booking of due) {
             await tx
               .update(bookings)
-              // A trip the clock completes has no readings: it is billed as quoted.
+              // A trip the clock completes has no readings: it is billed as quoted. One an
+              // operator reopened and nobody completed again keeps the bill and invoice it had.
               .set({
                 status: to,
                 updatedAt: now,
-                ...(to === 'completed' ? { bill: asQuoted(booking.quote, 0) } : {}),
+                ...(to === 'completed' && !booking.billed
+                  ? { bill: asQuoted(booking.quote, 0) }
+                  : {}),
               })
               .where(eq(bookings.id, booking.id));
             if (to === 'completed') await issueInvoice(tx, booking.id, now);

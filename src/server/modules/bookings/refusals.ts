@@ -33,7 +33,8 @@ export type BookingRefusal =
   | 'refund_nothing_owed'
   | 'refund_over_owed'
   | 'credit_no_invoice'
-  | 'credit_over_invoice';
+  | 'credit_over_invoice'
+  | 'credit_over_line';
 
 export class BookingRefused extends Error {
   constructor(
@@ -119,7 +120,8 @@ export function refusalError(error: unknown): HttpError | undefined {
     case 'credit_no_invoice':
       return conflict('credit_no_invoice');
     case 'credit_over_invoice':
-      return fieldError('credit', 'credit_over_invoice', {
+    case 'credit_over_line':
+      return fieldError('credit', error.refusal, {
         left: formatRupees(Number(error.params?.left ?? 0)),
       });
   }

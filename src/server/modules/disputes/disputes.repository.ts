@@ -114,8 +114,9 @@ export function createDisputesRepository(db: Database) {
             .orderBy(desc(bookingEvents.createdAt))
             .limit(1);
           if (!completed || now > disputableUntil(completed.at)) return 'window_over';
+          // The GST is questioned through the line it is charged on.
           const line = booking.bill.lines.find((one) => one.code === body.lineCode);
-          if (!line) return 'line_unknown';
+          if (!line || line.code === 'gst') return 'line_unknown';
           await tx.insert(billDisputes).values({
             bookingId,
             lineCode: line.code,

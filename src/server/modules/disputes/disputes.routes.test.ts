@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { GST_PERCENT } from '../../../shared/booking-constants.js';
 import { auditLog, bookingEvents } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
@@ -289,13 +290,11 @@ describe('questioning a line of the bill', () => {
     expect((await refund({ method: 'cash', amount: 1 })).statusCode).toBe(409);
   });
 
-  it('never gives back more than the invoice when two answers credit at once', async () => {
+  it('numbers two credit notes answered at once one after the other, each within its line', async () => {
     const trip = await completedTrip();
     const operator = await createUser(db, { role: 'operator' });
-    const total = (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json()
-      .booking.bill.total;
     await trip.question({ lineCode: 'distance', reason: REASON });
-    await trip.question({ lineCode: 'time', reason: REASON });
+    await trip.question({ lineCode: 'tolls_paid', reason: REASON });
     const open = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes as {
       _id: string;
       bookingId: string;
@@ -305,18 +304,65 @@ describe('questioning a line of the bill', () => {
     const answers = await Promise.all(
       mine.map((one) =>
         call('POST', `/api/admin/disputes/${one._id}/resolve`, operator.id, {
-          reason: 'Both lines were wrong, the company gives the whole trip back.',
-          credit: total,
+          reason: 'Both lines were wrong: the company gives part of each back.',
+          credit: 100,
         }),
       ),
     );
-    expect(answers.map((one) => one.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((one) => one.statusCode)).toEqual([200, 200]);
     const after = (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json()
       .booking;
-    expect(after.bill).toMatchObject({ credited: total, due: 0 });
-    expect(
-      after.taxDocuments.filter((one: { kind: string }) => one.kind === 'credit_note'),
-    ).toHaveLength(1);
+    expect(after.bill.credited).toBe(200);
+    const numbers = after.taxDocuments
+      .filter((one: { kind: string }) => one.kind === 'credit_note')
+      .map((one: { number: string }) => one.number.slice(-5))
+      .sort();
+    expect(numbers).toEqual(['00001', '00002']);
+  });
+
+  it('gives back no more than the line questioned with its GST, and never the GST line alone', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const bill = (await call('GET', `/api/bookings/${trip.booking._id}`, trip.customer.id)).json()
+      .booking.bill as { lines: { code: string; amount: number }[] };
+    const gst = await trip.question({ lineCode: 'gst', reason: REASON });
+    expect(gst.statusCode).toBe(400);
+    expect(gst.json()).toMatchObject({ code: 'dispute_line_unknown' });
+
+    const distance = bill.lines.find((line) => line.code === 'distance')!.amount;
+    // The most whose GST, taken out of it and rounded, leaves the line's own amount.
+    const netOf = (amount: number) =>
+      amount - Math.round((amount * GST_PERCENT) / (100 + GST_PERCENT));
+    let most = Math.round((distance * (100 + GST_PERCENT)) / 100);
+    while (netOf(most) > distance) most -= 1;
+    while (netOf(most + 1) <= distance) most += 1;
+    const answerWith = async (credit: number) => {
+      const open = (await call('GET', '/api/admin/disputes', operator.id)).json().disputes as {
+        _id: string;
+        bookingId: string;
+      }[];
+      const mine = open.find((one) => one.bookingId === trip.booking._id)!;
+      return call('POST', `/api/admin/disputes/${mine._id}/resolve`, operator.id, {
+        reason: 'The company agrees the distance was charged wrongly.',
+        credit,
+      });
+    };
+    expect((await trip.question({ lineCode: 'distance', reason: REASON })).statusCode).toBe(201);
+    const absurd = await answerWith(3_000_000_000);
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toMatchObject({ code: 'credit_amount_invalid' });
+    const over = await answerWith(most + 1);
+    expect(over.statusCode).toBe(400);
+    expect(over.json()).toMatchObject({
+      code: 'credit_over_line',
+      errors: [{ path: 'body.credit', code: 'credit_over_line' }],
+    });
+    expect(over.json().message).toContain(`₹${most.toLocaleString('en-IN')}`);
+    expect((await answerWith(most)).statusCode).toBe(200);
+
+    // Asked again, the line has nothing left to give back.
+    expect((await trip.question({ lineCode: 'distance', reason: REASON })).statusCode).toBe(201);
+    expect((await answerWith(1)).json()).toMatchObject({ code: 'credit_over_line' });
   });
 
   it('refuses a line not on the bill, a short reason, the same line twice, and after 48 hours', async () => {

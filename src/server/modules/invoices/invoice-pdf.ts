@@ -108,15 +108,14 @@ const MUTED = '#6b7280';
 const RULE = '#d1d5db';
 
 /**
- * The PDF of a tax document. `payments` are those received up to now and `credited` what credit
- * notes gave back: the document itself is as issued; what has been paid and given back against
- * it since is printed under an invoice, with the balance.
+ * What has happened to an invoice since it was issued, printed under it: for the invoice in
+ * force, the payments received up to now and what credit notes gave back, with the balance; for
+ * one withdrawn, the credit notes that took it back.
  */
-export function invoicePdf(
-  document: InvoiceDocument,
-  payments: Payment[],
-  credited = 0,
-): Promise<Buffer> {
+export type InvoiceAccount = { payments: Payment[]; credited: number } | { takenBackBy: string[] };
+
+/** The PDF of a tax document as issued, and under an invoice its `account` up to now. */
+export function invoicePdf(document: InvoiceDocument, account: InvoiceAccount): Promise<Buffer> {
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -243,21 +242,31 @@ export function invoicePdf(
   row(document.kind === 'invoice' ? 'Total' : 'Total credited', money(document.total), 'latinBold');
   write(document.totalInWords, 'latin', 9, MUTED);
 
-  // What has been paid since, and what is left.
+  // Under an invoice: what has been paid since and what is left, or that it was taken back.
   if (document.kind === 'invoice') {
     rule();
-    label('Payments received');
-    if (payments.length === 0) write('None yet', 'latin', 9, MUTED);
-    for (const payment of payments)
-      row(
-        `${day(payment.at)}  ${payment.amount < 0 ? 'Refund, ' : ''}${PAYMENT_NAMES[payment.method]}${payment.reference ? ` ${payment.reference}` : ''}`,
-        money(payment.amount),
+    if ('takenBackBy' in account) {
+      write(
+        `Withdrawn: taken back in full by credit note ${account.takenBackBy.join(', ')}.`,
+        'latinBold',
+        10,
+        INK,
       );
-    const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
-    if (credited > 0) row('Given back by credit notes', money(credited));
-    const balance = document.total - credited - paid;
-    if (balance < 0) row('To be refunded to the customer', money(-balance), 'latinBold');
-    else row('Balance due', money(balance), 'latinBold');
+    } else {
+      const { payments, credited } = account;
+      label('Payments received');
+      if (payments.length === 0) write('None yet', 'latin', 9, MUTED);
+      for (const payment of payments)
+        row(
+          `${day(payment.at)}  ${payment.amount < 0 ? 'Refund, ' : ''}${PAYMENT_NAMES[payment.method]}${payment.reference ? ` ${payment.reference}` : ''}`,
+          money(payment.amount),
+        );
+      const paid = payments.reduce((sum, payment) => sum + payment.amount, 0);
+      if (credited > 0) row('Given back by credit notes', money(credited));
+      const balance = document.total - credited - paid;
+      if (balance < 0) row('To be refunded to the customer', money(-balance), 'latinBold');
+      else row('Balance due', money(balance), 'latinBold');
+    }
   }
 
   pdf.moveDown(1.5);

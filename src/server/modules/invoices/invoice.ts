@@ -174,6 +174,72 @@ export function withdrawal(
   };
 }
 
+/**
+ * The credit note that takes back what earlier credit notes left of an invoice, when the sale is
+ * undone after part of it was given back: what is left of its taxable value, each tax and its
+ * reimbursements, so the notes together take back exactly what the invoice charged.
+ */
+export function remainderNote(
+  invoice: InvoiceDocument,
+  notes: readonly InvoiceDocument[],
+  number: string,
+  issuedAt: Date,
+  reason: string,
+): InvoiceDocument {
+  const left = (pick: (document: InvoiceDocument) => number) =>
+    pick(invoice) - notes.reduce((sum, note) => sum + pick(note), 0);
+  const taxableValue = left((document) => document.taxableValue);
+  const reimbursed = left((document) => document.reimbursed);
+  const total = left((document) => document.total);
+  const taxedLine = invoice.lines.find((line) => line.taxable);
+  const atCostLine = invoice.lines.find((line) => !line.taxable);
+  return {
+    ...invoice,
+    kind: 'credit_note',
+    number,
+    issuedAt: issuedAt.toISOString(),
+    lines: [
+      ...(taxedLine && taxableValue > 0
+        ? [{ ...taxedLine, label: 'Rest of the invoice', amount: taxableValue }]
+        : []),
+      ...(atCostLine && reimbursed > 0
+        ? [{ ...atCostLine, label: 'Rest of the amounts passed on at cost', amount: reimbursed }]
+        : []),
+    ],
+    taxableValue,
+    cgst: left((document) => document.cgst),
+    sgst: left((document) => document.sgst),
+    igst: left((document) => document.igst),
+    reimbursed,
+    total,
+    totalInWords: rupeesInWords(total),
+    corrects: { number: invoice.number, reason },
+  };
+}
+
+/**
+ * The most a credit note may still give back against the invoice's lines of `code`, GST
+ * included: their amount less what earlier credit notes took back against them, with the GST a
+ * taxable line's credit takes back (worked out as `creditNote` works it). The GST line itself is
+ * no line to credit: it follows the lines it is charged on.
+ */
+export function creditLeftOnLine(
+  invoice: InvoiceDocument,
+  notes: readonly InvoiceDocument[],
+  code: string,
+): number {
+  const net = (document: InvoiceDocument) =>
+    document.lines.filter((line) => line.code === code).reduce((sum, l) => sum + l.amount, 0);
+  const netLeft = net(invoice) - notes.reduce((sum, note) => sum + net(note), 0);
+  if (netLeft <= 0) return 0;
+  if (isReimbursed(code as QuoteLineCode)) return netLeft;
+  const netOf = (amount: number) => amount - rupees((amount * GST_PERCENT) / (100 + GST_PERCENT));
+  let most = netLeft + rupees((netLeft * GST_PERCENT) / 100);
+  while (netOf(most) > netLeft) most -= 1;
+  while (netOf(most + 1) <= netLeft) most += 1;
+  return most;
+}
+
 /** What a credit note gives back: a line of the invoice, and the rupees, GST included. */
 export interface Credit {
   code: QuoteLineCode;

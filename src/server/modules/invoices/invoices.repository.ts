@@ -7,7 +7,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
-import type { QuoteLineCode } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import {
   bookings,
@@ -18,10 +17,12 @@ import {
   users,
 } from '../../db/schema/index.js';
 import {
+  creditLeftOnLine,
   creditNote,
   documentNumber,
   financialYear,
   invoicePrefix,
+  remainderNote,
   taxInvoice,
   withdrawal,
   type Credit,
@@ -172,23 +173,31 @@ const creditedAgainst = (invoice: SQL) => sql`coalesce((
      and note.document -> 'corrects' ->> 'number' = ${invoice}.number), 0)`;
 
 /**
- * The booking's current invoice (its latest) with what credit notes have given back against it
- * and what is left to give back; undefined when it has none.
+ * The booking's current invoice (its latest) with the credit notes issued against it, what they
+ * gave back and what is left to give back; undefined when it has none.
  */
 async function currentInvoice(tx: Database, bookingId: string) {
   const [row] = await tx
-    .select({
-      companyId: taxDocuments.travelCompanyId,
-      document: taxDocuments.document,
-      credited: sql<number>`${creditedAgainst(sql.raw('"tax_documents"'))}`,
-    })
+    .select({ companyId: taxDocuments.travelCompanyId, document: taxDocuments.document })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
     .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.sequence))
     .limit(1);
   if (!row) return undefined;
-  const credited = Number(row.credited);
-  return { ...row, credited, left: row.document.total - credited };
+  const notes = (
+    await tx
+      .select({ document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(
+        and(
+          eq(taxDocuments.bookingId, bookingId),
+          eq(taxDocuments.kind, 'credit_note'),
+          sql`${taxDocuments.document} -> 'corrects' ->> 'number' = ${row.document.number}`,
+        ),
+      )
+  ).map((note) => note.document);
+  const credited = notes.reduce((sum, note) => sum + note.total, 0);
+  return { ...row, notes, credited, left: row.document.total - credited };
 }
 
 /** What credit notes have given back against the booking's current invoice, GST included. */
@@ -237,8 +246,9 @@ async function recordCreditNote(
 
 /**
  * Takes back what is left of the booking's current invoice, when an operator undoes the sale it
- * records: in full by the invoice's own lines when nothing was credited yet, otherwise the rest
- * against its first line. Nothing when there is no invoice or nothing is left of it.
+ * records: in full by the invoice's own lines when nothing was credited yet, otherwise what the
+ * earlier credit notes left of its taxable value, each tax and its reimbursements. Nothing when
+ * there is no invoice or nothing is left of it.
  */
 export async function withdrawInvoice(
   tx: Database,
@@ -248,23 +258,19 @@ export async function withdrawInvoice(
 ): Promise<void> {
   const invoice = await currentInvoice(tx, bookingId);
   if (!invoice || invoice.left <= 0) return;
-  const first = invoice.document.lines[0];
   await recordCreditNote(tx, bookingId, invoice.companyId, now, (number) =>
-    invoice.credited === 0 || !first
+    invoice.notes.length === 0
       ? withdrawal(invoice.document, number, now, reason)
-      : creditNote(invoice.document, number, now, reason, {
-          code: first.code as QuoteLineCode,
-          label: first.label,
-          amount: invoice.left,
-        }),
+      : remainderNote(invoice.document, invoice.notes, number, now, reason),
   );
 }
 
 /**
- * Issues the company's credit note giving `credit` back against the booking's invoice, numbered
- * in the company's credit-note series in the caller's transaction (which has the booking's row
- * locked, so two credits at once never give back more than the invoice). Refused: a booking
- * without an invoice, or more than the invoice still has to give back.
+ * Issues the company's credit note giving `credit` back against a line of the booking's invoice,
+ * numbered in the company's credit-note series in the caller's transaction (which has the
+ * booking's row locked, so two credits at once never give back more than the invoice). Refused:
+ * a booking without an invoice, more than the invoice still has to give back, or more than the
+ * line (with its GST) less what earlier credit notes gave back against it.
  */
 export async function issueCreditNote(
   tx: Database,
@@ -277,6 +283,8 @@ export async function issueCreditNote(
   if (!invoice) throw new BookingRefused('credit_no_invoice');
   if (credit.amount > invoice.left)
     throw new BookingRefused('credit_over_invoice', { left: invoice.left });
+  const lineLeft = creditLeftOnLine(invoice.document, invoice.notes, credit.code);
+  if (credit.amount > lineLeft) throw new BookingRefused('credit_over_line', { left: lineLeft });
   return recordCreditNote(tx, bookingId, invoice.companyId, now, (number) =>
     creditNote(invoice.document, number, now, reason, credit),
   );
@@ -292,19 +300,5 @@ export async function taxDocumentOf(
     .select({ document: taxDocuments.document })
     .from(taxDocuments)
     .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.id, documentId)));
-  return row?.document;
-}
-
-/** A booking's tax invoice as issued, or undefined when it has none. */
-export async function invoiceOf(
-  db: Database,
-  bookingId: string,
-): Promise<InvoiceDocument | undefined> {
-  const [row] = await db
-    .select({ document: taxDocuments.document })
-    .from(taxDocuments)
-    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
-    .orderBy(desc(taxDocuments.issuedAt))
-    .limit(1);
   return row?.document;
 }

@@ -10,7 +10,7 @@ import { createBookingsRepository, type BookingScope } from '../bookings/booking
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { companyOfRequest } from '../companies/policy.js';
 import { invoicePdf } from './invoice-pdf.js';
-import { invoiceOf, taxDocumentOf } from './invoices.repository.js';
+import { taxDocumentOf } from './invoices.repository.js';
 
 const PDF_ANSWER = {
   200: {
@@ -31,11 +31,23 @@ async function sendDocument(
   documentId?: string,
 ) {
   if (!booking) throw notFound('booking_not_found');
-  const document = documentId
-    ? await taxDocumentOf(db, booking._id, documentId)
-    : await invoiceOf(db, booking._id);
+  // The trip's invoice is the one in force: none once its bill was withdrawn.
+  const inForce = booking.bill
+    ? booking.taxDocuments.findLast((one) => one.number === booking.invoice?.number)
+    : undefined;
+  const id = documentId ?? inForce?._id;
+  const document = id ? await taxDocumentOf(db, booking._id, id) : undefined;
   if (!document) throw notFound(documentId ? 'tax_document_not_found' : 'invoice_not_found');
-  const pdf = await invoicePdf(document, booking.payments, booking.bill?.credited ?? 0);
+  const pdf = await invoicePdf(
+    document,
+    booking.bill && inForce?._id === id
+      ? { payments: booking.payments, credited: booking.bill.credited }
+      : {
+          takenBackBy: booking.taxDocuments
+            .filter((one) => one.corrects === document.number)
+            .map((one) => one.number),
+        },
+  );
   const name = document.kind === 'invoice' ? 'invoice' : 'credit-note';
   return reply
     .type('application/pdf')

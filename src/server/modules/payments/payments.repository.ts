@@ -46,9 +46,9 @@ export async function paymentsOf(
 
 /**
  * Records what the company received for its trip or, as a `refund`, what it paid back to a
- * customer a credit note left paid beyond the bill; audited. Refused: a booking that is not the
- * company's, a trip without a bill yet, more than is still due (or owed back), a UTR already
- * recorded.
+ * customer a credit note left paid beyond the bill, or paid for a bill since withdrawn; audited.
+ * Refused: a booking that is not the company's, a payment for a trip without a bill yet, more
+ * than is still due (or owed back), a UTR already recorded.
  */
 export async function recordPayment(
   db: Database,
@@ -66,14 +66,17 @@ export async function recordPayment(
         .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, companyId)))
         .for('update');
       if (!booking) throw new BookingRefused('booking_not_found');
-      // A completed trip's bill, or the fee of a cancellation or a no-show.
-      if (!booking.bill || !BILLED.includes(booking.status))
+      // A completed trip's bill, or the fee of a cancellation or a no-show, is paid; what was
+      // paid for a bill since withdrawn can only be refunded.
+      if (direction === 'received' && (!booking.bill || !BILLED.includes(booking.status)))
         throw new BookingRefused('payment_not_billed');
       const [paid] = await tx
         .select({ total: sql<number>`coalesce(sum(${bookingPayments.amount}), 0)::int` })
         .from(bookingPayments)
         .where(eq(bookingPayments.bookingId, bookingId));
-      const due = booking.bill.total - (await creditedOn(tx, bookingId)) - Number(paid?.total ?? 0);
+      // Without a bill (its invoice taken back in full) all that was paid is owed back.
+      const billed = booking.bill ? booking.bill.total - (await creditedOn(tx, bookingId)) : 0;
+      const due = billed - Number(paid?.total ?? 0);
       if (direction === 'received' && body.amount > due)
         throw new BookingRefused('payment_over_balance', { due: Math.max(0, due) });
       if (direction === 'refunded' && due >= 0) throw new BookingRefused('refund_nothing_owed');

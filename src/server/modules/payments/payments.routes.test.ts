@@ -112,6 +112,7 @@ describe('paying a completed trip', () => {
       [{ method: 'cheque', amount: 10 }, 'payment_method_invalid'],
       [{ method: 'cash', amount: 0 }, 'payment_amount_invalid'],
       [{ method: 'cash', amount: 10.5 }, 'payment_amount_invalid'],
+      [{ method: 'cash', amount: 3_000_000_000 }, 'payment_amount_invalid'],
       [{ method: 'card', amount: 10, reference: 'x'.repeat(41) }, 'max_chars'],
     ] as const) {
       const answer = await trip.pay(body);

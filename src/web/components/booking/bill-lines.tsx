@@ -206,26 +206,65 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
 export function BillSection({
   booking,
   scope,
+  title,
   children,
 }: {
-  booking: Pick<Booking, 'bill' | 'end' | 'payments' | 'disputes'>;
+  booking: Pick<Booking, 'bill' | 'end' | 'payments' | 'disputes' | 'refundOwed' | 'taxDocuments'>;
   scope: PrivateImageScope;
+  /** The section's heading: "Bill" unless the reader's page words it otherwise. */
+  title?: string;
   /** What the reader can do with the bill: download its invoice, record a payment. */
   children?: ReactNode;
 }) {
   const { t } = useLingui();
-  if (!booking.bill) return null;
+  if (!booking.bill && booking.taxDocuments.length === 0) return null;
   return (
-    <Section title={t`Bill`}>
-      <BillLines
-        bill={booking.bill}
-        expenses={booking.end.expenses}
-        payments={booking.payments}
-        scope={scope}
-      />
+    <Section title={title ?? t`Bill`}>
+      {booking.bill ? (
+        <BillLines
+          bill={booking.bill}
+          expenses={booking.end.expenses}
+          payments={booking.payments}
+          scope={scope}
+        />
+      ) : (
+        <WithdrawnBill refundOwed={booking.refundOwed} payments={booking.payments} />
+      )}
       <BillQuestions disputes={booking.disputes} />
       {children}
     </Section>
+  );
+}
+
+/**
+ * A bill withdrawn when the sale it recorded was undone (the trip cancelled after all, a fee
+ * waived): it says so, and what was paid for it is owed back until the company refunds it.
+ */
+function WithdrawnBill({
+  refundOwed,
+  payments,
+}: {
+  refundOwed: number;
+  payments: readonly Payment[];
+}) {
+  const format = useFormat();
+  return (
+    <>
+      <p className="-mt-1 mb-2 text-sm text-muted">
+        <Trans>The bill was withdrawn: its tax invoice was taken back by a credit note.</Trans>
+      </p>
+      {refundOwed > 0 ? (
+        <dl>
+          <div className="flex items-baseline justify-between gap-4 py-2 text-base font-bold text-brand-900">
+            <dt>
+              <Trans>To be refunded by the company</Trans>
+            </dt>
+            <dd className="shrink-0 tabular-nums">{format.rupees(refundOwed)}</dd>
+          </div>
+        </dl>
+      ) : null}
+      <PaymentsReceived payments={payments} />
+    </>
   );
 }
 

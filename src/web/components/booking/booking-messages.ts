@@ -108,9 +108,7 @@ export const BOOKING_SHARED_MESSAGES: Record<
   sos_raised: msg({ message: "Saarthi's team has your alert and will call you now" }),
   sos_trip_not_ongoing: msg({ message: 'SOS is for a trip under way' }),
   payment_method_invalid: msg({ message: 'Choose UPI, cash, card or bank transfer' }),
-  payment_amount_invalid: msg({
-    message: 'Enter the amount received in whole rupees, at least 1',
-  }),
+  payment_amount_invalid: msg({ message: 'Enter the amount in whole rupees, from 1 to {max}' }),
   payment_reference_invalid: msg({ message: 'Enter the reference as text' }),
   payment_utr_invalid: msg({ message: 'Enter the 12-digit UTR of the UPI payment' }),
   payment_over_balance: msg({ message: 'That is more than the {due} still due on this trip' }),
@@ -125,8 +123,9 @@ export const BOOKING_SHARED_MESSAGES: Record<
   refund_recorded: msg({ message: 'Refund recorded' }),
   refund_nothing_owed: msg({ message: 'Nothing is owed back to the customer on this trip' }),
   refund_over_owed: msg({ message: 'That is more than the {owed} owed back to the customer' }),
-  credit_amount_invalid: msg({
-    message: 'Enter the amount to give back in whole rupees, at least 1',
+  credit_amount_invalid: msg({ message: 'Enter the amount in whole rupees, from 1 to {max}' }),
+  credit_over_line: msg({
+    message: 'That is more than the {left} this line can still give back',
   }),
   credit_over_invoice: msg({
     message: 'That is more than the {left} the invoice still has to give back',

@@ -5,7 +5,7 @@ import type { Booking } from '@shared/contracts/bookings';
 import { CopyIcon } from '../../components/page-icons';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { sharedTripPath, useShareTrip, useStopSharing } from './share-api';
-import { Section } from './trip-sections';
+import { Section } from '../../components/form/section';
 import { TRIP_MESSAGES } from './trip-messages';
 
 /** The trips worth following: until the car is back. */

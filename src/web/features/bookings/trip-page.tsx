@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import type { Booking } from '@shared/contracts/bookings';
-import { BillLines } from '../../components/booking/bill-lines';
 import { CheckCircleIcon, ChevronLeftIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { RetryButton } from '../../components/retry-button';
@@ -20,11 +19,11 @@ import { TRIP_MESSAGES } from './trip-messages';
 import { ShareCard } from './share-card';
 import { SosCard } from './sos-card';
 import { PayCard } from './pay-card';
-import { BillQuestions, TaxDocuments } from '../../components/booking/bill-lines';
+import { BillSection, TaxDocuments } from '../../components/booking/bill-lines';
 import { QuestionBill } from './question-bill';
 import { RateTripCard, StartCodeCard } from './trip-day';
 import { PriceSection } from './trip-price';
-import { PeopleSection, Section, Timeline, TripFactsSection } from './trip-sections';
+import { PeopleSection, Timeline, TripFactsSection } from './trip-sections';
 
 export { SharedTripPage } from './shared-trip-page';
 
@@ -130,19 +129,10 @@ function TripDetail({ id }: { id: string }) {
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="space-y-5">
           <TripFactsSection trip={shown} />
-          {shown.bill ? (
-            <Section title={t`Your bill`}>
-              <BillLines
-                bill={shown.bill}
-                expenses={shown.end.expenses}
-                payments={shown.payments}
-                scope="bookings"
-              />
-              <BillQuestions disputes={shown.disputes} />
-              <TaxDocuments booking={shown} download={downloadTaxDocument} />
-              <QuestionBill trip={shown} />
-            </Section>
-          ) : null}
+          <BillSection booking={shown} scope="bookings" title={t`Your bill`}>
+            <TaxDocuments booking={shown} download={downloadTaxDocument} />
+            <QuestionBill trip={shown} />
+          </BillSection>
           <PriceSection trip={shown} />
         </div>
         <div className="space-y-5">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Booking } from '@shared/contracts/bookings';
 import { QuoteLines } from '../../components/booking/quote-lines';
 import { useFormat } from '../../lib/i18n/format';
-import { Section } from './trip-sections';
+import { Section } from '../../components/form/section';
 
 /** The trip's price as quoted, and the cancellation policy it was booked under. */
 export function PriceSection({ trip }: { trip: Booking }) {

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
 import type { Booking } from '@shared/contracts/bookings';
 import { FactRow, TripFacts } from '../../components/booking/trip-facts';
+import { Section } from '../../components/form/section';
 import { PhoneIcon, UserIcon } from '../../components/icons';
 import { ImageWithFallback } from '../../components/image-with-fallback';
 import { languageList } from '../../lib/i18n/driver-languages';
@@ -10,19 +10,6 @@ import { cityName } from '../../lib/i18n/labels';
 import { telHref } from '../../lib/site';
 import { TRIP_ACTOR_LABELS, TRIP_STATUS_LOOKS } from './labels';
 import { useWhen } from './parts';
-
-/** A card of the trip page with its heading. */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="card p-5 sm:p-6">
-      <h2 id={headingId} className="mb-3 text-lg font-bold text-brand-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
 
 /** The trip as booked: the facts every area shows alike, with the city and the customer's notes. */
 export function TripFactsSection({ trip }: { trip: Booking }) {

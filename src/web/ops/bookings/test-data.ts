@@ -76,6 +76,7 @@ export function makeBooking(overrides: Partial<AdminBooking> = {}): AdminBooking
     start: { odometerKm: null, at: null, triesLeft: 5 },
     end: { odometerKm: null, at: null, expenses: [] },
     bill: null,
+    refundOwed: 0,
     payments: [],
     invoice: null,
     taxDocuments: [],

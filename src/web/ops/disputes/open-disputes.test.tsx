@@ -65,7 +65,7 @@ describe('OpenDisputes', () => {
     await user.type(credit, '1.5');
     await user.click(within(dialog).getByRole('button', { name: 'Send answer' }));
     expect(
-      await within(dialog).findByText('Enter the amount to give back in whole rupees, at least 1'),
+      await within(dialog).findByText('Enter the amount in whole rupees, from 1 to 1000000'),
     ).toBeVisible();
     expect(credit).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);

@@ -1,3 +1,4 @@
+import { PAYMENT_LIMITS } from '@shared/billing-constants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -62,10 +63,12 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
   const [answering, setAnswering] = useState(false);
   const [credit, setCredit] = useState('');
   const [creditChecked, setCreditChecked] = useState(false);
-  // Empty gives nothing back; otherwise whole rupees, at least 1, as the server checks them.
+  // Empty gives nothing back; otherwise whole rupees within the bounds the server checks.
   const creditAmount = credit.trim() === '' ? undefined : Number(credit);
+  const max = PAYMENT_LIMITS.amountMax;
   const creditValid =
-    creditAmount === undefined || (Number.isInteger(creditAmount) && creditAmount >= 1);
+    creditAmount === undefined ||
+    (Number.isInteger(creditAmount) && creditAmount >= 1 && creditAmount <= max);
   const credited = creditAmount ? format.rupees(creditAmount) : '';
   const resolve = useDestructiveMutation({
     mutationFn: (reason: string, signal) =>
@@ -151,7 +154,7 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
             }
             error={
               creditChecked && !creditValid
-                ? t`Enter the amount to give back in whole rupees, at least 1`
+                ? t`Enter the amount in whole rupees, from 1 to ${max}`
                 : undefined
             }
           >
@@ -160,6 +163,7 @@ function DisputeItem({ dispute }: { dispute: OpenDispute }) {
                 type="number"
                 inputMode="numeric"
                 min={1}
+                max={max}
                 step={1}
                 className="field-input"
                 value={credit}

@@ -615,6 +615,77 @@ describe('BookingPage', () => {
     expect(after).toHaveTextContent('Due₹0');
   });
 
+  it('records the refund of what was paid for a bill since withdrawn', async () => {
+    const withdrawn: Booking = {
+      ...confirmed(makeBooking({ pickupAt: hoursFromNow(-9), returnAt: hoursFromNow(-2) })),
+      status: 'cancelled',
+      refundOwed: 1418,
+      payments: [
+        {
+          _id: crypto.randomUUID(),
+          method: 'cash',
+          amount: 1418,
+          reference: '',
+          at: NOW.toISOString(),
+        },
+      ],
+      taxDocuments: [
+        {
+          _id: crypto.randomUUID(),
+          kind: 'invoice',
+          number: 'SRT/2026-27/00007',
+          issuedAt: NOW.toISOString(),
+          total: 1418,
+          corrects: null,
+        },
+        {
+          _id: crypto.randomUUID(),
+          kind: 'credit_note',
+          number: 'SRT/CN/2026-27/00002',
+          issuedAt: NOW.toISOString(),
+          total: 1418,
+          corrects: 'SRT/2026-27/00007',
+        },
+      ],
+    };
+    const sent: unknown[] = [];
+    mockApi({
+      ...bookingRoutes(withdrawn),
+      [`POST /api/partner/bookings/${withdrawn._id}/refunds`]: ({ body }) => {
+        sent.push(body);
+        return bookingAnswer(
+          {
+            ...withdrawn,
+            refundOwed: 0,
+            payments: [
+              ...withdrawn.payments,
+              { ...withdrawn.payments[0]!, _id: crypto.randomUUID(), amount: -1418 },
+            ],
+          },
+          'refund_recorded',
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderBooking(withdrawn);
+    const billSection = await screen.findByRole('region', { name: 'Bill' });
+    expect(billSection).toHaveTextContent(
+      'The bill was withdrawn: its tax invoice was taken back by a credit note.',
+    );
+    expect(billSection).toHaveTextContent('To be refunded by the company₹1,418');
+    expect(within(billSection).getByText('SRT/CN/2026-27/00002')).toBeInTheDocument();
+    await user.click(within(billSection).getByRole('button', { name: 'Record the refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record the refund' });
+    expect(within(dialog).getByLabelText('Amount paid back')).toHaveValue(1418);
+    await user.selectOptions(within(dialog).getByLabelText('Paid by'), 'cash');
+    await user.click(within(dialog).getByRole('button', { name: 'Record refund' }));
+    expect(await screen.findByText('Refund recorded')).toBeVisible();
+    expect(sent).toEqual([{ method: 'cash', amount: 1418, reference: '' }]);
+    const after = screen.getByRole('region', { name: 'Bill' });
+    expect(after).not.toHaveTextContent('To be refunded');
+    expect(within(after).queryByRole('button', { name: 'Record the refund' })).toBeNull();
+  });
+
   it('says in the dialog when offline, and going back stops a decline on its way', async () => {
     const booking = makeBooking();
     const routes = mockApi(bookingRoutes(booking));

@@ -27,6 +27,9 @@ import { downloadTaxDocument, useRecordPayment, type MoneyDirection } from './ap
 import { DialogButtons, Refusal } from './move-dialog-parts';
 
 const FIELDS = ['method', 'amount', 'reference'] as const;
+
+/** What is left due on the booking; below 0, what the company owes the customer back. */
+const balanceOf = (booking: Booking) => (booking.bill ? booking.bill.due : -booking.refundOwed);
 type PaymentField = (typeof FIELDS)[number];
 const fieldOf = (name: string) =>
   (FIELDS as readonly string[]).includes(name) ? (name as PaymentField) : null;
@@ -37,8 +40,9 @@ const fieldOf = (name: string) =>
  */
 export function BillActions({ booking, readOnly }: { booking: Booking; readOnly: boolean }) {
   const [recording, setRecording] = useState(false);
-  const due = booking.bill?.due ?? 0;
-  // Paid beyond the bill once a credit note gave part of it back: the company owes the rest.
+  const due = balanceOf(booking);
+  // Paid beyond the bill once a credit note gave part of it back, or paid for a bill since
+  // withdrawn: the company owes the rest.
   const direction: MoneyDirection = due < 0 ? 'refunds' : 'payments';
   return (
     <>
@@ -84,7 +88,7 @@ function PaymentDialog({
   const message = useFieldMessage();
   const translate = useTranslateMessage();
   const refund = direction === 'refunds';
-  const due = Math.abs(booking.bill?.due ?? 0);
+  const due = Math.abs(balanceOf(booking));
   const form = useForm<PaymentBodyInput, unknown, PaymentBody>({
     resolver: zodResolver(PaymentBodySchema),
     defaultValues: { method: 'upi', amount: due, reference: '' },

@@ -58,6 +58,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     start: { odometerKm: null, at: null, triesLeft: 5 },
     end: { odometerKm: null, at: null, expenses: [] },
     bill: null,
+    refundOwed: 0,
     payments: [],
     invoice: null,
     taxDocuments: [],
