@@ -1,7 +1,7 @@
 /**
  * Uploaded pictures, stored with their bytes so that every instance serves every one.
  */
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, bytea, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { bookings } from './bookings.js';
@@ -24,6 +24,11 @@ export const uploads = pgTable(
      * booking's customer and operators may read it.
      */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    /**
+     * Uploaded to be private (a receipt, before the trip it belongs to completes): only its
+     * uploader and operators read it, and nothing caches it.
+     */
+    private: boolean('private').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

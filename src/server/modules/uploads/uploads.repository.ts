@@ -30,6 +30,8 @@ export interface NewUpload {
   mimeType: string;
   content: Buffer;
   contentHash: string;
+  /** Uploaded to be private: a receipt, its uploader's (and operators') until its trip has it. */
+  private: boolean;
 }
 
 /** Why an upload was refused: too many in a day, or too many bytes kept. */
@@ -45,7 +47,8 @@ export interface UploadQuota {
  * company; until then (a draft, a car in review, a suspended car or company) only the account
  * that uploaded it sees it. Anything else (profile photos, logos, driver photos, a photo not yet
  * saved on a car) is public, as its page shows it to everyone. A receipt of a trip's expense
- * (`booking`) is its uploader's, the booking's customer's and operators'.
+ * (`booking`) is its uploader's, the booking's customer's and operators'; uploaded privately and
+ * not yet on its trip, only its uploader's (`owner`).
  */
 export type UploadAudience = 'public' | 'owner' | 'booking';
 
@@ -146,6 +149,7 @@ export function createUploadsRepository(db: Database) {
           userId: uploads.userId,
           shownByLiveCar: shownByLiveCar(db, uploadPath(fileName)),
           bookingId: uploads.bookingId,
+          private: uploads.private,
           customerId: bookings.customerUserId,
           mimeType: uploads.mimeType,
           contentHash: uploads.contentHash,
@@ -156,9 +160,9 @@ export function createUploadsRepository(db: Database) {
         .where(eq(uploads.fileName, fileName))
         .limit(1);
       if (!row) return null;
-      const { shownByLiveCar: live, bookingId, customerId, ...upload } = row;
+      const { shownByLiveCar: live, bookingId, private: kept, customerId, ...upload } = row;
       const audience: UploadAudience =
-        bookingId !== null ? 'booking' : live === false ? 'owner' : 'public';
+        bookingId !== null ? 'booking' : kept || live === false ? 'owner' : 'public';
       return { ...upload, audience, customerId: customerId ?? null };
     },
 

@@ -90,12 +90,12 @@ async function multipart(parts: Part[]) {
 const storedFiles = () => readdirSync(config.uploadsDir).sort();
 const sha256 = (content: Buffer) => createHash('sha256').update(content).digest('hex');
 
-async function upload(parts: Part[], userId?: string, on: TestContext = main) {
+async function upload(parts: Part[], userId?: string, on: TestContext = main, query = '') {
   const { payload, headers } = await multipart(parts);
   const auth = userId ? await on.authHeader(userId) : {};
   return on.app.inject({
     method: 'POST',
-    url: '/api/uploads',
+    url: `/api/uploads${query}`,
     payload,
     headers: { ...headers, ...auth },
   });
@@ -131,6 +131,30 @@ describe('POST /api/uploads', () => {
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload).toEqual(PNG);
+  });
+
+  it('keeps a private upload (a receipt) from all but its uploader and operators, uncached', async () => {
+    const partner = await createUser(db, { role: 'partner' });
+    const picture = [{ fileName: 'receipt.png', type: 'image/png', content: PNG }];
+    const answer = await upload(picture, partner.id, main, '?visibility=private');
+    expect(answer.statusCode, answer.body).toBe(201);
+    const path = answer.json().car_image_url as string;
+    const get = async (userId?: string) =>
+      app.inject({ method: 'GET', url: path, headers: userId ? await authHeader(userId) : {} });
+    const operator = await createUser(db, { role: 'operator' });
+    for (const reader of [partner.id, operator.id]) {
+      const mine = await get(reader);
+      expect(mine.statusCode).toBe(200);
+      expect(mine.headers['cache-control']).toBe('private, no-store');
+    }
+    const stranger = await createUser(db);
+    for (const reader of [stranger.id, undefined]) {
+      const refused = await get(reader);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['cache-control']).toBe('no-store');
+    }
+    const unknown = await upload(picture, partner.id, main, '?visibility=secret');
+    expect(unknown.statusCode).toBe(400);
   });
 
   it('names the file by its content, not by the name the client sent', async () => {

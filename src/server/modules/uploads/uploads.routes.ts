@@ -55,6 +55,16 @@ const QUOTA_ERRORS: Record<QuotaRefusal, (quota: UploadQuota) => HttpError> = {
 };
 
 /** The profile photo form: one image in its file field, at most 5 MB. */
+/**
+ * `?visibility=private` keeps a picture from everyone but its uploader and operators until a
+ * record that may show it to others takes it: a receipt, until its trip completes.
+ */
+const UploadQuerySchema = z.object({
+  visibility: z.optional(
+    z.enum(['public', 'private'], { error: 'visibility is public or private' }),
+  ),
+});
+
 const UPLOAD_FORM: FormRules = {
   fileField: UPLOAD_FIELD,
   maxFileBytes: UPLOAD_MAX_BYTES,
@@ -99,6 +109,7 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
         },
         tags: ['uploads'],
         consumes: ['multipart/form-data'],
+        querystring: UploadQuerySchema,
         description: `One PNG, JPEG, WebP, GIF or AVIF image of at most 5 MB in the multipart field "${UPLOAD_FIELD}"; at most ${UPLOAD_DAILY_LIMIT} a day and ${UPLOAD_STORAGE_MAX_BYTES / MB} MB in all per customer account, ${PARTNER_UPLOAD_DAILY_LIMIT} a day and ${PARTNER_UPLOAD_STORAGE_MAX_BYTES / MB} MB for a travel company's.`,
         response: { 201: UploadResponseSchema },
       },
@@ -124,6 +135,7 @@ export const uploadsModule: FeatureModule = (app, { db, guards, writeRateLimit }
           mimeType: type.mime,
           content,
           contentHash: contentHashOf(content),
+          private: request.query.visibility === 'private',
         },
         QUOTAS[user.role],
       );

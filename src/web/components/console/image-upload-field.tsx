@@ -51,6 +51,7 @@ export function ImageUploadField({
   value,
   removable,
   rowClassName,
+  visibility = 'public',
   error,
   onUploading,
   onChange,
@@ -65,6 +66,8 @@ export function ImageUploadField({
   removable: boolean;
   /** The preview and the buttons' row. */
   rowClassName: string;
+  /** Private for a picture only its uploader may see until it is saved: a receipt. */
+  visibility?: 'public' | 'private';
 } & ImageUploadHandlers) {
   const { i18n } = useLingui();
   const translate = useTranslateMessage();
@@ -98,7 +101,7 @@ export function ImageUploadField({
     setUploadError(null);
     setBusy(true);
     try {
-      onChange(await uploadImage(file));
+      onChange(await uploadImage(file, visibility));
     } catch (failure) {
       setUploadError(reasonOf(failure));
     } finally {

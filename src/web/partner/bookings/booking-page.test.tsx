@@ -378,10 +378,11 @@ describe('BookingPage', () => {
     const RECEIPT = `/uploads/${crypto.randomUUID()}.jpg`;
     mockApi({
       ...bookingRoutes(booking),
-      'POST /api/uploads': () => ({
-        status: 201,
-        body: { success: true, car_image_url: RECEIPT },
-      }),
+      // A receipt is uploaded private: nobody else reads it before the trip has it.
+      'POST /api/uploads': ({ url }) => {
+        expect(url.searchParams.get('visibility')).toBe('private');
+        return { status: 201, body: { success: true, car_image_url: RECEIPT } };
+      },
       [`POST /api/partner/bookings/${booking._id}/complete`]: ({ body }) => {
         sent.push(body);
         return bookingAnswer(

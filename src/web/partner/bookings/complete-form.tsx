@@ -188,6 +188,7 @@ function ReceiptField({
       value={receipt}
       removable
       rowClassName="flex flex-wrap items-center gap-3"
+      visibility="private"
       error={error}
       onUploading={onUploading}
       onChange={onChange}
