@@ -394,6 +394,25 @@ for (const [width, viewport] of [
     expect(note).toMatch(/^credit-note-[A-Z]+-CN-\d{4}-\d{2}-\d{5}\.pdf$/);
     await expectNoHorizontalScroll(page);
 
+    // The company hands the ₹95 back in cash and records it; the customer's bill comes to nothing
+    // due, the refund listed with the payments.
+    const office = await partnerPage(browser, viewport);
+    await office.goto(`/partner/bookings/${bookingId}`);
+    const officeBill = office.getByRole('region', { name: 'Bill' });
+    await expect(officeBill.getByText('To be refunded by the company')).toBeVisible();
+    await officeBill.getByRole('button', { name: 'Record the refund' }).click();
+    const refund = office.getByRole('dialog', { name: 'Record the refund' });
+    await expect(refund.getByLabel('Amount paid back')).toHaveValue('95');
+    await refund.getByLabel('Paid by').selectOption('cash');
+    await expectNoHorizontalScroll(office);
+    await refund.getByRole('button', { name: 'Record refund' }).click();
+    await expect(refund).toBeHidden();
+    await expect(officeBill.getByRole('button', { name: 'Record the refund' })).toHaveCount(0);
+    await office.context().close();
+    await page.reload();
+    await expect(bill.getByText('Refund · Cash', { exact: false })).toBeVisible();
+    await expect(bill.getByText('To be refunded by the company')).toHaveCount(0);
+
     // Asked to rate the trip, the customer writes a review of the car: a verified trip's.
     await page.getByRole('link', { name: 'Rate your trip' }).click();
     await expect(page).toHaveURL(new RegExp(`/car/${carId}#reviews$`));
