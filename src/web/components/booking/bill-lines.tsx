@@ -286,16 +286,18 @@ export function TaxDocuments({
   booking,
   download,
 }: {
-  booking: Pick<Booking, 'taxDocuments' | 'reference' | '_id'>;
+  booking: Pick<Booking, 'taxDocuments' | 'reference' | '_id' | 'invoice'>;
   download: (id: string, documentId: string, reference: string) => Promise<void>;
 }) {
   if (booking.taxDocuments.length === 0) return null;
+  // Any invoice but the one in force was taken back in full by a credit note.
   return (
     <ul className="mt-4 space-y-3 border-t border-slate-100 pt-4">
       {booking.taxDocuments.map((document) => (
         <TaxDocumentItem
           key={document._id}
           document={document}
+          withdrawn={document.kind === 'invoice' && document.number !== booking.invoice?.number}
           download={() => download(booking._id, document._id, booking.reference)}
         />
       ))}
@@ -305,9 +307,11 @@ export function TaxDocuments({
 
 function TaxDocumentItem({
   document,
+  withdrawn,
   download,
 }: {
   document: TaxDocumentSummary;
+  withdrawn: boolean;
   download: () => Promise<void>;
 }) {
   const { t } = useLingui();
@@ -334,7 +338,11 @@ function TaxDocumentItem({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3">
       <p className="text-sm text-ink">
-        {invoice ? (
+        {invoice && withdrawn ? (
+          <Trans>
+            Tax invoice <span className="font-semibold">{number}</span>, issued {issued}, withdrawn
+          </Trans>
+        ) : invoice ? (
           <Trans>
             Tax invoice <span className="font-semibold">{number}</span>, issued {issued}
           </Trans>

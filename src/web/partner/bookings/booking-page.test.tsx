@@ -675,6 +675,7 @@ describe('BookingPage', () => {
     );
     expect(billSection).toHaveTextContent('To be refunded by the company₹1,418');
     expect(within(billSection).getByText('SRT/CN/2026-27/00002')).toBeInTheDocument();
+    expect(billSection).toHaveTextContent(/Tax invoice SRT\/2026-27\/00007, issued .+, withdrawn/);
     await user.click(within(billSection).getByRole('button', { name: 'Record the refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Record the refund' });
     expect(within(dialog).getByLabelText('Amount paid back')).toHaveValue(1418);
