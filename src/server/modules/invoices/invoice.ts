@@ -165,14 +165,22 @@ export function withdrawal(
   issuedAt: Date,
   reason: string,
 ): InvoiceDocument {
-  return {
-    ...invoice,
-    kind: 'credit_note',
-    number,
-    issuedAt: issuedAt.toISOString(),
-    corrects: { number: invoice.number, reason },
-  };
+  return creditNoteOf(invoice, number, issuedAt, reason);
 }
+
+/** What every credit note of `invoice` carries: the sale as invoiced, its own number, and why. */
+const creditNoteOf = (
+  invoice: InvoiceDocument,
+  number: string,
+  issuedAt: Date,
+  reason: string,
+): InvoiceDocument => ({
+  ...invoice,
+  kind: 'credit_note',
+  number,
+  issuedAt: issuedAt.toISOString(),
+  corrects: { number: invoice.number, reason },
+});
 
 /**
  * The credit note that takes back what earlier credit notes left of an invoice, when the sale is
@@ -194,10 +202,7 @@ export function remainderNote(
   const taxedLine = invoice.lines.find((line) => line.taxable);
   const atCostLine = invoice.lines.find((line) => !line.taxable);
   return {
-    ...invoice,
-    kind: 'credit_note',
-    number,
-    issuedAt: issuedAt.toISOString(),
+    ...creditNoteOf(invoice, number, issuedAt, reason),
     lines: [
       ...(taxedLine && taxableValue > 0
         ? [{ ...taxedLine, label: 'Rest of the invoice', amount: taxableValue }]
@@ -213,7 +218,6 @@ export function remainderNote(
     reimbursed,
     total,
     totalInWords: rupeesInWords(total),
-    corrects: { number: invoice.number, reason },
   };
 }
 
@@ -266,10 +270,7 @@ export function creditNote(
   const sameState = invoice.placeOfSupply.code === invoice.seller.stateCode;
   const cgst = sameState ? rupees(gst / 2) : 0;
   return {
-    ...invoice,
-    kind: 'credit_note',
-    number,
-    issuedAt: issuedAt.toISOString(),
+    ...creditNoteOf(invoice, number, issuedAt, reason),
     lines: [
       {
         code: credit.code,
@@ -285,6 +286,5 @@ export function creditNote(
     reimbursed: taxable ? 0 : credit.amount,
     total: credit.amount,
     totalInWords: rupeesInWords(credit.amount),
-    corrects: { number: invoice.number, reason },
   };
 }
