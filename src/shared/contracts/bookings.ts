@@ -1,6 +1,7 @@
 /**
  * Quotes, bookings and a car's busy times (docs/product/trips-and-money.md#trips-and-money): what a
- * customer asks for, what the server prices and answers, and how each party moves a booking.
+ * customer asks for and what the server prices and answers (the bodies of each party's moves
+ * are `booking-moves.ts`'s).
  * Every price is the server's: amounts, totals and statuses sent by a client are not read.
  */
 import * as z from 'zod/mini';
@@ -147,7 +148,7 @@ export type QuoteResponse = z.infer<typeof QuoteResponseSchema>;
 // ---------------------------------------------------------------------------------------------
 // Bookings.
 
-const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const boundedText = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 
 /**
  * POST /api/bookings. A price, total or status in the body is not part of the contract and is
@@ -423,69 +424,6 @@ export const BookingListResponseSchema = /* @__PURE__ */ z.object({
   total: z.int(),
 });
 export type BookingListResponse = z.infer<typeof BookingListResponseSchema>;
-
-const reasonSchema = (min: number) =>
-  z
-    .string({ error: messageRef('booking_reason_required', { min }) })
-    .check(
-      z.trim(),
-      z.minLength(min, messageRef('booking_reason_required', { min })),
-      z.maxLength(BOOKING_LIMITS.reasonMax),
-    );
-
-/** accept: the driver who will drive. */
-export const AcceptBodySchema = /* @__PURE__ */ z.object({
-  driverId: IdSchema,
-});
-/** decline and the partner's cancel: the customer is told why. */
-export const ReasonBodySchema = /* @__PURE__ */ z.object({ reason: reasonSchema(3) });
-/** A customer's cancel: a reason is welcome, not required. */
-export const CustomerCancelBodySchema = /* @__PURE__ */ z.object({
-  reason: z._default(boundedText(BOOKING_LIMITS.reasonMax), ''),
-});
-/** An odometer reading in whole km. */
-const OdometerSchema = /* @__PURE__ */ z
-  .int({ error: messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }) })
-  .check(
-    z.minimum(0, messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm })),
-    z.maximum(
-      TRIP_DAY.odometerMaxKm,
-      messageRef('odometer_invalid', { max: TRIP_DAY.odometerMaxKm }),
-    ),
-  );
-
-/** start: the customer's code, and the odometer as the trip begins. */
-export const StartBodySchema = /* @__PURE__ */ z.object({
-  code: z
-    .string({ error: messageRef('start_code_invalid') })
-    .check(z.trim(), z.regex(/^[0-9]{4}$/, messageRef('start_code_invalid'))),
-  odometerKm: OdometerSchema,
-});
-export type StartBody = z.infer<typeof StartBodySchema>;
-
-/**
- * complete: the odometer at the end, when the trip ended (now, unless said) and what the driver
- * paid on the way.
- */
-export const CompleteBodySchema = /* @__PURE__ */ z.object({
-  odometerKm: OdometerSchema,
-  endedAt: z.optional(momentSchema(messageRef('trip_end_invalid'))),
-  expenses: z._default(
-    z
-      .array(ExpenseSchema)
-      .check(
-        z.maxLength(
-          TRIP_DAY.expensesMax,
-          messageRef('expenses_too_many', { max: TRIP_DAY.expensesMax }),
-        ),
-      ),
-    [],
-  ),
-});
-export type CompleteBody = z.infer<typeof CompleteBodySchema>;
-
-/** no-show: nothing to add. */
-export const EmptyBodySchema = /* @__PURE__ */ z.optional(z.object({}));
 
 // ---------------------------------------------------------------------------------------------
 // A car's busy times.

@@ -8,9 +8,9 @@ import {
   BookingListResponseSchema,
   BookingChangeResponseSchema,
   BookingResponseSchema,
-  CustomerCancelBodySchema,
   type Booking,
 } from '../../../shared/contracts/bookings.js';
+import { CustomerCancelBodySchema } from '../../../shared/contracts/booking-moves.js';
 import { indiaToday } from '../../../shared/india-time.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';

@@ -102,14 +102,14 @@ async function attachReceipts(
   if (attached.length < names.length) throw new BookingRefused('expense_receipt_invalid');
 }
 
-/** Why a billed booking's invoice is taken back, as its credit note says, by the move made. */
-const WITHDRAWN_BECAUSE: Record<BookingAction, string> = {
+/**
+ * Why a billed booking's invoice is taken back, as its credit note says, by the move made: only
+ * these moves reach a booking with a bill (a trip an operator reopened).
+ */
+const WITHDRAWN_BECAUSE: Partial<Record<BookingAction, string>> = {
   complete: 'Completed again with corrected readings',
   cancel: 'Trip cancelled',
   'no-show': 'The customer did not come',
-  accept: 'Booking moved back',
-  decline: 'Booking declined',
-  start: 'Booking moved back',
 };
 
 /** Seeds the per-driver advisory lock of an assignment, as the car's seeds a request's. */
@@ -259,7 +259,7 @@ export function createBookingMovesRepository(db: Database) {
           // when it is cancelled or a no-show instead: either way its earlier invoice is
           // withdrawn by a credit note, and a new bill (the trip's, or a fee's) gets its own.
           if (row.billed && changes.bill !== undefined)
-            await withdrawInvoice(tx, id, WITHDRAWN_BECAUSE[action], now);
+            await withdrawInvoice(tx, id, WITHDRAWN_BECAUSE[action] ?? 'Booking changed', now);
           if (changes.bill) await issueInvoice(tx, id, now);
         });
       } catch (error) {

@@ -2,17 +2,19 @@ import type * as z from 'zod/mini';
 import type { BookingAction } from '../../../shared/booking-constants.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
-  AcceptBodySchema,
   BookingListQuerySchema,
   BookingListResponseSchema,
   BookingChangeResponseSchema,
   BookingResponseSchema,
   BusyDriversResponseSchema,
+} from '../../../shared/contracts/bookings.js';
+import {
+  AcceptBodySchema,
+  CompleteBodySchema,
   EmptyBodySchema,
   ReasonBodySchema,
   StartBodySchema,
-  CompleteBodySchema,
-} from '../../../shared/contracts/bookings.js';
+} from '../../../shared/contracts/booking-moves.js';
 import { type MessageCode } from '../../../shared/message-ref.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';

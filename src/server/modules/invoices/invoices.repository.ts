@@ -4,7 +4,7 @@
  * a trip is never completed without one, nor an invoice numbered for a trip that did not
  * complete.
  */
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
 import type { Database } from '../../db/client.js';
@@ -177,25 +177,17 @@ const creditedAgainst = (invoice: SQL) => sql`coalesce((
  * gave back and what is left to give back; undefined when it has none.
  */
 async function currentInvoice(tx: Database, bookingId: string) {
-  const [row] = await tx
+  // A booking has a handful of documents: read them once, oldest first, and pick in memory.
+  const documents = await tx
     .select({ companyId: taxDocuments.travelCompanyId, document: taxDocuments.document })
     .from(taxDocuments)
-    .where(and(eq(taxDocuments.bookingId, bookingId), eq(taxDocuments.kind, 'invoice')))
-    .orderBy(desc(taxDocuments.issuedAt), desc(taxDocuments.sequence))
-    .limit(1);
+    .where(eq(taxDocuments.bookingId, bookingId))
+    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
+  const row = documents.findLast((one) => one.document.kind === 'invoice');
   if (!row) return undefined;
-  const notes = (
-    await tx
-      .select({ document: taxDocuments.document })
-      .from(taxDocuments)
-      .where(
-        and(
-          eq(taxDocuments.bookingId, bookingId),
-          eq(taxDocuments.kind, 'credit_note'),
-          sql`${taxDocuments.document} -> 'corrects' ->> 'number' = ${row.document.number}`,
-        ),
-      )
-  ).map((note) => note.document);
+  const notes = documents
+    .map((one) => one.document)
+    .filter((one) => one.corrects?.number === row.document.number);
   const credited = notes.reduce((sum, note) => sum + note.total, 0);
   return { ...row, notes, credited, left: row.document.total - credited };
 }

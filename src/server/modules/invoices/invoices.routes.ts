@@ -31,10 +31,8 @@ async function sendDocument(
   documentId?: string,
 ) {
   if (!booking) throw notFound('booking_not_found');
-  // The trip's invoice is the one in force: none once its bill was withdrawn.
-  const inForce = booking.bill
-    ? booking.taxDocuments.findLast((one) => one.number === booking.invoice?.number)
-    : undefined;
+  // The trip's invoice is the one in force (`booking.invoice`): none once its bill was withdrawn.
+  const inForce = booking.taxDocuments.find((one) => one.number === booking.invoice?.number);
   const id = documentId ?? inForce?._id;
   const document = id ? await taxDocumentOf(db, booking._id, id) : undefined;
   if (!document) throw notFound(documentId ? 'tax_document_not_found' : 'invoice_not_found');

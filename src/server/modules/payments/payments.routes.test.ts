@@ -12,7 +12,8 @@ const { call, tripUnderWay } = bookingsWorld(context);
 
 let utrs = 0;
 /** A UTR no other test has used: one UTR pays one trip once. */
-const freshUtr = () => `${Date.now() % 1_000_000}${String((utrs += 1)).padStart(6, '0')}`;
+const freshUtr = () =>
+  `${String(Date.now() % 1_000_000).padStart(6, '0')}${String((utrs += 1)).padStart(6, '0')}`;
 
 /** A completed trip of a company that takes UPI, with its bill. */
 async function completedTrip() {

@@ -54,7 +54,6 @@ const QUOTA_ERRORS: Record<QuotaRefusal, (quota: UploadQuota) => HttpError> = {
     new HttpError(413, 'upload_storage_full', { mb: quota.storageMaxBytes / MB }),
 };
 
-/** The profile photo form: one image in its file field, at most 5 MB. */
 /**
  * `?visibility=private` keeps a picture from everyone but its uploader and operators until a
  * record that may show it to others takes it: a receipt, until its trip completes.
@@ -65,6 +64,7 @@ const UploadQuerySchema = z.object({
   ),
 });
 
+/** The profile photo form: one image in its file field, at most 5 MB. */
 const UPLOAD_FORM: FormRules = {
   fileField: UPLOAD_FIELD,
   maxFileBytes: UPLOAD_MAX_BYTES,

@@ -15,9 +15,8 @@ import {
   type BookingListResponse,
   type BookingListView,
   type BookingChangeResponse,
-  type StartBody,
-  type CompleteBody,
 } from '@shared/contracts/bookings';
+import type { CompleteBody, StartBody } from '@shared/contracts/booking-moves';
 import type { PaymentBodyInput } from '@shared/contracts/billing';
 import { ApiError, apiRequest, isNotFound } from '../../lib/api-client';
 import { downloadFile } from '../../lib/download';

@@ -3,7 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type FieldPath } from 'react-hook-form';
 import type * as z from 'zod/mini';
-import { CompleteBodySchema, EXPENSE_KINDS, type CompleteBody } from '@shared/contracts/bookings';
+import { CompleteBodySchema, type CompleteBody } from '@shared/contracts/booking-moves';
+import { EXPENSE_KINDS } from '@shared/contracts/bookings';
 import { TRIP_DAY } from '@shared/trip-day';
 import { EXPENSE_KIND_LABELS } from '../../components/booking/bill-lines';
 import {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm } from 'react-hook-form';
 import { BOOKING_LIMITS } from '@shared/booking-constants';
-import { ReasonBodySchema, StartBodySchema, type StartBody } from '@shared/contracts/bookings';
+import { ReasonBodySchema, StartBodySchema, type StartBody } from '@shared/contracts/booking-moves';
 import { TRIP_DAY } from '@shared/trip-day';
 import { useFormat } from '../../lib/i18n/format';
 import {
