@@ -10,8 +10,8 @@ const PNG_1X1 = Buffer.from(
   'base64',
 );
 
-/** react-toastify's live region: toasts are outside the page's main landmark. */
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+/** The toasts' region: toasts are outside the page's main landmark. */
+const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth-token'));
 

@@ -10,7 +10,7 @@ interface BlogSummary {
   description: string;
 }
 
-const toasts = (page: Page) => page.getByRole('region', { name: /^Notifications/ });
+const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 async function demoBlogs(request: APIRequestContext): Promise<BlogSummary[]> {
   const response = await request.get('/api/blogs/all');

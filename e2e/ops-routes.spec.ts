@@ -17,7 +17,7 @@ import {
 test.describe.configure({ mode: 'serial' });
 
 // Motion is left as it is: under reduced motion (styles.css) a toast's progress bar ends at once
-// and react-toastify closes the toast with it, before the saved message can be read.
+// and the toast closes with it, before the saved message can be read.
 
 async function checkScreen(page: Page, screen: string) {
   await expectLoaded(page);
@@ -91,7 +91,7 @@ for (const viewport of [
       await page.screenshot({ path: testInfo.outputPath(`route-dialog-${viewport.width}.png`) });
       await dialog.getByRole('button', { name: 'Save route' }).click();
 
-      // The server's message, in a toast (react-toastify gives each toast the alert role).
+      // The server's message, in a toast (each toast has the alert role).
       await expect(
         page.getByRole('alert').filter({ hasText: 'Route saved: the next quotes use it' }),
       ).toBeVisible();

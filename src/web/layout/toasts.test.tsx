@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-toastify';
+import { toast } from '../lib/toast';
 import { describe, expect, it } from 'vitest';
 import { authToken } from '../lib/storage';
 import { Toasts } from './toasts';
@@ -17,7 +17,7 @@ describe('Toasts', () => {
   it('shows a toast raised before the container has loaded', async () => {
     renderToasts();
     // Nothing is mounted yet: the container waits for an idle moment.
-    expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Status messages/ })).not.toBeInTheDocument();
     act(() => {
       toast.success('Thank you for your review!');
     });

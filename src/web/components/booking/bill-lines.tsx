@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { ApiError } from '../../lib/api-client';
 import { DownloadIcon } from '../icons';
 import type { Bill, BillLine, Booking, Expense, ExpenseKind } from '@shared/contracts/bookings';

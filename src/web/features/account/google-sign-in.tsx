@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useSiteConfig } from '../../lib/site';
 import { completeSignIn, errorReason, googleLogin } from './api';
 import { loadGoogleIdentity } from './google-identity';

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { LoginBodySchema } from '@shared/contracts/users';
 import { accountPaths } from './account-paths';
 import { completeSignIn, failureMessage, login } from './api';

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import * as z from 'zod/mini';
 import { RegisterBodySchema, TERMS_MESSAGE, type RegisterBody } from '@shared/contracts/users';
 import { paths } from '../../paths';

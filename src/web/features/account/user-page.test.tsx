@@ -34,7 +34,7 @@ function renderPage(route = '/user') {
 async function expectSaidOnce(message: string) {
   expect(await screen.findByRole('alert')).toHaveTextContent(message);
   expect(screen.getAllByText(message)).toHaveLength(1);
-  expect(document.querySelector('.Toastify__toast')).toBeNull();
+  expect(document.querySelector('.toast-card')).toBeNull();
 }
 
 async function switchToSignUp(user: ReturnType<typeof userEvent.setup>) {

@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CITIES, PRODUCT_NAME } from '@shared/constants';
 import { CheckIcon } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';

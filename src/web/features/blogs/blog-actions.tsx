@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Blog } from '@shared/contracts/blogs';
 import { HeartIcon, ShareIcon } from '../../components/page-icons';
 import { useLoginPath } from '../../lib/return-to';

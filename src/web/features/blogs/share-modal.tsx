@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CopyIcon } from '../../components/page-icons';
 import { Modal } from '../../components/modal';
 import { paths } from '../../paths';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Booking } from '@shared/contracts/bookings';
 import { CopyIcon } from '../../components/page-icons';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';

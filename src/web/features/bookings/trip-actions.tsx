@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Booking } from '@shared/contracts/bookings';
 import { CalendarIcon } from '../../components/icons';
 import { QuoteLines } from '../../components/booking/quote-lines';

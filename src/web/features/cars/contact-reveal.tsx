@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { Car, RevealedContact } from '@shared/contracts/cars';
 import { normalizeIndianMobile } from '@shared/validators';
 import { MailIcon, MessageIcon, PhoneIcon } from '../../components/icons';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { SiteReviewBodySchema, type SiteReviewBody } from '@shared/contracts/home';
 import { RATING_MAX, RATING_MIN } from '@shared/constants';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';

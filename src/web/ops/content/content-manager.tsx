@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Said } from '@shared/message-ref';
 import { useRef, useState, type ComponentType, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { useFailureReason } from '../../components/console/failure';
 import { ListSkeleton } from '../../components/console/list-parts';
 import { Alert, CouldNotLoad, Notice } from '../../components/console/page-parts';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { BookingAction } from '@shared/booking-constants';
 import type { Booking, BookingChangeResponse } from '@shared/contracts/bookings';
 import { Modal } from '../../components/modal';

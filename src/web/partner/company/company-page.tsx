@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { portalPaths } from '../portal-paths';
 import { CompanyPageFrame } from '../components/company-page-frame';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ComponentType } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { DocumentKind, DocumentStatus } from '@shared/partner-constants';
 import type { PartnerDocument } from '@shared/contracts/documents';
 import {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { DOCUMENT_KINDS, type DocumentKind } from '@shared/partner-constants';
 import { DocumentUploadFieldsSchema, documentExpires } from '@shared/contracts/documents';
 import { indiaToday } from '@shared/india-time';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type Ref } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { PartnerDriver } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { UserIcon } from '../../components/icons';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Control, type FieldPath } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { CATEGORIES, isCity } from '@shared/constants';
 import { FUEL_TYPES } from '@shared/partner-constants';
 import { BODY_TYPES } from '@shared/partner-constants';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import type { PartnerCar } from '@shared/contracts/fleet';
 import type { PartnerCompany } from '@shared/contracts/partner';
 import { CATEGORY_LABELS, cityName } from '../../lib/i18n/labels';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '../../lib/toast';
 import { PRODUCT_NAME } from '@shared/constants';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/partner-constants';
 import type { Lead } from '@shared/contracts/leads';
