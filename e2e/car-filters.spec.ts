@@ -134,12 +134,23 @@ test('the home search carries the trip to the category page, the car and its boo
   await form.getByText('Prime', { exact: true }).click();
   await form.getByLabel('City').selectOption('Guntur');
   await form.getByLabel('Trip').selectOption('outstation');
+  // Where the trip goes, found by typing the start of its name.
+  await form.getByLabel('To').fill('Tirup');
   const day = new Date(Date.now() + 9 * 24 * 3_600_000 + 330 * 60_000).toISOString().slice(0, 10);
+  const next = new Date(Date.now() + 10 * 24 * 3_600_000 + 330 * 60_000).toISOString().slice(0, 10);
   await form.getByLabel('Pickup date').fill(day);
   await form.getByLabel('Pickup time').fill('06:30');
+  // Asked for the return first: without it the list cannot say which cars are free.
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(form.getByRole('alert')).toHaveText('Choose when the trip ends.');
+  await expect(form.getByLabel('Return date')).toBeFocused();
+  await form.getByLabel('Return date').fill(next);
+  await form.getByLabel('Return time').fill('21:00');
   await form.getByRole('button', { name: 'Search' }).click();
 
-  await expect(page).toHaveURL(`/prime?trip=outstation&date=${day}&time=06%3A30`);
+  await expect(page).toHaveURL(
+    `/prime?trip=outstation&date=${day}&time=06%3A30&return_date=${next}&return_time=21%3A00&to=tirupati`,
+  );
   const banner = page.getByRole('region', { name: 'Selected city' });
   await expect(banner).toContainText('GUNTUR');
   await expect(banner).toContainText(/Your trip: Outstation, pickup .*6:30 am/);
@@ -157,6 +168,7 @@ test('the home search carries the trip to the category page, the car and its boo
   const pickup = dialog.getByRole('group', { name: 'Pickup (India time)' });
   await expect(pickup.getByLabel('Date')).toHaveValue(day);
   await expect(pickup.getByLabel('Time')).toHaveValue('06:30');
+  await expect(dialog.getByLabel('To')).toHaveValue('tirupati');
 });
 
 test.describe('on a phone', () => {

@@ -6,10 +6,11 @@ import {
   type KeyboardEvent,
   type SVGProps,
 } from 'react';
-import { useNavigate } from 'react-router';
-import { INDIA_OFFSET_MINUTES, type TripType } from '@shared/booking-constants';
+import { useNavigate, useSearchParams } from 'react-router';
+import { INDIA_OFFSET_MINUTES, LOCAL_PACKAGES } from '@shared/booking-constants';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { PRICE_TABLE } from '@shared/pricing';
+import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
 import {
   CarIcon,
   ChevronDownIcon,
@@ -19,10 +20,17 @@ import {
   SedanIcon,
 } from '../../components/icons';
 import { useFormat } from '../../lib/i18n/format';
-import { CATEGORY_LABELS, CITY_LABELS, SERVICE_TYPE_LABELS } from '../../lib/i18n/labels';
-import { tripParams } from '../../lib/planned-trip';
+import { CATEGORY_LABELS, CITY_LABELS } from '../../lib/i18n/labels';
+import { TRIP_TYPE_LABELS } from '../../lib/i18n/trip-labels';
+import {
+  OFFERED_TRIP_TYPES,
+  plannedTripFrom,
+  tripParams,
+  type PlannedTrip,
+} from '../../lib/planned-trip';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
+import { placeNamed, TripPlaceInput, useReachablePlaces } from './trip-place-input';
 
 /** Each ride category's icon; its name is `CATEGORY_LABELS` (lib/i18n/labels.ts). */
 export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -31,34 +39,75 @@ export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGEleme
   luxury: CrownIcon,
 };
 
-/**
- * The trips the home search offers: its first screen's budget has room for their kind, day and
- * time, not yet for the place picker a local package or a drop needs (the booking form asks).
- */
-const HOME_TRIP_TYPES = ['rental', 'outstation', 'airport'] as const satisfies readonly TripType[];
-
 const isCity = (value: string): value is City => (CITIES as readonly string[]).includes(value);
 
+/** A field of the trip the search checks before it goes, with what is wrong there. */
+type Problem = { field: 'date' | 'to' | 'return' | 'km'; message: string } | null;
+
 /**
- * docs/product/storefront.md#home search: a ride category, one of five cities, and Search; with the trip as well
- * (its kind, and the pickup day and time when known), which the category page, the car page and
- * the booking form then start from.
+ * docs/product/storefront.md#home search: a ride category, one of five cities, and Search; with
+ * the whole trip when the customer knows it (its kind, where it goes, pickup and return or the
+ * local package, a rental's km), which the lists, the car page and the booking form start from.
+ * Opened from "Change your trip", it starts from the trip in its address.
  */
 export function RideSearchForm() {
   const { t, i18n } = useLingui();
   const format = useFormat();
   const navigate = useNavigate();
+  const [address] = useSearchParams();
   // docs/product/storefront.md#page-states: defaults come from storage (regular, Vijayawada) and every change is saved at once.
   const [category, setCategory] = useState<Category>(() => preferences.category());
   const [city, setCity] = useState<City | ''>(() => preferences.city());
-  const [tripType, setTripType] = useState<TripType>('rental');
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('09:00');
-  const [dateError, setDateError] = useState(false);
+  const [trip, setTrip] = useState<PlannedTrip>(
+    () =>
+      plannedTripFrom(address) ?? {
+        tripType: 'rental',
+        date: '',
+        time: '09:00',
+        returnDate: '',
+        returnTime: '',
+        package: '',
+        to: '',
+        km: '',
+      },
+  );
+  const [placeText, setPlaceText] = useState(trip.to);
+  const [problem, setProblem] = useState<Problem>(null);
+  const goesToPlace = trip.tripType === 'outstation' || trip.tripType === 'one_way';
+  const places = useReachablePlaces(city, goesToPlace);
+  const reachable = places.data ?? [];
   // Today in India (UTC+05:30 all year), whatever the device's own zone: read once per visit.
   const [today] = useState(() =>
     new Date(Date.now() + INDIA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10),
   );
+
+  const change = (part: Partial<PlannedTrip>) => {
+    setTrip((was) => ({ ...was, ...part }));
+    setProblem(null);
+  };
+
+  /** What keeps the trip from being searched, checked in the order the fields stand. */
+  const problemOf = (place: string): Problem => {
+    if (trip.date !== '' && trip.date < today)
+      return { field: 'date', message: t`Choose a pickup date from today on.` };
+    if (goesToPlace && place === '')
+      return {
+        field: 'to',
+        message: placeText.trim()
+          ? t`Choose a place from the list.`
+          : t`Choose where the trip goes.`,
+      };
+    if (trip.date === '') return null;
+    if (trip.tripType === 'local')
+      return trip.package ? null : { field: 'return', message: t`Choose a local package.` };
+    if (trip.returnDate === '' || trip.returnTime === '')
+      return { field: 'return', message: t`Choose when the trip ends.` };
+    if (`${trip.returnDate}T${trip.returnTime}` <= `${trip.date}T${trip.time}`)
+      return { field: 'return', message: t`The return must be after the pickup.` };
+    if (trip.tripType === 'rental' && !/^[1-9]\d{0,3}$/.test(trip.km))
+      return { field: 'km', message: t`Enter the estimated distance, 1 to 5,000 km.` };
+    return null;
+  };
 
   const search = () => {
     // docs/product/storefront.md#form-rules: without a city, only the alert.
@@ -66,30 +115,32 @@ export function RideSearchForm() {
       window.alert(t`Please select a city`);
       return;
     }
-    if (date !== '' && date < today) {
-      setDateError(true);
-      document.getElementById('home-pickup-date')?.focus();
+    const place = goesToPlace ? (placeNamed(reachable, placeText)?.id ?? '') : '';
+    const found = problemOf(place);
+    if (found) {
+      setProblem(found);
+      document.getElementById(`home-${found.field}`)?.focus();
       return;
     }
     preferences.setCity(city);
+    const local = trip.tripType === 'local';
     // A plain rental search without a day is the specification's search: nothing to carry.
-    const planned = tripType !== 'rental' || date !== '';
-    const trip = new URLSearchParams(
+    const planned = trip.tripType !== 'rental' || trip.date !== '';
+    const params = new URLSearchParams(
       planned
         ? tripParams({
-            tripType,
-            date,
-            time: date ? time : '',
-            returnDate: '',
-            returnTime: '',
-            package: '',
-            to: '',
-            km: '',
+            ...trip,
+            time: trip.date ? trip.time : '',
+            returnDate: local || !trip.date ? '' : trip.returnDate,
+            returnTime: local || !trip.date ? '' : trip.returnTime,
+            package: local ? trip.package : '',
+            to: place,
+            km: trip.tripType === 'rental' && trip.date ? trip.km : '',
           })
         : [],
     );
     void navigate(
-      { pathname: paths.category(category), search: trip.toString() },
+      { pathname: paths.category(category), search: params.toString() },
       { state: { city, category } },
     );
   };
@@ -106,6 +157,19 @@ export function RideSearchForm() {
       search();
     }
   };
+
+  /** A field's refusal, read with the field. */
+  const said = (field: NonNullable<Problem>['field']) =>
+    problem?.field === field
+      ? { 'aria-invalid': true, 'aria-describedby': `home-${field}-error` }
+      : {};
+  const refusal = (field: NonNullable<Problem>['field']) =>
+    problem?.field === field ? (
+      <p id={`home-${field}-error`} role="alert" className="col-span-full text-sm text-danger">
+        {problem.message}
+      </p>
+    ) : null;
+  const dropOff = trip.tripType === 'airport' || trip.tripType === 'one_way';
 
   return (
     // The pickup day is checked here, with a message by the field, rather than by the browser.
@@ -184,62 +248,140 @@ export function RideSearchForm() {
         </div>
       </div>
 
-      <div className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-[1.2fr_1.3fr_1fr]">
-        <div className="col-span-2 sm:col-span-1">
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        <div className="col-span-full">
           <label htmlFor="home-trip" className="field-label">
             <Trans>Trip</Trans>
           </label>
           <select
             id="home-trip"
-            value={tripType}
+            value={trip.tripType}
             onChange={(event) => {
-              const value = HOME_TRIP_TYPES.find((type) => type === event.target.value);
-              if (value) setTripType(value);
+              const value = OFFERED_TRIP_TYPES.find((type) => type === event.target.value);
+              if (value) change({ tripType: value });
             }}
             className="field-input h-11"
           >
-            {HOME_TRIP_TYPES.map((type) => (
+            {OFFERED_TRIP_TYPES.map((type) => (
               <option key={type} value={type}>
-                {i18n._(SERVICE_TYPE_LABELS[type])}
+                {i18n._(TRIP_TYPE_LABELS[type])}
               </option>
             ))}
           </select>
         </div>
+        {goesToPlace ? (
+          <TripPlaceInput
+            places={reachable}
+            value={reachable.find((place) => place.id === placeText)?.name ?? placeText}
+            onChange={(text) => {
+              setPlaceText(text);
+              setProblem(null);
+            }}
+            error={problem?.field === 'to' ? problem.message : ''}
+            loading={places.isFetching}
+          />
+        ) : null}
         <div>
-          <label htmlFor="home-pickup-date" className="field-label">
+          <label htmlFor="home-date" className="field-label">
             <Trans>Pickup date</Trans>
           </label>
           <input
-            id="home-pickup-date"
+            id="home-date"
             type="date"
-            value={date}
+            value={trip.date}
             min={today}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setDateError(false);
-            }}
-            aria-invalid={dateError || undefined}
-            aria-describedby={dateError ? 'home-pickup-date-error' : undefined}
+            onChange={(event) => change({ date: event.target.value })}
+            {...said('date')}
             className="field-input h-11"
           />
         </div>
         <div>
-          <label htmlFor="home-pickup-time" className="field-label">
+          <label htmlFor="home-time" className="field-label">
             <Trans>Pickup time</Trans>
           </label>
           <input
-            id="home-pickup-time"
+            id="home-time"
             type="time"
-            value={time}
+            value={trip.time}
             step={900}
-            onChange={(event) => setTime(event.target.value)}
+            onChange={(event) => change({ time: event.target.value })}
             className="field-input h-11"
           />
         </div>
-        {dateError ? (
-          <p id="home-pickup-date-error" role="alert" className="col-span-full text-sm text-danger">
-            <Trans>Choose a pickup date from today on.</Trans>
-          </p>
+        {refusal('date')}
+        {trip.tripType === 'local' ? (
+          <div className="col-span-full">
+            <label htmlFor="home-return" className="field-label">
+              <Trans>Local package</Trans>
+            </label>
+            <select
+              id="home-return"
+              value={trip.package}
+              onChange={(event) => {
+                const pack = LOCAL_PACKAGES.find((name) => name === event.target.value);
+                change({ package: pack ?? '' });
+              }}
+              {...said('return')}
+              className="field-input h-11"
+            >
+              <option value="">{t`Choose a package`}</option>
+              {LOCAL_PACKAGES.map((pack) => {
+                const hours = format.number(LOCAL_PACKAGE_TERMS[pack].hours);
+                const km = format.number(LOCAL_PACKAGE_TERMS[pack].km);
+                return <option key={pack} value={pack}>{t`${hours} h · ${km} km`}</option>;
+              })}
+            </select>
+          </div>
+        ) : (
+          <>
+            <div>
+              <label htmlFor="home-return" className="field-label">
+                {dropOff ? t`Drop-off date` : t`Return date`}
+              </label>
+              <input
+                id="home-return"
+                type="date"
+                value={trip.returnDate}
+                min={trip.date || today}
+                onChange={(event) => change({ returnDate: event.target.value })}
+                {...said('return')}
+                className="field-input h-11"
+              />
+            </div>
+            <div>
+              <label htmlFor="home-return-time" className="field-label">
+                {dropOff ? t`Drop-off time` : t`Return time`}
+              </label>
+              <input
+                id="home-return-time"
+                type="time"
+                value={trip.returnTime}
+                step={900}
+                onChange={(event) => change({ returnTime: event.target.value })}
+                className="field-input h-11"
+              />
+            </div>
+          </>
+        )}
+        {refusal('return')}
+        {trip.tripType === 'rental' ? (
+          <div className="col-span-full">
+            <label htmlFor="home-km" className="field-label">
+              <Trans>Estimated distance (km)</Trans>
+            </label>
+            <input
+              id="home-km"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={5000}
+              value={trip.km}
+              onChange={(event) => change({ km: event.target.value })}
+              {...said('km')}
+              className="field-input h-11"
+            />
+            {refusal('km')}
+          </div>
         ) : null}
       </div>
 

@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { PlaceSearchResponseSchema, type PlaceSearchResponse } from '@shared/contracts/places';
+import { apiRequest } from '../../lib/api-client';
+
+type Place = PlaceSearchResponse['places'][number];
+
+/**
+ * The places a city has a route to, named in the reader's language: asked for only once the
+ * customer picks a trip that goes to a place, so the first screen loads none of them.
+ */
+export function useReachablePlaces(city: string, wanted: boolean) {
+  const { i18n } = useLingui();
+  const lang = i18n.locale;
+  return useQuery({
+    queryKey: ['places', city, lang],
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/places?${new URLSearchParams({ from: city, lang }).toString()}`, {
+        schema: PlaceSearchResponseSchema,
+        signal,
+      }).then((answer) => answer.places.filter((place) => place.route)),
+    enabled: wanted && city !== '',
+    // Places change when an operator adds one: an hour old is fresh enough.
+    staleTime: 3_600_000,
+  });
+}
+
+const folded = (text: string) => text.trim().toLocaleLowerCase();
+
+/**
+ * The place typed in the field, by its name in any of the three scripts: the one named exactly
+ * so, or else the only one a name of which starts so ("Tirup" is Tirupati); none when unclear.
+ */
+export function placeNamed(places: readonly Place[], typed: string): Place | undefined {
+  const text = folded(typed);
+  if (text === '') return undefined;
+  const names = (place: Place) => Object.values(place.names).map(folded);
+  const exact = places.find((place) => names(place).includes(text));
+  if (exact) return exact;
+  const started = places.filter((place) => names(place).some((name) => name.startsWith(text)));
+  return started.length === 1 ? started[0] : undefined;
+}
+
+/**
+ * Where the trip goes, typed and completed from the browser's own suggestion list: each place
+ * under its name in the reader's script, with its other names and km beside it, so a customer
+ * finds Tirupati by typing "తిరు", "तिरु" or "Tiru", on a phone's keyboard as on a desk.
+ */
+export function TripPlaceInput({
+  places,
+  value,
+  onChange,
+  error,
+  loading,
+}: {
+  places: readonly Place[];
+  value: string;
+  onChange: (text: string) => void;
+  /** Translated already. */
+  error: string;
+  loading: boolean;
+}) {
+  const { t, i18n } = useLingui();
+  return (
+    <div className="col-span-full">
+      <label htmlFor="home-to" className="field-label">
+        {t`To`}
+      </label>
+      <input
+        id="home-to"
+        type="text"
+        list="home-places"
+        value={value}
+        autoComplete="off"
+        placeholder={loading ? t`Loading the places…` : t`Type a place, e.g. Tirupati`}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'home-to-error' : undefined}
+        className="field-input h-11"
+      />
+      <datalist id="home-places">
+        {places.map((place) => {
+          const others = Object.entries(place.names)
+            .filter(([lang]) => lang !== i18n.locale)
+            .map(([, name]) => name);
+          const km = place.route?.km ?? 0;
+          return (
+            <option key={place.id} value={place.name} label={`${others.join(' · ')} · ${km} km`} />
+          );
+        })}
+      </datalist>
+      {error ? (
+        <p id="home-to-error" role="alert" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
