@@ -27,8 +27,8 @@ const VIEWPORTS = [
 ] as const;
 
 const LANGUAGES = [
-  { code: 'en', allIn: 'for your trip (all-in)' },
-  { code: 'te', allIn: 'మీ ప్రయాణానికి' },
+  { code: 'en', allIn: 'for your trip (all-in)', place: 'Tirupati', search: 'Search' },
+  { code: 'te', allIn: 'మీ ప్రయాణానికి', place: 'తిరుపతి', search: 'వెతకండి' },
 ] as const;
 
 for (const viewport of VIEWPORTS) {
@@ -43,12 +43,25 @@ for (const viewport of VIEWPORTS) {
       }) => {
         const errors = collectPageErrors(page);
         const { saturday, sunday } = nextWeekend();
+        // The whole trip asked on the home page, the place typed in the reader's own script.
         await page.goto(`/?lang=${language.code}`);
         await page.locator('#home-city').selectOption('Vijayawada');
-        await page.goto(
-          `/regular?lang=${language.code}&trip=outstation&date=${saturday}&time=06:00&return_date=${sunday}&return_time=21:00&to=tirupati`,
+        await page.locator('#home-trip').selectOption('outstation');
+        await page.locator('#home-to').fill(language.place);
+        await page.locator('#home-date').fill(saturday);
+        await page.locator('#home-time').fill('06:00');
+        await page.locator('#home-return').fill(sunday);
+        await page.locator('#home-return-time').fill('21:00');
+        await page.locator('#home-to').scrollIntoViewIfNeeded();
+        await page.screenshot({
+          path: `test-results/search-by-trip-home-${viewport.name}-${language.code}.png`,
+        });
+        await page.getByRole('button', { name: language.search }).click();
+        await expect(page).toHaveURL(
+          new RegExp(
+            `/regular\\?trip=outstation&date=${saturday}&time=06%3A00&return_date=${sunday}&return_time=21%3A00&to=tirupati$`,
+          ),
         );
-        await expect(page).toHaveURL(/\/regular\?.*trip=outstation.*to=tirupati/);
         const cards = page.locator('article').filter({ hasText: language.allIn });
         await expect(cards.first()).toBeVisible({ timeout: 30_000 });
         await expectNoHorizontalScroll(page);
@@ -94,9 +107,10 @@ for (const viewport of VIEWPORTS) {
         const day = indiaDay(3);
         await page.goto(`/?lang=${language.code}`);
         await page.locator('#home-city').selectOption('Vijayawada');
-        await page.goto(
-          `/regular?lang=${language.code}&trip=local&date=${day}&time=09:00&package=8h80km`,
-        );
+        await page.locator('#home-trip').selectOption('local');
+        await page.locator('#home-date').fill(day);
+        await page.locator('#home-return').selectOption('8h80km');
+        await page.getByRole('button', { name: language.search }).click();
         await expect(page).toHaveURL(/\/regular\?.*trip=local.*package=8h80km/);
         const cards = page
           .locator('article')

@@ -109,13 +109,15 @@ export function RideSearchForm() {
     return null;
   };
 
-  const search = () => {
+  const search = async () => {
     // docs/product/storefront.md#form-rules: without a city, only the alert.
     if (!city) {
       window.alert(t`Please select a city`);
       return;
     }
-    const place = goesToPlace ? (placeNamed(reachable, placeText)?.id ?? '') : '';
+    // A place typed before the list has come is looked up once it has.
+    const list = goesToPlace ? (places.data ?? (await places.refetch()).data ?? []) : [];
+    const place = goesToPlace ? (placeNamed(list, placeText)?.id ?? '') : '';
     const found = problemOf(place);
     if (found) {
       setProblem(found);
@@ -147,14 +149,14 @@ export function RideSearchForm() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    search();
+    void search();
   };
 
   // docs/product/storefront.md#pages-and-routes: Enter in the city dropdown also searches (a select does not submit its form).
   const onCityKeyDown = (event: KeyboardEvent<HTMLSelectElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      search();
+      void search();
     }
   };
 
