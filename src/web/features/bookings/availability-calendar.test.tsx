@@ -47,7 +47,8 @@ describe('AvailabilityCalendar', () => {
 
     expect(day('2026-12-06')).toHaveAttribute('aria-disabled', 'true');
     expect(day('2026-12-05')).toHaveAccessibleName(/, partly booked$/);
-    expect(day('2026-12-05')).toHaveAttribute('aria-disabled', 'true');
+    // A partly booked day can be picked: its free hours are for a pickup.
+    expect(day('2026-12-05')).not.toHaveAttribute('aria-disabled');
     expect(day('2026-12-07')).toHaveAccessibleName(/, partly booked$/);
     expect(day('2026-12-08')).toHaveAccessibleName(/, free$/);
     expect(day('2026-12-08')).not.toHaveAttribute('aria-disabled');
@@ -64,7 +65,7 @@ describe('AvailabilityCalendar', () => {
     );
   });
 
-  it('picks a free day, and says why a booked day cannot be picked', async () => {
+  it('picks a free or partly booked day, and says why a booked day cannot be picked', async () => {
     const user = userEvent.setup();
     const { onPick } = renderCalendar();
     await waitFor(() => expect(day('2026-12-06')).toHaveAccessibleName(/, booked$/));
@@ -73,18 +74,18 @@ describe('AvailabilityCalendar', () => {
     expect(onPick).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent(/6 December is booked/);
 
-    await user.click(day('2026-12-05'));
-    expect(onPick).not.toHaveBeenCalled();
-    expect(screen.getByRole('status')).toHaveTextContent(/partly booked/);
-
     await user.click(day('2026-12-01'));
     expect(onPick).not.toHaveBeenCalled();
 
+    await user.click(day('2026-12-05'));
+    expect(onPick).toHaveBeenCalledWith('2026-12-05');
+    expect(screen.getByRole('status')).toHaveTextContent(/partly booked/);
+
     await user.click(day('2026-12-09'));
-    expect(onPick).toHaveBeenCalledWith('2026-12-09');
+    expect(onPick).toHaveBeenLastCalledWith('2026-12-09');
   });
 
-  it('lists the taken hours of a partly booked day when it is chosen', async () => {
+  it('picks a partly booked day and lists its taken hours', async () => {
     const user = userEvent.setup();
     // A trip from 06:00 to 13:00 and its hour to get ready, and another from 20:00 on the 9th.
     const { onPick } = renderCalendar([
@@ -93,9 +94,9 @@ describe('AvailabilityCalendar', () => {
     ]);
     await waitFor(() => expect(day('2026-12-09')).toHaveAccessibleName(/, partly booked$/));
     await user.click(day('2026-12-09'));
-    expect(onPick).not.toHaveBeenCalled();
+    expect(onPick).toHaveBeenCalledWith('2026-12-09');
     expect(screen.getByRole('status')).toHaveTextContent(
-      '9 December is partly booked. Taken 06:00–14:00, 20:00–24:00.',
+      '9 December is partly booked. Taken 06:00–14:00, 20:00–24:00. Choose a pickup time outside those hours.',
     );
     await user.click(day('2026-12-10'));
     expect(screen.getByRole('status')).toHaveTextContent('Taken 00:00–08:00.');

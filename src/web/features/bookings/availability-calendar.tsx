@@ -163,10 +163,14 @@ export function AvailabilityCalendar({
       setNotice(t`Trips can be booked up to ${days} days ahead.`);
     } else if (block === 'full') setNotice(t`${date} is booked: choose a free day.`);
     else if (block === 'partial') {
+      // Picked all the same: the hours outside the taken ones are free, and the form refuses a
+      // pickup time that meets them before anything is sent.
       const hours = takenOn(day);
       setNotice(
-        t`${date} is partly booked. Taken ${hours}. Choose a free day, or type the date and a free time in the form.`,
+        t`${date} is partly booked. Taken ${hours}. Choose a pickup time outside those hours.`,
       );
+      setFocusDay(day);
+      onPick(day);
     } else {
       setNotice(null);
       setFocusDay(day);
@@ -338,7 +342,7 @@ function DayButton({
       data-day={day}
       tabIndex={tabbable ? 0 : -1}
       aria-label={`${date}, ${state}`}
-      aria-disabled={block !== null || undefined}
+      aria-disabled={(block !== null && block !== 'partial') || undefined}
       aria-pressed={isSelected}
       aria-current={isToday ? 'date' : undefined}
       onClick={() => onPick(day)}
