@@ -19,6 +19,7 @@ export const BOOKING_MESSAGES = {
   trip_route_not_found: 'There is no route from this city to this place',
   route_figure_invalid: 'Enter a whole number from 0 to {max}',
   route_source_required: 'Say where the figures come from (5 to 300 characters)',
+  route_border_unknown: 'Choose the states the route enters from the list',
   route_changed: 'Route saved: the next quotes use it',
   pickup_time_invalid: 'Enter the pickup date and time',
   return_time_invalid: 'Enter the return date and time',

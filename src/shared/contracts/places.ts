@@ -87,12 +87,24 @@ const whole = (max: number) =>
     );
 
 /**
- * PATCH /api/admin/routes/{from}/{to}: an operator corrects a route's figures, saying where the
- * new ones came from; the next quotes use them.
+ * The states a route may enter, by their vehicle registration codes: those Saarthi knows an
+ * entry permit for (none between AP and TS), so each border crossed is priced.
+ */
+export const ROUTE_STATES = ['AP', 'TS', 'KA', 'TN', 'PY', 'OD', 'MH', 'CG'] as const;
+export type RouteState = (typeof ROUTE_STATES)[number];
+
+/**
+ * PATCH /api/admin/routes/{from}/{to}: an operator corrects a route's figures and, when sent, the
+ * states it enters, saying where the new ones came from; the next quotes use them.
  */
 export const RouteChangeBodySchema = /* @__PURE__ */ z.object({
   km: whole(ROUTE_KM_MAX),
   tolls: z.object({ car: whole(100_000), lcv: whole(100_000) }),
+  borders: z.optional(
+    z
+      .array(z.enum(ROUTE_STATES, { error: messageRef('route_border_unknown') }))
+      .check(z.maxLength(ROUTE_STATES.length, messageRef('route_border_unknown'))),
+  ),
   source: z
     .string({ error: messageRef('route_source_required') })
     .check(

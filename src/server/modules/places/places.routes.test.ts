@@ -87,6 +87,12 @@ describe('an operator corrects a route', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ success: false });
     expect((await patch(operator.id, { ...change, source: '' })).statusCode).toBe(400);
+    const unknownState = await patch(operator.id, { ...change, borders: ['KA', 'XX'] });
+    expect(unknownState.statusCode).toBe(400);
+    expect(unknownState.json()).toMatchObject({
+      code: 'route_border_unknown',
+      errors: [{ path: 'body.borders.1', code: 'route_border_unknown' }],
+    });
     expect((await patch(operator.id, change, 'vijayawada/atlantis')).statusCode).toBe(404);
     expect((await patch(operator.id, change, 'chennai/tirupati')).statusCode).toBe(404);
   });
@@ -125,5 +131,53 @@ describe('an operator corrects a route', () => {
     });
     expect(audit.statusCode, audit.body).toBe(200);
     expect(audit.body).toContain('route.update');
+  });
+
+  it('saves the states a route enters, once each, and the next quote adds their permits', async () => {
+    const operator = await createUser(db, { role: 'operator' });
+    const company = await createTravelCompany(db);
+    const car = await createCar(db, {
+      travelCompanyId: company.id,
+      city: 'Vijayawada',
+      seater: 4,
+    });
+    const permitLines = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/quotes',
+          payload: {
+            carId: car.id,
+            tripType: 'one_way',
+            to: 'tirupati',
+            pickupAt: hoursFromNow(50),
+            returnAt: hoursFromNow(60),
+          },
+        })
+      )
+        .json<{ quote: { lines: { code: string; amount: number }[] } }>()
+        .quote.lines.filter((line) => line.code === 'permit');
+    expect(await permitLines()).toEqual([]);
+
+    // Sent twice and out of order: kept once each, in the list's order.
+    const saved = await patch(operator.id, { ...change, borders: ['TN', 'KA', 'TN'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ route: { borders: ['KA', 'TN'] } });
+    // Karnataka's and Tamil Nadu's permits for up to 7 seats (permit-data.ts).
+    expect((await permitLines()).map((line) => line.amount).sort()).toEqual([1500, 1600]);
+
+    // Left out of a change, the states stay as they were.
+    const figuresOnly = await patch(operator.id, { ...change, km: 440 });
+    expect(figuresOnly.json()).toMatchObject({ route: { km: 440, borders: ['KA', 'TN'] } });
+    const cleared = await patch(operator.id, { ...change, borders: [] });
+    expect(cleared.json()).toMatchObject({ route: { borders: [] } });
+    expect(await permitLines()).toEqual([]);
+
+    const audit = await app.inject({
+      method: 'GET',
+      url: '/api/admin/audit?recordType=route',
+      headers: await authHeader(operator.id),
+    });
+    expect(audit.body).toContain('"borders":["KA","TN"]');
   });
 });

@@ -11,6 +11,7 @@ import {
   RouteChangeBodySchema,
   RouteListResponseSchema,
   RouteSchema,
+  ROUTE_STATES,
 } from '../../../shared/contracts/places.js';
 import { SaidFields } from '../../../shared/contracts/common.js';
 import { routes } from '../../db/schema/index.js';
@@ -89,7 +90,7 @@ export const placesModule: FeatureModule = (app, { db, places, guards, writeRate
       config: { rateLimit: writeRateLimit },
       schema: {
         summary:
-          "Correct a route's km and tolls, saying where the figures come from; the next quotes use them",
+          "Correct a route's km, tolls and the states it enters, saying where the figures come from; the next quotes use them",
         errors: { 404: 'No route from this city to this place.' },
         tags: ['admin'],
         params: RouteParamsSchema,
@@ -102,6 +103,9 @@ export const placesModule: FeatureModule = (app, { db, places, guards, writeRate
     async (request) => {
       const { from, to } = request.params;
       const { km, tolls, source } = request.body;
+      // Sent or not, a route keeps one entry per state, in the order the states are listed.
+      const sentBorders = request.body.borders;
+      const borders = sentBorders && ROUTE_STATES.filter((state) => sentBorders.includes(state));
       const changed = await db.transaction(async (tx) => {
         const [before] = await tx
           .select()
@@ -111,7 +115,14 @@ export const placesModule: FeatureModule = (app, { db, places, guards, writeRate
         if (!before) return null;
         const [after] = await tx
           .update(routes)
-          .set({ km, tollsCar: tolls.car, tollsLcv: tolls.lcv, source, updatedAt: new Date() })
+          .set({
+            km,
+            tollsCar: tolls.car,
+            tollsLcv: tolls.lcv,
+            source,
+            ...(borders ? { borders } : {}),
+            updatedAt: new Date(),
+          })
           .where(and(eq(routes.fromPlaceId, from), eq(routes.toPlaceId, to)))
           .returning();
         await recordAudit(tx, {
@@ -123,9 +134,16 @@ export const placesModule: FeatureModule = (app, { db, places, guards, writeRate
             km: before.km,
             tollsCar: before.tollsCar,
             tollsLcv: before.tollsLcv,
+            borders: before.borders,
             source: before.source,
           },
-          after: { km, tollsCar: tolls.car, tollsLcv: tolls.lcv, source },
+          after: {
+            km,
+            tollsCar: tolls.car,
+            tollsLcv: tolls.lcv,
+            borders: borders ?? before.borders,
+            source,
+          },
         });
         return after ?? null;
       });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlaceData, StateCode } from './data-shapes.js';
+import { ROUTE_STATES } from '../../../shared/contracts/places.js';
 import { PERMITS } from './permit-data.js';
 import { PLACES } from './place-data.js';
 import { ROUTES } from './route-data.js';
@@ -138,6 +139,10 @@ describe('permits', () => {
     const states = PERMITS.map((permit) => permit.state);
     expect(new Set(states).size).toBe(states.length);
     for (const permit of PERMITS) expect(permit.source.trim(), permit.state).not.toBe('');
+  });
+
+  it('covers exactly the states an operator may say a route enters', () => {
+    expect(PERMITS.map((permit) => permit.state).sort()).toEqual([...ROUTE_STATES].sort());
   });
 
   it('keeps permit amounts whole, non-negative and rising with the number of seats', () => {

@@ -48,6 +48,7 @@ export const BOOKING_SHARED_MESSAGES: Record<
   route_source_required: msg({
     message: 'Say where the figures come from (5 to 300 characters)',
   }),
+  route_border_unknown: msg({ message: 'Choose the states the route enters from the list' }),
   route_changed: msg({ message: 'Route saved: the next quotes use it' }),
   passengers_invalid: msg({ message: 'Passengers must be a whole number from 1 to {max}' }),
   passengers_over_seats: msg({ message: 'This car seats {seats} passengers besides the driver' }),

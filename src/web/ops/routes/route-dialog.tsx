@@ -4,9 +4,11 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from '../../lib/toast';
 import {
   ROUTE_KM_MAX,
+  ROUTE_STATES,
   RouteChangeBodySchema,
   type Route,
   type RouteChangeBody,
+  type RouteState,
 } from '@shared/contracts/places';
 import {
   DialogButtons,
@@ -22,12 +24,19 @@ import {
 import { Modal } from '../../components/modal';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
 import { useChangeRoute } from './api';
+import { stateName } from './labels';
 
 /** The form's fields, by the names the server gives its refusals too (`tolls.car`). */
-const FIELDS = ['km', 'tolls.car', 'tolls.lcv', 'source'] as const;
+const FIELDS = ['km', 'tolls.car', 'tolls.lcv', 'borders', 'source'] as const;
 type RouteField = (typeof FIELDS)[number];
-const fieldOf = (field: string): RouteField | null =>
-  (FIELDS as readonly string[]).includes(field) ? (field as RouteField) : null;
+const fieldOf = (field: string): RouteField | null => {
+  // A refusal of one state (`borders.1`) is said at the states' choice.
+  const named = field.startsWith('borders.') ? 'borders' : field;
+  return (FIELDS as readonly string[]).includes(named) ? (named as RouteField) : null;
+};
+
+const isRouteState = (code: string): code is RouteState =>
+  (ROUTE_STATES as readonly string[]).includes(code);
 
 const resolver = zodResolver(RouteChangeBodySchema) as Resolver<
   RouteChangeBody,
@@ -39,8 +48,8 @@ const SOURCE_MAX = 300;
 const TOLL_MAX = 100_000;
 
 /**
- * Corrects one route's km and tolls, saying where the new figures came from (kept with the route
- * and in the audit log). It closes on success, with the server's message; a refusal shows at its
+ * Corrects one route's km, tolls and the states it enters (each adds its entry permit to
+ * quotes), saying where the new figures came from (kept with the route and in the audit log). It closes on success, with the server's message; a refusal shows at its
  * field, any other failure above the buttons.
  */
 export function RouteDialog({
@@ -56,12 +65,17 @@ export function RouteDialog({
   city: string;
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const message = useFieldMessage();
   const translate = useTranslateMessage();
   const form = useForm<RouteChangeBody, unknown, RouteChangeBody>({
     resolver,
-    defaultValues: { km: route.km, tolls: route.tolls, source: route.source },
+    defaultValues: {
+      km: route.km,
+      tolls: route.tolls,
+      borders: route.borders.filter(isRouteState),
+      source: route.source,
+    },
   });
   const { register, formState } = form;
   const { errors } = formState;
@@ -114,6 +128,35 @@ export function RouteDialog({
             registration={register('tolls.lcv', { valueAsNumber: true })}
           />
         </div>
+        <fieldset aria-describedby="route-borders-hint">
+          <legend className="field-label">
+            <Trans>States entered on the way</Trans>
+          </legend>
+          <p id="route-borders-hint" className="mb-2 text-xs text-muted">
+            <Trans>Quotes on this route add each state's entry permit, by the car's seats.</Trans>
+          </p>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {ROUTE_STATES.map((code) => (
+              <label
+                key={code}
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="checkbox"
+                  value={code}
+                  {...register('borders')}
+                  className="h-4 w-4 accent-brand-600"
+                />
+                {stateName(i18n, code)}
+              </label>
+            ))}
+          </div>
+          {message(errors.borders) ? (
+            <p role="alert" className="mt-1 text-sm text-danger">
+              {message(errors.borders)}
+            </p>
+          ) : null}
+        </fieldset>
         <TextareaField
           label={t`Source of the figures`}
           hint={t`Where the new figures come from: a maps app, the toll plazas' fares, a driver's receipts.`}

@@ -165,6 +165,10 @@ describe('RoutesPage', () => {
     const source = within(dialog).getByRole('textbox', { name: 'Source of the figures' });
     await user.clear(source);
     await user.type(source, 'Measured on a maps app via Kurnool, Nov 2026');
+    // The states the route enters: the one it had, and one more the new way crosses.
+    const states = within(dialog).getByRole('group', { name: 'States entered on the way' });
+    expect(within(states).getByRole('checkbox', { name: 'Andhra Pradesh' })).toBeChecked();
+    await user.click(within(states).getByRole('checkbox', { name: 'Karnataka' }));
     await user.click(save);
 
     expect(await screen.findByText('Route saved: the next quotes use it')).toBeVisible();
@@ -173,12 +177,13 @@ describe('RoutesPage', () => {
       {
         km: 552,
         tolls: { car: 1210, lcv: 1935 },
+        borders: ['AP', 'KA'],
         source: 'Measured on a maps app via Kurnool, Nov 2026',
       },
     ]);
     await waitFor(async () =>
       expect(await rowOf('Tirupati')).toHaveTextContent(
-        'Tirupati552 km₹1,210₹1,935Andhra PradeshMeasured on a maps app via Kurnool, Nov 2026',
+        'Tirupati552 km₹1,210₹1,935Andhra Pradesh, KarnatakaMeasured on a maps app via Kurnool, Nov 2026',
       ),
     );
   });
