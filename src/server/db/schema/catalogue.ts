@@ -42,8 +42,9 @@ export const catalogVersion = pgTable(
 
 /**
  * How many cars the storefront lists per city, category and service type: live cars of verified
- * companies. Kept by database triggers (migration 0019_car_counts) in the writing transaction, so
- * the car list's true count is a sum of at most sixty rows, however large the catalogue.
+ * companies, and how many of those are marked unavailable. Kept by database triggers (migrations
+ * 0019_car_counts and 0037_car_counts_unavailable) in the writing transaction, so the car list's
+ * true count, and a trip window's, is a sum of at most sixty rows, however large the catalogue.
  */
 export const carCounts = pgTable(
   'car_counts',
@@ -52,6 +53,8 @@ export const carCounts = pgTable(
     category: carCategory('category').notNull(),
     serviceType: serviceType('service_type').notNull(),
     cars: integer('cars').notNull().default(0),
+    /** Of those, the cars their company marked unavailable (not offered for any trip). */
+    unavailable: integer('unavailable').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.city, table.category, table.serviceType] })],
 );

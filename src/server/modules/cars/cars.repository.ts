@@ -264,30 +264,26 @@ export function createCarsRepository(db: Database) {
     if (query.category !== undefined) where.push(eq(carCounts.category, query.category));
     if (query.service_type !== undefined) where.push(eq(carCounts.serviceType, query.service_type));
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${carCounts.cars}), 0)::int` })
+      .select({
+        total: sql<number>`coalesce(sum(${carCounts.cars}), 0)::int`,
+        unavailable: sql<number>`coalesce(sum(${carCounts.unavailable}), 0)::int`,
+      })
       .from(carCounts)
       .where(and(...where));
     const listed = row?.total ?? 0;
     if (!trip) return listed;
-    // The window's free cars are the listed ones less those it leaves out, each counted from the
-    // few it concerns: the cars marked unavailable, and the ones held during the window (read
-    // through the busy times' index by the window), so the count costs the same for any size
-    // of catalogue.
+    // The window's free cars are the listed ones less those it leaves out: the ones marked
+    // unavailable (counted beside them), and the available ones held during the window (read
+    // through the busy times' index by the window, a few), so the count costs the same for any
+    // size of catalogue.
     const own = cities === undefined ? [] : [inArray(cars.city, cities)];
-    const [unavailable, held] = await Promise.all([
-      db
-        .select({ total: count() })
-        .from(cars)
-        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(and(...filters, ...own, sql`not ${cars.availability}`)),
-      db
-        .select({ total: sql<number>`count(distinct ${carBusy.carId})::int` })
-        .from(carBusy)
-        .innerJoin(cars, eq(cars.id, carBusy.carId))
-        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(and(busyDuring(trip), ...filters, ...own, sql`${cars.availability}`)),
-    ]);
-    return listed - (unavailable[0]?.total ?? 0) - (held[0]?.total ?? 0);
+    const [held] = await db
+      .select({ total: sql<number>`count(distinct ${carBusy.carId})::int` })
+      .from(carBusy)
+      .innerJoin(cars, eq(cars.id, carBusy.carId))
+      .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+      .where(and(busyDuring(trip), ...filters, ...own, sql`${cars.availability}`));
+    return listed - (row?.unavailable ?? 0) - (held?.total ?? 0);
   }
 
   return {
