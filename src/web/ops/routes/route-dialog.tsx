@@ -135,11 +135,11 @@ export function RouteDialog({
           <p id="route-borders-hint" className="mb-2 text-xs text-muted">
             <Trans>Quotes on this route add each state's entry permit, by the car's seats.</Trans>
           </p>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <div className="flex flex-wrap gap-2">
             {ROUTE_STATES.map((code) => (
               <label
                 key={code}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50"
+                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
               >
                 <input
                   type="checkbox"
