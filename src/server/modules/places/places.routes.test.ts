@@ -69,6 +69,23 @@ describe('an operator corrects a route', () => {
     });
   }
 
+  /** The quote of a one-way drop from Vijayawada to Tirupati in a car, two days from now. */
+  async function dropToTirupati(carId: string) {
+    const answer = await app.inject({
+      method: 'POST',
+      url: '/api/quotes',
+      payload: {
+        carId,
+        tripType: 'one_way',
+        to: 'tirupati',
+        pickupAt: hoursFromNow(50),
+        returnAt: hoursFromNow(60),
+      },
+    });
+    return answer.json<{ quote: { billedKm: number; lines: { code: string; amount: number }[] } }>()
+      .quote;
+  }
+
   it('refuses anyone but an operator: nobody, a customer, a partner', async () => {
     expect((await patch(null)).statusCode).toBe(401);
     expect((await patch((await createUser(db)).id)).statusCode).toBe(403);
@@ -101,20 +118,7 @@ describe('an operator corrects a route', () => {
     const operator = await createUser(db, { role: 'operator' });
     const company = await createTravelCompany(db);
     const car = await createCar(db, { travelCompanyId: company.id, city: 'Vijayawada' });
-    const quote = async () =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/quotes',
-          payload: {
-            carId: car.id,
-            tripType: 'one_way',
-            to: 'tirupati',
-            pickupAt: hoursFromNow(50),
-            returnAt: hoursFromNow(60),
-          },
-        })
-      ).json<{ quote: { billedKm: number; lines: { code: string; amount: number }[] } }>().quote;
+    const quote = () => dropToTirupati(car.id);
     const before = await quote();
     const saved = await patch(operator.id);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -142,21 +146,7 @@ describe('an operator corrects a route', () => {
       seater: 4,
     });
     const permitLines = async () =>
-      (
-        await app.inject({
-          method: 'POST',
-          url: '/api/quotes',
-          payload: {
-            carId: car.id,
-            tripType: 'one_way',
-            to: 'tirupati',
-            pickupAt: hoursFromNow(50),
-            returnAt: hoursFromNow(60),
-          },
-        })
-      )
-        .json<{ quote: { lines: { code: string; amount: number }[] } }>()
-        .quote.lines.filter((line) => line.code === 'permit');
+      (await dropToTirupati(car.id)).lines.filter((line) => line.code === 'permit');
     expect(await permitLines()).toEqual([]);
 
     // Sent twice and out of order: kept once each, in the list's order.

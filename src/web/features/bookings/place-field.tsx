@@ -1,26 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { PlaceSearchResponseSchema, type PlaceSearchResponse } from '@shared/contracts/places';
 import { Field } from '../../components/form';
 import { RetryButton } from '../../components/retry-button';
-import { apiRequest } from '../../lib/api-client';
 import { useFormat } from '../../lib/i18n/format';
-
-export type PlaceWithRoute = PlaceSearchResponse['places'][number];
-
-/** The places reachable from a city, named in the reader's language, with their route's km. */
-function usePlacesFrom(city: string, lang: string) {
-  return useQuery({
-    queryKey: ['places', city, lang],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/places?${new URLSearchParams({ from: city, lang }).toString()}`, {
-        schema: PlaceSearchResponseSchema,
-        signal,
-      }).then((answer) => answer.places),
-    // The places change when an operator adds one: an hour old is fresh enough.
-    staleTime: 3_600_000,
-  });
-}
+import { useReachablePlaces, type PlaceWithRoute } from '../../lib/places';
 
 /**
  * Where the trip goes, chosen from the places the car's city has a route to: a plain select of
@@ -48,9 +30,8 @@ export function PlaceField({
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
-  const places = usePlacesFrom(city, i18n.locale);
-  // A place the city has no route to cannot be priced from it: it is left out of the list.
-  const reachable = (places.data ?? []).filter((place) => place.route !== null);
+  const places = useReachablePlaces(city, i18n.locale);
+  const reachable = places.data ?? [];
   const known = reachable.some((place) => place.id === value);
   return (
     <div className="space-y-1">

@@ -30,7 +30,8 @@ import {
 } from '../../lib/planned-trip';
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
-import { placeNamed, TripPlaceInput, useReachablePlaces } from './trip-place-input';
+import { useReachablePlaces } from '../../lib/places';
+import { placeNamed, TripPlaceInput } from './trip-place-input';
 
 /** Each ride category's icon; its name is `CATEGORY_LABELS` (lib/i18n/labels.ts). */
 export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -74,7 +75,7 @@ export function RideSearchForm() {
   const [placeText, setPlaceText] = useState(trip.to);
   const [problem, setProblem] = useState<Problem>(null);
   const goesToPlace = trip.tripType === 'outstation' || trip.tripType === 'one_way';
-  const places = useReachablePlaces(city, goesToPlace);
+  const places = useReachablePlaces(city, i18n.locale, goesToPlace);
   const reachable = places.data ?? [];
   // Today in India (UTC+05:30 all year), whatever the device's own zone: read once per visit.
   const [today] = useState(() =>

@@ -1,29 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { PlaceSearchResponseSchema, type PlaceSearchResponse } from '@shared/contracts/places';
-import { apiRequest } from '../../lib/api-client';
-
-type Place = PlaceSearchResponse['places'][number];
-
-/**
- * The places a city has a route to, named in the reader's language: asked for only once the
- * customer picks a trip that goes to a place, so the first screen loads none of them.
- */
-export function useReachablePlaces(city: string, wanted: boolean) {
-  const { i18n } = useLingui();
-  const lang = i18n.locale;
-  return useQuery({
-    queryKey: ['places', city, lang],
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/places?${new URLSearchParams({ from: city, lang }).toString()}`, {
-        schema: PlaceSearchResponseSchema,
-        signal,
-      }).then((answer) => answer.places.filter((place) => place.route)),
-    enabled: wanted && city !== '',
-    // Places change when an operator adds one: an hour old is fresh enough.
-    staleTime: 3_600_000,
-  });
-}
+import type { PlaceWithRoute as Place } from '../../lib/places';
 
 const folded = (text: string) => text.trim().toLocaleLowerCase();
 
