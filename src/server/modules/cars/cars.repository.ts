@@ -198,7 +198,8 @@ const shownRating = sql<string>`coalesce(round(${travelCompanies.ratingTotal}::n
  */
 interface Order {
   key: SQL;
-  text: SQL<string>;
+  /** The key as the cursor carries it: its text, or a whole number read as is. */
+  text: SQL<string | number>;
   type: string;
   ascending: boolean;
 }
@@ -303,7 +304,9 @@ export function createCarsRepository(db: Database) {
           ? {
               // The contract refuses this order without a trip.
               key: tripTotal ?? sql`0`,
-              text: sql`(${tripTotal ?? sql`0`})::text`,
+              // The key itself, not its text: the database then works the total out once a row
+              // for both the order and the cursor.
+              text: (tripTotal ?? sql`0`).mapWith(Number),
               type: 'integer',
               ascending: true,
             }
@@ -343,7 +346,9 @@ export function createCarsRepository(db: Database) {
         hasMore,
         total: counted ?? 0,
         next:
-          hasMore && last ? encodeCarListCursor(sort, { key: last.sortKey, id: last._id }) : null,
+          hasMore && last
+            ? encodeCarListCursor(sort, { key: String(last.sortKey), id: last._id })
+            : null,
       };
     },
 
