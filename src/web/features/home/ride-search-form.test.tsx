@@ -185,6 +185,20 @@ describe('RideSearchForm', () => {
     );
   });
 
+  it("refuses a rental's km past the most a trip is priced for", async () => {
+    const user = userEvent.setup();
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Pickup date'), { target: { value: '2099-12-01' } });
+    fireEvent.change(screen.getByLabelText('Return date'), { target: { value: '2099-12-02' } });
+    fireEvent.change(screen.getByLabelText('Return time'), { target: { value: '09:00' } });
+    await user.type(screen.getByLabelText('Estimated distance (km)'), '6000');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Enter the estimated distance, 1 to 5,000 km.',
+    );
+    expect(screen.queryByRole('status', { name: 'arrived' })).not.toBeInTheDocument();
+  });
+
   it('starts from the trip in its address, as "Change your trip" opens it', async () => {
     mockApi({ 'GET /api/places': PLACES });
     renderWithProviders(<RideSearchForm />, {

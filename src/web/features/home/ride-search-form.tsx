@@ -7,7 +7,7 @@ import {
   type SVGProps,
 } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { INDIA_OFFSET_MINUTES, LOCAL_PACKAGES } from '@shared/booking-constants';
+import { BOOKING_LIMITS, INDIA_OFFSET_MINUTES, LOCAL_PACKAGES } from '@shared/booking-constants';
 import { CATEGORIES, CITIES, type Category, type City } from '@shared/constants';
 import { PRICE_TABLE } from '@shared/pricing';
 import { LOCAL_PACKAGE_TERMS } from '@shared/trip-pricing';
@@ -31,7 +31,7 @@ import {
 import { preferences } from '../../lib/storage';
 import { paths } from '../../paths';
 import { useReachablePlaces } from '../../lib/places';
-import { placeNamed, TripPlaceInput } from './trip-place-input';
+import { placeNamed, TripPlaceInput, type Described } from './trip-place-input';
 
 /** Each ride category's icon; its name is `CATEGORY_LABELS` (lib/i18n/labels.ts). */
 export const CATEGORY_ICONS: Record<Category, ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -44,6 +44,8 @@ const isCity = (value: string): value is City => (CITIES as readonly string[]).i
 
 /** A field of the trip the search checks before it goes, with what is wrong there. */
 type Problem = { field: 'date' | 'to' | 'return' | 'km'; message: string } | null;
+
+const KM_MAX = BOOKING_LIMITS.estimatedKmMax;
 
 /**
  * docs/product/storefront.md#home search: a ride category, one of five cities, and Search; with
@@ -105,8 +107,11 @@ export function RideSearchForm() {
       return { field: 'return', message: t`Choose when the trip ends.` };
     if (`${trip.returnDate}T${trip.returnTime}` <= `${trip.date}T${trip.time}`)
       return { field: 'return', message: t`The return must be after the pickup.` };
-    if (trip.tripType === 'rental' && !/^[1-9]\d{0,3}$/.test(trip.km))
-      return { field: 'km', message: t`Enter the estimated distance, 1 to 5,000 km.` };
+    const km = Number(trip.km);
+    if (trip.tripType === 'rental' && !(Number.isInteger(km) && km >= 1 && km <= KM_MAX)) {
+      const max = format.number(KM_MAX);
+      return { field: 'km', message: t`Enter the estimated distance, 1 to ${max} km.` };
+    }
     return null;
   };
 
@@ -162,7 +167,7 @@ export function RideSearchForm() {
   };
 
   /** A field's refusal, read with the field. */
-  const said = (field: NonNullable<Problem>['field']) =>
+  const said = (field: NonNullable<Problem>['field']): Described =>
     problem?.field === field
       ? { 'aria-invalid': true, 'aria-describedby': `home-${field}-error` }
       : {};
@@ -280,37 +285,23 @@ export function RideSearchForm() {
               setPlaceText(text);
               setProblem(null);
             }}
-            error={problem?.field === 'to' ? problem.message : ''}
+            described={said('to')}
             loading={places.isFetching}
           />
         ) : null}
-        <div>
-          <label htmlFor="home-date" className="field-label">
-            <Trans>Pickup date</Trans>
-          </label>
-          <input
-            id="home-date"
-            type="date"
-            value={trip.date}
-            min={today}
-            onChange={(event) => change({ date: event.target.value })}
-            {...said('date')}
-            className="field-input h-11"
-          />
-        </div>
-        <div>
-          <label htmlFor="home-time" className="field-label">
-            <Trans>Pickup time</Trans>
-          </label>
-          <input
-            id="home-time"
-            type="time"
-            value={trip.time}
-            step={900}
-            onChange={(event) => change({ time: event.target.value })}
-            className="field-input h-11"
-          />
-        </div>
+        {refusal('to')}
+        <DayAndTime
+          dayId="home-date"
+          timeId="home-time"
+          dayLabel={t`Pickup date`}
+          timeLabel={t`Pickup time`}
+          day={trip.date}
+          time={trip.time}
+          min={today}
+          onDay={(date) => change({ date })}
+          onTime={(time) => change({ time })}
+          described={said('date')}
+        />
         {refusal('date')}
         {trip.tripType === 'local' ? (
           <div className="col-span-full">
@@ -336,35 +327,18 @@ export function RideSearchForm() {
             </select>
           </div>
         ) : (
-          <>
-            <div>
-              <label htmlFor="home-return" className="field-label">
-                {dropOff ? t`Drop-off date` : t`Return date`}
-              </label>
-              <input
-                id="home-return"
-                type="date"
-                value={trip.returnDate}
-                min={trip.date || today}
-                onChange={(event) => change({ returnDate: event.target.value })}
-                {...said('return')}
-                className="field-input h-11"
-              />
-            </div>
-            <div>
-              <label htmlFor="home-return-time" className="field-label">
-                {dropOff ? t`Drop-off time` : t`Return time`}
-              </label>
-              <input
-                id="home-return-time"
-                type="time"
-                value={trip.returnTime}
-                step={900}
-                onChange={(event) => change({ returnTime: event.target.value })}
-                className="field-input h-11"
-              />
-            </div>
-          </>
+          <DayAndTime
+            dayId="home-return"
+            timeId="home-return-time"
+            dayLabel={dropOff ? t`Drop-off date` : t`Return date`}
+            timeLabel={dropOff ? t`Drop-off time` : t`Return time`}
+            day={trip.returnDate}
+            time={trip.returnTime}
+            min={trip.date || today}
+            onDay={(returnDate) => change({ returnDate })}
+            onTime={(returnTime) => change({ returnTime })}
+            described={said('return')}
+          />
         )}
         {refusal('return')}
         {trip.tripType === 'rental' ? (
@@ -377,7 +351,7 @@ export function RideSearchForm() {
               type="number"
               inputMode="numeric"
               min={1}
-              max={5000}
+              max={KM_MAX}
               value={trip.km}
               onChange={(event) => change({ km: event.target.value })}
               {...said('km')}
@@ -396,5 +370,64 @@ export function RideSearchForm() {
         <Trans>Every car comes with a professional driver.</Trans>
       </p>
     </form>
+  );
+}
+
+/** A day and a time side by side, as the search asks the pickup and the return. */
+function DayAndTime({
+  dayId,
+  timeId,
+  dayLabel,
+  timeLabel,
+  day,
+  time,
+  min,
+  onDay,
+  onTime,
+  described,
+}: {
+  dayId: string;
+  timeId: string;
+  dayLabel: string;
+  timeLabel: string;
+  day: string;
+  time: string;
+  /** The first day that can be chosen. */
+  min: string;
+  onDay: (day: string) => void;
+  onTime: (time: string) => void;
+  /** The day's refusal, when there is one (the search says it under the pair). */
+  described: Described;
+}) {
+  return (
+    <>
+      <div>
+        <label htmlFor={dayId} className="field-label">
+          {dayLabel}
+        </label>
+        <input
+          id={dayId}
+          type="date"
+          value={day}
+          min={min}
+          onChange={(event) => onDay(event.target.value)}
+          {...described}
+          className="field-input h-11"
+        />
+      </div>
+      <div>
+        <label htmlFor={timeId} className="field-label">
+          {timeLabel}
+        </label>
+        <input
+          id={timeId}
+          type="time"
+          value={time}
+          step={900}
+          onChange={(event) => onTime(event.target.value)}
+          className="field-input h-11"
+        />
+      </div>
+    </>
   );
 }

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PlaceWithRoute as Place } from '../../lib/places';
 
+/** How a refused field points at the message the search shows under it. */
+export type Described = { 'aria-invalid'?: boolean; 'aria-describedby'?: string };
+
 const folded = (text: string) => text.trim().toLocaleLowerCase();
 
 /**
@@ -26,14 +29,14 @@ export function TripPlaceInput({
   places,
   value,
   onChange,
-  error,
+  described,
   loading,
 }: {
   places: readonly Place[];
   value: string;
   onChange: (text: string) => void;
-  /** Translated already. */
-  error: string;
+  /** Its refusal, when there is one: the search says it under the field. */
+  described: Described;
   loading: boolean;
 }) {
   const { t, i18n } = useLingui();
@@ -50,8 +53,7 @@ export function TripPlaceInput({
         autoComplete="off"
         placeholder={loading ? t`Loading the places…` : t`Type a place, e.g. Tirupati`}
         onChange={(event) => onChange(event.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'home-to-error' : undefined}
+        {...described}
         className="field-input h-11"
       />
       <datalist id="home-places">
@@ -65,11 +67,6 @@ export function TripPlaceInput({
           );
         })}
       </datalist>
-      {error ? (
-        <p id="home-to-error" role="alert" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
     </div>
   );
 }
