@@ -38,6 +38,7 @@ export function ChoicesField<T extends string>({
   legendHidden = false,
   choices,
   labelOf,
+  hint,
   error,
   registration,
 }: {
@@ -46,10 +47,11 @@ export function ChoicesField<T extends string>({
   legendHidden?: boolean;
   choices: readonly T[];
   labelOf: (choice: T) => string;
+  hint?: ReactNode;
   error: string | undefined;
   registration: UseFormRegisterReturn;
 }) {
-  const description = useDescription(undefined, error);
+  const description = useDescription(hint, error);
   return (
     <fieldset aria-describedby={description.control['aria-describedby']}>
       <legend className={legendHidden ? 'sr-only' : 'field-label'}>{legend}</legend>
@@ -70,6 +72,7 @@ export function ChoicesField<T extends string>({
           </label>
         ))}
       </div>
+      {description.hint}
       {description.error}
     </fieldset>
   );

@@ -11,6 +11,7 @@ import {
   type RouteState,
 } from '@shared/contracts/places';
 import {
+  ChoicesField,
   DialogButtons,
   FormProblems,
   NumberField,
@@ -49,8 +50,9 @@ const TOLL_MAX = 100_000;
 
 /**
  * Corrects one route's km, tolls and the states it enters (each adds its entry permit to
- * quotes), saying where the new figures came from (kept with the route and in the audit log). It closes on success, with the server's message; a refusal shows at its
- * field, any other failure above the buttons.
+ * quotes), saying where the new figures came from (kept with the route and in the audit log).
+ * It closes on success, with the server's message; a refusal shows at its field, any other
+ * failure above the buttons.
  */
 export function RouteDialog({
   route,
@@ -128,35 +130,14 @@ export function RouteDialog({
             registration={register('tolls.lcv', { valueAsNumber: true })}
           />
         </div>
-        <fieldset aria-describedby="route-borders-hint">
-          <legend className="field-label">
-            <Trans>States entered on the way</Trans>
-          </legend>
-          <p id="route-borders-hint" className="mb-2 text-xs text-muted">
-            <Trans>Quotes on this route add each state's entry permit, by the car's seats.</Trans>
-          </p>
-          <div className="flex flex-wrap gap-2">
-            {ROUTE_STATES.map((code) => (
-              <label
-                key={code}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-slate-200 px-3 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-500"
-              >
-                <input
-                  type="checkbox"
-                  value={code}
-                  {...register('borders')}
-                  className="h-4 w-4 accent-brand-600"
-                />
-                {stateName(i18n, code)}
-              </label>
-            ))}
-          </div>
-          {message(errors.borders) ? (
-            <p role="alert" className="mt-1 text-sm text-danger">
-              {message(errors.borders)}
-            </p>
-          ) : null}
-        </fieldset>
+        <ChoicesField
+          legend={t`States entered on the way`}
+          hint={t`Quotes on this route add each state's entry permit, by the car's seats.`}
+          choices={ROUTE_STATES}
+          labelOf={(code) => stateName(i18n, code)}
+          error={message(errors.borders)}
+          registration={register('borders')}
+        />
         <TextareaField
           label={t`Source of the figures`}
           hint={t`Where the new figures come from: a maps app, the toll plazas' fares, a driver's receipts.`}
