@@ -162,17 +162,15 @@ export function AvailabilityCalendar({
       const days = BOOKING_LIMITS.maxDaysAhead;
       setNotice(t`Trips can be booked up to ${days} days ahead.`);
     } else if (block === 'full') setNotice(t`${date} is booked: choose a free day.`);
-    else if (block === 'partial') {
-      // Picked all the same: the hours outside the taken ones are free, and the form refuses a
-      // pickup time that meets them before anything is sent.
-      const hours = takenOn(day);
+    else {
+      // A partly booked day is picked all the same: the hours outside the taken ones are free,
+      // and the form refuses a pickup time that meets them before anything is sent.
+      const hours = block === 'partial' ? takenOn(day) : '';
       setNotice(
-        t`${date} is partly booked. Taken ${hours}. Choose a pickup time outside those hours.`,
+        hours
+          ? t`${date} is partly booked. Taken ${hours}. Choose a pickup time outside those hours.`
+          : null,
       );
-      setFocusDay(day);
-      onPick(day);
-    } else {
-      setNotice(null);
       setFocusDay(day);
       onPick(day);
     }
