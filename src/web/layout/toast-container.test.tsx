@@ -22,7 +22,7 @@ function giveWidth(card: HTMLElement, width: number) {
 }
 
 describe('toasts', () => {
-  it('shows each toast as an alert in the Notifications region, once per id', () => {
+  it('shows each toast as an alert in the Status messages region, once per id', () => {
     renderContainer();
     act(() => {
       toast.success('Profile updated successfully');

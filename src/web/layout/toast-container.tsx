@@ -66,14 +66,15 @@ function ToastCard({ toast: shown, paused }: { toast: Toast; paused: boolean }) 
   const { t } = useLingui();
   const [hovered, setHovered] = useState(false);
   const [dragged, setDragged] = useState<number | null>(null);
-  const start = useRef(0);
+  // Where a press on the toast began; none while nothing presses it, so a drag begun elsewhere
+  // that passes over the toast does not move it.
+  const start = useRef(Number.NaN);
   const close = () => toast.dismiss(shown.id);
   const look = KIND_LOOK[shown.kind];
   const Icon = look.icon;
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.button === 0) start.current = event.clientX;
-    else start.current = Number.NaN;
+    start.current = event.button === 0 ? event.clientX : Number.NaN;
   };
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.buttons !== 1 || Number.isNaN(start.current)) return;
@@ -84,10 +85,15 @@ function ToastCard({ toast: shown, paused }: { toast: Toast; paused: boolean }) 
     setDragged(moved);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
+    start.current = Number.NaN;
     if (dragged === null) return;
     const width = event.currentTarget.offsetWidth;
     if (Math.abs(dragged) >= (width * TOAST_DEFAULTS.dragPercent) / 100) close();
     else setDragged(null);
+  };
+  const onPointerCancel = () => {
+    start.current = Number.NaN;
+    setDragged(null);
   };
 
   const moving: CSSProperties | undefined =
@@ -106,7 +112,7 @@ function ToastCard({ toast: shown, paused }: { toast: Toast; paused: boolean }) 
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={() => setDragged(null)}
+      onPointerCancel={onPointerCancel}
       className="toast-card pointer-events-auto relative flex touch-pan-y select-none items-start gap-3 overflow-hidden rounded-xl bg-white py-3.5 pl-4 pr-10 text-sm text-ink shadow-lg ring-1 ring-slate-200"
     >
       <Icon className={`mt-0.5 h-5 w-5 shrink-0 ${look.colour}`} />

@@ -41,7 +41,7 @@ export const toast = {
   success: (content: ToastContent, options?: ToastOptions) => raise('success', content, options),
   error: (content: ToastContent, options?: ToastOptions) => raise('error', content, options),
   info: (content: ToastContent, options?: ToastOptions) => raise('info', content, options),
-  /** Closes one toast, or every toast without an id. */
+  /** Closes the toast of `id`, or every toast when called without one. */
   dismiss: (id?: string) =>
     publish(id === undefined ? [] : toasts.filter((shown) => shown.id !== id)),
 };
