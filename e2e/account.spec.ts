@@ -1,4 +1,4 @@
-import { expect, registerCustomer, test } from './fixtures';
+import { expect, registerCustomer, test, toasts } from './fixtures';
 import type { Page } from '@playwright/test';
 
 // Journey: sign up, log out, log in and keep a profile up to date (docs/product/storefront.md#sign-up-and-login and /profile,
@@ -9,9 +9,6 @@ const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-/** The toasts' region: toasts are outside the page's main landmark. */
-const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 const storedToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('auth-token'));
 

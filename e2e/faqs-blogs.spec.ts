@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, test, toasts } from './fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 // Journey: read the FAQs and the blogs; like and share a blog (docs/product/storefront.md#faqs-and-blogs and Blogs, docs/product/storefront.md#page-states, docs/product/storefront.md#errors;
@@ -9,8 +9,6 @@ interface BlogSummary {
   title: string;
   description: string;
 }
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 async function demoBlogs(request: APIRequestContext): Promise<BlogSummary[]> {
   const response = await request.get('/api/blogs/all');

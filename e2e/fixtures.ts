@@ -69,6 +69,9 @@ export function newGstin(stateCode = '37'): string {
 }
 
 /** Waits until nothing on the page is still loading (skeletons carry role="status"). */
+/** The toasts' region (layout/toast-container.tsx): outside the page's main landmark. */
+export const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
+
 /**
  * The page's console errors and uncaught script errors (hydration mismatches included), collected
  * from now on: a journey ends by expecting none.

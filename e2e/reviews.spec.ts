@@ -1,10 +1,8 @@
-import { expect, test } from './fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, toasts } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
 
 // Journey: a visitor reviews the site on the home page, a customer reviews a car
 // (docs/product/storefront.md#home and Car detail, docs/product/storefront.md#page-states, docs/product/storefront.md#form-rules, docs/product/storefront.md#errors; docs/product/storefront.md#reviews).
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 const unique = () => `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
 

@@ -1,10 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, registerCustomer, test } from './fixtures.js';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, registerCustomer, test, toasts } from './fixtures.js';
 
 // Issue "look and trust", Sessions: an ended session is cleared on the first 401 and said once,
 // nothing is revealed or written, and a login an action asked for comes back to that action.
-
-const toasts = (page: Page) => page.getByRole('region', { name: 'Status messages' });
 
 async function firstCarId(request: APIRequestContext): Promise<string> {
   const response = await request.get('/api/cars?category=prime&service_type=rental&limit=1');
