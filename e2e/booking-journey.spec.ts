@@ -133,7 +133,9 @@ for (const [width, viewport] of [
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // The whole trip, from the request to the review, runs three browsers, two PDFs and a
+    // dispute: on a shared two-core machine it takes well over two minutes.
+    test.setTimeout(300_000);
     await page.setViewportSize(viewport);
     const customer = await registerCustomer(page);
     await signIn(page, customer);

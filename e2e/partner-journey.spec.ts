@@ -63,7 +63,7 @@ for (const [width, viewport] of [
       page,
       browser,
     }) => {
-      test.setTimeout(150_000);
+      test.setTimeout(240_000);
       const stamp = `${Date.now()}`.slice(-4);
       const registration = `AP16${width === 'phone' ? 'PH' : 'DK'}${stamp}`;
       const companyName = `Krishna Cabs ${width} ${stamp}`;
