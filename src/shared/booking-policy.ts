@@ -14,6 +14,7 @@ import {
   type CancellationPolicy,
 } from './booking-constants.js';
 import { type MessageCode } from './message-ref.js';
+import { shareOf } from './money.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -67,7 +68,7 @@ export function cancellationPercent(policy: CancellationPolicy, hoursBefore: num
   return tiers.at(-1)?.feePercent ?? 0;
 }
 
-export const percentOf = (fare: number, percent: number) => Math.round((fare * percent) / 100);
+export const percentOf = (fare: number, percent: number) => shareOf(fare, percent, 100);
 
 /**
  * What the customer owes on a cancellation by `actor` now. Only the customer's own cancellation

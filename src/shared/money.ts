@@ -16,3 +16,10 @@ export function formatRupees(amount: number, languageTag = 'en-IN'): string {
   }
   return formatter.format(amount);
 }
+
+/**
+ * `numerator / denominator` of a rupee amount, in whole rupees: the one rounding every share of
+ * money (a fee's percentage, a commission's rate) goes through, halves rounded up.
+ */
+export const shareOf = (amount: number, numerator: number, denominator: number) =>
+  Math.round((amount * numerator) / denominator);

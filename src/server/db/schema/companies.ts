@@ -19,6 +19,10 @@ import {
   DEFAULT_CANCELLATION_POLICY,
   type CancellationPolicy,
 } from '../../../shared/booking-constants.js';
+import {
+  COMMISSION_BASIS_POINTS_MAX,
+  DEFAULT_COMMISSION_BASIS_POINTS,
+} from '../../../shared/commission.js';
 import { COMPANY_STATUSES, RATE_DEFAULTS } from '../../../shared/partner-constants.js';
 import { id, createdAt } from './columns.js';
 import { users } from './accounts.js';
@@ -48,6 +52,13 @@ export const travelCompanies = pgTable(
     email: text('email').notNull().default(''),
     /** Where customers pay the company by UPI (`name@bank`); empty until the partner gives it. */
     upiId: text('upi_id').notNull().default(''),
+    /**
+     * Saarthi's commission on the company's completed trips, in basis points. A change applies to
+     * trips completed after it: each commission keeps the rate it was taken at.
+     */
+    commissionBasisPoints: integer('commission_basis_points')
+      .notNull()
+      .default(DEFAULT_COMMISSION_BASIS_POINTS),
     status: companyStatus('status').notNull().default('pending'),
     /** Why an operator rejected or suspended the company, shown to its partner. */
     statusReason: text('status_reason').notNull().default(''),
@@ -100,6 +111,10 @@ export const travelCompanies = pgTable(
     check(
       'travel_companies_upi_id',
       sql`${table.upiId} = '' or ${table.upiId} ~ '^[a-zA-Z0-9._-]{2,255}@[a-zA-Z][a-zA-Z0-9]{1,63}$'`,
+    ),
+    check(
+      'travel_companies_commission',
+      sql`${table.commissionBasisPoints} between 0 and ${sql.raw(String(COMMISSION_BASIS_POINTS_MAX))}`,
     ),
   ],
 );

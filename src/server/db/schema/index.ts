@@ -18,3 +18,4 @@ export * from './bookings.js';
 export * from './notifications.js';
 export * from './places.js';
 export * from './billing.js';
+export * from './ledger.js';

@@ -28,6 +28,7 @@ import {
   type Credit,
 } from './invoice.js';
 import { BookingRefused } from '../bookings/refusals.js';
+import { recordTaxDocumentInLedger } from '../ledger/ledger.repository.js';
 
 /**
  * The next number of a company's series for the year. The upsert locks the counter's row until
@@ -121,16 +122,20 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     },
     bill: row.bill,
   });
-  await tx.insert(taxDocuments).values({
-    bookingId,
-    travelCompanyId: row.companyId,
-    kind: 'invoice',
-    financialYear: year,
-    sequence,
-    number,
-    document,
-    issuedAt: now,
-  });
+  const [issued] = await tx
+    .insert(taxDocuments)
+    .values({
+      bookingId,
+      travelCompanyId: row.companyId,
+      kind: 'invoice',
+      financialYear: year,
+      sequence,
+      number,
+      document,
+      issuedAt: now,
+    })
+    .returning({ id: taxDocuments.id });
+  await recordTaxDocumentInLedger(tx, issued!.id);
 }
 
 /** The tax documents of these bookings, oldest first, as each booking lists them. */
@@ -226,6 +231,7 @@ async function recordCreditNote(
       issuedAt: now,
     })
     .returning({ _id: taxDocuments.id });
+  await recordTaxDocumentInLedger(tx, issued!._id);
   return {
     _id: issued!._id,
     kind: 'credit_note',

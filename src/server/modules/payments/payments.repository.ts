@@ -13,6 +13,7 @@ import { bookingPayments, bookings } from '../../db/schema/index.js';
 import { creditedOn } from '../invoices/invoices.repository.js';
 import { recordAudit } from '../audit/audit.js';
 import { BookingRefused } from '../bookings/refusals.js';
+import { recordPaymentInLedger } from '../ledger/ledger.repository.js';
 
 /** The statuses a bill is paid in. */
 const BILLED: readonly BookingStatus[] = ['completed', 'cancelled', 'no_show'];
@@ -94,6 +95,7 @@ export async function recordPayment(
           recordedByUserId: partnerUserId,
         })
         .returning({ id: bookingPayments.id });
+      await recordPaymentInLedger(tx, payment!.id);
       await recordAudit(tx, {
         actor: { id: partnerUserId, role: 'partner' },
         action: direction === 'received' ? 'booking.payment' : 'booking.refund',

@@ -1,0 +1,116 @@
+/**
+ * Saarthi's double-entry ledger (docs/product/trips-and-money.md#the-ledger, decision 021): every
+ * money event of a trip as a transaction whose entries add up to nothing. Rows are only ever
+ * added: triggers (migration 0038) refuse a change or a deletion, and refuse at commit a
+ * transaction whose entries do not balance. A correction is a transaction of its own that
+ * reverses what it corrects.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { id, requiredRef } from './columns.js';
+import { travelCompanies } from './companies.js';
+import { bookings } from './bookings.js';
+
+/**
+ * The accounts. `customer_receivable` belongs to a customer, the `company_` ones to a company,
+ * the `saarthi_` ones to Saarthi. An entry's amount is a debit when positive, a credit when
+ * negative.
+ */
+export const LEDGER_ACCOUNTS = [
+  /** What a customer owes for the trips they were billed, less what they paid. */
+  'customer_receivable',
+  /** A company's taxable fares and fees, as its invoices and credit notes state them. */
+  'company_fares',
+  /** The GST a company charged its customers (the company's own to pay). */
+  'company_gst',
+  /** Tolls, parking and permits a company passed on at actuals. */
+  'company_reimbursements',
+  /** What a company received from its customers (less what it paid back). */
+  'company_receipts',
+  /** A company's account with Saarthi: a debit balance is what it owes Saarthi. */
+  'company_saarthi',
+  /** Saarthi's commission earned. */
+  'saarthi_commission',
+  /** The GST Saarthi charged on its commission. */
+  'saarthi_gst_payable',
+  /** Saarthi's bank account, which settlements move money through. */
+  'saarthi_bank',
+] as const;
+export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
+
+/** What happened, each recorded once per source document or payment. */
+export const LEDGER_EVENTS = [
+  /** A tax invoice issued: a trip's bill or a cancellation's or no-show's fee. */
+  'sale',
+  /** A credit note giving part of an invoice back. */
+  'credit',
+  /** Money a company received for a bill, or (negative) paid back. */
+  'payment',
+  /** Saarthi's commission on a completed trip's invoice. */
+  'commission',
+  /** The commission set right after a credit note lowered the fare it was taken on. */
+  'commission_correction',
+] as const;
+export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
+
+export const ledgerAccount = pgEnum('ledger_account', LEDGER_ACCOUNTS);
+export const ledgerEvent = pgEnum('ledger_event', LEDGER_EVENTS);
+
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: id(),
+    event: ledgerEvent('event').notNull(),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
+    /** The tax document or payment recorded: one transaction per event and source. */
+    sourceId: uuid('source_id').notNull(),
+    /** A correction's: the transaction it sets right. */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => ledgerTransactions.id, {
+      onDelete: 'restrict',
+    }),
+    /** A commission's rate, in basis points, as it was when the trip completed. */
+    commissionBasisPoints: integer('commission_basis_points'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_source_unique').on(table.event, table.sourceId),
+    index('ledger_transactions_company_idx').on(table.travelCompanyId, table.occurredAt),
+    index('ledger_transactions_booking_idx').on(table.bookingId),
+    index('ledger_transactions_corrects_idx')
+      .on(table.correctsId)
+      .where(sql`${table.correctsId} is not null`),
+  ],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: id(),
+    transactionId: requiredRef('transaction_id', () => ledgerTransactions.id, 'restrict'),
+    account: ledgerAccount('account').notNull(),
+    /** The customer's or company's id; null on Saarthi's own accounts. */
+    ownerId: uuid('owner_id'),
+    /** Whole rupees: a debit when positive, a credit when negative. */
+    amount: integer('amount').notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    index('ledger_entries_account_idx').on(table.account, table.ownerId),
+    check('ledger_entries_amount', sql`${table.amount} <> 0`),
+    check(
+      'ledger_entries_owner',
+      sql`(${table.ownerId} is null) = (${table.account} in ('saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank'))`,
+    ),
+  ],
+);
