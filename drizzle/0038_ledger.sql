@@ -1,5 +1,5 @@
 CREATE TYPE "public"."ledger_account" AS ENUM('customer_receivable', 'company_fares', 'company_gst', 'company_reimbursements', 'company_receipts', 'company_saarthi', 'saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank');--> statement-breakpoint
-CREATE TYPE "public"."ledger_event" AS ENUM('sale', 'credit', 'payment', 'commission', 'commission_correction');--> statement-breakpoint
+CREATE TYPE "public"."ledger_event" AS ENUM('sale', 'fee', 'credit', 'payment', 'commission', 'commission_correction', 'settlement');--> statement-breakpoint
 CREATE TABLE "ledger_entries" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"transaction_id" uuid NOT NULL,
@@ -14,11 +14,22 @@ CREATE TABLE "ledger_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event" "ledger_event" NOT NULL,
 	"travel_company_id" uuid NOT NULL,
-	"booking_id" uuid NOT NULL,
+	"booking_id" uuid,
 	"source_id" uuid NOT NULL,
 	"corrects_id" uuid,
 	"commission_basis_points" integer,
 	"occurred_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "settlements" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"travel_company_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"amount" integer NOT NULL,
+	"reference" text NOT NULL,
+	"settled_by" uuid,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "settlements_amount" CHECK ("settlements"."amount" <> 0)
 );
 --> statement-breakpoint
 ALTER TABLE "travel_companies" ADD COLUMN "commission_basis_points" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
@@ -26,12 +37,16 @@ ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledge
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_travel_company_id_travel_companies_id_fk" FOREIGN KEY ("travel_company_id") REFERENCES "public"."travel_companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_corrects_id_ledger_transactions_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_travel_company_id_travel_companies_id_fk" FOREIGN KEY ("travel_company_id") REFERENCES "public"."travel_companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "settlements" ADD CONSTRAINT "settlements_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account","owner_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_source_unique" ON "ledger_transactions" USING btree ("event","source_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_company_idx" ON "ledger_transactions" USING btree ("travel_company_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_booking_idx" ON "ledger_transactions" USING btree ("booking_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_corrects_idx" ON "ledger_transactions" USING btree ("corrects_id") WHERE "ledger_transactions"."corrects_id" is not null;--> statement-breakpoint
+CREATE UNIQUE INDEX "settlements_company_month_unique" ON "settlements" USING btree ("travel_company_id","month");--> statement-breakpoint
+CREATE INDEX "settlements_month_idx" ON "settlements" USING btree ("month");--> statement-breakpoint
 ALTER TABLE "travel_companies" ADD CONSTRAINT "travel_companies_commission" CHECK ("travel_companies"."commission_basis_points" between 0 and 3000);--> statement-breakpoint
 -- The ledger is a record: a row once written never changes and is never removed. A correction is
 -- a transaction of its own.
@@ -64,3 +79,5 @@ BEGIN
 END $$;--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();--> statement-breakpoint
 CREATE CONSTRAINT TRIGGER ledger_transactions_balanced AFTER INSERT ON ledger_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();
+--> statement-breakpoint
+CREATE TRIGGER settlements_append_only BEFORE UPDATE OR DELETE ON settlements FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();

@@ -7,6 +7,14 @@ export const OPERATOR_MESSAGES = {
   // The console itself.
   operator_only: 'This is for the Saarthi team: sign in with an operator account',
 
+  // Statements and settlements.
+  settlement_reference_invalid:
+    'Enter the bank transfer reference: {min} to {max} letters, digits, / or -',
+  settlement_month_open: 'A month is settled once it is over',
+  settlement_nothing_due: 'Nothing is owed either way for this month',
+  settlement_taken: 'This month is settled already for this company',
+  settlement_recorded: 'Settlement recorded',
+
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: 'Write why it is hidden (at least {min} characters)',
   moderation_state_invalid: 'State must be visible or hidden',

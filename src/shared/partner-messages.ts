@@ -29,6 +29,10 @@ export const PARTNER_MESSAGES = {
   company_identity_to_review:
     'Company saved: its legal name or GSTIN changed, so Saarthi verifies it again; its cars are hidden until then',
 
+  // Statements.
+  statement_month_invalid: 'Choose a month as YYYY-MM, from January 2024',
+  statement_month_future: 'That month has not begun yet',
+
   // Leads.
   lead_not_found: 'Lead not found',
   lead_status_invalid: 'Status must be one of: new, contacted, converted, lost',

@@ -12,7 +12,7 @@ import { operationIdFor } from './openapi.js';
 interface Parameter {
   in: string;
   name: string;
-  schema?: { format?: string };
+  schema?: { format?: string; examples?: string[] };
 }
 interface Operation {
   operationId?: string;
@@ -51,14 +51,18 @@ const operations: DocumentedOperation[] = Object.entries(document.paths).flatMap
 );
 const REQUIRES_TOKEN = [{ bearerAuth: [] }];
 
-/** The path with each parameter filled: a value of the right shape, or `bad` for all of them. */
+/**
+ * The path with each parameter filled: a value of the right shape (a uuid, or the example the
+ * contract gives), or `bad` for all of them.
+ */
 function urlOf({ path, operation }: DocumentedOperation, bad?: string): string {
   return path.replace(/\{(\w+)\}/g, (_match, name: string) => {
     if (bad !== undefined) return bad;
     const parameter = operation.parameters?.find(
       (candidate) => candidate.in === 'path' && candidate.name === name,
     );
-    return parameter?.schema?.format === 'uuid' ? randomUUID() : 'missing.png';
+    if (parameter?.schema?.format === 'uuid') return randomUUID();
+    return parameter?.schema?.examples?.[0] ?? 'missing.png';
   });
 }
 

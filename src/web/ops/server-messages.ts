@@ -14,6 +14,15 @@ import { STOREFRONT_MESSAGES } from '../lib/i18n/messages/storefront-messages';
 export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescriptor> = {
   operator_only: msg({ message: 'This is for the Saarthi team: sign in with an operator account' }),
 
+  // Statements and settlements.
+  settlement_reference_invalid: msg({
+    message: 'Enter the bank transfer reference: {min} to {max} letters, digits, / or -',
+  }),
+  settlement_month_open: msg({ message: 'A month is settled once it is over' }),
+  settlement_nothing_due: msg({ message: 'Nothing is owed either way for this month' }),
+  settlement_taken: msg({ message: 'This month is settled already for this company' }),
+  settlement_recorded: msg({ message: 'Settlement recorded' }),
+
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: msg({ message: 'Write why it is hidden (at least {min} characters)' }),
   moderation_state_invalid: msg({ message: 'State must be visible or hidden' }),

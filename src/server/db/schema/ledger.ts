@@ -12,12 +12,14 @@ import {
   integer,
   pgEnum,
   pgTable,
+  text,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { id, requiredRef } from './columns.js';
+import { users } from './accounts.js';
+import { createdAt, id, requiredRef } from './columns.js';
 import { travelCompanies } from './companies.js';
 import { bookings } from './bookings.js';
 
@@ -50,8 +52,10 @@ export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
 /** What happened, each recorded once per source document or payment. */
 export const LEDGER_EVENTS = [
-  /** A tax invoice issued: a trip's bill or a cancellation's or no-show's fee. */
+  /** A completed trip's tax invoice issued. */
   'sale',
+  /** The tax invoice of a cancellation's or a no-show's fee. */
+  'fee',
   /** A credit note giving part of an invoice back. */
   'credit',
   /** Money a company received for a bill, or (negative) paid back. */
@@ -60,6 +64,8 @@ export const LEDGER_EVENTS = [
   'commission',
   /** The commission set right after a credit note lowered the fare it was taken on. */
   'commission_correction',
+  /** A month's balance between a company and Saarthi paid by bank transfer. */
+  'settlement',
 ] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
 
@@ -72,8 +78,9 @@ export const ledgerTransactions = pgTable(
     id: id(),
     event: ledgerEvent('event').notNull(),
     travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
-    bookingId: requiredRef('booking_id', () => bookings.id, 'restrict'),
-    /** The tax document or payment recorded: one transaction per event and source. */
+    /** The trip's booking; none for a settlement, which covers a month. */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    /** The tax document, payment or settlement recorded: one transaction per event and source. */
     sourceId: uuid('source_id').notNull(),
     /** A correction's: the transaction it sets right. */
     correctsId: uuid('corrects_id').references((): AnyPgColumn => ledgerTransactions.id, {
@@ -112,5 +119,30 @@ export const ledgerEntries = pgTable(
       'ledger_entries_owner',
       sql`(${table.ownerId} is null) = (${table.account} in ('saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank'))`,
     ),
+  ],
+);
+
+/**
+ * A month's balance between a company and Saarthi, paid by bank transfer and recorded by an
+ * operator: once per company and month. `amount` is what the company paid Saarthi (negative:
+ * what Saarthi paid the company).
+ */
+export const settlements = pgTable(
+  'settlements',
+  {
+    id: id(),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    /** The India calendar month settled, `2026-10`. */
+    month: text('month').notNull(),
+    amount: integer('amount').notNull(),
+    /** The bank transfer's reference (UTR or NEFT/IMPS number). */
+    reference: text('reference').notNull(),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    settledAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('settlements_company_month_unique').on(table.travelCompanyId, table.month),
+    index('settlements_month_idx').on(table.month),
+    check('settlements_amount', sql`${table.amount} <> 0`),
   ],
 );

@@ -21,6 +21,7 @@ import {
   isTripInvoice,
   paymentEntries,
   saleEntries,
+  settlementEntries,
   type Parties,
   type Posting,
 } from './ledger.js';
@@ -28,7 +29,7 @@ import {
 interface Transaction {
   event: LedgerEvent;
   sourceId: string;
-  bookingId: string;
+  bookingId: string | null;
   companyId: string;
   occurredAt: Date;
   correctsId?: string;
@@ -119,13 +120,11 @@ export async function recordTaxDocumentInLedger(tx: Database, documentId: string
     companyId: parties.companyId,
     occurredAt: source.issuedAt,
   };
-  await post(
-    tx,
-    { ...base, event: document.kind === 'invoice' ? 'sale' : 'credit' },
-    saleEntries(document, parties),
-  );
+  const trip = isTripInvoice(document);
+  const event = document.kind === 'credit_note' ? 'credit' : trip ? 'sale' : 'fee';
+  await post(tx, { ...base, event }, saleEntries(document, parties));
 
-  if (isTripInvoice(document)) {
+  if (trip) {
     const [company] = await tx
       .select({ basisPoints: travelCompanies.commissionBasisPoints })
       .from(travelCompanies)
@@ -199,6 +198,24 @@ export async function recordPaymentInLedger(tx: Database, paymentId: string): Pr
   );
 }
 
+/** Records a settlement between a company and Saarthi (`amount`: what the company paid). */
+export async function postSettlement(
+  tx: Database,
+  settlement: { id: string; companyId: string; amount: number; at: Date },
+): Promise<void> {
+  await post(
+    tx,
+    {
+      event: 'settlement',
+      sourceId: settlement.id,
+      bookingId: null,
+      companyId: settlement.companyId,
+      occurredAt: settlement.at,
+    },
+    settlementEntries(settlement.amount, settlement.companyId),
+  );
+}
+
 /**
  * Start-up: records the tax documents and payments issued before the ledger existed, in the
  * order they happened. Nothing to do (one indexed look each) once every one is recorded.
@@ -211,7 +228,7 @@ export async function recordUnledgered(db: Database): Promise<void> {
   const documents = await db
     .select({ id: taxDocuments.id })
     .from(taxDocuments)
-    .where(unrecorded(['sale', 'credit'], taxDocuments.id))
+    .where(unrecorded(['sale', 'fee', 'credit'], taxDocuments.id))
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
   const payments = await db
     .select({ id: bookingPayments.id })

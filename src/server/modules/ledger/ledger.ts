@@ -87,3 +87,14 @@ export function commissionChange(
   const due = commissionOn(Math.max(0, left), basisPoints);
   return { commission: due.commission - taken.commission, gst: due.gst - taken.gst };
 }
+
+/**
+ * A month's balance paid by bank transfer: a company that owed Saarthi pays into Saarthi's bank
+ * (a positive amount); Saarthi pays a company it owed from it (negative).
+ */
+export function settlementEntries(amount: number, companyId: string): Posting[] {
+  return withoutNothing([
+    { account: 'saarthi_bank', ownerId: null, amount },
+    { account: 'company_saarthi', ownerId: companyId, amount: -amount },
+  ]);
+}

@@ -1,0 +1,302 @@
+/**
+ * Monthly statements read from the ledger, and the settlements that pay them
+ * (docs/product/trips-and-money.md#statements-and-settlements). A month is an India calendar
+ * month: its transactions are those that occurred from its first India midnight to the next
+ * month's.
+ */
+import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { percentFromBasisPoints } from '../../../shared/commission.js';
+import type {
+  Settlement,
+  Statement,
+  StatementTotals,
+  StatementTrip,
+} from '../../../shared/contracts/statements.js';
+import { addMonths, dayStart } from '../../../shared/india-time.js';
+import type { Database } from '../../db/client.js';
+import { violatedConstraint } from '../../db/constraints.js';
+import {
+  bookings,
+  ledgerEntries,
+  ledgerTransactions,
+  settlements,
+  taxDocuments,
+  travelCompanies,
+} from '../../db/schema/index.js';
+import { recordAudit } from '../audit/audit.js';
+import { postSettlement } from '../ledger/ledger.repository.js';
+
+/** The instants a month runs between, its first India midnight to the next month's. */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  return {
+    from: new Date(dayStart(`${month}-01`)),
+    to: new Date(dayStart(`${addMonths(month, 1)}-01`)),
+  };
+}
+
+/** A statement refused, by its message code. */
+export class StatementRefused extends Error {
+  constructor(
+    readonly code:
+      'company_not_found' | 'settlement_month_open' | 'settlement_nothing_due' | 'settlement_taken',
+  ) {
+    super(code);
+  }
+}
+
+const SOLD = ['company_fares', 'company_gst', 'company_reimbursements'] as const;
+const sold = sql`${ledgerEntries.account} in ${SOLD}`;
+const sumWhere = (condition: SQL, sign = 1) =>
+  sql<number>`coalesce(sum(${sign} * ${ledgerEntries.amount}) filter (where ${condition}), 0)::int`;
+
+/** The month's figures per company, from its transactions of that month (settlements apart). */
+async function figuresOf(db: Database, month: string, companyIds?: string[]) {
+  const { from, to } = monthBounds(month);
+  return db
+    .select({
+      companyId: ledgerTransactions.travelCompanyId,
+      trips: sql<number>`count(distinct ${ledgerTransactions.id}) filter (where ${ledgerTransactions.event} = 'sale')::int`,
+      gross: sumWhere(sql`${ledgerTransactions.event} = 'sale' and ${sold}`, -1),
+      fees: sumWhere(sql`${ledgerTransactions.event} = 'fee' and ${sold}`, -1),
+      credits: sumWhere(sql`${ledgerTransactions.event} = 'credit' and ${sold}`),
+      received: sumWhere(sql`${ledgerEntries.account} = 'company_receipts'`),
+      commission: sumWhere(sql`${ledgerEntries.account} = 'saarthi_commission'`, -1),
+      commissionGst: sumWhere(sql`${ledgerEntries.account} = 'saarthi_gst_payable'`, -1),
+      owed: sumWhere(sql`${ledgerEntries.account} = 'company_saarthi'`),
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(
+      and(
+        gte(ledgerTransactions.occurredAt, from),
+        lt(ledgerTransactions.occurredAt, to),
+        ne(ledgerTransactions.event, 'settlement'),
+        companyIds ? inArray(ledgerTransactions.travelCompanyId, companyIds) : undefined,
+      ),
+    )
+    .groupBy(ledgerTransactions.travelCompanyId);
+}
+
+type Figures = Awaited<ReturnType<typeof figuresOf>>[number];
+type SettlementRow = typeof settlements.$inferSelect;
+
+const NO_FIGURES: Omit<Figures, 'companyId'> = {
+  trips: 0,
+  gross: 0,
+  fees: 0,
+  credits: 0,
+  received: 0,
+  commission: 0,
+  commissionGst: 0,
+  owed: 0,
+};
+
+function totalsOf(figures: Omit<Figures, 'companyId'>, settled: number): StatementTotals {
+  const { companyId: _, ...rest } = { companyId: '', ...figures };
+  const numbers = Object.fromEntries(
+    Object.entries(rest).map(([key, value]) => [key, Number(value)]),
+  ) as Omit<Figures, 'companyId'>;
+  return { ...numbers, settled, balance: numbers.owed - settled };
+}
+
+const settlementOf = (row: SettlementRow | undefined): Settlement | null =>
+  row
+    ? { amount: row.amount, reference: row.reference, settledAt: row.settledAt.toISOString() }
+    : null;
+
+/** Adds up statements' totals, for the console's line over every company. */
+export function sumTotals(all: readonly StatementTotals[]): StatementTotals {
+  const sum = { ...totalsOf(NO_FIGURES, 0) };
+  for (const totals of all)
+    for (const key of Object.keys(sum) as (keyof StatementTotals)[]) sum[key] += totals[key];
+  return sum;
+}
+
+export function createStatementsRepository(db: Database) {
+  async function companiesOf(ids: string[] | undefined, month: string) {
+    const rows = await db
+      .select({
+        _id: travelCompanies.id,
+        name: travelCompanies.travelsName,
+        city: travelCompanies.city,
+        basisPoints: travelCompanies.commissionBasisPoints,
+      })
+      .from(travelCompanies)
+      .where(ids ? inArray(travelCompanies.id, ids) : undefined)
+      .orderBy(asc(travelCompanies.travelsName), asc(travelCompanies.id));
+    const settled = await db
+      .select()
+      .from(settlements)
+      .where(
+        and(
+          eq(settlements.month, month),
+          ids ? inArray(settlements.travelCompanyId, ids) : undefined,
+        ),
+      );
+    return { rows, settled: new Map(settled.map((row) => [row.travelCompanyId, row])) };
+  }
+
+  /** The statements of `companyIds` (every company with money moved or settled, without). */
+  async function statements(month: string, companyIds?: string[]): Promise<Statement[]> {
+    const figures = await figuresOf(db, month, companyIds);
+    const byCompany = new Map(figures.map((row) => [row.companyId, row]));
+    const { rows, settled } = await companiesOf(
+      companyIds ?? [...new Set([...byCompany.keys()])],
+      month,
+    );
+    const shown = companyIds
+      ? rows
+      : rows.filter((row) => byCompany.has(row._id) || settled.has(row._id));
+    return shown.map((company) => {
+      const settlement = settled.get(company._id);
+      return {
+        month,
+        company: { _id: company._id, name: company.name, city: company.city },
+        commissionPercent: percentFromBasisPoints(company.basisPoints),
+        totals: totalsOf(byCompany.get(company._id) ?? NO_FIGURES, settlement?.amount ?? 0),
+        settlement: settlementOf(settlement),
+      };
+    });
+  }
+
+  return {
+    async companyExists(companyId: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: travelCompanies.id })
+        .from(travelCompanies)
+        .where(eq(travelCompanies.id, companyId));
+      return row !== undefined;
+    },
+
+    /** One company's statement of the month; undefined for an unknown company. */
+    async statementOf(companyId: string, month: string): Promise<Statement | undefined> {
+      return (await statements(month, [companyId]))[0];
+    },
+
+    /** Every company's statement of the month that has anything in it, by name. */
+    async everyStatement(month: string): Promise<Statement[]> {
+      const settledCompanies = await db
+        .select({ id: settlements.travelCompanyId })
+        .from(settlements)
+        .where(eq(settlements.month, month));
+      const moved = await figuresOf(db, month);
+      const ids = [
+        ...new Set([...moved.map((row) => row.companyId), ...settledCompanies.map((r) => r.id)]),
+      ];
+      return ids.length === 0 ? [] : statements(month, ids);
+    },
+
+    /** The trips a company completed in the month, oldest first, each with its commission. */
+    async tripsOf(companyId: string, month: string): Promise<StatementTrip[]> {
+      const { from, to } = monthBounds(month);
+      const commission = alias(ledgerTransactions, 'commission');
+      const rows = await db
+        .select({
+          bookingId: bookings.id,
+          reference: bookings.reference,
+          completedAt: ledgerTransactions.occurredAt,
+          invoiceNumber: taxDocuments.number,
+          gross: sql<number>`(${taxDocuments.document} ->> 'total')::int`,
+          fare: sql<number>`(${taxDocuments.document} ->> 'taxableValue')::int`,
+          basisPoints: commission.commissionBasisPoints,
+          commission: sql<number>`coalesce((select -sum(${ledgerEntries.amount})::int
+              from ${ledgerEntries} where ${ledgerEntries.transactionId} = ${commission.id}
+               and ${ledgerEntries.account} = 'saarthi_commission'), 0)`,
+          commissionGst: sql<number>`coalesce((select -sum(${ledgerEntries.amount})::int
+              from ${ledgerEntries} where ${ledgerEntries.transactionId} = ${commission.id}
+               and ${ledgerEntries.account} = 'saarthi_gst_payable'), 0)`,
+        })
+        .from(ledgerTransactions)
+        .innerJoin(taxDocuments, eq(taxDocuments.id, ledgerTransactions.sourceId))
+        .innerJoin(bookings, eq(bookings.id, ledgerTransactions.bookingId))
+        .leftJoin(
+          commission,
+          and(
+            eq(commission.event, 'commission'),
+            eq(commission.sourceId, ledgerTransactions.sourceId),
+          ),
+        )
+        .where(
+          and(
+            eq(ledgerTransactions.travelCompanyId, companyId),
+            eq(ledgerTransactions.event, 'sale'),
+            gte(ledgerTransactions.occurredAt, from),
+            lt(ledgerTransactions.occurredAt, to),
+          ),
+        )
+        .orderBy(asc(ledgerTransactions.occurredAt), asc(ledgerTransactions.id));
+      return rows.map(({ basisPoints, completedAt, ...row }) => ({
+        ...row,
+        completedAt: completedAt.toISOString(),
+        gross: Number(row.gross),
+        fare: Number(row.fare),
+        commission: Number(row.commission),
+        commissionGst: Number(row.commissionGst),
+        commissionPercent: percentFromBasisPoints(basisPoints ?? 0),
+      }));
+    },
+
+    /**
+     * Records the bank transfer that pays the month's balance between the company and Saarthi,
+     * with its ledger transaction, audited; once per company and month. Refused: an unknown
+     * company, a month not over yet, a month with nothing owed either way, a second settlement.
+     */
+    async settle(
+      companyId: string,
+      month: string,
+      reference: string,
+      operatorId: string,
+      now: Date,
+    ): Promise<Statement> {
+      if (monthBounds(month).to > now) throw new StatementRefused('settlement_month_open');
+      try {
+        await db.transaction(async (tx) => {
+          // The company's row is locked: two operators settling it at once take turns, and the
+          // second finds the first's settlement.
+          const [company] = await tx
+            .select({ id: travelCompanies.id })
+            .from(travelCompanies)
+            .where(eq(travelCompanies.id, companyId))
+            .for('update');
+          if (!company) throw new StatementRefused('company_not_found');
+          const [taken] = await tx
+            .select({ id: settlements.id })
+            .from(settlements)
+            .where(and(eq(settlements.travelCompanyId, companyId), eq(settlements.month, month)));
+          if (taken) throw new StatementRefused('settlement_taken');
+          const [figures] = await figuresOf(tx, month, [companyId]);
+          const owed = Number(figures?.owed ?? 0);
+          if (owed === 0) throw new StatementRefused('settlement_nothing_due');
+          const [row] = await tx
+            .insert(settlements)
+            .values({
+              travelCompanyId: companyId,
+              month,
+              amount: owed,
+              reference,
+              settledBy: operatorId,
+              settledAt: now,
+            })
+            .returning({ id: settlements.id });
+          await postSettlement(tx, { id: row!.id, companyId, amount: owed, at: now });
+          await recordAudit(tx, {
+            actor: { id: operatorId, role: 'operator' },
+            action: 'statement.settle',
+            recordType: 'company',
+            recordId: companyId,
+            before: { month, owed },
+            after: { month, settled: owed, reference },
+          });
+        });
+      } catch (error) {
+        if (violatedConstraint(error) === 'settlements_company_month_unique')
+          throw new StatementRefused('settlement_taken');
+        throw error;
+      }
+      return (await statements(month, [companyId]))[0]!;
+    },
+  };
+}
+
+export type StatementsRepository = ReturnType<typeof createStatementsRepository>;

@@ -1,0 +1,305 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { addMonths, indiaToday } from '../../../shared/india-time.js';
+import {
+  auditLog,
+  ledgerEntries,
+  ledgerTransactions,
+  taxDocuments,
+} from '../../db/schema/index.js';
+import { createTestApp } from '../../test/app.js';
+import { bookingsWorld } from '../../test/bookings.js';
+import { createUser } from '../../test/factories.js';
+import { monthBounds } from './statements.repository.js';
+
+const context = await createTestApp();
+const { db } = context;
+const { call, tripUnderWay, companyWithCar } = bookingsWorld(context);
+
+const thisMonth = () => indiaToday().slice(0, 7);
+const lastMonth = () => addMonths(thisMonth(), -1);
+
+/** A trip of the company completed now on its readings, with a toll paid on the way. */
+async function completedTrip(owner?: { companyId: string; partnerId: string }) {
+  const trip = await tripUnderWay(owner);
+  const done = await trip.move('complete', {
+    odometerKm: 42_390,
+    expenses: [{ kind: 'toll', amount: 120, note: 'Kaza plaza' }],
+  });
+  expect(done.statusCode, done.body).toBe(200);
+  const [invoice] = await db
+    .select({ number: taxDocuments.number, document: taxDocuments.document })
+    .from(taxDocuments)
+    .where(eq(taxDocuments.bookingId, trip.booking._id));
+  return { ...trip, invoice: invoice! };
+}
+
+/**
+ * A commission the company was charged last month, as a completion then would have written it:
+ * the ledger only ever takes new rows, so the past is written as it would have been.
+ */
+async function commissionLastMonth(companyId: string, bookingId: string, commission: number) {
+  const gst = Math.round((commission * 18) / 100);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(ledgerTransactions)
+      .values({
+        event: 'commission',
+        sourceId: crypto.randomUUID(),
+        bookingId,
+        travelCompanyId: companyId,
+        commissionBasisPoints: 1_000,
+        occurredAt: new Date(monthBounds(lastMonth()).from.getTime() + 86_400_000),
+      })
+      .returning({ id: ledgerTransactions.id });
+    await tx.insert(ledgerEntries).values([
+      {
+        transactionId: row!.id,
+        account: 'company_saarthi',
+        ownerId: companyId,
+        amount: commission + gst,
+      },
+      { transactionId: row!.id, account: 'saarthi_commission', ownerId: null, amount: -commission },
+      { transactionId: row!.id, account: 'saarthi_gst_payable', ownerId: null, amount: -gst },
+    ]);
+  });
+  return commission + gst;
+}
+
+describe("a partner's statement", () => {
+  it('lists the month’s trips with their commission, and what the company owes Saarthi', async () => {
+    const first = await completedTrip();
+    const owner = { companyId: first.companyId, partnerId: first.partnerId };
+    const second = await completedTrip(owner);
+    const paid = await call(
+      'POST',
+      `/api/partner/bookings/${first.booking._id}/payments`,
+      first.partnerId,
+      { method: 'cash', amount: 500 },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    // Another company's trip never reaches this statement.
+    await completedTrip();
+
+    const answer = await call(
+      'GET',
+      `/api/partner/statements?month=${thisMonth()}`,
+      first.partnerId,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const { statement, trips } = answer.json();
+    const commissionOf = (fare: number) => Math.round(fare / 10);
+    const expected = [first, second].map((trip) => ({
+      bookingId: trip.booking._id,
+      reference: trip.booking.reference,
+      invoiceNumber: trip.invoice.number,
+      gross: trip.invoice.document.total,
+      fare: trip.invoice.document.taxableValue,
+      commissionPercent: 10,
+      commission: commissionOf(trip.invoice.document.taxableValue),
+      commissionGst: Math.round((commissionOf(trip.invoice.document.taxableValue) * 18) / 100),
+      completedAt: expect.any(String),
+    }));
+    expect(trips).toEqual(expected);
+    const commission = expected.reduce((sum, trip) => sum + trip.commission, 0);
+    const gst = expected.reduce((sum, trip) => sum + trip.commissionGst, 0);
+    expect(statement).toEqual({
+      month: thisMonth(),
+      company: { _id: first.companyId, name: expect.any(String), city: expect.any(String) },
+      commissionPercent: 10,
+      totals: {
+        trips: 2,
+        gross: expected[0]!.gross + expected[1]!.gross,
+        fees: 0,
+        credits: 0,
+        received: 500,
+        commission,
+        commissionGst: gst,
+        owed: commission + gst,
+        settled: 0,
+        balance: commission + gst,
+      },
+      settlement: null,
+    });
+
+    // Last month holds none of it.
+    const before = (
+      await call('GET', `/api/partner/statements?month=${lastMonth()}`, first.partnerId)
+    ).json();
+    expect(before.trips).toEqual([]);
+    expect(before.statement.totals).toMatchObject({ trips: 0, owed: 0, balance: 0 });
+  });
+
+  it('downloads the month’s trips as CSV', async () => {
+    const trip = await completedTrip();
+    const answer = await call(
+      'GET',
+      `/api/partner/statements.csv?month=${thisMonth()}`,
+      trip.partnerId,
+    );
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.headers['content-type']).toContain('text/csv');
+    expect(answer.headers['content-disposition']).toContain(`saarthi-statement-${thisMonth()}-`);
+    const lines = answer.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Completed,Booking,Invoice,Billed (₹),Taxable fare (₹),Commission rate (%),Commission (₹),GST on commission (₹)',
+    );
+    expect(lines).toHaveLength(2);
+    const fare = trip.invoice.document.taxableValue;
+    expect(lines[1]).toContain(
+      `${trip.booking.reference},${trip.invoice.number},${trip.invoice.document.total},${fare},10,${Math.round(fare / 10)},`,
+    );
+  });
+
+  it('refuses a malformed, too early or future month with its message', async () => {
+    const { partner } = await companyWithCar();
+    for (const month of ['2026-13', '26-10', 'october', '2023-12', ''])
+      expect(
+        (await call('GET', `/api/partner/statements?month=${month}`, partner.id)).json(),
+      ).toMatchObject({
+        code: 'statement_month_invalid',
+        errors: [{ path: 'querystring.month', code: 'statement_month_invalid' }],
+      });
+    const missing = await call('GET', '/api/partner/statements', partner.id);
+    expect(missing.statusCode).toBe(400);
+    const future = await call(
+      'GET',
+      `/api/partner/statements?month=${addMonths(thisMonth(), 1)}`,
+      partner.id,
+    );
+    expect(future.statusCode).toBe(400);
+    expect(future.json().errors).toEqual([
+      expect.objectContaining({ path: 'querystring.month', code: 'statement_month_future' }),
+    ]);
+  });
+
+  it('is refused without a token, to a customer, and to a partner without a company', async () => {
+    const url = `/api/partner/statements?month=${thisMonth()}`;
+    expect((await call('GET', url)).statusCode).toBe(401);
+    expect((await call('GET', `/api/partner/statements.csv?month=${thisMonth()}`)).statusCode).toBe(
+      401,
+    );
+    const customer = await createUser(db);
+    expect((await call('GET', url, customer.id)).statusCode).toBe(403);
+    const operator = await createUser(db, { role: 'operator' });
+    expect((await call('GET', url, operator.id)).statusCode).toBe(403);
+    const lonePartner = await createUser(db, { role: 'partner' });
+    expect((await call('GET', url, lonePartner.id)).statusCode).toBe(404);
+  });
+});
+
+describe("the operator's statements and settlements", () => {
+  it('lists every company of the month with the totals over them', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const answer = await call('GET', `/api/admin/statements?month=${thisMonth()}`, operator.id);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { statements, totals } = answer.json();
+    const mine = statements.find(
+      (one: { company: { _id: string } }) => one.company._id === trip.companyId,
+    );
+    expect(mine.totals).toMatchObject({ trips: 1, settled: 0 });
+    expect(totals.trips).toBe(
+      statements.reduce(
+        (sum: number, one: { totals: { trips: number } }) => sum + one.totals.trips,
+        0,
+      ),
+    );
+    expect(totals.owed).toBeGreaterThanOrEqual(mine.totals.owed);
+  });
+
+  it('settles a month once, in the ledger and the audit, and refuses what does not settle', async () => {
+    const trip = await completedTrip();
+    const operator = await createUser(db, { role: 'operator' });
+    const owed = await commissionLastMonth(trip.companyId, trip.booking._id, 500);
+    const url = (month: string, companyId = trip.companyId) =>
+      `/api/admin/statements/${companyId}/${month}/settle`;
+    const body = { reference: 'NEFT-HDFC2611042' };
+
+    // The month under way cannot be settled; nor a month without anything owed.
+    const open = await call('POST', url(thisMonth()), operator.id, body);
+    expect(open.statusCode).toBe(409);
+    expect(open.json()).toMatchObject({ code: 'settlement_month_open' });
+    const quiet = await call('POST', url(addMonths(thisMonth(), -2)), operator.id, body);
+    expect(quiet.json()).toMatchObject({ code: 'settlement_nothing_due' });
+
+    for (const reference of ['', 'ab', 'has space', 'x'.repeat(41)]) {
+      const bad = await call('POST', url(lastMonth()), operator.id, { reference });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().errors[0]).toMatchObject({
+        path: 'body.reference',
+        code: 'settlement_reference_invalid',
+      });
+    }
+    expect((await call('POST', url(lastMonth()), operator.id, {})).statusCode).toBe(400);
+    expect(
+      (await call('POST', url(lastMonth(), crypto.randomUUID()), operator.id, body)).statusCode,
+    ).toBe(404);
+    expect((await call('POST', url('2026-13'), operator.id, body)).statusCode).toBe(400);
+
+    // Two operators at once: one settles, the other is told it is done.
+    const [a, b] = await Promise.all([
+      call('POST', url(lastMonth()), operator.id, body),
+      call('POST', url(lastMonth()), operator.id, { reference: 'UTR-998877' }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    const settled = a.statusCode === 200 ? a : b;
+    expect(settled.json()).toMatchObject({
+      code: 'settlement_recorded',
+      statement: {
+        month: lastMonth(),
+        totals: { owed, settled: owed, balance: 0 },
+        settlement: { amount: owed, settledAt: expect.any(String) },
+      },
+    });
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ code: 'settlement_taken' });
+
+    const ledger = await db
+      .select({ account: ledgerEntries.account, amount: ledgerEntries.amount })
+      .from(ledgerEntries)
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerTransactions.event, 'settlement'),
+          eq(ledgerTransactions.travelCompanyId, trip.companyId),
+        ),
+      );
+    expect(ledger).toEqual(
+      expect.arrayContaining([
+        { account: 'saarthi_bank', amount: owed },
+        { account: 'company_saarthi', amount: -owed },
+      ]),
+    );
+    const audited = await db
+      .select({ after: auditLog.after })
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, trip.companyId), eq(auditLog.action, 'statement.settle')));
+    expect(audited).toEqual([{ after: expect.objectContaining({ settled: owed }) }]);
+
+    // The company reads its settled month.
+    const theirs = (
+      await call('GET', `/api/partner/statements?month=${lastMonth()}`, trip.partnerId)
+    ).json();
+    expect(theirs.statement.settlement).toMatchObject({ amount: owed });
+    expect(theirs.statement.totals.balance).toBe(0);
+  });
+
+  it('is refused without a token, to a customer and to a partner', async () => {
+    const trip = await completedTrip();
+    const customer = await createUser(db);
+    const list = `/api/admin/statements?month=${thisMonth()}`;
+    const settle = `/api/admin/statements/${trip.companyId}/${lastMonth()}/settle`;
+    const body = { reference: 'NEFT-1234' };
+    expect((await call('GET', list)).statusCode).toBe(401);
+    expect((await call('POST', settle, undefined, body)).statusCode).toBe(401);
+    for (const who of [customer.id, trip.partnerId]) {
+      expect((await call('GET', list, who)).statusCode).toBe(403);
+      expect((await call('POST', settle, who, body)).statusCode).toBe(403);
+    }
+  });
+});

@@ -1,0 +1,195 @@
+import { indiaToday } from '../../../shared/india-time.js';
+import {
+  AdminStatementsResponseSchema,
+  PartnerStatementResponseSchema,
+  SettleBodySchema,
+  SettleResponseSchema,
+  SettlementParamsSchema,
+  StatementQuerySchema,
+} from '../../../shared/contracts/statements.js';
+import { currentUser } from '../../http/auth.js';
+import { csvAnswer, csvMoment, sendCsv } from '../../http/csv.js';
+import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
+import { said } from '../../http/messages.js';
+import type { FeatureModule } from '../../http/types.js';
+import { createCompaniesRepository } from '../companies/companies.repository.js';
+import { companyOfRequest, isRecordId } from '../companies/policy.js';
+import {
+  createStatementsRepository,
+  StatementRefused,
+  sumTotals,
+} from './statements.repository.js';
+
+/** A month asked for that has not begun in India: refused, there is nothing to read yet. */
+function pastOrCurrent(month: string, where: 'querystring' | 'params' = 'querystring') {
+  if (month > indiaToday().slice(0, 7)) {
+    if (where === 'params') throw badRequest('statement_month_future');
+    throw fieldError('month', 'statement_month_future', undefined, 'querystring');
+  }
+  return month;
+}
+
+/**
+ * docs/product/trips-and-money.md#statements-and-settlements: a company reads its month with
+ * Saarthi (trips, commission, what one owes the other) and downloads it; an operator reads every
+ * company's month and records the bank transfer that settles one.
+ */
+export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+  const statements = createStatementsRepository(db);
+  const companies = createCompaniesRepository(db);
+  const partnerOnly = guards.requireRole('partner', 'partner_only');
+  const operatorOnly = guards.requireRole('operator', 'operator_only');
+
+  app.get(
+    '/partner/statements',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        summary:
+          "Read the partner company's statement of an India month: its trips, their commission and what it owes Saarthi or is owed",
+        errors: {
+          400: 'The month is not YYYY-MM from 2024-01, or has not begun.',
+          404: 'The partner runs no company.',
+        },
+        tags: ['partner'],
+        querystring: StatementQuerySchema,
+        response: { 200: PartnerStatementResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const month = pastOrCurrent(request.query.month);
+      // The caller's own company, from the signed-in account; a suspended one reads too.
+      const company = await companyOfRequest(companies, request);
+      const [statement, trips] = await Promise.all([
+        statements.statementOf(company._id, month),
+        statements.tripsOf(company._id, month),
+      ]);
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, statement: statement!, trips };
+    },
+  );
+
+  app.get(
+    '/partner/statements.csv',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        summary: "Download the partner company's trips of an India month with their commission",
+        errors: {
+          400: 'The month is not YYYY-MM from 2024-01, or has not begun.',
+          404: 'The partner runs no company.',
+        },
+        answers: {
+          200: csvAnswer(
+            'A line per trip completed in the month, oldest first: its booking, invoice, amounts and commission.',
+          ),
+        },
+        tags: ['partner'],
+        querystring: StatementQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const month = pastOrCurrent(request.query.month);
+      const company = await companyOfRequest(companies, request);
+      const trips = await statements.tripsOf(company._id, month);
+      return sendCsv(
+        reply,
+        `statement-${month}`,
+        [
+          'Completed',
+          'Booking',
+          'Invoice',
+          'Billed (₹)',
+          'Taxable fare (₹)',
+          'Commission rate (%)',
+          'Commission (₹)',
+          'GST on commission (₹)',
+        ],
+        trips,
+        (trip) => [
+          csvMoment(trip.completedAt),
+          trip.reference,
+          trip.invoiceNumber,
+          trip.gross,
+          trip.fare,
+          trip.commissionPercent,
+          trip.commission,
+          trip.commissionGst,
+        ],
+      );
+    },
+  );
+
+  app.get(
+    '/admin/statements',
+    {
+      onRequest: operatorOnly,
+      schema: {
+        summary:
+          "Read every company's statement of an India month, with the month's figures over all of them",
+        errors: { 400: 'The month is not YYYY-MM from 2024-01, or has not begun.' },
+        tags: ['admin'],
+        querystring: StatementQuerySchema,
+        response: { 200: AdminStatementsResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const month = pastOrCurrent(request.query.month);
+      const all = await statements.everyStatement(month);
+      reply.header('Cache-Control', 'no-store');
+      return {
+        success: true as const,
+        month,
+        statements: all,
+        totals: sumTotals(all.map((one) => one.totals)),
+      };
+    },
+  );
+
+  app.post(
+    '/admin/statements/:companyId/:month/settle',
+    {
+      onRequest: operatorOnly,
+      // An unknown company answers 404 before the body is read, like every route naming a record.
+      preValidation: async (request) => {
+        const { companyId } = request.params as { companyId: string };
+        if (isRecordId(companyId) && !(await statements.companyExists(companyId)))
+          throw notFound('company_not_found');
+      },
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        summary:
+          "Record the bank transfer that settles a company's month with Saarthi, once per company and month (audited)",
+        description:
+          'The amount is the month’s balance as the ledger has it: what the company owes Saarthi, or (negative) what Saarthi owes the company.',
+        errors: {
+          400: 'The month is malformed or has not begun, or the reference is missing or malformed.',
+          404: 'No such company.',
+          409: 'The month is not over yet, nothing is owed either way, or the month is settled already.',
+        },
+        tags: ['admin'],
+        params: SettlementParamsSchema,
+        body: SettleBodySchema,
+        response: { 200: SettleResponseSchema },
+      },
+    },
+    async (request) => {
+      const { companyId } = request.params;
+      const month = pastOrCurrent(request.params.month, 'params');
+      try {
+        const statement = await statements.settle(
+          companyId,
+          month,
+          request.body.reference,
+          currentUser(request).id,
+          new Date(),
+        );
+        return { success: true as const, ...said('settlement_recorded'), statement };
+      } catch (error) {
+        if (!(error instanceof StatementRefused)) throw error;
+        if (error.code === 'company_not_found') throw notFound(error.code);
+        throw conflict(error.code);
+      }
+    },
+  );
+};
