@@ -12,6 +12,7 @@ import { BookingsPage } from './bookings/bookings-page';
 import { ContentPage } from './content/content-page';
 import { OverviewPage } from './overview/overview-page';
 import { RoutesPage } from './routes/routes-page';
+import { StatementsPage } from './statements/statements-page';
 import { UsersPage } from './users/users-page';
 import { VerificationPage } from './verification/verification-page';
 import { ModerationPage } from './moderation/moderation-page';
@@ -32,6 +33,7 @@ export function OpsArea() {
       <Route path="bookings/:id" element={<BookingPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="routes" element={<RoutesPage />} />
+      <Route path="statements" element={<StatementsPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="metrics" element={<MetricsPage />} />
       <Route path="*" element={<ConsolePageNotFound />} />

@@ -15,4 +15,5 @@ export const opsPaths = {
   routes: '/ops/routes',
   audit: '/ops/audit',
   metrics: '/ops/metrics',
+  statements: '/ops/statements',
 } as const;

@@ -11,6 +11,7 @@ import { Notice } from '../components/console/page-parts';
 import { DashboardPage } from './dashboard/dashboard-page';
 import { DocumentsPage } from './documents/documents-page';
 import { DriversPage } from './drivers/drivers-page';
+import { EarningsPage } from './earnings/earnings-page';
 import { CarEditorPage } from './fleet/car-editor-page';
 import { FleetPage } from './fleet/fleet-page';
 import { JoinPage } from './join/join-page';
@@ -40,6 +41,7 @@ export function PartnerArea() {
       <Route path="leads" element={<LeadsPage />} />
       <Route path="reviews" element={<ReviewsPage />} />
       <Route path="documents" element={<DocumentsPage />} />
+      <Route path="earnings" element={<EarningsPage />} />
       <Route path="*" element={<PortalPageNotFound />} />
     </Routes>
   );

@@ -20,4 +20,5 @@ export const portalPaths = {
   carCalendar: (carId: string) => `/partner/bookings/calendar?car=${carId}`,
   reviews: '/partner/reviews',
   documents: '/partner/documents',
+  earnings: '/partner/earnings',
 } as const;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, PageTitle } from '../../components/console/page-parts';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { DownloadCsvButton } from '../components/download-csv';
+import { DownloadCsvButton } from '../../components/console/download-csv';
 import { OpsLayout } from '../layout/ops-layout';
 import { filtersFrom, searchOf, useAuditLog, type AuditFilters } from './api';
 

@@ -10,6 +10,7 @@ import ShieldCheck from 'lucide/dist/esm/icons/shield-check.mjs';
 import Store from 'lucide/dist/esm/icons/store.mjs';
 import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import Users from 'lucide/dist/esm/icons/users.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
 
 /**
  * The console's icons, mapped onto Lucide's drawings like the storefront's
@@ -27,3 +28,4 @@ export const LogIcon = lucide(ScrollText);
 export const ChartIcon = lucide(ChartLine);
 export const StorefrontIcon = lucide(Store);
 export const AlertIcon = lucide(TriangleAlert);
+export const WalletIcon = lucide(Wallet);

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageTitle } from '../../components/console/page-parts';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
-import { DownloadCsvButton } from './download-csv';
+import { DownloadCsvButton } from '../../components/console/download-csv';
 import { filledParams, useUrlSearch } from './url-search';
 
 export interface SearchFormProps<S> {

@@ -12,6 +12,7 @@ import {
   PeopleIcon,
   RouteIcon,
   VerifyIcon,
+  WalletIcon,
 } from '../components/icons';
 import { opsPaths } from '../ops-paths';
 
@@ -66,6 +67,14 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
     }),
     to: opsPaths.routes,
     Icon: RouteIcon,
+  },
+  {
+    label: msg({
+      message: 'Statements',
+      comment: "Console menu: each company's month, commission and settlements",
+    }),
+    to: opsPaths.statements,
+    Icon: WalletIcon,
   },
   {
     label: msg({ message: 'Audit log', comment: 'Console menu: who changed what' }),

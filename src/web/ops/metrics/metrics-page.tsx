@@ -19,7 +19,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { OpsLayout } from '../layout/ops-layout';
 import { periodQuery, useMetrics, type MetricsPeriodChoice } from './api';
 import { PeriodForm } from './period-form';
-import { DownloadCsvButton } from '../components/download-csv';
+import { DownloadCsvButton } from '../../components/console/download-csv';
 import type { DailyPoint } from '../../components/daily-chart';
 import { DailyChartCard, longDay } from '../../components/console/daily-chart-card';
 

@@ -10,6 +10,7 @@ import Store from 'lucide/dist/esm/icons/store.mjs';
 import Trash from 'lucide/dist/esm/icons/trash.mjs';
 import TriangleAlert from 'lucide/dist/esm/icons/triangle-alert.mjs';
 import Upload from 'lucide/dist/esm/icons/upload.mjs';
+import Wallet from 'lucide/dist/esm/icons/wallet.mjs';
 
 /**
  * The portal's icons, mapped onto Lucide's drawings like the storefront's
@@ -28,3 +29,4 @@ export const DocumentIcon = lucide(FileText);
 export const BookingsIcon = lucide(CalendarCheck);
 export const UploadIcon = lucide(Upload);
 export const TrashIcon = lucide(Trash);
+export const WalletIcon = lucide(Wallet);

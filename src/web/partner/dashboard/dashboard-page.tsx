@@ -72,6 +72,9 @@ function Dashboard({ company }: { company: PartnerCompany }) {
           </Trans>
         }
       >
+        <Link to={portalPaths.earnings} className="btn-outline">
+          <Trans>Earnings</Trans>
+        </Link>
         <Link to={portalPaths.company} className="btn-outline">
           {suspended ? <Trans>View company profile</Trans> : <Trans>Edit company profile</Trans>}
         </Link>

@@ -11,6 +11,7 @@ import {
   InboxIcon,
   StarIcon,
   SteeringIcon,
+  WalletIcon,
 } from '../components/icons';
 
 export interface PartnerNavEntry {
@@ -25,8 +26,8 @@ export interface PartnerNavEntry {
 
 /**
  * The portal's sections, shared by the top bar and the phone's bottom bar, which has room for
- * six: on phones the company profile is reached from the dashboard (its "Edit company profile"),
- * so that bookings, used every day, stay within thumb reach. Documents are reached from the
+ * six: on phones the company profile and the earnings are reached from the dashboard (its "Edit
+ * company profile" and "Earnings"), so that bookings, used every day, stay within thumb reach. Documents are reached from the
  * company page and the dashboard.
  */
 export const PARTNER_NAV: readonly PartnerNavEntry[] = [
@@ -48,6 +49,15 @@ export const PARTNER_NAV: readonly PartnerNavEntry[] = [
     Icon: InboxIcon,
   },
   { label: msg`Reviews`, to: portalPaths.reviews, Icon: StarIcon },
+  {
+    label: msg({
+      message: 'Earnings',
+      comment: "Portal menu: the month's trips, Saarthi's commission and what is owed",
+    }),
+    to: portalPaths.earnings,
+    Icon: WalletIcon,
+    notOnPhones: true,
+  },
   {
     label: msg({ message: 'Company', comment: "Portal menu: the partner's company profile" }),
     to: portalPaths.company,

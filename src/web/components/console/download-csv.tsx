@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useFailureReason } from '../../components/console/failure';
+import { useFailureReason } from './failure';
 import { downloadFile } from '../../lib/download';
 
-/** Fetches a CSV export with the operator's token, saved under the name the server gave it. */
+/** Fetches a CSV export with the reader's token, saved under the name the server gave it. */
 export async function downloadCsv(path: string, query: URLSearchParams): Promise<void> {
   const suffix = query.size > 0 ? `?${query.toString()}` : '';
   await downloadFile(`${path}${suffix}`, 'text/csv', 'saarthi.csv');

@@ -1,0 +1,166 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Statement, StatementTotals } from '@shared/contracts/statements';
+import { authToken } from '../../lib/storage';
+import { mockApi, renderWithProviders } from '../../test/render';
+import { StatementsPage } from './statements-page';
+
+// 20 November 2026, noon in India.
+const NOW = new Date('2026-11-20T06:30:00.000Z');
+
+const operator = {
+  body: {
+    success: true,
+    operator: { id: crypto.randomUUID(), name: 'Saarthi Operations', email: 'ops@saarthi.in' },
+  },
+};
+
+const OWED: StatementTotals = {
+  trips: 3,
+  gross: 14_200,
+  fees: 0,
+  credits: 0,
+  received: 14_200,
+  commission: 1_300,
+  commissionGst: 234,
+  owed: 1_534,
+  settled: 0,
+  balance: 1_534,
+};
+
+function statement(month: string, overrides: Partial<Statement> = {}): Statement {
+  return {
+    month,
+    company: { _id: crypto.randomUUID(), name: 'Krishna River Cabs', city: 'Vijayawada' },
+    commissionPercent: 10,
+    totals: OWED,
+    settlement: null,
+    ...overrides,
+  };
+}
+
+function renderStatements(route = '/ops/statements') {
+  authToken.set('operator-token');
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+  return renderWithProviders(<StatementsPage />, { route, path: '/ops/statements' });
+}
+
+describe('StatementsPage', () => {
+  it('settles a past month by its bank reference, and offers no settling while a month runs', async () => {
+    const krishna = statement('2026-10');
+    let settled = false;
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/statements': ({ url }) => {
+        const month = url.searchParams.get('month')!;
+        const shown = settled
+          ? {
+              ...krishna,
+              totals: { ...OWED, settled: 1_534, balance: 0 },
+              settlement: {
+                amount: 1_534,
+                reference: 'NEFT-HDFC2611042',
+                settledAt: '2026-11-20T06:00:00.000Z',
+              },
+            }
+          : { ...krishna, month };
+        return {
+          body: { success: true, month, statements: [shown], totals: shown.totals },
+        };
+      },
+      [`POST /api/admin/statements/${krishna.company._id}/2026-10/settle`]: ({ body }) => {
+        if ((body as { reference: string }).reference !== 'NEFT-HDFC2611042')
+          return {
+            status: 409,
+            body: {
+              success: false,
+              message: 'This month is settled already for this company',
+              code: 'settlement_taken',
+            },
+          };
+        settled = true;
+        return {
+          body: {
+            success: true,
+            message: 'Settlement recorded',
+            code: 'settlement_recorded',
+            statement: krishna,
+          },
+        };
+      },
+    });
+    renderStatements();
+
+    // November is under way: the company owes, but the month is not over.
+    const table = await screen.findByRole('table', { name: 'Statements of November 2026' });
+    expect(within(table).getByText('Krishna River Cabs')).toBeInTheDocument();
+    expect(table).toHaveTextContent('₹1,534 to Saarthi');
+    expect(table).toHaveTextContent('After the month ends');
+    expect(within(table).queryByRole('button', { name: /Settle/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Previous month, October 2026' }));
+    const october = await screen.findByRole('table', { name: 'Statements of October 2026' });
+    await userEvent.click(
+      within(october).getByRole('button', { name: 'Settle Krishna River Cabs' }),
+    );
+    const dialog = screen.getByRole('dialog', {
+      name: 'Settle October 2026 with Krishna River Cabs',
+    });
+    expect(dialog).toHaveTextContent(
+      'Krishna River Cabs paid Saarthi ₹1,534 for October 2026: its commission and the GST on it.',
+    );
+    const confirm = within(dialog).getByRole('button', { name: 'Record settlement of ₹1,534' });
+    await userEvent.click(confirm);
+    expect(
+      await within(dialog).findByText(
+        'Enter the bank transfer reference: 4 to 40 letters, digits, / or -',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Bank transfer reference'), 'UTR 1');
+    await userEvent.click(confirm);
+    expect(within(dialog).getByLabelText('Bank transfer reference')).toHaveAccessibleDescription(
+      /Enter the bank transfer reference/,
+    );
+    await userEvent.clear(within(dialog).getByLabelText('Bank transfer reference'));
+    await userEvent.type(
+      within(dialog).getByLabelText('Bank transfer reference'),
+      'NEFT-HDFC2611042',
+    );
+    await userEvent.click(confirm);
+
+    expect(await screen.findByText('Settlement recorded')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await within(october).findByText('Settled 20 Nov 2026, ref. NEFT-HDFC2611042'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when no company moved money in the month', async () => {
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/statements': ({ url }) => ({
+        body: {
+          success: true,
+          month: url.searchParams.get('month'),
+          statements: [],
+          totals: {
+            ...OWED,
+            trips: 0,
+            gross: 0,
+            received: 0,
+            commission: 0,
+            commissionGst: 0,
+            owed: 0,
+            balance: 0,
+          },
+        },
+      }),
+    });
+    renderStatements('/ops/statements?month=2026-08');
+    expect(
+      await screen.findByRole('heading', { name: 'No money moved in August 2026' }),
+    ).toBeInTheDocument();
+  });
+});
