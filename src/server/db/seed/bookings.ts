@@ -14,6 +14,7 @@ import {
 import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import { RATE_DEFAULTS } from '../../../shared/partner-constants.js';
 import { effectiveRates } from '../../../shared/rate-card.js';
+import { asQuoted } from '../../modules/bookings/bill.js';
 import { respondByFor } from '../../modules/bookings/policy.js';
 import { notificationText, type MailBooking } from '../../modules/notifications/booking-mail.js';
 import { priceTrip } from '../../modules/quotes/quote.js';
@@ -296,6 +297,8 @@ export function buildDemoBookings(options: {
       cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
       respondBy,
       cancellationFee: fee,
+      // A completed demo trip is billed as quoted; the seed issues its invoice (db/seed/index.ts).
+      bill: status === 'completed' ? asQuoted(quote, 0) : null,
       reason: last?.reason ?? '',
       startCode,
       createdAt,

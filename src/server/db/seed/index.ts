@@ -4,6 +4,7 @@
  */
 import { hash } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
+import { issueInvoice } from '../../modules/invoices/invoices.repository.js';
 import { createPersonalDataProtector } from '../../modules/users/personal-data.js';
 import type { Database } from '../client.js';
 import {
@@ -110,6 +111,14 @@ export async function seedDemoData(
       // The tuple loses the pairing of table and row type, which the dataset's types guarantee.
       for (const part of chunks<object>(rows)) await tx.insert(table).values(part as never);
       summary[name] = rows.length;
+    }
+    // The completed trips' invoices, issued as their completion did, with their ledger entries:
+    // the partner's earnings and the console's statements have a month to show.
+    for (const booking of data.bookings.filter((one) => one.status === 'completed')) {
+      const completed = data.bookingEvents.find(
+        (event) => event.bookingId === booking.id && event.toStatus === 'completed',
+      );
+      await issueInvoice(tx, booking.id!, completed?.createdAt ?? new Date());
     }
   });
   // Statistics for the tables just filled: the car list filters on the companies' status, and

@@ -80,7 +80,7 @@ function Figure({
   strong?: boolean;
 }) {
   return (
-    <div className="flex items-baseline justify-between gap-4 py-2">
+    <div className="flex items-baseline justify-between gap-4 py-2.5">
       <dt className="text-muted">{label}</dt>
       <dd className={strong ? 'text-lg font-bold text-brand-900' : 'font-semibold tabular-nums'}>
         {value}
@@ -100,7 +100,8 @@ export function StatementFigures({
   side,
 }: {
   totals: StatementTotals;
-  settlement: Settlement | null;
+  /** The month's settlement; undefined for figures over many companies, each settled apart. */
+  settlement?: Settlement | null;
   side: 'company' | 'saarthi';
 }) {
   const format = useFormat();
@@ -117,7 +118,7 @@ export function StatementFigures({
         ? t`Owed to Saarthi`
         : t`Saarthi owes`;
   return (
-    <dl className="divide-y divide-slate-100">
+    <dl className="grid gap-x-10 md:grid-cols-2 [&>div]:border-b [&>div]:border-slate-100">
       <Figure label={<Trans>Trips completed</Trans>} value={format.number(totals.trips)} />
       <Figure label={<Trans>Billed for trips</Trans>} value={format.rupees(totals.gross)} />
       {totals.fees > 0 ? (
@@ -154,7 +155,7 @@ export function StatementFigures({
           }
           value={format.rupees(Math.abs(settlement.amount))}
         />
-      ) : totals.owed !== 0 ? (
+      ) : settlement === null && totals.owed !== 0 ? (
         <Figure label={<Trans>Settlement</Trans>} value={t`Not settled yet`} />
       ) : null}
     </dl>

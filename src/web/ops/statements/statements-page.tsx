@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { isCity } from '@shared/constants';
 import type { Statement } from '@shared/contracts/statements';
 import { DeskTable } from '../../components/console/desk-table';
 import { ListSkeleton } from '../../components/console/list-parts';
@@ -12,6 +13,7 @@ import {
   useStatementMonth,
 } from '../../components/console/statement-parts';
 import { useFormat } from '../../lib/i18n/format';
+import { CITY_LABELS } from '../../lib/i18n/labels';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { WalletIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
@@ -54,15 +56,12 @@ function MonthStatements({ month }: { month: string }) {
 
   const { statements: all, totals } = statements.data;
   return (
-    <div
-      className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]"
-      aria-busy={statements.isFetching}
-    >
+    <div className="space-y-6" aria-busy={statements.isFetching}>
       <section aria-labelledby="statements-totals" className="card p-5 sm:p-6">
         <h2 id="statements-totals" className="mb-2 text-lg font-bold text-brand-900">
           <Trans>Every company, {monthName}</Trans>
         </h2>
-        <StatementFigures totals={totals} settlement={null} side="saarthi" />
+        <StatementFigures totals={totals} side="saarthi" />
       </section>
       <section aria-labelledby="statements-companies">
         <h2 id="statements-companies" className="mb-3 text-lg font-bold text-brand-900">
@@ -143,6 +142,12 @@ function Settlement({
   );
 }
 
+/** A company's city in the reader's language (as it was written, for one outside the five). */
+function CityName({ city }: { city: string }) {
+  const { i18n } = useLingui();
+  return <>{isCity(city) ? i18n._(CITY_LABELS[city]) : city}</>;
+}
+
 function CommissionRate({ percent }: { percent: number }) {
   return <Trans>{percent}% commission</Trans>;
 }
@@ -181,7 +186,8 @@ function CompanyTable({
           <td className="px-4 py-3">
             <p className="font-semibold text-brand-900">{statement.company.name}</p>
             <p className="text-xs text-muted">
-              {statement.company.city} · <CommissionRate percent={statement.commissionPercent} />
+              <CityName city={statement.company.city} /> ·{' '}
+              <CommissionRate percent={statement.commissionPercent} />
             </p>
           </td>
           <td className="px-4 py-3 text-right tabular-nums">
@@ -216,7 +222,8 @@ function CompanyCards({ statements, settleable, onSettle }: RowsProps) {
           <div>
             <p className="font-semibold text-brand-900">{statement.company.name}</p>
             <p className="text-xs text-muted">
-              {statement.company.city} · <CommissionRate percent={statement.commissionPercent} />
+              <CityName city={statement.company.city} /> ·{' '}
+              <CommissionRate percent={statement.commissionPercent} />
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

@@ -51,10 +51,7 @@ function Earnings() {
     const { statement: month_, trips } = statement.data;
     const percent = month_.commissionPercent;
     content = (
-      <div
-        className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_1fr]"
-        aria-busy={statement.isFetching}
-      >
+      <div className="space-y-6" aria-busy={statement.isFetching}>
         <section aria-labelledby="earnings-figures" className="card p-5 sm:p-6">
           <h2 id="earnings-figures" className="text-lg font-bold text-brand-900">
             <Trans>{monthName} with Saarthi</Trans>
@@ -125,13 +122,15 @@ function TripTable({ trips, caption }: { trips: StatementTrip[]; caption: string
     >
       {trips.map((trip) => (
         <tr key={trip.bookingId}>
-          <td className="px-4 py-3">{format.date(trip.completedAt, { dateStyle: 'medium' })}</td>
-          <td className="px-4 py-3">
+          <td className="whitespace-nowrap px-4 py-3">
+            {format.date(trip.completedAt, { dateStyle: 'medium' })}
+          </td>
+          <td className="whitespace-nowrap px-4 py-3">
             <Link className="link" to={portalPaths.booking(trip.bookingId)}>
               {trip.reference}
             </Link>
           </td>
-          <td className="px-4 py-3">{trip.invoiceNumber}</td>
+          <td className="whitespace-nowrap px-4 py-3">{trip.invoiceNumber}</td>
           <td className="px-4 py-3 text-right tabular-nums">{format.rupees(trip.gross)}</td>
           <td className="px-4 py-3 text-right tabular-nums">{format.rupees(trip.fare)}</td>
           <td className="px-4 py-3 text-right tabular-nums">

@@ -73,14 +73,14 @@ function PartnerTopBar({ signedIn }: { signedIn: boolean }) {
       onLogout={logout}
     >
       {signedIn ? (
-        // From tablets up the sections sit in a row of their own under the brand: six of them
+        // From tablets up the sections sit in a row of their own under the brand: eight of them
         // and the account's controls do not fit one row beside the logo.
         <SectionRow
           label={t`Partner portal`}
           entries={PARTNER_NAV}
           className="hidden border-t border-slate-100 md:block"
           listClassName="container-page flex max-w-5xl items-center gap-1 overflow-x-auto py-1.5"
-          linkClassName="flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold transition-colors"
+          linkClassName="flex shrink-0 items-center gap-2 rounded-full px-3 py-2 text-sm font-semibold transition-colors"
           idleClassName="text-slate-600 hover:bg-slate-50 hover:text-brand-700"
           after={{ [portalPaths.bookings]: <WaitingCount /> }}
         />
