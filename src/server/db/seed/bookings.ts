@@ -138,6 +138,22 @@ const PLANS: Plan[] = [
       { to: 'completed', actor: 'system', afterHours: 48 + 38 + 24 },
     ],
   },
+  // Done more than a month ago, so the demo has a month over to settle with Saarthi.
+  {
+    car: 3,
+    customer: 'other',
+    tripType: 'rental',
+    days: -45,
+    hour: 9,
+    lengthHours: 10,
+    km: 150,
+    askedHoursAgo: 24 * 50,
+    steps: [
+      { to: 'confirmed', actor: 'partner', afterHours: 2 },
+      { to: 'in_progress', actor: 'partner', afterHours: 120 },
+      { to: 'completed', actor: 'partner', afterHours: 130 },
+    ],
+  },
   // Ended otherwise.
   {
     car: 4,
