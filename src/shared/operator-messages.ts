@@ -14,6 +14,8 @@ export const OPERATOR_MESSAGES = {
   settlement_nothing_due: 'Nothing is owed either way for this month',
   settlement_taken: 'This month is settled already for this company',
   settlement_recorded: 'Settlement recorded',
+  commission_percent_invalid: 'Enter a rate from 0 to {max}%, with at most two decimals',
+  commission_changed: 'Commission rate changed: it applies to trips completed from now on',
 
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: 'Write why it is hidden (at least {min} characters)',

@@ -8,6 +8,7 @@
  * Clients rely on fields, not on their absence: figures join as new fields.
  */
 import * as z from 'zod/mini';
+import { COMMISSION_BASIS_POINTS_MAX, percentFromBasisPoints } from '../commission.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields } from './common.js';
 
@@ -135,4 +136,26 @@ export const SettleResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   ...SaidFields,
   statement: StatementSchema,
+});
+
+/** The highest commission an operator may set, in percent. */
+export const COMMISSION_PERCENT_MAX = percentFromBasisPoints(COMMISSION_BASIS_POINTS_MAX);
+const PERCENT_INVALID = messageRef('commission_percent_invalid', { max: COMMISSION_PERCENT_MAX });
+
+/** A company's commission rate as an operator sets it: 0 to 30 %, to two decimals (10.25). */
+export const CommissionBodySchema = /* @__PURE__ */ z.object({
+  percent: z.number({ error: PERCENT_INVALID }).check(
+    z.gte(0, PERCENT_INVALID),
+    z.lte(COMMISSION_PERCENT_MAX, PERCENT_INVALID),
+    z.refine((percent) => Number.isInteger(Math.round(percent * 100 * 1e6) / 1e6), {
+      message: PERCENT_INVALID,
+    }),
+  ),
+});
+export type CommissionBody = z.infer<typeof CommissionBodySchema>;
+
+export const CommissionResponseSchema = /* @__PURE__ */ z.object({
+  success: z.literal(true),
+  ...SaidFields,
+  company: z.object({ _id: IdSchema, commissionPercent: z.number() }),
 });

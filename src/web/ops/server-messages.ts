@@ -22,6 +22,12 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   settlement_nothing_due: msg({ message: 'Nothing is owed either way for this month' }),
   settlement_taken: msg({ message: 'This month is settled already for this company' }),
   settlement_recorded: msg({ message: 'Settlement recorded' }),
+  commission_percent_invalid: msg({
+    message: 'Enter a rate from 0 to {max}%, with at most two decimals',
+  }),
+  commission_changed: msg({
+    message: 'Commission rate changed: it applies to trips completed from now on',
+  }),
 
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: msg({ message: 'Write why it is hidden (at least {min} characters)' }),

@@ -169,6 +169,38 @@ export function createStatementsRepository(db: Database) {
       return row !== undefined;
     },
 
+    /**
+     * Sets the company's commission rate, audited; trips completed from now on are charged at
+     * it (each commission keeps the rate it was taken at). Undefined for an unknown company.
+     */
+    async setCommission(
+      companyId: string,
+      basisPoints: number,
+      operatorId: string,
+    ): Promise<{ _id: string; commissionPercent: number } | undefined> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ basisPoints: travelCompanies.commissionBasisPoints })
+          .from(travelCompanies)
+          .where(eq(travelCompanies.id, companyId))
+          .for('update');
+        if (!before) return undefined;
+        await tx
+          .update(travelCompanies)
+          .set({ commissionBasisPoints: basisPoints })
+          .where(eq(travelCompanies.id, companyId));
+        await recordAudit(tx, {
+          actor: { id: operatorId, role: 'operator' },
+          action: 'company.commission',
+          recordType: 'company',
+          recordId: companyId,
+          before: { commissionPercent: percentFromBasisPoints(before.basisPoints) },
+          after: { commissionPercent: percentFromBasisPoints(basisPoints) },
+        });
+        return { _id: companyId, commissionPercent: percentFromBasisPoints(basisPoints) };
+      });
+    },
+
     /** One company's statement of the month; undefined for an unknown company. */
     async statementOf(companyId: string, month: string): Promise<Statement | undefined> {
       return (await statements(month, [companyId]))[0];

@@ -303,3 +303,74 @@ describe("the operator's statements and settlements", () => {
     }
   });
 });
+
+describe("a company's commission rate", () => {
+  it('is set by an operator, audited, and charged on the trips completed after it', async () => {
+    const first = await completedTrip();
+    const owner = { companyId: first.companyId, partnerId: first.partnerId };
+    const operator = await createUser(db, { role: 'operator' });
+    const url = `/api/admin/companies/${owner.companyId}/commission`;
+    const changed = await context.app.inject({
+      method: 'PATCH',
+      url,
+      headers: await context.authHeader(operator.id),
+      payload: { percent: 12.5 },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({
+      code: 'commission_changed',
+      company: { _id: owner.companyId, commissionPercent: 12.5 },
+    });
+    const second = await completedTrip(owner);
+
+    const { statement, trips } = (
+      await call('GET', `/api/partner/statements?month=${thisMonth()}`, owner.partnerId)
+    ).json();
+    expect(statement.commissionPercent).toBe(12.5);
+    const rateOf = (bookingId: string) =>
+      trips.find((trip: { bookingId: string }) => trip.bookingId === bookingId).commissionPercent;
+    expect(rateOf(first.booking._id)).toBe(10);
+    expect(rateOf(second.booking._id)).toBe(12.5);
+    const fare = second.invoice.document.taxableValue;
+    expect(
+      trips.find((trip: { bookingId: string }) => trip.bookingId === second.booking._id).commission,
+    ).toBe(Math.round((fare * 1_250) / 10_000));
+
+    const audited = await db
+      .select({ before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.recordId, owner.companyId), eq(auditLog.action, 'company.commission')),
+      );
+    expect(audited).toEqual([
+      { before: { commissionPercent: 10 }, after: { commissionPercent: 12.5 } },
+    ]);
+  });
+
+  it('refuses a rate out of range or too precise, an unknown company and anyone but an operator', async () => {
+    const { company, partner } = await companyWithCar();
+    const operator = await createUser(db, { role: 'operator' });
+    const customer = await createUser(db);
+    const patch = async (userId: string | undefined, payload: object, id = company.id) =>
+      context.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/companies/${id}/commission`,
+        headers: userId ? await context.authHeader(userId) : {},
+        payload,
+      });
+    for (const percent of [-1, 30.01, 10.255, '10', null]) {
+      const refused = await patch(operator.id, { percent });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors[0]).toMatchObject({
+        path: 'body.percent',
+        code: 'commission_percent_invalid',
+      });
+    }
+    expect((await patch(operator.id, { percent: 0 })).statusCode).toBe(200);
+    expect((await patch(operator.id, { percent: 30 })).statusCode).toBe(200);
+    expect((await patch(operator.id, { percent: 10 }, crypto.randomUUID())).statusCode).toBe(404);
+    expect((await patch(undefined, { percent: 10 })).statusCode).toBe(401);
+    expect((await patch(customer.id, { percent: 10 })).statusCode).toBe(403);
+    expect((await patch(partner.id, { percent: 10 })).statusCode).toBe(403);
+  });
+});

@@ -1,6 +1,9 @@
 import { indiaToday } from '../../../shared/india-time.js';
+import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   AdminStatementsResponseSchema,
+  CommissionBodySchema,
+  CommissionResponseSchema,
   PartnerStatementResponseSchema,
   SettleBodySchema,
   SettleResponseSchema,
@@ -143,6 +146,43 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
         statements: all,
         totals: sumTotals(all.map((one) => one.totals)),
       };
+    },
+  );
+
+  app.patch(
+    '/admin/companies/:id/commission',
+    {
+      onRequest: operatorOnly,
+      // An unknown company answers 404 before the body is read, like every route naming a record.
+      preValidation: async (request) => {
+        const { id } = request.params as { id: string };
+        if (isRecordId(id) && !(await statements.companyExists(id)))
+          throw notFound('company_not_found');
+      },
+      config: { rateLimit: writeRateLimit },
+      schema: {
+        summary:
+          "Set Saarthi's commission rate for a company, for the trips it completes from now on (audited)",
+        description:
+          'A percentage from 0 to 30 with at most two decimals (10.25). Trips completed before keep the rate they were charged at.',
+        errors: {
+          400: 'The rate is missing, out of range or has more than two decimals.',
+          404: 'No company has this id.',
+        },
+        tags: ['admin'],
+        params: IdParamsSchema,
+        body: CommissionBodySchema,
+        response: { 200: CommissionResponseSchema },
+      },
+    },
+    async (request) => {
+      const company = await statements.setCommission(
+        request.params.id,
+        Math.round(request.body.percent * 100),
+        currentUser(request).id,
+      );
+      if (!company) throw notFound('company_not_found');
+      return { success: true as const, ...said('commission_changed'), company };
     },
   );
 

@@ -9,6 +9,7 @@ export function NumberField({
   placeholder,
   min = 0,
   max,
+  step = 1,
   ...field
 }: FieldProps & {
   registration: UseFormRegisterReturn;
@@ -21,6 +22,8 @@ export function NumberField({
   placeholder?: string;
   min?: number;
   max?: number;
+  /** The smallest change: 0.01 for a rate to two decimals (its keypad then has a decimal point). */
+  step?: number;
 }) {
   const unitInside = suffix && !suffixBeside;
   return (
@@ -38,10 +41,10 @@ export function NumberField({
             ) : null}
             <input
               type="number"
-              inputMode="numeric"
+              inputMode={Number.isInteger(step) ? 'numeric' : 'decimal'}
               min={min}
               max={max}
-              step={1}
+              step={step}
               placeholder={placeholder}
               className={`field-input ${prefix ? 'pl-7' : ''} ${unitInside ? 'pr-16' : ''}`}
               {...control}

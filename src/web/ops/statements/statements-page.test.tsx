@@ -163,4 +163,54 @@ describe('StatementsPage', () => {
       await screen.findByRole('heading', { name: 'No money moved in August 2026' }),
     ).toBeInTheDocument();
   });
+
+  it("changes a company's commission rate, refusing one with more than two decimals", async () => {
+    const krishna = statement('2026-11');
+    const sent: unknown[] = [];
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/statements': ({ url }) => ({
+        body: {
+          success: true,
+          month: url.searchParams.get('month'),
+          statements: [{ ...krishna, commissionPercent: sent.length > 0 ? 12.5 : 10 }],
+          totals: OWED,
+        },
+      }),
+      [`PATCH /api/admin/companies/${krishna.company._id}/commission`]: ({ body }) => {
+        sent.push(body);
+        return {
+          body: {
+            success: true,
+            message: 'Commission rate changed: it applies to trips completed from now on',
+            code: 'commission_changed',
+            company: { _id: krishna.company._id, commissionPercent: 12.5 },
+          },
+        };
+      },
+    });
+    renderStatements();
+    const table = await screen.findByRole('table', { name: 'Statements of November 2026' });
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Change the commission of Krishna River Cabs' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Commission of Krishna River Cabs' });
+    const rate = within(dialog).getByLabelText('Commission rate');
+    expect(rate).toHaveValue(10);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.555');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    expect(
+      await within(dialog).findByText('Enter a rate from 0 to 30%, with at most two decimals'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '12.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save rate' }));
+    expect(
+      await screen.findByText('Commission rate changed: it applies to trips completed from now on'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([{ percent: 12.5 }]);
+    expect(await within(table).findByText(/12\.5% commission/)).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { WalletIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
 import { useStatements } from './api';
+import { CommissionDialog } from './commission-dialog';
 import { SettleDialog } from './settle-dialog';
 
 /**
@@ -46,6 +47,7 @@ function MonthStatements({ month }: { month: string }) {
   const monthName = useMonthName()(month);
   const statements = useStatements(month);
   const [settling, setSettling] = useState<Statement | null>(null);
+  const [rating, setRating] = useState<Statement | null>(null);
   // A month is settled once it is over: the month under way has no settle buttons.
   const settleable = month < currentMonth();
 
@@ -78,12 +80,19 @@ function MonthStatements({ month }: { month: string }) {
               caption={t`Statements of ${monthName}`}
               settleable={settleable}
               onSettle={setSettling}
+              onRate={setRating}
             />
-            <CompanyCards statements={all} settleable={settleable} onSettle={setSettling} />
+            <CompanyCards
+              statements={all}
+              settleable={settleable}
+              onSettle={setSettling}
+              onRate={setRating}
+            />
           </>
         )}
       </section>
       {settling ? <SettleDialog statement={settling} onClose={() => setSettling(null)} /> : null}
+      {rating ? <CommissionDialog statement={rating} onClose={() => setRating(null)} /> : null}
     </div>
   );
 }
@@ -92,6 +101,7 @@ interface RowsProps {
   statements: Statement[];
   settleable: boolean;
   onSettle: (statement: Statement) => void;
+  onRate: (statement: Statement) => void;
 }
 
 /** A company's settlement, its settle button, or why there is nothing to do. */
@@ -148,8 +158,30 @@ function CityName({ city }: { city: string }) {
   return <>{isCity(city) ? i18n._(CITY_LABELS[city]) : city}</>;
 }
 
-function CommissionRate({ percent }: { percent: number }) {
-  return <Trans>{percent}% commission</Trans>;
+/** The company's rate now, and the way to change it. */
+function CommissionRate({
+  statement,
+  onRate,
+}: {
+  statement: Statement;
+  onRate: (statement: Statement) => void;
+}) {
+  const { t } = useLingui();
+  const percent = statement.commissionPercent;
+  const company = statement.company.name;
+  return (
+    <>
+      <Trans>{percent}% commission</Trans>{' '}
+      <button
+        type="button"
+        className="link text-xs"
+        onClick={() => onRate(statement)}
+        aria-label={t`Change the commission of ${company}`}
+      >
+        <Trans>Change</Trans>
+      </button>
+    </>
+  );
 }
 
 /** Who owes whom, in words an operator reads at a glance. */
@@ -165,6 +197,7 @@ function CompanyTable({
   statements,
   settleable,
   onSettle,
+  onRate,
   caption,
 }: RowsProps & { caption: string }) {
   const format = useFormat();
@@ -187,7 +220,7 @@ function CompanyTable({
             <p className="font-semibold text-brand-900">{statement.company.name}</p>
             <p className="text-xs text-muted">
               <CityName city={statement.company.city} /> ·{' '}
-              <CommissionRate percent={statement.commissionPercent} />
+              <CommissionRate statement={statement} onRate={onRate} />
             </p>
           </td>
           <td className="px-4 py-3 text-right tabular-nums">
@@ -212,7 +245,7 @@ function CompanyTable({
 }
 
 /** The same companies as cards, for phones. */
-function CompanyCards({ statements, settleable, onSettle }: RowsProps) {
+function CompanyCards({ statements, settleable, onSettle, onRate }: RowsProps) {
   const format = useFormat();
   const { t } = useLingui();
   return (
@@ -223,7 +256,7 @@ function CompanyCards({ statements, settleable, onSettle }: RowsProps) {
             <p className="font-semibold text-brand-900">{statement.company.name}</p>
             <p className="text-xs text-muted">
               <CityName city={statement.company.city} /> ·{' '}
-              <CommissionRate percent={statement.commissionPercent} />
+              <CommissionRate statement={statement} onRate={onRate} />
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
