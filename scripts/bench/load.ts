@@ -9,6 +9,7 @@ import { COMPANIES, DEMO_OPERATOR, DEMO_USER } from '../../src/server/db/seed/da
 import { AUDIT_LOG_ENTRIES } from './audit-log.js';
 import type { RunningServer } from './server.js';
 import { median, round } from './stats.js';
+import { statementMonth } from './statement-month.js';
 
 /** The category page's own call (`/prime` in the default city, docs/product/storefront.md#pages-and-routes). */
 export const CAR_LIST_QUERY = 'city=Vijayawada&category=prime&service_type=rental&limit=6';
@@ -51,6 +52,7 @@ export type EndpointName =
   | 'blogs'
   | 'comments'
   | 'partnerStats'
+  | 'partnerStatement'
   | 'adminAudit'
   | 'adminMetrics'
   | 'quote'
@@ -172,6 +174,18 @@ function scenarios(
         {
           method: 'GET',
           path: '/api/partner/stats',
+          headers: { authorization: `Bearer ${partner.token}` },
+        },
+      ],
+    },
+    {
+      // The partner's Earnings page: last month's statement, thousands of trips listed.
+      name: 'partnerStatement',
+      label: `GET /api/partner/statements?month=${statementMonth()}, the demo partner's busy month`,
+      requests: () => [
+        {
+          method: 'GET',
+          path: `/api/partner/statements?month=${statementMonth()}`,
           headers: { authorization: `Bearer ${partner.token}` },
         },
       ],

@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { fillStatementMonth } from './statement-month.js';
 import { fillAuditLog } from './audit-log.js';
 import { analyzeBundle } from './bundle-size.js';
 import { measureHomeScripts } from './home-scripts.js';
@@ -58,6 +59,7 @@ const quick = args.quick ?? false;
 const settings: BenchResults['settings'] = quick
   ? {
       apiCars: 10_000,
+      statementTrips: 1_000,
       load: { connections: 10, seconds: 2, rounds: 1, warmupSeconds: 1 },
       mixed: {
         connections: 10,
@@ -74,6 +76,7 @@ const settings: BenchResults['settings'] = quick
     }
   : {
       apiCars: 100_000,
+      statementTrips: 10_000,
       load: { connections: 10, seconds: 5, rounds: 3, warmupSeconds: 2 },
       mixed: {
         connections: 50,
@@ -138,6 +141,8 @@ async function prepareCatalogue(kind: DatabaseKind, workDir: string, label: stri
     const ms = await growTo(handle, total, templates);
     // The console's audit page reads a log of a season's partner writes, not an empty one.
     const entries = await fillAuditLog(handle.db);
+    // The partner's statement reads a busy month, not the demo's handful of trips.
+    await fillStatementMonth(handle.db, settings.statementTrips ?? 0);
     // The cars a customer can open: live, of a verified company. The demo's pending company and
     // its cars answer 404 on purpose, which the load test would count as errors.
     const rows = (await handle.db.execute(

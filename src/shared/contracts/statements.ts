@@ -11,6 +11,7 @@ import * as z from 'zod/mini';
 import { COMMISSION_BASIS_POINTS_MAX, percentFromBasisPoints } from '../commission.js';
 import { messageRef } from '../message-ref.js';
 import { IdSchema, SaidFields } from './common.js';
+import { PageCursorSchema } from './pagination.js';
 
 /** An India calendar month, `2026-10`. */
 export const MONTH_PATTERN = /^20\d{2}-(0[1-9]|1[0-2])$/;
@@ -28,7 +29,14 @@ export const MonthSchema = /* @__PURE__ */ z
   )
   .register(z.globalRegistry, { pattern: MONTH_PATTERN.source, examples: ['2026-10'] });
 
-export const StatementQuerySchema = /* @__PURE__ */ z.object({ month: MonthSchema });
+/** How many trips a page of a statement lists; the CSV has them all. */
+export const STATEMENT_TRIPS_PAGE = 50;
+
+export const StatementQuerySchema = /* @__PURE__ */ z.object({
+  month: MonthSchema,
+  /** The `nextCursor` of the page before: the trips after its last one. */
+  cursor: z.optional(PageCursorSchema),
+});
 export type StatementQuery = z.infer<typeof StatementQuerySchema>;
 
 /** Whole rupees; a balance may be negative. */
@@ -96,8 +104,10 @@ export type Statement = z.infer<typeof StatementSchema>;
 export const PartnerStatementResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   statement: StatementSchema,
-  /** The month's completed trips, oldest first. */
+  /** A page of the month's completed trips, oldest first. */
   trips: z.array(StatementTripSchema),
+  /** The cursor of the next page of trips; null on the last. */
+  nextCursor: z.nullable(z.string()),
 });
 export type PartnerStatementResponse = z.infer<typeof PartnerStatementResponseSchema>;
 

@@ -14,6 +14,7 @@ import type {
   StatementTrip,
 } from '../../../shared/contracts/statements.js';
 import { addMonths, dayStart } from '../../../shared/india-time.js';
+import { encodePageCursor, type PageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import {
@@ -25,6 +26,7 @@ import {
   travelCompanies,
 } from '../../db/schema/index.js';
 import { recordAudit } from '../audit/audit.js';
+import { cursorTime } from '../leads/leads.repository.js';
 import { postSettlement } from '../ledger/ledger.repository.js';
 
 /** The instants a month runs between, its first India midnight to the next month's. */
@@ -219,8 +221,16 @@ export function createStatementsRepository(db: Database) {
       return ids.length === 0 ? [] : statements(month, ids);
     },
 
-    /** The trips a company completed in the month, oldest first, each with its commission. */
-    async tripsOf(companyId: string, month: string): Promise<StatementTrip[]> {
+    /**
+     * A page of the trips a company completed in the month, oldest first, each with its
+     * commission: the `limit` after `cursor`'s trip.
+     */
+    async tripsOf(
+      companyId: string,
+      month: string,
+      cursor: PageCursor | undefined,
+      limit: number,
+    ): Promise<{ trips: StatementTrip[]; nextCursor: string | null }> {
       const { from, to } = monthBounds(month);
       const commission = alias(ledgerTransactions, 'commission');
       const rows = await db
@@ -228,6 +238,8 @@ export function createStatementsRepository(db: Database) {
           bookingId: bookings.id,
           reference: bookings.reference,
           completedAt: ledgerTransactions.occurredAt,
+          saleId: ledgerTransactions.id,
+          cursorAt: cursorTime(ledgerTransactions.occurredAt),
           invoiceNumber: taxDocuments.number,
           gross: sql<number>`(${taxDocuments.document} ->> 'total')::int`,
           fare: sql<number>`(${taxDocuments.document} ->> 'taxableValue')::int`,
@@ -255,18 +267,34 @@ export function createStatementsRepository(db: Database) {
             eq(ledgerTransactions.event, 'sale'),
             gte(ledgerTransactions.occurredAt, from),
             lt(ledgerTransactions.occurredAt, to),
+            cursor === undefined
+              ? undefined
+              : sql`(${ledgerTransactions.occurredAt}, ${ledgerTransactions.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`,
           ),
         )
-        .orderBy(asc(ledgerTransactions.occurredAt), asc(ledgerTransactions.id));
-      return rows.map(({ basisPoints, completedAt, ...row }) => ({
-        ...row,
-        completedAt: completedAt.toISOString(),
-        gross: Number(row.gross),
-        fare: Number(row.fare),
-        commission: Number(row.commission),
-        commissionGst: Number(row.commissionGst),
-        commissionPercent: percentFromBasisPoints(basisPoints ?? 0),
-      }));
+        .orderBy(asc(ledgerTransactions.occurredAt), asc(ledgerTransactions.id))
+        // One more than the page: whether there is a next page, without counting.
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      const last = page.at(-1);
+      const trips = page.map(
+        ({ basisPoints, completedAt, saleId: _id, cursorAt: _at, ...row }) => ({
+          ...row,
+          completedAt: completedAt.toISOString(),
+          gross: Number(row.gross),
+          fare: Number(row.fare),
+          commission: Number(row.commission),
+          commissionGst: Number(row.commissionGst),
+          commissionPercent: percentFromBasisPoints(basisPoints ?? 0),
+        }),
+      );
+      return {
+        trips,
+        nextCursor:
+          rows.length > limit && last
+            ? encodePageCursor({ at: last.cursorAt, id: last.saleId })
+            : null,
+      };
     },
 
     /**

@@ -10,7 +10,8 @@ import {
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createUser } from '../../test/factories.js';
-import { monthBounds } from './statements.repository.js';
+import { decodePageCursor } from '../../../shared/contracts/pagination.js';
+import { createStatementsRepository, monthBounds } from './statements.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
@@ -122,6 +123,33 @@ describe("a partner's statement", () => {
       },
       settlement: null,
     });
+
+    // A page at a time, oldest first, each after the last one's trip.
+    const repository = createStatementsRepository(db);
+    const one = await repository.tripsOf(first.companyId, thisMonth(), undefined, 1);
+    expect(one.trips.map((trip) => trip.bookingId)).toEqual([first.booking._id]);
+    const cursor = decodePageCursor(one.nextCursor!)!;
+    const two = await repository.tripsOf(first.companyId, thisMonth(), cursor, 1);
+    expect(two).toEqual({
+      trips: [expect.objectContaining({ bookingId: second.booking._id })],
+      nextCursor: null,
+    });
+    const next = await call(
+      'GET',
+      `/api/partner/statements?month=${thisMonth()}&cursor=${one.nextCursor}`,
+      first.partnerId,
+    );
+    expect(next.json()).toMatchObject({
+      trips: [{ bookingId: second.booking._id }],
+      nextCursor: null,
+    });
+    expect(answer.json().nextCursor).toBeNull();
+    const badCursor = await call(
+      'GET',
+      `/api/partner/statements?month=${thisMonth()}&cursor=nonsense`,
+      first.partnerId,
+    );
+    expect(badCursor.statusCode).toBe(400);
 
     // Last month holds none of it.
     const before = (

@@ -8,10 +8,11 @@ import {
   SettleBodySchema,
   SettleResponseSchema,
   SettlementParamsSchema,
+  STATEMENT_TRIPS_PAGE,
   StatementQuerySchema,
 } from '../../../shared/contracts/statements.js';
 import { currentUser } from '../../http/auth.js';
-import { csvAnswer, csvMoment, sendCsv } from '../../http/csv.js';
+import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../http/csv.js';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { said } from '../../http/messages.js';
 import type { FeatureModule } from '../../http/types.js';
@@ -63,12 +64,12 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
       const month = pastOrCurrent(request.query.month);
       // The caller's own company, from the signed-in account; a suspended one reads too.
       const company = await companyOfRequest(companies, request);
-      const [statement, trips] = await Promise.all([
+      const [statement, page] = await Promise.all([
         statements.statementOf(company._id, month),
-        statements.tripsOf(company._id, month),
+        statements.tripsOf(company._id, month, request.query.cursor, STATEMENT_TRIPS_PAGE),
       ]);
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, statement: statement!, trips };
+      return { success: true as const, statement: statement!, ...page };
     },
   );
 
@@ -94,7 +95,11 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
     async (request, reply) => {
       const month = pastOrCurrent(request.query.month);
       const company = await companyOfRequest(companies, request);
-      const trips = await statements.tripsOf(company._id, month);
+      // Every trip, read a page at a time and written as it is read.
+      const trips = everyRow(async (cursor) => {
+        const page = await statements.tripsOf(company._id, month, cursor, CSV_PAGE_ROWS);
+        return { rows: page.trips, nextCursor: page.nextCursor };
+      });
       return sendCsv(
         reply,
         `statement-${month}`,

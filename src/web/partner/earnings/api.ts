@@ -1,5 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { PartnerStatementResponseSchema } from '@shared/contracts/statements';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import {
+  PartnerStatementResponseSchema,
+  type PartnerStatementResponse,
+} from '@shared/contracts/statements';
 import { apiRequest } from '../../lib/api-client';
 import { partnerKeys, retryUnlessRefused } from '../api';
 
@@ -11,16 +14,24 @@ export const earningsKeys = {
 // For the console (lib/query-client.ts); readers see the failure on the page, translated.
 const LOAD_FAILED = 'Failed to load the statement';
 
-/** GET /api/partner/statements?month=: the company's month with Saarthi and its trips. */
+/**
+ * GET /api/partner/statements?month=: the company's month with Saarthi, and a page of its trips
+ * (the page after `cursor`, the last page's `nextCursor`).
+ */
 export const statementQueryOptions = (month: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: earningsKeys.month(month),
-    queryFn: ({ signal }) =>
-      apiRequest(`/api/partner/statements?${new URLSearchParams({ month }).toString()}`, {
+    queryFn: ({ pageParam, signal }) => {
+      const search = new URLSearchParams({ month });
+      if (pageParam) search.set('cursor', pageParam);
+      return apiRequest(`/api/partner/statements?${search.toString()}`, {
         auth: true,
         schema: PartnerStatementResponseSchema,
         signal,
-      }),
+      });
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page: PartnerStatementResponse) => page.nextCursor,
     retry: retryUnlessRefused,
     staleTime: 30_000,
     meta: { errorMessage: LOAD_FAILED },
@@ -28,5 +39,5 @@ export const statementQueryOptions = (month: string) =>
 
 /** The month's statement; the month before stays on screen while the next one loads. */
 export function useStatement(month: string) {
-  return useQuery({ ...statementQueryOptions(month), placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...statementQueryOptions(month), placeholderData: keepPreviousData });
 }

@@ -36,6 +36,7 @@ function answer(month: string, overrides: Partial<PartnerStatementResponse> = {}
         settlement: null,
       },
       trips: [],
+      nextCursor: null,
       ...overrides,
     },
   };
@@ -60,8 +61,25 @@ describe('EarningsPage', () => {
       'GET /api/partner/statements': ({ url, headers }) => {
         expect(headers.get('authorization')).toBe('Bearer partner-token');
         const month = url.searchParams.get('month')!;
-        asked.push(month);
+        const cursor = url.searchParams.get('cursor');
+        asked.push(cursor ? `${month} after ${cursor}` : month);
         if (month !== '2026-11') return answer(month);
+        if (cursor === 'page-2')
+          return answer(month, {
+            trips: [
+              {
+                bookingId: crypto.randomUUID(),
+                reference: 'SA-9PQ4RT',
+                completedAt: '2026-11-19T12:00:00.000Z',
+                invoiceNumber: 'KRC/2026-27/00008',
+                gross: 2_100,
+                fare: 2_000,
+                commissionPercent: 10,
+                commission: 200,
+                commissionGst: 36,
+              },
+            ],
+          });
         return answer(month, {
           statement: {
             month,
@@ -92,6 +110,7 @@ describe('EarningsPage', () => {
               commissionGst: 77,
             },
           ],
+          nextCursor: 'page-2',
         });
       },
     });
@@ -118,6 +137,10 @@ describe('EarningsPage', () => {
       expect.stringMatching(/^\/partner\/bookings\/[0-9a-f-]{36}$/),
     );
     expect(table).toHaveTextContent('KRC/2026-27/00007');
+    // The month's next trips come a page at a time.
+    await userEvent.click(screen.getByRole('button', { name: 'Load more trips' }));
+    expect(await within(table).findByRole('link', { name: 'SA-9PQ4RT' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more trips' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
     // There is no month after the one under way.
     expect(screen.getByRole('button', { name: 'Next month, December 2026' })).toBeDisabled();
@@ -128,7 +151,7 @@ describe('EarningsPage', () => {
       await screen.findByRole('heading', { name: 'No trips completed in October 2026' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
-    expect(asked).toEqual(['2026-11', '2026-10']);
+    expect(asked).toEqual(['2026-11', '2026-11 after page-2', '2026-10']);
   });
 
   it('opens the month the address names, and says when a statement cannot be read', async () => {

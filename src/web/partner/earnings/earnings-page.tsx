@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { StatementTrip } from '@shared/contracts/statements';
 import { DeskTable } from '../../components/console/desk-table';
 import { DownloadCsvButton } from '../../components/console/download-csv';
-import { ListSkeleton } from '../../components/console/list-parts';
+import { ListSkeleton, LoadMore } from '../../components/console/list-parts';
 import { CouldNotLoad, Notice, PageTitle } from '../../components/console/page-parts';
 import {
   MonthSwitcher,
@@ -48,7 +48,9 @@ function Earnings() {
   } else if (statement.isError && !statement.data) {
     content = <CouldNotLoad query={statement} title={t`We could not load your earnings`} />;
   } else {
-    const { statement: month_, trips } = statement.data;
+    const [first] = statement.data.pages;
+    const month_ = first!.statement;
+    const trips = statement.data.pages.flatMap((page) => page.trips);
     const percent = month_.commissionPercent;
     content = (
       <div className="space-y-6" aria-busy={statement.isFetching}>
@@ -84,6 +86,13 @@ function Earnings() {
             <>
               <TripTable trips={trips} caption={t`Trips completed in ${monthName}`} />
               <TripCards trips={trips} />
+              <div className="mt-4">
+                <LoadMore
+                  query={statement}
+                  label={<Trans>Load more trips</Trans>}
+                  failed={(reason) => <Trans>More trips could not be loaded: {reason}</Trans>}
+                />
+              </div>
             </>
           )}
         </section>
