@@ -1,5 +1,5 @@
 /**
- * What Saarthi earns on a trip (docs/product/trips-and-money.md#commission-and-statements): a
+ * What Saarthi earns on a trip (docs/product/trips-and-money.md#commission): a
  * share of each completed trip's taxable fare, at the company's rate, and GST on that share. The
  * statements, the ledger and the Business Model page all work it out here.
  */
