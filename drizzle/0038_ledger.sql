@@ -10,6 +10,16 @@ CREATE TABLE "ledger_entries" (
 	CONSTRAINT "ledger_entries_owner" CHECK (("ledger_entries"."owner_id" is null) = ("ledger_entries"."account" in ('saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank')))
 );
 --> statement-breakpoint
+CREATE TABLE "ledger_months" (
+	"travel_company_id" uuid NOT NULL,
+	"month" text NOT NULL,
+	"event" "ledger_event" NOT NULL,
+	"account" "ledger_account" NOT NULL,
+	"amount" bigint NOT NULL,
+	"entries" integer NOT NULL,
+	CONSTRAINT "ledger_months_travel_company_id_month_event_account_pk" PRIMARY KEY("travel_company_id","month","event","account")
+);
+--> statement-breakpoint
 CREATE TABLE "ledger_transactions" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"event" "ledger_event" NOT NULL,
@@ -34,6 +44,7 @@ CREATE TABLE "settlements" (
 --> statement-breakpoint
 ALTER TABLE "travel_companies" ADD COLUMN "commission_basis_points" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_transaction_id_ledger_transactions_id_fk" FOREIGN KEY ("transaction_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ledger_months" ADD CONSTRAINT "ledger_months_travel_company_id_travel_companies_id_fk" FOREIGN KEY ("travel_company_id") REFERENCES "public"."travel_companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_travel_company_id_travel_companies_id_fk" FOREIGN KEY ("travel_company_id") REFERENCES "public"."travel_companies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_booking_id_bookings_id_fk" FOREIGN KEY ("booking_id") REFERENCES "public"."bookings"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_corrects_id_ledger_transactions_id_fk" FOREIGN KEY ("corrects_id") REFERENCES "public"."ledger_transactions"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -41,6 +52,7 @@ ALTER TABLE "settlements" ADD CONSTRAINT "settlements_travel_company_id_travel_c
 ALTER TABLE "settlements" ADD CONSTRAINT "settlements_settled_by_users_id_fk" FOREIGN KEY ("settled_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
 CREATE INDEX "ledger_entries_account_idx" ON "ledger_entries" USING btree ("account","owner_id");--> statement-breakpoint
+CREATE INDEX "ledger_months_month_idx" ON "ledger_months" USING btree ("month");--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_source_unique" ON "ledger_transactions" USING btree ("event","source_id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_company_idx" ON "ledger_transactions" USING btree ("travel_company_id","occurred_at");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_booking_idx" ON "ledger_transactions" USING btree ("booking_id");--> statement-breakpoint
@@ -81,3 +93,22 @@ CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
 CREATE CONSTRAINT TRIGGER ledger_transactions_balanced AFTER INSERT ON ledger_transactions DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();
 --> statement-breakpoint
 CREATE TRIGGER settlements_append_only BEFORE UPDATE OR DELETE ON settlements FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
+--> statement-breakpoint
+-- Each statement's entries added to their company's month, by event and account, in key order so
+-- that two writes of one company never wait on each other's rows in opposite orders. The month
+-- is India's: the transaction's moment at UTC plus five and a half hours.
+CREATE FUNCTION ledger_months_after_entries() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO ledger_months (travel_company_id, month, event, account, amount, entries)
+    SELECT t.travel_company_id,
+           to_char((t.occurred_at AT TIME ZONE 'UTC') + interval '330 minutes', 'YYYY-MM'),
+           t.event, e.account, sum(e.amount), count(*)
+      FROM new_entries e JOIN ledger_transactions t ON t.id = e.transaction_id
+     GROUP BY 1, 2, 3, 4
+     ORDER BY 1, 2, 3, 4
+  ON CONFLICT (travel_company_id, month, event, account) DO UPDATE
+    SET amount = ledger_months.amount + excluded.amount,
+        entries = ledger_months.entries + excluded.entries;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER ledger_months_kept AFTER INSERT ON ledger_entries REFERENCING NEW TABLE AS new_entries FOR EACH STATEMENT EXECUTE FUNCTION ledger_months_after_entries();

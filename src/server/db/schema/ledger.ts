@@ -7,11 +7,13 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -119,6 +121,29 @@ export const ledgerEntries = pgTable(
       'ledger_entries_owner',
       sql`(${table.ownerId} is null) = (${table.account} in ('saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank'))`,
     ),
+  ],
+);
+
+/**
+ * Each company's India month by event and account: the sum of its entries and how many there
+ * are. A trigger (migration 0038) adds every statement's entries as they are written, so a
+ * statement reads a few dozen rows however many trips the month held. Kept for reading only:
+ * the entries stay the record.
+ */
+export const ledgerMonths = pgTable(
+  'ledger_months',
+  {
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    /** The India calendar month the transactions occurred in, `2026-10`. */
+    month: text('month').notNull(),
+    event: ledgerEvent('event').notNull(),
+    account: ledgerAccount('account').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    entries: integer('entries').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.travelCompanyId, table.month, table.event, table.account] }),
+    index('ledger_months_month_idx').on(table.month),
   ],
 );
 

@@ -1,9 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commissionOn } from '../../../shared/commission.js';
+import { indiaDay } from '../../../shared/india-time.js';
 import {
   bookings,
   ledgerEntries,
+  ledgerMonths,
   ledgerTransactions,
   taxDocuments,
   travelCompanies,
@@ -78,6 +80,45 @@ async function sumsOf(bookingIds: string[]) {
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(inArray(ledgerTransactions.bookingId, bookingIds))
     .groupBy(ledgerTransactions.id);
+}
+
+/**
+ * The month totals kept for a company are its entries summed by India month, event and account,
+ * as read from the entries themselves.
+ */
+async function expectMonthsKept(companyId: string) {
+  const month = sql<string>`to_char((${ledgerTransactions.occurredAt} at time zone 'UTC') + interval '330 minutes', 'YYYY-MM')`;
+  const raw = await db
+    .select({
+      month,
+      event: ledgerTransactions.event,
+      account: ledgerEntries.account,
+      amount: sql<number>`sum(${ledgerEntries.amount})::int`,
+      entries: sql<number>`count(*)::int`,
+    })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerTransactions.travelCompanyId, companyId))
+    .groupBy(month, ledgerTransactions.event, ledgerEntries.account);
+  const kept = await db
+    .select({
+      month: ledgerMonths.month,
+      event: ledgerMonths.event,
+      account: ledgerMonths.account,
+      amount: ledgerMonths.amount,
+      entries: ledgerMonths.entries,
+    })
+    .from(ledgerMonths)
+    .where(eq(ledgerMonths.travelCompanyId, companyId));
+  const key = (row: { month: string; event: string; account: string }) =>
+    `${row.month} ${row.event} ${row.account}`;
+  const sorted = (rows: typeof kept) =>
+    rows
+      .map((row) => ({ ...row, amount: Number(row.amount), entries: Number(row.entries) }))
+      .sort((a, b) => key(a).localeCompare(key(b)));
+  expect(sorted(kept)).toEqual(sorted(raw));
+  // The month a trip completes in is India's, as the statements count it.
+  expect(kept.every((row) => row.month === indiaDay(Date.now()).slice(0, 7))).toBe(true);
 }
 
 /** The customer's balance on a booking is what the bill says is due, or owed back without one. */
@@ -174,6 +215,7 @@ describe('the ledger of a trip', () => {
       expect.arrayContaining(['sale', 'commission', 'payment', 'credit', 'commission_correction']),
     );
     for (const one of await sumsOf([id])) expect(one.total).toBe(0);
+    await expectMonthsKept(trip.companyId);
   });
 
   it('takes no commission on a no-show fee, and the fare commission goes with the trip bill', async () => {

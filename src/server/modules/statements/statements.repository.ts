@@ -20,6 +20,7 @@ import { violatedConstraint } from '../../db/constraints.js';
 import {
   bookings,
   ledgerEntries,
+  ledgerMonths,
   ledgerTransactions,
   settlements,
   taxDocuments,
@@ -48,36 +49,37 @@ export class StatementRefused extends Error {
 }
 
 const SOLD = ['company_fares', 'company_gst', 'company_reimbursements'] as const;
-const sold = sql`${ledgerEntries.account} in ${SOLD}`;
+const sold = sql`${ledgerMonths.account} in ${SOLD}`;
 const sumWhere = (condition: SQL, sign = 1) =>
-  sql<number>`coalesce(sum(${sign} * ${ledgerEntries.amount}) filter (where ${condition}), 0)::int`;
+  sql<number>`coalesce(sum(${sign} * ${ledgerMonths.amount}) filter (where ${condition}), 0)::int`;
 
-/** The month's figures per company, from its transactions of that month (settlements apart). */
+/**
+ * The month's figures per company, from the month's totals the ledger keeps by event and account
+ * (settlements apart): a few dozen rows a company, however many trips it completed.
+ */
 async function figuresOf(db: Database, month: string, companyIds?: string[]) {
-  const { from, to } = monthBounds(month);
   return db
     .select({
-      companyId: ledgerTransactions.travelCompanyId,
-      trips: sql<number>`count(distinct ${ledgerTransactions.id}) filter (where ${ledgerTransactions.event} = 'sale')::int`,
-      gross: sumWhere(sql`${ledgerTransactions.event} = 'sale' and ${sold}`, -1),
-      fees: sumWhere(sql`${ledgerTransactions.event} = 'fee' and ${sold}`, -1),
-      credits: sumWhere(sql`${ledgerTransactions.event} = 'credit' and ${sold}`),
-      received: sumWhere(sql`${ledgerEntries.account} = 'company_receipts'`),
-      commission: sumWhere(sql`${ledgerEntries.account} = 'saarthi_commission'`, -1),
-      commissionGst: sumWhere(sql`${ledgerEntries.account} = 'saarthi_gst_payable'`, -1),
-      owed: sumWhere(sql`${ledgerEntries.account} = 'company_saarthi'`),
+      companyId: ledgerMonths.travelCompanyId,
+      // A trip's sale has one entry for what its customer owes.
+      trips: sql<number>`coalesce(sum(${ledgerMonths.entries}) filter (where ${ledgerMonths.event} = 'sale' and ${ledgerMonths.account} = 'customer_receivable'), 0)::int`,
+      gross: sumWhere(sql`${ledgerMonths.event} = 'sale' and ${sold}`, -1),
+      fees: sumWhere(sql`${ledgerMonths.event} = 'fee' and ${sold}`, -1),
+      credits: sumWhere(sql`${ledgerMonths.event} = 'credit' and ${sold}`),
+      received: sumWhere(sql`${ledgerMonths.account} = 'company_receipts'`),
+      commission: sumWhere(sql`${ledgerMonths.account} = 'saarthi_commission'`, -1),
+      commissionGst: sumWhere(sql`${ledgerMonths.account} = 'saarthi_gst_payable'`, -1),
+      owed: sumWhere(sql`${ledgerMonths.account} = 'company_saarthi'`),
     })
-    .from(ledgerTransactions)
-    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .from(ledgerMonths)
     .where(
       and(
-        gte(ledgerTransactions.occurredAt, from),
-        lt(ledgerTransactions.occurredAt, to),
-        ne(ledgerTransactions.event, 'settlement'),
-        companyIds ? inArray(ledgerTransactions.travelCompanyId, companyIds) : undefined,
+        eq(ledgerMonths.month, month),
+        ne(ledgerMonths.event, 'settlement'),
+        companyIds ? inArray(ledgerMonths.travelCompanyId, companyIds) : undefined,
       ),
     )
-    .groupBy(ledgerTransactions.travelCompanyId);
+    .groupBy(ledgerMonths.travelCompanyId);
 }
 
 type Figures = Awaited<ReturnType<typeof figuresOf>>[number];

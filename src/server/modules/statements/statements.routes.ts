@@ -43,6 +43,12 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
   const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const operatorOnly = guards.requireRole('operator', 'operator_only');
+  // An unknown company answers 404 before the body is read, like every route naming a record.
+  const knownCompany = (param: string) => async (request: { params: unknown }) => {
+    const id = (request.params as Record<string, string>)[param] ?? '';
+    if (isRecordId(id) && !(await statements.companyExists(id)))
+      throw notFound('company_not_found');
+  };
 
   app.get(
     '/partner/statements',
@@ -158,12 +164,7 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
     '/admin/companies/:id/commission',
     {
       onRequest: operatorOnly,
-      // An unknown company answers 404 before the body is read, like every route naming a record.
-      preValidation: async (request) => {
-        const { id } = request.params as { id: string };
-        if (isRecordId(id) && !(await statements.companyExists(id)))
-          throw notFound('company_not_found');
-      },
+      preValidation: knownCompany('id'),
       config: { rateLimit: writeRateLimit },
       schema: {
         summary:
@@ -195,12 +196,7 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
     '/admin/statements/:companyId/:month/settle',
     {
       onRequest: operatorOnly,
-      // An unknown company answers 404 before the body is read, like every route naming a record.
-      preValidation: async (request) => {
-        const { companyId } = request.params as { companyId: string };
-        if (isRecordId(companyId) && !(await statements.companyExists(companyId)))
-          throw notFound('company_not_found');
-      },
+      preValidation: knownCompany('companyId'),
       config: { rateLimit: writeRateLimit },
       schema: {
         summary:

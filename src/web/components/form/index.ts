@@ -16,6 +16,7 @@ export {
   refusedFields,
   showRefusedFields,
   useFieldMessage,
+  useDialogSubmit,
   useRefusalText,
   type RefusedAt,
 } from './refusals';

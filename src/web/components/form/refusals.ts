@@ -1,4 +1,4 @@
-import type { ErrorOption } from 'react-hook-form';
+import type { ErrorOption, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { Said } from '@shared/message-ref';
 import { ApiError } from '../../lib/api-client';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -75,4 +75,39 @@ export function useRefusalText<F extends string>(
   const translate = useTranslateMessage();
   if (!error || refusedFields(error, fieldOf, fieldOfCode).length > 0) return null;
   return translate(error);
+}
+
+/**
+ * What a dialog's form does with the mutation it sends (lib/use-destructive-mutation.ts): send the
+ * form's values, put each refusal at its field and the rest above the buttons (`refusal`), and
+ * stop the request on its way when the dialog closes (`close`).
+ */
+export function useDialogSubmit<Values extends FieldValues, F extends Path<Values>>({
+  form,
+  mutation,
+  fieldOf,
+  onClose,
+}: {
+  form: Pick<UseFormReturn<Values, unknown, Values>, 'handleSubmit' | 'setError'>;
+  mutation: {
+    mutate: (body: Values, options: { onError: (error: Error) => void }) => void;
+    abandon: () => void;
+    error: Error | null;
+  };
+  fieldOf: (field: string) => F | null | undefined;
+  onClose: () => void;
+}) {
+  const refusal = useRefusalText(mutation.error, fieldOf);
+  return {
+    refusal,
+    close: () => {
+      mutation.abandon();
+      onClose();
+    },
+    onSubmit: form.handleSubmit((body) =>
+      mutation.mutate(body, {
+        onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
+      }),
+    ),
+  };
 }

@@ -17,10 +17,8 @@ import {
   NumberField,
   TextareaField,
   countErrors,
-  refusedFields,
-  showRefusedFields,
+  useDialogSubmit,
   useFieldMessage,
-  useRefusalText,
 } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { useTranslateMessage } from '../../lib/i18n/server-messages';
@@ -86,16 +84,12 @@ export function RouteDialog({
     onClose();
   });
   // Closing stops a save on its way: it is never sent, or answered, later.
-  const close = () => {
-    change.abandon();
-    onClose();
-  };
-  const refusal = useRefusalText(change.error, fieldOf);
-  const onSubmit = form.handleSubmit((body) =>
-    change.mutate(body, {
-      onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
-    }),
-  );
+  const { close, refusal, onSubmit } = useDialogSubmit({
+    form,
+    mutation: change,
+    fieldOf,
+    onClose,
+  });
 
   return (
     <Modal title={t`Route to ${place}`} onClose={close}>

@@ -14,10 +14,8 @@ import {
   FormProblems,
   NumberField,
   countErrors,
-  refusedFields,
-  showRefusedFields,
+  useDialogSubmit,
   useFieldMessage,
-  useRefusalText,
 } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { apiRequest } from '../../lib/api-client';
@@ -71,16 +69,12 @@ export function CommissionDialog({
     },
     onAbandoned: refresh,
   });
-  const close = () => {
-    change.abandon();
-    onClose();
-  };
-  const refusal = useRefusalText(change.error, fieldOf);
-  const onSubmit = form.handleSubmit((body) =>
-    change.mutate(body, {
-      onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
-    }),
-  );
+  const { close, refusal, onSubmit } = useDialogSubmit({
+    form,
+    mutation: change,
+    fieldOf,
+    onClose,
+  });
 
   return (
     <Modal title={t`Commission of ${company}`} onClose={close}>

@@ -12,10 +12,8 @@ import {
   FormProblems,
   TextField,
   countErrors,
-  refusedFields,
-  showRefusedFields,
+  useDialogSubmit,
   useFieldMessage,
-  useRefusalText,
 } from '../../components/form';
 import { Modal } from '../../components/modal';
 import { useMonthName } from '../../components/console/statement-parts';
@@ -53,16 +51,12 @@ export function SettleDialog({
     toast.success(translate(answer));
     onClose();
   });
-  const close = () => {
-    settle.abandon();
-    onClose();
-  };
-  const refusal = useRefusalText(settle.error, fieldOf);
-  const onSubmit = form.handleSubmit((body) =>
-    settle.mutate(body, {
-      onError: (error) => showRefusedFields(refusedFields(error, fieldOf), form.setError),
-    }),
-  );
+  const { close, refusal, onSubmit } = useDialogSubmit({
+    form,
+    mutation: settle,
+    fieldOf,
+    onClose,
+  });
   const amount = format.rupees(Math.abs(statement.totals.balance));
   const company = statement.company.name;
 
