@@ -2,6 +2,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
+import {
+  COMMISSION_GST_PERCENT,
+  DEFAULT_COMMISSION_BASIS_POINTS,
+  commissionOn,
+  percentFromBasisPoints,
+} from '@shared/commission';
 import { CATEGORIES, CITIES } from '@shared/constants';
 import { INCLUDED_HOURS, INCLUDED_KM, PRICE_TABLE } from '@shared/pricing';
 import { useFormat } from '../../lib/i18n/format';
@@ -14,6 +20,9 @@ interface Step {
   /** May hold `{cities}`: the operating cities, listed in the reader's language. */
   text: MessageDescriptor;
 }
+
+/** The taxable fare the page works Saarthi's commission out on. */
+const EXAMPLE_FARE = 4_000;
 
 /** Between the names of the operating cities. */
 const LIST_SEPARATOR = ', ';
@@ -97,6 +106,13 @@ export function BusinessModelPage() {
   const format = useFormat();
   const hours = INCLUDED_HOURS;
   const km = INCLUDED_KM;
+  // The figures the ledger charges companies (shared/commission.ts), on an example fare.
+  const percent = percentFromBasisPoints(DEFAULT_COMMISSION_BASIS_POINTS);
+  const gstPercent = COMMISSION_GST_PERCENT;
+  const example = commissionOn(EXAMPLE_FARE, DEFAULT_COMMISSION_BASIS_POINTS);
+  const exampleFare = format.rupees(EXAMPLE_FARE);
+  const exampleCommission = format.rupees(example.commission);
+  const exampleGst = format.rupees(example.gst);
   useDocumentTitle(i18n._(SPEC_TITLE));
 
   return (
@@ -112,7 +128,8 @@ export function BusinessModelPage() {
           <p className="mt-2 max-w-2xl text-brand-100">
             <Trans>
               Saarthi is a marketplace. Travel companies list cars that come with professional
-              drivers; customers find, compare and contact them. Here is how each side works.
+              drivers; customers find, compare and book them. Here is how each side works, and how
+              Saarthi earns.
             </Trans>
           </p>
         </div>
@@ -236,30 +253,39 @@ export function BusinessModelPage() {
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Searching, estimating and contacting are free. The fare is paid to the travel
-                company that drives you, under its own cancellation policy.
+                Searching, comparing and booking are free. The customer pays the final bill to the
+                travel company that drives them, by UPI or as agreed, and gets the company's GST tax
+                invoice.
               </Trans>
             </p>
           </div>
           <div className="card p-6">
             <h3 className="font-semibold text-brand-900">
-              <Trans>Companies pay for reach</Trans>
+              <Trans>Saarthi earns a commission</Trans>
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Travel companies fund the marketplace through listing plans and promoted placement,
-                in exchange for qualified leads from customers in their city.
+                On each completed trip Saarthi takes {percent}% of the taxable fare, with{' '}
+                {gstPercent}% GST on it. Tolls, parking and permits passed on at cost, and
+                cancellation fees, carry none. Listing is free.
+              </Trans>
+            </p>
+            <p className="mt-3 text-sm leading-relaxed text-brand-900">
+              <Trans>
+                A trip with a taxable fare of {exampleFare}: Saarthi's commission is{' '}
+                {exampleCommission} and the GST on it {exampleGst}.
               </Trans>
             </p>
           </div>
           <div className="card p-6">
             <h3 className="font-semibold text-brand-900">
-              <Trans>Premium services</Trans>
+              <Trans>Settled every month</Trans>
             </h3>
             <p className="mt-2 text-sm leading-relaxed text-muted">
               <Trans>
-                Rental is open to everyone today. Outstation trips, airport transfers and weddings
-                &amp; events are premium services that open up as partners join them.
+                Each company reads its month on its Earnings page: the trips, the commission on each
+                and what it owes Saarthi. The balance is settled by bank transfer once the month is
+                over.
               </Trans>
             </p>
           </div>

@@ -72,6 +72,18 @@ describe('BusinessModelPage', () => {
     expect(screen.getByRole('heading', { name: 'For travel companies' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'For customers' })).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveTextContent('₹2,000');
+    // How Saarthi earns, from the figures the ledger charges.
+    expect(screen.getByRole('heading', { name: 'Saarthi earns a commission' })).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /On each completed trip Saarthi takes 10% of the taxable fare, with 18% GST/,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "A trip with a taxable fare of ₹4,000: Saarthi's commission is ₹400 and the GST on it ₹72.",
+      ),
+    ).toBeInTheDocument();
   });
 });
 
