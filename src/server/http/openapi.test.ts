@@ -12,7 +12,9 @@ import { operationIdFor } from './openapi.js';
 interface Parameter {
   in: string;
   name: string;
-  schema?: { format?: string; examples?: string[] };
+  schema?: { format?: string };
+  /** A value of the right shape, where the contract gives one (a month: `2026-10`). */
+  example?: string;
 }
 interface Operation {
   operationId?: string;
@@ -62,7 +64,7 @@ function urlOf({ path, operation }: DocumentedOperation, bad?: string): string {
       (candidate) => candidate.in === 'path' && candidate.name === name,
     );
     if (parameter?.schema?.format === 'uuid') return randomUUID();
-    return parameter?.schema?.examples?.[0] ?? 'missing.png';
+    return parameter?.example ?? 'missing.png';
   });
 }
 

@@ -1,9 +1,11 @@
+import * as z from 'zod/mini';
 import { indiaToday } from '../../../shared/india-time.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   AdminStatementsResponseSchema,
   CommissionBodySchema,
   CommissionResponseSchema,
+  MonthSchema,
   PartnerStatementResponseSchema,
   SettleBodySchema,
   SettleResponseSchema,
@@ -43,9 +45,12 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
   const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const operatorOnly = guards.requireRole('operator', 'operator_only');
-  // An unknown company answers 404 before the body is read, like every route naming a record.
+  // An unknown company answers 404 before the body is read, like every route naming a record;
+  // an address whose month is malformed is left to the validation's 400 on that month.
   const knownCompany = (param: string) => async (request: { params: unknown }) => {
-    const id = (request.params as Record<string, string>)[param] ?? '';
+    const params = request.params as Record<string, string>;
+    const id = params[param] ?? '';
+    if (params.month !== undefined && !z.safeParse(MonthSchema, params.month).success) return;
     if (isRecordId(id) && !(await statements.companyExists(id)))
       throw notFound('company_not_found');
   };
