@@ -100,25 +100,32 @@ async function commissionTaken(tx: Database, commissionId: string): Promise<Comm
  * a credit note, the commission set right on the fare it leaves.
  */
 export async function recordTaxDocumentInLedger(tx: Database, documentId: string): Promise<void> {
-  const [source] = await tx
-    .select({ bookingId: taxDocuments.bookingId, issuedAt: taxDocuments.issuedAt })
-    .from(taxDocuments)
-    .where(eq(taxDocuments.id, documentId));
-  if (!source) throw new Error(`no tax document ${documentId} for the ledger`);
-  const parties = await partiesOf(tx, source.bookingId);
-  // A booking has a handful of documents: read them in issue order and pick in memory.
+  // A booking has a handful of documents: read them all at once, in issue order, this one
+  // among them, and pick in memory.
   const documents = await tx
-    .select({ id: taxDocuments.id, document: taxDocuments.document })
+    .select({
+      id: taxDocuments.id,
+      bookingId: taxDocuments.bookingId,
+      issuedAt: taxDocuments.issuedAt,
+      document: taxDocuments.document,
+    })
     .from(taxDocuments)
-    .where(eq(taxDocuments.bookingId, source.bookingId))
+    .where(
+      eq(
+        taxDocuments.bookingId,
+        sql`(select booking_id from ${taxDocuments} where id = ${documentId})`,
+      ),
+    )
     .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
   const at = documents.findIndex((one) => one.id === documentId);
-  const { document } = documents[at]!;
+  if (at < 0) throw new Error(`no tax document ${documentId} for the ledger`);
+  const { bookingId, issuedAt, document } = documents[at]!;
+  const parties = await partiesOf(tx, bookingId);
   const base = {
     sourceId: documentId,
-    bookingId: source.bookingId,
+    bookingId,
     companyId: parties.companyId,
-    occurredAt: source.issuedAt,
+    occurredAt: issuedAt,
   };
   const trip = isTripInvoice(document);
   const event = document.kind === 'credit_note' ? 'credit' : trip ? 'sale' : 'fee';

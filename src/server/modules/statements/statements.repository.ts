@@ -97,10 +97,13 @@ const NO_FIGURES: Omit<Figures, 'companyId'> = {
 };
 
 function totalsOf(figures: Omit<Figures, 'companyId'>, settled: number): StatementTotals {
-  const { companyId: _, ...rest } = { companyId: '', ...figures };
+  // The drivers answer sums as numbers or numeric text: each is read as a number once, here.
   const numbers = Object.fromEntries(
-    Object.entries(rest).map(([key, value]) => [key, Number(value)]),
-  ) as Omit<Figures, 'companyId'>;
+    Object.entries(NO_FIGURES).map(([key]) => [
+      key,
+      Number(figures[key as keyof typeof NO_FIGURES]),
+    ]),
+  ) as typeof NO_FIGURES;
   return { ...numbers, settled, balance: numbers.owed - settled };
 }
 
@@ -118,8 +121,28 @@ export function sumTotals(all: readonly StatementTotals[]): StatementTotals {
 }
 
 export function createStatementsRepository(db: Database) {
-  async function companiesOf(ids: string[] | undefined, month: string) {
-    const rows = await db
+  /**
+   * The month's statements of `companyIds`, or of every company with money moved or a settlement
+   * in the month without: the figures and the settlements are each read once.
+   */
+  async function statements(month: string, companyIds?: string[]): Promise<Statement[]> {
+    const [figures, settledRows] = await Promise.all([
+      figuresOf(db, month, companyIds),
+      db
+        .select()
+        .from(settlements)
+        .where(
+          and(
+            eq(settlements.month, month),
+            companyIds ? inArray(settlements.travelCompanyId, companyIds) : undefined,
+          ),
+        ),
+    ]);
+    const byCompany = new Map(figures.map((row) => [row.companyId, row]));
+    const settled = new Map(settledRows.map((row) => [row.travelCompanyId, row]));
+    const ids = companyIds ?? [...new Set([...byCompany.keys(), ...settled.keys()])];
+    if (ids.length === 0) return [];
+    const companies = await db
       .select({
         _id: travelCompanies.id,
         name: travelCompanies.travelsName,
@@ -127,32 +150,9 @@ export function createStatementsRepository(db: Database) {
         basisPoints: travelCompanies.commissionBasisPoints,
       })
       .from(travelCompanies)
-      .where(ids ? inArray(travelCompanies.id, ids) : undefined)
+      .where(inArray(travelCompanies.id, ids))
       .orderBy(asc(travelCompanies.travelsName), asc(travelCompanies.id));
-    const settled = await db
-      .select()
-      .from(settlements)
-      .where(
-        and(
-          eq(settlements.month, month),
-          ids ? inArray(settlements.travelCompanyId, ids) : undefined,
-        ),
-      );
-    return { rows, settled: new Map(settled.map((row) => [row.travelCompanyId, row])) };
-  }
-
-  /** The statements of `companyIds` (every company with money moved or settled, without). */
-  async function statements(month: string, companyIds?: string[]): Promise<Statement[]> {
-    const figures = await figuresOf(db, month, companyIds);
-    const byCompany = new Map(figures.map((row) => [row.companyId, row]));
-    const { rows, settled } = await companiesOf(
-      companyIds ?? [...new Set([...byCompany.keys()])],
-      month,
-    );
-    const shown = companyIds
-      ? rows
-      : rows.filter((row) => byCompany.has(row._id) || settled.has(row._id));
-    return shown.map((company) => {
+    return companies.map((company) => {
       const settlement = settled.get(company._id);
       return {
         month,
@@ -212,15 +212,7 @@ export function createStatementsRepository(db: Database) {
 
     /** Every company's statement of the month that has anything in it, by name. */
     async everyStatement(month: string): Promise<Statement[]> {
-      const settledCompanies = await db
-        .select({ id: settlements.travelCompanyId })
-        .from(settlements)
-        .where(eq(settlements.month, month));
-      const moved = await figuresOf(db, month);
-      const ids = [
-        ...new Set([...moved.map((row) => row.companyId), ...settledCompanies.map((r) => r.id)]),
-      ];
-      return ids.length === 0 ? [] : statements(month, ids);
+      return statements(month);
     },
 
     /**
