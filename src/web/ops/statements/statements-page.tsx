@@ -174,7 +174,7 @@ function CommissionRate({
       <Trans>{percent}% commission</Trans>{' '}
       <button
         type="button"
-        className="link text-xs"
+        className="ml-1 rounded px-1 py-0.5 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50"
         onClick={() => onRate(statement)}
         aria-label={t`Change the commission of ${company}`}
       >
