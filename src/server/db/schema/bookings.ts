@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -26,7 +27,7 @@ import type { Tariff } from '../../../shared/trip-pricing.js';
 import { id, createdAt, requiredRef } from './columns.js';
 import { users } from './accounts.js';
 import { travelCompanies } from './companies.js';
-import { cars, drivers, carBlocks } from './fleet.js';
+import { carCategory, cars, drivers, carBlocks, serviceType } from './fleet.js';
 
 export const tripType = pgEnum('trip_type', TRIP_TYPES);
 export const bookingStatus = pgEnum('booking_status', BOOKING_STATUSES);
@@ -216,6 +217,17 @@ export const carBusy = pgTable(
     blockId: uuid('block_id').references(() => carBlocks.id, { onDelete: 'cascade' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The car's city, category and service type, copied by triggers (migration
+     * 0039_trip_price_order) so that a searched window counts its held cars through one index
+     * over these and the busy range, with no join: the few of its own list, not every car held
+     * anywhere.
+     */
+    city: text('city').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    /** Whether the car is on the storefront and marked available, kept by the same triggers. */
+    listed: boolean('listed').notNull(),
   },
   (table) => [
     uniqueIndex('car_busy_booking_unique').on(table.bookingId),

@@ -9,11 +9,13 @@ import {
   check,
   date,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
   text,
 } from 'drizzle-orm/pg-core';
+import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { carCategory, serviceType, cars } from './fleet.js';
 
 /**
@@ -57,6 +59,51 @@ export const carCounts = pgTable(
     unavailable: integer('unavailable').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.city, table.category, table.serviceType] })],
+);
+
+/**
+ * The storefront's rate cards per city, category and service type: each distinct set of what
+ * prices a car's trip (the car's seats and own rates, its company's defaults) with how many listed
+ * cars carry it and how many of those are marked unavailable. Kept by database triggers (migration
+ * 0039_trip_price_order) like `car_counts`. A list ordered by a trip's price prices these few rows,
+ * then reads the cars of the cheapest ones (docs/decisions/022).
+ */
+export const carRateCards = pgTable(
+  'car_rate_cards',
+  {
+    city: text('city').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    /** `cars.rate_card`: the car's side, which the rate columns below spell out. */
+    rateCard: text('rate_card').notNull(),
+    driverAllowancePerDay: integer('driver_allowance_per_day').notNull(),
+    nightChargePerNight: integer('night_charge_per_night').notNull(),
+    outstationMinKmPerDay: integer('outstation_min_km_per_day').notNull(),
+    seater: smallint('seater').notNull(),
+    baseFare: integer('base_fare'),
+    ratePerKmFirst: integer('rate_per_km_first'),
+    ratePerKmBeyond: integer('rate_per_km_beyond'),
+    ratePerExtraHour: integer('rate_per_extra_hour'),
+    localPackagePrices: jsonb('local_package_prices')
+      .$type<Partial<Record<LocalPackage, number>>>()
+      .notNull(),
+    cars: integer('cars').notNull().default(0),
+    unavailable: integer('unavailable').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({
+      name: 'car_rate_cards_pk',
+      columns: [
+        table.city,
+        table.category,
+        table.serviceType,
+        table.rateCard,
+        table.driverAllowancePerDay,
+        table.nightChargePerNight,
+        table.outstationMinKmPerDay,
+      ],
+    }),
+  ],
 );
 
 /**

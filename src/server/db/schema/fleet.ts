@@ -82,6 +82,16 @@ export const cars = pgTable(
       .$type<Partial<Record<LocalPackage, number>>>()
       .notNull()
       .default({}),
+    /**
+     * The car's side of its rate card as one text: its seats and its own rates, empty where the
+     * category's apply. Cars with the same rate card, category and company defaults cost the same
+     * for any trip, which is how the list orders by a trip's price (car_rate_cards, below).
+     */
+    rateCard: text('rate_card')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`seater::text || '|' || coalesce(base_fare::text, '') || '|' || coalesce(rate_per_km_first::text, '') || '|' || coalesce(rate_per_km_beyond::text, '') || '|' || coalesce(rate_per_extra_hour::text, '') || '|' || local_package_prices::text`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -134,6 +144,14 @@ export const cars = pgTable(
     ),
     index('cars_created_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('cars_travel_company_idx').on(table.travelCompanyId),
+    // The cars of one rate card in a city, by id: a trip-price page reads the cheapest cards'.
+    index('cars_rate_card_idx').on(
+      table.city,
+      table.category,
+      table.serviceType,
+      table.rateCard,
+      table.id,
+    ),
     // One listing per car on the marketplace; an archived car's number may be listed again.
     uniqueIndex('cars_registration_number_unique')
       .on(table.registrationNumber)
