@@ -155,13 +155,21 @@ async function tripsUnderWay(
   // Copies of the car and the driver (each trip holds a car and a driver of its own) and of the
   // trip, every column kept but the keys. The bookings' insert trigger takes each copy's car as
   // the API would.
+  // A car's generated columns are the database's to write, so the copy names the others.
+  const { rows: written } = await client.query<{ name: string }>(
+    `select quote_ident(column_name) as name from information_schema.columns
+      where table_name = 'cars' and table_schema = current_schema() and is_generated = 'NEVER'
+      order by ordinal_position`,
+  );
+  const carColumns = written.map((column) => column.name).join(', ');
   const { rows: cars } = await client.query<{ id: string }>(
-    `insert into cars
-     select (jsonb_populate_record(null::cars, to_jsonb(c) || jsonb_build_object(
-               'id', gen_random_uuid(),
-               'registration_number', 'AP16CZ' || lpad(i::text, 4, '0')))).*
-       from cars c, generate_series(1, $2::int) i
-      where c.id = $1
+    `insert into cars (${carColumns})
+     select ${carColumns} from (
+       select (jsonb_populate_record(null::cars, to_jsonb(c) || jsonb_build_object(
+                 'id', gen_random_uuid(),
+                 'registration_number', 'AP16CZ' || lpad(i::text, 4, '0')))).*
+         from cars c, generate_series(1, $2::int) i
+        where c.id = $1) copied
      returning id`,
     [template.car_id, count - 1],
   );

@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { CATEGORIES } from '../../../shared/constants.js';
 import {
-  CAR_REFINEMENTS,
   type Car,
   type CarDetail,
   type CarListQuery,
@@ -11,17 +10,18 @@ import {
 import {
   decodeCarListCursor,
   encodeCarListCursor,
+  type CarListCursor,
 } from '../../../shared/contracts/car-list-cursor.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
-import { carBusy, carCounts, cars, drivers, travelCompanies } from '../../db/schema/index.js';
+import { cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
-import { priceTrip } from '../quotes/quote.js';
-import { packagePrices } from '../quotes/quotes.repository.js';
-import { busyDuring, freeFor, reachable, tripTotalSql, type SearchTrip } from './trip-search.js';
+import { freeFor, reachable, type SearchTrip } from './trip-search.js';
+import { readRateCards, tripPriceOrder, tripQuoteFor } from './trip-price-order.js';
+import { createCarCounter } from './car-count.js';
 
 /**
  * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
@@ -236,103 +236,41 @@ export interface CarPage {
 }
 
 export function createCarsRepository(db: Database) {
-  /**
-   * How many cars match. Where and what alone (the spec's three filters) are summed from the
-   * counts the database keeps (car_counts, at most sixty rows), so the count costs the same for
-   * any size of catalogue. A refined list is counted over its index range, narrowed by the
-   * refinements: what the answer cache then keeps until the catalogue changes.
-   */
-  async function countCars(
-    query: CarListQuery,
-    filters: SQL[],
-    trip: SearchTrip | null,
-  ): Promise<number> {
-    const refined = CAR_REFINEMENTS.some((name) => query[name] !== undefined);
-    if (refined) {
-      const searched = trip ? [freeFor(trip), reachable(trip)] : [];
-      const [row] = await db
-        .select({ total: count() })
-        .from(cars)
-        .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-        .where(and(...filters, ...searched));
-      return row?.total ?? 0;
-    }
-    // A trip to a place is counted over the cities that reach it.
-    const cities = trip?.routes ? [...trip.routes.keys()] : undefined;
-    const where: SQL[] = [];
-    if (query.city !== undefined) where.push(eq(carCounts.city, query.city));
-    if (cities !== undefined) where.push(inArray(carCounts.city, cities));
-    if (query.category !== undefined) where.push(eq(carCounts.category, query.category));
-    if (query.service_type !== undefined) where.push(eq(carCounts.serviceType, query.service_type));
-    const [row] = await db
-      .select({
-        total: sql<number>`coalesce(sum(${carCounts.cars}), 0)::int`,
-        unavailable: sql<number>`coalesce(sum(${carCounts.unavailable}), 0)::int`,
-      })
-      .from(carCounts)
-      .where(and(...where));
-    const listed = row?.total ?? 0;
-    if (!trip) return listed;
-    // The window's free cars are the listed ones less those it leaves out: the ones marked
-    // unavailable (counted beside them), and the available ones held during the window (read
-    // through the busy times' index by the window, a few), so the count costs the same for any
-    // size of catalogue.
-    const own = cities === undefined ? [] : [inArray(cars.city, cities)];
-    const [held] = await db
-      .select({ total: sql<number>`count(distinct ${carBusy.carId})::int` })
-      .from(carBusy)
-      .innerJoin(cars, eq(cars.id, carBusy.carId))
-      .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-      .where(and(busyDuring(trip), ...filters, ...own, sql`${cars.availability}`));
-    return listed - (row?.unavailable ?? 0) - (held?.total ?? 0);
-  }
+  const counter = createCarCounter(db);
 
   return {
     /**
      * One page of cars and how many match. Filters on city, category and service type are
      * equalities on the leading columns of the composite indexes; the others narrow what those
      * read. Pages go on by keyset (`after`), never by a deep offset; one extra row tells whether
-     * another page exists.
+     * another page exists. With the catalogue version the caller read, a searched trip starts from
+     * the counts and rate cards kept for that version.
      */
-    async list(query: CarListQuery, trip: SearchTrip | null = null): Promise<CarPage> {
+    async list(
+      query: CarListQuery,
+      trip: SearchTrip | null = null,
+      catalogue?: bigint,
+    ): Promise<CarPage> {
       const { limit, page, sort, after } = query;
+      const figures = trip && catalogue !== undefined ? await counter.keptFigures(catalogue) : null;
       const baseFilters = carFilters(query);
-      const tripTotal = trip ? tripTotalSql(trip) : null;
       const filters = trip ? [...baseFilters, freeFor(trip), reachable(trip)] : baseFilters;
-      const order: Order =
-        sort === 'trip_price'
-          ? {
-              // The contract refuses this order without a trip.
-              key: tripTotal ?? sql`0`,
-              // The key itself, not its text: the database then works the total out once a row
-              // for both the order and the cursor.
-              text: (tripTotal ?? sql`0`).mapWith(Number),
-              type: 'integer',
-              ascending: true,
-            }
-          : ORDERS[sort];
-      const direction = order.ascending ? asc : desc;
-      const keyset =
+      const cursor =
         after === undefined
           ? undefined
           : (() => {
               // The contract has read it already: a cursor of another list is a 400 there.
-              const cursor = decodeCarListCursor(sort, after);
-              if (cursor === null) throw badRequest('car_cursor_invalid');
-              const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
-              return sql`(${order.key}, ${cars.id}) ${comparison} (${cursor.key}::${sql.raw(order.type)}, ${cursor.id}::uuid)`;
+              const decoded = decodeCarListCursor(sort, after);
+              if (decoded === null) throw badRequest('car_cursor_invalid');
+              return decoded;
             })();
+      const skipped = cursor === undefined ? (page - 1) * limit : 0;
 
       const [rows, counted] = await Promise.all([
-        db
-          .select({ ...carColumns, ...tripColumns, sortKey: order.text })
-          .from(cars)
-          .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-          .where(and(...filters, keyset))
-          .orderBy(direction(order.key), direction(cars.id))
-          .limit(limit + 1)
-          .offset(after === undefined ? (page - 1) * limit : 0),
-        countCars(query, baseFilters, trip),
+        sort === 'trip_price' && trip
+          ? tripPricePage(trip, filters, cursor, skipped)
+          : orderedPage(ORDERS[sort === 'trip_price' ? 'newest' : sort], filters, cursor, skipped),
+        counter.count(query, baseFilters, trip, figures),
       ]);
 
       const shown = rows.slice(0, limit);
@@ -350,6 +288,55 @@ export function createCarsRepository(db: Database) {
             ? encodeCarListCursor(sort, { key: String(last.sortKey), id: last._id })
             : null,
       };
+
+      /** A page in one of the indexed orders: an index range read after the cursor. */
+      function orderedPage(
+        order: Order,
+        where: SQL[],
+        from: CarListCursor | undefined,
+        offset: number,
+      ) {
+        const direction = order.ascending ? asc : desc;
+        const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
+        const keyset = from
+          ? sql`(${order.key}, ${cars.id}) ${comparison} (${from.key}::${sql.raw(order.type)}, ${from.id}::uuid)`
+          : undefined;
+        return db
+          .select({ ...carColumns, ...tripColumns, sortKey: order.text })
+          .from(cars)
+          .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+          .where(and(...where, keyset))
+          .orderBy(direction(order.key), direction(cars.id))
+          .limit(limit + 1)
+          .offset(offset);
+      }
+
+      /** A page in the trip's price order: the cars the rate cards give, read in that order. */
+      async function tripPricePage(
+        searched: SearchTrip,
+        where: SQL[],
+        from: CarListCursor | undefined,
+        offset: number,
+      ) {
+        const ordered = (
+          await tripPriceOrder(
+            figures?.rateCards ?? (await readRateCards(db)),
+            query,
+            searched,
+            where,
+            from && { total: Number(from.key), id: from.id },
+            offset + limit + 1,
+            (ids) =>
+              db
+                .select({ ...carColumns, ...tripColumns })
+                .from(cars)
+                .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+                .where(sql`${cars.id} in (${ids})`),
+            ({ tariff, ...row }) => tripPrice(searched, toCar(row), tariff).total,
+          )
+        ).slice(offset);
+        return ordered.map(({ row, total }) => ({ ...row, sortKey: total }));
+      }
     },
 
     /**
@@ -405,18 +392,13 @@ function tripPrice(
     outstationMinKmPerDay: number;
   },
 ): NonNullable<Car['trip']> {
-  const quote = priceTrip(
-    {
-      category: car.category,
-      seats: car.seater,
-      rates: car.rates,
-      localPackages: packagePrices(car.category, tariff.localPackagePrices),
-      driverAllowancePerDay: tariff.driverAllowancePerDay,
-      nightChargePerNight: tariff.nightChargePerNight,
-      outstationMinKmPerDay: tariff.outstationMinKmPerDay,
-    },
-    { ...trip, route: trip.routes?.get(car.city) },
-  );
+  const quote = tripQuoteFor(trip, {
+    ...tariff,
+    city: car.city,
+    category: car.category,
+    seats: car.seater,
+    rates: car.rates,
+  });
   return { total: quote.total, currency: 'INR', allIn: quote.allIn };
 }
 

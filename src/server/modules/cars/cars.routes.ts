@@ -109,8 +109,10 @@ export const carsModule: FeatureModule = (
       const { query } = request;
       const trip = searchTrip(query, new Date(), await places.routeFinder(query.to, 'querystring'));
       if (trip) {
-        // A searched trip's list moves with every booking and with the clock: read each time.
-        const { cars, hasMore, total, next } = await repository.list(query, trip);
+        // A searched trip's list moves with every booking and with the clock: read each time,
+        // from the catalogue's kept counts and rate cards of this version.
+        const version = await catalogVersion();
+        const { cars, hasMore, total, next } = await repository.list(query, trip, version.catalog);
         reply.header('Cache-Control', 'no-store');
         return {
           success: true as const,

@@ -264,3 +264,93 @@ describe('a searched trip the rules refuse', () => {
     expect(codes).toContain(code);
   });
 });
+
+describe('the trip-price order over many rate cards', () => {
+  // A city of its own with cars on many rate cards, several cards at one price, and its
+  // cheapest cars held during the window: the order reads the cards cheapest first, a few at a
+  // time, and must still give every free car once, in (total, id) order.
+  const vizag = 'Visakhapatnam';
+  const vizagWindow = { city: vizag, pickup_at: pickup, return_at: back, km: 150 };
+  const ids: string[] = [];
+
+  beforeAll(async () => {
+    const fleet = await createTravelCompany(db, { city: vizag, email: '' });
+    const thrifty = await createTravelCompany(db, {
+      city: vizag,
+      email: '',
+      driverAllowancePerDay: 200,
+    });
+    for (let index = 0; index < 24; index += 1) {
+      const car = await createCar(db, {
+        travelCompanyId: index % 3 === 0 ? thrifty.id : fleet.id,
+        city: vizag,
+        carName: `Vizag car ${index}`,
+        // Eight base fares, three cars on each, in two companies and two categories.
+        baseFare: 1800 + (index % 8) * 100,
+        category: index % 5 === 0 ? 'prime' : 'regular',
+      });
+      ids.push(car.id);
+    }
+  });
+
+  const byTotalThenId = (cars: SearchedCar[]) =>
+    [...cars]
+      .sort((a, b) => a.trip!.total - b.trip!.total || a._id.localeCompare(b._id))
+      .map((car) => car._id);
+
+  it('gives every free car once, cheapest first, then by id, a page at a time', async () => {
+    const before = await search({ ...vizagWindow, sort: 'trip_price', limit: 48 });
+    expect(before.response.statusCode, before.response.body).toBe(200);
+    expect(before.body.cars).toHaveLength(24);
+    expect(before.body.cars.map((car) => car._id)).toEqual(byTotalThenId(before.body.cars));
+    for (const car of before.body.cars.slice(0, 3)) {
+      const quote = await quoteTotal(car._id, {
+        tripType: 'rental',
+        pickupAt: pickup,
+        returnAt: back,
+        estimatedKm: 150,
+      });
+      expect(car.trip!.total).toBe(quote.total);
+    }
+
+    // The 17 cheapest held through the window: more than the first cards read for a page of
+    // three hold, so a page reads on into dearer cards.
+    const held = before.body.cars.slice(0, 17).map((car) => car._id);
+    for (const carId of held)
+      await db.insert(carBlocks).values({
+        carId,
+        startsOn: pickup.slice(0, 10),
+        endsOn: back.slice(0, 10),
+        reason: 'Service',
+      });
+    const whole = await search({ ...vizagWindow, sort: 'trip_price', limit: 48 });
+    expect(whole.body.total).toBe(7);
+    expect(whole.body.cars.map((car) => car._id)).toEqual(
+      before.body.cars.slice(17).map((car) => car._id),
+    );
+
+    // Pages of three after one another, and by page number, give the same cars.
+    const seen: string[] = [];
+    let after: string | null = null;
+    do {
+      const next: Awaited<ReturnType<typeof search>> = await search({
+        ...vizagWindow,
+        sort: 'trip_price',
+        limit: 3,
+        ...(after ? { after } : {}),
+      });
+      expect(next.body.total).toBe(7);
+      seen.push(...next.body.cars.map((car) => car._id));
+      after = next.body.next;
+    } while (after !== null);
+    expect(seen).toEqual(whole.body.cars.map((car) => car._id));
+    const second = await search({ ...vizagWindow, sort: 'trip_price', limit: 3, page: 2 });
+    expect(second.body.cars.map((car) => car._id)).toEqual(seen.slice(3, 6));
+
+    // Narrowed to a category, the order holds within it.
+    const prime = await search({ ...vizagWindow, category: 'prime', sort: 'trip_price' });
+    expect(prime.body.cars.map((car) => car._id)).toEqual(
+      whole.body.cars.filter((car) => ids.indexOf(car._id) % 5 === 0).map((car) => car._id),
+    );
+  });
+});

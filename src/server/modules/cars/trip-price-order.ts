@@ -1,0 +1,234 @@
+/**
+ * A searched list ordered by the trip's price (docs/decisions/022). Cars that share a rate card
+ * (the car's seats and own rates, its category, its company's defaults) cost the same for any
+ * trip, and a city has few rate cards however many cars it lists. So the order prices each rate
+ * card once, with the quote's own arithmetic, and reads cars only from the cheapest cards: a page
+ * costs the same for a city of 200 cars or of 200,000.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { LocalPackage } from '../../../shared/booking-constants.js';
+import { CITIES } from '../../../shared/constants.js';
+import type { CarListQuery } from '../../../shared/contracts/cars.js';
+import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
+import type { Category } from '../../../shared/constants.js';
+import type { Tariff } from '../../../shared/trip-pricing.js';
+import type { Database } from '../../db/client.js';
+import { carRateCards, cars, travelCompanies } from '../../db/schema/index.js';
+import { priceTrip } from '../quotes/quote.js';
+import { packagePrices } from '../quotes/quotes.repository.js';
+import type { SearchTrip } from './trip-search.js';
+
+/** What prices a car's trip, as a car row or a rate card spells it. */
+export interface PricedCard {
+  city: string;
+  category: Category;
+  seats: number;
+  rates: OwnRates;
+  localPackagePrices: Partial<Record<LocalPackage, number>>;
+  driverAllowancePerDay: number;
+  nightChargePerNight: number;
+  outstationMinKmPerDay: number;
+}
+
+/** The quote of the searched trip for a car of this card: what its card shows, and its order. */
+export function tripQuoteFor(trip: SearchTrip, card: PricedCard) {
+  const tariff: Tariff = {
+    category: card.category,
+    seats: card.seats,
+    rates: effectiveRates(card.category, card.rates),
+    localPackages: packagePrices(card.category, card.localPackagePrices),
+    driverAllowancePerDay: card.driverAllowancePerDay,
+    nightChargePerNight: card.nightChargePerNight,
+    outstationMinKmPerDay: card.outstationMinKmPerDay,
+  };
+  return priceTrip(tariff, { ...trip, route: trip.routes?.get(card.city) });
+}
+
+/** A rate card with a listed, available car, priced for the trip. */
+interface PricedGroup {
+  city: string;
+  category: Category;
+  serviceType: string;
+  rateCard: string;
+  driverAllowancePerDay: number;
+  nightChargePerNight: number;
+  outstationMinKmPerDay: number;
+  /** Listed cars of the card not marked unavailable: at most this many can be free. */
+  available: number;
+  total: number;
+}
+
+/** How many more cars each read asks for than it still needs, since some are held or refined out. */
+const FIRST_READ_SPARE = 4;
+/** Each further read looks through this many times the cards of the one before. */
+const READ_GROWTH = 4;
+
+/** The cities a searched list reads: the one asked for, else those that reach the trip's place. */
+function citiesOf(query: CarListQuery, trip: SearchTrip): string[] {
+  if (query.city !== undefined) return [query.city];
+  return trip.routes ? [...trip.routes.keys()] : [...CITIES];
+}
+
+/** The storefront's rate cards with a car that can be free, as the database keeps them. */
+export type KeptRateCard = typeof carRateCards.$inferSelect;
+
+/**
+ * The rate cards with a listed, available car: a few rows a city, changed only with the catalogue,
+ * so a caller keeps them per catalogue version (cars.repository.ts).
+ */
+export function readRateCards(db: Database): Promise<KeptRateCard[]> {
+  return db
+    .select()
+    .from(carRateCards)
+    .where(sql`${carRateCards.cars} > ${carRateCards.unavailable}`);
+}
+
+function pricedGroups(
+  rateCards: readonly KeptRateCard[],
+  query: CarListQuery,
+  trip: SearchTrip,
+): PricedGroup[] {
+  const cities = new Set(
+    citiesOf(query, trip).filter((city) => !trip.routes || trip.routes.has(city)),
+  );
+  const groups = rateCards
+    .filter(
+      (row) =>
+        cities.has(row.city) &&
+        (query.category === undefined || row.category === query.category) &&
+        (query.service_type === undefined || row.serviceType === query.service_type),
+    )
+    .map((row): PricedGroup => ({
+      city: row.city,
+      category: row.category,
+      serviceType: row.serviceType,
+      rateCard: row.rateCard,
+      driverAllowancePerDay: row.driverAllowancePerDay,
+      nightChargePerNight: row.nightChargePerNight,
+      outstationMinKmPerDay: row.outstationMinKmPerDay,
+      available: row.cars - row.unavailable,
+      total: tripQuoteFor(trip, {
+        city: row.city,
+        category: row.category,
+        seats: row.seater,
+        rates: {
+          perKmFirst: row.ratePerKmFirst,
+          perKmBeyond: row.ratePerKmBeyond,
+          base: row.baseFare,
+          perExtraHour: row.ratePerExtraHour,
+        },
+        localPackagePrices: row.localPackagePrices,
+        driverAllowancePerDay: row.driverAllowancePerDay,
+        nightChargePerNight: row.nightChargePerNight,
+        outstationMinKmPerDay: row.outstationMinKmPerDay,
+      }).total,
+    }));
+  return groups.sort((a, b) => a.total - b.total);
+}
+
+/** Reads the cars whose ids the given subquery selects, in any order. */
+export type CarReader<Row> = (ids: SQL) => Promise<Row[]>;
+
+/** One car of the order, with the total it is ordered by. */
+export interface OrderedCar<Row> {
+  row: Row;
+  total: number;
+}
+
+/**
+ * Up to `count` cars of these cards that pass `filters`, in the order (total, id), after the
+ * cursor: each card's cars are an index range by id (cars_rate_card_idx), read only as far as
+ * the page needs, and the cars themselves in the same statement.
+ */
+async function carsOfGroups<Row extends { _id: string }>(
+  groups: PricedGroup[],
+  filters: SQL[],
+  after: { total: number; id: string } | undefined,
+  count: number,
+  read: CarReader<Row>,
+  totalOf: (row: Row) => number,
+): Promise<OrderedCar<Row>[]> {
+  const values = sql.join(
+    groups.map(
+      (group) =>
+        sql`(${group.city}, ${group.category}::car_category, ${group.serviceType}::service_type, ${group.rateCard}, ${group.driverAllowancePerDay}::int, ${group.nightChargePerNight}::int, ${group.outstationMinKmPerDay}::int, ${group.total}::int)`,
+    ),
+    sql`, `,
+  );
+  // Only cards from the cursor's total on are read: past it, a card's cars all come after.
+  const resume = after
+    ? sql`and (g.total > ${after.total} or ${cars.id} > ${after.id}::uuid)`
+    : sql``;
+  const rows = await read(sql`
+    select picked.id
+    from (values ${values}) as g(city, category, service_type, rate_card, allowance, night, min_km, total)
+    cross join lateral (
+      select ${cars.id} as id from ${cars}
+      join ${travelCompanies} on ${travelCompanies.id} = ${cars.travelCompanyId}
+      where ${cars.city} = g.city and ${cars.category} = g.category
+        and ${cars.serviceType} = g.service_type and ${cars.rateCard} = g.rate_card
+        and ${travelCompanies.driverAllowancePerDay} = g.allowance
+        and ${travelCompanies.nightChargePerNight} = g.night
+        and ${travelCompanies.outstationMinKmPerDay} = g.min_km
+        and ${and(...filters)} ${resume}
+      order by ${cars.id}
+      limit ${count}
+    ) picked
+    order by g.total, picked.id
+    limit ${count}`);
+  // The database orders uuids as their lowercase text does.
+  return rows
+    .map((row) => ({ row, total: totalOf(row) }))
+    .sort(
+      (a, b) => a.total - b.total || (a.row._id < b.row._id ? -1 : a.row._id > b.row._id ? 1 : 0),
+    );
+}
+
+/**
+ * The first `count` cars of the trip-price order after `after` that pass `filters` (the list's
+ * filters, the window's freedom, the place's reach), read by `read` and priced by `totalOf` (the
+ * card's own total, as the quote gives it). Cards are read cheapest first, a few at a time and
+ * more each time, never splitting cards of one total between two reads, so the pieces follow each
+ * other in order.
+ */
+export async function tripPriceOrder<Row extends { _id: string }>(
+  rateCards: readonly KeptRateCard[],
+  query: CarListQuery,
+  trip: SearchTrip,
+  filters: SQL[],
+  after: { total: number; id: string } | undefined,
+  count: number,
+  read: CarReader<Row>,
+  totalOf: (row: Row) => number,
+): Promise<OrderedCar<Row>[]> {
+  const groups = pricedGroups(rateCards, query, trip).filter(
+    (group) => after === undefined || group.total >= after.total,
+  );
+  const found: OrderedCar<Row>[] = [];
+  let next = 0;
+  let wanted = count * FIRST_READ_SPARE;
+  while (found.length < count && next < groups.length) {
+    let end = next;
+    let reach = 0;
+    while (
+      end < groups.length &&
+      (reach < wanted || groups[end]!.total === groups[end - 1]?.total)
+    ) {
+      reach += groups[end]!.available;
+      end += 1;
+    }
+    found.push(
+      ...(await carsOfGroups(
+        groups.slice(next, end),
+        filters,
+        after,
+        count - found.length,
+        read,
+        totalOf,
+      )),
+    );
+    next = end;
+    wanted *= READ_GROWTH;
+  }
+  return found;
+}
