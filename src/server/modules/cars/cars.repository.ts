@@ -323,16 +323,18 @@ export function createCarsRepository(db: Database) {
             figures?.rateCards ?? (await readRateCards(db)),
             query,
             searched,
-            where,
-            from && { total: Number(from.key), id: from.id },
             offset + limit + 1,
-            (ids) =>
-              db
-                .select({ ...carColumns, ...tripColumns })
-                .from(cars)
-                .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-                .where(sql`${cars.id} in (${ids})`),
-            ({ tariff, ...row }) => tripPrice(searched, toCar(row), tariff).total,
+            {
+              filters: where,
+              after: from && { total: Number(from.key), id: from.id },
+              read: (ids) =>
+                db
+                  .select({ ...carColumns, ...tripColumns })
+                  .from(cars)
+                  .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+                  .where(sql`${cars.id} in (${ids})`),
+              totalOf: ({ tariff, ...row }) => tripPrice(searched, toCar(row), tariff).total,
+            },
           )
         ).slice(offset);
         return ordered.map(({ row, total }) => ({ ...row, sortKey: total }));

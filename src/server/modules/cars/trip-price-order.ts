@@ -6,42 +6,23 @@
  * costs the same for a city of 200 cars or of 200,000.
  */
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { LocalPackage } from '../../../shared/booking-constants.js';
 import { CITIES } from '../../../shared/constants.js';
 import type { CarListQuery } from '../../../shared/contracts/cars.js';
-import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import type { Category } from '../../../shared/constants.js';
-import type { Tariff } from '../../../shared/trip-pricing.js';
 import type { Database } from '../../db/client.js';
 import { carRateCards, cars, travelCompanies } from '../../db/schema/index.js';
 import { priceTrip } from '../quotes/quote.js';
-import { packagePrices } from '../quotes/quotes.repository.js';
+import { tariffOf, type OwnTariff } from '../quotes/quotes.repository.js';
 import type { SearchTrip } from './trip-search.js';
 
-/** What prices a car's trip, as a car row or a rate card spells it. */
-export interface PricedCard {
+/** What prices a car's trip, as a car row or a rate card spells it, and where the car starts. */
+export interface PricedCard extends OwnTariff {
   city: string;
-  category: Category;
-  seats: number;
-  rates: OwnRates;
-  localPackagePrices: Partial<Record<LocalPackage, number>>;
-  driverAllowancePerDay: number;
-  nightChargePerNight: number;
-  outstationMinKmPerDay: number;
 }
 
 /** The quote of the searched trip for a car of this card: what its card shows, and its order. */
 export function tripQuoteFor(trip: SearchTrip, card: PricedCard) {
-  const tariff: Tariff = {
-    category: card.category,
-    seats: card.seats,
-    rates: effectiveRates(card.category, card.rates),
-    localPackages: packagePrices(card.category, card.localPackagePrices),
-    driverAllowancePerDay: card.driverAllowancePerDay,
-    nightChargePerNight: card.nightChargePerNight,
-    outstationMinKmPerDay: card.outstationMinKmPerDay,
-  };
-  return priceTrip(tariff, { ...trip, route: trip.routes?.get(card.city) });
+  return priceTrip(tariffOf(card), { ...trip, route: trip.routes?.get(card.city) });
 }
 
 /** A rate card with a listed, available car, priced for the trip. */
@@ -129,6 +110,18 @@ function pricedGroups(
 /** Reads the cars whose ids the given subquery selects, in any order. */
 export type CarReader<Row> = (ids: SQL) => Promise<Row[]>;
 
+/**
+ * How the order reads its cars: those that pass `filters` (the list's filters, the window's
+ * freedom, the place's reach) after the cursor `after`, read by `read` and priced by `totalOf`
+ * (the card's own total, as the quote gives it).
+ */
+export interface OrderReading<Row> {
+  filters: SQL[];
+  after: { total: number; id: string } | undefined;
+  read: CarReader<Row>;
+  totalOf: (row: Row) => number;
+}
+
 /** One car of the order, with the total it is ordered by. */
 export interface OrderedCar<Row> {
   row: Row;
@@ -142,11 +135,8 @@ export interface OrderedCar<Row> {
  */
 async function carsOfGroups<Row extends { _id: string }>(
   groups: PricedGroup[],
-  filters: SQL[],
-  after: { total: number; id: string } | undefined,
   count: number,
-  read: CarReader<Row>,
-  totalOf: (row: Row) => number,
+  { filters, after, read, totalOf }: OrderReading<Row>,
 ): Promise<OrderedCar<Row>[]> {
   const values = sql.join(
     groups.map(
@@ -185,22 +175,18 @@ async function carsOfGroups<Row extends { _id: string }>(
 }
 
 /**
- * The first `count` cars of the trip-price order after `after` that pass `filters` (the list's
- * filters, the window's freedom, the place's reach), read by `read` and priced by `totalOf` (the
- * card's own total, as the quote gives it). Cards are read cheapest first, a few at a time and
- * more each time, never splitting cards of one total between two reads, so the pieces follow each
- * other in order.
+ * The first `count` cars of the trip-price order, read as `reading` says. Cards are read cheapest
+ * first, a few at a time and more each time, never splitting cards of one total between two
+ * reads, so the pieces follow each other in order.
  */
 export async function tripPriceOrder<Row extends { _id: string }>(
   rateCards: readonly KeptRateCard[],
   query: CarListQuery,
   trip: SearchTrip,
-  filters: SQL[],
-  after: { total: number; id: string } | undefined,
   count: number,
-  read: CarReader<Row>,
-  totalOf: (row: Row) => number,
+  reading: OrderReading<Row>,
 ): Promise<OrderedCar<Row>[]> {
+  const { after } = reading;
   const groups = pricedGroups(rateCards, query, trip).filter(
     (group) => after === undefined || group.total >= after.total,
   );
@@ -217,16 +203,7 @@ export async function tripPriceOrder<Row extends { _id: string }>(
       reach += groups[end]!.available;
       end += 1;
     }
-    found.push(
-      ...(await carsOfGroups(
-        groups.slice(next, end),
-        filters,
-        after,
-        count - found.length,
-        read,
-        totalOf,
-      )),
-    );
+    found.push(...(await carsOfGroups(groups.slice(next, end), count - found.length, reading)));
     next = end;
     wanted *= READ_GROWTH;
   }

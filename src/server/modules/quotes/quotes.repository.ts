@@ -6,7 +6,7 @@ import {
 } from '../../../shared/booking-constants.js';
 import { LOCAL_PACKAGE_PRICES } from '../../../shared/trip-pricing.js';
 import type { Category } from '../../../shared/constants.js';
-import { effectiveRates } from '../../../shared/rate-card.js';
+import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import type { Database } from '../../db/client.js';
 import { cars, travelCompanies } from '../../db/schema/index.js';
 import type { Tariff } from './quote.js';
@@ -64,6 +64,30 @@ export function packagePrices(
   ) as Record<LocalPackage, number>;
 }
 
+/** A car's own pricing figures, as its row or a kept rate card spells them. */
+export interface OwnTariff {
+  category: Category;
+  seats: number;
+  rates: OwnRates;
+  localPackagePrices: Partial<Record<LocalPackage, number>>;
+  driverAllowancePerDay: number;
+  nightChargePerNight: number;
+  outstationMinKmPerDay: number;
+}
+
+/** The tariff a car's quote prices with: its own rates and packages over its category's. */
+export function tariffOf(own: OwnTariff): Tariff {
+  return {
+    category: own.category,
+    seats: own.seats,
+    rates: effectiveRates(own.category, own.rates),
+    localPackages: packagePrices(own.category, own.localPackagePrices),
+    driverAllowancePerDay: own.driverAllowancePerDay,
+    nightChargePerNight: own.nightChargePerNight,
+    outstationMinKmPerDay: own.outstationMinKmPerDay,
+  };
+}
+
 function toCarForTrip(row: Row): CarForTrip {
   return {
     id: row.id,
@@ -72,15 +96,7 @@ function toCarForTrip(row: Row): CarForTrip {
     seats: row.seats,
     listed: row.status === 'live' && row.companyStatus === 'verified',
     bookable: row.status === 'live' && row.companyStatus === 'verified' && row.available,
-    tariff: {
-      category: row.category,
-      seats: row.seats,
-      rates: effectiveRates(row.category, row),
-      localPackages: packagePrices(row.category, row.localPackagePrices),
-      driverAllowancePerDay: row.driverAllowancePerDay,
-      nightChargePerNight: row.nightChargePerNight,
-      outstationMinKmPerDay: row.outstationMinKmPerDay,
-    },
+    tariff: tariffOf({ ...row, rates: row }),
     cancellationPolicy: row.cancellationPolicy,
   };
 }
