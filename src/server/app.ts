@@ -80,6 +80,7 @@ import { siteIndexModule } from './modules/site-index/site-index.routes.js';
 import { uploadedFilesModule, uploadsModule } from './modules/uploads/uploads.routes.js';
 import { createPlaceBook } from './modules/places/place-book.js';
 import { placesModule } from './modules/places/places.routes.js';
+import { promotionsModule } from './modules/promotions/promotions.routes.js';
 import { statementsModule } from './modules/statements/statements.routes.js';
 import { adminUsersModule } from './modules/users/admin.routes.js';
 import { usersModule } from './modules/users/users.routes.js';
@@ -133,6 +134,7 @@ const FEATURES: FeatureModule[] = [
   paymentsModule,
   disputesModule,
   statementsModule,
+  promotionsModule,
   partnerBookingsModule,
   adminBookingsModule,
   adminUsersModule,

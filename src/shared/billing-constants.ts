@@ -3,8 +3,13 @@
  * the rules the server enforces and the forms ask by.
  */
 
-/** How a company may have been paid. */
-export const PAYMENT_METHODS = ['upi', 'cash', 'card', 'bank'] as const;
+/** How a company may record that it was paid. */
+export const RECORDED_PAYMENT_METHODS = ['upi', 'cash', 'card', 'bank'] as const;
+/**
+ * How a company may have been paid: as it records, or by Saarthi's offer, which Saarthi pays on
+ * the customer's behalf when the trip completes and nets in the month's settlement.
+ */
+export const PAYMENT_METHODS = [...RECORDED_PAYMENT_METHODS, 'offer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A tax invoice, or the credit note that corrects one. */

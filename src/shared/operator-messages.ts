@@ -17,6 +17,22 @@ export const OPERATOR_MESSAGES = {
   commission_percent_invalid: 'Enter a rate from 0 to {max}%, with at most two decimals',
   commission_changed: 'Commission rate changed: it applies to trips completed from now on',
 
+  // Offers.
+  promotion_kind_invalid: 'Choose an amount off or a percentage off',
+  promotion_value_invalid: 'Enter an amount from ₹1 to ₹10,000, or a percentage from 1 to 50',
+  promotion_cap_invalid: 'Enter a cap from ₹{min} to ₹{max}',
+  promotion_cap_amount: 'Only a percentage off has a cap',
+  promotion_day_invalid: 'Enter the day as YYYY-MM-DD',
+  promotion_days_order: 'The last day must be on or after the first, and within a year of it',
+  promotion_per_customer_invalid: 'Enter how often one customer may use it: {min} to {max}',
+  promotion_total_limit_invalid: 'Enter how often it may be used in all: {min} to {max}',
+  promotion_city_invalid: 'Choose the cities from the list',
+  promotion_code_taken: 'An offer with this code exists already',
+  promotion_not_found: 'No offer has this id',
+  promotion_ended_already: 'This offer has ended already',
+  promotion_created: 'Offer created: customers can use it from its first day',
+  promotion_ended: 'Offer ended: bookings holding it keep it',
+
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: 'Write why it is hidden (at least {min} characters)',
   moderation_state_invalid: 'State must be visible or hidden',

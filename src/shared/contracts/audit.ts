@@ -29,6 +29,7 @@ export const AUDIT_RECORD_TYPES = [
   'booking',
   'content',
   'route',
+  'promotion',
 ] as const;
 export type AuditRecordType = (typeof AUDIT_RECORD_TYPES)[number];
 

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   PAYMENT_LIMITS,
   PAYMENT_METHODS,
+  RECORDED_PAYMENT_METHODS,
   TAX_DOCUMENT_KINDS,
   UTR_PATTERN,
 } from '../billing-constants.js';
@@ -17,7 +18,7 @@ const amountInvalid = messageRef('payment_amount_invalid', { max: PAYMENT_LIMITS
 /** What a partner records: the method, the whole rupees received, and the reference. */
 export const PaymentBodySchema = /* @__PURE__ */ z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: messageRef('payment_method_invalid') }),
+    method: z.enum(RECORDED_PAYMENT_METHODS, { error: messageRef('payment_method_invalid') }),
     amount: z
       .int({ error: amountInvalid })
       .check(z.minimum(1, amountInvalid), z.maximum(PAYMENT_LIMITS.amountMax, amountInvalid)),

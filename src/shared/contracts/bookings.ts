@@ -18,6 +18,7 @@ import { IdSchema, SaidFields, TimestampSchema } from './common.js';
 import { indiaToday } from '../india-time.js';
 import { calendarDaySchema, daysInRange, momentSchema } from './dates.js';
 import { PlaceIdSchema } from './places.js';
+import { PromoCodeSchema } from './promotions.js';
 import { EstimatedKmSchema, LocalPackageSchema, TripTypeSchema } from './trip.js';
 import { TRIP_DAY } from '../trip-day.js';
 import { isGstin } from '../validators.js';
@@ -45,6 +46,8 @@ export const QuoteBodySchema = /* @__PURE__ */ z.object({
   estimatedKm: z.optional(EstimatedKmSchema),
   package: z.optional(LocalPackageSchema),
   to: z.optional(PlaceIdSchema),
+  /** A Saarthi offer's code, typed in any case. */
+  promoCode: z.optional(PromoCodeSchema),
 });
 export type QuoteBody = z.infer<typeof QuoteBodySchema>;
 
@@ -70,6 +73,8 @@ export const QUOTE_LINE_CODES = [
   'permit_paid',
   'other_paid',
   'gst',
+  // Saarthi's offer, after GST: a negative amount Saarthi pays, not the company's price.
+  'promotion',
 ] as const;
 /**
  * Lines the company pays on the customer's behalf and passes on at cost (estimated tolls, state
@@ -131,7 +136,10 @@ export const QuoteSchema = /* @__PURE__ */ z.object({
   lines: z.array(QuoteLineSchema),
   /** Every line before GST. */
   fare: z.int(),
+  /** What the customer pays: the fare, GST and tolls, less Saarthi's offer. */
   total: z.int(),
+  /** Saarthi's offer applied: its code and the rupees it takes off the total. */
+  promotion: z.optional(z.object({ code: z.string(), amount: z.int() })),
   currency: z.literal('INR'),
   /** Nothing is left "at actuals" but parking: tolls and permits are in the lines. */
   allIn: z.boolean(),

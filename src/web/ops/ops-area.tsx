@@ -13,6 +13,7 @@ import { ContentPage } from './content/content-page';
 import { OverviewPage } from './overview/overview-page';
 import { RoutesPage } from './routes/routes-page';
 import { StatementsPage } from './statements/statements-page';
+import { PromotionsPage } from './promotions/promotions-page';
 import { UsersPage } from './users/users-page';
 import { VerificationPage } from './verification/verification-page';
 import { ModerationPage } from './moderation/moderation-page';
@@ -34,6 +35,7 @@ export function OpsArea() {
       <Route path="users" element={<UsersPage />} />
       <Route path="routes" element={<RoutesPage />} />
       <Route path="statements" element={<StatementsPage />} />
+      <Route path="offers" element={<PromotionsPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="metrics" element={<MetricsPage />} />
       <Route path="*" element={<ConsolePageNotFound />} />

@@ -16,4 +16,5 @@ export const opsPaths = {
   audit: '/ops/audit',
   metrics: '/ops/metrics',
   statements: '/ops/statements',
+  promotions: '/ops/offers',
 } as const;

@@ -28,6 +28,28 @@ export const OPERATOR_SERVER_MESSAGES: Record<OperatorMessageCode, MessageDescri
   commission_changed: msg({
     message: 'Commission rate changed: it applies to trips completed from now on',
   }),
+  promotion_kind_invalid: msg({ message: 'Choose an amount off or a percentage off' }),
+  promotion_value_invalid: msg({
+    message: 'Enter an amount from ₹1 to ₹10,000, or a percentage from 1 to 50',
+  }),
+  promotion_cap_invalid: msg({ message: 'Enter a cap from ₹{min} to ₹{max}' }),
+  promotion_cap_amount: msg({ message: 'Only a percentage off has a cap' }),
+  promotion_day_invalid: msg({ message: 'Enter the day as YYYY-MM-DD' }),
+  promotion_days_order: msg({
+    message: 'The last day must be on or after the first, and within a year of it',
+  }),
+  promotion_per_customer_invalid: msg({
+    message: 'Enter how often one customer may use it: {min} to {max}',
+  }),
+  promotion_total_limit_invalid: msg({
+    message: 'Enter how often it may be used in all: {min} to {max}',
+  }),
+  promotion_city_invalid: msg({ message: 'Choose the cities from the list' }),
+  promotion_code_taken: msg({ message: 'An offer with this code exists already' }),
+  promotion_not_found: msg({ message: 'No offer has this id' }),
+  promotion_ended_already: msg({ message: 'This offer has ended already' }),
+  promotion_created: msg({ message: 'Offer created: customers can use it from its first day' }),
+  promotion_ended: msg({ message: 'Offer ended: bookings holding it keep it' }),
 
   // Moderation of reviews and comments, and customers' reports.
   hide_reason_required: msg({ message: 'Write why it is hidden (at least {min} characters)' }),

@@ -19,3 +19,4 @@ export * from './notifications.js';
 export * from './places.js';
 export * from './billing.js';
 export * from './ledger.js';
+export * from './promotions.js';

@@ -49,6 +49,8 @@ export const LEDGER_ACCOUNTS = [
   'saarthi_gst_payable',
   /** Saarthi's bank account, which settlements move money through. */
   'saarthi_bank',
+  /** What Saarthi's offers cost it: the part of customers' bills it paid. */
+  'saarthi_promotions',
 ] as const;
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];
 
@@ -68,6 +70,8 @@ export const LEDGER_EVENTS = [
   'commission_correction',
   /** A month's balance between a company and Saarthi paid by bank transfer. */
   'settlement',
+  /** Saarthi's offer paying part of a completed trip's bill (or, negative, taking it back). */
+  'promotion',
 ] as const;
 export type LedgerEvent = (typeof LEDGER_EVENTS)[number];
 
@@ -119,7 +123,8 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_amount', sql`${table.amount} <> 0`),
     check(
       'ledger_entries_owner',
-      sql`(${table.ownerId} is null) = (${table.account} in ('saarthi_commission', 'saarthi_gst_payable', 'saarthi_bank'))`,
+      // Compared as text, so an account added to the enum needs no new constraint.
+      sql`(${table.ownerId} is null) = starts_with(${table.account}::text, 'saarthi_')`,
     ),
   ],
 );

@@ -19,6 +19,7 @@ import { GST_PERCENT, type CancellationPolicy } from '../../../shared/booking-co
 import { cancellationPercent } from './policy.js';
 import { formatRupees } from '../../../shared/money.js';
 import { addGst, priceTrip, rupees } from '../quotes/quote.js';
+import { withoutOffer } from '../promotions/offer.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -68,7 +69,9 @@ function expenseLines(expenses: readonly Expense[]): QuoteLine[] {
 }
 
 /** The bill of a trip without readings (or without its rates kept): the quote, line for line. */
-export function asQuoted(quote: Quote, paid: number): Bill {
+export function asQuoted(offered: Quote, paid: number): Bill {
+  // Saarthi's offer is paid beside the bill, never a line of the company's price.
+  const quote = withoutOffer(offered);
   return {
     ...quote,
     lines: quote.lines.map((line) => ({ ...line, quoted: line.amount })),
@@ -81,7 +84,8 @@ export function asQuoted(quote: Quote, paid: number): Bill {
 
 /** The final bill, less `paid`. */
 export function finalBill(facts: BillFacts, paid = 0): Bill {
-  const { quote, tariff, odometerStart, odometerEnd, endedAt } = facts;
+  const { tariff, odometerStart, odometerEnd, endedAt } = facts;
+  const quote = withoutOffer(facts.quote);
   if (tariff === null || odometerStart === null || odometerEnd === null || endedAt === null)
     return asQuoted(quote, paid);
 

@@ -1,4 +1,3 @@
-import { createHash, randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingActor, BookingStatus } from '../../../shared/booking-constants.js';
@@ -18,11 +17,14 @@ import { notifyBookingChange } from '../notifications/notify.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
 import { BookingRefused, holdRefused } from './refusals.js';
+import { newReference, requestFingerprint } from './request-identity.js';
 import { feeBillOf } from './bill.js';
 import { documentsOf } from '../invoices/invoices.repository.js';
 import { paymentsOf } from '../payments/payments.repository.js';
 import { disputableUntil, disputesOf } from '../disputes/disputes.repository.js';
 import { upiPayment } from '../payments/upi.js';
+import { withoutOffer } from '../promotions/offer.js';
+import { followOffer, reserveOffer } from '../promotions/promotions.repository.js';
 
 /**
  * Seeds the per-car advisory lock of a booking request (any fixed number works): whatever makes
@@ -61,39 +63,6 @@ export interface BookingRequest {
   now: Date;
 }
 
-// Readable over the phone: no 0/O, 1/I/L.
-const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
-function newReference(): string {
-  let code = '';
-  for (let index = 0; index < 6; index += 1)
-    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
-  return `SA-${code}`;
-}
-
-/**
- * A hash of a booking request as validated (keys in a fixed order, times as instants), so that
- * the same request however spelled hashes alike and any other request differently.
- */
-export function requestFingerprint(body: object): string {
-  const canonical = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(canonical);
-    if (value !== null && typeof value === 'object')
-      return Object.fromEntries(
-        Object.keys(value)
-          .sort()
-          .map((key) => [key, canonical((value as Record<string, unknown>)[key])]),
-      );
-    return value;
-  };
-  const instants = { ...body } as Record<string, unknown>;
-  for (const time of ['pickupAt', 'returnAt'])
-    if (typeof instants[time] === 'string')
-      instants[time] = new Date(instants[time] as string).toISOString();
-  return createHash('sha256')
-    .update(JSON.stringify(canonical(instants)))
-    .digest('hex');
-}
-
 /**
  * Records a move: the history row and the notifications, in the moving transaction. A new
  * request, a party's move, the clock's and an operator's all record theirs here.
@@ -115,6 +84,7 @@ export async function recordMove(
     reason,
   });
   await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
+  await followOffer(tx, bookingId, to, new Date());
 }
 
 const customerUser = alias(users, 'customer');
@@ -437,7 +407,8 @@ export function createBookingsRepository(db: Database) {
                 quote,
                 // The rates it was quoted at, for the final bill.
                 tariff: car.tariff,
-                total: quote.total,
+                // The company's price: Saarthi's offer is paid beside it.
+                total: withoutOffer(quote).total,
                 cancellationPolicy: car.cancellationPolicy,
                 respondBy: respondByFor(now, pickupAt),
                 idempotencyKey: idempotencyKey ?? null,
@@ -446,6 +417,17 @@ export function createBookingsRepository(db: Database) {
                 updatedAt: now,
               })
               .returning({ id: bookings.id });
+            if (quote.promotion)
+              await reserveOffer(
+                tx,
+                {
+                  ...quote.promotion,
+                  bookingId: row!.id,
+                  customerId,
+                  city: current.city,
+                },
+                now,
+              );
             const customer: Actor = { role: 'customer', userId: customerId };
             await recordMove(tx, row!.id, null, 'requested', customer, '');
             return row!.id;

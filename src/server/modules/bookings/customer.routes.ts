@@ -22,6 +22,7 @@ import { createBookingsRepository } from './bookings.repository.js';
 import { createBookingListsRepository } from './lists.repository.js';
 import { createBookingMovesRepository } from './moves.repository.js';
 import { answering } from './refusals.js';
+import { quoteWithOffer } from '../promotions/promotions.repository.js';
 import { said } from '../../http/messages.js';
 import { messageRef } from '../../../shared/message-ref.js';
 
@@ -56,10 +57,10 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards, places 
         summary:
           'Ask a travel company for a car with a driver: the booking starts requested, priced by the server',
         errors: {
-          400: 'The trip breaks a rule, the car cannot be booked now, or the passengers are more than its seats.',
+          400: 'The trip breaks a rule, the car cannot be booked now, the passengers are more than its seats, or the offer code does not apply.',
           403: 'Only a customer account books cars.',
           404: 'The car does not exist.',
-          409: 'The car is already booked or blocked for those times, or the Idempotency-Key was used for another booking.',
+          409: 'The car is already booked or blocked for those times, the offer has been used up, or the Idempotency-Key was used for another booking.',
         },
         tags,
         headers: IdempotencyHeadersSchema,
@@ -87,7 +88,7 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards, places 
 
       // The car and its price, before any transaction: a missing car (404) or a trip the rules
       // refuse (400) is answered here.
-      const { car, quote } = quoteTrip(
+      const { car, quote: priced } = quoteTrip(
         await quotes.carForTrip(body.carId),
         body,
         now,
@@ -95,6 +96,13 @@ export const customerBookingsModule: FeatureModule = (app, { db, guards, places 
       );
       if (body.passengers > car.seats)
         throw fieldError('passengers', 'passengers_over_seats', { seats: car.seats });
+      // The offer as the quote applied it; the booking's transaction reserves it.
+      const quote =
+        body.promoCode === undefined
+          ? priced
+          : await answering(() =>
+              quoteWithOffer(db, body.promoCode!, car.city, priced, customerId, now),
+            );
 
       const { booking, created } = await answering(() =>
         repository.create({ customerId, body, idempotencyKey, car, quote, now }),

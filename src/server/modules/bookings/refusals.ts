@@ -3,6 +3,16 @@ import type { MessageParams } from '../../../shared/message-ref.js';
 import { formatRupees } from '../../../shared/money.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { badRequest, conflict, fieldError, notFound, type HttpError } from '../../http/errors.js';
+import { OfferRefused } from '../promotions/offer.js';
+
+/**
+ * An offer's refusal: used up is a conflict (it applied, and others took it first); any other
+ * is the code's field, which the form shows beside it.
+ */
+export function offerError(error: OfferRefused): HttpError {
+  if (error.refusal === 'promotion_used_up') return conflict('promotion_used_up');
+  return fieldError('promoCode', error.refusal, error.params);
+}
 
 /**
  * Why a booking could not be made or moved. The repositories throw these, never an HTTP error:
@@ -65,6 +75,7 @@ export function holdRefused(error: unknown): 'car_taken' | 'driver_taken' | unde
 
 /** The answer a refusal gets: what the customer, partner or operator can act on. */
 export function refusalError(error: unknown): HttpError | undefined {
+  if (error instanceof OfferRefused) return offerError(error);
   if (!(error instanceof BookingRefused)) return undefined;
   switch (error.refusal) {
     case 'car_not_found':

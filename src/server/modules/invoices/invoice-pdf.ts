@@ -101,6 +101,7 @@ const PAYMENT_NAMES: Record<Payment['method'], string> = {
   cash: 'Cash',
   card: 'Card',
   bank: 'Bank transfer',
+  offer: 'Saarthi offer',
 };
 
 const INK = '#1f2937';

@@ -20,6 +20,7 @@ import {
   commissionEntries,
   isTripInvoice,
   paymentEntries,
+  promotionEntries,
   saleEntries,
   settlementEntries,
   type Parties,
@@ -186,22 +187,24 @@ export async function recordPaymentInLedger(tx: Database, paymentId: string): Pr
     .select({
       bookingId: bookingPayments.bookingId,
       amount: bookingPayments.amount,
+      method: bookingPayments.method,
       at: bookingPayments.createdAt,
     })
     .from(bookingPayments)
     .where(eq(bookingPayments.id, paymentId));
   if (!payment) throw new Error(`no payment ${paymentId} for the ledger`);
   const parties = await partiesOf(tx, payment.bookingId);
+  const offer = payment.method === 'offer';
   await post(
     tx,
     {
-      event: 'payment',
+      event: offer ? 'promotion' : 'payment',
       sourceId: paymentId,
       bookingId: payment.bookingId,
       companyId: parties.companyId,
       occurredAt: payment.at,
     },
-    paymentEntries(payment.amount, parties),
+    offer ? promotionEntries(payment.amount, parties) : paymentEntries(payment.amount, parties),
   );
 }
 

@@ -53,6 +53,20 @@ export function paymentEntries(amount: number, parties: Parties): Posting[] {
 }
 
 /**
+ * Saarthi's offer paying part of a customer's bill (a negative amount: taking it back). The
+ * company counts it received, as if the customer had paid it; Saarthi bears it as the cost of
+ * the offer and owes it to the company, which the month's settlement nets against the
+ * commission.
+ */
+export function promotionEntries(amount: number, parties: Parties): Posting[] {
+  return withoutNothing([
+    ...paymentEntries(amount, parties),
+    { account: 'saarthi_promotions', ownerId: null, amount },
+    { account: 'company_saarthi', ownerId: parties.companyId, amount: -amount },
+  ]);
+}
+
+/**
  * The company comes to owe Saarthi a commission and the GST on it (or, for a negative change,
  * owes that much less).
  */

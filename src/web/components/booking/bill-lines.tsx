@@ -200,6 +200,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, MessageDescriptor> = {
   cash: msg`Cash`,
   card: msg`Card`,
   bank: msg`Bank transfer`,
+  offer: msg`Saarthi offer`,
 };
 
 /** The final bill as the company's and the operator's booking pages show it, once complete. */

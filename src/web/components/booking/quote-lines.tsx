@@ -147,6 +147,10 @@ function useLineText(quote: Quote) {
         const percent = format.number(GST_PERCENT);
         return t`GST ${percent}%`;
       }
+      case 'promotion': {
+        const code = quote.promotion?.code ?? '';
+        return t`Saarthi offer ${code}`;
+      }
       default:
         // A line a newer server added: its English label until the app words it.
         return (line as QuoteLine).label;

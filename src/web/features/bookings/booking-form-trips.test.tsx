@@ -109,6 +109,60 @@ describe('BookingDialog by trip type', () => {
     expect(bodiesTo(fetchSpy, 'POST', '/api/bookings')).toHaveLength(0);
   });
 
+  it('prices an offer code as its own line, and shows why a code does not apply at its field', async () => {
+    const user = userEvent.setup();
+    const offered = makeQuote({
+      lines: [
+        ...makeQuote().lines,
+        { code: 'promotion', label: 'Saarthi offer FIRST300: ₹300 off', amount: -300 },
+      ],
+      total: 4362,
+      promotion: { code: 'FIRST300', amount: 300 },
+    });
+    const fetchSpy = renderForm({
+      'POST /api/quotes': ({ body }) => {
+        const code = (body as { promoCode?: string }).promoCode;
+        if (code === undefined) return { body: { success: true, quote: makeQuote() } };
+        if (code === 'FIRST300') return { body: { success: true, quote: offered } };
+        return {
+          status: 400,
+          body: {
+            success: false,
+            message: 'There is no offer with this code',
+            code: 'promotion_unknown',
+            errors: [
+              {
+                path: 'body.promoCode',
+                message: 'There is no offer with this code',
+                code: 'promotion_unknown',
+              },
+            ],
+          },
+        };
+      },
+    });
+    fireEvent.change(within(pickupGroup()).getByLabelText('Date'), {
+      target: { value: '2026-12-05' },
+    });
+    await user.type(screen.getByLabelText(/Estimated distance/), '120');
+    const quote = screen.getByRole('region', { name: 'Your quote' });
+    await within(quote).findByText('₹4,662');
+
+    const field = screen.getByLabelText(/Offer code/);
+    await user.type(field, 'first300');
+    await within(quote).findByText('Saarthi offer FIRST300');
+    expect(within(quote).getByText('-₹300')).toBeInTheDocument();
+    expect(within(quote).getByText('₹4,362')).toBeInTheDocument();
+    expect(bodiesTo(fetchSpy, 'POST', '/api/quotes').at(-1)).toMatchObject({
+      promoCode: 'FIRST300',
+    });
+
+    await user.clear(field);
+    await user.type(field, 'NOSUCH');
+    expect(await screen.findByText('There is no offer with this code')).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('asks a one-way drop where it goes, the km then optional, and sends the place', async () => {
     const user = userEvent.setup();
     const fetchSpy = renderForm();

@@ -244,6 +244,26 @@ export function BookingForm({
                 />
               )}
             </Field>
+            <Field
+              id={form.idOf('promoCode')}
+              label={t`Offer code`}
+              optional
+              hint={t`A Saarthi offer takes money off the total; Saarthi pays it.`}
+              error={errorOf('promoCode')}
+            >
+              {(control) => (
+                <input
+                  {...form.field('promoCode')}
+                  {...control}
+                  type="text"
+                  autoCapitalize="characters"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={20}
+                  className="field-input uppercase"
+                />
+              )}
+            </Field>
           </div>
 
           <LiveQuote

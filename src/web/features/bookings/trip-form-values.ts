@@ -9,6 +9,7 @@ import {
 } from '@shared/booking-constants';
 import { BookingBodySchema, type BookingBody, type QuoteBody } from '@shared/contracts/bookings';
 import type { Car } from '@shared/contracts/cars';
+import { PROMO_CODE_PATTERN } from '@shared/contracts/promotions';
 import { messageRef, type Said } from '@shared/message-ref';
 import { tripProblem, type TripField as BodyField } from '@shared/trip-rules';
 import { localReturn } from '../../lib/trip-search-query';
@@ -40,6 +41,8 @@ export interface TripFormValues {
   notes: string;
   /** A business trip's GSTIN for the invoice; empty for none. */
   gstin: string;
+  /** A Saarthi offer's code as typed; empty for none. */
+  promoCode: string;
 }
 export type TripField = keyof TripFormValues;
 
@@ -59,6 +62,7 @@ const FIELD_OF: Partial<Record<string, TripField>> = {
   passengers: 'passengers',
   notes: 'notes',
   gstin: 'gstin',
+  promoCode: 'promoCode',
 };
 /** The form's field for a field of the body the server named, if the form shows it. */
 export const tripFieldOf = (field: string): TripField | undefined =>
@@ -77,6 +81,7 @@ export const FIELD_ORDER: readonly TripField[] = [
   'passengers',
   'notes',
   'gstin',
+  'promoCode',
 ];
 
 export const TRIP_HINTS: Record<TripType, MessageDescriptor> = {
@@ -138,6 +143,7 @@ export function initialValues(
     passengers: text('passengers', '1'),
     notes: text('notes', ''),
     gstin: text('gstin', ''),
+    promoCode: text('promoCode', ''),
   };
   // A local trip's return is its package's: a typed one is kept only from a saved draft.
   return draft.returnDate && draft.tripType === 'local' && !pickupDay
@@ -154,6 +160,10 @@ function wholeIn(value: string, min: number, max: number): number | undefined {
     ? number
     : undefined;
 }
+
+/** The offer's code when one is typed: the schema checks its form, the server the rest. */
+const offerField = (values: TripFormValues) =>
+  values.promoCode.trim() === '' ? {} : { promoCode: values.promoCode };
 
 /** What the trip's type asks for beyond the times: a local trip's package, a place. */
 function typeFields(values: TripFormValues) {
@@ -177,6 +187,7 @@ function toBody(carId: string, values: TripFormValues) {
     passengers: wholeNumber(values.passengers),
     notes: values.notes,
     gstin: values.gstin,
+    ...offerField(values),
   };
 }
 
@@ -259,5 +270,9 @@ export function quoteBodyOf(carId: string, values: TripFormValues): QuoteBody | 
     returnAt,
     ...(estimatedKm === undefined ? {} : { estimatedKm }),
     ...typeFields(values),
+    // A code is priced once it is whole: a half-typed one leaves the price as it was.
+    ...(PROMO_CODE_PATTERN.test(values.promoCode.trim().toUpperCase())
+      ? { promoCode: values.promoCode.trim().toUpperCase() }
+      : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
   type SiteReviewBody,
 } from '@shared/contracts/home';
 import { PRODUCT_NAME } from '@shared/constants';
+import { OffersResponseSchema } from '@shared/contracts/promotions';
 import { apiRequest } from '../../lib/api-client';
 
 // docs/product/storefront.md#home. apiRequest always sends credentials, as the spec asks.
@@ -94,3 +95,15 @@ export function useSubmitComment() {
   );
   return { mutate, ...state };
 }
+
+/**
+ * GET /api/offers: Saarthi's offer codes a customer can use today. Not in the reader's language:
+ * the terms are figures, worded by the page.
+ */
+export const useOfferCodes = () =>
+  useQuery({
+    queryKey: ['offers', 'codes'],
+    queryFn: () => apiRequest('/api/offers', { schema: OffersResponseSchema }),
+    staleTime: 60_000,
+    meta: { errorMessage: 'Failed to load offer codes' },
+  });

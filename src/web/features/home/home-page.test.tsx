@@ -8,6 +8,7 @@ const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')
 describe('HomePage', () => {
   it('has one h1 and the sections in the spec order', async () => {
     mockApi({
+      'GET /api/offers': { body: { success: true, offers: [] } },
       'GET /api/featured/allFeatured': {
         body: [
           {

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../lib/i18n/i18n';
 import { mockApi, renderWithProviders } from '../../test/render';
@@ -23,6 +23,9 @@ const reasons = [1, 2].map((n) => ({
   reasonImageUrl: `/uploads/home/why-${n}.svg`,
   inEnglish: [],
 }));
+
+/** No offer codes today: the strip shows its pictures alone. */
+const noCodes = { 'GET /api/offers': { body: { success: true, offers: [] } } };
 
 describe('home image strips', () => {
   it('FEATURED: one card per item, its title drawn over a decorative picture of the given size', async () => {
@@ -91,7 +94,7 @@ describe('home image strips', () => {
   });
 
   it('OFFERS: the list twice back to back, the copy hidden from assistive technology', async () => {
-    mockApi({ 'GET /api/offers/allOffer': { body: offers } });
+    mockApi({ 'GET /api/offers/allOffer': { body: offers }, ...noCodes });
     const { container } = renderWithProviders(<OffersStrip />);
     expect(await screen.findAllByText(/^Offer \d$/)).toHaveLength(4);
     const all = container.querySelectorAll('li img');
@@ -105,6 +108,61 @@ describe('home image strips', () => {
     expect(all[2]!.closest('li')).toHaveAttribute('aria-hidden', 'true');
     // Only the first copy's titles reach assistive technology.
     expect(screen.getByRole('list').querySelectorAll('li:not([aria-hidden]) p')).toHaveLength(2);
+  });
+
+  it('OFFERS: leads from its pictures to the codes a customer can use today', async () => {
+    mockApi({
+      'GET /api/offers/allOffer': { body: offers },
+      'GET /api/offers': {
+        body: {
+          success: true,
+          offers: [
+            {
+              code: 'FIRST300',
+              kind: 'amount',
+              value: 300,
+              cap: null,
+              validFrom: '2026-12-01',
+              validTo: '2026-12-31',
+              firstTripOnly: true,
+              perCustomer: 1,
+              cities: [],
+            },
+            {
+              code: 'PRIME10',
+              kind: 'percent',
+              value: 10,
+              cap: 500,
+              validFrom: '2026-12-01',
+              validTo: '2026-12-31',
+              firstTripOnly: false,
+              perCustomer: 2,
+              cities: ['Vijayawada', 'Guntur'],
+            },
+          ],
+        },
+      },
+    });
+    renderWithProviders(<OffersStrip />);
+    const codes = await screen.findByRole('list', { name: 'Offer codes' });
+    const [first, second] = within(codes)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === codes);
+    expect(first).toHaveTextContent('FIRST300');
+    expect(first).toHaveTextContent('₹300 off');
+    expect(first).toHaveTextContent('Your first trip with Saarthi only');
+    expect(first).toHaveTextContent('Once a customer');
+    expect(first).toHaveTextContent('Cars in every city');
+    expect(second).toHaveTextContent('10% off the fare, up to ₹500');
+    expect(second).toHaveTextContent('Up to 2 times a customer');
+    expect(second).toHaveTextContent('Cars in Vijayawada, Guntur');
+    expect(screen.getByRole('button', { name: 'Copy the code PRIME10' })).toBeInTheDocument();
+    // Every picture of the strip leads to the codes.
+    await screen.findAllByText(/^Offer \d$/);
+    const links = screen
+      .getByRole('list', { name: 'Offers' })
+      .querySelectorAll('a[href="#offer-codes"]');
+    expect(links).toHaveLength(4);
   });
 
   it('can be scrolled from the keyboard: the strip takes focus and is named by its heading', async () => {
@@ -124,7 +182,7 @@ describe('home image strips', () => {
   });
 
   it('a looping strip jumps back to the start when the scroll position reaches half the width', async () => {
-    mockApi({ 'GET /api/offers/allOffer': { body: offers } });
+    mockApi({ 'GET /api/offers/allOffer': { body: offers }, ...noCodes });
     renderWithProviders(<OffersStrip />);
     await screen.findAllByText(/^(Featured|Offer|Reason) \d$/);
     const strip = screen.getByRole('list');
@@ -152,6 +210,7 @@ describe('home image strips', () => {
       const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       mockApi({
         [call]: { status: 500, body: { success: false, message: 'Internal Server Error' } },
+        ...noCodes,
       });
       const { container } = renderWithProviders(<Strip />);
       await waitFor(() => expect(logged).toHaveBeenCalledWith(message, expect.any(Error)));

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { langOf } from '../../components/content-language';
 import { useFeatured, useOffers, useReasons, type StripItem } from './api';
 import { ImageStrip, type StripImage } from './image-strip';
+import { OFFER_CODES_ID, OfferCodes, useTodaysOffers } from './offer-codes';
 
 /**
  * A strip item's card: its picture with its title drawn over it, in the reader's language, marked
@@ -35,18 +36,28 @@ export function FeaturedStrip() {
 export function OffersStrip() {
   const { t } = useLingui();
   const { data, isPending } = useOffers();
+  const codes = useTodaysOffers();
   const images = (data ?? []).map((item) => card(item, item.offerImageUrl));
+  // The pictures lead to the codes a customer can use today, once there are any.
   return (
-    <ImageStrip
-      id="offers"
-      eyebrow={t`Deals worth the drive`}
-      title={t`Offers`}
-      description={t`Limited-time savings from our partner travel companies.`}
-      images={images}
-      loading={isPending}
-      loop
-      tone="tinted"
-    />
+    <div className="bg-white">
+      <ImageStrip
+        id="offers"
+        eyebrow={t`Deals worth the drive`}
+        title={t`Offers`}
+        description={
+          codes.length > 0
+            ? t`Saarthi's offer codes, paid by Saarthi: tap a picture to see them.`
+            : t`Limited-time savings from our partner travel companies.`
+        }
+        images={images}
+        loading={isPending}
+        loop
+        tone="tinted"
+        {...(codes.length > 0 ? { cardHref: `#${OFFER_CODES_ID}` } : {})}
+      />
+      <OfferCodes offers={codes} />
+    </div>
   );
 }
 

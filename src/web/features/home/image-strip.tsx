@@ -25,6 +25,8 @@ interface Props {
   /** docs/product/storefront.md#pages-and-routes: OFFERS and Why Saarthi show their list twice and loop endlessly. */
   loop?: boolean;
   tone?: 'plain' | 'tinted';
+  /** Where a card leads, when the strip's pictures stand for something on the page. */
+  cardHref?: string;
 }
 
 // The strip images are 1200 × 600 (2:1); the explicit size lets the browser reserve the space.
@@ -45,6 +47,7 @@ export function ImageStrip({
   loading,
   loop = false,
   tone = 'plain',
+  cardHref,
 }: Props) {
   const { t } = useLingui();
   const scroller = useRef<HTMLUListElement>(null);
@@ -145,6 +148,26 @@ export function ImageStrip({
               ))
             : cards.map((image, index) => {
                 const duplicate = index >= images.length;
+                // The title is the card's words, so the picture is decorative (alt=""): a screen
+                // reader says the title once. The scrim keeps white text readable over any
+                // picture, the operators' uploads included.
+                const picture = (
+                  <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
+                    <ImageWithFallback
+                      src={image.src}
+                      alt=""
+                      width={IMAGE_WIDTH}
+                      height={IMAGE_HEIGHT}
+                      className="aspect-[2/1] h-auto w-full object-cover"
+                    />
+                    <p
+                      lang={image.lang}
+                      className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/60 to-transparent px-4 pb-3 pt-8 font-semibold leading-snug text-white"
+                    >
+                      <span className="line-clamp-2">{image.title}</span>
+                    </p>
+                  </div>
+                );
                 return (
                   // Item padding (not gap) keeps one copy exactly half the scroll width.
                   <li
@@ -152,24 +175,17 @@ export function ImageStrip({
                     aria-hidden={duplicate || undefined}
                     className="w-80 max-w-[85vw] shrink-0 snap-start px-2"
                   >
-                    {/* The title is the card's words, so the picture is decorative (alt=""): a
-                        screen reader says the title once. The scrim keeps white text readable
-                        over any picture, the operators' uploads included. */}
-                    <div className="relative overflow-hidden rounded-card bg-slate-100 shadow-card">
-                      <ImageWithFallback
-                        src={image.src}
-                        alt=""
-                        width={IMAGE_WIDTH}
-                        height={IMAGE_HEIGHT}
-                        className="aspect-[2/1] h-auto w-full object-cover"
-                      />
-                      <p
-                        lang={image.lang}
-                        className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/60 to-transparent px-4 pb-3 pt-8 font-semibold leading-snug text-white"
+                    {cardHref ? (
+                      <a
+                        href={cardHref}
+                        tabIndex={duplicate ? -1 : undefined}
+                        className="block rounded-card focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent-500"
                       >
-                        <span className="line-clamp-2">{image.title}</span>
-                      </p>
-                    </div>
+                        {picture}
+                      </a>
+                    ) : (
+                      picture
+                    )}
                   </li>
                 );
               })}

@@ -25,6 +25,7 @@ export const RECORD_TYPE_LABELS: Record<AuditRecordType, MessageDescriptor> = {
     message: 'Content',
     comment: 'Audit log: a kind of record (FAQs, blogs, listings, home strips)',
   }),
+  promotion: msg({ message: 'Offer', comment: 'Audit log: a kind of record (a promotion code)' }),
   route: msg({
     message: 'Route',
     comment: 'Audit log: a kind of record (a route from a city to a place: km and tolls)',
@@ -45,6 +46,7 @@ const SUBJECTS: Record<string, MessageDescriptor> = {
   site_review: msg({ message: 'Site comment', comment: 'Audit log: what an action was done to' }),
   user: msg({ message: 'Account', comment: 'Audit log: what an action was done to' }),
   booking: msg({ message: 'Booking', comment: 'Audit log: what an action was done to' }),
+  promotion: msg({ message: 'Offer', comment: 'Audit log: a kind of record (a promotion code)' }),
   route: msg({
     message: 'Route',
     comment: 'Audit log: what an action was done to (km and tolls from a city to a place)',

@@ -12,6 +12,7 @@ import {
   PeopleIcon,
   RouteIcon,
   VerifyIcon,
+  OfferIcon,
   WalletIcon,
 } from '../components/icons';
 import { opsPaths } from '../ops-paths';
@@ -75,6 +76,14 @@ export const OPS_NAV: readonly OpsNavEntry[] = [
     }),
     to: opsPaths.statements,
     Icon: WalletIcon,
+  },
+  {
+    label: msg({
+      message: 'Offers',
+      comment: "Console menu: Saarthi's promotion codes, their limits and uses",
+    }),
+    to: opsPaths.promotions,
+    Icon: OfferIcon,
   },
   {
     label: msg({ message: 'Audit log', comment: 'Console menu: who changed what' }),

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../lib/toast';
-import { PAYMENT_LIMITS, PAYMENT_METHODS } from '@shared/billing-constants';
+import { PAYMENT_LIMITS, RECORDED_PAYMENT_METHODS } from '@shared/billing-constants';
 import {
   PaymentBodySchema,
   type PaymentBody,
@@ -149,7 +149,7 @@ function PaymentDialog({
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
           <SelectField
             label={t`Paid by`}
-            choices={PAYMENT_METHODS}
+            choices={RECORDED_PAYMENT_METHODS}
             labelOf={(choice) => i18n._(PAYMENT_METHOD_LABELS[choice])}
             error={message(errors.method)}
             registration={field('method')}
