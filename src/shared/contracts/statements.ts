@@ -70,6 +70,8 @@ export const StatementTotalsSchema = /* @__PURE__ */ z.object({
   credits: RupeesSchema,
   /** What the company recorded as received from customers in the month, less refunds. */
   received: RupeesSchema,
+  /** What Saarthi's offers paid of the month's bills for the customers (part of `received`). */
+  offers: RupeesSchema,
   /** Saarthi's commission for the month, its corrections included. */
   commission: RupeesSchema,
   /** The GST on that commission. */

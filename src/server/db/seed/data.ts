@@ -964,7 +964,7 @@ export const CAR_OFFERS: readonly { title: string; description: string }[] = [
   {
     title: 'Flat ₹300 off on your first ride',
     description:
-      'New to Saarthi? Mention code FIRST300 to the travel company and get ₹300 off your first rental of the day.',
+      'New to Saarthi? Type code FIRST300 in the booking form and get ₹300 off your first trip, paid by Saarthi.',
   },
   {
     title: 'Tirupati weekend special',

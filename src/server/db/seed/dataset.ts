@@ -43,6 +43,7 @@ import { buildDemoBookings, type DemoBookings } from './bookings.js';
 import { buildPartnerBusiness } from './partner-business.js';
 import { createRandom, type Random } from './random.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
+import { addDays, indiaToday } from '../../../shared/india-time.js';
 import {
   BLOG_TRANSLATIONS,
   CAR_OFFER_TRANSLATIONS,
@@ -91,6 +92,8 @@ export interface DemoDataset {
   bookings: DemoBookings['bookings'];
   bookingEvents: DemoBookings['bookingEvents'];
   notifications: DemoBookings['notifications'];
+  /** Saarthi's offers running from the demo's day: the home page's codes. */
+  promotions: (typeof schema.promotions.$inferInsert)[];
   /** The public paths (`/uploads/demo/...`) of the pictures the rows point at. */
   images: Set<string>;
 }
@@ -640,6 +643,39 @@ export function buildDemoDataset(options: {
     mechanics: mechanicRows,
     drivingSchools: drivingSchoolRows,
     queries: queryRows,
+    promotions: demoPromotions(options.now),
     images,
   };
+}
+
+/**
+ * The offers the home page advertises, real codes a demo customer can type: ₹300 off a first
+ * trip anywhere, and 10% off (up to ₹500) a trip in a car from Tirupati.
+ */
+function demoPromotions(now: Date): DemoDataset['promotions'] {
+  const today = indiaToday(now);
+  const validTo = addDays(today, 180);
+  return [
+    {
+      code: 'FIRST300',
+      kind: 'amount',
+      value: 300,
+      validFrom: today,
+      validTo,
+      firstTripOnly: true,
+      perCustomer: 1,
+      totalLimit: 10_000,
+    },
+    {
+      code: 'TIRUPATI10',
+      kind: 'percent',
+      value: 10,
+      cap: 500,
+      validFrom: today,
+      validTo,
+      perCustomer: 2,
+      totalLimit: 500,
+      cities: ['Tirupati'],
+    },
+  ];
 }

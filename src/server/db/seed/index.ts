@@ -24,6 +24,7 @@ import {
   homeStripItems,
   mechanics,
   notifications,
+  promotions,
   queries,
   siteReviews,
   tours,
@@ -103,6 +104,7 @@ export async function seedDemoData(
     ['bookings', bookings, data.bookings],
     ['booking_events', bookingEvents, data.bookingEvents],
     ['notifications', notifications, data.notifications],
+    ['promotions', promotions, data.promotions],
   ] as const;
 
   const summary: SeedSummary = {};

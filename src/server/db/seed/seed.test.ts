@@ -34,6 +34,7 @@ import {
   feedback,
   homeStripItems,
   mechanics,
+  promotions,
   queries,
   siteReviews,
   tours,
@@ -88,6 +89,12 @@ describe('demo data', () => {
     // The summary reports what was inserted.
     expect(summary.cars).toBe(await count(cars));
     expect(summary.feedback).toBe(await count(feedback));
+    // The home page's first-ride offer is a code a demo customer can type today.
+    const offers = await database.db.select().from(promotions);
+    expect(offers.map((offer) => offer.code).sort()).toEqual(['FIRST300', 'TIRUPATI10']);
+    expect(
+      offers.every((offer) => offer.validFrom <= indiaToday() && offer.validTo > indiaToday()),
+    ).toBe(true);
   });
 
   it('has at least 8 available-or-not rental cars with a driver for every city and category', async () => {

@@ -348,6 +348,16 @@ describe('an offer in a booking', () => {
       company_saarthi: -400,
     });
 
+    // The company's month counts the offer as received, and what it owes Saarthi less by it.
+    const month = indiaToday().slice(0, 7);
+    const statement = (
+      await call('GET', `/api/partner/statements?month=${month}`, underWay.partnerId)
+    ).json().statement;
+    expect(statement.totals).toMatchObject({ offers: 400, received: 400 });
+    expect(statement.totals.owed).toBe(
+      statement.totals.commission + statement.totals.commissionGst - 400,
+    );
+
     const list = await call('GET', '/api/admin/promotions', operator.id);
     const mine = list.json().promotions.find((one: { _id: string }) => one._id === offer._id);
     expect(mine).toMatchObject({ used: 1, reserved: 0, spent: 400 });

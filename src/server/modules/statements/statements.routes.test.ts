@@ -115,6 +115,7 @@ describe("a partner's statement", () => {
         fees: 0,
         credits: 0,
         received: 500,
+        offers: 0,
         commission,
         commissionGst: gst,
         owed: commission + gst,

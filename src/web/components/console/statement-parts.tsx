@@ -137,6 +137,12 @@ export function StatementFigures({
         label={<Trans>Received from customers</Trans>}
         value={format.rupees(totals.received)}
       />
+      {totals.offers > 0 ? (
+        <Figure
+          label={<Trans>Of which Saarthi's offers paid</Trans>}
+          value={format.rupees(totals.offers)}
+        />
+      ) : null}
       <Figure
         label={<Trans>Saarthi's commission</Trans>}
         value={format.rupees(totals.commission)}
