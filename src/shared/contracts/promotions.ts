@@ -1,33 +1,17 @@
 /**
- * Saarthi's offers (docs/product/trips-and-money.md#offers): promotion codes an operator creates
- * and Saarthi pays for. `POST /api/admin/promotions` creates one, `GET /api/admin/promotions`
- * lists them with their uses, `POST /api/admin/promotions/{id}/end` ends one now, and
- * `GET /api/offers` lists the ones a customer may use today. A quote or a booking names one as
- * `promoCode`.
+ * Saarthi's offers as customers meet them (docs/product/trips-and-money.md#offers):
+ * `GET /api/offers` lists the ones a customer may use today, and a quote or a booking names one
+ * as `promoCode`. What operators send and read is in `promotions-admin.ts`, so that no
+ * storefront page carries it.
  *
  * Clients rely on fields, not on their absence: figures join as new fields.
  */
 import * as z from 'zod/mini';
 import { CITIES } from '../constants.js';
 import { messageRef } from '../message-ref.js';
-import { IdSchema, SaidFields, TimestampSchema } from './common.js';
-import { calendarDaySchema, isCalendarDay } from './dates.js';
 
 export const PROMOTION_KINDS = ['amount', 'percent'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
-
-export const PROMOTION_LIMITS = {
-  /** An amount off, in whole rupees. */
-  amountMax: 10_000,
-  /** A percentage off. */
-  percentMax: 50,
-  /** How many times one code may be used in all. */
-  totalLimitMax: 1_000_000,
-  /** How many times one customer may use a code. */
-  perCustomerMax: 100,
-  /** How long an offer may run, in days. */
-  validDaysMax: 366,
-};
 
 /** A code as customers type it: 4 to 20 capital letters and digits. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9]{4,20}$/;
@@ -40,65 +24,6 @@ export const PromoCodeSchema = /* @__PURE__ */ z
     z.toUpperCase(),
     z.regex(PROMO_CODE_PATTERN, { message: messageRef('promotion_code_invalid') }),
   );
-
-const whole = (code: Parameters<typeof messageRef>[0], min: number, max: number) => {
-  const error = messageRef(code, { min, max });
-  return z.int({ error }).check(z.minimum(min, error), z.maximum(max, error));
-};
-
-const DaySchema = calendarDaySchema(messageRef('promotion_day_invalid'));
-
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string) => Date.parse(`${day}T00:00:00Z`) / DAY_MS;
-
-/** What an operator sets up; the dates are India days, both included. */
-export const PromotionBodySchema = /* @__PURE__ */ z
-  .object({
-    code: PromoCodeSchema,
-    kind: z.enum(PROMOTION_KINDS, { error: messageRef('promotion_kind_invalid') }),
-    value: z.int({ error: messageRef('promotion_value_invalid') }),
-    /** A percentage offer's most rupees off; none for an amount. */
-    cap: z.optional(whole('promotion_cap_invalid', 1, PROMOTION_LIMITS.amountMax)),
-    validFrom: DaySchema,
-    validTo: DaySchema,
-    firstTripOnly: z._default(z.boolean(), false),
-    perCustomer: z._default(
-      whole('promotion_per_customer_invalid', 1, PROMOTION_LIMITS.perCustomerMax),
-      1,
-    ),
-    totalLimit: whole('promotion_total_limit_invalid', 1, PROMOTION_LIMITS.totalLimitMax),
-    /** The cities whose cars it is for; none or empty: every city. */
-    cities: z._default(
-      z.array(z.enum(CITIES, { error: messageRef('promotion_city_invalid') })),
-      [],
-    ),
-  })
-  .check(
-    z.refine(
-      (body) =>
-        body.kind === 'amount'
-          ? body.value >= 1 && body.value <= PROMOTION_LIMITS.amountMax
-          : body.value >= 1 && body.value <= PROMOTION_LIMITS.percentMax,
-      {
-        path: ['value'],
-        message: messageRef('promotion_value_invalid'),
-      },
-    ),
-    z.refine((body) => body.kind === 'percent' || body.cap === undefined, {
-      path: ['cap'],
-      message: messageRef('promotion_cap_amount'),
-    }),
-    z.refine(
-      (body) =>
-        !isCalendarDay(body.validFrom) ||
-        !isCalendarDay(body.validTo) ||
-        (body.validTo >= body.validFrom &&
-          dayNumber(body.validTo) - dayNumber(body.validFrom) < PROMOTION_LIMITS.validDaysMax),
-      { path: ['validTo'], message: messageRef('promotion_days_order') },
-    ),
-  );
-export type PromotionBody = z.infer<typeof PromotionBodySchema>;
-export type PromotionBodyInput = z.input<typeof PromotionBodySchema>;
 
 /** The terms of an offer, as a customer reads them. */
 export const OfferSchema = /* @__PURE__ */ z.object({
@@ -117,31 +42,4 @@ export type Offer = z.infer<typeof OfferSchema>;
 export const OffersResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   offers: z.array(OfferSchema),
-});
-
-/** An offer as the console lists it: its terms, how often it was taken and whether it runs. */
-export const PromotionSchema = /* @__PURE__ */ z.object({
-  ...OfferSchema.shape,
-  _id: IdSchema,
-  totalLimit: z.int(),
-  /** Bookings holding it now (requested or confirmed trips not yet completed). */
-  reserved: z.int(),
-  /** Completed trips it paid part of. */
-  used: z.int(),
-  /** Rupees Saarthi paid for it so far. */
-  spent: z.int(),
-  endedAt: z.nullable(TimestampSchema),
-  createdAt: TimestampSchema,
-});
-export type Promotion = z.infer<typeof PromotionSchema>;
-
-export const PromotionsResponseSchema = /* @__PURE__ */ z.object({
-  success: z.literal(true),
-  promotions: z.array(PromotionSchema),
-});
-
-export const PromotionResponseSchema = /* @__PURE__ */ z.object({
-  success: z.literal(true),
-  ...SaidFields,
-  promotion: PromotionSchema,
 });

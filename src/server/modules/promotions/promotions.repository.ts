@@ -8,7 +8,8 @@
 import { and, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-constants.js';
 import type { Quote } from '../../../shared/contracts/bookings.js';
-import type { Offer, Promotion, PromotionBody } from '../../../shared/contracts/promotions.js';
+import type { Offer } from '../../../shared/contracts/promotions.js';
+import type { Promotion, PromotionBody } from '../../../shared/contracts/promotions-admin.js';
 import { indiaToday } from '../../../shared/india-time.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';

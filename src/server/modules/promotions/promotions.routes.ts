@@ -1,10 +1,10 @@
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
+import { OffersResponseSchema } from '../../../shared/contracts/promotions.js';
 import {
-  OffersResponseSchema,
   PromotionBodySchema,
   PromotionResponseSchema,
   PromotionsResponseSchema,
-} from '../../../shared/contracts/promotions.js';
+} from '../../../shared/contracts/promotions-admin.js';
 import { indiaToday } from '../../../shared/india-time.js';
 import { currentUser } from '../../http/auth.js';
 import { conflict, fieldError, notFound } from '../../http/errors.js';

@@ -23,7 +23,7 @@ export function OfferCodes({ offers }: { offers: Offer[] }) {
       <section
         id={OFFER_CODES_ID}
         aria-labelledby={`${OFFER_CODES_ID}-title`}
-        className="scroll-mt-24 rounded-card border border-accent-200 bg-accent-50/60 p-4 sm:p-6"
+        className="scroll-mt-24 rounded-card border border-accent-300 bg-brand-50/60 p-4 sm:p-6"
       >
         <h3 id={`${OFFER_CODES_ID}-title`} className="text-lg font-bold text-brand-900">
           <Trans>Offer codes you can use today</Trans>

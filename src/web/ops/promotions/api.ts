@@ -3,7 +3,7 @@ import {
   PromotionResponseSchema,
   PromotionsResponseSchema,
   type PromotionBodyInput,
-} from '@shared/contracts/promotions';
+} from '@shared/contracts/promotions-admin';
 import { apiRequest } from '../../lib/api-client';
 import { useDestructiveMutation } from '../../lib/use-destructive-mutation';
 import { isSessionEnded, opsKeys, retryUnlessRefused } from '../api';

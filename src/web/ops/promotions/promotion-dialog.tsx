@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { CITIES } from '@shared/constants';
+import { PROMOTION_KINDS } from '@shared/contracts/promotions';
 import {
-  PROMOTION_KINDS,
   PROMOTION_LIMITS,
   PromotionBodySchema,
   type PromotionBodyInput,
-} from '@shared/contracts/promotions';
+} from '@shared/contracts/promotions-admin';
 import {
   CheckboxField,
   ChoicesField,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Promotion } from '@shared/contracts/promotions';
+import type { Promotion } from '@shared/contracts/promotions-admin';
 import { authToken } from '../../lib/storage';
 import { mockApi, renderWithProviders } from '../../test/render';
 import { PromotionsPage } from './promotions-page';

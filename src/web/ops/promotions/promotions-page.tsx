@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { Promotion } from '@shared/contracts/promotions';
+import type { Promotion } from '@shared/contracts/promotions-admin';
 import { indiaToday } from '@shared/india-time';
 import { DeskTable } from '../../components/console/desk-table';
 import { ListSkeleton } from '../../components/console/list-parts';
