@@ -138,6 +138,32 @@ export const MetricsDaySchema = /* @__PURE__ */ z.object({
 });
 export type MetricsDay = z.infer<typeof MetricsDaySchema>;
 
+/** A month's money of a city's companies, in whole rupees. */
+export const MetricsMoneySchema = /* @__PURE__ */ z.object({
+  /** Gross bookings value: what the month's completed trips were invoiced, GST and tolls in. */
+  gross: z.int(),
+  /** Saarthi's commission on them, its corrections included, before its GST. */
+  commission: z.int(),
+});
+export type MetricsMoney = z.infer<typeof MetricsMoneySchema>;
+
+const MoneyByCitySchema = /* @__PURE__ */ z.object(
+  Object.fromEntries(METRICS_CITIES.map((city) => [city, MetricsMoneySchema])) as Record<
+    MetricsCity,
+    typeof MetricsMoneySchema
+  >,
+);
+export type MetricsMoneyByCity = z.infer<typeof MoneyByCitySchema>;
+
+export const MetricsMonthSchema = /* @__PURE__ */ z.object({
+  /** An India calendar month, `2026-11`. */
+  month: z.string(),
+  /** By the city of the travel company, as the ledger keeps each company's month. */
+  byCity: MoneyByCitySchema,
+  all: MetricsMoneySchema,
+});
+export type MetricsMonth = z.infer<typeof MetricsMonthSchema>;
+
 export const MetricsResponseSchema = /* @__PURE__ */ z.object({
   success: z.literal(true),
   /** The first and the last day, both included; the last is today in India. */
@@ -145,6 +171,8 @@ export const MetricsResponseSchema = /* @__PURE__ */ z.object({
   /** Every day of the period, oldest first, every city in each (zero when nothing happened). */
   days: z.array(MetricsDaySchema),
   totals: z.object({ byCity: ByCitySchema, all: MetricsFiguresSchema }),
+  /** Every whole India month the period touches, oldest first: its money per city. */
+  months: z.array(MetricsMonthSchema),
 });
 export type Metrics = z.infer<typeof MetricsResponseSchema>;
 

@@ -25,10 +25,11 @@ import {
   createUser,
 } from '../../test/factories.js';
 import { indiaDay } from '../../test/partner.js';
+import { addMonths } from '../../../shared/india-time.js';
 
 const context = await createTestApp();
 const { app, db, authHeader } = context;
-const { book, trip } = bookingsWorld(context);
+const { book, trip, tripUnderWay } = bookingsWorld(context);
 const operator = await createUser(db, { role: 'operator' });
 
 async function ask(url: string) {
@@ -161,6 +162,36 @@ describe('GET /api/admin/metrics', () => {
       Tirupati: figures({ reveals: 1 }),
       Other: figures({ signups: 2 }),
     });
+  });
+
+  it('sums the gross bookings value and the commission per city per India month', async () => {
+    const today = indiaDay(0);
+    const month = today.slice(0, 7);
+    const before = (await ask(`/api/admin/metrics?from=${month}-01&to=${today}`)).json() as Metrics;
+    const done = await tripUnderWay();
+    expect((await done.move('complete', { odometerKm: 42_300 })).statusCode).toBe(200);
+    const read = await app.inject({
+      method: 'GET',
+      url: `/api/partner/bookings/${done.booking._id}`,
+      headers: await authHeader(done.partnerId),
+    });
+    const billed = read.json().booking.bill.total as number;
+    const after = (await ask(`/api/admin/metrics?from=${month}-01&to=${today}`)).json() as Metrics;
+    expect(after.months.map((one) => one.month)).toEqual([month]);
+    const [was, now] = [before.months[0]!, after.months[0]!];
+    // The test company is in Vijayawada; the commission is 10 % of the taxable fare.
+    expect(now.byCity.Vijayawada.gross - was.byCity.Vijayawada.gross).toBe(billed);
+    expect(now.all.gross - was.all.gross).toBe(billed);
+    const commission = now.byCity.Vijayawada.commission - was.byCity.Vijayawada.commission;
+    expect(commission).toBeGreaterThan(0);
+    expect(commission).toBeLessThan(billed / 5);
+    expect(now.byCity.Tirupati).toEqual(was.byCity.Tirupati);
+
+    // A period over two months names both, the earlier first.
+    const twoMonths = (
+      await ask(`/api/admin/metrics?from=${addMonths(month, -1)}-15&to=${today}`)
+    ).json() as Metrics;
+    expect(twoMonths.months.map((one) => one.month)).toEqual([addMonths(month, -1), month]);
   });
 
   it('covers as many days as asked, today the last', async () => {

@@ -8,6 +8,8 @@ import {
   type MetricsCity,
   type MetricsFigures,
   type MetricsMeasure,
+  type MetricsMoneyByCity,
+  type MetricsMonth,
   type Overview,
 } from '../../../shared/contracts/ops-metrics.js';
 import { DOCUMENT_EXPIRY_WARNING_DAYS } from '../../../shared/partner-constants.js';
@@ -18,6 +20,7 @@ import {
   cars,
   documents,
   drivers,
+  ledgerMonths,
   queries,
   reviewReports,
   travelCompanies,
@@ -43,6 +46,51 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const zero = (): MetricsFigures => ({ signups: 0, reveals: 0, requests: 0, completions: 0 });
 const zeroByCity = () =>
   Object.fromEntries(METRICS_CITIES.map((city) => [city, zero()])) as MetricsByCity;
+const noMoneyByCity = () =>
+  Object.fromEntries(
+    METRICS_CITIES.map((city) => [city, { gross: 0, commission: 0 }]),
+  ) as MetricsMoneyByCity;
+
+/** A month's money of a city, as the statement below sums it. */
+interface MoneyRow {
+  month: string;
+  city: MetricsCity;
+  gross: number;
+  commission: number;
+}
+
+/** The India months from `from`'s to `to`'s, both included: `2026-11`, `2026-12`. */
+export function monthsBetween(from: string, to: string): string[] {
+  const months: string[] = [];
+  let [year, month] = from.split('-').map(Number) as [number, number];
+  const last = to.slice(0, 7);
+  for (;;) {
+    const name = `${year}-${String(month).padStart(2, '0')}`;
+    if (name > last) return months;
+    months.push(name);
+    month += 1;
+    if (month > 12) [year, month] = [year + 1, 1];
+  }
+}
+
+/** Every month, every city: zero where no money moved. */
+export function moneyAnswer(months: readonly string[], rows: readonly MoneyRow[]): MetricsMonth[] {
+  const answer = months.map((month) => ({
+    month,
+    byCity: noMoneyByCity(),
+    all: { gross: 0, commission: 0 },
+  }));
+  const byMonth = new Map(answer.map((one) => [one.month, one]));
+  for (const row of rows) {
+    const shown = byMonth.get(row.month);
+    if (!shown) continue;
+    for (const figure of ['gross', 'commission'] as const) {
+      shown.byCity[row.city][figure] += Number(row[figure]);
+      shown.all[figure] += Number(row[figure]);
+    }
+  }
+  return answer;
+}
 
 /** The India calendar day of a moment, as the rows are grouped. */
 const indiaDayOf = (column: unknown) =>
@@ -63,6 +111,31 @@ const cityOf = (column: unknown) =>
  * metrics per city per day, and the overview of what waits for them.
  */
 export function createOpsStatsRepository(db: Database) {
+  /**
+   * Gross bookings value and Saarthi's commission per India month of the period and city of
+   * the company, from the month's sums the ledger keeps per company (decision 021): a few rows
+   * a company and month, however many trips it completed.
+   */
+  async function money(period: MetricsPeriod): Promise<MetricsMonth[]> {
+    const months = monthsBetween(period.from, period.to);
+    const rows = rowsOf<MoneyRow>(
+      await db.execute(sql`
+        select m.month, ${cityOf(sql`t.city`)} as city,
+          coalesce(-sum(m.amount) filter (where m.event = 'sale'
+            and m.account in ('company_fares', 'company_gst', 'company_reimbursements')), 0)::bigint
+            as gross,
+          coalesce(-sum(m.amount) filter (where m.account = 'saarthi_commission'), 0)::bigint
+            as commission
+        from ${ledgerMonths} m join ${travelCompanies} t on t.id = m.travel_company_id
+        where m.month in (${sql.join(
+          months.map((month) => sql`${month}`),
+          sql`, `,
+        )})
+        group by 1, 2`),
+    );
+    return moneyAnswer(months, rows);
+  }
+
   return {
     /**
      * Sign-ups, reveals, booking requests and completions per India day and city of the period:
@@ -100,8 +173,10 @@ export function createOpsStatsRepository(db: Database) {
           from happened
           group by 1, 2, 3`),
       );
-      return metricsAnswer(period, rows);
+      return { ...metricsAnswer(period, rows), months: await money(period) };
     },
+
+    money,
 
     /**
      * How many of each kind of record wait for the team now: one statement of one count per
@@ -142,7 +217,7 @@ export function createOpsStatsRepository(db: Database) {
 export function metricsAnswer(
   period: MetricsPeriod,
   rows: readonly CountRow[],
-): Omit<Metrics, 'success'> {
+): Omit<Metrics, 'success' | 'months'> {
   const length = Math.round(
     (Date.parse(`${period.to}T00:00:00Z`) - Date.parse(`${period.from}T00:00:00Z`)) / 86_400_000,
   );

@@ -13,15 +13,35 @@ const operator = {
   },
 };
 
-const BUSY_MONTH = makeMetrics({
-  '2026-10-24': { Vijayawada: { signups: 2 }, Other: { signups: 5 } },
-  '2026-11-15': {
-    Hyderabad: { signups: 4, reveals: 12, requests: 3 },
-    Vijayawada: { reveals: 6, requests: 1 },
+const BUSY_MONTH = makeMetrics(
+  {
+    '2026-10-24': { Vijayawada: { signups: 2 }, Other: { signups: 5 } },
+    '2026-11-15': {
+      Hyderabad: { signups: 4, reveals: 12, requests: 3 },
+      Vijayawada: { reveals: 6, requests: 1 },
+    },
+    '2026-11-21': { Hyderabad: { completions: 2 }, Guntur: { reveals: 1 } },
+    '2026-11-22': { Tirupati: { signups: 1, requests: 2 }, Hyderabad: { reveals: 3 } },
   },
-  '2026-11-21': { Hyderabad: { completions: 2 }, Guntur: { reveals: 1 } },
-  '2026-11-22': { Tirupati: { signups: 1, requests: 2 }, Hyderabad: { reveals: 3 } },
-});
+  '2026-10-24',
+  30,
+  {
+    '2026-10': { Hyderabad: { gross: 52_000, commission: 4_700 } },
+    '2026-11': {
+      Hyderabad: { gross: 18_400, commission: 1_650 },
+      Tirupati: { gross: 6_200, commission: 560 },
+    },
+  },
+);
+
+/** The money table's rows: month, gross, commission. */
+function moneyRows(where: string) {
+  const table = screen.getByRole('table', { name: `Money by month, ${where}` });
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => Array.from(row.children).map((cell) => cell.textContent));
+}
 
 function renderMetrics(route = '/ops/metrics') {
   authToken.set('operator-token');
@@ -140,8 +160,18 @@ describe('MetricsPage', () => {
       'true',
     );
 
+    // The money of the months the period touches follows the city chosen.
+    expect(moneyRows('Hyderabad')).toEqual([
+      ['October 2026', '₹52,000', '₹4,700'],
+      ['November 2026', '₹18,400', '₹1,650'],
+    ]);
+
     await user.click(screen.getByRole('button', { name: 'All cities' }));
     await waitFor(() => expect(tiles()['Sign-ups']).toBe('12'));
+    expect(moneyRows('every city')).toEqual([
+      ['October 2026', '₹52,000', '₹4,700'],
+      ['November 2026', '₹24,600', '₹2,210'],
+    ]);
   });
 
   it('says when nothing happened in the period', async () => {

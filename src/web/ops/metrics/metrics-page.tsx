@@ -198,7 +198,77 @@ function Figures({ metrics }: { metrics: Metrics }) {
         </>
       )}
       <TotalsTable metrics={metrics} city={city} />
+      <MoneyTable metrics={metrics} city={city} where={where} />
     </div>
+  );
+}
+
+/**
+ * The money of the months the period touches, for the city chosen: what the trips were
+ * invoiced (gross bookings value) and Saarthi's commission on them, by the company's city.
+ */
+function MoneyTable({
+  metrics,
+  city,
+  where,
+}: {
+  metrics: Metrics;
+  city: CityChoice;
+  where: string;
+}) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const headingId = useId();
+  const monthName = (month: string) =>
+    format.date(`${month}-15T12:00:00+05:30`, { month: 'long', year: 'numeric' });
+  return (
+    <section aria-labelledby={headingId} className="card min-w-0 p-5 sm:p-6">
+      <h2 id={headingId} className="text-base font-bold text-brand-900">
+        <Trans>Money by month, {where}</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-muted">
+        <Trans>
+          Whole months, by the travel company's city: what completed trips were invoiced, GST and
+          tolls included, and Saarthi's commission on them before its GST.
+        </Trans>
+      </p>
+      <div className="mt-3 overflow-x-auto" tabIndex={0} role="group" aria-labelledby={headingId}>
+        <table className="w-full min-w-[24rem] text-sm">
+          <caption className="sr-only">{t`Money by month, ${where}`}</caption>
+          <thead>
+            <tr className="border-b border-slate-200 text-left text-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                <Trans>Month</Trans>
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                <Trans>Gross bookings value</Trans>
+              </th>
+              <th scope="col" className="py-2 pl-3 text-right font-medium">
+                <Trans>Saarthi's commission</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {metrics.months.map((month) => {
+              const money = city === 'all' ? month.all : month.byCity[city];
+              return (
+                <tr key={month.month} className="border-b border-slate-100">
+                  <th scope="row" className="py-2 pr-3 text-left font-normal">
+                    {monthName(month.month)}
+                  </th>
+                  <td className="py-2 pl-3 text-right tabular-nums">
+                    {format.rupees(money.gross)}
+                  </td>
+                  <td className="py-2 pl-3 text-right tabular-nums">
+                    {format.rupees(money.commission)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
