@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import {
-  demoToken,
   expect,
   expectAccessible,
   expectLoaded,
