@@ -285,6 +285,9 @@ for (const [width, viewport] of [
 }
 
 test('the demo partner finds a living business on every page', async ({ page }) => {
+  // Every section of the portal, each checked for accessibility: on a two-core machine after
+  // the whole suite this takes 25 to 35 seconds, over the default half minute.
+  test.setTimeout(90_000);
   const token = await demoToken(page, 'partner@saarthi.in');
   await page.addInitScript((value) => window.localStorage.setItem('auth-token', value), token);
 
