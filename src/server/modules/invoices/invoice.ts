@@ -60,7 +60,7 @@ const words = new ToWords({
 export const rupeesInWords = (amount: number) => words.convert(amount);
 
 /** The state a city is in, by its GST state code; a city outside the list is the company's. */
-const stateOf = (city: string) =>
+export const stateOfCity = (city: string) =>
   (CITIES as readonly string[]).includes(city) ? CITY_GST_STATE[city as City] : null;
 
 /** What an invoice is written from: the sale as the booking, its company and its bill know it. */
@@ -97,13 +97,14 @@ export interface InvoiceFacts {
  */
 export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
   const { company, bill } = facts;
-  const companyState = company.gstin.slice(0, 2) || (stateOf(company.city)?.code ?? '');
+  const companyState = company.gstin.slice(0, 2) || (stateOfCity(company.city)?.code ?? '');
   // A registered business is supplied where it is registered (IGST Act s. 12(9)): its GSTIN's
   // state; anyone else where the trip starts.
   const buyerState = facts.customer.gstin?.slice(0, 2) ?? '';
   const supply = buyerState
     ? { code: buyerState, state: GST_STATES[buyerState] ?? '' }
-    : (stateOf(facts.booking.city) ?? stateOf(company.city) ?? { code: companyState, state: '' });
+    : (stateOfCity(facts.booking.city) ??
+      stateOfCity(company.city) ?? { code: companyState, state: '' });
   const lines: InvoiceLine[] = bill.lines
     .filter((line) => line.code !== 'gst' && line.amount !== 0)
     .map((line) => ({

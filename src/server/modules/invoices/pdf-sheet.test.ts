@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { woffToOpenType } from './invoice-pdf.js';
+import { woffToOpenType } from './pdf-sheet.js';
 
 const require = createRequire(import.meta.url);
 const mandali = readFileSync(
