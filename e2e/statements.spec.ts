@@ -11,9 +11,9 @@ import {
 } from './fixtures.js';
 
 // Journey: the demo company reads its month with Saarthi on Earnings (trips, commission, what it
-// owes) and downloads it as CSV; an operator finds the company on Statements and records the bank
-// transfer that settles a month that is over. The demo holds a trip completed over a month ago,
-// so there is always such a month.
+// owes) and downloads it as CSV and Saarthi's tax invoice for the commission; an operator finds
+// the company on Statements and records the bank transfer that settles a month that is over. The
+// demo holds a trip completed over a month ago, so there is always such a month.
 
 interface StatementAnswer {
   statement: { totals: { trips: number; owed: number; balance: number } };
@@ -104,6 +104,17 @@ for (const viewport of [
     );
     expect(lines).toHaveLength(answer.trips.length + 1);
     expect(lines.join('\n')).toContain(`${trip.reference},${trip.invoiceNumber},`);
+
+    // Saarthi's tax invoice for the month's commission, numbered in Saarthi's own series.
+    const [invoice] = await Promise.all([
+      page.waitForEvent('download'),
+      figures.getByRole('button', { name: "Download Saarthi's invoice (PDF)" }).click(),
+    ]);
+    const file = invoice.suggestedFilename();
+    expect(file).toMatch(/^saarthi-invoice-SC-\d{4}-\d{2}-\d{5}\.pdf$/);
+    expect((await readFile(await invoice.path())).subarray(0, 5).toString()).toBe('%PDF-');
+    const number = file.replace(/^saarthi-invoice-SC-(\d{4}-\d{2})-(\d{5})\.pdf$/, 'SC/$1/$2');
+    await expect(figures).toContainText(`Saarthi's tax invoice ${number} for`);
   });
 }
 

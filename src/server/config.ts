@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { isGstin } from '../shared/validators.js';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -65,6 +66,12 @@ const EnvSchema = z.object({
     .default(
       'Saarthi Mobility Pvt. Ltd., 2nd Floor, MG Road, Labbipet, Vijayawada, Andhra Pradesh 520010',
     ),
+  // Saarthi's own registration, printed on its tax invoices for commission to the companies.
+  SAARTHI_LEGAL_NAME: z.string().min(1).default('Saarthi Mobility Pvt. Ltd.'),
+  SAARTHI_GSTIN: z
+    .string()
+    .refine(isGstin, 'SAARTHI_GSTIN must be a valid 15-character GSTIN')
+    .default('37AAKCS4821K1ZZ'),
   SOCIAL_FACEBOOK: z.string().default('https://www.facebook.com/saarthi'),
   SOCIAL_INSTAGRAM: z.string().default('https://www.instagram.com/saarthi'),
   SOCIAL_TWITTER: z.string().default('https://x.com/saarthi'),
@@ -123,6 +130,8 @@ export interface Config {
   publicUrl: string;
   /** How many cars one sitemap file lists (modules/site-index). */
   sitemapCarsPerFile: number;
+  /** Who Saarthi is on its own tax invoices: its legal name, GSTIN and registered address. */
+  invoicing: { legalName: string; gstin: string; address: string };
   site: {
     supportPhone: string;
     supportEmail: string;
@@ -212,6 +221,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sitemapCarsPerFile: e.SITEMAP_CARS_PER_FILE,
+    invoicing: {
+      legalName: e.SAARTHI_LEGAL_NAME,
+      gstin: e.SAARTHI_GSTIN.toUpperCase(),
+      address: e.OFFICE_ADDRESS,
+    },
     site: {
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { prepareDatabase } from './db/prepare.js';
 import { createLifecycle } from './http/lifecycle.js';
 import { startBookingClock } from './jobs/booking-clock.js';
+import { startCommissionInvoicing } from './jobs/commission-invoicing.js';
 import { startOutboxWorker } from './jobs/outbox.js';
 import { startPaperSweep } from './jobs/paper-sweep.js';
 import { startShareVisitCleanup } from './jobs/share-visits.js';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   const stopStatisticsUpkeep = startStatisticsUpkeep(database, app.log);
   const stopPaperSweep = startPaperSweep(database.db, app.log);
   const stopShareVisitCleanup = startShareVisitCleanup(database.db, app.log);
+  const stopCommissionInvoicing = startCommissionInvoicing(database.db, config.invoicing, app.log);
 
   // Graceful stop: say "not ready" so the load balancer stops sending work, keep serving for
   // SHUTDOWN_DELAY_MS while it notices, then stop accepting, finish every request in flight
@@ -57,6 +59,7 @@ async function main(): Promise<void> {
     await stopStatisticsUpkeep();
     await stopPaperSweep();
     await stopShareVisitCleanup();
+    await stopCommissionInvoicing();
     // A delivery under way finishes; mail not yet sent waits in the outbox for any instance.
     await stopOutbox();
     // After the last request: the car page views counted until then are added, then the close.

@@ -19,6 +19,12 @@ export type TaxDocumentKind = (typeof TAX_DOCUMENT_KINDS)[number];
 /** The services accounting code of passenger transport with an operator (rent-a-cab). */
 export const SAC_PASSENGER_TRANSPORT = '9966';
 
+/**
+ * The services accounting code of Saarthi's commission: reservation services for transportation,
+ * which is what a marketplace booking a car with its driver supplies to the company.
+ */
+export const SAC_TRANSPORT_RESERVATION = '998551';
+
 /** A UPI transfer's reference: the 12-digit UTR every UPI app shows after paying. */
 export const UTR_PATTERN = /^\d{12}$/;
 

@@ -32,6 +32,8 @@ export const PARTNER_MESSAGES = {
   // Statements.
   statement_month_invalid: 'Choose a month as YYYY-MM, from January 2024',
   statement_month_future: 'That month has not begun yet',
+  commission_invoice_month_open: "Saarthi's invoice for a month is issued once the month is over",
+  commission_invoice_none: 'Saarthi charged no commission that month, so there is no invoice',
 
   // Leads.
   lead_not_found: 'Lead not found',

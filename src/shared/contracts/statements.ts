@@ -93,6 +93,40 @@ export const SettlementSchema = /* @__PURE__ */ z.object({
 });
 export type Settlement = z.infer<typeof SettlementSchema>;
 
+/**
+ * Saarthi's tax invoice to a company for a month's commission and its GST, in Saarthi's own
+ * series (docs/product/trips-and-money.md#saarthis-commission-invoice).
+ */
+export interface CommissionInvoiceDocument {
+  number: string;
+  issuedAt: string;
+  /** The India month whose commission it charges, `2026-10`. */
+  month: string;
+  seller: { legalName: string; address: string; gstin: string; stateCode: string };
+  buyer: { name: string; legalName: string; address: string; gstin: string; stateCode: string };
+  /** The company's state: a business is supplied where it is registered. */
+  placeOfSupply: { state: string; code: string };
+  sac: string;
+  /** The trips completed in the month the commission was taken on. */
+  trips: number;
+  taxableValue: number;
+  /** The GST rate charged on the commission when it was issued. */
+  gstPercent: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+  totalInWords: string;
+}
+
+export const CommissionInvoiceSummarySchema = /* @__PURE__ */ z.object({
+  number: z.string(),
+  issuedAt: z.string(),
+  /** The commission with its GST. */
+  total: RupeesSchema,
+});
+export type CommissionInvoiceSummary = z.infer<typeof CommissionInvoiceSummarySchema>;
+
 export const StatementSchema = /* @__PURE__ */ z.object({
   month: z.string(),
   company: z.object({ _id: IdSchema, name: z.string(), city: z.string() }),
@@ -100,6 +134,11 @@ export const StatementSchema = /* @__PURE__ */ z.object({
   commissionPercent: z.number(),
   totals: StatementTotalsSchema,
   settlement: z.nullable(SettlementSchema),
+  /**
+   * Saarthi's invoice for the month's commission, once issued (after the month is over, when
+   * the company owes any commission); null before.
+   */
+  commissionInvoice: z.nullable(CommissionInvoiceSummarySchema),
 });
 export type Statement = z.infer<typeof StatementSchema>;
 
@@ -125,6 +164,9 @@ export type AdminStatementsResponse = z.infer<typeof AdminStatementsResponseSche
 
 export const SETTLEMENT_REFERENCE = { min: 4, max: 40 } as const;
 const REFERENCE_INVALID = messageRef('settlement_reference_invalid', SETTLEMENT_REFERENCE);
+
+/** `GET /api/partner/statements/invoice.pdf?month=`: Saarthi's commission invoice of a month. */
+export const CommissionInvoiceQuerySchema = /* @__PURE__ */ z.object({ month: MonthSchema });
 
 export const SettlementParamsSchema = /* @__PURE__ */ z.object({
   companyId: IdSchema,

@@ -11,6 +11,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -24,6 +25,7 @@ import { users } from './accounts.js';
 import { createdAt, id, requiredRef } from './columns.js';
 import { travelCompanies } from './companies.js';
 import { bookings } from './bookings.js';
+import type { CommissionInvoiceDocument } from '../../../shared/contracts/statements.js';
 
 /**
  * The accounts. `customer_receivable` belongs to a customer, the `company_` ones to a company,
@@ -176,3 +178,38 @@ export const settlements = pgTable(
     check('settlements_amount', sql`${table.amount} <> 0`),
   ],
 );
+
+/**
+ * Saarthi's tax invoices for its commission: one per company and month with commission, numbered
+ * in Saarthi's own series per financial year. Issued documents never change (migration 0041).
+ */
+export const commissionInvoices = pgTable(
+  'commission_invoices',
+  {
+    id: id(),
+    travelCompanyId: requiredRef('travel_company_id', () => travelCompanies.id, 'restrict'),
+    /** The India calendar month charged, `2026-10`. */
+    month: text('month').notNull(),
+    /** The Indian financial year of its issue, "2026-27". */
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    /** `SC/<financial year>/<5-digit sequence>`. */
+    number: text('number').notNull(),
+    document: jsonb('document').$type<CommissionInvoiceDocument>().notNull(),
+    issuedAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('commission_invoices_company_month_unique').on(table.travelCompanyId, table.month),
+    uniqueIndex('commission_invoices_sequence_unique').on(table.financialYear, table.sequence),
+    uniqueIndex('commission_invoices_number_unique').on(table.number),
+  ],
+);
+
+/**
+ * The last number of Saarthi's commission series in each financial year: taking the next one
+ * locks the row until the issuing transaction ends, so the series has no gaps and no repeats.
+ */
+export const commissionInvoiceCounters = pgTable('commission_invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  last: integer('last').notNull(),
+});

@@ -8,6 +8,7 @@ import { and, asc, eq, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { percentFromBasisPoints } from '../../../shared/commission.js';
 import type {
+  CommissionInvoiceSummary,
   Settlement,
   Statement,
   StatementTotals,
@@ -19,6 +20,7 @@ import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
 import {
   bookings,
+  commissionInvoices,
   ledgerEntries,
   ledgerMonths,
   ledgerTransactions,
@@ -57,7 +59,7 @@ const sumWhere = (condition: SQL, sign = 1) =>
  * The month's figures per company, from the month's totals the ledger keeps by event and account
  * (settlements apart): a few dozen rows a company, however many trips it completed.
  */
-async function figuresOf(db: Database, month: string, companyIds?: string[]) {
+export async function figuresOf(db: Database, month: string, companyIds?: string[]) {
   return db
     .select({
       companyId: ledgerMonths.travelCompanyId,
@@ -114,6 +116,13 @@ const settlementOf = (row: SettlementRow | undefined): Settlement | null =>
     ? { amount: row.amount, reference: row.reference, settledAt: row.settledAt.toISOString() }
     : null;
 
+const invoiceSummary = (
+  row: { number: string; issuedAt: Date; total: number } | undefined,
+): CommissionInvoiceSummary | null =>
+  row
+    ? { number: row.number, issuedAt: row.issuedAt.toISOString(), total: Number(row.total) }
+    : null;
+
 /** Adds up statements' totals, for the console's line over every company. */
 export function sumTotals(all: readonly StatementTotals[]): StatementTotals {
   const sum = { ...totalsOf(NO_FIGURES, 0) };
@@ -128,7 +137,7 @@ export function createStatementsRepository(db: Database) {
    * in the month without: the figures and the settlements are each read once.
    */
   async function statements(month: string, companyIds?: string[]): Promise<Statement[]> {
-    const [figures, settledRows] = await Promise.all([
+    const [figures, settledRows, invoiceRows] = await Promise.all([
       figuresOf(db, month, companyIds),
       db
         .select()
@@ -139,7 +148,22 @@ export function createStatementsRepository(db: Database) {
             companyIds ? inArray(settlements.travelCompanyId, companyIds) : undefined,
           ),
         ),
+      db
+        .select({
+          companyId: commissionInvoices.travelCompanyId,
+          number: commissionInvoices.number,
+          issuedAt: commissionInvoices.issuedAt,
+          total: sql<number>`(${commissionInvoices.document} ->> 'total')::int`,
+        })
+        .from(commissionInvoices)
+        .where(
+          and(
+            eq(commissionInvoices.month, month),
+            companyIds ? inArray(commissionInvoices.travelCompanyId, companyIds) : undefined,
+          ),
+        ),
     ]);
+    const invoices = new Map(invoiceRows.map((row) => [row.companyId, row]));
     const byCompany = new Map(figures.map((row) => [row.companyId, row]));
     const settled = new Map(settledRows.map((row) => [row.travelCompanyId, row]));
     const ids = companyIds ?? [...new Set([...byCompany.keys(), ...settled.keys()])];
@@ -162,6 +186,7 @@ export function createStatementsRepository(db: Database) {
         commissionPercent: percentFromBasisPoints(company.basisPoints),
         totals: totalsOf(byCompany.get(company._id) ?? NO_FIGURES, settlement?.amount ?? 0),
         settlement: settlementOf(settlement),
+        commissionInvoice: invoiceSummary(invoices.get(company._id)),
       };
     });
   }

@@ -10,14 +10,20 @@ import {
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
 import { createUser } from '../../test/factories.js';
+import { pastCommission } from '../../test/ledger.js';
 import { decodePageCursor } from '../../../shared/contracts/pagination.js';
-import { createStatementsRepository, monthBounds } from './statements.repository.js';
+import { createStatementsRepository } from './statements.repository.js';
 
 const context = await createTestApp();
 const { db } = context;
 const { call, tripUnderWay, companyWithCar } = bookingsWorld(context);
 
 const thisMonth = () => indiaToday().slice(0, 7);
+const pastTrip = (trip: Awaited<ReturnType<typeof completedTrip>>) => ({
+  companyId: trip.companyId,
+  bookingId: trip.booking._id,
+  customerId: trip.customer.id,
+});
 const lastMonth = () => addMonths(thisMonth(), -1);
 
 /** A trip of the company completed now on its readings, with a toll paid on the way. */
@@ -33,38 +39,6 @@ async function completedTrip(owner?: { companyId: string; partnerId: string }) {
     .from(taxDocuments)
     .where(eq(taxDocuments.bookingId, trip.booking._id));
   return { ...trip, invoice: invoice! };
-}
-
-/**
- * A commission the company was charged last month, as a completion then would have written it:
- * the ledger only ever takes new rows, so the past is written as it would have been.
- */
-async function commissionLastMonth(companyId: string, bookingId: string, commission: number) {
-  const gst = Math.round((commission * 18) / 100);
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ledgerTransactions)
-      .values({
-        event: 'commission',
-        sourceId: crypto.randomUUID(),
-        bookingId,
-        travelCompanyId: companyId,
-        commissionBasisPoints: 1_000,
-        occurredAt: new Date(monthBounds(lastMonth()).from.getTime() + 86_400_000),
-      })
-      .returning({ id: ledgerTransactions.id });
-    await tx.insert(ledgerEntries).values([
-      {
-        transactionId: row!.id,
-        account: 'company_saarthi',
-        ownerId: companyId,
-        amount: commission + gst,
-      },
-      { transactionId: row!.id, account: 'saarthi_commission', ownerId: null, amount: -commission },
-      { transactionId: row!.id, account: 'saarthi_gst_payable', ownerId: null, amount: -gst },
-    ]);
-  });
-  return commission + gst;
 }
 
 describe("a partner's statement", () => {
@@ -123,6 +97,7 @@ describe("a partner's statement", () => {
         balance: commission + gst,
       },
       settlement: null,
+      commissionInvoice: null,
     });
 
     // A page at a time, oldest first, each after the last one's trip.
@@ -245,7 +220,7 @@ describe("the operator's statements and settlements", () => {
   it('settles a month once, in the ledger and the audit, and refuses what does not settle', async () => {
     const trip = await completedTrip();
     const operator = await createUser(db, { role: 'operator' });
-    const owed = await commissionLastMonth(trip.companyId, trip.booking._id, 500);
+    const owed = await pastCommission(db, pastTrip(trip), lastMonth(), 500);
     const url = (month: string, companyId = trip.companyId) =>
       `/api/admin/statements/${companyId}/${month}/settle`;
     const body = { reference: 'NEFT-HDFC2611042' };

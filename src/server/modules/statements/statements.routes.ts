@@ -1,9 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import * as z from 'zod/mini';
 import { indiaToday } from '../../../shared/india-time.js';
 import { IdParamsSchema } from '../../../shared/contracts/common.js';
 import {
   AdminStatementsResponseSchema,
+  type CommissionInvoiceDocument,
   CommissionBodySchema,
+  CommissionInvoiceQuerySchema,
   CommissionResponseSchema,
   MonthSchema,
   PartnerStatementResponseSchema,
@@ -20,6 +23,8 @@ import { said } from '../../http/messages.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { companyOfRequest, isRecordId } from '../companies/policy.js';
+import { commissionInvoicePdf } from './commission-invoice-pdf.js';
+import { commissionInvoiceOf, CommissionInvoiceRefused } from './commission-invoices.repository.js';
 import {
   createStatementsRepository,
   StatementRefused,
@@ -35,12 +40,48 @@ function pastOrCurrent(month: string, where: 'querystring' | 'params' = 'queryst
   return month;
 }
 
+const INVOICE_ANSWER = {
+  200: {
+    description:
+      "Saarthi's tax invoice for the month's commission and its GST, as a PDF with selectable text.",
+    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+  },
+};
+const INVOICE_ERRORS = {
+  400: 'The month is not YYYY-MM from 2024-01, or has not begun.',
+  404: 'No such company, or Saarthi charged it no commission that month.',
+  409: 'The month is not over yet: its invoice is issued once it is.',
+};
+
+/** Saarthi's commission invoice of the company's month as a download, issued at need. */
+async function sendCommissionInvoice(
+  reply: FastifyReply,
+  invoice: () => Promise<CommissionInvoiceDocument>,
+) {
+  let document: CommissionInvoiceDocument;
+  try {
+    document = await invoice();
+  } catch (error) {
+    if (!(error instanceof CommissionInvoiceRefused)) throw error;
+    if (error.code === 'commission_invoice_month_open') throw conflict(error.code);
+    throw notFound(error.code);
+  }
+  return reply
+    .type('application/pdf')
+    .header(
+      'content-disposition',
+      `attachment; filename="saarthi-invoice-${document.number.replaceAll('/', '-')}.pdf"`,
+    )
+    .header('cache-control', 'private, no-store')
+    .send(await commissionInvoicePdf(document));
+}
+
 /**
  * docs/product/trips-and-money.md#statements-and-settlements: a company reads its month with
  * Saarthi (trips, commission, what one owes the other) and downloads it; an operator reads every
  * company's month and records the bank transfer that settles one.
  */
-export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimit }) => {
+export const statementsModule: FeatureModule = (app, { config, db, guards, writeRateLimit }) => {
   const statements = createStatementsRepository(db);
   const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', 'partner_only');
@@ -135,6 +176,52 @@ export const statementsModule: FeatureModule = (app, { db, guards, writeRateLimi
           trip.commission,
           trip.commissionGst,
         ],
+      );
+    },
+  );
+
+  app.get(
+    '/partner/statements/invoice.pdf',
+    {
+      onRequest: partnerOnly,
+      schema: {
+        summary:
+          "Download Saarthi's tax invoice for the commission it charged the partner's company in a month that is over",
+        description:
+          'Issued in Saarthi’s own series the first time it is asked for, unless the monthly run issued it already; the same invoice every time after.',
+        errors: INVOICE_ERRORS,
+        answers: INVOICE_ANSWER,
+        tags: ['partner'],
+        querystring: CommissionInvoiceQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const month = pastOrCurrent(request.query.month);
+      const company = await companyOfRequest(companies, request);
+      return sendCommissionInvoice(reply, () =>
+        commissionInvoiceOf(db, config.invoicing, company._id, month, new Date()),
+      );
+    },
+  );
+
+  app.get(
+    '/admin/statements/:companyId/:month/invoice.pdf',
+    {
+      onRequest: operatorOnly,
+      preValidation: knownCompany('companyId'),
+      schema: {
+        summary:
+          "Download Saarthi's tax invoice for a company's commission of a month that is over",
+        errors: INVOICE_ERRORS,
+        answers: INVOICE_ANSWER,
+        tags: ['admin'],
+        params: SettlementParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const month = pastOrCurrent(request.params.month, 'params');
+      return sendCommissionInvoice(reply, () =>
+        commissionInvoiceOf(db, config.invoicing, request.params.companyId, month, new Date()),
       );
     },
   );

@@ -30,6 +30,12 @@ export const PARTNER_SERVER_MESSAGES: Record<PartnerMessageCode, MessageDescript
   company_suspended: msg({ message: 'Your company is suspended: contact Saarthi support' }),
   statement_month_invalid: msg({ message: 'Choose a month as YYYY-MM, from January 2024' }),
   statement_month_future: msg({ message: 'That month has not begun yet' }),
+  commission_invoice_month_open: msg({
+    message: "Saarthi's invoice for a month is issued once the month is over",
+  }),
+  commission_invoice_none: msg({
+    message: 'Saarthi charged no commission that month, so there is no invoice',
+  }),
   rate_invalid: msg({ message: 'Enter a whole number of rupees from {min} to {max}' }),
   km_invalid: msg({ message: 'Enter a whole number of km from {min} to {max}' }),
   gstin_invalid: msg({ message: 'GSTIN is not valid: check its 15 characters' }),

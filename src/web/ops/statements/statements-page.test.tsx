@@ -37,6 +37,7 @@ function statement(month: string, overrides: Partial<Statement> = {}): Statement
     commissionPercent: 10,
     totals: OWED,
     settlement: null,
+    commissionInvoice: null,
     ...overrides,
   };
 }

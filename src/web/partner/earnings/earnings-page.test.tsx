@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PartnerStatementResponse, StatementTotals } from '@shared/contracts/statements';
@@ -35,6 +35,7 @@ function answer(month: string, overrides: Partial<PartnerStatementResponse> = {}
         commissionPercent: 10,
         totals: NOTHING,
         settlement: null,
+        commissionInvoice: null,
       },
       trips: [],
       nextCursor: null,
@@ -98,6 +99,7 @@ describe('EarningsPage', () => {
               balance: 505,
             },
             settlement: null,
+            commissionInvoice: null,
           },
           trips: [
             {
@@ -144,6 +146,13 @@ describe('EarningsPage', () => {
     expect(await within(table).findByRole('link', { name: 'SA-9PQ4RT' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more trips' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+    // Saarthi invoices its commission once the month is over.
+    expect(figures).toHaveTextContent(
+      "Saarthi's tax invoice for November 2026's commission is issued once the month is over.",
+    );
+    expect(
+      screen.queryByRole('button', { name: "Download Saarthi's invoice (PDF)" }),
+    ).not.toBeInTheDocument();
     // There is no month after the one under way.
     expect(screen.getByRole('button', { name: 'Next month, December 2026' })).toBeDisabled();
 
@@ -154,6 +163,85 @@ describe('EarningsPage', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
     expect(asked).toEqual(['2026-11', '2026-11 after page-2', '2026-10']);
+  });
+
+  it("downloads Saarthi's invoice of a month that is over, and then names its number", async () => {
+    let issued = false;
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:http://localhost/1';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const october = (invoice: boolean) =>
+      answer('2026-10', {
+        statement: {
+          month: '2026-10',
+          company: { _id: crypto.randomUUID(), name: 'Krishna River Cabs', city: 'Vijayawada' },
+          commissionPercent: 10,
+          totals: { ...NOTHING, trips: 2, commission: 500, commissionGst: 90, owed: 590 },
+          settlement: null,
+          commissionInvoice: invoice
+            ? { number: 'SC/2026-27/00042', issuedAt: '2026-11-01T00:30:00.000Z', total: 590 }
+            : null,
+        },
+      });
+    mockApi({
+      'GET /api/partner/company': companyAnswer(),
+      'GET /api/partner/statements': () => october(issued),
+      'GET /api/partner/statements/invoice.pdf': ({ url, headers }) => {
+        expect(url.searchParams.get('month')).toBe('2026-10');
+        expect(headers.get('authorization')).toBe('Bearer partner-token');
+        issued = true;
+        return { body: '%PDF-1.7' };
+      },
+    });
+    renderEarnings('/partner/earnings?month=2026-10');
+    const figures = await screen.findByRole('region', { name: 'October 2026 with Saarthi' });
+    expect(figures).toHaveTextContent(
+      "Saarthi's tax invoice for October 2026's commission and its GST, ₹590",
+    );
+    await userEvent.click(
+      within(figures).getByRole('button', { name: "Download Saarthi's invoice (PDF)" }),
+    );
+    await waitFor(() =>
+      expect(figures).toHaveTextContent("Saarthi's tax invoice SC/2026-27/00042 for ₹590, issued"),
+    );
+    expect(saved).toHaveLength(1);
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
+  it("says why Saarthi's invoice could not be downloaded", async () => {
+    mockApi({
+      'GET /api/partner/company': companyAnswer(),
+      'GET /api/partner/statements': () =>
+        answer('2026-10', {
+          statement: {
+            month: '2026-10',
+            company: { _id: crypto.randomUUID(), name: 'Krishna River Cabs', city: 'Vijayawada' },
+            commissionPercent: 10,
+            totals: { ...NOTHING, commission: 100, commissionGst: 18, owed: 118 },
+            settlement: null,
+            commissionInvoice: null,
+          },
+        }),
+      'GET /api/partner/statements/invoice.pdf': () => ({
+        status: 404,
+        body: {
+          success: false,
+          code: 'commission_invoice_none',
+          message: 'Saarthi charged no commission that month, so there is no invoice',
+        },
+      }),
+    });
+    renderEarnings('/partner/earnings?month=2026-10');
+    await userEvent.click(
+      await screen.findByRole('button', { name: "Download Saarthi's invoice (PDF)" }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice could not be downloaded: Saarthi charged no commission that month, so there is no invoice',
+    );
   });
 
   it('opens the month the address names, and says when a statement cannot be read', async () => {

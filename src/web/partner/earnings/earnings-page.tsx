@@ -16,6 +16,7 @@ import { CompanyPageFrame } from '../components/company-page-frame';
 import { WalletIcon } from '../components/icons';
 import { portalPaths } from '../portal-paths';
 import { useStatement } from './api';
+import { CommissionInvoice } from './commission-invoice';
 
 /**
  * /partner/earnings (docs/product/trips-and-money.md#statements-and-settlements): the company's
@@ -65,6 +66,7 @@ function Earnings() {
             </Trans>
           </p>
           <StatementFigures totals={month_.totals} settlement={month_.settlement} side="company" />
+          <CommissionInvoice statement={month_} monthName={monthName} />
         </section>
         <section aria-labelledby="earnings-trips">
           <div className="mb-3 flex flex-wrap items-end justify-between gap-3">
