@@ -7,12 +7,13 @@ import {
   ledgerEntries,
   ledgerMonths,
   ledgerTransactions,
+  promotionUses,
   taxDocuments,
   travelCompanies,
 } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld } from '../../test/bookings.js';
-import { createUser } from '../../test/factories.js';
+import { createCar, createDriver, createUser } from '../../test/factories.js';
 import { recordUnledgered } from './ledger.repository.js';
 
 const context = await createTestApp();
@@ -356,5 +357,178 @@ describe('the ledger itself', () => {
       .where(eq(ledgerTransactions.sourceId, row!.id));
     expect(recorded).toHaveLength(2);
     expect((await balancesOf(older.booking._id)).customer_receivable).toBe(invoice!.document.total);
+  });
+});
+
+describe('a month of trips', () => {
+  /** A small seeded generator (mulberry32), so a failure is the same month every run. */
+  function generator(seed: number) {
+    let state = seed;
+    return (below: number) => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4_294_967_296) * below);
+    };
+  }
+
+  const KINDS = [
+    'paid',
+    'part_paid',
+    'unpaid',
+    'offer',
+    'late_cancel',
+    'early_cancel',
+    'no_show',
+    'withdrawn',
+  ] as const;
+
+  it('balances every transaction and matches every bill, the statement and the offers', async () => {
+    const random = generator(20_261_203);
+    const { companyWithCar, trip, book, bringPickupNear } = bookingsWorld(context);
+    const { company, partner } = await companyWithCar();
+    const owner = { companyId: company.id, partnerId: partner.id };
+    const operator = await createUser(db, { role: 'operator' });
+    const offer = await call('POST', '/api/admin/promotions', operator.id, {
+      code: `MONTH${Date.now() % 100_000}`,
+      kind: 'amount',
+      value: 150,
+      validFrom: indiaDay(Date.now()),
+      validTo: indiaDay(Date.now() + 7 * 86_400_000),
+      totalLimit: 100,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const code = offer.json().promotion.code as string;
+    const partnerMove = (id: string, action: string, body: object) =>
+      call('POST', `/api/partner/bookings/${id}/${action}`, owner.partnerId, body);
+    const operatorMove = (id: string, to: string) =>
+      call('POST', `/api/admin/bookings/${id}/move`, operator.id, {
+        to,
+        reason: 'Set right on the phone with the customer and the company.',
+      });
+    const complete = (id: string) =>
+      partnerMove(id, 'complete', {
+        odometerKm: 42_200 + random(400),
+        expenses: random(2) ? [{ kind: 'toll', amount: 40 + random(200) }] : [],
+      });
+
+    const trips: { id: string; customerId: string; kind: (typeof KINDS)[number] }[] = [];
+    for (const kind of [...KINDS, ...KINDS]) {
+      if (kind === 'late_cancel' || kind === 'early_cancel') {
+        const car = await createCar(db, { travelCompanyId: owner.companyId, seater: 4 });
+        const driver = await createDriver(db, { travelCompanyId: owner.companyId });
+        const customer = await createUser(db);
+        const booked = (await book(customer.id, trip(car.id))).json().booking;
+        expect((await partnerMove(booked._id, 'accept', { driverId: driver.id })).statusCode).toBe(
+          200,
+        );
+        if (kind === 'late_cancel') await bringPickupNear(booked._id);
+        const cancelled = await call('POST', `/api/bookings/${booked._id}/cancel`, customer.id, {
+          reason: 'Plans changed',
+        });
+        expect(cancelled.statusCode, cancelled.body).toBe(200);
+        trips.push({ id: booked._id, customerId: customer.id, kind });
+        continue;
+      }
+      const underWay = await tripUnderWay(owner, kind === 'offer' ? { promoCode: code } : {});
+      const id = underWay.booking._id;
+      trips.push({ id, customerId: underWay.customer.id, kind });
+      if (kind === 'no_show') {
+        await db
+          .update(bookings)
+          .set({ pickupAt: sql`${bookings.pickupAt} - make_interval(hours => 2)` })
+          .where(eq(bookings.id, id));
+        expect((await operatorMove(id, 'no_show')).statusCode).toBe(200);
+        continue;
+      }
+      const done = await complete(id);
+      expect(done.statusCode, done.body).toBe(200);
+      const due = done.json().booking.bill.due as number;
+      if (kind === 'paid' || kind === 'withdrawn')
+        expect(
+          (await partnerMove(id, 'payments', { method: 'cash', amount: due })).statusCode,
+        ).toBe(201);
+      if (kind === 'part_paid')
+        expect(
+          (await partnerMove(id, 'payments', { method: 'cash', amount: 1 + random(due - 1) }))
+            .statusCode,
+        ).toBe(201);
+      if (kind === 'withdrawn') expect((await operatorMove(id, 'cancelled')).statusCode).toBe(200);
+    }
+
+    // Every transaction balances, and each booking's ledger is its bill.
+    const ids = trips.map((one) => one.id);
+    for (const one of await sumsOf(ids)) expect(one.total).toBe(0);
+    const read = async (id: string, customerId: string) =>
+      (await call('GET', `/api/bookings/${id}`, customerId)).json().booking;
+    let offersPaid = 0;
+    for (const one of trips) {
+      const booking = await read(one.id, one.customerId);
+      expectLedgerMatchesBill(await balancesOf(one.id), booking);
+      offersPaid += (booking.payments as { method: string; amount: number }[])
+        .filter((payment) => payment.method === 'offer')
+        .reduce((sum, payment) => sum + payment.amount, 0);
+    }
+    // The fee kinds charged a fee, the others none.
+    const events = await Promise.all(trips.map((one) => eventsOf(one.id)));
+    trips.forEach((one, i) => {
+      expect(events[i]!.includes('fee'), one.kind).toBe(
+        one.kind === 'late_cancel' || one.kind === 'no_show',
+      );
+    });
+
+    // The statement adds up to the documents and the commission on what was sold.
+    const documents = await db
+      .select({ bookingId: taxDocuments.bookingId, document: taxDocuments.document })
+      .from(taxDocuments)
+      .where(inArray(taxDocuments.bookingId, ids));
+    const sum = (rows: typeof documents) => rows.reduce((t, row) => t + row.document.total, 0);
+    const charged = new Set(
+      trips.filter((one) => ['late_cancel', 'no_show'].includes(one.kind)).map((one) => one.id),
+    );
+    const invoices = documents.filter((row) => row.document.kind === 'invoice');
+    const tripInvoices = invoices.filter((row) => !charged.has(row.bookingId));
+    const statement = (
+      await call(
+        'GET',
+        `/api/partner/statements?month=${indiaDay(Date.now()).slice(0, 7)}`,
+        owner.partnerId,
+      )
+    ).json().statement;
+    const sold = trips.filter((one) => ['paid', 'part_paid', 'unpaid', 'offer'].includes(one.kind));
+    let commission = 0;
+    let commissionGst = 0;
+    for (const one of sold) {
+      const [invoice] = await db
+        .select({ document: taxDocuments.document })
+        .from(taxDocuments)
+        .where(eq(taxDocuments.bookingId, one.id));
+      const charged = commissionOn(invoice!.document.taxableValue, 1_000);
+      commission += charged.commission;
+      commissionGst += charged.gst;
+    }
+    expect(statement.totals).toMatchObject({
+      trips: tripInvoices.length,
+      gross: sum(tripInvoices),
+      fees: sum(invoices.filter((row) => charged.has(row.bookingId))),
+      credits: sum(documents.filter((row) => row.document.kind === 'credit_note')),
+      offers: offersPaid,
+      commission,
+      commissionGst,
+      owed: commission + commissionGst - offersPaid,
+    });
+    // Sold and withdrawn trips were invoiced; the fees of the late cancellations and no-shows too.
+    expect(tripInvoices).toHaveLength(2 * 5);
+    expect(charged.size).toBe(2 * 2);
+    expect(offersPaid).toBe(2 * 150);
+    await expectMonthsKept(owner.companyId);
+
+    // The offer was used by the two trips that completed with it, and by nobody else.
+    const uses = await db
+      .select({ status: promotionUses.status, n: sql<number>`count(*)::int` })
+      .from(promotionUses)
+      .where(inArray(promotionUses.bookingId, ids))
+      .groupBy(promotionUses.status);
+    expect(uses).toEqual([{ status: 'used', n: 2 }]);
   });
 });
