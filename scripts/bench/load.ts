@@ -53,6 +53,7 @@ export type EndpointName =
   | 'comments'
   | 'partnerStats'
   | 'partnerStatement'
+  | 'commissionInvoice'
   | 'adminAudit'
   | 'adminMetrics'
   | 'quote'
@@ -187,6 +188,20 @@ function scenarios(
           method: 'GET',
           path: `/api/partner/statements?month=${statementMonth()}`,
           headers: { authorization: `Bearer ${partner.token}` },
+        },
+      ],
+    },
+    {
+      // Saarthi's commission invoice of that month as the partner downloads it from Earnings,
+      // again and again: issued by the first request (or the monthly run) and drawn once; an
+      // issued invoice never changes, so later downloads read it and send the PDF kept.
+      name: 'commissionInvoice',
+      label: `GET /api/partner/statements/invoice.pdf?month=${statementMonth()}, the demo partner's busy month, downloaded again`,
+      requests: () => [
+        {
+          method: 'GET',
+          path: `/api/partner/statements/invoice.pdf?month=${statementMonth()}`,
+          headers: { authorization: `Bearer ${partner.token}`, accept: 'application/pdf' },
         },
       ],
     },

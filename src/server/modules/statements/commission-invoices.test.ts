@@ -91,6 +91,8 @@ describe("Saarthi's commission invoice", () => {
     // The same invoice every time after, and the statement names it.
     const again = await call('GET', invoiceUrl(lastMonth()), company.partnerId);
     expect(again.headers['content-disposition']).toBe(first.headers['content-disposition']);
+    // Drawn once: the same bytes, as an issued invoice never changes.
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(
       await db
         .select({ n: sql<number>`count(*)::int` })

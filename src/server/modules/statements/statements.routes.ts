@@ -21,6 +21,7 @@ import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../ht
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { said } from '../../http/messages.js';
 import type { FeatureModule } from '../../http/types.js';
+import { createAnswerCache } from '../cars/answer-cache.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
 import { companyOfRequest, isRecordId } from '../companies/policy.js';
 import { commissionInvoicePdf } from './commission-invoice-pdf.js';
@@ -53,9 +54,26 @@ const INVOICE_ERRORS = {
   409: 'The month is not over yet: its invoice is issued once it is.',
 };
 
+/**
+ * An issued invoice never changes, so its PDF is drawn once per instance and kept: drawing is
+ * CPU work, and a company downloads the same invoice again for its accountant and its returns.
+ * A few hundred of about 30 KB each.
+ */
+const DRAWN_INVOICES = 256;
+type DrawnInvoices = ReturnType<typeof createAnswerCache<Buffer>>;
+
+async function drawnPdf(drawn: DrawnInvoices, document: CommissionInvoiceDocument) {
+  const kept = drawn.get(document.number, 0n);
+  if (kept) return kept;
+  const pdf = await commissionInvoicePdf(document);
+  drawn.set(document.number, 0n, pdf);
+  return pdf;
+}
+
 /** Saarthi's commission invoice of the company's month as a download, issued at need. */
 async function sendCommissionInvoice(
   reply: FastifyReply,
+  drawn: DrawnInvoices,
   invoice: () => Promise<CommissionInvoiceDocument>,
 ) {
   let document: CommissionInvoiceDocument;
@@ -73,7 +91,7 @@ async function sendCommissionInvoice(
       `attachment; filename="saarthi-invoice-${document.number.replaceAll('/', '-')}.pdf"`,
     )
     .header('cache-control', 'private, no-store')
-    .send(await commissionInvoicePdf(document));
+    .send(await drawnPdf(drawn, document));
 }
 
 /**
@@ -86,6 +104,7 @@ export const statementsModule: FeatureModule = (app, { config, db, guards, write
   const companies = createCompaniesRepository(db);
   const partnerOnly = guards.requireRole('partner', 'partner_only');
   const operatorOnly = guards.requireRole('operator', 'operator_only');
+  const drawn: DrawnInvoices = createAnswerCache<Buffer>(DRAWN_INVOICES);
   // An unknown company answers 404 before the body is read, like every route naming a record;
   // an address whose month is malformed is left to the validation's 400 on that month.
   const knownCompany = (param: string) => async (request: { params: unknown }) => {
@@ -198,7 +217,7 @@ export const statementsModule: FeatureModule = (app, { config, db, guards, write
     async (request, reply) => {
       const month = pastOrCurrent(request.query.month);
       const company = await companyOfRequest(companies, request);
-      return sendCommissionInvoice(reply, () =>
+      return sendCommissionInvoice(reply, drawn, () =>
         commissionInvoiceOf(db, config.invoicing, company._id, month, new Date()),
       );
     },
@@ -220,7 +239,7 @@ export const statementsModule: FeatureModule = (app, { config, db, guards, write
     },
     async (request, reply) => {
       const month = pastOrCurrent(request.params.month, 'params');
-      return sendCommissionInvoice(reply, () =>
+      return sendCommissionInvoice(reply, drawn, () =>
         commissionInvoiceOf(db, config.invoicing, request.params.companyId, month, new Date()),
       );
     },
