@@ -139,6 +139,49 @@ describe('StatementsPage', () => {
     ).toBeInTheDocument();
   });
 
+  it("downloads Saarthi's invoice of a company's month once it is issued", async () => {
+    const issued = statement('2026-10', {
+      commissionInvoice: {
+        number: 'SC/2026-27/00042',
+        issuedAt: '2026-11-01T00:30:00.000Z',
+        total: 1_534,
+      },
+    });
+    const waiting = statement('2026-10', {
+      company: { _id: crypto.randomUUID(), name: 'Godavari Tours', city: 'Guntur' },
+    });
+    const saved: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:http://localhost/1';
+    });
+    URL.revokeObjectURL = vi.fn();
+    mockApi({
+      'GET /api/admin/me': operator,
+      'GET /api/admin/statements': () => ({
+        body: { success: true, month: '2026-10', statements: [issued, waiting], totals: OWED },
+      }),
+      [`GET /api/admin/statements/${issued.company._id}/2026-10/invoice.pdf`]: ({ headers }) => {
+        expect(headers.get('authorization')).toBe('Bearer operator-token');
+        return { body: '%PDF-1.7' };
+      },
+    });
+    renderStatements('/ops/statements?month=2026-10');
+    const table = await screen.findByRole('table', { name: 'Statements of October 2026' });
+    const download = within(table).getByRole('button', {
+      name: "Download Saarthi's invoice SC/2026-27/00042 to Krishna River Cabs",
+    });
+    expect(download).toHaveTextContent('Invoice SC/2026-27/00042');
+    // The company whose invoice is not issued yet has none to download.
+    expect(
+      within(table).getAllByRole('button', { name: /Download Saarthi's invoice/ }),
+    ).toHaveLength(1);
+    await userEvent.click(download);
+    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    Reflect.deleteProperty(URL, 'createObjectURL');
+    Reflect.deleteProperty(URL, 'revokeObjectURL');
+  });
+
   it('says when no company moved money in the month', async () => {
     mockApi({
       'GET /api/admin/me': operator,

@@ -19,6 +19,7 @@ import { WalletIcon } from '../components/icons';
 import { OpsLayout } from '../layout/ops-layout';
 import { useStatements } from './api';
 import { CommissionDialog } from './commission-dialog';
+import { CommissionInvoiceDownload } from './commission-invoice-download';
 import { SettleDialog } from './settle-dialog';
 
 /**
@@ -231,6 +232,9 @@ function CompanyTable({
           </td>
           <td className="px-4 py-3 text-right tabular-nums">
             {format.rupees(statement.totals.commission + statement.totals.commissionGst)}
+            <div>
+              <CommissionInvoiceDownload statement={statement} />
+            </div>
           </td>
           <td className="px-4 py-3 text-right tabular-nums">
             <Balance amount={statement.totals.balance} />
@@ -269,6 +273,9 @@ function CompanyCards({ statements, settleable, onSettle, onRate }: RowsProps) {
             </dt>
             <dd className="text-right">
               {format.rupees(statement.totals.commission + statement.totals.commissionGst)}
+              <div>
+                <CommissionInvoiceDownload statement={statement} />
+              </div>
             </dd>
             <dt className="text-muted">
               <Trans>Balance</Trans>
