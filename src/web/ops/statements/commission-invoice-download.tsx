@@ -37,7 +37,7 @@ export function CommissionInvoiceDownload({ statement }: { statement: Statement 
   return (
     <button
       type="button"
-      className="rounded px-1 py-0.5 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 disabled:opacity-60"
+      className="whitespace-nowrap rounded px-1 py-0.5 text-xs font-semibold text-brand-700 underline underline-offset-2 hover:bg-brand-50 disabled:opacity-60"
       onClick={() => void save()}
       disabled={busy}
       aria-label={t`Download Saarthi's invoice ${number} to ${company}`}
