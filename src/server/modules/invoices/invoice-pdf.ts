@@ -82,13 +82,7 @@ export function invoicePdf(document: InvoiceDocument, account: InvoiceAccount): 
   label('Taxable services');
   for (const line of taxable) row(plain(line.label), money(line.amount));
   row('Taxable value', money(document.taxableValue), 'latinBold');
-  const half = GST_PERCENT / 2;
-  if (document.igst > 0 || (document.cgst === 0 && document.sgst === 0))
-    row(`IGST ${GST_PERCENT}%`, money(document.igst));
-  else {
-    row(`CGST ${half}%`, money(document.cgst));
-    row(`SGST ${half}%`, money(document.sgst));
-  }
+  sheet.taxes(document, GST_PERCENT);
   if (atCost.length > 0) {
     sheet.pdf.moveDown(0.3);
     label('Reimbursements at cost (not taxable)');

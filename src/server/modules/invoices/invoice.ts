@@ -63,6 +63,15 @@ export const rupeesInWords = (amount: number) => words.convert(amount);
 export const stateOfCity = (city: string) =>
   (CITIES as readonly string[]).includes(city) ? CITY_GST_STATE[city as City] : null;
 
+/**
+ * GST split by where the service is supplied: in the seller's own state, CGST and SGST at half
+ * each (the odd rupee to CGST, half up); in another, all of it IGST.
+ */
+export function splitGst(gst: number, sameState: boolean) {
+  const cgst = sameState ? rupees(gst / 2) : 0;
+  return { cgst, sgst: sameState ? gst - cgst : 0, igst: sameState ? 0 : gst };
+}
+
 /** What an invoice is written from: the sale as the booking, its company and its bill know it. */
 export interface InvoiceFacts {
   number: string;
@@ -117,7 +126,6 @@ export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
   const taxableValue = lines.filter((l) => l.taxable).reduce((sum, l) => sum + l.amount, 0);
   const reimbursed = lines.filter((l) => !l.taxable).reduce((sum, l) => sum + l.amount, 0);
   const sameState = supply.code === companyState;
-  const cgst = sameState ? rupees(gst / 2) : 0;
   return {
     kind: 'invoice',
     number: facts.number,
@@ -146,9 +154,7 @@ export function taxInvoice(facts: InvoiceFacts): InvoiceDocument {
     },
     lines,
     taxableValue,
-    cgst,
-    sgst: sameState ? gst - cgst : 0,
-    igst: sameState ? 0 : gst,
+    ...splitGst(gst, sameState),
     reimbursed,
     total: bill.total,
     totalInWords: rupeesInWords(bill.total),
@@ -269,7 +275,6 @@ export function creditNote(
   const taxable = !isReimbursed(credit.code);
   const gst = taxable ? rupees((credit.amount * GST_PERCENT) / (100 + GST_PERCENT)) : 0;
   const sameState = invoice.placeOfSupply.code === invoice.seller.stateCode;
-  const cgst = sameState ? rupees(gst / 2) : 0;
   return {
     ...creditNoteOf(invoice, number, issuedAt, reason),
     lines: [
@@ -281,9 +286,7 @@ export function creditNote(
       },
     ],
     taxableValue: taxable ? credit.amount - gst : 0,
-    cgst,
-    sgst: sameState ? gst - cgst : 0,
-    igst: sameState ? 0 : gst,
+    ...splitGst(gst, sameState),
     reimbursed: taxable ? 0 : credit.amount,
     total: credit.amount,
     totalInWords: rupeesInWords(credit.amount),

@@ -4,6 +4,7 @@ import { TaxDocumentParamsSchema } from '../../../shared/contracts/billing.js';
 import type { Booking } from '../../../shared/contracts/bookings.js';
 import { currentUser } from '../../http/auth.js';
 import { notFound } from '../../http/errors.js';
+import { pdfAnswer, sendPdf } from '../../http/pdf.js';
 import type { FeatureModule } from '../../http/types.js';
 import type { Database } from '../../db/client.js';
 import { createBookingsRepository, type BookingScope } from '../bookings/bookings.repository.js';
@@ -13,11 +14,9 @@ import { invoicePdf } from './invoice-pdf.js';
 import { taxDocumentOf } from './invoices.repository.js';
 
 const PDF_ANSWER = {
-  200: {
-    description:
-      'The tax invoice as issued, with the payments received up to now and the balance, as a PDF with selectable text.',
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  },
+  200: pdfAnswer(
+    'The tax invoice as issued, with the payments received up to now and the balance, as a PDF with selectable text.',
+  ),
 };
 
 /**
@@ -47,14 +46,7 @@ async function sendDocument(
         },
   );
   const name = document.kind === 'invoice' ? 'invoice' : 'credit-note';
-  return reply
-    .type('application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="${name}-${document.number.replaceAll('/', '-')}.pdf"`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
+  return sendPdf(reply, `${name}-${document.number.replaceAll('/', '-')}.pdf`, pdf);
 }
 
 /**
@@ -65,11 +57,9 @@ export const invoicesModule: FeatureModule = (app, { db, guards }) => {
   const bookings = createBookingsRepository(db);
   const companies = createCompaniesRepository(db);
   const DOCUMENT_ANSWER = {
-    200: {
-      description:
-        'The tax invoice or credit note as issued, with the payments received up to now, as a PDF with selectable text.',
-      content: PDF_ANSWER[200].content,
-    },
+    200: pdfAnswer(
+      'The tax invoice or credit note as issued, with the payments received up to now, as a PDF with selectable text.',
+    ),
   };
   // The customer reads their own bookings' documents, the partner its company's: the same
   // addresses under /partner, each reading the booking through its own party's scope.

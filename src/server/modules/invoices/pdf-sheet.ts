@@ -122,6 +122,16 @@ export function openSheet(info: { title: string; author: string }) {
   const width = right - left;
   const write = (text: string, font: FontName, size: number, color = INK) =>
     pdf.font(font).fontSize(size).fillColor(color).text(text);
+  /** A line's words on the left and its amount on the right. */
+  const row = (text: string, amount: string, font: FontName = 'latin') => {
+    const y = pdf.y;
+    pdf.font(font).fontSize(10).fillColor(INK);
+    pdf.text(text, left, y, { width: width - AMOUNT_WIDTH - 12 });
+    const after = pdf.y;
+    pdf.text(amount, right - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
+    pdf.y = Math.max(after, pdf.y) + 3;
+    pdf.x = left;
+  };
   return {
     pdf,
     left,
@@ -180,15 +190,15 @@ export function openSheet(info: { title: string; author: string }) {
       pdf.y = Math.max(pdf.y, factsBottom);
       pdf.x = left;
     },
-    /** A line's words on the left and its amount on the right. */
-    row(text: string, amount: string, font: FontName = 'latin') {
-      const y = pdf.y;
-      pdf.font(font).fontSize(10).fillColor(INK);
-      pdf.text(text, left, y, { width: width - AMOUNT_WIDTH - 12 });
-      const after = pdf.y;
-      pdf.text(amount, right - AMOUNT_WIDTH, y, { width: AMOUNT_WIDTH, align: 'right' });
-      pdf.y = Math.max(after, pdf.y) + 3;
-      pdf.x = left;
+    row,
+    /** The GST at `percent`: IGST alone, or CGST and SGST at half the rate each. */
+    taxes(tax: { cgst: number; sgst: number; igst: number }, percent: number) {
+      if (tax.igst > 0 || (tax.cgst === 0 && tax.sgst === 0)) {
+        row(`IGST ${percent}%`, money(tax.igst));
+        return;
+      }
+      row(`CGST ${percent / 2}%`, money(tax.cgst));
+      row(`SGST ${percent / 2}%`, money(tax.sgst));
     },
     finish(): Promise<Buffer> {
       pdf.end();

@@ -47,12 +47,7 @@ export function commissionInvoicePdf(document: CommissionInvoiceDocument): Promi
     money(document.taxableValue),
   );
   row('Taxable value', money(document.taxableValue), 'latinBold');
-  if (document.igst > 0 || (document.cgst === 0 && document.sgst === 0))
-    row(`IGST ${document.gstPercent}%`, money(document.igst));
-  else {
-    row(`CGST ${document.gstPercent / 2}%`, money(document.cgst));
-    row(`SGST ${document.gstPercent / 2}%`, money(document.sgst));
-  }
+  sheet.taxes(document, document.gstPercent);
   rule();
   row('Total', money(document.total), 'latinBold');
   muted(document.totalInWords);

@@ -8,8 +8,7 @@ import { SAC_TRANSPORT_RESERVATION } from '../../../shared/billing-constants.js'
 import { COMMISSION_GST_PERCENT } from '../../../shared/commission.js';
 import type { CommissionInvoiceDocument } from '../../../shared/contracts/statements.js';
 import { GST_STATES } from '../../../shared/gst-states.js';
-import { rupeesInWords, stateOfCity } from '../invoices/invoice.js';
-import { rupees } from '../quotes/quote.js';
+import { rupeesInWords, splitGst, stateOfCity } from '../invoices/invoice.js';
 
 /** Saarthi's commission series: `SC/2026-27/00001`, sixteen characters as GST rules allow. */
 export const commissionInvoiceNumber = (financialYear: string, sequence: number) =>
@@ -43,7 +42,6 @@ export function commissionInvoice(facts: CommissionInvoiceFacts): CommissionInvo
   const saarthiState = saarthi.gstin.slice(0, 2);
   const code = company.gstin.slice(0, 2) || (stateOfCity(company.city)?.code ?? saarthiState);
   const sameState = code === saarthiState;
-  const cgst = sameState ? rupees(gst / 2) : 0;
   const total = facts.commission + gst;
   return {
     number: facts.number,
@@ -67,9 +65,7 @@ export function commissionInvoice(facts: CommissionInvoiceFacts): CommissionInvo
     trips: facts.trips,
     taxableValue: facts.commission,
     gstPercent: COMMISSION_GST_PERCENT,
-    cgst,
-    sgst: sameState ? gst - cgst : 0,
-    igst: sameState ? 0 : gst,
+    ...splitGst(gst, sameState),
     total,
     totalInWords: rupeesInWords(total),
   };

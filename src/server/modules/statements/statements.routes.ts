@@ -20,6 +20,7 @@ import { currentUser } from '../../http/auth.js';
 import { CSV_PAGE_ROWS, csvAnswer, csvMoment, everyRow, sendCsv } from '../../http/csv.js';
 import { badRequest, conflict, fieldError, notFound } from '../../http/errors.js';
 import { said } from '../../http/messages.js';
+import { pdfAnswer, sendPdf } from '../../http/pdf.js';
 import type { FeatureModule } from '../../http/types.js';
 import { createAnswerCache } from '../cars/answer-cache.js';
 import { createCompaniesRepository } from '../companies/companies.repository.js';
@@ -42,11 +43,9 @@ function pastOrCurrent(month: string, where: 'querystring' | 'params' = 'queryst
 }
 
 const INVOICE_ANSWER = {
-  200: {
-    description:
-      "Saarthi's tax invoice for the month's commission and its GST, as a PDF with selectable text.",
-    content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
-  },
+  200: pdfAnswer(
+    "Saarthi's tax invoice for the month's commission and its GST, as a PDF with selectable text.",
+  ),
 };
 const INVOICE_ERRORS = {
   400: 'The month is not YYYY-MM from 2024-01, or has not begun.',
@@ -84,14 +83,11 @@ async function sendCommissionInvoice(
     if (error.code === 'commission_invoice_month_open') throw conflict(error.code);
     throw notFound(error.code);
   }
-  return reply
-    .type('application/pdf')
-    .header(
-      'content-disposition',
-      `attachment; filename="saarthi-invoice-${document.number.replaceAll('/', '-')}.pdf"`,
-    )
-    .header('cache-control', 'private, no-store')
-    .send(await drawnPdf(drawn, document));
+  return sendPdf(
+    reply,
+    `saarthi-invoice-${document.number.replaceAll('/', '-')}.pdf`,
+    await drawnPdf(drawn, document),
+  );
 }
 
 /**

@@ -273,9 +273,6 @@ function CompanyCards({ statements, settleable, onSettle, onRate }: RowsProps) {
             </dt>
             <dd className="text-right">
               {format.rupees(statement.totals.commission + statement.totals.commissionGst)}
-              <div>
-                <CommissionInvoiceDownload statement={statement} />
-              </div>
             </dd>
             <dt className="text-muted">
               <Trans>Balance</Trans>
@@ -284,6 +281,7 @@ function CompanyCards({ statements, settleable, onSettle, onRate }: RowsProps) {
               <Balance amount={statement.totals.balance} />
             </dd>
           </dl>
+          <CommissionInvoiceDownload statement={statement} />
           <Settlement statement={statement} settleable={settleable} onSettle={onSettle} />
         </li>
       ))}

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { indiaToday } from '@shared/india-time';
 import type { Statement } from '@shared/contracts/statements';
 import { useFailureReason } from '../../components/console/failure';
+import { currentMonth } from '../../components/console/statement-parts';
 import { DownloadIcon } from '../../components/icons';
 import { downloadFile } from '../../lib/download';
 import { useFormat } from '../../lib/i18n/format';
@@ -30,7 +30,7 @@ export function CommissionInvoice({
   const { month, totals, commissionInvoice: invoice } = statement;
 
   if (totals.commission <= 0 && !invoice) return null;
-  if (month >= indiaToday().slice(0, 7))
+  if (month >= currentMonth())
     return (
       <p className="mt-4 border-t border-slate-100 pt-3 text-sm text-muted">
         <Trans>
