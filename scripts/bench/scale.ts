@@ -256,8 +256,8 @@ export async function measureScale(
     for (let roundIndex = 0; roundIndex < settings.rounds; roundIndex += 1) {
       for (const entry of open) {
         const repository = createCarsRepository(entry.handle.db);
-        const [version] = (await versionQueryOf(entry.handle.db)(null)) as { catalog: string }[];
-        const catalogue = BigInt(version!.catalog);
+        const [version] = await versionQueryOf(entry.handle.db)(null);
+        const versions = { catalog: BigInt(version!.catalog), ratings: BigInt(version!.ratings) };
         for (const { name, filters } of FILTER_COMBINATIONS) {
           const times = entry.listTimes.get(name) ?? [];
           for (let i = 0; i < settings.callsPerRound; i += 1) {
@@ -281,9 +281,9 @@ export async function measureScale(
         }
         for (let i = 0; i < settings.callsPerRound; i += 1) {
           const { query, trip } = searchedTrip();
-          // As the route asks: with the catalogue version it read, so the kept counts and rate
-          // cards are read once, not per search.
-          entry.tripTimes.push(await timeCall(() => repository.list(query, trip, catalogue)));
+          // As the route asks: with the catalogue version it read, so the kept counts, rate cards
+          // and lists' first cars are read once, not per search.
+          entry.tripTimes.push(await timeCall(() => repository.list(query, trip, versions)));
         }
       }
       log(`  ${kind}: round ${roundIndex + 1}/${settings.rounds} measured`);

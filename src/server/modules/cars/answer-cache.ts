@@ -19,6 +19,9 @@ export function createAnswerCache<T>(maxEntries: number) {
       }
       entries.set(key, { version, answer });
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     get size() {
       return entries.size;
     },

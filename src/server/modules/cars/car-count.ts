@@ -3,7 +3,7 @@
  * per city, category and service type (car_counts) and, for a searched trip, the busy times of
  * the cars of that list (docs/decisions/022).
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { CAR_REFINEMENTS, type CarListQuery } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
 import { carBusy, carCounts, cars, travelCompanies } from '../../db/schema/index.js';
@@ -15,6 +15,10 @@ export interface KeptFigures {
   counts: (typeof carCounts.$inferSelect)[];
   rateCards: KeptRateCard[];
 }
+
+/** A list narrowed by more than where and what: counted over the cars themselves. */
+export const isRefined = (query: CarListQuery) =>
+  CAR_REFINEMENTS.some((name) => query[name] !== undefined);
 
 export function createCarCounter(db: Database) {
   // A searched trip's list is read afresh each time, but the kept counts and rate cards it starts
@@ -36,7 +40,8 @@ export function createCarCounter(db: Database) {
   }
 
   /**
-   * How many cars match. Where and what alone (the spec's three filters) are summed from the
+   * How many cars match, and for a searched trip counted from the kept counts, which of the
+   * list's cars the window holds (null when the count was read another way). Where and what alone (the spec's three filters) are summed from the
    * counts the database keeps (car_counts, at most sixty rows), so the count costs the same for
    * any size of catalogue. A refined list is counted over its index range, narrowed by the
    * refinements: what the answer cache then keeps until the catalogue changes.
@@ -46,16 +51,15 @@ export function createCarCounter(db: Database) {
     filters: SQL[],
     trip: SearchTrip | null,
     figures: KeptFigures | null,
-  ): Promise<number> {
-    const refined = CAR_REFINEMENTS.some((name) => query[name] !== undefined);
-    if (refined) {
+  ): Promise<{ total: number; held: ReadonlySet<string> | null }> {
+    if (isRefined(query)) {
       const searched = trip ? [freeFor(trip), reachable(trip)] : [];
       const [row] = await db
         .select({ total: count() })
         .from(cars)
         .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
         .where(and(...filters, ...searched));
-      return row?.total ?? 0;
+      return { total: row?.total ?? 0, held: null };
     }
     // A trip to a place is counted over the cities that reach it.
     const cities = trip?.routes ? [...trip.routes.keys()] : undefined;
@@ -70,7 +74,7 @@ export function createCarCounter(db: Database) {
       listed += row.cars;
       unavailable += row.unavailable;
     }
-    if (!trip) return listed;
+    if (!trip) return { total: listed, held: null };
     // The window's free cars are the listed ones less those it leaves out: the ones marked
     // unavailable (counted beside them), and the available ones held during the window (read
     // through the busy times' index by the window, a few), so the count costs the same for any
@@ -82,11 +86,12 @@ export function createCarCounter(db: Database) {
     if (cities !== undefined) ofList.push(inArray(carBusy.city, cities));
     if (query.category !== undefined) ofList.push(eq(carBusy.category, query.category));
     if (query.service_type !== undefined) ofList.push(eq(carBusy.serviceType, query.service_type));
-    const [held] = await db
-      .select({ total: sql<number>`count(distinct ${carBusy.carId})::int` })
+    const rows = await db
+      .selectDistinct({ carId: carBusy.carId })
       .from(carBusy)
       .where(and(busyDuring(trip), ...ofList));
-    return listed - unavailable - (held?.total ?? 0);
+    const held = new Set(rows.map((row) => row.carId));
+    return { total: listed - unavailable - held.size, held };
   }
 
   return { keptFigures, count: countCars };

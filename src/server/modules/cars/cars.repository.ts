@@ -13,15 +13,23 @@ import {
   type CarListCursor,
 } from '../../../shared/contracts/car-list-cursor.js';
 import { PRICE_TABLE } from '../../../shared/pricing.js';
-import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
-import { averageRating } from '../../../shared/rating.js';
+import type { CatalogVersion } from '../../db/catalog-version.js';
 import type { Database } from '../../db/client.js';
 import { badRequest } from '../../http/errors.js';
 import { cars, drivers, travelCompanies } from '../../db/schema/index.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { freeFor, reachable, type SearchTrip } from './trip-search.js';
-import { readRateCards, tripPriceOrder, tripQuoteFor } from './trip-price-order.js';
-import { createCarCounter } from './car-count.js';
+import {
+  cardKey,
+  keptTripPriceOrder,
+  readRateCards,
+  tripPriceOrder,
+  tripQuoteFor,
+  type KeptRateCard,
+} from './trip-price-order.js';
+import { createCarCounter, isRefined } from './car-count.js';
+import { createKeptCars, freePage, KEPT_PER_LIST, type KeptList } from './kept-cars.js';
+import { cardRow, fromDetailRow, toCar, type CarDetailRow, type PageRow } from './car-rows.js';
 
 /**
  * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
@@ -31,148 +39,6 @@ import { createCarCounter } from './car-count.js';
  * 0022) writes the same two equalities in SQL.
  */
 export const onStorefront = and(eq(cars.status, 'live'), eq(travelCompanies.status, 'verified'))!;
-
-/** The columns a car card needs, with its owner from the same row of the join. */
-const carColumns = {
-  _id: cars.id,
-  car_name: cars.carName,
-  car_model: cars.carModel,
-  model_year: cars.modelYear,
-  fuel_type: cars.fuelType,
-  new_price: cars.newPrice,
-  old_price: cars.oldPrice,
-  category: cars.category,
-  service_type: cars.serviceType,
-  seater: cars.seater,
-  luggage: cars.luggage,
-  ac: cars.ac,
-  city: cars.city,
-  availability: cars.availability,
-  car_image: cars.carImage,
-  driver_name: cars.driverName,
-  driver_age: cars.driverAge,
-  driver_lisence: cars.driverLicence,
-  driver_image: cars.driverImage,
-  driver_languages: cars.driverLanguages,
-  driver_experience_years: cars.driverExperienceYears,
-  rates: {
-    perKmFirst: cars.ratePerKmFirst,
-    perKmBeyond: cars.ratePerKmBeyond,
-    base: cars.baseFare,
-    perExtraHour: cars.ratePerExtraHour,
-  },
-  user: {
-    _id: travelCompanies.id,
-    travelsName: travelCompanies.travelsName,
-    city: travelCompanies.city,
-    imageUrl: travelCompanies.imageUrl,
-    ratingTotal: travelCompanies.ratingTotal,
-    ratingCount: travelCompanies.ratingCount,
-    verified: travelCompanies.verified,
-    trending: travelCompanies.trending,
-  },
-};
-
-type CarRow = Omit<Car, 'user' | 'rates' | 'driver_languages'> & {
-  driver_languages: string[] | null;
-  rates: OwnRates;
-  user: Omit<Car['user'], 'rating'> & { ratingTotal: number; ratingCount: number };
-};
-
-/** The one place a stored car becomes the API's car (list and detail alike). */
-function toCar({
-  user: { ratingTotal, ratingCount, ...company },
-  rates,
-  driver_languages,
-  ...car
-}: CarRow): Car {
-  return {
-    ...car,
-    driver_languages: driver_languages ?? [],
-    rates: effectiveRates(car.category, rates),
-    // docs/product/storefront.md#owner-rating: the owner rating is the average of the feedback the company received.
-    user: { ...company, rating: averageRating(ratingTotal, ratingCount) },
-  };
-}
-
-/** A row of the `car_detail` database function, in its column names. */
-interface CarDetailRow {
-  id: string;
-  car_name: string;
-  car_model: string;
-  model_year: number | null;
-  fuel_type: string;
-  new_price: number;
-  old_price: number;
-  category: Car['category'];
-  service_type: Car['service_type'];
-  seater: number;
-  luggage: number;
-  ac: boolean;
-  city: string;
-  availability: boolean;
-  car_image: string;
-  driver_name: string | null;
-  driver_age: number | null;
-  driver_licence: string | null;
-  driver_image: string | null;
-  driver_languages: string[] | null;
-  driver_experience_years: number | null;
-  rate_per_km_first: number | null;
-  rate_per_km_beyond: number | null;
-  base_fare: number | null;
-  rate_per_extra_hour: number | null;
-  company_id: string;
-  company_name: string;
-  company_city: string;
-  company_image_url: string;
-  company_rating_total: number;
-  company_rating_count: number;
-  company_verified: boolean;
-  company_trending: boolean;
-}
-
-function fromDetailRow(row: CarDetailRow): CarRow {
-  return {
-    _id: row.id,
-    car_name: row.car_name,
-    car_model: row.car_model,
-    model_year: row.model_year,
-    fuel_type: row.fuel_type,
-    new_price: row.new_price,
-    old_price: row.old_price,
-    category: row.category,
-    service_type: row.service_type,
-    seater: row.seater,
-    luggage: row.luggage,
-    ac: row.ac,
-    city: row.city,
-    availability: row.availability,
-    car_image: row.car_image,
-    driver_name: row.driver_name,
-    driver_age: row.driver_age,
-    driver_lisence: row.driver_licence,
-    driver_image: row.driver_image,
-    driver_languages: row.driver_languages,
-    driver_experience_years: row.driver_experience_years,
-    rates: {
-      perKmFirst: row.rate_per_km_first,
-      perKmBeyond: row.rate_per_km_beyond,
-      base: row.base_fare,
-      perExtraHour: row.rate_per_extra_hour,
-    },
-    user: {
-      _id: row.company_id,
-      travelsName: row.company_name,
-      city: row.company_city,
-      imageUrl: row.company_image_url,
-      ratingTotal: row.company_rating_total,
-      ratingCount: row.company_rating_count,
-      verified: row.company_verified,
-      trending: row.company_trending,
-    },
-  };
-}
 
 /**
  * A car's price for the base period: its own base fare, else its category's (docs/product/storefront.md#price-estimate,
@@ -237,6 +103,7 @@ export interface CarPage {
 
 export function createCarsRepository(db: Database) {
   const counter = createCarCounter(db);
+  const keptCars = createKeptCars<PageRow>();
 
   return {
     /**
@@ -249,10 +116,10 @@ export function createCarsRepository(db: Database) {
     async list(
       query: CarListQuery,
       trip: SearchTrip | null = null,
-      catalogue?: bigint,
+      versions?: CatalogVersion,
     ): Promise<CarPage> {
       const { limit, page, sort, after } = query;
-      const figures = trip && catalogue !== undefined ? await counter.keptFigures(catalogue) : null;
+      const figures = trip && versions ? await counter.keptFigures(versions.catalog) : null;
       const baseFilters = carFilters(query);
       const filters = trip ? [...baseFilters, freeFor(trip), reachable(trip)] : baseFilters;
       const cursor =
@@ -265,13 +132,35 @@ export function createCarsRepository(db: Database) {
               return decoded;
             })();
       const skipped = cursor === undefined ? (page - 1) * limit : 0;
-
-      const [rows, counted] = await Promise.all([
+      const freshPage = () =>
         sort === 'trip_price' && trip
           ? tripPricePage(trip, filters, cursor, skipped)
-          : orderedPage(ORDERS[sort === 'trip_price' ? 'newest' : sort], filters, cursor, skipped),
-        counter.count(query, baseFilters, trip, figures),
-      ]);
+          : orderedRows(
+              ORDERS[sort === 'trip_price' ? 'newest' : sort],
+              filters,
+              cursor,
+              skipped,
+              limit + 1,
+            );
+
+      let rows: PageRow[];
+      let total: number;
+      if (trip && figures && versions && !isRefined(query)) {
+        // Counted from the kept counts, a window names the cars it holds: the page is the list's
+        // kept cars less those, and the database reads it only past what is kept.
+        const counted = await counter.count(query, baseFilters, trip, figures);
+        total = counted.total;
+        rows =
+          (await keptPage(trip, counted.held ?? new Set(), figures.rateCards, versions)) ??
+          (await freshPage());
+      } else {
+        const [fresh, counted] = await Promise.all([
+          freshPage(),
+          counter.count(query, baseFilters, trip, figures),
+        ]);
+        rows = fresh;
+        total = counted.total;
+      }
 
       const shown = rows.slice(0, limit);
       const hasMore = rows.length > limit;
@@ -282,33 +171,35 @@ export function createCarsRepository(db: Database) {
           return trip ? { ...car, trip: tripPrice(trip, car, tariff) } : car;
         }),
         hasMore,
-        total: counted ?? 0,
+        total,
         next:
           hasMore && last
             ? encodeCarListCursor(sort, { key: String(last.sortKey), id: last._id })
             : null,
       };
 
-      /** A page in one of the indexed orders: an index range read after the cursor. */
-      function orderedPage(
+      /** Cars in one of the indexed orders: an index range read after the cursor. */
+      async function orderedRows(
         order: Order,
         where: SQL[],
         from: CarListCursor | undefined,
         offset: number,
-      ) {
+        count: number,
+      ): Promise<PageRow[]> {
         const direction = order.ascending ? asc : desc;
         const comparison = order.ascending ? sql.raw('>') : sql.raw('<');
         const keyset = from
           ? sql`(${order.key}, ${cars.id}) ${comparison} (${from.key}::${sql.raw(order.type)}, ${from.id}::uuid)`
           : undefined;
-        return db
-          .select({ ...carColumns, ...tripColumns, sortKey: order.text })
+        const found = await db
+          .select({ card: cardRow.value, sortKey: order.text })
           .from(cars)
           .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
           .where(and(...where, keyset))
           .orderBy(direction(order.key), direction(cars.id))
-          .limit(limit + 1)
+          .limit(count)
           .offset(offset);
+        return found.map(({ card, sortKey }) => ({ ...cardRow.read(card), sortKey }));
       }
 
       /** A page in the trip's price order: the cars the rate cards give, read in that order. */
@@ -317,7 +208,7 @@ export function createCarsRepository(db: Database) {
         where: SQL[],
         from: CarListCursor | undefined,
         offset: number,
-      ) {
+      ): Promise<PageRow[]> {
         const ordered = (
           await tripPriceOrder(
             figures?.rateCards ?? (await readRateCards(db)),
@@ -327,17 +218,92 @@ export function createCarsRepository(db: Database) {
             {
               filters: where,
               after: from && { total: Number(from.key), id: from.id },
-              read: (ids) =>
-                db
-                  .select({ ...carColumns, ...tripColumns })
-                  .from(cars)
-                  .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-                  .where(sql`${cars.id} in (${ids})`),
+              read: async (ids) =>
+                (
+                  await db
+                    .select({ card: cardRow.value })
+                    .from(cars)
+                    .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+                    .where(sql`${cars.id} in (${ids})`)
+                ).map(({ card }) => cardRow.read(card)),
               totalOf: ({ tariff, ...row }) => tripPrice(searched, toCar(row), tariff).total,
             },
           )
         ).slice(offset);
         return ordered.map(({ row, total }) => ({ ...row, sortKey: total }));
+      }
+
+      /**
+       * The page taken from the kept cars (kept-cars.ts): the list's first cars of the catalogue
+       * version and ratings read, free and available, less those the window holds; null when
+       * the kept cars do not reach the page.
+       */
+      async function keptPage(
+        searched: SearchTrip,
+        held: ReadonlySet<string>,
+        rateCards: readonly KeptRateCard[],
+        { catalog, ratings }: CatalogVersion,
+      ): Promise<PageRow[] | null> {
+        const available = [...baseFilters, sql`${cars.availability}`, reachable(searched)];
+        const readKept = async (rows: Promise<PageRow[]>): Promise<KeptList<PageRow>> => {
+          const found = await rows;
+          return {
+            rows: found.slice(0, KEPT_PER_LIST),
+            truncated: found.length > KEPT_PER_LIST,
+          };
+        };
+        if (sort === 'trip_price') {
+          const ordered = await keptTripPriceOrder(
+            rateCards,
+            query,
+            searched,
+            skipped + limit + 1,
+            {
+              after: cursor && { total: Number(cursor.key), id: cursor.id },
+              held,
+              // A card's cars are the same whatever list shows them: one kept list per card.
+              keptOf: (group) =>
+                keptCars(`card|${ratings}|${cardKey(group)}`, catalog, () =>
+                  readKept(
+                    db
+                      .select({ card: cardRow.value })
+                      .from(cars)
+                      .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+                      .where(
+                        and(
+                          ...available,
+                          eq(cars.city, group.city),
+                          eq(cars.category, group.category),
+                          eq(cars.serviceType, group.serviceType),
+                          eq(cars.rateCard, group.rateCard),
+                          eq(travelCompanies.driverAllowancePerDay, group.driverAllowancePerDay),
+                          eq(travelCompanies.nightChargePerNight, group.nightChargePerNight),
+                          eq(travelCompanies.outstationMinKmPerDay, group.outstationMinKmPerDay),
+                        ),
+                      )
+                      .orderBy(cars.id)
+                      .limit(KEPT_PER_LIST + 1)
+                      .then((found) =>
+                        found.map(({ card }) => ({ ...cardRow.read(card), sortKey: 0 })),
+                      ),
+                  ),
+                ),
+            },
+          );
+          return (
+            ordered && ordered.slice(skipped).map(({ row, total }) => ({ ...row, sortKey: total }))
+          );
+        }
+        const reach = searched.routes ? [...searched.routes.keys()].join(',') : '';
+        const key = ['list', ratings, sort, query.city, query.category, query.service_type, reach];
+        const list = await keptCars(key.join('|'), catalog, () =>
+          readKept(orderedRows(ORDERS[sort], available, undefined, 0, KEPT_PER_LIST + 1)),
+        );
+        const from = cursor && {
+          id: cursor.id,
+          at: (row: PageRow) => String(row.sortKey) === cursor.key,
+        };
+        return freePage(list, held, from, skipped, limit + 1);
       }
     },
 
@@ -372,16 +338,6 @@ export function createCarsRepository(db: Database) {
     },
   };
 }
-
-/** What a car's quote needs beyond its card: its package prices and its company's defaults. */
-const tripColumns = {
-  tariff: {
-    localPackagePrices: cars.localPackagePrices,
-    driverAllowancePerDay: travelCompanies.driverAllowancePerDay,
-    nightChargePerNight: travelCompanies.nightChargePerNight,
-    outstationMinKmPerDay: travelCompanies.outstationMinKmPerDay,
-  },
-};
 
 /** The card's trip: the car's own quote for the searched trip, from its city's route. */
 function tripPrice(

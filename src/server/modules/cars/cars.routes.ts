@@ -112,7 +112,7 @@ export const carsModule: FeatureModule = (
         // A searched trip's list moves with every booking and with the clock: read each time,
         // from the catalogue's kept counts and rate cards of this version.
         const version = await catalogVersion();
-        const { cars, hasMore, total, next } = await repository.list(query, trip, version.catalog);
+        const { cars, hasMore, total, next } = await repository.list(query, trip, version);
         reply.header('Cache-Control', 'no-store');
         return {
           success: true as const,

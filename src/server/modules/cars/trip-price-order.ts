@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { carRateCards, cars, travelCompanies } from '../../db/schema/index.js';
 import { priceTrip } from '../quotes/quote.js';
 import { tariffOf, type OwnTariff } from '../quotes/quotes.repository.js';
+import type { KeptList } from './kept-cars.js';
 import type { SearchTrip } from './trip-search.js';
 
 /** What prices a car's trip, as a car row or a rate card spells it, and where the car starts. */
@@ -26,10 +27,10 @@ export function tripQuoteFor(trip: SearchTrip, card: PricedCard) {
 }
 
 /** A rate card with a listed, available car, priced for the trip. */
-interface PricedGroup {
+export interface PricedGroup {
   city: string;
   category: Category;
-  serviceType: string;
+  serviceType: KeptRateCard['serviceType'];
   rateCard: string;
   driverAllowancePerDay: number;
   nightChargePerNight: number;
@@ -174,6 +175,38 @@ async function carsOfGroups<Row extends { _id: string }>(
     );
 }
 
+/** The cards of the trip-price order, cheapest first, from the cursor's total on. */
+function orderedGroups(
+  rateCards: readonly KeptRateCard[],
+  query: CarListQuery,
+  trip: SearchTrip,
+  after: { total: number } | undefined,
+): PricedGroup[] {
+  return pricedGroups(rateCards, query, trip).filter(
+    (group) => after === undefined || group.total >= after.total,
+  );
+}
+
+/** How far each read of cards reaches: cards of one total are never split between two reads. */
+function* readsOf(groups: PricedGroup[], count: number): Generator<PricedGroup[]> {
+  let next = 0;
+  let wanted = count * FIRST_READ_SPARE;
+  while (next < groups.length) {
+    let end = next;
+    let reach = 0;
+    while (
+      end < groups.length &&
+      (reach < wanted || groups[end]!.total === groups[end - 1]?.total)
+    ) {
+      reach += groups[end]!.available;
+      end += 1;
+    }
+    yield groups.slice(next, end);
+    next = end;
+    wanted *= READ_GROWTH;
+  }
+}
+
 /**
  * The first `count` cars of the trip-price order, read as `reading` says. Cards are read cheapest
  * first, a few at a time and more each time, never splitting cards of one total between two
@@ -186,26 +219,82 @@ export async function tripPriceOrder<Row extends { _id: string }>(
   count: number,
   reading: OrderReading<Row>,
 ): Promise<OrderedCar<Row>[]> {
-  const { after } = reading;
-  const groups = pricedGroups(rateCards, query, trip).filter(
-    (group) => after === undefined || group.total >= after.total,
-  );
   const found: OrderedCar<Row>[] = [];
-  let next = 0;
-  let wanted = count * FIRST_READ_SPARE;
-  while (found.length < count && next < groups.length) {
-    let end = next;
-    let reach = 0;
-    while (
-      end < groups.length &&
-      (reach < wanted || groups[end]!.total === groups[end - 1]?.total)
-    ) {
-      reach += groups[end]!.available;
-      end += 1;
+  for (const groups of readsOf(orderedGroups(rateCards, query, trip, reading.after), count)) {
+    found.push(...(await carsOfGroups(groups, count - found.length, reading)));
+    if (found.length >= count) break;
+  }
+  return found;
+}
+
+/** What a car shares with every car of its rate card: the card's key among the kept lists. */
+export function cardKey(card: {
+  city: string;
+  category: string;
+  serviceType: string;
+  rateCard: string;
+  driverAllowancePerDay: number;
+  nightChargePerNight: number;
+  outstationMinKmPerDay: number;
+}): string {
+  return [
+    card.city,
+    card.category,
+    card.serviceType,
+    card.rateCard,
+    card.driverAllowancePerDay,
+    card.nightChargePerNight,
+    card.outstationMinKmPerDay,
+  ].join('|');
+}
+
+/**
+ * The first `count` cars of the trip-price order taken from each card's first cars, kept
+ * (kept-cars.ts), less those the window holds: cards of one total merged by car id, as the
+ * database orders them. Null when the kept cars cannot tell (a card has more cars than kept and
+ * the page runs past them).
+ */
+export async function keptTripPriceOrder<Row extends { _id: string }>(
+  rateCards: readonly KeptRateCard[],
+  query: CarListQuery,
+  trip: SearchTrip,
+  count: number,
+  {
+    after,
+    held,
+    keptOf,
+  }: {
+    after: { total: number; id: string } | undefined;
+    held: ReadonlySet<string>;
+    keptOf: (group: PricedGroup) => Promise<KeptList<Row>>;
+  },
+): Promise<OrderedCar<Row>[] | null> {
+  const found: OrderedCar<Row>[] = [];
+  for (const groups of readsOf(orderedGroups(rateCards, query, trip, after), count)) {
+    const lists = await Promise.all(groups.map(keptOf));
+    for (let first = 0; first < groups.length;) {
+      const { total } = groups[first]!;
+      let end = first;
+      while (end < groups.length && groups[end]!.total === total) end += 1;
+      const ofTotal = lists.slice(first, end);
+      // Past the last kept car of a card that has more, the kept cars cannot say what comes next.
+      const lastKnown = ofTotal
+        .filter((list) => list.truncated)
+        .map((list) => list.rows.at(-1)?._id ?? '')
+        .sort()[0];
+      const rows = ofTotal
+        .flatMap((list) => list.rows)
+        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+      for (const row of rows) {
+        if (after && total === after.total && row._id <= after.id) continue;
+        if (lastKnown !== undefined && row._id > lastKnown) return null;
+        if (held.has(row._id)) continue;
+        found.push({ row, total });
+        if (found.length === count) return found;
+      }
+      if (lastKnown !== undefined) return null;
+      first = end;
     }
-    found.push(...(await carsOfGroups(groups.slice(next, end), count - found.length, reading)));
-    next = end;
-    wanted *= READ_GROWTH;
   }
   return found;
 }
