@@ -6,7 +6,7 @@
 import type { Car } from '../../../shared/contracts/cars.js';
 import { effectiveRates, type OwnRates } from '../../../shared/rate-card.js';
 import { averageRating } from '../../../shared/rating.js';
-import { jsonRow } from '../../db/json-rows.js';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { cars, travelCompanies } from '../../db/schema/index.js';
 
 /** The columns a car card needs, with its owner from the same row of the join. */
@@ -161,8 +161,8 @@ export const tripColumns = {
   },
 };
 
-/** A card's columns, its trip's with them, read as one JSON value a row (db/json-rows.ts). */
-export const cardRow = jsonRow({ ...carColumns, ...tripColumns });
+/** A card's columns, its trip's with them. */
+export const pageColumns = { ...carColumns, ...tripColumns };
 
 /** A car of a page: its card, its trip's tariff, and the key it is ordered by. */
-export type PageRow = ReturnType<typeof cardRow.read> & { sortKey: string | number };
+export type PageRow = SelectResultFields<typeof pageColumns> & { sortKey: string | number };

@@ -29,7 +29,7 @@ import {
 } from './trip-price-order.js';
 import { createCarCounter, isRefined } from './car-count.js';
 import { createKeptCars, freePage, KEPT_PER_LIST, type KeptList } from './kept-cars.js';
-import { cardRow, fromDetailRow, toCar, type CarDetailRow, type PageRow } from './car-rows.js';
+import { fromDetailRow, pageColumns, toCar, type CarDetailRow, type PageRow } from './car-rows.js';
 
 /**
  * The cars a customer can open: live cars of verified companies (docs/product/marketplace.md#roles-and-accounts),
@@ -192,14 +192,14 @@ export function createCarsRepository(db: Database) {
           ? sql`(${order.key}, ${cars.id}) ${comparison} (${from.key}::${sql.raw(order.type)}, ${from.id}::uuid)`
           : undefined;
         const found = await db
-          .select({ card: cardRow.value, sortKey: order.text })
+          .select({ ...pageColumns, sortKey: order.text })
           .from(cars)
           .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
           .where(and(...where, keyset))
           .orderBy(direction(order.key), direction(cars.id))
           .limit(count)
           .offset(offset);
-        return found.map(({ card, sortKey }) => ({ ...cardRow.read(card), sortKey }));
+        return found;
       }
 
       /** A page in the trip's price order: the cars the rate cards give, read in that order. */
@@ -218,14 +218,12 @@ export function createCarsRepository(db: Database) {
             {
               filters: where,
               after: from && { total: Number(from.key), id: from.id },
-              read: async (ids) =>
-                (
-                  await db
-                    .select({ card: cardRow.value })
-                    .from(cars)
-                    .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
-                    .where(sql`${cars.id} in (${ids})`)
-                ).map(({ card }) => cardRow.read(card)),
+              read: (ids) =>
+                db
+                  .select(pageColumns)
+                  .from(cars)
+                  .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
+                  .where(sql`${cars.id} in (${ids})`),
               totalOf: ({ tariff, ...row }) => tripPrice(searched, toCar(row), tariff).total,
             },
           )
@@ -266,7 +264,7 @@ export function createCarsRepository(db: Database) {
                 keptCars(`card|${ratings}|${cardKey(group)}`, catalog, () =>
                   readKept(
                     db
-                      .select({ card: cardRow.value })
+                      .select(pageColumns)
                       .from(cars)
                       .innerJoin(travelCompanies, eq(cars.travelCompanyId, travelCompanies.id))
                       .where(
@@ -283,9 +281,7 @@ export function createCarsRepository(db: Database) {
                       )
                       .orderBy(cars.id)
                       .limit(KEPT_PER_LIST + 1)
-                      .then((found) =>
-                        found.map(({ card }) => ({ ...cardRow.read(card), sortKey: 0 })),
-                      ),
+                      .then((found) => found.map((row) => ({ ...row, sortKey: 0 }))),
                   ),
                 ),
             },
