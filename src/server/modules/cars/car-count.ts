@@ -3,9 +3,10 @@
  * per city, category and service type (car_counts) and, for a searched trip, the busy times of
  * the cars of that list (docs/decisions/022).
  */
-import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CAR_REFINEMENTS, type CarListQuery } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
+import { preparedRead } from '../../db/prepared-read.js';
 import { carBusy, carCounts, cars, travelCompanies } from '../../db/schema/index.js';
 import { readRateCards, type KeptRateCard } from './trip-price-order.js';
 import { busyDuring, freeFor, reachable, type SearchTrip } from './trip-search.js';
@@ -86,11 +87,14 @@ export function createCarCounter(db: Database) {
     if (cities !== undefined) ofList.push(inArray(carBusy.city, cities));
     if (query.category !== undefined) ofList.push(eq(carBusy.category, query.category));
     if (query.service_type !== undefined) ofList.push(eq(carBusy.serviceType, query.service_type));
-    const rows = await db
-      .selectDistinct({ carId: carBusy.carId })
-      .from(carBusy)
-      .where(and(busyDuring(trip), ...ofList));
-    const held = new Set(rows.map((row) => row.carId));
+    // One statement of a few shapes asked on every search: its plan is kept (docs/decisions/015).
+    // A car with two busy times in the window is named twice, and counted once by the set: the
+    // database would sort every held car to say so.
+    const rows = await preparedRead<{ car_id: string }>(
+      db,
+      sql`select ${carBusy.carId} as car_id from ${carBusy} where ${and(busyDuring(trip), ...ofList)}`,
+    );
+    const held = new Set(rows.map((row) => row.car_id));
     return { total: listed - unavailable - held.size, held };
   }
 

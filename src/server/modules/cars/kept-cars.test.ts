@@ -152,6 +152,19 @@ describe('a searched trip paged from the kept cars', () => {
     free = free.filter((car) => car.id !== carId);
   });
 
+  it('counts a car held twice in the window once', async () => {
+    const carId = newestFirst(free)[2]!;
+    const customerId = (await createUser(db)).id;
+    for (const start of [97, 104]) {
+      const made = await world.book(customerId, { ...world.trip(carId, start, 4), passengers: 2 });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    free = free.filter((car) => car.id !== carId);
+    const { ids, totals } = await walk({ ...window, limit: 100 });
+    expect(ids).toEqual(newestFirst(free));
+    expect([...totals]).toEqual([free.length]);
+  });
+
   it('leaves out a car its partner marks unavailable, on the next search', async () => {
     await search({ ...window, limit: 24, sort: 'trip_price' });
     const carId = newestFirst(free)[5]!;
