@@ -42,10 +42,11 @@ export function createCarCounter(db: Database) {
 
   /**
    * How many cars match, and for a searched trip counted from the kept counts, which of the
-   * list's cars the window holds (null when the count was read another way). Where and what alone (the spec's three filters) are summed from the
-   * counts the database keeps (car_counts, at most sixty rows), so the count costs the same for
-   * any size of catalogue. A refined list is counted over its index range, narrowed by the
-   * refinements: what the answer cache then keeps until the catalogue changes.
+   * list's cars the window holds (null when the count was read another way). Where and what
+   * alone (the spec's three filters) are summed from the counts the database keeps (car_counts,
+   * at most sixty rows), so the count costs the same for any size of catalogue. A refined list
+   * is counted over its index range, narrowed by the refinements: what the answer cache then
+   * keeps until the catalogue changes.
    */
   async function countCars(
     query: CarListQuery,

@@ -10,7 +10,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import { cars, travelCompanies } from '../../db/schema/index.js';
 
 /** The columns a car card needs, with its owner from the same row of the join. */
-export const carColumns = {
+const carColumns = {
   _id: cars.id,
   car_name: cars.carName,
   car_model: cars.carModel,
@@ -152,7 +152,7 @@ export function fromDetailRow(row: CarDetailRow): CarRow {
 }
 
 /** What a car's quote needs beyond its card: its package prices and its company's defaults. */
-export const tripColumns = {
+const tripColumns = {
   tariff: {
     localPackagePrices: cars.localPackagePrices,
     driverAllowancePerDay: travelCompanies.driverAllowancePerDay,

@@ -121,7 +121,6 @@ export function createCarsRepository(db: Database) {
       const { limit, page, sort, after } = query;
       const figures = trip && versions ? await counter.keptFigures(versions.catalog) : null;
       const baseFilters = carFilters(query);
-      const filters = trip ? [...baseFilters, freeFor(trip), reachable(trip)] : baseFilters;
       const cursor =
         after === undefined
           ? undefined
@@ -132,8 +131,10 @@ export function createCarsRepository(db: Database) {
               return decoded;
             })();
       const skipped = cursor === undefined ? (page - 1) * limit : 0;
-      const freshPage = () =>
-        sort === 'trip_price' && trip
+      /** The page as the database reads it: the list's filters, the window's freedom and reach. */
+      const freshPage = () => {
+        const filters = trip ? [...baseFilters, freeFor(trip), reachable(trip)] : baseFilters;
+        return sort === 'trip_price' && trip
           ? tripPricePage(trip, filters, cursor, skipped)
           : orderedRows(
               ORDERS[sort === 'trip_price' ? 'newest' : sort],
@@ -142,6 +143,7 @@ export function createCarsRepository(db: Database) {
               skipped,
               limit + 1,
             );
+      };
 
       let rows: PageRow[];
       let total: number;

@@ -109,8 +109,8 @@ export const carsModule: FeatureModule = (
       const { query } = request;
       const trip = searchTrip(query, new Date(), await places.routeFinder(query.to, 'querystring'));
       if (trip) {
-        // A searched trip's list moves with every booking and with the clock: read each time,
-        // from the catalogue's kept counts and rate cards of this version.
+        // A searched trip's list moves with every booking and with the clock: its held cars are
+        // read each time, its counts, rate cards and first cars kept per version (kept-cars.ts).
         const version = await catalogVersion();
         const { cars, hasMore, total, next } = await repository.list(query, trip, version);
         reply.header('Cache-Control', 'no-store');

@@ -1,8 +1,8 @@
 /**
  * The first cars of each searched list, kept per catalogue version (docs/decisions/025). A
  * searched trip's page is the list's cars less those its window holds; the window changes with
- * every search, but the list's cars only with the catalogue, and the cars a window holds are a
- * few, read fresh each time (car-count.ts). So a page is taken from the list's first cars, kept,
+ * every search, but the list's cars only with the catalogue, and the cars a window holds are
+ * read fresh each time (car-count.ts). So a page is taken from the list's first cars, kept,
  * less the held ones; past what is kept, the database reads it as before.
  */
 import { createAnswerCache } from './answer-cache.js';
@@ -28,16 +28,14 @@ export interface KeptList<Row> {
 export function createKeptCars<Row>() {
   const lists = createAnswerCache<Promise<KeptList<Row>>>(KEPT_LISTS);
   return (key: string, version: bigint, read: () => Promise<KeptList<Row>>) => {
-    let list = lists.get(key, version);
-    if (list === undefined) {
-      const reading = read();
-      list = reading;
-      lists.set(key, version, reading);
-      reading.catch(() => {
-        if (lists.get(key, version) === reading) lists.delete(key);
-      });
-    }
-    return list;
+    const kept = lists.get(key, version);
+    if (kept !== undefined) return kept;
+    const reading = read();
+    lists.set(key, version, reading);
+    reading.catch(() => {
+      if (lists.get(key, version) === reading) lists.delete(key);
+    });
+    return reading;
   };
 }
 

@@ -40,6 +40,10 @@ export interface PricedGroup {
   total: number;
 }
 
+/** Car ids in the database's order: uuids sort as their lowercase text does. */
+const byId = (a: { _id: string }, b: { _id: string }) =>
+  a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+
 /** How many more cars each read asks for than it still needs, since some are held or refined out. */
 const FIRST_READ_SPARE = 4;
 /** Each further read looks through this many times the cards of the one before. */
@@ -167,12 +171,9 @@ async function carsOfGroups<Row extends { _id: string }>(
     ) picked
     order by g.total, picked.id
     limit ${count}`);
-  // The database orders uuids as their lowercase text does.
   return rows
     .map((row) => ({ row, total: totalOf(row) }))
-    .sort(
-      (a, b) => a.total - b.total || (a.row._id < b.row._id ? -1 : a.row._id > b.row._id ? 1 : 0),
-    );
+    .sort((a, b) => a.total - b.total || byId(a.row, b.row));
 }
 
 /** The cards of the trip-price order, cheapest first, from the cursor's total on. */
@@ -282,9 +283,7 @@ export async function keptTripPriceOrder<Row extends { _id: string }>(
         .filter((list) => list.truncated)
         .map((list) => list.rows.at(-1)?._id ?? '')
         .sort()[0];
-      const rows = ofTotal
-        .flatMap((list) => list.rows)
-        .sort((a, b) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0));
+      const rows = ofTotal.flatMap((list) => list.rows).sort(byId);
       for (const row of rows) {
         if (after && total === after.total && row._id <= after.id) continue;
         if (lastKnown !== undefined && row._id > lastKnown) return null;
