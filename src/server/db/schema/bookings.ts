@@ -3,6 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -10,6 +11,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -234,4 +236,24 @@ export const carBusy = pgTable(
     uniqueIndex('car_busy_block_unique').on(table.blockId),
     check('car_busy_one_source', sql`(${table.bookingId} is null) <> (${table.blockId} is null)`),
   ],
+);
+
+/**
+ * A counter per city, category and service type, raised by database triggers (migration
+ * 0042_car_busy_versions) in every transaction that changes a busy time of that group. A
+ * searched window's held cars are taken from the group's busy times kept in memory, and the
+ * counter, read with each search, says whether they are still the database's
+ * (modules/cars/held-cars.ts, docs/decisions/026). A group with no row has never had a busy time.
+ */
+export const carBusyVersions = pgTable(
+  'car_busy_versions',
+  {
+    city: text('city').notNull(),
+    category: carCategory('category').notNull(),
+    serviceType: serviceType('service_type').notNull(),
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`1`),
+  },
+  (table) => [primaryKey({ columns: [table.city, table.category, table.serviceType] })],
 );

@@ -1,15 +1,15 @@
 /**
  * How many cars a list matches, from what the database keeps of the listed catalogue: the counts
  * per city, category and service type (car_counts) and, for a searched trip, the busy times of
- * the cars of that list (docs/decisions/022).
+ * the cars of that list (docs/decisions/022 and 026).
  */
-import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL } from 'drizzle-orm';
 import { CAR_REFINEMENTS, type CarListQuery } from '../../../shared/contracts/cars.js';
 import type { Database } from '../../db/client.js';
-import { preparedRead } from '../../db/prepared-read.js';
-import { carBusy, carCounts, cars, travelCompanies } from '../../db/schema/index.js';
+import { carCounts, cars, travelCompanies } from '../../db/schema/index.js';
+import { createHeldCars, type BusyGroup } from './held-cars.js';
 import { readRateCards, type KeptRateCard } from './trip-price-order.js';
-import { busyDuring, freeFor, reachable, type SearchTrip } from './trip-search.js';
+import { freeFor, heldUntil, reachable, type SearchTrip } from './trip-search.js';
 
 /** What the database keeps of the listed catalogue, read once per catalogue version. */
 export interface KeptFigures {
@@ -22,6 +22,7 @@ export const isRefined = (query: CarListQuery) =>
   CAR_REFINEMENTS.some((name) => query[name] !== undefined);
 
 export function createCarCounter(db: Database) {
+  const heldCars = createHeldCars(db);
   // A searched trip's list is read afresh each time, but the kept counts and rate cards it starts
   // from change only with the catalogue: one read per version, shared by every search.
   let kept: { version: bigint; figures: Promise<KeptFigures> } | undefined;
@@ -68,6 +69,7 @@ export function createCarCounter(db: Database) {
     const counts = figures?.counts ?? (await db.select().from(carCounts));
     let listed = 0;
     let unavailable = 0;
+    const groups: BusyGroup[] = [];
     for (const row of counts) {
       if (query.city !== undefined && row.city !== query.city) continue;
       if (cities !== undefined && !cities.includes(row.city)) continue;
@@ -75,27 +77,17 @@ export function createCarCounter(db: Database) {
       if (query.service_type !== undefined && row.serviceType !== query.service_type) continue;
       listed += row.cars;
       unavailable += row.unavailable;
+      if (row.cars > row.unavailable) groups.push(row);
     }
     if (!trip) return { total: listed, held: null };
     // The window's free cars are the listed ones less those it leaves out: the ones marked
-    // unavailable (counted beside them), and the available ones held during the window (read
-    // through the busy times' index by the window, a few), so the count costs the same for any
-    // size of catalogue.
-    // The busy times carry their car's city, category, service type and whether it is listed and
-    // available (migration 0039), so the window's index reads only those of this list, with no join.
-    const ofList: SQL[] = [eq(carBusy.listed, true)];
-    if (query.city !== undefined) ofList.push(eq(carBusy.city, query.city));
-    if (cities !== undefined) ofList.push(inArray(carBusy.city, cities));
-    if (query.category !== undefined) ofList.push(eq(carBusy.category, query.category));
-    if (query.service_type !== undefined) ofList.push(eq(carBusy.serviceType, query.service_type));
-    // One statement of a few shapes asked on every search: its plan is kept (docs/decisions/015).
-    // A car with two busy times in the window is named twice, and counted once by the set: the
-    // database would sort every held car to say so.
-    const rows = await preparedRead<{ car_id: string }>(
-      db,
-      sql`select ${carBusy.carId} as car_id from ${carBusy} where ${and(busyDuring(trip), ...ofList)}`,
-    );
-    const held = new Set(rows.map((row) => row.car_id));
+    // unavailable (counted beside them), and the available ones a busy time holds during the
+    // window, taken from the groups' busy times kept in memory (held-cars.ts). A car held twice
+    // in the window is one car of the set.
+    const held = await heldCars.heldDuring(groups, {
+      startsAt: trip.pickupAt.getTime(),
+      endsAt: heldUntil(trip).getTime(),
+    });
     return { total: listed - unavailable - held.size, held };
   }
 

@@ -152,6 +152,24 @@ describe('a searched trip paged from the kept cars', () => {
     free = free.filter((car) => car.id !== carId);
   });
 
+  it('gives back a car whose service block is lifted, at once', async () => {
+    await search({ ...window, limit: 24 });
+    const [{ block, car } = {}] = await db
+      .select({ block: carBlocks, car: cars })
+      .from(carBlocks)
+      .innerJoin(cars, eq(cars.id, carBlocks.carId))
+      .where(eq(cars.availability, true))
+      .limit(1);
+    await db.delete(carBlocks).where(eq(carBlocks.id, block!.id));
+    free = [...free, { id: car!.id, createdAt: car!.createdAt }];
+    for (const sort of ['newest', 'trip_price']) {
+      const { ids, totals } = await walk({ ...window, limit: 24, sort });
+      expect(ids).toContain(car!.id);
+      expect(ids).toHaveLength(free.length);
+      expect([...totals]).toEqual([free.length]);
+    }
+  });
+
   it('counts a car held twice in the window once', async () => {
     const carId = newestFirst(free)[2]!;
     const customerId = (await createUser(db)).id;

@@ -80,8 +80,12 @@ export function searchTrip(
  * busy times' indexes (migrations 0015, 0025 and 0039), so that it is read through them.
  */
 export function busyDuring(trip: SearchTrip): SQL {
-  const heldUntil = new Date(trip.returnAt.getTime() + BOOKING_LIMITS.turnaroundHours * HOUR_MS);
-  return sql`tstzrange(${carBusy.startsAt}, ${carBusy.endsAt}, '[)') && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${heldUntil.toISOString()}::timestamptz, '[)')`;
+  return sql`tstzrange(${carBusy.startsAt}, ${carBusy.endsAt}, '[)') && tstzrange(${trip.pickupAt.toISOString()}::timestamptz, ${heldUntil(trip).toISOString()}::timestamptz, '[)')`;
+}
+
+/** When the trip lets its car go: the return, and the turnaround after it. */
+export function heldUntil(trip: SearchTrip): Date {
+  return new Date(trip.returnAt.getTime() + BOOKING_LIMITS.turnaroundHours * HOUR_MS);
 }
 
 /** The car is free for the trip: marked available, and nothing holds it during the trip. */
