@@ -2,7 +2,7 @@
  * The first cars of each searched list, kept per catalogue version (docs/decisions/025). A
  * searched trip's page is the list's cars less those its window holds; the window changes with
  * every search, but the list's cars only with the catalogue, and the cars a window holds are
- * read fresh each time (car-count.ts). So a page is taken from the list's first cars, kept,
+ * checked fresh each time (held-cars.ts). So a page is taken from the list's first cars, kept,
  * less the held ones; past what is kept, the database reads it as before.
  */
 import { createAnswerCache } from './answer-cache.js';
