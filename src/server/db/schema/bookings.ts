@@ -239,8 +239,9 @@ export const carBusy = pgTable(
 );
 
 /**
- * A counter per city, category and service type, raised by database triggers (migration
- * 0042_car_busy_versions) in every transaction that changes a busy time of that group. A
+ * A counter per city, category and service type, raised by database triggers (migrations
+ * 0042 and 0043) once in every transaction that changes a busy time of that group, as it
+ * commits, so the row is locked only for the commit. A
  * searched window's held cars are taken from the group's busy times kept in memory, and the
  * counter, read with each search, says whether they are still the database's
  * (modules/cars/held-cars.ts, docs/decisions/026). A group with no row has never had a busy time.

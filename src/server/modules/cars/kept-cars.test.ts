@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { carBlocks, cars } from '../../db/schema/index.js';
+import { carBlocks, carBusyVersions, cars } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld, hoursFromNow } from '../../test/bookings.js';
 import { createTravelCompany, createUser } from '../../test/factories.js';
@@ -192,5 +192,40 @@ describe('a searched trip paged from the kept cars', () => {
       expect(ids).not.toContain(carId);
       expect(ids).toHaveLength(free.length - 1);
     }
+  });
+
+  it("raises a group's counter once per transaction, when it commits, and not on a rollback", async () => {
+    const group = and(
+      eq(carBusyVersions.city, city),
+      eq(carBusyVersions.category, 'regular'),
+      eq(carBusyVersions.serviceType, 'rental'),
+    );
+    const counter = async () =>
+      (await db.select({ version: carBusyVersions.version }).from(carBusyVersions).where(group))[0]
+        ?.version;
+    const before = await counter();
+    const [one, two] = newestFirst(free).slice(-2);
+    const block = (carId: string, day: number) => ({
+      carId,
+      startsOn: hoursFromNow(24 * day).slice(0, 10),
+      endsOn: hoursFromNow(24 * day).slice(0, 10),
+      reason: 'Service',
+    });
+    // Three statements, each a busy time of the group: one raise, at the commit.
+    await db.transaction(async (tx) => {
+      await tx.insert(carBlocks).values(block(one!, 40));
+      await tx.insert(carBlocks).values(block(two!, 41));
+      await tx.delete(carBlocks).where(eq(carBlocks.carId, one!));
+    });
+    expect(await counter()).toBe(before! + 1n);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(carBlocks).values(block(one!, 42));
+        throw new Error('changed its mind');
+      }),
+    ).rejects.toThrow('changed its mind');
+    expect(await counter()).toBe(before! + 1n);
+    await db.delete(carBlocks).where(eq(carBlocks.carId, two!));
+    expect(await counter()).toBe(before! + 2n);
   });
 });
