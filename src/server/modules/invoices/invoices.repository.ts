@@ -4,6 +4,7 @@
  * a trip is never completed without one, nor an invoice numbered for a trip that did not
  * complete.
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
@@ -28,7 +29,7 @@ import {
   type Credit,
 } from './invoice.js';
 import { BookingRefused } from '../bookings/refusals.js';
-import { recordTaxDocumentInLedger } from '../ledger/ledger.repository.js';
+import { recordInvoiceInLedger, recordTaxDocumentInLedger } from '../ledger/ledger.repository.js';
 
 /**
  * The next number of a company's series for the year. The upsert locks the counter's row until
@@ -81,6 +82,7 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
       carModel: cars.carModel,
       registration: cars.registrationNumber,
       city: cars.city,
+      customerId: bookings.customerUserId,
       customerName: users.userName,
       customerPhone: users.mobile,
       customerGstin: bookings.customerGstin,
@@ -92,6 +94,7 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
         phone: travelCompanies.phone,
         city: travelCompanies.city,
       },
+      commissionBasisPoints: travelCompanies.commissionBasisPoints,
     })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
@@ -100,10 +103,11 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     .where(eq(bookings.id, bookingId));
   if (!row?.bill || row.bill.total <= 0 || row.invoiced) return;
   const year = financialYear(now);
-  const sequence = await nextSequence(tx, row.companyId, 'invoice', year);
-  const number = documentNumber(invoicePrefix(row.company.travelsName), 'invoice', year, sequence);
-  const document = taxInvoice({
-    number,
+  // The invoice's amounts do not depend on its number: its ledger entries are written first and
+  // the number taken last, so the company's counter is locked only for the invoice's own insert
+  // and the commit, not while the other completions of the company wait for it.
+  const unnumbered = taxInvoice({
+    number: '',
     issuedAt: now,
     company: row.company,
     customer: {
@@ -122,20 +126,28 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     },
     bill: row.bill,
   });
-  const [issued] = await tx
-    .insert(taxDocuments)
-    .values({
-      bookingId,
-      travelCompanyId: row.companyId,
-      kind: 'invoice',
-      financialYear: year,
-      sequence,
-      number,
-      document,
-      issuedAt: now,
-    })
-    .returning({ id: taxDocuments.id });
-  await recordTaxDocumentInLedger(tx, issued!.id);
+  const id = randomUUID();
+  await recordInvoiceInLedger(tx, {
+    id,
+    bookingId,
+    issuedAt: now,
+    document: unnumbered,
+    parties: { companyId: row.companyId, customerId: row.customerId },
+    commissionBasisPoints: row.commissionBasisPoints,
+  });
+  const sequence = await nextSequence(tx, row.companyId, 'invoice', year);
+  const number = documentNumber(invoicePrefix(row.company.travelsName), 'invoice', year, sequence);
+  await tx.insert(taxDocuments).values({
+    id,
+    bookingId,
+    travelCompanyId: row.companyId,
+    kind: 'invoice',
+    financialYear: year,
+    sequence,
+    number,
+    document: { ...unnumbered, number },
+    issuedAt: now,
+  });
 }
 
 /** The tax documents of these bookings, oldest first, as each booking lists them. */

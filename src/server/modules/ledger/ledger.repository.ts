@@ -6,6 +6,7 @@
 import { and, asc, eq, inArray, or, sql, type Column } from 'drizzle-orm';
 import { commissionOn, type Commission } from '../../../shared/commission.js';
 import type { Database } from '../../db/client.js';
+import type { InvoiceDocument } from '../../../shared/contracts/billing.js';
 import {
   bookingPayments,
   bookings,
@@ -37,29 +38,48 @@ interface Transaction {
   commissionBasisPoints?: number;
 }
 
+/** One balanced transaction to write: its event and the entries that move the money. */
+interface Posted {
+  transaction: Transaction;
+  postings: Posting[];
+}
+
 /**
- * Writes one balanced transaction; nothing when it moves nothing or when its event was recorded
- * already (each event of a source is recorded once, whichever instance gets there first).
+ * Writes balanced transactions, all in two statements; nothing for one that moves nothing or
+ * whose event was recorded already (each event of a source is recorded once, whichever instance
+ * gets there first).
  */
-async function post(tx: Database, transaction: Transaction, postings: Posting[]): Promise<void> {
-  if (postings.length === 0) return;
-  const [row] = await tx
+async function post(tx: Database, ...posted: Posted[]): Promise<void> {
+  const moving = posted.filter(({ postings }) => postings.length > 0);
+  if (moving.length === 0) return;
+  const written = await tx
     .insert(ledgerTransactions)
-    .values({
-      event: transaction.event,
-      sourceId: transaction.sourceId,
-      bookingId: transaction.bookingId,
-      travelCompanyId: transaction.companyId,
-      correctsId: transaction.correctsId ?? null,
-      commissionBasisPoints: transaction.commissionBasisPoints ?? null,
-      occurredAt: transaction.occurredAt,
-    })
+    .values(
+      moving.map(({ transaction }) => ({
+        event: transaction.event,
+        sourceId: transaction.sourceId,
+        bookingId: transaction.bookingId,
+        travelCompanyId: transaction.companyId,
+        correctsId: transaction.correctsId ?? null,
+        commissionBasisPoints: transaction.commissionBasisPoints ?? null,
+        occurredAt: transaction.occurredAt,
+      })),
+    )
     .onConflictDoNothing({ target: [ledgerTransactions.event, ledgerTransactions.sourceId] })
-    .returning({ id: ledgerTransactions.id });
-  if (!row) return;
-  await tx
-    .insert(ledgerEntries)
-    .values(postings.map((posting) => ({ transactionId: row.id, ...posting })));
+    .returning({
+      id: ledgerTransactions.id,
+      event: ledgerTransactions.event,
+      sourceId: ledgerTransactions.sourceId,
+    });
+  const entries = written.flatMap((row) =>
+    moving
+      .filter(({ transaction }) => transaction.event === row.event)
+      .filter(({ transaction }) => transaction.sourceId === row.sourceId)
+      .flatMap(({ postings }) =>
+        postings.map((posting) => ({ transactionId: row.id, ...posting })),
+      ),
+  );
+  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
 }
 
 async function partiesOf(tx: Database, bookingId: string): Promise<Parties> {
@@ -122,29 +142,31 @@ export async function recordTaxDocumentInLedger(tx: Database, documentId: string
   if (at < 0) throw new Error(`no tax document ${documentId} for the ledger`);
   const { bookingId, issuedAt, document } = documents[at]!;
   const parties = await partiesOf(tx, bookingId);
+  if (document.kind === 'invoice') {
+    const [company] = await tx
+      .select({ basisPoints: travelCompanies.commissionBasisPoints })
+      .from(travelCompanies)
+      .where(eq(travelCompanies.id, parties.companyId));
+    await recordInvoiceInLedger(tx, {
+      id: documentId,
+      bookingId,
+      issuedAt,
+      document,
+      parties,
+      commissionBasisPoints: company!.basisPoints,
+    });
+    return;
+  }
   const base = {
     sourceId: documentId,
     bookingId,
     companyId: parties.companyId,
     occurredAt: issuedAt,
   };
-  const trip = isTripInvoice(document);
-  const event = document.kind === 'credit_note' ? 'credit' : trip ? 'sale' : 'fee';
-  await post(tx, { ...base, event }, saleEntries(document, parties));
-
-  if (trip) {
-    const [company] = await tx
-      .select({ basisPoints: travelCompanies.commissionBasisPoints })
-      .from(travelCompanies)
-      .where(eq(travelCompanies.id, parties.companyId));
-    const basisPoints = company!.basisPoints;
-    await post(
-      tx,
-      { ...base, event: 'commission', commissionBasisPoints: basisPoints },
-      commissionEntries(commissionOn(document.taxableValue, basisPoints), parties.companyId),
-    );
-    return;
-  }
+  await post(tx, {
+    transaction: { ...base, event: 'credit' },
+    postings: saleEntries(document, parties),
+  });
   const corrected = document.corrects?.number;
   const invoice = documents.find(
     (one) => one.document.kind === 'invoice' && one.document.number === corrected,
@@ -169,16 +191,59 @@ export async function recordTaxDocumentInLedger(tx: Database, documentId: string
     commission.basisPoints ?? 0,
     await commissionTaken(tx, commission.id),
   );
-  await post(
-    tx,
-    {
+  await post(tx, {
+    transaction: {
       ...base,
       event: 'commission_correction',
       correctsId: commission.id,
       commissionBasisPoints: commission.basisPoints ?? 0,
     },
-    commissionEntries(change, parties.companyId),
-  );
+    postings: commissionEntries(change, parties.companyId),
+  });
+}
+
+/** An invoice about to be issued, with what its ledger entries need to know of it. */
+export interface IssuedInvoice {
+  id: string;
+  bookingId: string;
+  issuedAt: Date;
+  document: InvoiceDocument;
+  parties: Parties;
+  /** The company's commission rate of the moment, taken on a completed trip's fare. */
+  commissionBasisPoints: number;
+}
+
+/**
+ * Records an invoice: its sale (or a fee's) and, for a completed trip, Saarthi's commission, from
+ * what the caller knows already, so it reads nothing. The invoice's own row may be written after
+ * (a ledger transaction names its source by id): the issuer writes these first and takes the
+ * company's invoice number last.
+ */
+export async function recordInvoiceInLedger(tx: Database, invoice: IssuedInvoice): Promise<void> {
+  const { document, parties } = invoice;
+  const base = {
+    sourceId: invoice.id,
+    bookingId: invoice.bookingId,
+    companyId: parties.companyId,
+    occurredAt: invoice.issuedAt,
+  };
+  const trip = isTripInvoice(document);
+  const sale: Posted = {
+    transaction: { ...base, event: trip ? 'sale' : 'fee' },
+    postings: saleEntries(document, parties),
+  };
+  if (!trip) return post(tx, sale);
+  await post(tx, sale, {
+    transaction: {
+      ...base,
+      event: 'commission',
+      commissionBasisPoints: invoice.commissionBasisPoints,
+    },
+    postings: commissionEntries(
+      commissionOn(document.taxableValue, invoice.commissionBasisPoints),
+      parties.companyId,
+    ),
+  });
 }
 
 /** Records a payment the company received, or (a negative amount) a refund it paid. */
@@ -195,17 +260,18 @@ export async function recordPaymentInLedger(tx: Database, paymentId: string): Pr
   if (!payment) throw new Error(`no payment ${paymentId} for the ledger`);
   const parties = await partiesOf(tx, payment.bookingId);
   const offer = payment.method === 'offer';
-  await post(
-    tx,
-    {
+  await post(tx, {
+    transaction: {
       event: offer ? 'promotion' : 'payment',
       sourceId: paymentId,
       bookingId: payment.bookingId,
       companyId: parties.companyId,
       occurredAt: payment.at,
     },
-    offer ? promotionEntries(payment.amount, parties) : paymentEntries(payment.amount, parties),
-  );
+    postings: offer
+      ? promotionEntries(payment.amount, parties)
+      : paymentEntries(payment.amount, parties),
+  });
 }
 
 /** Records a settlement between a company and Saarthi (`amount`: what the company paid). */
@@ -213,17 +279,16 @@ export async function postSettlement(
   tx: Database,
   settlement: { id: string; companyId: string; amount: number; at: Date },
 ): Promise<void> {
-  await post(
-    tx,
-    {
+  await post(tx, {
+    transaction: {
       event: 'settlement',
       sourceId: settlement.id,
       bookingId: null,
       companyId: settlement.companyId,
       occurredAt: settlement.at,
     },
-    settlementEntries(settlement.amount, settlement.companyId),
-  );
+    postings: settlementEntries(settlement.amount, settlement.companyId),
+  });
 }
 
 /**
