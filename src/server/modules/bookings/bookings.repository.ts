@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingActor, BookingStatus } from '../../../shared/booking-constants.js';
 import type { Booking, BookingBody, Quote } from '../../../shared/contracts/bookings.js';
@@ -19,9 +19,10 @@ import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js
 import { BookingRefused, holdRefused } from './refusals.js';
 import { newReference, requestFingerprint } from './request-identity.js';
 import { feeBillOf } from './bill.js';
-import { documentsOf } from '../invoices/invoices.repository.js';
-import { paymentsOf } from '../payments/payments.repository.js';
-import { disputableUntil, disputesOf } from '../disputes/disputes.repository.js';
+import { bookingDocumentsList } from '../invoices/invoices.repository.js';
+import { bookingPaymentsList } from '../payments/payments.repository.js';
+import { bookingDisputesList, disputableUntil } from '../disputes/disputes.repository.js';
+import { epochMs, isoOf, jsonRows, type RecordList } from '../../db/json-rows.js';
 import { upiPayment } from '../payments/upi.js';
 import { withoutOffer } from '../promotions/offer.js';
 import { followOffer, reserveOffer } from '../promotions/promotions.repository.js';
@@ -171,6 +172,29 @@ export function scopeCondition(scope: BookingScope): SQL | undefined {
   return undefined;
 }
 
+type Move = Booking['history'][number];
+
+/** A booking's moves, oldest first, read with the booking. */
+const bookingMovesList: RecordList<Move> = {
+  of: (bookingId) =>
+    jsonRows(
+      [
+        bookingEvents.fromStatus,
+        bookingEvents.toStatus,
+        bookingEvents.actorRole,
+        bookingEvents.reason,
+        epochMs(bookingEvents.createdAt),
+      ],
+      bookingEvents,
+      sql`${bookingEvents.bookingId} = ${bookingId}`,
+      [bookingEvents.createdAt, bookingEvents.id],
+    ),
+  read: (json) =>
+    (JSON.parse(json) as [Move['from'], Move['to'], Move['actor'], string, number][]).map(
+      ([from, to, actor, reason, at]) => ({ from, to, actor, reason, at: isoOf(at) }),
+    ),
+};
+
 /**
  * The rows as `scope`'s party reads them, each with its history and what cancelling costs now.
  * The start code is the customer's alone, and only until the trip starts.
@@ -182,29 +206,26 @@ export async function withHistory(
   scope: BookingScope,
 ): Promise<Booking[]> {
   if (rows.length === 0) return [];
-  const events = await db
-    .select({
-      bookingId: bookingEvents.bookingId,
-      from: bookingEvents.fromStatus,
-      to: bookingEvents.toStatus,
-      actor: bookingEvents.actorRole,
-      reason: bookingEvents.reason,
-      at: bookingEvents.createdAt,
-    })
-    .from(bookingEvents)
-    .where(
-      inArray(
-        bookingEvents.bookingId,
-        rows.map((row) => row._id),
-      ),
-    )
-    .orderBy(asc(bookingEvents.createdAt), asc(bookingEvents.id));
-  const ids = rows.map((row) => row._id);
-  const [payments, documents, disputes] = await Promise.all([
-    paymentsOf(db, ids),
-    documentsOf(db, ids),
-    disputesOf(db, ids),
-  ]);
+  // The lists each booking carries, all in one statement beside the rows already read.
+  const lists = new Map(
+    (
+      await db
+        .select({
+          id: bookings.id,
+          history: bookingMovesList.of(bookings.id),
+          payments: bookingPaymentsList.of(bookings.id),
+          documents: bookingDocumentsList.of(bookings.id),
+          disputes: bookingDisputesList.of(bookings.id),
+        })
+        .from(bookings)
+        .where(
+          inArray(
+            bookings.id,
+            rows.map((row) => row._id),
+          ),
+        )
+    ).map((list) => [list.id, list]),
+  );
   return rows.map((row) => {
     const {
       driverId,
@@ -224,17 +245,16 @@ export async function withHistory(
       ...rest
     } = row;
     const feeNow = cancellationFeeNow(stateOf(row), now);
-    const paidFor = payments.get(row._id) ?? [];
+    const list = lists.get(row._id);
+    const paidFor = list ? bookingPaymentsList.read(list.payments) : [];
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
-    const taxDocuments = documents.get(row._id) ?? [];
+    const taxDocuments = list ? bookingDocumentsList.read(list.documents) : [];
     // The current invoice is the latest: an earlier one was withdrawn by a credit note.
     const invoice = taxDocuments.findLast((document) => document.kind === 'invoice');
     const credited = taxDocuments
       .filter((document) => invoice && document.corrects === invoice.number)
       .reduce((sum, note) => sum + note.total, 0);
-    const history = events
-      .filter((event) => event.bookingId === row._id)
-      .map(({ bookingId: _bookingId, ...event }) => ({ ...event, at: event.at.toISOString() }));
+    const history = list ? bookingMovesList.read(list.history) : [];
     const completed = history.findLast((event) => event.to === 'completed');
     const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
     return {
@@ -268,7 +288,7 @@ export async function withHistory(
       invoice: bill && invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
       taxDocuments,
       history,
-      disputes: disputes.get(row._id) ?? [],
+      disputes: list ? bookingDisputesList.read(list.disputes) : [],
       disputableUntil:
         bill && completed ? disputableUntil(new Date(completed.at)).toISOString() : null,
       cancellationFeeNow: feeNow,

@@ -3,7 +3,7 @@
  * customer on one line within 48 hours of the trip's end, listed in the console, answered by an
  * operator (audited).
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Dispute } from '../../../shared/contracts/billing.js';
 import type { QuoteLineCode } from '../../../shared/contracts/bookings.js';
@@ -15,6 +15,7 @@ import {
 } from '../../../shared/contracts/disputes.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
+import { epochMs, isoOf, jsonRows, type RecordList } from '../../db/json-rows.js';
 import {
   billDisputes,
   bookingEvents,
@@ -64,25 +65,52 @@ const toDispute = ({
   resolvedAt: resolvedAt?.toISOString() ?? null,
 });
 
-/** The questions about these bookings' bills, oldest first. */
-export async function disputesOf(
-  db: Database,
-  bookingIds: string[],
-): Promise<Map<string, Dispute[]>> {
-  const byBooking = new Map<string, Dispute[]>();
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .select(disputeColumns)
-    .from(billDisputes)
-    .where(inArray(billDisputes.bookingId, bookingIds))
-    .orderBy(asc(billDisputes.createdAt), asc(billDisputes.id));
-  for (const row of rows) {
-    const list = byBooking.get(row.bookingId) ?? [];
-    list.push(toDispute(row));
-    byBooking.set(row.bookingId, list);
-  }
-  return byBooking;
-}
+/** The questions about a booking's bill, oldest first, read with the booking. */
+export const bookingDisputesList: RecordList<Dispute> = {
+  of: (bookingId) =>
+    jsonRows(
+      [
+        billDisputes.id,
+        billDisputes.lineCode,
+        billDisputes.lineLabel,
+        billDisputes.amount,
+        billDisputes.reason,
+        epochMs(billDisputes.createdAt),
+        epochMs(billDisputes.resolvedAt),
+        billDisputes.resolution,
+        billDisputes.credited,
+      ],
+      billDisputes,
+      sql`${billDisputes.bookingId} = ${bookingId}`,
+      [billDisputes.createdAt, billDisputes.id],
+    ),
+  read: (json) =>
+    (
+      JSON.parse(json) as [
+        string,
+        string,
+        string,
+        number,
+        string,
+        number,
+        number | null,
+        string,
+        number,
+      ][]
+    ).map(
+      ([_id, lineCode, lineLabel, amount, reason, raisedAt, resolvedAt, resolution, credited]) => ({
+        _id,
+        lineCode,
+        lineLabel,
+        amount,
+        reason,
+        raisedAt: isoOf(raisedAt),
+        resolvedAt: resolvedAt === null ? null : isoOf(resolvedAt),
+        resolution,
+        credited,
+      }),
+    ),
+};
 
 export function createDisputesRepository(db: Database) {
   return {

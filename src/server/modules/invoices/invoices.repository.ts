@@ -5,10 +5,11 @@
  * complete.
  */
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TaxDocumentKind } from '../../../shared/billing-constants.js';
 import type { InvoiceDocument, TaxDocumentSummary } from '../../../shared/contracts/billing.js';
 import type { Database } from '../../db/client.js';
+import { epochMs, isoOf, jsonRows, type RecordList } from '../../db/json-rows.js';
 import {
   bookings,
   cars,
@@ -150,38 +151,34 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
   });
 }
 
-/** The tax documents of these bookings, oldest first, as each booking lists them. */
-export async function documentsOf(
-  db: Database,
-  bookingIds: string[],
-): Promise<Map<string, TaxDocumentSummary[]>> {
-  const byBooking = new Map<string, TaxDocumentSummary[]>();
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .select({
-      bookingId: taxDocuments.bookingId,
-      _id: taxDocuments.id,
-      kind: taxDocuments.kind,
-      number: taxDocuments.number,
-      issuedAt: taxDocuments.issuedAt,
-      total: sql<number>`(${taxDocuments.document} ->> 'total')::int`,
-      corrects: sql<string | null>`${taxDocuments.document} -> 'corrects' ->> 'number'`,
-    })
-    .from(taxDocuments)
-    .where(inArray(taxDocuments.bookingId, bookingIds))
-    .orderBy(asc(taxDocuments.issuedAt), asc(taxDocuments.sequence));
-  for (const { bookingId, issuedAt, ...summary } of rows) {
-    const list = byBooking.get(bookingId) ?? [];
-    list.push({
-      ...summary,
-      total: Number(summary.total),
-      corrects: summary.corrects ?? null,
-      issuedAt: issuedAt.toISOString(),
-    });
-    byBooking.set(bookingId, list);
-  }
-  return byBooking;
-}
+/** A booking's tax documents, oldest first, as the booking lists them, read with it. */
+export const bookingDocumentsList: RecordList<TaxDocumentSummary> = {
+  of: (bookingId) =>
+    jsonRows(
+      [
+        taxDocuments.id,
+        taxDocuments.kind,
+        taxDocuments.number,
+        epochMs(taxDocuments.issuedAt),
+        sql`(${taxDocuments.document} ->> 'total')::int`,
+        sql`${taxDocuments.document} -> 'corrects' ->> 'number'`,
+      ],
+      taxDocuments,
+      sql`${taxDocuments.bookingId} = ${bookingId}`,
+      [taxDocuments.issuedAt, taxDocuments.sequence],
+    ),
+  read: (json) =>
+    (JSON.parse(json) as [string, TaxDocumentKind, string, number, number, string | null][]).map(
+      ([_id, kind, number, issuedAt, total, corrects]) => ({
+        _id,
+        kind,
+        number,
+        issuedAt: isoOf(issuedAt),
+        total,
+        corrects,
+      }),
+    ),
+};
 
 /** What credit notes have given back against the invoice `invoice` (a row alias), GST included. */
 const creditedAgainst = (invoice: SQL) => sql`coalesce((

@@ -4,11 +4,12 @@
  * worked out and the payment written, so two payments recorded at once can never together pay
  * more than the bill.
  */
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { BookingStatus } from '../../../shared/booking-constants.js';
 import type { Payment, PaymentBody } from '../../../shared/contracts/billing.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
+import { epochMs, isoOf, jsonRows, type RecordList } from '../../db/json-rows.js';
 import { bookingPayments, bookings } from '../../db/schema/index.js';
 import { creditedOn } from '../invoices/invoices.repository.js';
 import { recordAudit } from '../audit/audit.js';
@@ -18,32 +19,26 @@ import { recordPaymentInLedger } from '../ledger/ledger.repository.js';
 /** The statuses a bill is paid in. */
 const BILLED: readonly BookingStatus[] = ['completed', 'cancelled', 'no_show'];
 
-/** The payments of these bookings, oldest first. */
-export async function paymentsOf(
-  db: Database,
-  bookingIds: string[],
-): Promise<Map<string, Payment[]>> {
-  const byBooking = new Map<string, Payment[]>();
-  if (bookingIds.length === 0) return byBooking;
-  const rows = await db
-    .select({
-      bookingId: bookingPayments.bookingId,
-      _id: bookingPayments.id,
-      method: bookingPayments.method,
-      amount: bookingPayments.amount,
-      reference: bookingPayments.reference,
-      at: bookingPayments.createdAt,
-    })
-    .from(bookingPayments)
-    .where(inArray(bookingPayments.bookingId, bookingIds))
-    .orderBy(asc(bookingPayments.createdAt), asc(bookingPayments.id));
-  for (const { bookingId, at, ...payment } of rows) {
-    const list = byBooking.get(bookingId) ?? [];
-    list.push({ ...payment, at: at.toISOString() });
-    byBooking.set(bookingId, list);
-  }
-  return byBooking;
-}
+/** A booking's payments, oldest first, read with the booking (`bookings.repository.ts`). */
+export const bookingPaymentsList: RecordList<Payment> = {
+  of: (bookingId) =>
+    jsonRows(
+      [
+        bookingPayments.id,
+        bookingPayments.method,
+        bookingPayments.amount,
+        bookingPayments.reference,
+        epochMs(bookingPayments.createdAt),
+      ],
+      bookingPayments,
+      sql`${bookingPayments.bookingId} = ${bookingId}`,
+      [bookingPayments.createdAt, bookingPayments.id],
+    ),
+  read: (json) =>
+    (JSON.parse(json) as [string, Payment['method'], number, string, number][]).map(
+      ([_id, method, amount, reference, at]) => ({ _id, method, amount, reference, at: isoOf(at) }),
+    ),
+};
 
 /**
  * Records what the company received for its trip or, as a `refund`, what it paid back to a
