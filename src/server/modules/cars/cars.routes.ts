@@ -3,6 +3,7 @@ import {
   CarDetailResponseSchema,
   CarListQuerySchema,
   CarListResponseSchema,
+  type Car,
   type CarDetail,
   type CarListResponse,
 } from '../../../shared/contracts/cars.js';
@@ -55,6 +56,21 @@ interface CachedCar {
   ratedAt: bigint;
 }
 
+/** Cars kept written as JSON for searched trips, about 1.5 KB each. */
+const CAR_BYTES_ENTRIES = 5_000;
+
+const bodyOf = (serialized: unknown) =>
+  typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString();
+
+/** The car list of an answer with no cars, as the route's schema writes it. */
+const EMPTY_CARS = '"cars":[]';
+
+/** A searched car's trip, with the schema's keys in its order. */
+const tripOf = ({ total, currency, allIn }: NonNullable<Car['trip']>) => {
+  if (!Number.isInteger(total)) throw new TypeError(`A trip total must be whole rupees: ${total}`);
+  return { total, currency, allIn: allIn === true };
+};
+
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
 
 /** docs/product/storefront.md#api-calls: the car list and the car detail. */
@@ -69,6 +85,7 @@ export const carsModule: FeatureModule = (
   // A shared car is opened by many in a short while: its answer is kept per catalogue version
   // like the lists, its company's rating brought up to date from memory after a review.
   const detailCache = createAnswerCache<CachedCar>(CAR_DETAIL_CACHE_ENTRIES);
+  const carBytes = createAnswerCache<string>(CAR_BYTES_ENTRIES);
 
   async function carForPage(id: string): Promise<CarDetail | null> {
     const version = await catalogVersion();
@@ -113,16 +130,32 @@ export const carsModule: FeatureModule = (
         // read each time, its counts, rate cards and first cars kept per version (kept-cars.ts).
         const version = await catalogVersion();
         const { cars, hasMore, total, next } = await repository.list(query, trip, version);
-        reply.header('Cache-Control', 'no-store');
-        return {
-          success: true as const,
-          cars,
-          page: query.page,
-          limit: query.limit,
-          hasMore,
-          total,
-          next,
-        };
+        const { page, limit } = query;
+        // The page's cars are the same from search to search, only their trip totals differ:
+        // each car is written once per catalogue and ratings version by the route's schema, and
+        // a search writes only the envelope and each car's trip.
+        const envelopeOnly = { success: true as const, page, limit, hasMore, total, next };
+        const envelope = bodyOf(reply.serialize({ ...envelopeOnly, cars: [] }));
+        // Where the cars go: inside the envelope's empty list.
+        const at = envelope.indexOf(EMPTY_CARS) + EMPTY_CARS.length - 1;
+        const written = cars.map(({ trip: searched, ...car }) => {
+          const key = `${car._id}|${version.ratings}`;
+          let bytes = carBytes.get(key, version.catalog);
+          if (bytes === undefined) {
+            const alone = bodyOf(reply.serialize({ ...envelopeOnly, cars: [car] }));
+            bytes = alone.slice(at, alone.length - (envelope.length - at));
+            carBytes.set(key, version.catalog, bytes);
+          }
+          return `${bytes.slice(0, -1)},"trip":${JSON.stringify(tripOf(searched!))}}`;
+        });
+        return reply
+          .header('Cache-Control', 'no-store')
+          .type('application/json; charset=utf-8')
+          .send(
+            Buffer.from(
+              `${envelope.slice(0, at)}${written.join(',')}${envelope.slice(at)}`,
+            ) as never,
+          );
       }
       // Every parameter, in the schema's order, after parsing: equal lists share one entry.
       const key = JSON.stringify(query);

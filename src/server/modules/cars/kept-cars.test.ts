@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { CarListResponseSchema } from '../../../shared/contracts/cars.js';
 import { carBlocks, carBusyVersions, cars } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { bookingsWorld, hoursFromNow } from '../../test/bookings.js';
@@ -168,6 +170,24 @@ describe('a searched trip paged from the kept cars', () => {
       expect(ids).toHaveLength(free.length);
       expect([...totals]).toEqual([free.length]);
     }
+  });
+
+  it('writes a searched page as the schema writes it, after the cars are kept written', async () => {
+    for (const sort of ['newest', 'trip_price'])
+      for (let round = 0; round < 2; round += 1) {
+        const response = await app.inject({
+          method: 'GET',
+          url: `/api/cars?${new URLSearchParams({ ...window, km: '300', limit: '5', sort }).toString()}`,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(response.headers['cache-control']).toBe('no-store');
+        const answer = response.json<ListAnswer>();
+        expect(answer.cars).toHaveLength(5);
+        expect(answer.cars.every((car) => Number.isInteger(car.trip.total))).toBe(true);
+        // The schema's keys in its order and nothing else: the bytes a fresh write would give.
+        expect(response.body).toBe(JSON.stringify(z.encode(CarListResponseSchema, answer)));
+      }
   });
 
   it('counts a car held twice in the window once', async () => {
