@@ -10,7 +10,11 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 export const epochMs = (column: AnyColumn | SQL) =>
   sql`floor(extract(epoch from ${column}) * 1000)::bigint`;
 
-/** The rows of `from` that `where` picks, each an array of `fields`, in `order`, as JSON text. */
+/**
+ * The rows of `from` that `where` picks, each an array of `fields`, in `order`, as JSON text.
+ * `where` stays a piece of its own: in a one-table select Drizzle writes a column set straight
+ * into a field without its table, which inside this subquery would name the subquery's table.
+ */
 export function jsonRows(
   fields: (AnyColumn | SQL)[],
   from: PgTable,

@@ -59,6 +59,7 @@ interface CachedCar {
 /** Cars kept written as JSON for searched trips, about 1.5 KB each. */
 const CAR_BYTES_ENTRIES = 5_000;
 
+/** What `reply.serialize` answers, a string or bytes, as text. */
 const bodyOf = (serialized: unknown) =>
   typeof serialized === 'string' ? serialized : Buffer.from(serialized as ArrayBuffer).toString();
 
@@ -68,7 +69,7 @@ const EMPTY_CARS = '"cars":[]';
 /** A searched car's trip, with the schema's keys in its order. */
 const tripOf = ({ total, currency, allIn }: NonNullable<Car['trip']>) => {
   if (!Number.isInteger(total)) throw new TypeError(`A trip total must be whole rupees: ${total}`);
-  return { total, currency, allIn: allIn === true };
+  return { total, currency, allIn };
 };
 
 const weakEtag = (body: Buffer) => `W/"${createHash('sha1').update(body).digest('base64')}"`;
@@ -160,12 +161,7 @@ export const carsModule: FeatureModule = (
       // Every parameter, in the schema's order, after parsing: equal lists share one entry.
       const key = JSON.stringify(query);
       // The route's own serializer, so a cached answer has the bytes a fresh one would have.
-      const serialize = (answer: CarListResponse) => {
-        const serialized = reply.serialize(answer);
-        return typeof serialized === 'string'
-          ? Buffer.from(serialized)
-          : Buffer.from(serialized as ArrayBuffer);
-      };
+      const serialize = (answer: CarListResponse) => Buffer.from(bodyOf(reply.serialize(answer)));
       // Read before the cars, so an answer is never labelled with a newer version than its own.
       const version = await catalogVersion();
       let cached = listCache.get(key, version.catalog);

@@ -73,8 +73,10 @@ async function post(tx: Database, ...posted: Posted[]): Promise<void> {
     });
   const entries = written.flatMap((row) =>
     moving
-      .filter(({ transaction }) => transaction.event === row.event)
-      .filter(({ transaction }) => transaction.sourceId === row.sourceId)
+      .filter(
+        ({ transaction }) =>
+          transaction.event === row.event && transaction.sourceId === row.sourceId,
+      )
       .flatMap(({ postings }) =>
         postings.map((posting) => ({ transactionId: row.id, ...posting })),
       ),
