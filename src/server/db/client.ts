@@ -14,6 +14,7 @@ import {
   preparedVersionQuery,
   type CatalogVersion,
 } from './catalog-version.js';
+import { PlanKeepingClient } from './kept-plans.js';
 import { forDrizzle } from './pglite-parsers.js';
 import { createRatingChanges, type RatingChanges } from './rating-changes.js';
 import * as schema from './schema/index.js';
@@ -74,6 +75,7 @@ export function openPostgres(url: string, poolMax = 10, timeoutMs?: number): Dat
     const pool = new pg.Pool({
       connectionString: url,
       max,
+      Client: PlanKeepingClient,
       ...(timeoutMs ? { connectionTimeoutMillis: timeoutMs, statement_timeout: timeoutMs } : {}),
     });
     // An idle client that loses its connection must not crash the process.
