@@ -133,7 +133,7 @@ export const ledgerEntries = pgTable(
 
 /**
  * Each company's India month by event and account: the sum of its entries and how many there
- * are. A trigger (migration 0038) adds every statement's entries as they are written, so a
+ * are. A trigger adds each transaction's entries as it commits (migrations 0038, 0044), so a
  * statement reads a few dozen rows however many trips the month held. Kept for reading only:
  * the entries stay the record.
  */
