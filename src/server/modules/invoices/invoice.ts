@@ -40,6 +40,15 @@ export function invoicePrefix(travelsName: string): string {
   return initials.length >= 2 ? initials : 'INV';
 }
 
+/** The fewest digits a document's sequence is written with: `00042`. */
+export const SEQUENCE_DIGITS = 5;
+
+/** A document's number up to its sequence: `SRT/2026-27/`, a credit note's `SRT/CN/2026-27/`. */
+export function numberHead(prefix: string, kind: TaxDocumentKind, year: string): string {
+  const series = kind === 'credit_note' ? `${prefix}/CN` : prefix;
+  return `${series}/${year}/`;
+}
+
 /** `SRT/2026-27/00042`, a credit note `SRT/CN/2026-27/00003`. */
 export function documentNumber(
   prefix: string,
@@ -47,8 +56,7 @@ export function documentNumber(
   year: string,
   sequence: number,
 ): string {
-  const series = kind === 'credit_note' ? `${prefix}/CN` : prefix;
-  return `${series}/${year}/${String(sequence).padStart(5, '0')}`;
+  return numberHead(prefix, kind, year) + String(sequence).padStart(SEQUENCE_DIGITS, '0');
 }
 
 const words = new ToWords({

@@ -22,6 +22,8 @@ import {
   creditLeftOnLine,
   creditNote,
   documentNumber,
+  numberHead,
+  SEQUENCE_DIGITS,
   financialYear,
   invoicePrefix,
   remainderNote,
@@ -136,19 +138,79 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
     parties: { companyId: row.companyId, customerId: row.customerId },
     commissionBasisPoints: row.commissionBasisPoints,
   });
-  const sequence = await nextSequence(tx, row.companyId, 'invoice', year);
-  const number = documentNumber(invoicePrefix(row.company.travelsName), 'invoice', year, sequence);
-  await tx.insert(taxDocuments).values({
+  await recordNumberedInvoice(tx, {
     id,
     bookingId,
-    travelCompanyId: row.companyId,
-    kind: 'invoice',
-    financialYear: year,
-    sequence,
-    number,
-    document: { ...unnumbered, number },
+    companyId: row.companyId,
+    year,
+    head: numberHead(invoicePrefix(row.company.travelsName), 'invoice', year),
+    document: unnumbered,
     issuedAt: now,
   });
+}
+
+/**
+ * Takes the company's next invoice number and records the invoice under it, in one statement
+ * (`nextSequence`'s upsert, the number written as `documentNumber` writes it, and the insert), so
+ * the counter's row stays locked from here to the commit, not also across a round trip to the
+ * app and back while the other completions of the company wait for it.
+ */
+async function recordNumberedInvoice(
+  tx: Database,
+  invoice: {
+    id: string;
+    bookingId: string;
+    companyId: string;
+    year: string;
+    head: string;
+    document: InvoiceDocument;
+    issuedAt: Date;
+  },
+): Promise<void> {
+  const counter = tx
+    .insert(taxDocumentCounters)
+    .values({
+      travelCompanyId: invoice.companyId,
+      kind: 'invoice',
+      financialYear: invoice.year,
+      last: 1,
+    })
+    .onConflictDoUpdate({
+      target: [
+        taxDocumentCounters.travelCompanyId,
+        taxDocumentCounters.kind,
+        taxDocumentCounters.financialYear,
+      ],
+      set: { last: sql`${taxDocumentCounters.last} + 1` },
+    })
+    .returning({ last: taxDocumentCounters.last });
+  const sequence = sql.raw('counter.last');
+  await tx.execute(sql`
+    with counter as (${counter.getSQL()}),
+    numbered as (
+      select ${sequence} as sequence,
+             ${invoice.head} || lpad(${sequence}::text, greatest(${SEQUENCE_DIGITS}, length(${sequence}::text)), '0') as number
+        from counter)
+    insert into ${taxDocuments} (${sql.join(
+      [
+        taxDocuments.id,
+        taxDocuments.bookingId,
+        taxDocuments.travelCompanyId,
+        taxDocuments.kind,
+        taxDocuments.financialYear,
+        taxDocuments.sequence,
+        taxDocuments.number,
+        taxDocuments.document,
+        taxDocuments.issuedAt,
+      ].map((column) => sql.identifier(column.name)),
+      sql`, `,
+    )})
+    select ${invoice.id}::uuid, ${invoice.bookingId}::uuid, ${invoice.companyId}::uuid,
+           'invoice'::tax_document_kind, ${invoice.year}::text,
+           numbered.sequence, numbered.number,
+           jsonb_set(${JSON.stringify(invoice.document)}::jsonb, '{number}', to_jsonb(numbered.number)),
+           ${invoice.issuedAt.toISOString()}::timestamptz
+      from numbered`);
 }
 
 /** A booking's tax documents, oldest first, as the booking lists them, read with it. */
