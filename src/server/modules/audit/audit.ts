@@ -28,7 +28,12 @@ export interface AuditEntry {
  * a change that rolled back; the table refuses updates (migration 0013).
  */
 export async function recordAudit(writer: Writer, entry: AuditEntry): Promise<void> {
-  await writer.insert(auditLog).values({
+  await auditEntryWrite(writer, entry);
+}
+
+/** The entry's insert, for a caller sending it with its write's others (`db/write-together.ts`). */
+export function auditEntryWrite(writer: Writer, entry: AuditEntry) {
+  return writer.insert(auditLog).values({
     actorUserId: entry.actor.id,
     actorRole: entry.actor.role,
     action: entry.action,

@@ -1,28 +1,22 @@
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { BookingActor, BookingStatus } from '../../../shared/booking-constants.js';
 import type { Booking, BookingBody, Quote } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { violatedConstraint } from '../../db/constraints.js';
-import {
-  bookingEvents,
-  bookings,
-  cars,
-  drivers,
-  travelCompanies,
-  users,
-} from '../../db/schema/index.js';
-import { maskedLicence, TRIP_DAY } from '../../../shared/trip-day.js';
-import { notifyBookingChange } from '../notifications/notify.js';
+import { bookingEvents, bookings } from '../../db/schema/index.js';
+import { bookingChangeNotices } from '../notifications/notify.js';
+import { writeTogether } from '../../db/write-together.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
-import { cancellationFeeNow, respondByFor, type BookingState } from './policy.js';
+import { respondByFor } from './policy.js';
+import {
+  asRead,
+  listColumns,
+  scopeCondition,
+  selectBookings,
+  type BookingScope,
+} from './booking-view.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 import { newReference, requestFingerprint } from './request-identity.js';
-import { feeBillOf } from './bill.js';
-import { bookingDocumentsList } from '../invoices/invoices.repository.js';
-import { bookingPaymentsList } from '../payments/payments.repository.js';
-import { bookingDisputesList, disputableUntil } from '../disputes/disputes.repository.js';
-import { epochMs, isoOf, jsonRows, type RecordList } from '../../db/json-rows.js';
 import { upiPayment } from '../payments/upi.js';
 import { withoutOffer } from '../promotions/offer.js';
 import { followOffer, reserveOffer } from '../promotions/promotions.repository.js';
@@ -39,13 +33,6 @@ export async function takeCarTurn(tx: Database, carId: string): Promise<void> {
     sql`select pg_advisory_xact_lock(hashtextextended(${carId}, ${CAR_BOOKING_LOCK}))`,
   );
 }
-
-/** Whose bookings a caller reaches: a customer their own, a partner their company's. */
-export type BookingScope =
-  | { customerId: string }
-  | { companyId: string }
-  // An operator, or the clock: every booking.
-  | { all: true };
 
 export interface Actor {
   role: BookingActor;
@@ -65,8 +52,9 @@ export interface BookingRequest {
 }
 
 /**
- * Records a move: the history row and the notifications, in the moving transaction. A new
- * request, a party's move, the clock's and an operator's all record theirs here.
+ * Records a move: the history row and the notifications, in the moving transaction, sent in one
+ * statement with `also` (the move's audit entry). A new request, a party's move, the clock's
+ * and an operator's all record theirs here.
  */
 export async function recordMove(
   tx: Database,
@@ -75,232 +63,28 @@ export async function recordMove(
   to: BookingStatus,
   actor: Actor,
   reason: string,
+  also: readonly SQLWrapper[] = [],
 ) {
-  await tx.insert(bookingEvents).values({
+  const notices = await bookingChangeNotices(tx, {
     bookingId,
-    fromStatus: from,
-    toStatus: to,
-    actorUserId: actor.userId,
-    actorRole: actor.role,
+    from,
+    to,
+    actor: actor.role,
     reason,
   });
-  await notifyBookingChange(tx, { bookingId, from, to, actor: actor.role, reason });
+  await writeTogether(tx, [
+    tx.insert(bookingEvents).values({
+      bookingId,
+      fromStatus: from,
+      toStatus: to,
+      actorUserId: actor.userId,
+      actorRole: actor.role,
+      reason,
+    }),
+    ...notices,
+    ...also,
+  ]);
   await followOffer(tx, bookingId, to, new Date());
-}
-
-const customerUser = alias(users, 'customer');
-
-const bookingColumns = {
-  _id: bookings.id,
-  reference: bookings.reference,
-  status: bookings.status,
-  tripType: bookings.tripType,
-  pickupAt: bookings.pickupAt,
-  returnAt: bookings.returnAt,
-  pickupAddress: bookings.pickupAddress,
-  dropAddress: bookings.dropAddress,
-  passengers: bookings.passengers,
-  estimatedKm: bookings.estimatedKm,
-  notes: bookings.notes,
-  gstin: bookings.customerGstin,
-  quote: bookings.quote,
-  cancellationPolicy: bookings.cancellationPolicy,
-  respondBy: bookings.respondBy,
-  cancellationFee: bookings.cancellationFee,
-  reason: bookings.reason,
-  createdAt: bookings.createdAt,
-  car: {
-    _id: cars.id,
-    name: cars.carName,
-    model: cars.carModel,
-    image: cars.carImage,
-    category: cars.category,
-    city: cars.city,
-    registration: cars.registrationNumber,
-  },
-  company: {
-    _id: travelCompanies.id,
-    name: travelCompanies.travelsName,
-    phone: travelCompanies.phone,
-    upiId: travelCompanies.upiId,
-  },
-  customer: { name: customerUser.userName, phone: customerUser.mobile },
-  driverId: drivers.id,
-  driverName: drivers.name,
-  driverPhoto: drivers.photo,
-  driverLanguages: drivers.languages,
-  driverExperienceYears: drivers.experienceYears,
-  driverLicenceLast4: drivers.licenceLast4,
-  startCode: bookings.startCode,
-  startCodeFailures: bookings.startCodeFailures,
-  odometerStart: bookings.odometerStart,
-  startedAt: bookings.startedAt,
-  odometerEnd: bookings.odometerEnd,
-  endedAt: bookings.endedAt,
-  expenses: bookings.expenses,
-  bill: bookings.bill,
-};
-
-/** Bookings as their parties read them, joined to their car, company, customer and driver. */
-export function selectBookings(db: Database) {
-  return db
-    .select(bookingColumns)
-    .from(bookings)
-    .innerJoin(cars, eq(cars.id, bookings.carId))
-    .innerJoin(travelCompanies, eq(travelCompanies.id, bookings.travelCompanyId))
-    .innerJoin(customerUser, eq(customerUser.id, bookings.customerUserId))
-    .leftJoin(drivers, eq(drivers.id, bookings.driverId));
-}
-type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
-
-/** What the policy decides a booking's moves and fees from. */
-export const stateOf = (row: {
-  status: BookingStatus;
-  pickupAt: Date;
-  quote: Quote;
-  cancellationPolicy: BookingState['cancellationPolicy'];
-}): BookingState => ({
-  status: row.status,
-  pickupAt: row.pickupAt,
-  fare: row.quote.fare,
-  cancellationPolicy: row.cancellationPolicy,
-});
-
-export function scopeCondition(scope: BookingScope): SQL | undefined {
-  if ('customerId' in scope) return eq(bookings.customerUserId, scope.customerId);
-  if ('companyId' in scope) return eq(bookings.travelCompanyId, scope.companyId);
-  return undefined;
-}
-
-type Move = Booking['history'][number];
-
-/** A booking's moves, oldest first, read with the booking. */
-const bookingMovesList: RecordList<Move> = {
-  of: (bookingId) =>
-    jsonRows(
-      [
-        bookingEvents.fromStatus,
-        bookingEvents.toStatus,
-        bookingEvents.actorRole,
-        bookingEvents.reason,
-        epochMs(bookingEvents.createdAt),
-      ],
-      bookingEvents,
-      sql`${bookingEvents.bookingId} = ${bookingId}`,
-      [bookingEvents.createdAt, bookingEvents.id],
-    ),
-  read: (json) =>
-    (JSON.parse(json) as [Move['from'], Move['to'], Move['actor'], string, number][]).map(
-      ([from, to, actor, reason, at]) => ({ from, to, actor, reason, at: isoOf(at) }),
-    ),
-};
-
-/**
- * The rows as `scope`'s party reads them, each with its history and what cancelling costs now.
- * The start code is the customer's alone, and only until the trip starts.
- */
-export async function withHistory(
-  db: Database,
-  rows: BookingRow[],
-  now: Date,
-  scope: BookingScope,
-): Promise<Booking[]> {
-  if (rows.length === 0) return [];
-  // The lists each booking carries, all in one statement beside the rows already read.
-  const lists = new Map(
-    (
-      await db
-        .select({
-          id: bookings.id,
-          history: bookingMovesList.of(bookings.id),
-          payments: bookingPaymentsList.of(bookings.id),
-          documents: bookingDocumentsList.of(bookings.id),
-          disputes: bookingDisputesList.of(bookings.id),
-        })
-        .from(bookings)
-        .where(
-          inArray(
-            bookings.id,
-            rows.map((row) => row._id),
-          ),
-        )
-    ).map((list) => [list.id, list]),
-  );
-  return rows.map((row) => {
-    const {
-      driverId,
-      driverName,
-      driverPhoto,
-      driverLanguages,
-      driverExperienceYears,
-      driverLicenceLast4,
-      startCode,
-      startCodeFailures,
-      odometerStart,
-      startedAt,
-      odometerEnd,
-      endedAt,
-      expenses,
-      bill,
-      ...rest
-    } = row;
-    const feeNow = cancellationFeeNow(stateOf(row), now);
-    const list = lists.get(row._id);
-    const paidFor = list ? bookingPaymentsList.read(list.payments) : [];
-    const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
-    const taxDocuments = list ? bookingDocumentsList.read(list.documents) : [];
-    // The current invoice is the latest: an earlier one was withdrawn by a credit note.
-    const invoice = taxDocuments.findLast((document) => document.kind === 'invoice');
-    const credited = taxDocuments
-      .filter((document) => invoice && document.corrects === invoice.number)
-      .reduce((sum, note) => sum + note.total, 0);
-    const history = list ? bookingMovesList.read(list.history) : [];
-    const completed = history.findLast((event) => event.to === 'completed');
-    const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
-    return {
-      ...rest,
-      pickupAt: row.pickupAt.toISOString(),
-      returnAt: row.returnAt.toISOString(),
-      respondBy: row.respondBy.toISOString(),
-      createdAt: row.createdAt.toISOString(),
-      driver:
-        driverId === null
-          ? null
-          : {
-              _id: driverId,
-              name: driverName ?? '',
-              photo: driverPhoto ?? '',
-              languages: driverLanguages ?? [],
-              experienceYears: driverExperienceYears ?? 0,
-              licence: maskedLicence(driverLicenceLast4 ?? ''),
-            },
-      start: {
-        ...(showCode ? { code: startCode } : {}),
-        odometerKm: odometerStart,
-        at: startedAt?.toISOString() ?? null,
-        triesLeft: Math.max(0, TRIP_DAY.startCodeTries - startCodeFailures),
-      },
-      end: { odometerKm: odometerEnd, at: endedAt?.toISOString() ?? null, expenses },
-      bill: bill && { ...bill, credited, paid, due: bill.total - credited - paid },
-      refundOwed: bill ? 0 : Math.max(0, paid),
-      payments: paidFor,
-      // A bill withdrawn took its invoice with it: the booking has no invoice in force.
-      invoice: bill && invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
-      taxDocuments,
-      history,
-      disputes: list ? bookingDisputesList.read(list.disputes) : [],
-      disputableUntil:
-        bill && completed ? disputableUntil(new Date(completed.at)).toISOString() : null,
-      cancellationFeeNow: feeNow,
-      cancellationBillNow: feeNow
-        ? (({ lines, total }) => ({
-            lines: lines.map(({ quoted: _quoted, ...line }) => line),
-            total,
-          }))(feeBillOf(row, 'cancellation', feeNow, now))
-        : null,
-      reviewable: row.status === 'completed',
-    };
-  });
 }
 
 /**
@@ -309,11 +93,37 @@ export async function withHistory(
  * lists and busy times `lists.repository.ts`'s.
  */
 export function createBookingsRepository(db: Database) {
+  // Every move answers the booking read back, and every trip page reads it: both statements are
+  // built once per party's scope and prepared per connection, so neither the query builder nor
+  // the planner runs per read.
+  const bookingId = sql.placeholder('id');
+  const scopeId = sql.placeholder('scope');
+  const oneBooking = {
+    customer: selectBookings(db)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, scopeId)))
+      .limit(1)
+      .prepare('booking_of_customer'),
+    company: selectBookings(db)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, scopeId)))
+      .limit(1)
+      .prepare('booking_of_company'),
+    any: selectBookings(db).where(eq(bookings.id, bookingId)).limit(1).prepare('booking_any'),
+  };
+  const listsOfOne = db
+    .select(listColumns)
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .prepare('booking_lists');
+
   async function readOne(scope: BookingScope, id: string, now: Date): Promise<Booking | undefined> {
-    const rows = await selectBookings(db)
-      .where(and(eq(bookings.id, id), scopeCondition(scope)))
-      .limit(1);
-    const [booking] = await withHistory(db, rows, now, scope);
+    const rows =
+      'customerId' in scope
+        ? await oneBooking.customer.execute({ id, scope: scope.customerId })
+        : 'companyId' in scope
+          ? await oneBooking.company.execute({ id, scope: scope.companyId })
+          : await oneBooking.any.execute({ id });
+    if (rows.length === 0) return undefined;
+    const [booking] = asRead(rows, await listsOfOne.execute({ id }), now, scope);
     // The customer pays what is due by UPI, when the company can be paid so.
     if (
       booking &&

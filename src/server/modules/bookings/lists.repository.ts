@@ -18,12 +18,7 @@ import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/boo
 import type { Booking, BookingListQuery, DriverClash } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { bookings, carBusy } from '../../db/schema/index.js';
-import {
-  scopeCondition,
-  selectBookings,
-  withHistory,
-  type BookingScope,
-} from './bookings.repository.js';
+import { scopeCondition, selectBookings, withHistory, type BookingScope } from './booking-view.js';
 
 const HOUR_MS = 3_600_000;
 

@@ -8,15 +8,9 @@ import {
 import type { Booking, Expense } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { bookings, drivers, uploads } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.js';
-import {
-  createBookingsRepository,
-  recordMove,
-  scopeCondition,
-  stateOf,
-  type Actor,
-  type BookingScope,
-} from './bookings.repository.js';
+import { auditEntryWrite } from '../audit/audit.js';
+import { createBookingsRepository, recordMove, type Actor } from './bookings.repository.js';
+import { scopeCondition, stateOf, type BookingScope } from './booking-view.js';
 import { decideMove } from './policy.js';
 import { TRIP_DAY } from '../../../shared/trip-day.js';
 import { asQuoted, feeBillOf, finalBill, KEEPS_BILL } from './bill.js';
@@ -237,21 +231,25 @@ export function createBookingMovesRepository(db: Database) {
           }
           if (row.billed && !KEEPS_BILL.includes(decision.to)) changes.bill ??= null;
           await tx.update(bookings).set(changes).where(eq(bookings.id, id));
-          await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '');
           // Every partner write is in the audit log (ARCHITECTURE.md, "Operator console").
-          if (actor.role === 'partner' && actor.userId)
-            await recordAudit(tx, {
-              actor: { id: actor.userId, role: 'partner' },
-              action: `booking.${action}`,
-              recordType: 'booking',
-              recordId: id,
-              before: { status: row.status },
-              after: {
-                status: decision.to,
-                ...(changes.driverId ? { driverId: changes.driverId } : {}),
-              },
-              reason: input.reason ?? '',
-            });
+          const audited =
+            actor.role === 'partner' && actor.userId
+              ? [
+                  auditEntryWrite(tx, {
+                    actor: { id: actor.userId, role: 'partner' },
+                    action: `booking.${action}`,
+                    recordType: 'booking',
+                    recordId: id,
+                    before: { status: row.status },
+                    after: {
+                      status: decision.to,
+                      ...(changes.driverId ? { driverId: changes.driverId } : {}),
+                    },
+                    reason: input.reason ?? '',
+                  }),
+                ]
+              : [];
+          await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '', audited);
           // The invoice is numbered in the completion's own transaction: no trip completes
           // without one, and no number is spent on a completion that failed. It is numbered last,
           // so the company's counter stays locked only until the commit, not through the rest.

@@ -95,14 +95,18 @@ async function guardGstin<T>(write: () => Promise<T>): Promise<T | { refused: 'g
 }
 
 export function createCompaniesRepository(db: Database) {
+  // Every partner request reads its company: built once, prepared per connection.
+  const companyOfOwner = db
+    .select(companyColumns)
+    .from(travelCompanies)
+    .where(eq(travelCompanies.ownerUserId, sql.placeholder('owner')))
+    .limit(1)
+    .prepare('company_of_owner');
+
   return {
     /** The company a partner runs, or null. */
     async ofOwner(userId: string): Promise<PartnerCompany | null> {
-      const [row] = await db
-        .select(companyColumns)
-        .from(travelCompanies)
-        .where(eq(travelCompanies.ownerUserId, userId))
-        .limit(1);
+      const [row] = await companyOfOwner.execute({ owner: userId });
       return row ? toCompany(row) : null;
     },
 

@@ -8,7 +8,12 @@ import { bookings } from '../../db/schema/index.js';
 import { createTestApp } from '../../test/app.js';
 import { createCar, createTravelCompany, createUser } from '../../test/factories.js';
 import { createNotificationsRepository } from './notifications.repository.js';
-import { notifyBookingChange } from './notify.js';
+import { writeTogether } from '../../db/write-together.js';
+import { bookingChangeNotices, type BookingChange } from './notify.js';
+
+/** A change's notices written, as a move writes them with its history row. */
+const notifyBookingChange = async (tx: Database, change: BookingChange) =>
+  writeTogether(tx, await bookingChangeNotices(tx, change));
 
 const { app, db, authHeader } = await createTestApp();
 

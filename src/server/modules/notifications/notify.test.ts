@@ -7,12 +7,22 @@ import {
 } from '../../../shared/booking-constants.js';
 import { LANGUAGES } from '../../../shared/constants.js';
 import type { Quote } from '../../../shared/contracts/bookings.js';
-import type { DatabaseHandle } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
 import { bookings, notifications, outbox } from '../../db/schema/index.js';
 import { createTestDatabase } from '../../test/database.js';
 import { createCar, createDriver, createTravelCompany, createUser } from '../../test/factories.js';
 import { bookingMail, type MailBooking } from './booking-mail.js';
-import { BOOKING_EMAIL, notifyBookingChange, type BookingEmailPayload } from './notify.js';
+import { writeTogether } from '../../db/write-together.js';
+import {
+  BOOKING_EMAIL,
+  bookingChangeNotices,
+  type BookingChange,
+  type BookingEmailPayload,
+} from './notify.js';
+
+/** A change's notices written, as a move writes them with its history row. */
+const notifyBookingChange = async (tx: Database, change: BookingChange) =>
+  writeTogether(tx, await bookingChangeNotices(tx, change));
 
 let handle: DatabaseHandle;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  * (a transactional outbox), so a mail goes out if and only if the change committed
  * (docs/decisions/010). `jobs/outbox.ts` delivers the mails.
  */
-import { eq } from 'drizzle-orm';
+import { eq, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingActor, BookingStatus } from '../../../shared/booking-constants.js';
 import { isLanguage, type Language } from '../../../shared/constants.js';
@@ -47,8 +47,15 @@ export interface BookingEmailPayload {
 const customers = alias(users, 'customer');
 const owners = alias(users, 'owner');
 
-/** Called inside the transaction that moved the booking: writes the in-app notifications and the outbox e-mails of the change. */
-export async function notifyBookingChange(tx: Database, change: BookingChange): Promise<void> {
+/**
+ * Called inside the transaction that moved the booking: reads what the change's notices say, and
+ * answers the writes of its in-app notifications and outbox e-mails, which the caller sends with
+ * the move's other writes (`db/write-together.ts`).
+ */
+export async function bookingChangeNotices(
+  tx: Database,
+  change: BookingChange,
+): Promise<SQLWrapper[]> {
   const [row] = await tx
     .select({
       id: bookings.id,
@@ -150,15 +157,17 @@ export async function notifyBookingChange(tx: Database, change: BookingChange): 
       language: isLanguage(row.ownerLanguage) ? row.ownerLanguage : 'en',
     });
 
-  await tx.insert(notifications).values(
-    recipients.map((recipient) => ({
-      userId: recipient.userId,
-      bookingId: row.id,
-      audience: recipient.audience,
-      status: change.to,
-      text: notificationText(recipient.audience, change.to, change.actor, booking),
-    })),
-  );
+  const writes: SQLWrapper[] = [
+    tx.insert(notifications).values(
+      recipients.map((recipient) => ({
+        userId: recipient.userId,
+        bookingId: row.id,
+        audience: recipient.audience,
+        status: change.to,
+        text: notificationText(recipient.audience, change.to, change.actor, booking),
+      })),
+    ),
+  ];
 
   const mails = recipients
     .filter((recipient) => recipient.email !== '')
@@ -191,7 +200,10 @@ export async function notifyBookingChange(tx: Database, change: BookingChange): 
       };
     });
   if (mails.length > 0)
-    await tx
-      .insert(outbox)
-      .values(mails.map((payload) => ({ kind: BOOKING_EMAIL, payload: { ...payload } })));
+    writes.push(
+      tx
+        .insert(outbox)
+        .values(mails.map((payload) => ({ kind: BOOKING_EMAIL, payload: { ...payload } }))),
+    );
+  return writes;
 }
