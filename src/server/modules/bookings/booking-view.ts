@@ -3,7 +3,7 @@
  * lists it carries (moves, payments, tax documents, disputes) read beside it in one statement,
  * and shaped for the reader (the start code is the customer's alone).
  */
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BookingStatus } from '../../../shared/booking-constants.js';
 import type { Booking, Quote } from '../../../shared/contracts/bookings.js';
@@ -84,10 +84,14 @@ const bookingColumns = {
   bill: bookings.bill,
 };
 
-/** Bookings as their parties read them, joined to their car, company, customer and driver. */
+/**
+ * Bookings as their parties read them, joined to their car, company, customer and driver, each
+ * with the lists it carries (`carriedLists`): one statement however many bookings a page holds.
+ * The lists' subqueries run for the rows the page keeps, after its order and limit.
+ */
 export function selectBookings(db: Database) {
   return db
-    .select(bookingColumns)
+    .select({ ...bookingColumns, lists: carriedLists })
     .from(bookings)
     .innerJoin(cars, eq(cars.id, bookings.carId))
     .innerJoin(travelCompanies, eq(travelCompanies.id, bookings.travelCompanyId))
@@ -139,52 +143,17 @@ const bookingMovesList: RecordList<Move> = {
 };
 
 /** The lists a booking carries, read beside it: its moves, payments, tax documents, disputes. */
-export const listColumns = {
-  id: bookings.id,
+const carriedLists = {
   history: bookingMovesList.of(bookings.id),
   payments: bookingPaymentsList.of(bookings.id),
   documents: bookingDocumentsList.of(bookings.id),
   disputes: bookingDisputesList.of(bookings.id),
 };
-interface BookingLists {
-  id: string;
-  history: string;
-  payments: string;
-  documents: string;
-  disputes: string;
-}
-
 /**
  * The rows as `scope`'s party reads them, each with its history and what cancelling costs now.
  * The start code is the customer's alone, and only until the trip starts.
  */
-export async function withHistory(
-  db: Database,
-  rows: BookingRow[],
-  now: Date,
-  scope: BookingScope,
-): Promise<Booking[]> {
-  if (rows.length === 0) return [];
-  // The lists each booking carries, all in one statement beside the rows already read.
-  const lists = await db
-    .select(listColumns)
-    .from(bookings)
-    .where(
-      inArray(
-        bookings.id,
-        rows.map((row) => row._id),
-      ),
-    );
-  return asRead(rows, lists, now, scope);
-}
-
-export function asRead(
-  rows: BookingRow[],
-  read: BookingLists[],
-  now: Date,
-  scope: BookingScope,
-): Booking[] {
-  const lists = new Map(read.map((list) => [list.id, list]));
+export function bookingsAsRead(rows: BookingRow[], now: Date, scope: BookingScope): Booking[] {
   return rows.map((row) => {
     const {
       driverId,
@@ -201,19 +170,19 @@ export function asRead(
       endedAt,
       expenses,
       bill,
+      lists,
       ...rest
     } = row;
     const feeNow = cancellationFeeNow(stateOf(row), now);
-    const list = lists.get(row._id);
-    const paidFor = list ? bookingPaymentsList.read(list.payments) : [];
+    const paidFor = bookingPaymentsList.read(lists.payments);
     const paid = paidFor.reduce((sum, payment) => sum + payment.amount, 0);
-    const taxDocuments = list ? bookingDocumentsList.read(list.documents) : [];
+    const taxDocuments = bookingDocumentsList.read(lists.documents);
     // The current invoice is the latest: an earlier one was withdrawn by a credit note.
     const invoice = taxDocuments.findLast((document) => document.kind === 'invoice');
     const credited = taxDocuments
       .filter((document) => invoice && document.corrects === invoice.number)
       .reduce((sum, note) => sum + note.total, 0);
-    const history = list ? bookingMovesList.read(list.history) : [];
+    const history = bookingMovesList.read(lists.history);
     const completed = history.findLast((event) => event.to === 'completed');
     const showCode = 'customerId' in scope && row.status === 'confirmed' && startCode !== null;
     return {
@@ -247,7 +216,7 @@ export function asRead(
       invoice: bill && invoice ? { number: invoice.number, issuedAt: invoice.issuedAt } : null,
       taxDocuments,
       history,
-      disputes: list ? bookingDisputesList.read(list.disputes) : [],
+      disputes: bookingDisputesList.read(lists.disputes),
       disputableUntil:
         bill && completed ? disputableUntil(new Date(completed.at)).toISOString() : null,
       cancellationFeeNow: feeNow,

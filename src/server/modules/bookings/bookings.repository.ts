@@ -9,9 +9,7 @@ import { writeTogether } from '../../db/write-together.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { respondByFor } from './policy.js';
 import {
-  asRead,
-  listColumns,
-  scopeCondition,
+  bookingsAsRead,
   selectBookings,
   type BookingScope,
 } from './booking-view.js';
@@ -93,27 +91,20 @@ export async function recordMove(
  * lists and busy times `lists.repository.ts`'s.
  */
 export function createBookingsRepository(db: Database) {
-  // Every move answers the booking read back, and every trip page reads it: both statements are
-  // built once per party's scope and prepared per connection, so neither the query builder nor
-  // the planner runs per read.
+  // Every move answers the booking read back, and every trip page reads it: built once per
+  // party's scope and prepared per connection, so neither the query builder nor the planner runs
+  // per read.
   const bookingId = sql.placeholder('id');
   const scopeId = sql.placeholder('scope');
   const oneBooking = {
     customer: selectBookings(db)
       .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, scopeId)))
-      .limit(1)
       .prepare('booking_of_customer'),
     company: selectBookings(db)
       .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, scopeId)))
-      .limit(1)
       .prepare('booking_of_company'),
-    any: selectBookings(db).where(eq(bookings.id, bookingId)).limit(1).prepare('booking_any'),
+    any: selectBookings(db).where(eq(bookings.id, bookingId)).prepare('booking_any'),
   };
-  const listsOfOne = db
-    .select(listColumns)
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .prepare('booking_lists');
 
   async function readOne(scope: BookingScope, id: string, now: Date): Promise<Booking | undefined> {
     const rows =
@@ -122,8 +113,7 @@ export function createBookingsRepository(db: Database) {
         : 'companyId' in scope
           ? await oneBooking.company.execute({ id, scope: scope.companyId })
           : await oneBooking.any.execute({ id });
-    if (rows.length === 0) return undefined;
-    const [booking] = asRead(rows, await listsOfOne.execute({ id }), now, scope);
+    const [booking] = bookingsAsRead(rows, now, scope);
     // The customer pays what is due by UPI, when the company can be paid so.
     if (
       booking &&
@@ -177,24 +167,28 @@ export function createBookingsRepository(db: Database) {
     return readOne({ customerId }, row.id, now);
   }
 
-  async function isInScope(scope: BookingScope, id: string): Promise<boolean> {
-    const [row] = await db
+  // Asked before every move's body is read: built once, prepared per connection.
+  const bookingOf = (owner: typeof bookings.customerUserId, name: string) =>
+    db
       .select({ id: bookings.id })
       .from(bookings)
-      .where(and(eq(bookings.id, id), scopeCondition(scope)))
-      .limit(1);
-    return row !== undefined;
-  }
+      .where(and(eq(bookings.id, bookingId), eq(owner, scopeId)))
+      .limit(1)
+      .prepare(name);
+  const bookingOfCompany = bookingOf(bookings.travelCompanyId, 'booking_is_of_company');
+  const bookingOfCustomer = bookingOf(bookings.customerUserId, 'booking_is_of_customer');
 
   return {
     readOne,
     earlier,
 
     /** Whether the booking is the company's: a partner's route asks before reading its body. */
-    isOfCompany: (companyId: string, id: string) => isInScope({ companyId }, id),
+    isOfCompany: async (companyId: string, id: string) =>
+      (await bookingOfCompany.execute({ id, scope: companyId })).length > 0,
 
     /** Whether the booking is the customer's: a customer's route asks before reading its body. */
-    isOfCustomer: (customerId: string, id: string) => isInScope({ customerId }, id),
+    isOfCustomer: async (customerId: string, id: string) =>
+      (await bookingOfCustomer.execute({ id, scope: customerId })).length > 0,
 
     /**
      * Stores the request as a booking in `requested`, with the quote it was given. In one

@@ -18,7 +18,12 @@ import { ACTIVE_BOOKING_STATUSES, type BookingStatus } from '../../../shared/boo
 import type { Booking, BookingListQuery, DriverClash } from '../../../shared/contracts/bookings.js';
 import type { Database } from '../../db/client.js';
 import { bookings, carBusy } from '../../db/schema/index.js';
-import { scopeCondition, selectBookings, withHistory, type BookingScope } from './booking-view.js';
+import {
+  bookingsAsRead,
+  scopeCondition,
+  selectBookings,
+  type BookingScope,
+} from './booking-view.js';
 
 const HOUR_MS = 3_600_000;
 
@@ -82,7 +87,7 @@ export function createBookingListsRepository(db: Database) {
           .offset(query.offset),
         db.select({ total: count() }).from(bookings).where(where),
       ]);
-      return { bookings: await withHistory(db, rows, now, scope), total: counted?.total ?? 0 };
+      return { bookings: bookingsAsRead(rows, now, scope), total: counted?.total ?? 0 };
     },
 
     /**
