@@ -16,7 +16,7 @@ import type { Booking } from '../../../shared/contracts/bookings.js';
 import { encodePageCursor } from '../../../shared/contracts/pagination.js';
 import type { Database } from '../../db/client.js';
 import { bookings, cars, drivers, travelCompanies, users } from '../../db/schema/index.js';
-import { recordAudit } from '../audit/audit.js';
+import { auditEntryWrite, recordAudit } from '../audit/audit.js';
 import { cursorTime } from '../leads/leads.repository.js';
 import { createBookingsRepository, recordMove, takeCarTurn } from './bookings.repository.js';
 import { asQuoted, feeBillOf, KEEPS_BILL } from './bill.js';
@@ -238,22 +238,24 @@ export function createAdminBookingsRepository(db: Database) {
                 : {}),
             })
             .where(eq(bookings.id, id));
-          await recordMove(
-            tx,
-            id,
-            row.status,
-            decision.to,
-            { role: 'operator', userId: operatorId },
-            body.reason,
-          );
-          await recordAudit(tx, {
-            actor: { id: operatorId, role: 'operator' },
-            action: 'booking.move',
-            recordType: 'booking',
-            recordId: id,
-            before,
-            after,
+          await recordMove(tx, {
+            bookingId: id,
+            from: row.status,
+            to: decision.to,
+            actor: { role: 'operator', userId: operatorId },
             reason: body.reason,
+            quote: row.quote,
+            also: [
+              auditEntryWrite(tx, {
+                actor: { id: operatorId, role: 'operator' },
+                action: 'booking.move',
+                recordType: 'booking',
+                recordId: id,
+                before,
+                after,
+                reason: body.reason,
+              }),
+            ],
           });
           if (withdrawn) await withdrawInvoice(tx, id, body.reason, now);
           // Numbered last, holding the company's invoice counter only until the commit.

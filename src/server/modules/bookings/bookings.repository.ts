@@ -8,11 +8,7 @@ import { bookingChangeNotices } from '../notifications/notify.js';
 import { writeTogether } from '../../db/write-together.js';
 import { carForTripIn, type CarForTrip } from '../quotes/quotes.repository.js';
 import { respondByFor } from './policy.js';
-import {
-  bookingsAsRead,
-  selectBookings,
-  type BookingScope,
-} from './booking-view.js';
+import { bookingsAsRead, selectBookings, type BookingScope } from './booking-view.js';
 import { BookingRefused, holdRefused } from './refusals.js';
 import { newReference, requestFingerprint } from './request-identity.js';
 import { upiPayment } from '../payments/upi.js';
@@ -49,20 +45,29 @@ export interface BookingRequest {
   now: Date;
 }
 
+/** A move to record: the booking, its statuses, who made it and why. */
+export interface RecordedMove {
+  bookingId: string;
+  from: BookingStatus | null;
+  to: BookingStatus;
+  actor: Actor;
+  reason: string;
+  /**
+   * The booking's quote: only a booking made with a Saarthi offer (`quote.promotion`) has an
+   * offer whose use follows the move.
+   */
+  quote: Pick<Quote, 'promotion'>;
+  /** Writes sent in the same statement as the move's records: the move's audit entry. */
+  also?: readonly SQLWrapper[];
+}
+
 /**
  * Records a move: the history row and the notifications, in the moving transaction, sent in one
- * statement with `also` (the move's audit entry). A new request, a party's move, the clock's
- * and an operator's all record theirs here.
+ * statement with the move's other records. A new request, a party's move, the clock's and an
+ * operator's all record theirs here.
  */
-export async function recordMove(
-  tx: Database,
-  bookingId: string,
-  from: BookingStatus | null,
-  to: BookingStatus,
-  actor: Actor,
-  reason: string,
-  also: readonly SQLWrapper[] = [],
-) {
+export async function recordMove(tx: Database, move: RecordedMove) {
+  const { bookingId, from, to, actor, reason } = move;
   const notices = await bookingChangeNotices(tx, {
     bookingId,
     from,
@@ -80,9 +85,9 @@ export async function recordMove(
       reason,
     }),
     ...notices,
-    ...also,
+    ...(move.also ?? []),
   ]);
-  await followOffer(tx, bookingId, to, new Date());
+  if (move.quote.promotion) await followOffer(tx, bookingId, to, new Date());
 }
 
 /**
@@ -253,7 +258,14 @@ export function createBookingsRepository(db: Database) {
                 now,
               );
             const customer: Actor = { role: 'customer', userId: customerId };
-            await recordMove(tx, row!.id, null, 'requested', customer, '');
+            await recordMove(tx, {
+              bookingId: row!.id,
+              from: null,
+              to: 'requested',
+              actor: customer,
+              reason: '',
+              quote,
+            });
             return row!.id;
           });
           return { booking: (await readOne({ customerId }, id, now))!, created: true };

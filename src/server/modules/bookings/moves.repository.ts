@@ -249,7 +249,15 @@ export function createBookingMovesRepository(db: Database) {
                   }),
                 ]
               : [];
-          await recordMove(tx, id, row.status, decision.to, actor, input.reason ?? '', audited);
+          await recordMove(tx, {
+            bookingId: id,
+            from: row.status,
+            to: decision.to,
+            actor,
+            reason: input.reason ?? '',
+            quote: row.quote,
+            also: audited,
+          });
           // The invoice is numbered in the completion's own transaction: no trip completes
           // without one, and no number is spent on a completion that failed. It is numbered last,
           // so the company's counter stays locked only until the commit, not through the rest.
@@ -314,7 +322,14 @@ export function createBookingMovesRepository(db: Database) {
               })
               .where(eq(bookings.id, booking.id));
             if (to === 'completed') await issueInvoice(tx, booking.id, now);
-            await recordMove(tx, booking.id, booking.status, to, system, '');
+            await recordMove(tx, {
+              bookingId: booking.id,
+              from: booking.status,
+              to,
+              actor: system,
+              reason: '',
+              quote: booking.quote,
+            });
           }
           return due.length;
         });

@@ -3,6 +3,7 @@
  * or payment they record, so no money event is ever kept without its entries, nor entries without
  * their event (docs/product/trips-and-money.md#the-ledger, decision 021).
  */
+import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or, sql, type Column } from 'drizzle-orm';
 import { commissionOn, type Commission } from '../../../shared/commission.js';
 import type { Database } from '../../db/client.js';
@@ -45,17 +46,21 @@ interface Posted {
 }
 
 /**
- * Writes balanced transactions, all in two statements; nothing for one that moves nothing or
- * whose event was recorded already (each event of a source is recorded once, whichever instance
- * gets there first).
+ * Writes balanced transactions, in one statement; nothing for one that moves nothing or whose
+ * event was recorded already (each event of a source is recorded once, whichever instance gets
+ * there first). Each transaction's id is drawn here, so its entries name it in the same
+ * statement, and only the entries of the transactions the statement wrote are inserted.
  */
 async function post(tx: Database, ...posted: Posted[]): Promise<void> {
-  const moving = posted.filter(({ postings }) => postings.length > 0);
+  const moving = posted
+    .filter(({ postings }) => postings.length > 0)
+    .map((one) => ({ ...one, id: randomUUID() }));
   if (moving.length === 0) return;
-  const written = await tx
+  const written = tx
     .insert(ledgerTransactions)
     .values(
-      moving.map(({ transaction }) => ({
+      moving.map(({ id, transaction }) => ({
+        id,
         event: transaction.event,
         sourceId: transaction.sourceId,
         bookingId: transaction.bookingId,
@@ -66,22 +71,25 @@ async function post(tx: Database, ...posted: Posted[]): Promise<void> {
       })),
     )
     .onConflictDoNothing({ target: [ledgerTransactions.event, ledgerTransactions.sourceId] })
-    .returning({
-      id: ledgerTransactions.id,
-      event: ledgerTransactions.event,
-      sourceId: ledgerTransactions.sourceId,
-    });
-  const entries = written.flatMap((row) =>
-    moving
-      .filter(
-        ({ transaction }) =>
-          transaction.event === row.event && transaction.sourceId === row.sourceId,
-      )
-      .flatMap(({ postings }) =>
-        postings.map((posting) => ({ transactionId: row.id, ...posting })),
-      ),
+    .returning({ id: ledgerTransactions.id });
+  const entries = moving.flatMap(({ id, postings }) =>
+    postings.map(
+      ({ account, ownerId, amount }) =>
+        sql`(${id}::uuid, ${account}::ledger_account, ${ownerId}::uuid, ${amount}::int)`,
+    ),
   );
-  if (entries.length > 0) await tx.insert(ledgerEntries).values(entries);
+  const columns = [
+    ledgerEntries.transactionId,
+    ledgerEntries.account,
+    ledgerEntries.ownerId,
+    ledgerEntries.amount,
+  ].map((column) => sql.identifier(column.name));
+  await tx.execute(sql`
+    with written as (${written.getSQL()})
+    insert into ${ledgerEntries} (${sql.join(columns, sql`, `)})
+    select entry.transaction_id, entry.account, entry.owner_id, entry.amount
+      from (values ${sql.join(entries, sql`, `)}) as entry (transaction_id, account, owner_id, amount)
+     where entry.transaction_id in (select id from written)`);
 }
 
 async function partiesOf(tx: Database, bookingId: string): Promise<Parties> {
