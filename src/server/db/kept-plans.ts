@@ -27,11 +27,15 @@ interface QueryConfigShape {
 export class PlanKeepingClient extends pg.Client {
   readonly #names = new Map<string, string>();
 
-  // The driver's overloads all pass through here; only the config-object form is renamed.
-  override query(config: unknown, values?: unknown, callback?: unknown): never {
-    const named = this.#withName(config, values);
-    return (super.query as (...args: unknown[]) => never)(named, values, callback);
-  }
+  // Every form of the driver's `query` passes through here, keeping its overloads' types; only
+  // the config-object form gets a name.
+  override query = ((config: unknown, values?: unknown, callback?: unknown) =>
+    (pg.Client.prototype.query as (...args: unknown[]) => unknown).call(
+      this,
+      this.#withName(config, values),
+      values,
+      callback,
+    )) as pg.Client['query'];
 
   #withName(config: unknown, values: unknown): unknown {
     if (typeof config !== 'object' || config === null) return config;
