@@ -10,14 +10,12 @@ import type { Database } from './client.js';
  * is a wake-up of the database and of the app (docs/decisions/027).
  */
 export async function writeTogether(tx: Database, writes: readonly SQLWrapper[]): Promise<void> {
-  const [last, ...earlier] = [...writes].reverse();
+  const last = writes.at(-1);
   if (!last) return;
-  if (earlier.length === 0) {
-    await tx.execute(last.getSQL());
-    return;
-  }
-  const parts = earlier
-    .reverse()
+  const parts = writes
+    .slice(0, -1)
     .map((write, at) => sql`${sql.identifier(`write_${at + 1}`)} as (${write.getSQL()})`);
-  await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}`);
+  await tx.execute(
+    parts.length === 0 ? last.getSQL() : sql`with ${sql.join(parts, sql`, `)} ${last.getSQL()}`,
+  );
 }

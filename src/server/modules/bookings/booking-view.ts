@@ -84,10 +84,41 @@ const bookingColumns = {
   bill: bookings.bill,
 };
 
+type Move = Booking['history'][number];
+
+/** A booking's moves, oldest first, read with the booking. */
+const bookingMovesList: RecordList<Move> = {
+  of: (bookingId) =>
+    jsonRows(
+      [
+        bookingEvents.fromStatus,
+        bookingEvents.toStatus,
+        bookingEvents.actorRole,
+        bookingEvents.reason,
+        epochMs(bookingEvents.createdAt),
+      ],
+      bookingEvents,
+      sql`${bookingEvents.bookingId} = ${bookingId}`,
+      [bookingEvents.createdAt, bookingEvents.id],
+    ),
+  read: (json) =>
+    (JSON.parse(json) as [Move['from'], Move['to'], Move['actor'], string, number][]).map(
+      ([from, to, actor, reason, at]) => ({ from, to, actor, reason, at: isoOf(at) }),
+    ),
+};
+
+/** The lists a booking carries, read beside it: its moves, payments, tax documents, disputes. */
+const carriedLists = {
+  history: bookingMovesList.of(bookings.id),
+  payments: bookingPaymentsList.of(bookings.id),
+  documents: bookingDocumentsList.of(bookings.id),
+  disputes: bookingDisputesList.of(bookings.id),
+};
+
 /**
  * Bookings as their parties read them, joined to their car, company, customer and driver, each
  * with the lists it carries (`carriedLists`): one statement however many bookings a page holds.
- * The lists' subqueries run for the rows the page keeps, after its order and limit.
+ * The lists' subqueries run for each row the statement reads, those an offset skips included.
  */
 export function selectBookings(db: Database) {
   return db
@@ -119,36 +150,6 @@ export function scopeCondition(scope: BookingScope): SQL | undefined {
   return undefined;
 }
 
-type Move = Booking['history'][number];
-
-/** A booking's moves, oldest first, read with the booking. */
-const bookingMovesList: RecordList<Move> = {
-  of: (bookingId) =>
-    jsonRows(
-      [
-        bookingEvents.fromStatus,
-        bookingEvents.toStatus,
-        bookingEvents.actorRole,
-        bookingEvents.reason,
-        epochMs(bookingEvents.createdAt),
-      ],
-      bookingEvents,
-      sql`${bookingEvents.bookingId} = ${bookingId}`,
-      [bookingEvents.createdAt, bookingEvents.id],
-    ),
-  read: (json) =>
-    (JSON.parse(json) as [Move['from'], Move['to'], Move['actor'], string, number][]).map(
-      ([from, to, actor, reason, at]) => ({ from, to, actor, reason, at: isoOf(at) }),
-    ),
-};
-
-/** The lists a booking carries, read beside it: its moves, payments, tax documents, disputes. */
-const carriedLists = {
-  history: bookingMovesList.of(bookings.id),
-  payments: bookingPaymentsList.of(bookings.id),
-  documents: bookingDocumentsList.of(bookings.id),
-  disputes: bookingDisputesList.of(bookings.id),
-};
 /**
  * The rows as `scope`'s party reads them, each with its history and what cancelling costs now.
  * The start code is the customer's alone, and only until the trip starts.

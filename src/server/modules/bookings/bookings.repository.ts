@@ -52,10 +52,7 @@ export interface RecordedMove {
   to: BookingStatus;
   actor: Actor;
   reason: string;
-  /**
-   * The booking's quote: only a booking made with a Saarthi offer (`quote.promotion`) has an
-   * offer whose use follows the move.
-   */
+  /** The booking's quote, which says whether it was made with an offer (`followOffer`). */
   quote: Pick<Quote, 'promotion'>;
   /** Writes sent in the same statement as the move's records: the move's audit entry. */
   also?: readonly SQLWrapper[];
@@ -87,7 +84,7 @@ export async function recordMove(tx: Database, move: RecordedMove) {
     ...notices,
     ...(move.also ?? []),
   ]);
-  if (move.quote.promotion) await followOffer(tx, bookingId, to, new Date());
+  await followOffer(tx, { id: bookingId, quote: move.quote }, to, new Date());
 }
 
 /**
@@ -99,16 +96,18 @@ export function createBookingsRepository(db: Database) {
   // Every move answers the booking read back, and every trip page reads it: built once per
   // party's scope and prepared per connection, so neither the query builder nor the planner runs
   // per read.
-  const bookingId = sql.placeholder('id');
-  const scopeId = sql.placeholder('scope');
+  const byId = eq(bookings.id, sql.placeholder('id'));
+  // The booking `id` when the party `scope` names is its customer or company.
+  const ownedBy = (owner: typeof bookings.customerUserId) =>
+    and(byId, eq(owner, sql.placeholder('scope')));
   const oneBooking = {
     customer: selectBookings(db)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.customerUserId, scopeId)))
+      .where(ownedBy(bookings.customerUserId))
       .prepare('booking_of_customer'),
     company: selectBookings(db)
-      .where(and(eq(bookings.id, bookingId), eq(bookings.travelCompanyId, scopeId)))
+      .where(ownedBy(bookings.travelCompanyId))
       .prepare('booking_of_company'),
-    any: selectBookings(db).where(eq(bookings.id, bookingId)).prepare('booking_any'),
+    any: selectBookings(db).where(byId).prepare('booking_any'),
   };
 
   async function readOne(scope: BookingScope, id: string, now: Date): Promise<Booking | undefined> {
@@ -174,12 +173,7 @@ export function createBookingsRepository(db: Database) {
 
   // Asked before every move's body is read: built once, prepared per connection.
   const bookingOf = (owner: typeof bookings.customerUserId, name: string) =>
-    db
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(and(eq(bookings.id, bookingId), eq(owner, scopeId)))
-      .limit(1)
-      .prepare(name);
+    db.select({ id: bookings.id }).from(bookings).where(ownedBy(owner)).limit(1).prepare(name);
   const bookingOfCompany = bookingOf(bookings.travelCompanyId, 'booking_is_of_company');
   const bookingOfCustomer = bookingOf(bookings.customerUserId, 'booking_is_of_customer');
 

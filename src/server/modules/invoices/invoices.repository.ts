@@ -35,18 +35,14 @@ import { BookingRefused } from '../bookings/refusals.js';
 import { recordInvoiceInLedger, recordTaxDocumentInLedger } from '../ledger/ledger.repository.js';
 
 /**
- * The next number of a company's series for the year. The upsert locks the counter's row until
- * the caller's transaction ends: a second completion of the same company waits for the first to
- * commit (and takes the next number) or roll back (and takes the same one), so the series has
- * neither gaps nor repeats, whichever instance completes the trip.
+ * The upsert that takes the next number of a company's series for the year, answering it as
+ * `last`. It locks the counter's row until the caller's transaction ends: a second completion of
+ * the same company waits for the first to commit (and takes the next number) or roll back (and
+ * takes the same one), so the series has neither gaps nor repeats, whichever instance completes
+ * the trip.
  */
-async function nextSequence(
-  tx: Database,
-  companyId: string,
-  kind: TaxDocumentKind,
-  year: string,
-): Promise<number> {
-  const [counter] = await tx
+function takeNumber(tx: Database, companyId: string, kind: TaxDocumentKind, year: string) {
+  return tx
     .insert(taxDocumentCounters)
     .values({ travelCompanyId: companyId, kind, financialYear: year, last: 1 })
     .onConflictDoUpdate({
@@ -58,7 +54,6 @@ async function nextSequence(
       set: { last: sql`${taxDocumentCounters.last} + 1` },
     })
     .returning({ last: taxDocumentCounters.last });
-  return counter!.last;
 }
 
 /**
@@ -151,7 +146,7 @@ export async function issueInvoice(tx: Database, bookingId: string, now: Date): 
 
 /**
  * Takes the company's next invoice number and records the invoice under it, in one statement
- * (`nextSequence`'s upsert, the number written as `documentNumber` writes it, and the insert), so
+ * (`takeNumber`, the number written as `documentNumber` writes it, and the insert), so
  * the counter's row stays locked from here to the commit, not also across a round trip to the
  * app and back while the other completions of the company wait for it.
  */
@@ -167,23 +162,7 @@ async function recordNumberedInvoice(
     issuedAt: Date;
   },
 ): Promise<void> {
-  const counter = tx
-    .insert(taxDocumentCounters)
-    .values({
-      travelCompanyId: invoice.companyId,
-      kind: 'invoice',
-      financialYear: invoice.year,
-      last: 1,
-    })
-    .onConflictDoUpdate({
-      target: [
-        taxDocumentCounters.travelCompanyId,
-        taxDocumentCounters.kind,
-        taxDocumentCounters.financialYear,
-      ],
-      set: { last: sql`${taxDocumentCounters.last} + 1` },
-    })
-    .returning({ last: taxDocumentCounters.last });
+  const counter = takeNumber(tx, invoice.companyId, 'invoice', invoice.year);
   const sequence = sql.raw('counter.last');
   await tx.execute(sql`
     with counter as (${counter.getSQL()}),
@@ -282,7 +261,8 @@ async function recordCreditNote(
   write: (number: string) => InvoiceDocument,
 ): Promise<TaxDocumentSummary> {
   const year = financialYear(now);
-  const sequence = await nextSequence(tx, companyId, 'credit_note', year);
+  const [counter] = await takeNumber(tx, companyId, 'credit_note', year);
+  const sequence = counter!.last;
   const [company] = await tx
     .select({ name: travelCompanies.travelsName })
     .from(travelCompanies)

@@ -144,8 +144,16 @@ async function payOffer(tx: Database, bookingId: string, amount: number, code: s
  * back, and one already paid whose trip is then undone (an operator cancelling a completed
  * trip) has the payment taken back.
  */
-export async function followOffer(tx: Database, bookingId: string, to: BookingStatus, now: Date) {
+export async function followOffer(
+  tx: Database,
+  booking: { id: string; quote: Pick<Quote, 'promotion'> },
+  to: BookingStatus,
+  now: Date,
+) {
+  // Only a booking made with an offer has one to follow: its quote says so.
+  if (!booking.quote.promotion) return;
   if (to !== 'completed' && !ENDED_WITHOUT_TRIP.includes(to)) return;
+  const bookingId = booking.id;
   const [use] = await tx
     .select({
       id: promotionUses.id,
